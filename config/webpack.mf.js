@@ -1,0 +1,109 @@
+// One webpack + Module Federation preset for the shell and every remote.
+// Each app's webpack.config.js only names itself and what it exposes.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { EsbuildPlugin } from 'esbuild-loader';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+const installedVersion = (pkg) => readJson(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
+
+/**
+ * The singletons every part shares (ARCHITECTURE.md, "Module Federation").
+ * With `hostProvided`, a remote bundles no fallback copy of them and takes the
+ * shell's: its production build is a fraction of the size and time, and the
+ * product can never load a second React or Chakra.
+ */
+export function sharedSingletons({ hostProvided = false } = {}) {
+  const libs = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', '@chakra-ui/react', '@emotion/react'];
+  const shared = {};
+  for (const lib of libs) {
+    const version = installedVersion(lib);
+    shared[lib] = { singleton: true, requiredVersion: `^${version}`, version, ...(hostProvided ? { import: false } : {}) };
+  }
+  // Subpath imports (react/jsx-runtime, react-dom/client, zustand/middleware) need their own keys.
+  for (const lib of ['react', 'react-dom']) shared[`${lib}/`] = { ...shared[lib] };
+  shared['zustand/middleware'] = { ...shared.zustand };
+  for (const ws of ['shared-sdk', 'shared-ui']) {
+    const { name, version } = readJson(path.join(root, ws, 'package.json'));
+    // Workspace links defeat version inference: state it.
+    shared[name] = { singleton: true, requiredVersion: version, version, ...(hostProvided ? { import: false } : {}) };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir        the app folder (import.meta.dirname of its config)
+ * @param {string} o.name       container name, an identifier: 'shell', 'mf_empresas'
+ * @param {Record<string,string>} [o.exposes]  remotes only
+ * @param {boolean} [o.host]    the shell
+ */
+export function federatedConfig({ dir, name, exposes, host = false }) {
+  const pkg = readJson(path.join(dir, 'package.json'));
+  return (env, argv) => {
+    const dev = argv.mode !== 'production';
+    // In production a remote is only its container (remoteEntry.js + exposed chunks);
+    // its standalone page (src/index.ts) exists for development.
+    const standalone = host || dev;
+    return {
+      context: dir,
+      entry: standalone ? { main: './src/index.ts' } : {},
+      mode: dev ? 'development' : 'production',
+      devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+      target: 'web',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        filename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules[\\/](?!@dapcon)/,
+            loader: 'esbuild-loader',
+            options: { target: 'es2022', jsx: 'automatic', tsconfig: path.join(dir, 'tsconfig.json') },
+          },
+          { test: /\.(png|svg|jpe?g|gif|webp)$/i, type: 'asset/resource' },
+        ],
+      },
+      // format undefined: an IIFE wrapper would hide the container's global (var mf_auth).
+      optimization: { runtimeChunk: false, minimizer: [new EsbuildPlugin({ target: 'es2022', format: undefined })] },
+      experiments: { topLevelAwait: true },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedSingletons({ hostProvided: !standalone }),
+          shareStrategy: 'loaded-first',
+          experiments: { asyncStartup: true },
+          dts: false,
+          manifest: true,
+        }),
+        ...(host ? [new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), favicon: path.join(dir, 'public/favicon.svg'), publicPath: '/' })] : []),
+        ...(!host && dev ? [new HtmlWebpackPlugin({ template: path.join(root, 'config/dev.html'), filename: 'dev.html', chunks: ['main'] })] : []),
+      ],
+      devServer: {
+        port: Number(process.env.PORT ?? pkg.config?.port ?? 3000),
+        historyApiFallback: host ? { index: '/index.html' } : { index: '/dev.html' },
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/remotes.json', '/remotes'], target: process.env.API_ORIGIN ?? 'http://localhost:8080' }],
+        hot: false,
+        liveReload: true,
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}

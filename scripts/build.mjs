@@ -1,0 +1,48 @@
+// Builds the API bundle, the shell and every remote (each into its own dist/),
+// then lays out web/ for `npm start`. Usage: node scripts/build.mjs [app ...]
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import webpack from 'webpack';
+import { APPS, ROOT, assembleWeb } from './workspaces.mjs';
+
+const only = process.argv.slice(2);
+const apps = only.length ? APPS.filter((a) => only.includes(a)) : APPS;
+const started = Date.now();
+
+if (!only.length || only.includes('api')) {
+  const r = spawnSync(process.execPath, ['build.mjs'], { cwd: path.join(ROOT, 'api'), stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+async function compile(app) {
+  const { default: config } = await import(path.join(ROOT, app, 'webpack.config.js'));
+  const resolved = typeof config === 'function' ? config({}, { mode: 'production' }) : config;
+  const t0 = Date.now();
+  await new Promise((resolve, reject) =>
+    webpack(resolved, (err, stats) => {
+      if (err) return reject(err);
+      if (stats.hasErrors()) return reject(new Error(`${app}:\n${stats.toString('errors-only')}`));
+      resolve();
+    }),
+  );
+  const bytes = fs.readdirSync(path.join(ROOT, app, 'dist')).reduce((n, f) => n + fs.statSync(path.join(ROOT, app, 'dist', f)).size, 0);
+  console.log(`built ${app.padEnd(15)} ${((Date.now() - t0) / 1000).toFixed(1)} s  ${(bytes / 1024).toFixed(0)} KiB`);
+}
+
+// Two builds at a time: this is what two cores can take (esbuild does the heavy lifting).
+const queue = [...apps];
+async function worker() {
+  while (queue.length) await compile(queue.shift());
+}
+try {
+  await Promise.all([worker(), worker()]);
+} catch (e) {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+}
+if (APPS.every((a) => fs.existsSync(path.join(ROOT, a, 'dist')))) {
+  assembleWeb();
+  fs.writeFileSync(path.join(ROOT, 'web/.built'), new Date().toISOString());
+}
+console.log(`build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
