@@ -1,0 +1,62 @@
+import * as v from 'valibot';
+
+/** GET /idiomas item. */
+export interface Idioma {
+  id: number;
+  idioma_nombre: string;
+  /** ISO-ish code used for flags: es, ca, en, fr… */
+  idioma: string;
+  ecoplatform: boolean;
+}
+
+/** GET /paises item. */
+export interface Pais {
+  id: number;
+  pais_nombre: string;
+}
+
+/** GET /poblacion?cp= item. */
+export interface Poblacion {
+  poblacion: string;
+  provincia: string;
+}
+
+/** GET /poblacion query: a Spanish postal code is exactly 5 digits. */
+export const PoblacionQuery = v.object({
+  cp: v.pipe(v.string('El código postal es obligatorio.'), v.regex(/^\d{5}$/, 'El código postal debe tener 5 dígitos.')),
+});
+
+/** Parameter lists `POST /parametros_generales` can ask for (spec part 2 §7.1). */
+export const PARAMETROS_GENERALES = [
+  'empresa_convenios',
+  'tipo_empresa',
+  'tamanio_asociacion',
+  'tamanio_empresa',
+  'tipo_comision',
+  'tipo_noticias',
+  'clasificacion_noticias',
+] as const;
+export type ParametroGeneral = (typeof PARAMETROS_GENERALES)[number];
+
+/** POST /parametros_generales body: a list of `{ param, locale, active }`. */
+export const ParametrosGeneralesBody = v.pipe(
+  v.array(
+    v.object({
+      param: v.picklist(PARAMETROS_GENERALES, 'El parámetro no existe.'),
+      locale: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+      active: v.optional(v.boolean(), true),
+    }),
+    'La lista de parámetros es obligatoria.',
+  ),
+  v.minLength(1, 'La lista de parámetros es obligatoria.'),
+);
+export type ParametrosGeneralesBody = v.InferInput<typeof ParametrosGeneralesBody>;
+
+/** One option of a parameter list. */
+export interface ParametroOpcion {
+  param_id: string;
+  pt_texto: string;
+}
+
+/** Answer: `data.data.<param>` lists. */
+export type ParametrosGeneralesData = Partial<Record<ParametroGeneral, ParametroOpcion[]>>;
