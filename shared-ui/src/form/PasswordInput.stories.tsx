@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FormField } from './FormField';
+import { PasswordInput } from './PasswordInput';
+
+const meta = {
+  title: 'Forms/PasswordInput',
+  component: PasswordInput,
+  args: { defaultValue: 'secreto123', autoComplete: 'current-password' },
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+} satisfies Meta<typeof PasswordInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const WithError: Story = {
+  render: (args) => (
+    <FormField label="Contraseña" required error="La contraseña es obligatoria.">
+      <PasswordInput {...args} defaultValue="" />
+    </FormField>
+  ),
+};

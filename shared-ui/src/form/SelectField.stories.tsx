@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FormField } from './FormField';
+import { SelectField } from './SelectField';
+
+const estados = [
+  { value: 'alta', label: 'Alta' },
+  { value: 'baja', label: 'Baja' },
+  { value: 'todos', label: 'Todos' },
+];
+
+const meta = {
+  title: 'Forms/SelectField',
+  component: SelectField,
+  args: { options: estados, defaultValue: 'alta', name: 'estado' },
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+} satisfies Meta<typeof SelectField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const WithPlaceholder: Story = {
+  args: {
+    placeholder: 'Seleccione un tipo de empresa',
+    defaultValue: '',
+    options: [
+      { value: 'empresa', label: 'Empresa' },
+      { value: 'asociacion', label: 'Asociación' },
+    ],
+  },
+};
+
+export const InsideInvalidField: Story = {
+  render: (args) => (
+    <FormField label="Tipo de empresa" required error="Seleccione un tipo de empresa">
+      <SelectField {...args} placeholder="Seleccione" defaultValue="" />
+    </FormField>
+  ),
+};

@@ -1,0 +1,13 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AreaComingSoon } from './AreaComingSoon';
+
+const meta: Meta<typeof AreaComingSoon> = {
+  title: 'Frame/AreaComingSoon',
+  component: AreaComingSoon,
+};
+export default meta;
+
+type Story = StoryObj<typeof AreaComingSoon>;
+
+export const Empresas: Story = { args: { pathname: '/empresas' } };
+export const Tarifas: Story = { args: { pathname: '/tarifas' } };

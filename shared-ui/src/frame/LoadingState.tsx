@@ -1,0 +1,21 @@
+import { HStack, Spinner, Text } from '@chakra-ui/react';
+
+/** Props of {@link LoadingState}. */
+export interface LoadingStateProps {
+  label?: string;
+}
+
+/**
+ * A spinner with a text, announced politely (`role="status"`).
+ *
+ * @example
+ * if (query.isPending) return <LoadingState label="Cargando empresas…" />;
+ */
+export function LoadingState({ label = 'Cargando…' }: LoadingStateProps) {
+  return (
+    <HStack role="status" justify="center" gap="3" py="10" color="fg.muted">
+      <Spinner size="md" color="colorPalette.solid" borderWidth="3px" />
+      <Text>{label}</Text>
+    </HStack>
+  );
+}

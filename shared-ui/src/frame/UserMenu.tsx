@@ -1,0 +1,57 @@
+import { Button, Menu, Portal } from '@chakra-ui/react';
+
+/** Texts of {@link UserMenu} (Spanish by default). */
+export interface UserMenuLabels {
+  changePassword: string;
+  logout: string;
+}
+
+/** Props of {@link UserMenu}. */
+export interface UserMenuProps {
+  /** The signed-in user's name, shown as the trigger. */
+  name: string;
+  onChangePassword: () => void;
+  onLogout: () => void;
+  labels?: Partial<UserMenuLabels>;
+}
+
+function UserIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
+    </svg>
+  );
+}
+
+/**
+ * The user menu of the top bar: the user's name opens 'Cambiar contraseña' and 'Cerrar sesión'.
+ *
+ * @example
+ * <UserMenu name="Ana Puig" onChangePassword={openChangePassword} onLogout={logout}
+ *   labels={{ changePassword: t('menu.cambiar_password'), logout: t('menu.salir') }} />
+ */
+export function UserMenu({ name, onChangePassword, onLogout, labels }: UserMenuProps) {
+  const l: UserMenuLabels = { changePassword: 'Cambiar contraseña', logout: 'Cerrar sesión', ...labels };
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" colorPalette="gray" size="sm" maxW="60">
+          <UserIcon />
+          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{name}</span>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="48">
+            {/* onClick rather than Root onSelect: it fires for keyboard (Enter clicks the item) and for
+                any pointer, without depending on the item having been highlighted first. */}
+            <Menu.Item value="change-password" onClick={onChangePassword}>{l.changePassword}</Menu.Item>
+            <Menu.Separator />
+            <Menu.Item value="logout" onClick={onLogout}>{l.logout}</Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { SuccessModal } from './SuccessModal';
+
+const meta = {
+  title: 'Modals/SuccessModal',
+  component: SuccessModal,
+  args: { open: true, onClose: fn() },
+} satisfies Meta<typeof SuccessModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const DefaultMessage: Story = {};
+
+export const ServerMessage: Story = { args: { message: 'Se ha enviado un correo para restablecer la contraseña.' } };

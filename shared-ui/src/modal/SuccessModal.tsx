@@ -1,0 +1,51 @@
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { Modal } from './Modal';
+
+/** Props of {@link SuccessModal}. */
+export interface SuccessModalProps {
+  open: boolean;
+  /** The server's message; defaults to the generic saved text. */
+  message?: string | null;
+  onClose: () => void;
+  title?: string;
+  acceptLabel?: string;
+}
+
+function CheckIcon() {
+  return (
+    <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="10" />
+      <path d="M7 12.5l3.2 3.2L17 9" />
+    </svg>
+  );
+}
+
+/**
+ * The success modal shown after a save.
+ *
+ * @example
+ * <SuccessModal open={saved} message={response.message} onClose={() => setSaved(false)} />
+ */
+export function SuccessModal({
+  open,
+  message,
+  onClose,
+  title = 'Operación realizada',
+  acceptLabel = 'Aceptar',
+}: SuccessModalProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={title}
+      size="sm"
+      closeLabel={null}
+      footer={<Button onClick={onClose}>{acceptLabel}</Button>}
+    >
+      <HStack gap="3" color="fg.success" align="center">
+        <CheckIcon />
+        <Text color="fg">{message || 'Los datos han sido guardados correctamente'}</Text>
+      </HStack>
+    </Modal>
+  );
+}
