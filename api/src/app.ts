@@ -1,0 +1,115 @@
+/**
+ * The API as a tree of plugins (fastify/demo style):
+ * plugins/external (database, OpenAPI) → plugins/app (errors, sessions,
+ * access control, request log) → routes under /api → the web product.
+ * `server.ts` only listens; tests build the same app with `buildApp`.
+ */
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/database';
+import { valibotValidatorCompiler } from './lib/validation';
+import { createLoggers, type Loggers } from './logging';
+import accessControl from './plugins/app/access-control';
+import errorHandler from './plugins/app/error-handler';
+import requestLog from './plugins/app/request-log';
+import sessions from './plugins/app/sessions';
+import web from './plugins/app/web';
+import database from './plugins/external/database';
+import swagger from './plugins/external/swagger';
+import routes from './routes';
+import { seedIfEmpty, type SeedSize } from './seed';
+
+export const API_PREFIX = '/api';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface AppPluginOptions {
+  config: Config;
+  database: DatabaseHandle;
+  loggers: Loggers;
+  /** What the first start of an empty database gets (SEED_ON_START): 'demo', or 'test' in tests. */
+  seedSize: SeedSize;
+}
+
+export const app = fp<AppPluginOptions>(
+  async (fastify, { config, database: handle, loggers, seedSize }) => {
+    fastify.decorate('config', config);
+    fastify.setValidatorCompiler(valibotValidatorCompiler);
+    // Answers are plain objects built by the handlers; no response schema compiles a serializer.
+    fastify.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+    // plugins/external
+    await fastify.register(database, {
+      handle,
+      afterMigrate: config.seedOnStart
+        ? async (db) => {
+            const summary = await seedIfEmpty(db, seedSize);
+            if (summary) fastify.log.info({ seed: seedSize, ...summary }, 'empty database seeded');
+          }
+        : undefined,
+    });
+    await fastify.register(swagger);
+
+    // plugins/app
+    await fastify.register(errorHandler);
+    await fastify.register(sessions, { jwtSecret: config.jwtSecret });
+    await fastify.register(accessControl, { apiPrefix: API_PREFIX });
+    await fastify.register(requestLog, { logger: loggers.requests });
+
+    // routes
+    await fastify.register(routes, { prefix: API_PREFIX });
+    await fastify.register(web, { webRoot: config.webRoot, remoteOverrides: config.remoteOverrides, apiPrefix: API_PREFIX });
+  },
+  { name: 'dapcon-api' },
+);
+
+export function databaseTarget(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` };
+}
+
+export interface BuildOptions {
+  config: Config;
+  /** A database opened by the caller (tests); otherwise opened from the configuration. */
+  database?: DatabaseHandle;
+  seedSize?: SeedSize;
+  /** Copy the application log to stdout (the server does; tests do not). */
+  logToStdout?: boolean;
+  /** Runs on the bare instance before the app is registered: hooks that must see every route (tests). */
+  beforeRegister?: (fastify: FastifyInstance) => void;
+}
+
+/** A Fastify instance with the app registered, not yet listening. */
+export async function buildApp({
+  config,
+  database,
+  seedSize = 'demo',
+  logToStdout = false,
+  beforeRegister,
+}: BuildOptions): Promise<FastifyInstance> {
+  const loggers = createLoggers({ logDir: config.logDir, level: config.logLevel, stdout: logToStdout });
+  const handle =
+    database ?? (await openDatabase(databaseTarget(config), (error) => loggers.app.error({ err: error }, 'database pool error')));
+  // Typed as Fastify's logger interface, so the instance is a plain FastifyInstance.
+  const loggerInstance: FastifyBaseLogger = loggers.app;
+  const fastify = Fastify({
+    loggerInstance,
+    // requests.log has one line per request; the app log keeps what happens inside them.
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: 'x-request-id',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  // Registered first, so it runs after every plugin's own onClose: the logs stay open until the end.
+  fastify.addHook('onClose', async () => {
+    await loggers.close();
+  });
+  beforeRegister?.(fastify);
+  await fastify.register(app, { config, database: handle, loggers, seedSize });
+  return fastify;
+}

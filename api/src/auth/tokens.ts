@@ -1,0 +1,45 @@
+/**
+ * Session tokens: HS256 JWTs signed with `jose`, carrying exactly the
+ * contract's TokenPayload. Verification only classifies the token; whether its
+ * session is still alive is decided against the database (session-rules.ts).
+ */
+import { errors, jwtVerify, SignJWT } from 'jose';
+import * as v from 'valibot';
+import { SESSION_TTL_SECONDS, TokenPayloadSchema, type TokenPayload } from '@dapcon/shared-sdk/contract';
+
+const ALGORITHM = 'HS256';
+
+export type TokenClaims = Omit<TokenPayload, 'iat' | 'exp'>;
+
+export type TokenCheck =
+  | { kind: 'valid'; payload: TokenPayload }
+  | { kind: 'expired' }
+  /** Bad signature, malformed, wrong algorithm, or a payload of the wrong shape. */
+  | { kind: 'invalid' };
+
+export function secretKey(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+/** Signs a token valid for the session lifetime (9 h) from `now`. */
+export async function signToken(claims: TokenClaims, key: Uint8Array, now: Date = new Date()): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + SESSION_TTL_SECONDS)
+    .sign(key);
+}
+
+export async function verifyToken(token: string, key: Uint8Array): Promise<TokenCheck> {
+  try {
+    // The signature is checked before the claims, so a forged expired token is 'invalid'.
+    const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
+    const parsed = v.safeParse(TokenPayloadSchema, payload);
+    return parsed.success ? { kind: 'valid', payload: parsed.output } : { kind: 'invalid' };
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) return { kind: 'expired' };
+    if (error instanceof errors.JOSEError) return { kind: 'invalid' };
+    throw error;
+  }
+}

@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig, readEnvFile, resolveJwtSecret } from './config';
+import { API_ROOT, REPO_ROOT } from './paths';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('parseConfig', () => {
+  it('has defaults for everything', () => {
+    const config = parseConfig({});
+    expect(config).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: path.join(REPO_ROOT, '.data'),
+      jwtSecret: undefined,
+      logDir: path.join(REPO_ROOT, '.data', 'logs'),
+      logLevel: 'info',
+      webRoot: path.join(REPO_ROOT, 'web'),
+      seedOnStart: true,
+      remoteOverrides: {},
+    });
+  });
+
+  it('reads every value, relative paths from the repository root', () => {
+    const config = parseConfig({
+      PORT: '3000',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://dapcon@db:5432/dapcon',
+      DATA_DIR: 'var/data',
+      JWT_SECRET: 'x'.repeat(32),
+      LOG_DIR: '/var/log/dapcon',
+      LOG_LEVEL: 'warn',
+      WEB_ROOT: '/srv/web',
+      SEED_ON_START: 'false',
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://dapcon@db:5432/dapcon',
+      dataDir: path.join(REPO_ROOT, 'var/data'),
+      jwtSecret: 'x'.repeat(32),
+      logDir: '/var/log/dapcon',
+      logLevel: 'warn',
+      webRoot: '/srv/web',
+      seedOnStart: false,
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 8080 });
+  });
+
+  it('names every bad value at once, without echoing secrets', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://root:hunter2@db/x',
+      JWT_SECRET: 'short',
+      LOG_LEVEL: 'verbose',
+      SEED_ON_START: 'maybe',
+      REMOTE_MF_EMPRESAS_URL: 'localhost:3003',
+    });
+    expect(problems).toHaveLength(6);
+    for (const key of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'LOG_LEVEL', 'SEED_ON_START', 'REMOTE_MF_EMPRESAS_URL']) {
+      expect(problems.some((p) => p.startsWith(`${key} `)), key).toBe(true);
+    }
+    expect(problems.join('\n')).not.toContain('hunter2');
+    expect(problems.join('\n')).not.toContain('short');
+    expect(problems.join('\n')).toContain('"eighty"');
+  });
+
+  it('rejects ports out of range', () => {
+    expect(problemsOf({ PORT: '70000' })).toEqual(['PORT must be between 1 and 65535 (got 70000)']);
+  });
+
+  it('collects REMOTE_<NAME>_URL overrides by container name', () => {
+    const config = parseConfig({
+      REMOTE_MF_EMPRESAS_URL: 'http://localhost:3003/mf-manifest.json',
+      REMOTE_MF_AUTH_URL: '/remotes/mf-auth-v2/mf-manifest.json',
+    });
+    expect(config.remoteOverrides).toEqual({
+      mf_empresas: 'http://localhost:3003/mf-manifest.json',
+      mf_auth: '/remotes/mf-auth-v2/mf-manifest.json',
+    });
+  });
+});
+
+describe('api/.env.example', () => {
+  it('is a valid configuration as committed', () => {
+    const env: NodeJS.ProcessEnv = {};
+    readEnvFile(path.join(API_ROOT, '.env.example'), env);
+    expect(Object.keys(env).length).toBeGreaterThan(5);
+    expect(parseConfig(env)).toEqual(parseConfig({}));
+  });
+});
+
+describe('resolveJwtSecret', () => {
+  it('generates a secret once and keeps it in the data folder', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dapcon-config-'));
+    try {
+      const parsed = parseConfig({ DATA_DIR: dataDir });
+      const first = resolveJwtSecret(parsed).jwtSecret;
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect(resolveJwtSecret(parsed).jwtSecret).toBe(first);
+      expect(fs.statSync(path.join(dataDir, 'jwt-secret')).mode & 0o077).toBe(0);
+      expect(resolveJwtSecret(parseConfig({ DATA_DIR: dataDir, JWT_SECRET: 'y'.repeat(40) })).jwtSecret).toBe('y'.repeat(40));
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('readEnvFile', () => {
+  it('fills in what the environment lacks and never overrides it', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dapcon-env-'));
+    try {
+      const file = path.join(dir, '.env');
+      fs.writeFileSync(file, 'PORT=9000\nHOST=127.0.0.1\n# a comment\n');
+      const env: NodeJS.ProcessEnv = { PORT: '8081' };
+      readEnvFile(file, env);
+      expect(env).toEqual({ PORT: '8081', HOST: '127.0.0.1' });
+      readEnvFile(path.join(dir, 'missing.env'), env);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * Configuration, read from the environment and validated once at start-up.
+ * A bad value stops the process with every problem named at once, rather than
+ * failing later in a request. Relative paths are taken from the repository
+ * root, so `npm start` (run at the root) and `npm run seed -w api` (run in
+ * api/) see the same folders.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as v from 'valibot';
+import { parseEnv } from 'node:util';
+import { ENV_FILE, REPO_ROOT } from './paths';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const TRUE_VALUES = ['true', '1', 'yes'];
+const BOOLEAN_VALUES = [...TRUE_VALUES, 'false', '0', 'no'] as const;
+const MIN_SECRET_LENGTH = 32;
+
+const EnvSchema = v.object({
+  PORT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a port number'),
+      v.transform(Number),
+      v.minValue(1, 'must be between 1 and 65535'),
+      v.maxValue(65535, 'must be between 1 and 65535'),
+    ),
+    '8080',
+  ),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL'))),
+  DATA_DIR: v.optional(v.string(), '.data'),
+  JWT_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters long`)),
+  ),
+  LOG_DIR: v.optional(v.string()),
+  LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
+  WEB_ROOT: v.optional(v.string(), 'web'),
+  SEED_ON_START: v.optional(
+    v.pipe(
+      v.picklist(BOOLEAN_VALUES, `must be one of ${BOOLEAN_VALUES.join(', ')}`),
+      v.transform((value) => TRUE_VALUES.includes(value)),
+    ),
+    'true',
+  ),
+});
+
+/** `REMOTE_MF_EMPRESAS_URL` overrides the `mf_empresas` entry of /remotes.json. */
+const REMOTE_OVERRIDE = /^REMOTE_([A-Z0-9_]+)_URL$/;
+const RemoteUrl = v.pipe(v.string(), v.regex(/^(https?:\/\/\S+|\/\S*)$/, 'must be an http(s) URL or an absolute path'));
+/** Never echoed back in error messages. */
+const SECRET_KEYS = new Set(['JWT_SECRET', 'DATABASE_URL']);
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** When set, PostgreSQL through node-postgres; otherwise embedded PGlite in `dataDir/pglite`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  logDir: string;
+  logLevel: LogLevel;
+  webRoot: string;
+  seedOnStart: boolean;
+  /** Container name → manifest URL, replacing entries of WEB_ROOT/remotes.json. */
+  remoteOverrides: Record<string, string>;
+}
+
+/** What the environment says, before a missing JWT secret is taken from the data folder. */
+export type ParsedConfig = Omit<Config, 'jwtSecret'> & { jwtSecret: string | undefined };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Validates the environment; pure, so it can be tested without touching disk. */
+export function parseConfig(env: Env): ParsedConfig {
+  // An empty assignment in a .env file (`DATABASE_URL=`) means "not set".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const problems: string[] = [];
+
+  const result = v.safeParse(EnvSchema, present);
+  if (!result.success) {
+    for (const issue of result.issues) {
+      const key = v.getDotPath(issue) ?? 'environment';
+      const shown = SECRET_KEYS.has(key) ? '' : ` (got ${JSON.stringify(issue.input)})`;
+      problems.push(`${key} ${issue.message}${shown}`);
+    }
+  }
+
+  const remoteOverrides: Record<string, string> = {};
+  for (const [key, value] of Object.entries(present)) {
+    const match = REMOTE_OVERRIDE.exec(key);
+    if (!match?.[1] || value === undefined) continue;
+    const url = v.safeParse(RemoteUrl, value);
+    if (url.success) remoteOverrides[match[1].toLowerCase()] = url.output;
+    else problems.push(`${key} ${url.issues[0].message} (got ${JSON.stringify(value)})`);
+  }
+
+  if (!result.success || problems.length > 0) throw new ConfigError(problems);
+  const e = result.output;
+  const fromRoot = (p: string) => path.resolve(REPO_ROOT, p);
+  const dataDir = fromRoot(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    jwtSecret: e.JWT_SECRET,
+    logDir: e.LOG_DIR ? fromRoot(e.LOG_DIR) : path.join(dataDir, 'logs'),
+    logLevel: e.LOG_LEVEL,
+    webRoot: fromRoot(e.WEB_ROOT),
+    seedOnStart: e.SEED_ON_START,
+    remoteOverrides,
+  };
+}
+
+/**
+ * Without JWT_SECRET, a secret is generated on the first start and kept in
+ * `DATA_DIR/jwt-secret`, so restarts keep everyone signed in.
+ */
+export function resolveJwtSecret(config: ParsedConfig): Config {
+  if (config.jwtSecret) return { ...config, jwtSecret: config.jwtSecret };
+  const file = path.join(config.dataDir, 'jwt-secret');
+  if (fs.existsSync(file)) {
+    const stored = fs.readFileSync(file, 'utf8').trim();
+    if (stored.length < MIN_SECRET_LENGTH) throw new ConfigError([`${file} holds a secret shorter than ${MIN_SECRET_LENGTH} characters`]);
+    return { ...config, jwtSecret: stored };
+  }
+  const secret = randomBytes(48).toString('base64url');
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  return { ...config, jwtSecret: secret };
+}
+
+/** The configuration of this process: the environment (plus `api/.env` when present), validated. */
+export function loadConfig(env: Env = process.env): Config {
+  return resolveJwtSecret(parseConfig(env));
+}
+
+/**
+ * Reads `api/.env` when present. Variables already set in the environment win,
+ * so a deployment's real environment is never overridden by a stray file.
+ */
+export function readEnvFile(file: string = ENV_FILE, env: NodeJS.ProcessEnv = process.env): void {
+  if (!fs.existsSync(file)) return;
+  for (const [key, value] of Object.entries(parseEnv(fs.readFileSync(file, 'utf8')))) {
+    if (env[key] === undefined) env[key] = value;
+  }
+}

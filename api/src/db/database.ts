@@ -1,0 +1,128 @@
+/**
+ * One database API over two drivers: embedded PGlite (the default, persisted
+ * in a folder, or in memory for tests) and PostgreSQL through node-postgres
+ * (when DATABASE_URL is set). Both run the same migrations and the same
+ * Drizzle queries; the rest of the API only sees `Database`.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The driver-independent Drizzle database every query is written against. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseTarget =
+  /**
+   * `dataDir: null` keeps the database in memory; `image` starts it from a
+   * `dumpDataDir()` image instead of an empty cluster (tests start every file
+   * from one migrated, seeded image: restoring is much faster than initdb).
+   */
+  | { kind: 'pglite'; dataDir: string | null; image?: Blob }
+  | { kind: 'postgres'; url: string };
+
+interface BaseHandle {
+  readonly db: Database;
+  /**
+   * Applies pending migrations, then runs `afterMigrate` (the first-start
+   * seed) while still holding the start-up lock, so two API copies starting
+   * together against one PostgreSQL neither migrate nor seed twice.
+   */
+  migrate(afterMigrate?: (db: Database) => Promise<void>): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface PgliteHandle extends BaseHandle {
+  readonly kind: 'pglite';
+  /** An image of the whole database, for `DatabaseTarget.image`. */
+  image(): Promise<Blob>;
+}
+
+export interface PostgresHandle extends BaseHandle {
+  readonly kind: 'postgres';
+}
+
+export type DatabaseHandle = PgliteHandle | PostgresHandle;
+
+/**
+ * libpq (psql) defaults the user to the operating-system account; node-postgres
+ * reads $USER instead, which services and containers often lack. Fill the URL
+ * in the way psql would, so the same DATABASE_URL works for both.
+ */
+function withDefaultUser(connectionString: string): string {
+  const url = new URL(connectionString);
+  if (url.username) return connectionString;
+  url.username = process.env.PGUSER ?? process.env.USER ?? os.userInfo().username;
+  return url.toString();
+}
+
+const migrationConfig = { migrationsFolder: MIGRATIONS_DIR };
+/** Arbitrary constant naming the start-up advisory lock. */
+const STARTUP_LOCK_KEY = 42_062_026;
+
+export async function openDatabase(target: { kind: 'pglite' } & DatabaseTarget): Promise<PgliteHandle>;
+export async function openDatabase(target: DatabaseTarget, onPoolError?: (error: Error) => void): Promise<DatabaseHandle>;
+export async function openDatabase(
+  target: DatabaseTarget,
+  onPoolError: (error: Error) => void = () => {},
+): Promise<DatabaseHandle> {
+  if (target.kind === 'pglite') {
+    if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
+    const client = await PGlite.create({
+      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      ...(target.image ? { loadDataDir: target.image } : {}),
+    });
+    const db = drizzlePglite({ client, schema });
+    return {
+      kind: 'pglite',
+      db,
+      // One process owns a PGlite folder, so there is nobody to lock out.
+      async migrate(afterMigrate) {
+        await migratePglite(db, migrationConfig);
+        await afterMigrate?.(db);
+      },
+      image: () => client.dumpDataDir('none'),
+      close: () => client.close(),
+    };
+  }
+
+  const pool = new pg.Pool({ connectionString: withDefaultUser(target.url), max: 10 });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', onPoolError);
+  const db = drizzleNodePg({ client: pool, schema });
+  return {
+    kind: 'postgres',
+    db,
+    async migrate(afterMigrate) {
+      // Advisory locks belong to a connection: hold one for the whole start-up.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        const locked = drizzleNodePg({ client, schema });
+        await migrateNodePg(locked, migrationConfig);
+        await afterMigrate?.(locked);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Drops every table and the migration history: the next `migrate()` starts from nothing. */
+export async function dropEverything(db: Database): Promise<void> {
+  // One statement per call: PGlite runs queries as prepared statements.
+  for (const statement of ['drop schema if exists drizzle cascade', 'drop schema if exists public cascade', 'create schema public']) {
+    await db.execute(sql.raw(statement));
+  }
+}

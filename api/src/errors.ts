@@ -1,0 +1,72 @@
+import { MSG, SESSION_ERRORS } from '@dapcon/shared-sdk/contract';
+
+/** Why a request was not let in: one of the five session failures of spec part 1 §8. */
+export type SessionFailure = keyof typeof SESSION_ERRORS;
+
+export const ERROR_CODES = {
+  validation: 'DAPCON_VALIDATION',
+  session: 'DAPCON_SESSION',
+  credentials: 'DAPCON_BAD_CREDENTIALS',
+  forbidden: 'DAPCON_FORBIDDEN',
+  notFound: 'DAPCON_NOT_FOUND',
+  unavailable: 'DAPCON_UNAVAILABLE',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/**
+ * An error whose status and message are meant for the client. The error
+ * handler answers it as `{ status: 'Error', message, errors? }`; anything else
+ * that reaches it with a 5xx status is hidden behind a generic message.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code: ErrorCode,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** 422 with field errors keyed by field name (dot path for nested fields). */
+export class ValidationError extends HttpError {
+  constructor(errors: Record<string, string[]>) {
+    super(422, MSG.datosInvalidos, ERROR_CODES.validation, errors);
+  }
+}
+
+/** 401 with exactly one of the contract's session messages. */
+export class SessionError extends HttpError {
+  constructor(readonly reason: SessionFailure) {
+    super(401, SESSION_ERRORS[reason], ERROR_CODES.session);
+  }
+}
+
+/** 401 for every failed sign-in, whatever the cause, so accounts cannot be enumerated. */
+export class InvalidCredentialsError extends HttpError {
+  constructor() {
+    super(401, MSG.credencialesIncorrectas, ERROR_CODES.credentials);
+  }
+}
+
+/** 403: signed in, but not the kind of user the route is for. */
+export class ForbiddenError extends HttpError {
+  constructor() {
+    super(403, MSG.sinPermiso, ERROR_CODES.forbidden);
+  }
+}
+
+export class NotFoundError extends HttpError {
+  constructor(message: string = MSG.noEncontrado) {
+    super(404, message, ERROR_CODES.notFound);
+  }
+}
+
+/** 503: a dependency (the database) does not answer. */
+export class UnavailableError extends HttpError {
+  constructor(message: string) {
+    super(503, message, ERROR_CODES.unavailable);
+  }
+}

@@ -1,0 +1,64 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { LoginBody, MSG, ParametrosGeneralesBody } from '@dapcon/shared-sdk/contract';
+import { ValidationError } from '../errors';
+import { parseWith, toOpenApiSchema } from './validation';
+
+function errorsOf(run: () => unknown): Record<string, string[]> {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ValidationError) return error.errors ?? {};
+    throw error;
+  }
+  throw new Error('expected a ValidationError');
+}
+
+describe('parseWith', () => {
+  it('answers the parsed output (trimmed, defaults filled)', () => {
+    expect(parseWith(LoginBody, { usuario: ' B1 ', password: 'p', modulo_app: 'consultor' })).toEqual({
+      usuario: 'B1',
+      password: 'p',
+      modulo_app: 'consultor',
+    });
+    expect(parseWith(ParametrosGeneralesBody, [{ param: 'tipo_empresa' }])).toEqual([{ param: 'tipo_empresa', locale: 1, active: true }]);
+  });
+
+  it("gives a missing key its field's own message, not valibot's generic one", () => {
+    expect(errorsOf(() => parseWith(LoginBody, { modulo_app: 'consultor' }))).toEqual({
+      usuario: [MSG.documentoObligatorio],
+      password: [MSG.passwordObligatoria],
+    });
+  });
+
+  it('finds field messages inside optional objects and arrays', () => {
+    const schema = v.object({
+      lines: v.array(v.object({ code: v.string('El código es obligatorio.') })),
+      nested: v.optional(v.object({ name: v.string('El nombre es obligatorio.') })),
+    });
+    expect(errorsOf(() => parseWith(schema, { lines: [{ code: 'a' }, {}], nested: {} }))).toEqual({
+      'lines.1.code': ['El código es obligatorio.'],
+      'nested.name': ['El nombre es obligatorio.'],
+    });
+  });
+
+  it('files whole-value errors under the request part, in the contract language', () => {
+    expect(errorsOf(() => parseWith(LoginBody, 'text', 'body'))).toEqual({ body: [MSG.datosInvalidos] });
+    expect(errorsOf(() => parseWith(v.object({ a: v.string() }), null, 'querystring'))).toEqual({ querystring: [MSG.datosInvalidos] });
+  });
+
+  it('reports one message per field (the first failing check)', () => {
+    const schema = v.object({ cp: v.pipe(v.string(), v.length(5, 'Cinco.'), v.digits('Dígitos.')) });
+    expect(errorsOf(() => parseWith(schema, { cp: 'abc' }))).toEqual({ cp: ['Cinco.'] });
+  });
+});
+
+describe('toOpenApiSchema', () => {
+  it('converts contract schemas, skipping what JSON Schema cannot say', () => {
+    expect(toOpenApiSchema(LoginBody)).toMatchObject({
+      type: 'object',
+      required: ['usuario', 'password', 'modulo_app'],
+      properties: { modulo_app: { enum: ['organizacion', 'consultor', 'administrador'] } },
+    });
+  });
+});

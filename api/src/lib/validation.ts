@@ -1,0 +1,104 @@
+/**
+ * Request validation with the contract's valibot schemas instead of ajv, so
+ * a 422 carries the contract's own field messages (MSG) and the same schemas
+ * give the handlers their types and the OpenAPI document its shapes.
+ *
+ * Routes put valibot schemas in `schema.body` / `schema.querystring` /
+ * `schema.params`; the app installs `valibotValidatorCompiler`, routes are
+ * typed through `ValibotTypeProvider`, and `toOpenApiSchema` converts them for
+ * @fastify/swagger.
+ */
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
+import * as v from 'valibot';
+import { MSG } from '@dapcon/shared-sdk/contract';
+import { ValidationError } from '../errors';
+
+type AnySchema = v.GenericSchema;
+
+export interface ValibotTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends AnySchema ? v.InferOutput<this['schema']> : unknown;
+  serializer: this['schema'] extends AnySchema ? v.InferInput<this['schema']> : unknown;
+}
+
+export function isValibotSchema(value: unknown): value is AnySchema {
+  return typeof value === 'object' && value !== null && 'kind' in value && value.kind === 'schema' && '~run' in value;
+}
+
+/** Where a valibot issue belongs in `errors`: its dot path, or the request part for the whole value. */
+function fieldOf(issue: v.BaseIssue<unknown>, part: string): string {
+  return v.getDotPath(issue) ?? part;
+}
+
+/** The schema reached by following `path` down objects and arrays (through optional wrappers). */
+function schemaAt(schema: AnySchema, path: readonly v.IssuePathItem[]): AnySchema | undefined {
+  let current: unknown = schema;
+  for (const item of path) {
+    while (typeof current === 'object' && current !== null && 'wrapped' in current) current = current.wrapped;
+    if (typeof current !== 'object' || current === null) return undefined;
+    if (item.type === 'object' && 'entries' in current && typeof current.entries === 'object' && current.entries) {
+      current = (current.entries as Record<string, unknown>)[String(item.key)];
+    } else if (item.type === 'array' && 'item' in current) {
+      current = current.item;
+    } else {
+      return undefined;
+    }
+  }
+  return isValibotSchema(current) ? current : undefined;
+}
+
+/**
+ * Valibot reports a missing key with the object's generic message; the
+ * contract's text for it ('El documento es obligatorio.') belongs to the
+ * field's own schema, so ask that schema what it says about `undefined`.
+ */
+function messageOf(root: AnySchema, issue: v.BaseIssue<unknown>): string {
+  const missingKey = issue.kind === 'schema' && issue.type === 'object' && issue.input === undefined && issue.path;
+  if (missingKey) {
+    const field = schemaAt(root, issue.path ?? []);
+    if (field) {
+      const own = v.safeParse(field, undefined, { abortEarly: true, message: MSG.datosInvalidos });
+      if (!own.success && own.issues[0]) return own.issues[0].message;
+    }
+  }
+  return issue.message;
+}
+
+/**
+ * Validates `input` against a contract schema, returning its output or
+ * throwing a ValidationError with one message per failing field.
+ */
+export function parseWith<S extends AnySchema>(schema: S, input: unknown, part = 'body'): v.InferOutput<S> {
+  // Defaults in English ("Invalid type: …") give way to the contract's generic text.
+  const result = v.safeParse(schema, input, { abortPipeEarly: true, message: MSG.datosInvalidos });
+  if (result.success) return result.output;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.issues) {
+    const field = fieldOf(issue, part);
+    const message = messageOf(schema, issue);
+    const list = (errors[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  }
+  throw new ValidationError(errors);
+}
+
+/** Fastify validator compiler for valibot route schemas. */
+export const valibotValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
+  if (!isValibotSchema(schema)) {
+    throw new Error(`Route schemas must be valibot schemas (got a ${typeof schema} for ${httpPart ?? 'a request part'})`);
+  }
+  return (data) => {
+    try {
+      return { value: parseWith(schema, data, httpPart ?? 'body') };
+    } catch (error) {
+      if (error instanceof ValidationError) return { error };
+      throw error;
+    }
+  };
+};
+
+/** JSON Schema of a valibot schema, for the OpenAPI 3.0 document. */
+export function toOpenApiSchema(schema: AnySchema): Record<string, unknown> {
+  // Transformations (trim) and messages have no JSON Schema form: they are skipped, not fatal.
+  return { ...toJsonSchema(schema, { target: 'openapi-3.0', errorMode: 'ignore' }) };
+}

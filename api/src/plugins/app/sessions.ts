@@ -1,0 +1,87 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { SESSION_TTL_SECONDS, type EstadoPago, type ModuloApp, type Perfil } from '@dapcon/shared-sdk/contract';
+import type { AuthUser } from '../../auth/access';
+import { bearerToken, sessionFailure, tokenOutcome } from '../../auth/session-rules';
+import { secretKey, signToken, verifyToken } from '../../auth/tokens';
+import { SessionError } from '../../errors';
+import { createSession, findSessionWithUser, revokeSession } from '../../repositories/sesiones';
+
+/** What a new session is opened for. */
+export interface SessionSubject {
+  id: number;
+  usuario: string;
+  perfil: Perfil;
+  modulo_app: ModuloApp;
+  nombre: string;
+  apellidos: string;
+  estado_pago: EstadoPago;
+}
+
+export interface Sessions {
+  /** Records a server-side session and answers its signed token. */
+  open(subject: SessionSubject, request: FastifyRequest): Promise<string>;
+  /** Ends a session: its token answers 'La sessió no existeix' from now on. */
+  revoke(sessionId: string): Promise<void>;
+  /** The user of a request's bearer token, or a SessionError naming why not. */
+  authenticate(request: FastifyRequest): Promise<AuthUser>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: Sessions;
+  }
+}
+
+export interface SessionsPluginOptions {
+  jwtSecret: string;
+}
+
+export default fp<SessionsPluginOptions>(
+  async (app, { jwtSecret }) => {
+    const key = secretKey(jwtSecret);
+
+    const sessions: Sessions = {
+      async open(subject, request) {
+        // Whole seconds, as in the token, so the row and the token expire together.
+        const now = new Date(Math.floor(Date.now() / 1000) * 1000);
+        const sid = await createSession(app.db, {
+          usuario_id: subject.id,
+          expires_at: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000),
+          ip: request.ip,
+          user_agent: request.headers['user-agent'] ?? null,
+        });
+        const { id, ...rest } = subject;
+        return signToken({ ...rest, sub: String(id), sid }, key, now);
+      },
+
+      revoke: (sessionId) => revokeSession(app.db, sessionId),
+
+      async authenticate(request) {
+        const token = bearerToken(request.headers.authorization);
+        const outcome = tokenOutcome(token, token === null ? null : await verifyToken(token, key));
+        if ('failure' in outcome) throw new SessionError(outcome.failure);
+        const { payload } = outcome;
+
+        const row = await findSessionWithUser(app.db, payload.sid);
+        const failure = sessionFailure(Number(payload.sub), row?.session, row?.user, new Date());
+        // sessionFailure already fails a missing row; the second test only tells TypeScript.
+        if (failure !== null || row === undefined) throw new SessionError(failure ?? 'sesionInexistente');
+
+        const { user } = row;
+        return {
+          id: user.id,
+          usuario: user.usuario,
+          perfil: user.perfil,
+          modulo_app: user.modulo_app,
+          nombre: user.nombre,
+          apellidos: user.apellidos,
+          sessionId: payload.sid,
+        };
+      },
+    };
+
+    app.decorate('sessions', sessions);
+  },
+  { name: 'sessions', dependencies: ['database'] },
+);

@@ -1,0 +1,32 @@
+import fp from 'fastify-plugin';
+import { sql } from 'drizzle-orm';
+import type { Database, DatabaseHandle } from '../../db/database';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    /** Answers when the database does (health check). */
+    pingDatabase(): Promise<void>;
+  }
+}
+
+export interface DatabasePluginOptions {
+  handle: DatabaseHandle;
+  /** Runs right after the migrations, under the start-up lock (the first-start seed). */
+  afterMigrate?: (db: Database) => Promise<void>;
+}
+
+/** Migrates the database at start-up and hands it to the app; closes it with the app. */
+export default fp<DatabasePluginOptions>(
+  async (app, { handle, afterMigrate }) => {
+    await handle.migrate(afterMigrate);
+    app.decorate('db', handle.db);
+    app.decorate('pingDatabase', async () => {
+      await handle.db.execute(sql`select 1`);
+    });
+    app.addHook('onClose', async () => {
+      await handle.close();
+    });
+  },
+  { name: 'database' },
+);

@@ -1,0 +1,42 @@
+import { and, eq } from 'drizzle-orm';
+import type { MeData, ModuloApp } from '@dapcon/shared-sdk/contract';
+import type { Database } from '../db/database';
+import { organizaciones, usuarios } from '../db/schema';
+
+const userColumns = {
+  id: usuarios.id,
+  usuario: usuarios.usuario,
+  nombre: usuarios.nombre,
+  apellidos: usuarios.apellidos,
+  email: usuarios.email,
+  perfil: usuarios.perfil,
+  modulo_app: usuarios.modulo_app,
+  // Only organisations have a payment state; the left join leaves null for the rest.
+  estado_pago: organizaciones.estado_pago,
+};
+
+/** A user of one module by sign-in identifier, with what the token needs. */
+export async function findUserForLogin(db: Database, usuario: string, modulo: ModuloApp) {
+  const [row] = await db
+    .select({
+      ...userColumns,
+      password_hash: usuarios.password_hash,
+      activo: usuarios.activo,
+      fecha_baja: usuarios.fecha_baja,
+    })
+    .from(usuarios)
+    .leftJoin(organizaciones, eq(organizaciones.usuario_id, usuarios.id))
+    .where(and(eq(usuarios.usuario, usuario), eq(usuarios.modulo_app, modulo)))
+    .limit(1);
+  return row;
+}
+
+export async function findMe(db: Database, id: number): Promise<MeData | undefined> {
+  const [row] = await db
+    .select(userColumns)
+    .from(usuarios)
+    .leftJoin(organizaciones, eq(organizaciones.usuario_id, usuarios.id))
+    .where(eq(usuarios.id, id))
+    .limit(1);
+  return row;
+}

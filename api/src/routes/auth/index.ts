@@ -1,0 +1,64 @@
+import { LoginBody, MSG, type LoginData, type MeData } from '@dapcon/shared-sdk/contract';
+import { ACCESS } from '../../auth/access';
+import { verifyPassword } from '../../auth/passwords';
+import { isUserActive } from '../../auth/session-rules';
+import { InvalidCredentialsError, NotFoundError } from '../../errors';
+import { ok } from '../../lib/envelope';
+import type { RoutesPlugin } from '../../lib/routes';
+import { currentUser } from '../../plugins/app/access-control';
+import { findMe, findUserForLogin } from '../../repositories/usuarios';
+
+/** /auth: sign-in, sign-out and the current user (spec part 1 §7, part 2 §7.11). */
+const auth: RoutesPlugin = async (app) => {
+  app.post(
+    '/login',
+    {
+      schema: { body: LoginBody, tags: ['auth'], summary: 'Sign in to a module; answers a session token' },
+      config: { auth: ACCESS.public },
+    },
+    async (request) => {
+      const { password, modulo_app } = request.body;
+      // CIF/NIF letters are upper case in the data; people type them either way.
+      const usuario = request.body.usuario.toUpperCase();
+      const user = await findUserForLogin(app.db, usuario, modulo_app);
+      const passwordOk = await verifyPassword(user?.password_hash, password);
+      // One answer for unknown user, wrong module, wrong password and deactivated account.
+      if (!user || !passwordOk || !isUserActive(user, new Date())) throw new InvalidCredentialsError();
+
+      const token = await app.sessions.open(
+        {
+          id: user.id,
+          usuario: user.usuario,
+          perfil: user.perfil,
+          modulo_app: user.modulo_app,
+          nombre: user.nombre,
+          apellidos: user.apellidos,
+          estado_pago: user.estado_pago,
+        },
+        request,
+      );
+      return ok<LoginData>({ token }, MSG.sesionIniciada);
+    },
+  );
+
+  app.delete(
+    '/logout',
+    { schema: { tags: ['auth'], summary: 'End the current session' }, config: { auth: ACCESS.user } },
+    async (request) => {
+      await app.sessions.revoke(currentUser(request).sessionId);
+      return ok(null, MSG.sesionCerrada);
+    },
+  );
+
+  app.get(
+    '/me',
+    { schema: { tags: ['auth'], summary: 'The signed-in user' }, config: { auth: ACCESS.user } },
+    async (request) => {
+      const me = await findMe(app.db, currentUser(request).id);
+      if (!me) throw new NotFoundError();
+      return ok<MeData>(me);
+    },
+  );
+};
+
+export default auth;

@@ -1,0 +1,65 @@
+/**
+ * `npm run seed -w api [-- --size demo|test] [-- --fresh]`
+ *
+ * Migrates the configured database (PGlite in DATA_DIR, or DATABASE_URL) and
+ * seeds it when it has no users. With --fresh it first drops every table, for
+ * a clean demo programme. Stop the server first: a PGlite folder has one owner.
+ */
+import { parseArgs } from 'node:util';
+import { databaseTarget } from '../app';
+import { ConfigError, parseConfig, readEnvFile } from '../config';
+import { dropEverything, openDatabase } from '../db/database';
+import { isDatabaseEmpty, seed, type SeedSize } from './index';
+
+const USAGE = 'usage: npm run seed -w api -- [--size demo|test] [--fresh]';
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      size: { type: 'string', default: 'demo' },
+      fresh: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (values.size !== 'demo' && values.size !== 'test') {
+    console.error(`--size must be demo or test\n${USAGE}`);
+    return 2;
+  }
+  const size: SeedSize = values.size;
+
+  readEnvFile();
+  const config = parseConfig(process.env);
+  const target = databaseTarget(config);
+  const handle = await openDatabase(target);
+  try {
+    if (values.fresh) {
+      await dropEverything(handle.db);
+      console.log('Dropped every table.');
+    }
+    let outcome = '';
+    await handle.migrate(async (db) => {
+      if (!(await isDatabaseEmpty(db))) {
+        outcome = 'The database already has users: nothing seeded. Use --fresh to start again from scratch.';
+        return;
+      }
+      const summary = await seed(db, size);
+      outcome = `Seeded (${size}): ${summary.usuarios} users, ${summary.organizaciones} companies, ${summary.consultores} consultants, ${summary.poblaciones} postal-code rows.`;
+    });
+    console.log(`${target.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${target.dataDir}`}: ${outcome}`);
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  },
+);

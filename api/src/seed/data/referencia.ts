@@ -1,0 +1,183 @@
+/** Reference data: languages, countries and the parameter lists of spec part 2 §7.1 and §9. */
+import type { ParametroGeneral } from '@dapcon/shared-sdk/contract';
+
+export const IDIOMA_ES = 1;
+export const IDIOMA_CA = 2;
+
+/** Languages of the portal and of declarations; `ecoplatform`: registrable with ECO Platform. */
+export const IDIOMAS = [
+  { id: 1, idioma_nombre: 'Español', idioma: 'es', ecoplatform: true },
+  { id: 2, idioma_nombre: 'Català', idioma: 'ca', ecoplatform: false },
+  { id: 3, idioma_nombre: 'English', idioma: 'en', ecoplatform: true },
+  { id: 4, idioma_nombre: 'Français', idioma: 'fr', ecoplatform: true },
+  { id: 5, idioma_nombre: 'Deutsch', idioma: 'de', ecoplatform: true },
+  { id: 6, idioma_nombre: 'Italiano', idioma: 'it', ecoplatform: true },
+  { id: 7, idioma_nombre: 'Português', idioma: 'pt', ecoplatform: true },
+  { id: 8, idioma_nombre: 'Euskara', idioma: 'eu', ecoplatform: false },
+  { id: 9, idioma_nombre: 'Galego', idioma: 'gl', ecoplatform: false },
+] as const;
+
+/** id 1 is Spain (the forms' Spanish postal-code rules depend on it); the rest in alphabetical order. */
+export const PAISES: readonly { id: number; pais_nombre: string; pais_iso: string }[] = [
+  ['España', 'ES'],
+  ['Alemania', 'DE'],
+  ['Andorra', 'AD'],
+  ['Argentina', 'AR'],
+  ['Austria', 'AT'],
+  ['Bélgica', 'BE'],
+  ['Brasil', 'BR'],
+  ['Bulgaria', 'BG'],
+  ['Chile', 'CL'],
+  ['China', 'CN'],
+  ['Colombia', 'CO'],
+  ['Croacia', 'HR'],
+  ['Dinamarca', 'DK'],
+  ['Eslovenia', 'SI'],
+  ['Estados Unidos', 'US'],
+  ['Finlandia', 'FI'],
+  ['Francia', 'FR'],
+  ['Grecia', 'GR'],
+  ['Hungría', 'HU'],
+  ['Irlanda', 'IE'],
+  ['Italia', 'IT'],
+  ['Luxemburgo', 'LU'],
+  ['Marruecos', 'MA'],
+  ['México', 'MX'],
+  ['Noruega', 'NO'],
+  ['Países Bajos', 'NL'],
+  ['Perú', 'PE'],
+  ['Polonia', 'PL'],
+  ['Portugal', 'PT'],
+  ['Reino Unido', 'GB'],
+  ['República Checa', 'CZ'],
+  ['Rumanía', 'RO'],
+  ['Suecia', 'SE'],
+  ['Suiza', 'CH'],
+  ['Turquía', 'TR'],
+].map(([pais_nombre = '', pais_iso = ''], index) => ({ id: index + 1, pais_nombre, pais_iso }));
+
+/** One option of a list: its param_id and its Spanish and Catalan texts. */
+interface Opcion {
+  id: string;
+  es: string;
+  ca: string;
+  descripcion?: string;
+}
+
+interface Lista {
+  /** Folder text in the parameter tree. */
+  es: string;
+  ca: string;
+  /** What the association administrator may do with the list (0 none … 3 delete). */
+  permiso: 0 | 1 | 2 | 3;
+  opciones: Opcion[];
+}
+
+export const LISTAS: Record<ParametroGeneral, Lista> = {
+  empresa_convenios: {
+    es: 'Convenios de empresa',
+    ca: "Convenis d'empresa",
+    permiso: 3,
+    opciones: [
+      {
+        id: 'conv_andece',
+        es: 'ANDECE – Prefabricados de hormigón',
+        ca: 'ANDECE – Prefabricats de formigó',
+        descripcion: 'Asociación Nacional de la Industria del Prefabricado de Hormigón',
+      },
+      {
+        id: 'conv_anefhop',
+        es: 'ANEFHOP – Hormigón preparado',
+        ca: 'ANEFHOP – Formigó preparat',
+        descripcion: 'Asociación Nacional Española de Fabricantes de Hormigón Preparado',
+      },
+      {
+        id: 'conv_anfapa',
+        es: 'ANFAPA – Morteros y SATE',
+        ca: 'ANFAPA – Morters i SATE',
+        descripcion: 'Asociación Nacional de Fabricantes de Morteros y SATE',
+      },
+      {
+        id: 'conv_ascer',
+        es: 'ASCER – Baldosas cerámicas',
+        ca: 'ASCER – Rajoles ceràmiques',
+        descripcion: 'Asociación Española de Fabricantes de Azulejos y Pavimentos Cerámicos',
+      },
+      {
+        id: 'conv_hispalyt',
+        es: 'Hispalyt – Ladrillos y tejas',
+        ca: 'Hispalyt – Maons i teules',
+        descripcion: 'Asociación Española de Fabricantes de Ladrillos y Tejas de Arcilla Cocida',
+      },
+      {
+        id: 'conv_gremi_constructors',
+        es: 'Gremio de Constructores de Barcelona',
+        ca: "Gremi de Constructors d'Obres de Barcelona",
+        descripcion: "Gremi de Constructors d'Obres de Barcelona i Comarques",
+      },
+    ],
+  },
+  tipo_empresa: {
+    es: 'Tipo de empresa',
+    ca: "Tipus d'empresa",
+    permiso: 1,
+    opciones: [
+      { id: 'empresa', es: 'Empresa', ca: 'Empresa' },
+      { id: 'asociacion', es: 'Asociación', ca: 'Associació' },
+    ],
+  },
+  tamanio_empresa: {
+    es: 'Tamaño de empresa',
+    ca: "Mida d'empresa",
+    permiso: 1,
+    opciones: [
+      { id: 'ge_250', es: 'Gran empresa (más de 250 trabajadores)', ca: 'Gran empresa (més de 250 treballadors)' },
+      { id: 'emp_50_250', es: 'Mediana empresa (de 50 a 250 trabajadores)', ca: 'Mitjana empresa (de 50 a 250 treballadors)' },
+      { id: 'pme_50', es: 'Pequeña empresa (menos de 50 trabajadores)', ca: 'Petita empresa (menys de 50 treballadors)' },
+    ],
+  },
+  tamanio_asociacion: {
+    es: 'Tamaño de asociación',
+    ca: "Mida d'associació",
+    permiso: 1,
+    opciones: [
+      { id: 'socios_5', es: 'Hasta 5 socios', ca: 'Fins a 5 socis' },
+      { id: 'socios_superior_5', es: 'Más de 5 socios', ca: 'Més de 5 socis' },
+    ],
+  },
+  tipo_comision: {
+    es: 'Tipos de comisión',
+    ca: 'Tipus de comissió',
+    permiso: 1,
+    opciones: [
+      { id: 'comision_alta_empresa', es: 'Alta de empresa', ca: "Alta d'empresa" },
+      { id: 'comision_renovacion_empresa', es: 'Renovación de empresa', ca: "Renovació d'empresa" },
+      { id: 'comision_alta_dapcon', es: 'Alta de DAPcon', ca: 'Alta de DAPcon' },
+      { id: 'comision_renovacion_dapcon', es: 'Renovación de DAPcon', ca: 'Renovació de DAPcon' },
+    ],
+  },
+  tipo_noticias: {
+    es: 'Tipos de noticia',
+    ca: 'Tipus de notícia',
+    permiso: 2,
+    opciones: [
+      { id: 'noticia', es: 'Noticia', ca: 'Notícia' },
+      { id: 'comunicado', es: 'Comunicado', ca: 'Comunicat' },
+      { id: 'evento', es: 'Evento', ca: 'Esdeveniment' },
+    ],
+  },
+  clasificacion_noticias: {
+    es: 'Clasificación de noticias',
+    ca: 'Classificació de notícies',
+    permiso: 3,
+    opciones: [
+      { id: 'clas_programa', es: 'Programa DAPcon', ca: 'Programa DAPcon' },
+      { id: 'clas_normativa', es: 'Normativa', ca: 'Normativa' },
+      { id: 'clas_formacion', es: 'Formación y jornadas', ca: 'Formació i jornades' },
+      { id: 'clas_sector', es: 'Actualidad del sector', ca: 'Actualitat del sector' },
+    ],
+  },
+};
+
+export const TAMANIOS_EMPRESA = ['ge_250', 'emp_50_250', 'pme_50'] as const;
+export const TAMANIOS_ASOCIACION = ['socios_5', 'socios_superior_5'] as const;

@@ -1,0 +1,103 @@
+/**
+ * Builds the app for a test file, on a fresh database: PGlite in memory by
+ * default, or the PostgreSQL of DATABASE_URL with its schemas dropped and
+ * recreated (files run one at a time, see vitest.config.ts). Either way the
+ * database holds the 'test' seed: reference data and the demo accounts.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, FastifyPluginAsync, LightMyRequestResponse } from 'fastify';
+import { afterAll, expect, inject } from 'vitest';
+import type { Envelope, ErrorBody, LoginData } from '@dapcon/shared-sdk/contract';
+import { buildApp } from '../src/app';
+import { parseConfig, resolveJwtSecret } from '../src/config';
+import { dropEverything, openDatabase, type DatabaseHandle } from '../src/db/database';
+import { readDemoAccounts, type DemoAccount } from '../src/seed/demo-accounts';
+
+export const TEST_JWT_SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
+
+async function freshDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    // Restored from the image global-setup.ts made: already migrated and seeded.
+    const image = inject('pgliteImage');
+    return openDatabase({ kind: 'pglite', dataDir: null, image: image ? new Blob([fs.readFileSync(image)]) : undefined });
+  }
+  const handle = await openDatabase({ kind: 'postgres', url });
+  await dropEverything(handle.db);
+  return handle;
+}
+
+export interface BuildTestOptions {
+  /** Extra environment for the configuration (WEB_ROOT, REMOTE_*_URL…). */
+  env?: Record<string, string>;
+  beforeRegister?: (app: FastifyInstance) => void;
+  /** Test-only routes, registered after the app (so they get its hooks, compilers and error handler). */
+  extraRoutes?: FastifyPluginAsync;
+}
+
+// Temporary folders (data, logs) of this file's apps, removed once its tests (and their app.close()) are done.
+const temporaryDirs: string[] = [];
+afterAll(() => {
+  for (const dir of temporaryDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** The app on a fresh database, ready. */
+export async function build(options: BuildTestOptions = {}): Promise<FastifyInstance> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dapcon-api-test-'));
+  temporaryDirs.push(dir);
+  const config = resolveJwtSecret(
+    parseConfig({ DATA_DIR: dir, JWT_SECRET: TEST_JWT_SECRET, WEB_ROOT: path.join(dir, 'web'), ...options.env }),
+  );
+  const app = await buildApp({
+    config,
+    database: await freshDatabase(),
+    seedSize: 'test',
+    beforeRegister: options.beforeRegister,
+  });
+  if (options.extraRoutes) await app.register(options.extraRoutes);
+  try {
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}
+
+export const DEMO_ACCOUNTS = readDemoAccounts();
+
+/** The first demo account matching a predicate (the demo data has one of every kind). */
+export function demoAccount(predicate: (account: DemoAccount) => boolean): DemoAccount {
+  const account = DEMO_ACCOUNTS.find(predicate);
+  if (!account) throw new Error('No demo account matches');
+  return account;
+}
+
+export function body<T>(response: LightMyRequestResponse): T {
+  return response.json<T>();
+}
+
+export function errorBody(response: LightMyRequestResponse): ErrorBody {
+  return response.json<ErrorBody>();
+}
+
+export async function login(app: FastifyInstance, account: Pick<DemoAccount, 'usuario' | 'password' | 'modulo_app'>) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { usuario: account.usuario, password: account.password, modulo_app: account.modulo_app },
+  });
+}
+
+/** Signs a demo account in and answers its token. */
+export async function tokenOf(app: FastifyInstance, account: DemoAccount): Promise<string> {
+  const response = await login(app, account);
+  expect(response.statusCode, response.body).toBe(200);
+  return body<Envelope<LoginData>>(response).data.token;
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}

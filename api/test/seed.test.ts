@@ -1,0 +1,99 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { isCif, isPersonTaxId } from '@dapcon/shared-sdk/validators';
+import type { Database } from '../src/db/database';
+import { consultores, organizaciones, poblaciones, usuarios } from '../src/db/schema';
+import { isDatabaseEmpty, seed, seedIfEmpty } from '../src/seed';
+import { build, DEMO_ACCOUNTS } from './helper';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await build();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function empty(db: Database): Promise<void> {
+  await db.execute(
+    sql.raw(
+      'truncate sesiones, organizaciones, consultores, usuarios, parametros_textos, parametros, poblaciones, paises, idiomas restart identity cascade',
+    ),
+  );
+}
+
+/** A fingerprint of the generated people and companies. */
+async function fingerprint(db: Database): Promise<string> {
+  const users = await db.select({ usuario: usuarios.usuario, nombre: usuarios.nombre, email: usuarios.email }).from(usuarios).orderBy(usuarios.id);
+  const orgs = await db.select({ n: organizaciones.org_nombre, cp: organizaciones.org_codigo_postal }).from(organizaciones).orderBy(organizaciones.org_id);
+  return JSON.stringify([users, orgs]);
+}
+
+describe('seed', () => {
+  it('does not seed a database that already has users', async () => {
+    expect(await isDatabaseEmpty(app.db)).toBe(false);
+    expect(await seedIfEmpty(app.db, 'demo')).toBeNull();
+  });
+
+  it("size 'test' holds the demo accounts and reference data only", async () => {
+    const [users] = await app.db.select({ n: count() }).from(usuarios);
+    expect(users?.n).toBe(DEMO_ACCOUNTS.length);
+    const [towns] = await app.db.select({ n: count() }).from(poblaciones);
+    expect(towns?.n).toBeGreaterThan(300);
+    const provinces = await app.db.selectDistinct({ p: poblaciones.provincia }).from(poblaciones);
+    expect(provinces).toHaveLength(52);
+  });
+
+  it("size 'demo' builds a believable, valid and reproducible programme", async () => {
+    await empty(app.db);
+    const summary = await seed(app.db, 'demo');
+    expect(summary.organizaciones).toBeGreaterThanOrEqual(250);
+    expect(summary.consultores).toBeGreaterThanOrEqual(100);
+    expect(summary.usuarios).toBe(summary.organizaciones + summary.consultores + 2);
+
+    const orgs = await app.db
+      .select({
+        cif: organizaciones.org_cif,
+        es_persona: organizaciones.es_persona,
+        tipo: organizaciones.org_tipo,
+        tamanio: organizaciones.org_tamanio,
+        estado_pago: organizaciones.estado_pago,
+        cp: organizaciones.org_codigo_postal,
+        poblacion: organizaciones.org_poblacion,
+        activo: usuarios.activo,
+        baja: organizaciones.org_fecha_baja,
+      })
+      .from(organizaciones)
+      .innerJoin(usuarios, eq(usuarios.id, organizaciones.usuario_id));
+    for (const org of orgs) {
+      expect(org.es_persona ? isPersonTaxId(org.cif) : isCif(org.cif), org.cif).toBe(true);
+      expect(org.activo, org.cif).toBe(org.baja === null);
+    }
+    const kinds = new Set(orgs.map((o) => `${o.tipo}/${o.tamanio}`));
+    for (const kind of ['empresa/ge_250', 'empresa/emp_50_250', 'empresa/pme_50', 'asociacion/socios_5', 'asociacion/socios_superior_5']) {
+      expect(kinds).toContain(kind);
+    }
+    expect(orgs.filter((o) => o.estado_pago === 'pendiente').length).toBeGreaterThan(10);
+    expect(orgs.some((o) => o.baja !== null)).toBe(true);
+
+    // Every address agrees with the postal-code table.
+    const towns = new Set((await app.db.select().from(poblaciones)).map((t) => `${t.codigo_postal} ${t.poblacion}`));
+    for (const org of orgs) expect(towns, org.cif).toContain(`${org.cp} ${org.poblacion}`);
+
+    const consultants = await app.db
+      .select({ nif: consultores.consultor_nif, verificador: consultores.es_verificador, perfil: usuarios.perfil })
+      .from(consultores)
+      .innerJoin(usuarios, eq(usuarios.id, consultores.usuario_id));
+    for (const c of consultants) {
+      expect(isPersonTaxId(c.nif), c.nif).toBe(true);
+      expect(c.perfil, c.nif).toBe(c.verificador ? 4 : 3);
+    }
+    expect(consultants.filter((c) => c.verificador).length).toBeGreaterThan(3);
+
+    const first = await fingerprint(app.db);
+    await empty(app.db);
+    await seed(app.db, 'demo');
+    expect(await fingerprint(app.db)).toBe(first);
+  });
+});
