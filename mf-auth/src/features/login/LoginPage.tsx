@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Box, HStack, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
+import { AuthLayout, LanguageSwitch, Modal, NotAvailable } from '@dapcon/shared-ui';
+import { useSession } from '@dapcon/shared-sdk';
+import { LoginForm } from './LoginForm';
+
+/**
+ * /login: Empresa and Consultor tabs, and with ?role=admin the administration
+ * area with its own NIF sign-in (spec part 1 §2).
+ */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const [params, setParams] = useSearchParams();
+  const lang = useSession((s) => s.lang);
+  const setLang = useSession((s) => s.setLang);
+  const [soon, setSoon] = useState(false);
+  const admin = params.get('role') === 'admin';
+  const openSoon = () => setSoon(true);
+
+  const footer = (
+    <Stack gap="2" fontSize="sm" align="center">
+      <HStack gap="4" wrap="wrap" justify="center">
+        <Link asChild colorPalette="brand">
+          <RouterLink to="/avis-legal">{t('legal.avis')}</RouterLink>
+        </Link>
+        <Link asChild colorPalette="brand">
+          <RouterLink to="/politica-privacitat">{t('legal.privacitat')}</RouterLink>
+        </Link>
+        <Link asChild colorPalette="brand">
+          <RouterLink to="/politica-cookies">{t('legal.cookies')}</RouterLink>
+        </Link>
+      </HStack>
+      <Link
+        colorPalette="brand"
+        fontWeight="medium"
+        href={admin ? '/login' : '/login?role=admin'}
+        onClick={(e) => {
+          e.preventDefault();
+          setParams(admin ? {} : { role: 'admin' });
+        }}
+      >
+        {admin ? t('toUsers') : t('toAdmin')}
+      </Link>
+      <Text color="fg.muted">{t('copyright')}</Text>
+    </Stack>
+  );
+
+  return (
+    <AuthLayout footer={footer}>
+      <Stack gap="5">
+        <HStack justify="space-between" align="start">
+          <Heading as="h1" size="lg">
+            {admin ? t('adminTitle') : t('title')}
+          </Heading>
+          <LanguageSwitch value={lang} onChange={setLang} />
+        </HStack>
+        {admin ? (
+          <LoginForm key="administrador" modulo="administrador" onForgot={openSoon} />
+        ) : (
+          <Tabs.Root defaultValue="organizacion" variant="line" colorPalette="brand" lazyMount unmountOnExit>
+            <Tabs.List>
+              <Tabs.Trigger value="organizacion">{t('tabs.organizacion')}</Tabs.Trigger>
+              <Tabs.Trigger value="consultor">{t('tabs.consultor')}</Tabs.Trigger>
+            </Tabs.List>
+            <Box pt="4">
+              <Tabs.Content value="organizacion">
+                <LoginForm modulo="organizacion" onRegister={openSoon} onForgot={openSoon} />
+              </Tabs.Content>
+              <Tabs.Content value="consultor">
+                <LoginForm modulo="consultor" onRegister={openSoon} onForgot={openSoon} />
+              </Tabs.Content>
+            </Box>
+          </Tabs.Root>
+        )}
+      </Stack>
+      <Modal open={soon} onClose={() => setSoon(false)} title={t('soonTitle')}>
+        <NotAvailable title={t('soonTitle')} message={t('soon')} />
+      </Modal>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,5 @@
+// Standalone development page of this remote (webpack serve).
+import { mountDevHarness } from '../../config/dev-harness';
+import Routes from './routes';
+
+mountDevHarness(Routes, '/');

@@ -1,0 +1,3 @@
+import { browserProject } from '../config/vitest.preset';
+
+export default browserProject('mf-parametros');

@@ -1,0 +1,25 @@
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { PortalProvider } from '@dapcon/shared-ui';
+import { i18n } from '@dapcon/shared-sdk';
+import '../i18n';
+import { FeedbackModals } from './FeedbackModals';
+import { Gate } from './Gate';
+import { SessionWatcher } from './SessionWatcher';
+
+/** The one React tree: one Chakra provider, one i18next, one router for every area. */
+export function App() {
+  return (
+    <PortalProvider>
+      <I18nextProvider i18n={i18n}>
+        <BrowserRouter>
+          <SessionWatcher />
+          <Routes>
+            <Route path="*" element={<Gate />} />
+          </Routes>
+          <FeedbackModals />
+        </BrowserRouter>
+      </I18nextProvider>
+    </PortalProvider>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorModal, SuccessModal } from '@dapcon/shared-ui';
+import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
+
+type ErrorEvent = Extract<FeedbackEvent, { kind: 'error' }>;
+
+/** The shell's error and success modals, fed by any area through `feedback`. */
+export function FeedbackModals() {
+  const { t } = useTranslation('common');
+  const [error, setError] = useState<ErrorEvent | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+
+  useEffect(
+    () =>
+      feedback.subscribe((event) => {
+        if (event.kind === 'error') setError(event);
+        else setSuccess(event.message ?? t('ok.guardado'));
+      }),
+    [t],
+  );
+
+  return (
+    <>
+      <ErrorModal error={error} onClose={() => setError(null)} exitLabel={t('error.salir')} />
+      <SuccessModal open={success !== null} message={success ?? undefined} onClose={() => setSuccess(null)} />
+    </>
+  );
+}

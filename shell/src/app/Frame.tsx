@@ -1,0 +1,60 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { AppFrame, LanguageSwitch, Modal, NotAvailable, SideMenu, TopBar, UserMenu } from '@dapcon/shared-ui';
+import { deleteLogout, menuFor, useSession, type MenuItem } from '@dapcon/shared-sdk';
+
+/** Top bar, side menu by role, user menu and language switch around an area. */
+export function Frame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(['common', 'shell']);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const user = useSession((s) => s.user);
+  const lang = useSession((s) => s.lang);
+  const setLang = useSession((s) => s.setLang);
+  const [changingPassword, setChangingPassword] = useState(false);
+
+  const items = useMemo(() => (user ? translateMenu(menuFor(user), (k) => t(k)) : []), [user, t]);
+
+  async function logout() {
+    try {
+      await deleteLogout();
+    } catch {
+      // The server session may already be gone; the browser session ends either way.
+    }
+    useSession.getState().signOut();
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <AppFrame
+      topBar={
+        <TopBar brand={t('brand', { ns: 'shell' })}>
+          <LanguageSwitch value={lang} onChange={setLang} />
+          {user && (
+            <UserMenu
+              name={`${user.nombre} ${user.apellidos}`.trim()}
+              onChangePassword={() => setChangingPassword(true)}
+              onLogout={logout}
+              labels={{ changePassword: t('frame.cambiarPassword'), logout: t('frame.cerrarSesion') }}
+            />
+          )}
+        </TopBar>
+      }
+      sideMenu={<SideMenu items={items} activePath={pathname} onNavigate={(to) => navigate(to)} />}
+    >
+      {children}
+      <Modal open={changingPassword} onClose={() => setChangingPassword(false)} title={t('frame.cambiarPassword')}>
+        <NotAvailable title={t('frame.cambiarPassword')} message={t('changePasswordSoon', { ns: 'shell' })} />
+      </Modal>
+    </AppFrame>
+  );
+}
+
+function translateMenu(items: MenuItem[], tr: (key: string) => string): MenuItem[] {
+  return items.map((item) =>
+    item.kind === 'group'
+      ? { ...item, label: tr(item.label), children: item.children.map((c) => ({ ...c, label: tr(c.label) })) }
+      : { ...item, label: tr(item.label) },
+  );
+}

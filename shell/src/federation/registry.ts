@@ -1,0 +1,43 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName, RemoteRoutesModule } from '@dapcon/shared-sdk';
+
+/** name → mf-manifest.json URL, as published in /remotes.json. */
+let entries: Partial<Record<RemoteName, string>> = {};
+
+function register(list: Partial<Record<RemoteName, string>>, force: boolean): void {
+  const remotes = Object.entries(list).map(([name, entry]) => ({ name, entry: String(entry) }));
+  if (remotes.length) registerRemotes(remotes, { force });
+}
+
+/**
+ * Reads /remotes.json (revalidated on every start, so a redeployed remote is
+ * picked up without rebuilding the shell) and registers every remote on the
+ * default federation instance, which shares the host's singletons.
+ */
+export async function loadRemoteConfig(force = false): Promise<boolean> {
+  try {
+    const res = await fetch('/remotes.json', { cache: 'no-cache' });
+    if (!res.ok) return false;
+    entries = (await res.json()) as Partial<Record<RemoteName, string>>;
+    register(entries, force);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Loads a remote's routes module. A retry (attempt > 0) re-registers the remote
+ * with `force`, because a failed remoteEntry promise stays cached otherwise.
+ */
+export async function loadRemoteRoutes(name: RemoteName, attempt: number): Promise<RemoteRoutesModule> {
+  if (attempt > 0) {
+    const entry = entries[name];
+    if (entry) register({ [name]: entry }, true);
+    else await loadRemoteConfig(true);
+  }
+  if (!entries[name]) throw new Error(`The remote ${name} is not published in /remotes.json`);
+  const mod = await loadRemote<RemoteRoutesModule>(`${name}/Routes`);
+  if (!mod?.default) throw new Error(`The remote ${name} did not expose ./Routes`);
+  return mod;
+}

@@ -1,0 +1,21 @@
+import { addBundle } from '@dapcon/shared-sdk';
+
+/** The shell's own texts (namespace 'shell'); portal-wide texts are the SDK's 'common' namespace. */
+addBundle('shell', {
+  es: {
+    brand: 'DAPcon',
+    menu: 'Menú principal',
+    loading: 'Cargando {{area}}…',
+    notFoundTitle: 'Página no encontrada',
+    notFound: 'La página que busca no existe.',
+    changePasswordSoon: 'El cambio de contraseña estará disponible próximamente.',
+  },
+  ca: {
+    brand: 'DAPcon',
+    menu: 'Menú principal',
+    loading: 'Carregant {{area}}…',
+    notFoundTitle: 'Pàgina no trobada',
+    notFound: 'La pàgina que cerca no existeix.',
+    changePasswordSoon: 'El canvi de contrasenya estarà disponible properament.',
+  },
+});
