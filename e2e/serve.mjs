@@ -1,0 +1,28 @@
+// Starts one copy of the product for the end-to-end suite: a fresh embedded
+// database, and optionally a web root with one remote's folder removed.
+// Usage: node serve.mjs --port 8181 [--without mf-finanzas]
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ROOT, WEB_ROOT, assembleWeb } from '../scripts/workspaces.mjs';
+
+const { values } = parseArgs({ options: { port: { type: 'string' }, without: { type: 'string', multiple: true } } });
+const port = values.port ?? '8181';
+const work = path.join(ROOT, '.tmp/e2e', port);
+fs.rmSync(work, { recursive: true, force: true });
+fs.mkdirSync(work, { recursive: true });
+
+let webRoot = WEB_ROOT;
+if (values.without?.length) {
+  webRoot = path.join(work, 'web');
+  assembleWeb(webRoot, { without: values.without });
+}
+
+const { DATABASE_URL: _ignored, ...env } = process.env;
+const server = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
+  stdio: 'inherit',
+  env: { ...env, PORT: port, HOST: '127.0.0.1', WEB_ROOT: webRoot, DATA_DIR: path.join(work, 'data'), NODE_ENV: 'test' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { WITHOUT_FINANZAS } from '../playwright.config';
+import { account, signInHome, sideMenu } from './support';
+
+interface ShareEntry {
+  loaded?: boolean;
+  from?: string;
+}
+
+test.describe('module federation', () => {
+  test('with two areas opened, React, Chakra and the shared SDK are each loaded once', async ({ page }) => {
+    await signInHome(page, account('administrador', 1));
+    await sideMenu(page).getByRole('link', { name: 'Empresas', exact: true }).click();
+    await expect(page.getByText('Este apartado aún no está disponible')).toBeVisible();
+    const loaded = await page.evaluate(() => {
+      type Scope = Record<string, Record<string, Record<string, { loaded?: boolean; from?: string }>>>;
+      const fed = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Scope> } }).__FEDERATION__;
+      const result: Record<string, Array<{ version: string; from?: string }>> = {};
+      for (const scopes of Object.values(fed.__SHARE__)) {
+        for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
+          for (const [version, entry] of Object.entries(versions)) {
+            if (!(entry as ShareEntry).loaded) continue;
+            const list = (result[pkg] ??= []);
+            if (!list.some((e) => e.version === version && e.from === (entry as ShareEntry).from)) list.push({ version, from: (entry as ShareEntry).from });
+          }
+        }
+      }
+      return result;
+    });
+    for (const pkg of ['react', 'react-dom', '@chakra-ui/react', '@emotion/react', '@dapcon/shared-sdk', '@dapcon/shared-ui', 'zustand', 'i18next']) {
+      expect(loaded[pkg], `${pkg} loaded once`).toHaveLength(1);
+    }
+    // The session store is the SDK's one instance: the home (mf_home) and the frame read the same user.
+    await sideMenu(page).getByRole('link', { name: 'Inicio', exact: true }).click();
+    await expect(page.getByTestId('area-name')).toHaveText('Área Administración');
+  });
+
+  test('a remote whose folder is gone shows the retry message; other areas keep working', async ({ page }) => {
+    await page.goto(`${WITHOUT_FINANZAS}/login?role=admin`);
+    const admin = account('administrador', 1);
+    const form = page.getByRole('form', { name: 'NIF' });
+    await form.getByLabel('NIF').fill(admin.usuario);
+    await form.getByLabel(/^Contraseña/).fill(admin.password);
+    await form.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByTestId('area-name')).toHaveText('Área Administración');
+
+    await sideMenu(page).getByRole('link', { name: 'Tarifas', exact: true }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('No se ha podido cargar el área de finanzas');
+    await alert.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByRole('alert')).toContainText('No se ha podido cargar el área de finanzas');
+
+    await sideMenu(page).getByRole('link', { name: 'Empresas', exact: true }).click();
+    await expect(page.getByText('Este apartado aún no está disponible')).toBeVisible();
+    await sideMenu(page).getByRole('link', { name: 'Inicio', exact: true }).click();
+    await expect(page.getByTestId('area-name')).toHaveText('Área Administración');
+  });
+});

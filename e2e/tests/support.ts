@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export interface DemoAccount {
+  modulo_app: 'organizacion' | 'consultor' | 'administrador';
+  perfil: number;
+  usuario: string;
+  password: string;
+}
+
+/** The demo accounts the seed creates (api/seed/demo-accounts.json). */
+export const DEMO: DemoAccount[] = JSON.parse(
+  fs.readFileSync(path.join(import.meta.dirname, '../../api/seed/demo-accounts.json'), 'utf8'),
+);
+
+export function account(modulo: DemoAccount['modulo_app'], perfil: number): DemoAccount {
+  const found = DEMO.find((a) => a.modulo_app === modulo && a.perfil === perfil);
+  if (!found) throw new Error(`No demo account for ${modulo}/${perfil}`);
+  return found;
+}
+
+/** The area name each kind of user sees on their home (spec part 1 §1). */
+export function areaName(a: DemoAccount): string {
+  if (a.modulo_app === 'administrador') return 'Área Administración';
+  if (a.modulo_app === 'organizacion') return 'Área Empresa';
+  return a.perfil === 4 ? 'Área Verificador' : 'Área Consultor';
+}
+
+/** Signs in through the sign-in screen, as a person would. */
+export async function signIn(page: Page, a: DemoAccount, password = a.password): Promise<void> {
+  await page.goto(a.modulo_app === 'administrador' ? '/login?role=admin' : '/login');
+  if (a.modulo_app !== 'administrador') {
+    await page.getByRole('tab', { name: a.modulo_app === 'organizacion' ? 'Empresa' : 'Consultor' }).click();
+  }
+  const form = page.getByRole('form', { name: a.modulo_app === 'organizacion' ? 'CIF' : 'NIF' });
+  await form.getByLabel(a.modulo_app === 'organizacion' ? 'CIF' : 'NIF').fill(a.usuario);
+  await form.getByLabel(/^Contraseña/).fill(password);
+  await form.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+/** Signs in and waits for the home with the user's area. */
+export async function signInHome(page: Page, a: DemoAccount): Promise<void> {
+  await signIn(page, a);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('area-name')).toHaveText(areaName(a));
+}
+
+export function sideMenu(page: Page) {
+  return page.getByRole('navigation', { name: 'Menú principal' });
+}
