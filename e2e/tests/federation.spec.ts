@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { WITHOUT_FINANZAS } from '../playwright.config';
-import { account, signInHome, sideMenu } from './support';
+import { account, expandSideMenu, signInHome, sideMenu } from './support';
 
 interface ShareEntry {
   loaded?: boolean;
@@ -44,6 +44,7 @@ test.describe('module federation', () => {
     await form.getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect(page.getByTestId('area-name')).toHaveText('Área Administración');
 
+    await expandSideMenu(page);
     await sideMenu(page).getByRole('link', { name: 'Tarifas', exact: true }).click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('No se ha podido cargar el área de finanzas');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { account, signInHome, sideMenu } from './support';
+import { account, expandSideMenu, signInHome, sideMenu } from './support';
 
 // The side menu by role (spec part 2 §2.2, §6; decisions in shared-sdk/src/permissions/README.md).
 const ADMIN_ONLY = ['Empresas', 'Consultores', 'Contenidos', 'Usuarios', 'Parámetros', 'Tarifas'];
@@ -7,6 +7,7 @@ const ADMIN_ONLY = ['Empresas', 'Consultores', 'Contenidos', 'Usuarios', 'Parám
 test.describe('side menu and role gating', () => {
   test('an administrator of profile 1 sees the administration menu, logs and maintenance', async ({ page }) => {
     await signInHome(page, account('administrador', 1));
+    await expandSideMenu(page);
     const menu = sideMenu(page);
     for (const label of [...ADMIN_ONLY, 'Logs', 'Mantenimiento', 'Banner Portada', 'Mis datos']) {
       await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
@@ -15,6 +16,7 @@ test.describe('side menu and role gating', () => {
 
   test('an administrator of profile 2 has no logs or maintenance', async ({ page }) => {
     await signInHome(page, account('administrador', 2));
+    await expandSideMenu(page);
     const menu = sideMenu(page);
     await expect(menu.getByRole('link', { name: 'Empresas', exact: true })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Logs', exact: true })).toHaveCount(0);
@@ -24,6 +26,7 @@ test.describe('side menu and role gating', () => {
 
   test('a company sees no administration entries and is sent away from them', async ({ page }) => {
     await signInHome(page, account('organizacion', 5));
+    await expandSideMenu(page);
     const menu = sideMenu(page);
     await expect(menu.getByRole('link', { name: 'Inicio', exact: true })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Mis datos', exact: true })).toBeVisible();
@@ -40,6 +43,7 @@ test.describe('side menu and role gating', () => {
 
     const other = await browser.newPage();
     await signInHome(other, account('consultor', 3));
+    await expandSideMenu(other);
     await expect(sideMenu(other).getByRole('link', { name: 'Verificar DAPcon', exact: true })).toHaveCount(0);
     await expect(sideMenu(other).getByRole('link', { name: 'Banner Portada', exact: true })).toBeVisible();
     await expect(sideMenu(other).getByRole('link', { name: 'Empresas', exact: true })).toHaveCount(0);

@@ -22,7 +22,7 @@ test.describe('sign-in', () => {
   test('a wrong password shows the error modal', async ({ page }) => {
     const a = account('organizacion', 5);
     await signIn(page, a, 'not-the-password');
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('alertdialog', { name: 'Error 401' });
     await expect(dialog).toContainText('401');
     await expect(dialog).toContainText('El usuario o la contraseña no son correctos.');
     await dialog.getByRole('button', { name: 'Salir' }).click();
@@ -46,7 +46,7 @@ test.describe('sign-in', () => {
     await form.getByLabel('NIF').fill(a.usuario);
     await form.getByLabel(/^Contraseña/).fill(a.password);
     await form.getByText('Guardar Contraseña').click();
-    const confirm = page.getByRole('dialog', { name: 'Guardar Datos' });
+    const confirm = page.getByRole('alertdialog', { name: 'Guardar Datos' });
     await confirm.getByRole('button', { name: 'Aceptar' }).click();
     await form.getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect(page.getByTestId('area-name')).toHaveText(areaName(a));

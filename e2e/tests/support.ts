@@ -49,3 +49,9 @@ export async function signInHome(page: Page, a: DemoAccount): Promise<void> {
 export function sideMenu(page: Page) {
   return page.getByRole('navigation', { name: 'Menú principal' });
 }
+
+/** Opens every collapsed group of the side menu, so all its links can be seen. */
+export async function expandSideMenu(page: Page): Promise<void> {
+  const collapsed = sideMenu(page).locator('button[aria-expanded="false"]');
+  while ((await collapsed.count()) > 0) await collapsed.first().click();
+}

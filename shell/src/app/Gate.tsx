@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { NotAvailable } from '@dapcon/shared-ui';
-import { canAccess, matchRoute, remoteFor, useSession } from '@dapcon/shared-sdk';
+import { canAccess, landingPath, matchRoute, remoteFor, useSession } from '@dapcon/shared-sdk';
 import { RemoteArea } from '../federation/RemoteArea';
 import { Frame } from './Frame';
 
@@ -14,15 +14,17 @@ export function Gate() {
   const { t } = useTranslation('shell');
   const { pathname, search } = useLocation();
   const user = useSession((s) => s.user);
+  const lastPath = useSession((s) => s.lastPath);
   const setLastPath = useSession((s) => s.setLastPath);
   const match = matchRoute(pathname);
   const access = match?.route.access;
   const allowed = user !== null && canAccess(user, pathname);
 
+  // The last visited private path is kept (also when a guest is sent to sign in), so signing in returns there.
+  const remember = match !== null && access !== 'guest' && access !== 'public' && (user === null || allowed);
   useEffect(() => {
-    // The last visited path is kept, so signing in again returns there.
-    if (allowed && access !== 'guest' && access !== 'public') setLastPath(pathname + search);
-  }, [allowed, access, pathname, search, setLastPath]);
+    if (remember) setLastPath(pathname + search);
+  }, [remember, pathname, search, setLastPath]);
 
   if (!match) {
     if (!user) return <Navigate to="/login" replace />;
@@ -32,7 +34,8 @@ export function Gate() {
       </Frame>
     );
   }
-  if (access === 'guest') return user ? <Navigate to="/" replace /> : <RemoteArea remote={match.route.remote} />;
+  // A signed-in user on /login (just signed in, or coming back) goes where they were heading.
+  if (access === 'guest') return user ? <Navigate to={landingPath(user, lastPath)} replace /> : <RemoteArea remote={match.route.remote} />;
   if (access === 'public') return <RemoteArea remote={match.route.remote} />;
   if (!user || !allowed) return <Navigate to="/login" replace />;
 

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { CheckboxField, ConfirmModal, FormField, PasswordInput, TextInput } from '@dapcon/shared-ui';
-import { ApiError, LoginBody, feedback, landingPath, postLogin, useSession, type ModuloApp } from '@dapcon/shared-sdk';
+import { ApiError, LoginBody, feedback, postLogin, useSession, type ModuloApp } from '@dapcon/shared-sdk';
 import { recall, remember } from './remember';
 
 interface Props {
@@ -21,7 +20,6 @@ interface Props {
  */
 export function LoginForm({ modulo, onRegister, onForgot }: Props) {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
   const saved = recall(modulo);
   const [rememberMe, setRememberMe] = useState(saved !== null);
   const [confirming, setConfirming] = useState(false);
@@ -40,9 +38,8 @@ export function LoginForm({ modulo, onRegister, onForgot }: Props) {
     remember(modulo, rememberMe ? { usuario: body.usuario, password: body.password } : null);
     try {
       const res = await postLogin(body);
-      const user = useSession.getState().signIn(res.data.token);
-      // Back to the last page visited, when this user may see it.
-      navigate(landingPath(user, useSession.getState().lastPath), { replace: true });
+      // The shell's gate then takes the user where they were heading (or home).
+      useSession.getState().signIn(res.data.token);
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
       const fields = Object.entries(e.errors).filter(([f]) => f === 'usuario' || f === 'password');
