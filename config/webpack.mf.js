@@ -88,7 +88,8 @@ export function federatedConfig({ dir, name, exposes, host = false }) {
           ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
           shared: sharedSingletons({ hostProvided: !standalone }),
           shareStrategy: 'loaded-first',
-          experiments: { asyncStartup: true },
+          // The shell provides the federation runtime (~28 KiB gzip) and production remotes reuse it.
+          experiments: { asyncStartup: true, ...(host ? { provideExternalRuntime: true } : standalone ? {} : { externalRuntime: true }) },
           dts: false,
           manifest: true,
         }),

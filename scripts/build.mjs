@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import webpack from 'webpack';
 import { APPS, ROOT, assembleWeb } from './workspaces.mjs';
 
@@ -26,8 +27,24 @@ async function compile(app) {
       resolve();
     }),
   );
-  const bytes = fs.readdirSync(path.join(ROOT, app, 'dist')).reduce((n, f) => n + fs.statSync(path.join(ROOT, app, 'dist', f)).size, 0);
+  precompress(path.join(ROOT, app, 'dist'));
+  const bytes = fs.readdirSync(path.join(ROOT, app, 'dist')).filter((f) => !/\.(br|gz)$/.test(f)).reduce((n, f) => n + fs.statSync(path.join(ROOT, app, 'dist', f)).size, 0);
   console.log(`built ${app.padEnd(15)} ${((Date.now() - t0) / 1000).toFixed(1)} s  ${(bytes / 1024).toFixed(0)} KiB`);
+}
+
+/**
+ * Writes .br and .gz beside each text asset, so any static server (the API's,
+ * nginx with gzip_static/brotli_static) sends them without compressing per request.
+ */
+function precompress(dir) {
+  for (const file of fs.readdirSync(dir)) {
+    if (!/\.(js|html|json|svg|css)$/.test(file)) continue;
+    const full = path.join(dir, file);
+    const data = fs.readFileSync(full);
+    if (data.length < 1024) continue;
+    fs.writeFileSync(`${full}.gz`, zlib.gzipSync(data, { level: 9 }));
+    fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }));
+  }
 }
 
 // Two builds at a time: this is what two cores can take (esbuild does the heavy lifting).

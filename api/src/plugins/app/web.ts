@@ -60,6 +60,8 @@ export default fp<WebOptions>(
         root: webRoot,
         prefix: '/',
         cacheControl: false,
+        // The build writes .br and .gz beside each asset (scripts/build.mjs).
+        preCompressed: true,
         setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(file)),
       });
 
