@@ -1,0 +1,135 @@
+// `npm run bench`: size and speed figures of the portal. Prints them; fails on nothing.
+// Builds if needed, starts a private copy of the product on a fresh embedded database,
+// measures it over loopback with bounded loops, and stops it.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { APPS, ROOT, WEB_ROOT } from './workspaces.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8190);
+const BASE = `http://127.0.0.1:${PORT}`;
+const rows = [];
+const row = (what, value) => {
+  rows.push([what, value]);
+  console.log(`${what.padEnd(58)} ${value}`);
+};
+
+if (!fs.existsSync(path.join(WEB_ROOT, 'remotes.json')) || !fs.existsSync(path.join(ROOT, 'api/dist/server.js'))) {
+  spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs')], { stdio: 'inherit' });
+}
+
+// --- Sizes -----------------------------------------------------------------------------------
+const gz = (file) => zlib.gzipSync(fs.readFileSync(file)).length;
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+for (const app of APPS) {
+  const dist = path.join(ROOT, app, 'dist');
+  const js = fs.readdirSync(dist).filter((f) => f.endsWith('.js'));
+  const total = js.reduce((n, f) => n + gz(path.join(dist, f)), 0);
+  const entry = app === 'shell' ? js.find((f) => f.startsWith('main.')) : 'remoteEntry.js';
+  row(`${app}: all JS, gzip (entry ${entry} alone)`, `${kib(total)} (${kib(gz(path.join(dist, entry)))})`);
+}
+
+// --- Cold start ------------------------------------------------------------------------------
+const data = path.join(ROOT, '.tmp/bench');
+fs.rmSync(data, { recursive: true, force: true });
+const { DATABASE_URL: _db, ...env } = process.env;
+const t0 = performance.now();
+const server = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
+  env: { ...env, PORT: String(PORT), HOST: '127.0.0.1', WEB_ROOT, DATA_DIR: data, NODE_ENV: 'production' },
+  stdio: 'ignore',
+});
+try {
+  await waitFor(`${BASE}/api/health`, 120_000);
+  row('API cold start on an empty PGlite (migrate + seed), ms', (performance.now() - t0).toFixed(0));
+
+  // --- API latency ---------------------------------------------------------------------------
+  const accounts = JSON.parse(fs.readFileSync(path.join(ROOT, 'api/seed/demo-accounts.json'), 'utf8'));
+  const admin = accounts.find((a) => a.modulo_app === 'administrador');
+  const login = () =>
+    fetch(`${BASE}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ usuario: admin.usuario, password: admin.password, modulo_app: 'administrador' }),
+    }).then((r) => r.json());
+  const loginTimes = await timed(20, login);
+  row('POST /api/auth/login (argon2id verify), p50 / p95 ms', pct(loginTimes));
+  const token = (await login()).data.token;
+  const auth = { headers: { authorization: `Bearer ${token}` } };
+  row('GET /api/auth/me (token + session check), p50 / p95 ms', pct(await timed(300, () => fetch(`${BASE}/api/auth/me`, auth).then((r) => r.text()))));
+  row('GET /api/poblacion?cp=08001, p50 / p95 ms', pct(await timed(300, () => fetch(`${BASE}/api/poblacion?cp=08001`).then((r) => r.text()))));
+  row('GET /remotes.json, p50 / p95 ms', pct(await timed(300, () => fetch(`${BASE}/remotes.json`).then((r) => r.text()))));
+
+  // --- Browser -------------------------------------------------------------------------------
+  const chromium = spawnSync('which', ['chromium'], { encoding: 'utf8' }).stdout.trim();
+  if (chromium) {
+    const { chromium: pw } = await import('playwright-core');
+    const browser = await pw.launch({
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    const loginMs = [];
+    const homeMs = [];
+    let bytes = 0;
+    for (let i = 0; i < 5; i++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      let transferred = 0;
+      page.on('response', async (r) => {
+        const len = Number((await r.headerValue('content-length')) ?? 0);
+        transferred += len;
+      });
+      const s = performance.now();
+      await page.goto(`${BASE}/login?role=admin`);
+      await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+      loginMs.push(performance.now() - s);
+      if (i === 0) bytes = transferred;
+      const form = page.getByRole('form', { name: 'NIF' });
+      await form.getByLabel('NIF').fill(admin.usuario);
+      await form.getByLabel(/^Contraseña/).fill(admin.password);
+      const h = performance.now();
+      await form.getByRole('button', { name: 'Iniciar sesión' }).click();
+      await page.getByTestId('area-name').waitFor();
+      homeMs.push(performance.now() - h);
+      await context.close();
+    }
+    await browser.close();
+    row('Chromium: /login until the form is usable, cold cache, p50 ms', median(loginMs).toFixed(0));
+    row('Chromium: bytes over the wire for /login (first visit)', kib(bytes));
+    row('Chromium: sign-in click until the home shows, p50 ms', median(homeMs).toFixed(0));
+  } else {
+    row('Chromium', 'not installed: browser figures skipped');
+  }
+} finally {
+  server.kill('SIGTERM');
+}
+
+async function waitFor(url, ms) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer in ${ms} ms`);
+}
+async function timed(n, fn) {
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    const s = performance.now();
+    await fn();
+    out.push(performance.now() - s);
+  }
+  return out;
+}
+function median(a) {
+  const s = [...a].sort((x, y) => x - y);
+  return s[Math.floor(s.length / 2)];
+}
+function pct(a) {
+  const s = [...a].sort((x, y) => x - y);
+  return `${s[Math.floor(s.length * 0.5)].toFixed(1)} / ${s[Math.floor(s.length * 0.95)].toFixed(1)}`;
+}
