@@ -5,6 +5,7 @@ import { Box, HStack, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react'
 import { AuthLayout, LanguageSwitch, Modal, NotAvailable } from '@dapcon/shared-ui';
 import { useSession } from '@dapcon/shared-sdk';
 import { LoginForm } from './LoginForm';
+import { PROGRAMME_INFO } from './programme';
 
 /**
  * /login: Empresa and Consultor tabs, and with ?role=admin the administration
@@ -47,8 +48,33 @@ export function LoginPage() {
     </Stack>
   );
 
+  const panel = (
+    <Stack gap="4">
+      <Heading as="h2" size="2xl">
+        DAPcon
+      </Heading>
+      <Text>{t('intro')}</Text>
+      <Stack gap="1">
+        <Text fontWeight="semibold">{t('info')}</Text>
+        <HStack gap="3" wrap="wrap">
+          {(['es', 'ca', 'en'] as const).map((lng) => (
+            <Link key={lng} href={PROGRAMME_INFO.pages[lng]} target="_blank" rel="noopener noreferrer" lang={lng} colorPalette="brand">
+              {t(`infoLangs.${lng}`)}
+            </Link>
+          ))}
+        </HStack>
+      </Stack>
+      <Text>
+        {t('contact')}:{' '}
+        <Link href={`mailto:${PROGRAMME_INFO.contactEmail}`} colorPalette="brand">
+          {PROGRAMME_INFO.contactEmail}
+        </Link>
+      </Text>
+    </Stack>
+  );
+
   return (
-    <AuthLayout footer={footer}>
+    <AuthLayout footer={footer} panel={panel}>
       <Stack gap="5">
         <HStack justify="space-between" align="start">
           <Heading as="h1" size="lg">
