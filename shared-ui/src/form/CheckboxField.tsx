@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Checkbox, Field } from '@chakra-ui/react';
 
 /** Props of {@link CheckboxField}. */
@@ -29,15 +29,25 @@ export interface CheckboxFieldProps {
 export function CheckboxField({ label, checked, onCheckedChange, error, name, disabled, readOnly, required }: CheckboxFieldProps) {
   const invalid = Boolean(error);
   const uid = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const current = useRef(checked);
+  current.current = checked;
   // Same linking as FormField: the error text goes into the checkbox's aria-describedby.
   return (
     <Field.Root ids={{ helperText: `${uid}-error`, errorText: `${uid}-error` }} invalid={invalid} disabled={disabled} readOnly={readOnly} required={required}>
       <Checkbox.Root
         name={name}
         checked={checked}
-        onCheckedChange={(details) => onCheckedChange(details.checked === true)}
+        onCheckedChange={(details) => {
+          onCheckedChange(details.checked === true);
+          // The native input has already toggled. When the owner refuses the change (it asks for a
+          // confirmation first, say), put it back, or the next click would toggle it silently.
+          setTimeout(() => {
+            if (input.current && input.current.checked !== current.current) input.current.checked = current.current;
+          });
+        }}
       >
-        <Checkbox.HiddenInput />
+        <Checkbox.HiddenInput ref={input} />
         <Checkbox.Control />
         <Checkbox.Label>{label}</Checkbox.Label>
       </Checkbox.Root>

@@ -9,6 +9,7 @@ import { PortalProvider } from '../theme';
 import { FormField } from './FormField';
 import { TextInput } from './TextInput';
 import { PasswordInput } from './PasswordInput';
+import { CheckboxField } from './CheckboxField';
 import * as fieldStories from './FormField.stories';
 import * as checkboxStories from './CheckboxField.stories';
 import * as selectStories from './SelectField.stories';
@@ -112,5 +113,23 @@ describe('SelectField', () => {
   it('is invalid inside an invalid field', () => {
     render(<SelectInvalid />);
     expect(screen.getByRole('combobox', { name: /Tipo de empresa/ })).toHaveAccessibleDescription('Seleccione un tipo de empresa');
+  });
+});
+
+describe('CheckboxField, controlled', () => {
+  it('stays unticked when its owner refuses the change, and asks again on the next click', async () => {
+    const onCheckedChange = vi.fn();
+    render(
+      <PortalProvider>
+        <CheckboxField label="Guardar Contraseña" checked={false} onCheckedChange={onCheckedChange} />
+      </PortalProvider>,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Guardar Contraseña' });
+    await userEvent.click(box);
+    expect(onCheckedChange).toHaveBeenLastCalledWith(true);
+    await vi.waitFor(() => expect(box).not.toBeChecked());
+    await userEvent.click(box);
+    expect(onCheckedChange).toHaveBeenCalledTimes(2);
+    expect(onCheckedChange).toHaveBeenLastCalledWith(true);
   });
 });
