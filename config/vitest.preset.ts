@@ -1,14 +1,31 @@
 // One Vitest preset for the browser-side workspaces (shell, remotes).
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+
+// Absolute, because each project resolves relative setup files from its own folder.
+const setupFile = fileURLToPath(new URL('./vitest.setup.ts', import.meta.url));
+
+// Projects whose tests mock modules (the shell mocks the federation runtime and RemoteArea): they
+// need a fresh module graph per file. The others keep each worker's imports between files (Chakra
+// alone takes about a second to import) and rely on vitest.setup.ts to reset the portal's state.
+const ISOLATED = new Set(['shell']);
 
 export function browserProject(name: string) {
   return defineProject({
-    esbuild: { jsx: 'automatic' },
     test: {
       name,
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: [setupFile],
+      css: false,
+      isolate: ISOLATED.has(name),
       restoreMocks: true,
+      unstubGlobals: true,
+      // Vitest's default is one worker per core minus one, so a single worker on two cores.
+      // The browser projects run as their own group with a worker per core.
+      maxWorkers: Math.max(availableParallelism(), 2),
+      sequence: { groupOrder: 1 },
     },
   });
 }

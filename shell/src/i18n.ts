@@ -9,6 +9,9 @@ addBundle('shell', {
     notFoundTitle: 'Página no encontrada',
     notFound: 'La página que busca no existe.',
     changePasswordSoon: 'El cambio de contraseña estará disponible próximamente.',
+    successTitle: 'Operación realizada',
+    accept: 'Aceptar',
+    connectionError: 'Error de conexión',
   },
   ca: {
     brand: 'DAPcon',
@@ -17,5 +20,8 @@ addBundle('shell', {
     notFoundTitle: 'Pàgina no trobada',
     notFound: 'La pàgina que cerca no existeix.',
     changePasswordSoon: 'El canvi de contrasenya estarà disponible properament.',
+    successTitle: 'Operació realitzada',
+    accept: 'Acceptar',
+    connectionError: 'Error de connexió',
   },
 });

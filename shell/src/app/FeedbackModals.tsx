@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorModal, SuccessModal } from '@dapcon/shared-ui';
 import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
+import '../i18n';
 
 type ErrorEvent = Extract<FeedbackEvent, { kind: 'error' }>;
 
 /** The shell's error and success modals, fed by any area through `feedback`. */
 export function FeedbackModals() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'shell']);
   const [error, setError] = useState<ErrorEvent | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
 
@@ -22,8 +23,19 @@ export function FeedbackModals() {
 
   return (
     <>
-      <ErrorModal error={error} onClose={() => setError(null)} exitLabel={t('error.salir')} />
-      <SuccessModal open={success !== null} message={success ?? undefined} onClose={() => setSuccess(null)} />
+      <ErrorModal
+        error={error}
+        onClose={() => setError(null)}
+        exitLabel={t('error.salir')}
+        connectionErrorTitle={t('connectionError', { ns: 'shell' })}
+      />
+      <SuccessModal
+        open={success !== null}
+        message={success ?? undefined}
+        onClose={() => setSuccess(null)}
+        title={t('successTitle', { ns: 'shell' })}
+        acceptLabel={t('accept', { ns: 'shell' })}
+      />
     </>
   );
 }
