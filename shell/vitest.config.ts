@@ -1,3 +1,3 @@
-import { browserProject } from '../config/vitest.preset';
+import { browserProject } from '../config/vitest.preset.ts';
 
 export default browserProject('shell');

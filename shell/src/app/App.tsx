@@ -2,7 +2,6 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PortalProvider } from '@dapcon/shared-ui';
 import { i18n } from '@dapcon/shared-sdk';
-import '../i18n';
 import { FeedbackModals } from './FeedbackModals';
 import { Gate } from './Gate';
 import { SessionWatcher } from './SessionWatcher';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AppFrame, LanguageSwitch, Modal, NotAvailable, SideMenu, TopBar, UserMenu } from '@dapcon/shared-ui';
 import { deleteLogout, menuFor, useSession, type MenuItem } from '@dapcon/shared-sdk';
+import '../i18n';
 
 /** Top bar, side menu by role, user menu and language switch around an area. */
 export function Frame({ children }: { children: ReactNode }) {

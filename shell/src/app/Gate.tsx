@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { NotAvailable } from '@dapcon/shared-ui';
 import { canAccess, landingPath, matchRoute, remoteFor, useSession } from '@dapcon/shared-sdk';
+import '../i18n';
 import { RemoteArea } from '../federation/RemoteArea';
 import { Frame } from './Frame';
 

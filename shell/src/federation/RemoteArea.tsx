@@ -2,6 +2,7 @@ import { Component, Suspense, lazy, useMemo, useState, type ErrorInfo, type Reac
 import { useTranslation } from 'react-i18next';
 import { LoadingState, RemoteErrorFallback } from '@dapcon/shared-ui';
 import type { RemoteName } from '@dapcon/shared-sdk';
+import '../i18n';
 import { loadRemoteRoutes } from './registry';
 
 interface BoundaryProps {

@@ -1,0 +1,23 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithPortal } from '../../config/test-utils';
+import AuthRoutes from './routes';
+
+describe('mf-auth routes', () => {
+  it.each([
+    ['/login', 'Acceso al portal DAPcon'],
+    ['/login?role=admin', 'Área de administración'],
+    ['/avis-legal', 'Aviso legal'],
+    ['/politica-privacitat', 'Política de privacidad'],
+    ['/politica-cookies', 'Política de cookies'],
+  ])('%s shows "%s"', (route, heading) => {
+    renderWithPortal(<AuthRoutes />, { route });
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('the legal pages are titled in Catalan too', () => {
+    renderWithPortal(<AuthRoutes />, { route: '/politica-cookies', lang: 'ca' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Política de cookies' })).toBeInTheDocument();
+    expect(screen.getByText('Aquesta funció estarà disponible properament.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,17 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { inBothLanguages, NOT_AVAILABLE, renderWithPortal } from '../../config/test-utils';
+import EmpresasRoutes from './routes';
+
+describe('mf-empresas routes', () => {
+  it.each(
+    inBothLanguages([
+      { route: '/empresas', es: 'Empresas', ca: 'Empreses' },
+      { route: '/dapcon/7/1', es: 'Ficha DAPcon', ca: 'Fitxa DAPcon' },
+    ]),
+  )('$route in $lang is titled "$title" and not available yet', ({ route, lang, title }) => {
+    renderWithPortal(<EmpresasRoutes />, { route, lang });
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(NOT_AVAILABLE[lang])).toBeInTheDocument();
+  });
+});

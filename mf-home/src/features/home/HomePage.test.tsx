@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { feedback, onApiError, useSession, type ApiError, type FeedbackEvent, type MeData, type Role } from '@dapcon/shared-sdk';
+import { jsonResponse, renderWithPortal, signInAs, stubFetch } from '../../../../config/test-utils';
+import '../../i18n';
+import { HomePage } from './HomePage';
+
+const me: MeData = {
+  id: 42,
+  usuario: 'B12345674',
+  nombre: 'Áridos del Vallès',
+  apellidos: '',
+  email: 'info@aridos.example',
+  perfil: 5,
+  modulo_app: 'organizacion',
+  estado_pago: 'pagado',
+};
+
+const ok = () => jsonResponse({ status: 'Success', message: '', data: me });
+
+let reported: FeedbackEvent[];
+beforeEach(() => {
+  reported = [];
+  return feedback.subscribe((event) => reported.push(event));
+});
+
+describe('HomePage', () => {
+  it("asks the server who is signed in and greets the company in its area", async () => {
+    await signInAs('organizacion');
+    const sent = stubFetch(ok);
+    renderWithPortal(<HomePage />);
+
+    expect(await screen.findByRole('heading', { name: 'Hola, Áridos del Vallès' })).toBeInTheDocument();
+    expect(screen.getByTestId('area-name')).toHaveTextContent('Área Empresa');
+    expect(screen.getByText('Bienvenido al área empresa del portal DAPcon.')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ method: 'GET', path: '/api/auth/me' });
+    expect(sent[0]?.headers.get('Authorization')).toBe(`Bearer ${useSession.getState().token}`);
+  });
+
+  it.each<[Role, string]>([
+    ['admin_ares', 'Área Administración'],
+    ['admin_caateeb', 'Área Administración'],
+    ['consultor', 'Área Consultor'],
+    ['verificador', 'Área Verificador'],
+  ])('names the area of %s', async (role, area) => {
+    await signInAs(role);
+    stubFetch(ok);
+    renderWithPortal(<HomePage />);
+    expect(await screen.findByTestId('area-name')).toHaveTextContent(area);
+  });
+
+  it('reports a server failure through the shell', async () => {
+    await signInAs('organizacion');
+    stubFetch(() => jsonResponse({ status: 'Error', message: 'Error interno del servidor.' }, 500));
+    renderWithPortal(<HomePage />);
+    await waitFor(() => expect(reported).toEqual([{ kind: 'error', status: 500, message: 'Error interno del servidor.', errors: {} }]));
+    expect(screen.queryByTestId('area-name')).not.toBeInTheDocument();
+  });
+
+  it('leaves a session error to the shell', async () => {
+    await signInAs('organizacion');
+    stubFetch(() => jsonResponse({ status: 'Error', message: 'La sessió no existeix' }, 401));
+    const emitted = vi.fn<(e: ApiError) => void>();
+    onTestFinished(onApiError(emitted));
+    renderWithPortal(<HomePage />);
+    await waitFor(() => expect(emitted).toHaveBeenCalledTimes(1));
+    expect(emitted.mock.calls[0]?.[0].isSessionError).toBe(true);
+    // The page's catch runs after the error is emitted; give it a turn.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reported).toEqual([]);
+  });
+});

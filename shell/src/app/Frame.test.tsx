@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useSession, type Role } from '@dapcon/shared-sdk';
+import { currentLocation, jsonResponse, renderWithPortal, signInAs, stubFetch } from '../../../config/test-utils';
+import '../i18n';
+import { Frame } from './Frame';
+
+const user = userEvent.setup();
+
+async function renderFrame(role: Role, route = '/') {
+  await signInAs(role, { nombre: 'Ana', apellidos: 'Puig Serra' });
+  renderWithPortal(
+    <Frame>
+      <p>Contenido del área</p>
+    </Frame>,
+    { route },
+  );
+  return screen.getByRole('navigation', { name: 'Menú principal' });
+}
+
+const linkNames = (nav: HTMLElement) => within(nav).getAllByRole('link').map((a) => a.textContent);
+
+describe('Frame', () => {
+  it("shows the Ares administrator's menu", async () => {
+    const nav = await renderFrame('admin_ares');
+    expect(screen.getByText('Contenido del área')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('DAPcon');
+    expect(within(nav).getByRole('link', { name: 'Empresas' })).toHaveAttribute('href', '/empresas');
+    expect(within(nav).getByRole('link', { name: 'Consultores' })).toHaveAttribute('href', '/consultores');
+    expect(within(nav).getByRole('button', { name: 'Administración' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Logs', hidden: true })).toHaveAttribute('href', '/logs');
+    expect(within(nav).queryByRole('link', { name: 'Comunicados', hidden: true })).not.toBeInTheDocument();
+  });
+
+  it("shows a company's menu, without the administration", async () => {
+    const nav = await renderFrame('organizacion');
+    expect(linkNames(nav)).toEqual(['Inicio', 'DAPcon', 'Incidencias', 'Mis datos']);
+    expect(within(nav).getByRole('button', { name: 'Comunicación' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Administración' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Empresas', hidden: true })).not.toBeInTheDocument();
+  });
+
+  it('navigates from the side menu and marks the current link', async () => {
+    const nav = await renderFrame('admin_caateeb');
+    expect(within(nav).getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(nav).getByRole('link', { name: 'Consultores' }));
+    expect(currentLocation()).toBe('/consultores');
+    expect(within(nav).getByRole('link', { name: 'Consultores' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('switches the language of the store and of the labels', async () => {
+    const nav = await renderFrame('organizacion');
+    expect(screen.getByRole('button', { name: 'ES' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'CA' }));
+    expect(useSession.getState().lang).toBe('ca');
+    expect(await within(nav).findByRole('link', { name: 'Inici' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Les meves dades' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'CA' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'ES' }));
+    expect(useSession.getState().lang).toBe('es');
+    expect(await within(nav).findByRole('link', { name: 'Inicio' })).toBeInTheDocument();
+  });
+
+  it('announces that changing the password is coming', async () => {
+    await renderFrame('consultor');
+    await user.click(screen.getByRole('button', { name: 'Ana Puig Serra' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Cambiar contraseña' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar contraseña' });
+    expect(within(dialog).getByText('El cambio de contraseña estará disponible próximamente.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the server ends the session', 200, { status: 'Success', message: 'Sesión cerrada', data: null }],
+    ['the server call fails', 500, { status: 'Error', message: 'Error interno del servidor.' }],
+  ])("'Cerrar sesión' signs out and goes to /login when %s", async (_case, status, body) => {
+    await renderFrame('verificador', '/dapcon');
+    const token = useSession.getState().token;
+    const sent = stubFetch(() => jsonResponse(body, status));
+
+    await user.click(screen.getByRole('button', { name: 'Ana Puig Serra' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Cerrar sesión' }));
+
+    await waitFor(() => expect(currentLocation()).toBe('/login'));
+    expect(useSession.getState().user).toBeNull();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ method: 'DELETE', path: '/api/auth/logout' });
+    expect(sent[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+  });
+});

@@ -1,0 +1,62 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RemoteRoutesModule } from '@dapcon/shared-sdk';
+import { jsonResponse, renderWithPortal } from '../../../config/test-utils';
+import '../i18n';
+import { loadRemoteConfig } from './registry';
+import { RemoteArea } from './RemoteArea';
+
+const federation = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => federation);
+
+const ENTRY = 'https://portal.example/mf-finanzas/mf-manifest.json';
+const finanzas: RemoteRoutesModule = { default: () => <h1>Pagos pendientes</h1> };
+
+beforeEach(async () => {
+  vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ mf_finanzas: ENTRY })));
+  await loadRemoteConfig();
+  federation.loadRemote.mockReset();
+  federation.registerRemotes.mockReset();
+});
+
+describe('RemoteArea', () => {
+  it("shows the loading state, then the remote's routes", async () => {
+    let resolve: (mod: RemoteRoutesModule) => void = () => {};
+    federation.loadRemote.mockReturnValueOnce(new Promise<RemoteRoutesModule>((r) => (resolve = r)));
+    renderWithPortal(<RemoteArea remote="mf_finanzas" />, { route: '/pagos' });
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Cargando el área de finanzas…');
+    resolve(finanzas);
+    expect(await screen.findByRole('heading', { name: 'Pagos pendientes' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(federation.loadRemote).toHaveBeenCalledWith('mf_finanzas/Routes');
+  });
+
+  it('offers a retry in place when the remote cannot be loaded, and the retry loads it', async () => {
+    // React and the boundary log the caught failure; it is the expected outcome here.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    federation.loadRemote.mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValueOnce(finanzas);
+    renderWithPortal(<RemoteArea remote="mf_finanzas" />, { route: '/pagos' });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No se ha podido cargar el área de finanzas.');
+    expect(federation.loadRemote).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'Pagos pendientes' })).toBeInTheDocument();
+    expect(federation.loadRemote).toHaveBeenCalledTimes(2);
+    expect(federation.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_finanzas', entry: ENTRY }], { force: true });
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('keeps offering the retry while the remote stays unavailable', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    federation.loadRemote.mockRejectedValue(new Error('ChunkLoadError'));
+    renderWithPortal(<RemoteArea remote="mf_finanzas" />, { route: '/pagos' });
+
+    await userEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(federation.loadRemote).toHaveBeenCalledTimes(2));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se ha podido cargar el área de finanzas.');
+  });
+});

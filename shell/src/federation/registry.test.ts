@@ -1,0 +1,87 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RemoteRoutesModule } from '@dapcon/shared-sdk';
+import { jsonResponse } from '../../../config/test-utils';
+import type * as Registry from './registry';
+
+const federation = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => federation);
+
+const REMOTES = {
+  mf_auth: 'https://portal.example/mf-auth/mf-manifest.json',
+  mf_empresas: 'https://portal.example/mf-empresas/mf-manifest.json',
+};
+const routesModule: RemoteRoutesModule = { default: () => null };
+
+let registry: typeof Registry;
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+beforeEach(async () => {
+  // The registry keeps what it read in module state: every test starts from a fresh module.
+  vi.resetModules();
+  registry = await import('./registry');
+  fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(REMOTES));
+  vi.stubGlobal('fetch', fetchMock);
+  federation.loadRemote.mockReset().mockResolvedValue(routesModule);
+  federation.registerRemotes.mockReset();
+});
+
+describe('loadRemoteConfig', () => {
+  it('reads /remotes.json, revalidated, and registers every remote', async () => {
+    await expect(registry.loadRemoteConfig()).resolves.toBe(true);
+    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+    expect(federation.registerRemotes).toHaveBeenCalledTimes(1);
+    expect(federation.registerRemotes).toHaveBeenCalledWith(
+      [
+        { name: 'mf_auth', entry: REMOTES.mf_auth },
+        { name: 'mf_empresas', entry: REMOTES.mf_empresas },
+      ],
+      { force: false },
+    );
+  });
+
+  it.each([
+    ['the request fails', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['the answer is an error', async () => new Response('Not found', { status: 404 })],
+    ['the answer is not JSON', async () => new Response('<html>', { status: 200 })],
+  ])('returns false without throwing when %s', async (_case, answer) => {
+    fetchMock.mockImplementation(answer);
+    await expect(registry.loadRemoteConfig()).resolves.toBe(false);
+    expect(federation.registerRemotes).not.toHaveBeenCalled();
+  });
+});
+
+describe('loadRemoteRoutes', () => {
+  it("loads the remote's ./Routes", async () => {
+    await registry.loadRemoteConfig();
+    federation.registerRemotes.mockClear();
+    await expect(registry.loadRemoteRoutes('mf_empresas', 0)).resolves.toBe(routesModule);
+    expect(federation.loadRemote).toHaveBeenCalledWith('mf_empresas/Routes');
+    expect(federation.registerRemotes).not.toHaveBeenCalled();
+  });
+
+  it('re-registers the remote with force on a retry', async () => {
+    await registry.loadRemoteConfig();
+    federation.registerRemotes.mockClear();
+    await registry.loadRemoteRoutes('mf_empresas', 1);
+    expect(federation.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_empresas', entry: REMOTES.mf_empresas }], { force: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(federation.loadRemote).toHaveBeenCalledWith('mf_empresas/Routes');
+  });
+
+  it('reads /remotes.json again on a retry when it could not be read at start', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(registry.loadRemoteConfig()).resolves.toBe(false);
+    await expect(registry.loadRemoteRoutes('mf_auth', 0)).rejects.toThrow('not published');
+
+    await expect(registry.loadRemoteRoutes('mf_auth', 1)).resolves.toBe(routesModule);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(federation.registerRemotes).toHaveBeenCalledWith(expect.arrayContaining([{ name: 'mf_auth', entry: REMOTES.mf_auth }]), { force: true });
+  });
+
+  it('fails for a remote that is not published or exposes no routes', async () => {
+    await registry.loadRemoteConfig();
+    await expect(registry.loadRemoteRoutes('mf_finanzas', 0)).rejects.toThrow('The remote mf_finanzas is not published in /remotes.json');
+    federation.loadRemote.mockResolvedValueOnce(null);
+    await expect(registry.loadRemoteRoutes('mf_auth', 0)).rejects.toThrow('The remote mf_auth did not expose ./Routes');
+  });
+});
