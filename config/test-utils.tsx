@@ -3,13 +3,15 @@
 // jest-dom's matcher types for every test importing this file (vitest.setup.ts registers the matchers).
 import type {} from '@testing-library/jest-dom/vitest';
 import { render, screen, type RenderResult } from '@testing-library/react';
-import { SignJWT } from 'jose';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { PortalProvider } from '@dapcon/shared-ui';
-import { i18n, useSession, type Lang, type ModuloApp, type Perfil, type Role, type SessionUser, type TokenPayload } from '@dapcon/shared-sdk';
+import { i18n, useSession, type Lang, type Role, type SessionUser } from '@dapcon/shared-sdk';
+import { sessionToken, type TokenClaims } from './demo-session';
+
+export { sessionToken };
 
 /** Keeps the router's current location in a hidden node, so a test can read where navigation went. */
 function LocationProbe() {
@@ -79,38 +81,8 @@ export function currentLocation(): string | null {
   return screen.getByTestId('location').textContent;
 }
 
-const ROLE_CLAIMS: Record<Role, { modulo_app: ModuloApp; perfil: Perfil }> = {
-  organizacion: { modulo_app: 'organizacion', perfil: 5 },
-  consultor: { modulo_app: 'consultor', perfil: 3 },
-  verificador: { modulo_app: 'consultor', perfil: 4 },
-  admin_ares: { modulo_app: 'administrador', perfil: 1 },
-  admin_caateeb: { modulo_app: 'administrador', perfil: 2 },
-};
-
-const secret = new TextEncoder().encode('component-tests-secret-32-bytes!!');
-
-/** A token signed like the API's (HS256, the contract's TokenPayload, nine hours). */
-export async function sessionToken(role: Role, claims: Partial<Omit<TokenPayload, 'iat' | 'exp'>> = {}): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  const { sub = '42', ...rest } = claims;
-  return new SignJWT({
-    usuario: 'B12345674',
-    nombre: 'Construcciones',
-    apellidos: 'Reunidas',
-    estado_pago: role === 'organizacion' ? 'pagado' : null,
-    sid: '6f1c2a8e-3b4d-4e5f-8a9b-0c1d2e3f4a5b',
-    ...ROLE_CLAIMS[role],
-    ...rest,
-  })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(sub)
-    .setIssuedAt(now)
-    .setExpirationTime(now + 9 * 3600)
-    .sign(secret);
-}
-
 /** Signs the session store in with a fresh token of `role`. */
-export async function signInAs(role: Role, claims: Partial<Omit<TokenPayload, 'iat' | 'exp'>> = {}): Promise<SessionUser> {
+export async function signInAs(role: Role, claims: TokenClaims = {}): Promise<SessionUser> {
   return useSession.getState().signIn(await sessionToken(role, claims));
 }
 

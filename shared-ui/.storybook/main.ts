@@ -2,7 +2,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  // The design system's components, then the screens of the shell and the remotes (title 'Screens/…').
+  stories: ['../src/**/*.stories.@(ts|tsx)', '../../shell/src/**/*.stories.@(ts|tsx)', '../../mf-*/src/**/*.stories.@(ts|tsx)'],
   addons: [],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // No docs addon is installed, so prop tables are not needed: skipping docgen keeps builds fast.
