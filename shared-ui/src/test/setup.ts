@@ -5,6 +5,7 @@ import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import preview from '../../.storybook/preview';
+import '../../../config/happy-dom-stubs';
 
 setProjectAnnotations(preview);
 
@@ -12,26 +13,3 @@ afterEach(() => {
   cleanup();
 });
 
-if (typeof window.matchMedia !== 'function') {
-  window.matchMedia = (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  });
-}
-
-class ResizeObserverStub implements ResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-if (typeof window.ResizeObserver === 'undefined') window.ResizeObserver = ResizeObserverStub;
-
-window.scrollTo = () => {};
-Element.prototype.scrollTo = function scrollTo() {};
-Element.prototype.scrollIntoView = function scrollIntoView() {};

@@ -1,22 +1,14 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { SESSION_TTL_SECONDS, type EstadoPago, type ModuloApp, type Perfil } from '@dapcon/shared-sdk/contract';
+import { SESSION_TTL_SECONDS, type TokenPayload } from '@dapcon/shared-sdk/contract';
 import type { AuthUser } from '../../auth/access';
 import { bearerToken, sessionFailure, tokenOutcome } from '../../auth/session-rules';
 import { secretKey, signToken, verifyToken } from '../../auth/tokens';
 import { SessionError } from '../../errors';
 import { createSession, findSessionWithUser, revokeSession } from '../../repositories/sesiones';
 
-/** What a new session is opened for. */
-export interface SessionSubject {
-  id: number;
-  usuario: string;
-  perfil: Perfil;
-  modulo_app: ModuloApp;
-  nombre: string;
-  apellidos: string;
-  estado_pago: EstadoPago;
-}
+/** What a new session is opened for: the user's claims of the token, and their id. */
+export type SessionSubject = Omit<TokenPayload, 'sub' | 'sid' | 'iat' | 'exp'> & { id: number };
 
 export interface Sessions {
   /** Records a server-side session and answers its signed token. */
@@ -51,8 +43,9 @@ export default fp<SessionsPluginOptions>(
           ip: request.ip,
           user_agent: request.headers['user-agent'] ?? null,
         });
-        const { id, ...rest } = subject;
-        return signToken({ ...rest, sub: String(id), sid }, key, now);
+        // Claims are picked one by one: the subject may be a whole user row (password hash included).
+        const { id, usuario, perfil, modulo_app, nombre, apellidos, estado_pago } = subject;
+        return signToken({ usuario, perfil, modulo_app, nombre, apellidos, estado_pago, sub: String(id), sid }, key, now);
       },
 
       revoke: (sessionId) => revokeSession(app.db, sessionId),

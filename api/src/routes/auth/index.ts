@@ -25,18 +25,7 @@ const auth: RoutesPlugin = async (app) => {
       // One answer for unknown user, wrong module, wrong password and deactivated account.
       if (!user || !passwordOk || !isUserActive(user, new Date())) throw new InvalidCredentialsError();
 
-      const token = await app.sessions.open(
-        {
-          id: user.id,
-          usuario: user.usuario,
-          perfil: user.perfil,
-          modulo_app: user.modulo_app,
-          nombre: user.nombre,
-          apellidos: user.apellidos,
-          estado_pago: user.estado_pago,
-        },
-        request,
-      );
+      const token = await app.sessions.open(user, request);
       return ok<LoginData>({ token }, MSG.sesionIniciada);
     },
   );
