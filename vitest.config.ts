@@ -4,6 +4,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['shared-sdk', 'shared-ui', 'shell', 'mf-*'],
+    projects: [
+      'shared-sdk',
+      'shared-ui',
+      'shell',
+      'mf-*',
+      // Checks of the repository's own tooling (the ESLint boundaries).
+      { test: { name: 'tooling', include: ['config/**/*.test.ts'], environment: 'node' } },
+    ],
   },
 });
