@@ -1,24 +1,34 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { currentLocation, renderWithPortal } from '../../../../config/test-utils';
-import '../../i18n';
 import { LegalPage } from './LegalPage';
 
 describe('LegalPage', () => {
-  it('is titled with its page, says the text is coming and leads back to sign in', async () => {
-    renderWithPortal(<LegalPage title="Aviso legal" />, { route: '/avis-legal' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Aviso legal' })).toBeInTheDocument();
-    expect(screen.getByText('Esta función estará disponible próximamente.')).toBeInTheDocument();
-    const back = screen.getByRole('link', { name: 'Iniciar sesión' });
-    expect(back).toHaveAttribute('href', '/login');
-    await userEvent.click(back);
-    expect(currentLocation()).toBe('/login');
+  it.each([
+    ['avis', 'Avís legal'],
+    ['privacitat', 'Política de privacitat'],
+    ['cookies', 'Política de cookies'],
+  ] as const)('%s is titled "%s", in Catalan whatever the interface language', (kind, title) => {
+    renderWithPortal(<LegalPage kind={kind} />, { lang: 'es' });
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 }).closest('[lang]')).toHaveAttribute('lang', 'ca');
   });
 
-  it('speaks Catalan', () => {
-    renderWithPortal(<LegalPage title="Avís legal" />, { route: '/avis-legal', lang: 'ca' });
-    expect(screen.getByText('Aquesta funció estarà disponible properament.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Iniciar sessió' })).toBeInTheDocument();
+  it('lists the bearer token (9 hours) and the session id in the cookie table', () => {
+    renderWithPortal(<LegalPage kind="cookies" />);
+    const table = screen.getByRole('table', { name: 'Galetes i dades del navegador' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Token portador (bearer)');
+    expect(rows[0]).toHaveTextContent('9 hores');
+    expect(rows[1]).toHaveTextContent('Identificador de sessió');
+  });
+
+  it('has no cookie table on the other pages, and leads back to sign in', async () => {
+    renderWithPortal(<LegalPage kind="avis" />, { route: '/avis-legal' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: "Tornar a l'inici de sessió" }));
+    expect(currentLocation()).toBe('/login');
   });
 });

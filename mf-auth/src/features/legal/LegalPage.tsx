@@ -1,17 +1,62 @@
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { Container, Link } from '@chakra-ui/react';
-import { NotAvailable } from '@dapcon/shared-ui';
+import { Box, Container, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { COOKIES, LEGAL, type LegalKind } from './texts';
 
-/** Placeholder for the legal pages; their Catalan texts arrive with the account flows. */
-export function LegalPage({ title }: { title: string }) {
-  const { t } = useTranslation('auth');
+/**
+ * A public legal page (/avis-legal, /politica-privacitat, /politica-cookies), in Catalan
+ * whatever the interface language, as the spec asks. The cookie policy carries the table of
+ * what the portal keeps in the browser.
+ */
+export function LegalPage({ kind }: { kind: LegalKind }) {
+  const { title, sections } = LEGAL[kind];
   return (
-    <Container maxW="3xl" py="10">
-      <NotAvailable title={title} message={t('soon')} />
-      <Link asChild colorPalette="brand">
-        <RouterLink to="/login">{t('submit')}</RouterLink>
-      </Link>
+    <Container maxW="3xl" py="10" lang="ca">
+      <Stack gap="6">
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
+        {sections.map((section) => (
+          <Stack as="section" key={section.heading} gap="2">
+            <Heading as="h2" size="md">
+              {section.heading}
+            </Heading>
+            {section.body.map((paragraph, i) => (
+              <Text key={i}>{paragraph}</Text>
+            ))}
+            {section.cookieTable && <CookieTable />}
+          </Stack>
+        ))}
+        <Box>
+          <Link asChild colorPalette="brand">
+            <RouterLink to="/login">Tornar a l'inici de sessió</RouterLink>
+          </Link>
+        </Box>
+      </Stack>
     </Container>
+  );
+}
+
+function CookieTable() {
+  return (
+    <Table.Root size="sm" variant="outline" aria-label="Galetes i dades del navegador">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>Nom</Table.ColumnHeader>
+          <Table.ColumnHeader>Finalitat</Table.ColumnHeader>
+          <Table.ColumnHeader>Durada</Table.ColumnHeader>
+          <Table.ColumnHeader>Tipus</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {COOKIES.map((c) => (
+          <Table.Row key={c.nom}>
+            <Table.Cell>{c.nom}</Table.Cell>
+            <Table.Cell>{c.finalitat}</Table.Cell>
+            <Table.Cell>{c.durada}</Table.Cell>
+            <Table.Cell>{c.tipus}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
   );
 }
