@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingState, RemoteErrorFallback } from '@dapcon/shared-ui';
 import type { RemoteName } from '@dapcon/shared-sdk';
 import '../i18n';
-import { loadRemoteRoutes } from './registry';
+import { loadRemoteModule } from './registry';
 
 interface BoundaryProps {
   fallback: ReactNode;
@@ -27,20 +27,29 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
+/** Props of {@link RemoteSlot}. */
+export interface RemoteSlotProps<P extends object> {
+  remote: RemoteName;
+  /** The exposed module's name, without './': 'Routes', 'ChangePassword'. */
+  module: string;
+  props: P;
+}
+
 /**
- * Mounts one area (remote) lazily, with an in-place retry when it cannot be loaded.
+ * Mounts a module another remote exposes, lazily, with an in-place retry when it
+ * cannot be loaded: the rest of the product keeps working.
  *
  * @example
- * <RemoteArea remote="mf_empresas" />
+ * <RemoteSlot remote="mf_auth" module="ChangePassword" props={{ onDone }} />
  */
-export function RemoteArea({ remote }: { remote: RemoteName }) {
+export function RemoteSlot<P extends object>({ remote, module, props }: RemoteSlotProps<P>) {
   const { t } = useTranslation(['common', 'shell']);
   const [attempt, setAttempt] = useState(0);
-  const Routes = useMemo(() => lazy(() => loadRemoteRoutes(remote, attempt)), [remote, attempt]);
+  const Loaded = useMemo(() => lazy(() => loadRemoteModule<P>(remote, module, attempt)), [remote, module, attempt]);
   const area = t(`remote.${remote}`);
   return (
     <RemoteBoundary
-      key={`${remote}:${attempt}`}
+      key={`${remote}/${module}:${attempt}`}
       fallback={
         <RemoteErrorFallback
           message={t('frame.errorRemoto', { area })}
@@ -50,8 +59,18 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
       }
     >
       <Suspense fallback={<LoadingState label={t('loading', { ns: 'shell', area })} />}>
-        <Routes />
+        <Loaded {...props} />
       </Suspense>
     </RemoteBoundary>
   );
+}
+
+/**
+ * Mounts one area (its remote's `./Routes`).
+ *
+ * @example
+ * <RemoteArea remote="mf_empresas" />
+ */
+export function RemoteArea({ remote }: { remote: RemoteName }) {
+  return <RemoteSlot remote={remote} module="Routes" props={{}} />;
 }

@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
 import type { RemoteName, RemoteRoutesModule } from '@dapcon/shared-sdk';
 
 /** name → mf-manifest.json URL, as published in /remotes.json. */
@@ -27,17 +28,27 @@ export async function loadRemoteConfig(force = false): Promise<boolean> {
 }
 
 /**
- * Loads a remote's routes module. A retry (attempt > 0) re-registers the remote
- * with `force`, because a failed remoteEntry promise stays cached otherwise.
+ * Loads one module a remote exposes (`./Routes`, or a slot such as `./ChangePassword`).
+ * A retry (attempt > 0) re-registers the remote with `force`, because a failed
+ * remoteEntry promise stays cached otherwise.
  */
-export async function loadRemoteRoutes(name: RemoteName, attempt: number): Promise<RemoteRoutesModule> {
+export async function loadRemoteModule<P extends object>(
+  name: RemoteName,
+  exposed: string,
+  attempt: number,
+): Promise<{ default: ComponentType<P> }> {
   if (attempt > 0) {
     const entry = entries[name];
     if (entry) register({ [name]: entry }, true);
     else await loadRemoteConfig(true);
   }
   if (!entries[name]) throw new Error(`The remote ${name} is not published in /remotes.json`);
-  const mod = await loadRemote<RemoteRoutesModule>(`${name}/Routes`);
-  if (!mod?.default) throw new Error(`The remote ${name} did not expose ./Routes`);
+  const mod = await loadRemote<{ default: ComponentType<P> }>(`${name}/${exposed}`);
+  if (!mod?.default) throw new Error(`The remote ${name} did not expose ./${exposed}`);
   return mod;
+}
+
+/** Loads a remote's routes module (`./Routes`). */
+export function loadRemoteRoutes(name: RemoteName, attempt: number): Promise<RemoteRoutesModule> {
+  return loadRemoteModule(name, 'Routes', attempt);
 }
