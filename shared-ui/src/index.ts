@@ -6,6 +6,44 @@ export { TextInput, type TextInputProps } from './form/TextInput';
 export { PasswordInput, type PasswordInputProps } from './form/PasswordInput';
 export { CheckboxField, type CheckboxFieldProps } from './form/CheckboxField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './form/SelectField';
+export { FileField, type FileFieldProps } from './form/FileField';
+export {
+  checkFile,
+  formatBytes,
+  extensionOf,
+  extensionsForTypes,
+  acceptedExtensions,
+  acceptAttribute,
+  listWithOr,
+  type FileProblem,
+  type FileRules,
+} from './form/fileChecks';
+
+export { Wizard, WizardFooter, type WizardProps, type WizardFooterProps, type WizardStep } from './wizard/Wizard';
+
+export { ImageCropper, type ImageCropperProps, type ImageCropperLabels } from './image/ImageCropper';
+export { ImagePicker, IMAGE_TYPES, IMAGE_MAX_BYTES, type ImagePickerProps } from './image/ImagePicker';
+export {
+  CROP_ZOOM,
+  CROP_RATIOS,
+  clampZoom,
+  baseCropSize,
+  cropSize,
+  clampCenter,
+  cropRect,
+  rectCenter,
+  screenToImageDelta,
+  moveCenter,
+  pixelRect,
+  croppedType,
+  croppedName,
+  type CropAspect,
+  type CropInput,
+  type Size,
+  type Point,
+  type Rect,
+} from './image/cropGeometry';
+export { useObjectUrl } from './image/useObjectUrl';
 
 export { Modal, type ModalProps } from './modal/Modal';
 export { ErrorModal, type ErrorModalProps, type ModalError } from './modal/ErrorModal';

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { fn } from 'storybook/test';
+import { Wizard, WizardFooter, type WizardStep } from './Wizard';
+import { FormField } from '../form/FormField';
+import { TextInput } from '../form/TextInput';
+import { CheckboxField } from '../form/CheckboxField';
+import { Modal } from '../modal/Modal';
+
+/** The company registration's steps. */
+const registrationSteps: WizardStep[] = [
+  { id: 'datos', title: 'Datos generales' },
+  { id: 'acreditacion', title: 'Acreditación' },
+];
+
+function GeneralData() {
+  return (
+    <Stack gap="4">
+      <FormField label="CIF" required>
+        <TextInput name="cif" defaultValue="B12345678" />
+      </FormField>
+      <FormField label="Razón social" required>
+        <TextInput name="nombre" defaultValue="Cementos del Norte S.L." />
+      </FormField>
+    </Stack>
+  );
+}
+
+function Accreditation() {
+  return (
+    <Stack gap="4">
+      <Text>Indique si la empresa dispone de un sistema de gestión ambiental acreditado.</Text>
+      <CheckboxField label="ISO 14001" checked={false} onCheckedChange={() => {}} />
+      <CheckboxField label="EMAS" checked={false} onCheckedChange={() => {}} />
+    </Stack>
+  );
+}
+
+const meta = {
+  title: 'Wizard/Wizard',
+  component: Wizard,
+  args: {
+    steps: registrationSteps,
+    current: 0,
+    children: [<GeneralData key="datos" />, <Accreditation key="acreditacion" />],
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 640 }}><Story /></div>],
+} satisfies Meta<typeof Wizard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const footerArgs = { onBack: fn(), onNext: fn() };
+
+/** Step 0: 'Datos generales', with only the next button. */
+export const FirstStep: Story = {
+  render: (args) => (
+    <Stack gap="6">
+      <Wizard {...args} />
+      <WizardFooter onNext={footerArgs.onNext} />
+    </Stack>
+  ),
+};
+
+/** Step 1: 'Acreditación' (the first step completed), with back and 'Finalizar'. */
+export const SecondStep: Story = {
+  args: { current: 1 },
+  render: (args) => (
+    <Stack gap="6">
+      <Wizard {...args} />
+      <WizardFooter onBack={footerArgs.onBack} onNext={footerArgs.onNext} nextLabel="Finalizar" />
+    </Stack>
+  ),
+};
+
+/** Waiting for the server: the next button spins and back is disabled. */
+export const LoadingNext: Story = {
+  render: (args) => (
+    <Stack gap="6">
+      <Wizard {...args} />
+      <WizardFooter onBack={footerArgs.onBack} onNext={footerArgs.onNext} nextLoading />
+    </Stack>
+  ),
+};
+
+function RegistrationDemo() {
+  const [open, setOpen] = useState(true);
+  const [step, setStep] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const close = () => {
+    setOpen(false);
+    setStep(0);
+  };
+  // The step advances when the (simulated) registration call answers 201.
+  const next = () => {
+    if (step === registrationSteps.length - 1) {
+      close();
+      return;
+    }
+    setSaving(true);
+    setTimeout(() => {
+      setSaving(false);
+      setStep((s) => s + 1);
+    }, 700);
+  };
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Registrarme</Button>
+      <Modal
+        open={open}
+        onClose={close}
+        title="Registro de empresa"
+        size="lg"
+        footer={
+          <WizardFooter
+            onBack={step > 0 ? () => setStep(step - 1) : undefined}
+            onNext={next}
+            nextLabel={step === registrationSteps.length - 1 ? 'Finalizar' : 'Siguiente'}
+            nextLoading={saving}
+          />
+        }
+      >
+        <Wizard steps={registrationSteps} current={step}>
+          {(index) => (index === 0 ? <GeneralData /> : <Accreditation />)}
+        </Wizard>
+      </Modal>
+    </>
+  );
+}
+
+/** The registration modal: 'Siguiente' waits 700 ms for a simulated 201 and moves to 'Acreditación'. */
+export const InModal: Story = { render: () => <RegistrationDemo /> };
