@@ -16,7 +16,11 @@ import requestLog from './plugins/app/request-log';
 import sessions from './plugins/app/sessions';
 import web from './plugins/app/web';
 import database from './plugins/external/database';
+import multipart from './plugins/external/multipart';
 import swagger from './plugins/external/swagger';
+import mailer from './plugins/app/mailer';
+import storage from './plugins/app/storage';
+import tasks from './plugins/app/tasks';
 import routes from './routes';
 import { seedIfEmpty, type SeedSize } from './seed';
 
@@ -54,12 +58,16 @@ export const app = fp<AppPluginOptions>(
         : undefined,
     });
     await fastify.register(swagger);
+    await fastify.register(multipart);
 
     // plugins/app
     await fastify.register(errorHandler);
     await fastify.register(sessions, { jwtSecret: config.jwtSecret });
     await fastify.register(accessControl, { apiPrefix: API_PREFIX });
     await fastify.register(requestLog, { logger: loggers.requests });
+    await fastify.register(tasks);
+    await fastify.register(storage, { storageDir: config.storageDir });
+    await fastify.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom });
 
     // routes
     await fastify.register(routes, { prefix: API_PREFIX });

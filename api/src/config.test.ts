@@ -28,6 +28,10 @@ describe('parseConfig', () => {
       logLevel: 'info',
       webRoot: path.join(REPO_ROOT, 'web'),
       seedOnStart: true,
+      storageDir: path.join(REPO_ROOT, '.data', 'storage'),
+      smtpUrl: undefined,
+      mailFrom: 'DAPcon <no-reply@localhost>',
+      publicUrl: 'http://localhost:8080',
       remoteOverrides: {},
     });
   });
@@ -43,6 +47,10 @@ describe('parseConfig', () => {
       LOG_LEVEL: 'warn',
       WEB_ROOT: '/srv/web',
       SEED_ON_START: 'false',
+      STORAGE_DIR: 'var/files',
+      SMTP_URL: 'smtp://mail.internal:2525',
+      MAIL_FROM: 'Programa DAPcon <dapcon@example.org>',
+      PUBLIC_URL: 'https://portal.example.org/',
     });
     expect(config).toMatchObject({
       port: 3000,
@@ -54,6 +62,10 @@ describe('parseConfig', () => {
       logLevel: 'warn',
       webRoot: '/srv/web',
       seedOnStart: false,
+      storageDir: path.join(REPO_ROOT, 'var/files'),
+      smtpUrl: 'smtp://mail.internal:2525',
+      mailFrom: 'Programa DAPcon <dapcon@example.org>',
+      publicUrl: 'https://portal.example.org',
     });
   });
 
@@ -77,6 +89,12 @@ describe('parseConfig', () => {
     expect(problems.join('\n')).not.toContain('hunter2');
     expect(problems.join('\n')).not.toContain('short');
     expect(problems.join('\n')).toContain('"eighty"');
+  });
+
+  it('checks the mail settings and never echoes the SMTP URL (it may hold a password)', () => {
+    const problems = problemsOf({ SMTP_URL: 'mail.internal:25 user:s3cret', MAIL_FROM: 'nobody', PUBLIC_URL: 'portal.example.org' });
+    expect(problems.map((p) => p.split(' ')[0])).toEqual(['SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL']);
+    expect(problems.join('\n')).not.toContain('s3cret');
   });
 
   it('rejects ports out of range', () => {

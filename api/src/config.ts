@@ -16,6 +16,8 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const TRUE_VALUES = ['true', '1', 'yes'];
 const BOOLEAN_VALUES = [...TRUE_VALUES, 'false', '0', 'no'] as const;
 const MIN_SECRET_LENGTH = 32;
+/** Sender of the portal's e-mail when MAIL_FROM is not set. */
+export const DEFAULT_MAIL_FROM = 'DAPcon <no-reply@localhost>';
 
 const EnvSchema = v.object({
   PORT: v.optional(
@@ -37,6 +39,10 @@ const EnvSchema = v.object({
   LOG_DIR: v.optional(v.string()),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
   WEB_ROOT: v.optional(v.string(), 'web'),
+  STORAGE_DIR: v.optional(v.string()),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL'))),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.regex(/\S+@\S+/, 'must be an address, optionally with a name: DAPcon <no-reply@example.org>')), DEFAULT_MAIL_FROM),
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http(s) URL'))),
   SEED_ON_START: v.optional(
     v.pipe(
       v.picklist(BOOLEAN_VALUES, `must be one of ${BOOLEAN_VALUES.join(', ')}`),
@@ -50,7 +56,7 @@ const EnvSchema = v.object({
 const REMOTE_OVERRIDE = /^REMOTE_([A-Z0-9_]+)_URL$/;
 const RemoteUrl = v.pipe(v.string(), v.regex(/^(https?:\/\/\S+|\/\S*)$/, 'must be an http(s) URL or an absolute path'));
 /** Never echoed back in error messages. */
-const SECRET_KEYS = new Set(['JWT_SECRET', 'DATABASE_URL']);
+const SECRET_KEYS = new Set(['JWT_SECRET', 'DATABASE_URL', 'SMTP_URL']);
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -65,6 +71,14 @@ export interface Config {
   logLevel: LogLevel;
   webRoot: string;
   seedOnStart: boolean;
+  /** Uploaded files (logos, documents); outside any served folder. Default DATA_DIR/storage. */
+  storageDir: string;
+  /** SMTP server for outgoing mail (`smtp://host:port`, `smtps://user:pass@host`); unset → mail stays in the outbox table. */
+  smtpUrl: string | undefined;
+  /** Sender of outgoing mail. */
+  mailFrom: string;
+  /** Where users reach the portal, for links in e-mails (no trailing slash). Default http://localhost:PORT. */
+  publicUrl: string;
   /** Container name → manifest URL, replacing entries of WEB_ROOT/remotes.json. */
   remoteOverrides: Record<string, string>;
 }
@@ -119,6 +133,10 @@ export function parseConfig(env: Env): ParsedConfig {
     logLevel: e.LOG_LEVEL,
     webRoot: fromRoot(e.WEB_ROOT),
     seedOnStart: e.SEED_ON_START,
+    storageDir: e.STORAGE_DIR ? fromRoot(e.STORAGE_DIR) : path.join(dataDir, 'storage'),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     remoteOverrides,
   };
 }

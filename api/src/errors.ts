@@ -70,3 +70,25 @@ export class UnavailableError extends HttpError {
     super(503, message, ERROR_CODES.unavailable);
   }
 }
+
+/**
+ * Field errors found by the server's own checks (duplicates, lists in the database),
+ * gathered so one 422 names them all; one message per field, the first.
+ */
+export class FieldErrors {
+  private readonly errors: Record<string, string[]> = {};
+
+  add(field: string, message: string): this {
+    this.errors[field] ??= [message];
+    return this;
+  }
+
+  get empty(): boolean {
+    return Object.keys(this.errors).length === 0;
+  }
+
+  /** Throws the 422 when any error was added. */
+  throwIfAny(): void {
+    if (!this.empty) throw new ValidationError({ ...this.errors });
+  }
+}

@@ -42,6 +42,16 @@ const MATRIX: Row[] = [
     request: { payload: { usuario: company.usuario, password: company.password, modulo_app: company.modulo_app } } },
   { route: 'DELETE /api/auth/logout',       statuses: [401,  200,    200,    200,  200,   200], endsSession: true },
   { route: 'GET /api/auth/me',              statuses: [401,  200,    200,    200,  200,   200] },
+  // Registration and recovery are public: the token is not even read. An empty body is a 422 for everyone.
+  { route: 'POST /api/auth/registroOrganizacion', statuses: [422, 422, 422,    422,  422,   422], request: { payload: {} } },
+  { route: 'POST /api/auth/registroOrganizacion/documentos', statuses: [422, 422, 422, 422, 422, 422], request: { payload: {} } },
+  { route: 'POST /api/auth/registroConsultor', statuses: [422, 422,  422,    422,  422,   422], request: { payload: {} } },
+  { route: 'POST /api/auth/reiniciarPassword', statuses: [200, 200,  200,    200,  200,   200],
+    request: { payload: { modulo_app: 'organizacion', org_cif: 'B00000000' } } },
+  { route: 'POST /api/auth/restablecerPassword', statuses: [422, 422, 422,   422,  422,   422],
+    request: { payload: { token: 'not-a-token', password: 'Nueva-Clave-2026', password_confirmation: 'Nueva-Clave-2026' } } },
+  // Any signed-in user changes their own password; an incomplete body is a 422 (after the session check).
+  { route: 'PATCH /api/usuarios/cambiarPassword', statuses: [401, 422, 422,    422,  422,   422], request: { payload: {} } },
   { route: 'GET /api/idiomas',              statuses: [200,  200,    200,    200,  200,   200] },
   { route: 'GET /api/paises',               statuses: [200,  200,    200,    200,  200,   200] },
   { route: 'GET /api/poblacion',            statuses: [201,  201,    201,    201,  201,   201], request: { query: { cp: '08001' } } },

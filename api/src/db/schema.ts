@@ -152,6 +152,7 @@ export const consultores = pgTable('consultores', {
   consultor_movil: text(),
   consultor_email: text(),
   consultor_web: text(),
+  /** Storage key of the logo. */
   consultor_logo: text(),
   es_verificador: boolean().notNull().default(false),
   es_comisionista: boolean().notNull().default(false),
@@ -181,6 +182,7 @@ export const organizaciones = pgTable(
     org_email: text(),
     org_telefono: text(),
     org_web: text(),
+    /** Storage key of the logo (see plugins/app/storage.ts). */
     org_logo: text(),
     persona_contacto_nombre: text(),
     persona_contacto_cargo: text(),
@@ -189,6 +191,9 @@ export const organizaciones = pgTable(
     contacto_facturacion_nombre: text(),
     contacto_facturacion_email: text(),
     contacto_facturacion_telefono: text(),
+    /** Storage keys of the accreditation documents (ISO 14001, EMAS), when attached. */
+    doc_sgm_iso14001: text(),
+    doc_sgm_emacs: text(),
     /** param_id of the tipo_empresa list: empresa, asociacion. */
     org_tipo: varchar({ length: 100 }).references(() => parametros.param_id),
     /** param_id of tamanio_empresa or tamanio_asociacion. */
@@ -213,5 +218,65 @@ export const organizaciones = pgTable(
   (t) => [
     check('organizaciones_estado_pago_check', sql`${t.estado_pago} in ('pagado', 'pendiente')`),
     index('organizaciones_nombre_idx').on(t.org_nombre),
+  ],
+);
+
+/** What a one-off token lets its holder do. */
+export const PROPOSITOS_TOKEN = ['documentos_registro', 'restablecer_password'] as const;
+export type PropositoToken = (typeof PROPOSITOS_TOKEN)[number];
+
+/**
+ * One-off tokens sent to a user outside a session: `documentos_registro` (token_docs,
+ * answered by the company registration) and `restablecer_password` (the e-mailed reset
+ * link). Only the SHA-256 of the token is stored.
+ */
+export const tokensUsuario = pgTable(
+  'tokens_usuario',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    usuario_id: integer()
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    proposito: text().$type<PropositoToken>().notNull(),
+    /** Hex SHA-256 of the token. */
+    token_hash: varchar({ length: 64 }).notNull().unique(),
+    created_at: createdAt(),
+    expires_at: timestamptz().notNull(),
+    /** Set when a single-use token is spent (or voided by a later reset or change of password). */
+    used_at: timestamptz(),
+  },
+  (t) => [
+    index('tokens_usuario_usuario_idx').on(t.usuario_id, t.proposito),
+    check('tokens_usuario_proposito_check', sql`${t.proposito} in ('documentos_registro', 'restablecer_password')`),
+  ],
+);
+
+export const ESTADOS_CORREO = ['pendiente', 'enviado', 'error'] as const;
+export type EstadoCorreo = (typeof ESTADOS_CORREO)[number];
+
+/**
+ * Every e-mail the portal sends, one row per recipient, with its delivery state:
+ * 'pendiente' (in the outbox: no SMTP configured, or not sent yet), 'enviado', 'error'.
+ */
+export const correos = pgTable(
+  'correos',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    /** The user it was written for, when there is one. */
+    usuario_id: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+    /** Which template wrote it: 'restablecer_password'… */
+    plantilla: text().notNull(),
+    destinatario: text().notNull(),
+    asunto: text().notNull(),
+    texto: text().notNull(),
+    html: text().notNull(),
+    estado: text().$type<EstadoCorreo>().notNull().default('pendiente'),
+    error: text(),
+    created_at: createdAt(),
+    sent_at: timestamptz(),
+  },
+  (t) => [
+    index('correos_estado_idx').on(t.estado, t.created_at),
+    check('correos_estado_check', sql`${t.estado} in ('pendiente', 'enviado', 'error')`),
   ],
 );

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { LoginBody, MSG, ParametrosGeneralesBody } from '@dapcon/shared-sdk/contract';
+import { CambiarPasswordBody, LoginBody, MSG, ParametrosGeneralesBody, RegistroConsultorBody } from '@dapcon/shared-sdk/contract';
 import { ValidationError } from '../errors';
 import { parseWith, toOpenApiSchema } from './validation';
 
@@ -53,7 +53,26 @@ describe('parseWith', () => {
   });
 });
 
+describe('parseWith and cross-field rules', () => {
+  it("reports a form's cross-field rules together with other fields' errors", () => {
+    expect(
+      errorsOf(() => parseWith(CambiarPasswordBody, { old_password: '', new_password: 'Nueva-Clave-1', new_password_confirmation: 'Otra-Clave-1' })),
+    ).toEqual({
+      old_password: [MSG.passwordAntiguaObligatoria],
+      new_password_confirmation: [MSG.passwordsNoCoinciden],
+    });
+  });
+});
+
 describe('toOpenApiSchema', () => {
+  it('lists the fields a form requires as required, whatever their missing-key default', () => {
+    const doc = toOpenApiSchema(RegistroConsultorBody);
+    expect(doc.required).toEqual(expect.arrayContaining(['usuario', 'email', 'password', 'consultor_nombre', 'consultor_pais']));
+    expect(doc.required).not.toContain('consultor_web');
+    expect(doc.required).not.toContain('logo');
+    expect(JSON.stringify(doc)).not.toContain('"default":""');
+  });
+
   it('converts contract schemas, skipping what JSON Schema cannot say', () => {
     expect(toOpenApiSchema(LoginBody)).toMatchObject({
       type: 'object',

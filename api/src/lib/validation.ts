@@ -70,14 +70,15 @@ function messageOf(root: AnySchema, issue: v.BaseIssue<unknown>): string {
  */
 export function parseWith<S extends AnySchema>(schema: S, input: unknown, part = 'body'): v.InferOutput<S> {
   // Defaults in English ("Invalid type: …") give way to the contract's generic text.
-  const result = v.safeParse(schema, input, { abortPipeEarly: true, message: MSG.datosInvalidos });
+  // Pipes are not cut short at their first issue, so a form's cross-field rules
+  // (crossFieldRules, after its object) still run when some fields fail; each field
+  // keeps only its first message below.
+  const result = v.safeParse(schema, input, { message: MSG.datosInvalidos });
   if (result.success) return result.output;
   const errors: Record<string, string[]> = {};
   for (const issue of result.issues) {
     const field = fieldOf(issue, part);
-    const message = messageOf(schema, issue);
-    const list = (errors[field] ??= []);
-    if (!list.includes(message)) list.push(message);
+    errors[field] ??= [messageOf(schema, issue)];
   }
   throw new ValidationError(errors);
 }
@@ -97,8 +98,47 @@ export const valibotValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schem
   };
 };
 
+type JsonSchema = Record<string, unknown>;
+
+function isJsonSchema(value: unknown): value is JsonSchema {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The contract's form fields take a missing key as '' (or a missing file as null) so
+ * that their own required message answers it (`presentString`); in the document such
+ * a field is what it means: required, without that default.
+ */
+function markPresentFieldsRequired(schema: JsonSchema): JsonSchema {
+  const out: JsonSchema = { ...schema };
+  if (isJsonSchema(out.properties)) {
+    const required = new Set(Array.isArray(out.required) ? (out.required as string[]) : []);
+    const properties: JsonSchema = {};
+    for (const [key, value] of Object.entries(out.properties)) {
+      if (!isJsonSchema(value)) {
+        properties[key] = value;
+        continue;
+      }
+      const property = markPresentFieldsRequired(value);
+      if (property.default === '' || property.default === null) {
+        delete property.default;
+        required.add(key);
+      }
+      properties[key] = property;
+    }
+    out.properties = properties;
+    out.required = [...required];
+  }
+  for (const list of ['oneOf', 'anyOf', 'allOf'] as const) {
+    const options = out[list];
+    if (Array.isArray(options)) out[list] = options.map((option: unknown) => (isJsonSchema(option) ? markPresentFieldsRequired(option) : option));
+  }
+  if (isJsonSchema(out.items)) out.items = markPresentFieldsRequired(out.items);
+  return out;
+}
+
 /** JSON Schema of a valibot schema, for the OpenAPI 3.0 document. */
 export function toOpenApiSchema(schema: AnySchema): Record<string, unknown> {
   // Transformations (trim) and messages have no JSON Schema form: they are skipped, not fatal.
-  return { ...toJsonSchema(schema, { target: 'openapi-3.0', errorMode: 'ignore' }) };
+  return markPresentFieldsRequired({ ...toJsonSchema(schema, { target: 'openapi-3.0', errorMode: 'ignore' }) });
 }

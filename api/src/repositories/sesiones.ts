@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sesiones, usuarios } from '../db/schema';
 
@@ -47,4 +47,12 @@ export async function revokeSession(db: Database, sessionId: string, now: Date =
     .update(sesiones)
     .set({ revoked_at: now })
     .where(and(eq(sesiones.id, sessionId), isNull(sesiones.revoked_at)));
+}
+
+/** Ends every live session of a user, or every one but `except` (the caller's own, on a change of password). */
+export async function revokeUserSessions(db: Database, usuarioId: number, except?: string, now: Date = new Date()): Promise<void> {
+  await db
+    .update(sesiones)
+    .set({ revoked_at: now })
+    .where(and(eq(sesiones.usuario_id, usuarioId), isNull(sesiones.revoked_at), except === undefined ? undefined : ne(sesiones.id, except)));
 }

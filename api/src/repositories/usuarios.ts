@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { MeData, ModuloApp } from '@dapcon/shared-sdk/contract';
 import type { Database } from '../db/database';
 import { organizaciones, usuarios } from '../db/schema';
@@ -39,4 +39,30 @@ export async function findMe(db: Database, id: number): Promise<MeData | undefin
     .where(eq(usuarios.id, id))
     .limit(1);
   return row;
+}
+
+/** The stored password hash of a user. */
+export async function findPasswordHash(db: Database, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ password_hash: usuarios.password_hash }).from(usuarios).where(eq(usuarios.id, id)).limit(1);
+  return row?.password_hash;
+}
+
+export async function updatePasswordHash(db: Database, id: number, passwordHash: string, now: Date = new Date()): Promise<void> {
+  await db.update(usuarios).set({ password_hash: passwordHash, updated_at: now }).where(eq(usuarios.id, id));
+}
+
+/** Whether a sign-in identifier (CIF/NIF) belongs to any account, of any module. */
+export async function isUsuarioTaken(db: Database, usuario: string): Promise<boolean> {
+  const [row] = await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.usuario, usuario)).limit(1);
+  return row !== undefined;
+}
+
+/** Whether an e-mail address is the address of any account (case does not matter). */
+export async function isEmailTaken(db: Database, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(eq(sql`lower(${usuarios.email})`, email.toLowerCase()))
+    .limit(1);
+  return row !== undefined;
 }

@@ -6,6 +6,7 @@ import openapi from './openapi';
 import paises from './paises';
 import parametrosGenerales from './parametros_generales';
 import poblacion from './poblacion';
+import usuarios from './usuarios';
 
 /**
  * Every route of the API, mounted under /api. Folders mirror URLs; each route
@@ -17,6 +18,7 @@ const routes: RoutesPlugin = async (app) => {
   await app.register(paises, { prefix: '/paises' });
   await app.register(poblacion, { prefix: '/poblacion' });
   await app.register(parametrosGenerales, { prefix: '/parametros_generales' });
+  await app.register(usuarios, { prefix: '/usuarios' });
   await app.register(health, { prefix: '/health' });
   await app.register(openapi);
 };

@@ -1,6 +1,16 @@
 import {
+  CambiarPasswordBody,
+  DocumentoAcreditacionBody,
   ENDPOINTS,
+  formDataValues,
   LoginBody,
+  RegistroConsultorBody,
+  RegistroOrganizacionBody,
+  ReiniciarPasswordBody,
+  RestablecerPasswordBody,
+  type DocumentoAcreditacionData,
+  type RegistroConsultorData,
+  type RegistroOrganizacionData,
   ParametrosGeneralesBody,
   PoblacionQuery,
   type Envelope,
@@ -88,4 +98,78 @@ export async function getPoblacion(cp: string): Promise<Envelope<Poblacion[]>> {
  */
 export function postParametrosGenerales(list: ParametrosGeneralesBody): Promise<Envelope<ParametrosGeneralesData>> {
   return apiRequest<ParametrosGeneralesData>(ENDPOINTS.parametrosGenerales, { json: list, schema: ParametrosGeneralesBody });
+}
+
+/**
+ * POST /auth/registroOrganizacion (multipart): registers a company. The FormData
+ * (build it with `toFormData`) is checked with `RegistroOrganizacionBody` first
+ * (422 ApiError with the server's texts, no request), then sent as it is; the browser
+ * sets the multipart boundary. Answers 201 with `token_docs` for step 1 of the wizard.
+ *
+ * @example
+ * const { data } = await postRegistroOrganizacion(toFormData({ ...values, logo }));
+ * await postRegistroOrganizacionDocumentos(toFormData({ documento, org_cif: data.org_cif, token_docs: data.token_docs, type: 'iso14001' }));
+ */
+export async function postRegistroOrganizacion(form: FormData): Promise<Envelope<RegistroOrganizacionData>> {
+  validateBody(RegistroOrganizacionBody, formDataValues(form));
+  return apiRequest<RegistroOrganizacionData>(ENDPOINTS.registroOrganizacion, { body: form });
+}
+
+/**
+ * POST /auth/registroOrganizacion/documentos (multipart): one accreditation document
+ * (PDF up to 10 MB) of the company just registered, with its `token_docs` (valid
+ * 60 minutes). Checked with `DocumentoAcreditacionBody` first. Answers 201.
+ *
+ * @example
+ * await postRegistroOrganizacionDocumentos(toFormData({ documento: file, org_cif, token_docs, type: 'emacs' }));
+ */
+export async function postRegistroOrganizacionDocumentos(form: FormData): Promise<Envelope<DocumentoAcreditacionData>> {
+  validateBody(DocumentoAcreditacionBody, formDataValues(form));
+  return apiRequest<DocumentoAcreditacionData>(ENDPOINTS.registroOrganizacionDocumentos, { body: form });
+}
+
+/**
+ * POST /auth/registroConsultor (multipart, optional `logo`): registers a consultant.
+ * Checked with `RegistroConsultorBody` first. Answers 201.
+ *
+ * @example
+ * await postRegistroConsultor(toFormData({ ...values, logo }));
+ */
+export async function postRegistroConsultor(form: FormData): Promise<Envelope<RegistroConsultorData>> {
+  validateBody(RegistroConsultorBody, formDataValues(form));
+  return apiRequest<RegistroConsultorData>(ENDPOINTS.registroConsultor, { body: form });
+}
+
+/**
+ * POST /auth/reiniciarPassword: asks for a reset link by e-mail. The answer (200) is
+ * the same whether or not the account exists; show its message and close the modal.
+ *
+ * @example
+ * const { message } = await postReiniciarPassword({ modulo_app: 'organizacion', org_cif });
+ */
+export function postReiniciarPassword(body: ReiniciarPasswordBody): Promise<Envelope<null>> {
+  return apiRequest<null>(ENDPOINTS.reiniciarPassword, { json: body, schema: ReiniciarPasswordBody });
+}
+
+/**
+ * POST /auth/restablecerPassword: sets a new password with the token of the e-mailed
+ * link (`/restablecer-password?token=…`). A used, expired or unknown token is a 422
+ * under `token`. Every session of the user ends.
+ *
+ * @example
+ * await postRestablecerPassword({ token, password, password_confirmation });
+ */
+export function postRestablecerPassword(body: RestablecerPasswordBody): Promise<Envelope<null>> {
+  return apiRequest<null>(ENDPOINTS.restablecerPassword, { json: body, schema: RestablecerPasswordBody });
+}
+
+/**
+ * PATCH /usuarios/cambiarPassword: the signed-in user's new password. A wrong old
+ * password is a 422 under `old_password`. The user's other sessions end; this one goes on.
+ *
+ * @example
+ * await patchCambiarPassword({ old_password, new_password, new_password_confirmation });
+ */
+export function patchCambiarPassword(body: CambiarPasswordBody): Promise<Envelope<null>> {
+  return apiRequest<null>(ENDPOINTS.cambiarPassword, { json: body, schema: CambiarPasswordBody });
 }

@@ -13,4 +13,18 @@ export {
   DEFAULT_API_BASE,
 } from './http';
 export type { ApiConfig, Endpoint, HttpMethod, QueryValue, RequestOptions, Download } from './http';
-export { postLogin, deleteLogout, getMe, getIdiomas, getPaises, getPoblacion, postParametrosGenerales } from './endpoints';
+export {
+  postLogin,
+  deleteLogout,
+  getMe,
+  getIdiomas,
+  getPaises,
+  getPoblacion,
+  postParametrosGenerales,
+  postRegistroOrganizacion,
+  postRegistroOrganizacionDocumentos,
+  postRegistroConsultor,
+  postReiniciarPassword,
+  postRestablecerPassword,
+  patchCambiarPassword,
+} from './endpoints';

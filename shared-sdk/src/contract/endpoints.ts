@@ -15,6 +15,12 @@ export const ENDPOINTS = {
   parametrosGenerales: { method: 'POST', path: '/parametros_generales' },
   health: { method: 'GET', path: '/health' },
   me: { method: 'GET', path: '/auth/me' },
+  registroOrganizacion: { method: 'POST', path: '/auth/registroOrganizacion' },
+  registroOrganizacionDocumentos: { method: 'POST', path: '/auth/registroOrganizacion/documentos' },
+  registroConsultor: { method: 'POST', path: '/auth/registroConsultor' },
+  reiniciarPassword: { method: 'POST', path: '/auth/reiniciarPassword' },
+  restablecerPassword: { method: 'POST', path: '/auth/restablecerPassword' },
+  cambiarPassword: { method: 'PATCH', path: '/usuarios/cambiarPassword' },
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

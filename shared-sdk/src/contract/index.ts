@@ -5,3 +5,7 @@ export * from './reference';
 export * from './endpoints';
 export * from './token';
 export * from './health';
+export * from './form';
+export * from './uploads';
+export * from './registro';
+export * from './passwords';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MSG } from './messages';
 
 /** GET /idiomas item. */
 export interface Idioma {
@@ -8,6 +9,9 @@ export interface Idioma {
   idioma: string;
   ecoplatform: boolean;
 }
+
+/** Spain's id in `paises` (spec part 1 §9): postal code, town and province are required there. */
+export const PAIS_ESPANA = 1;
 
 /** GET /paises item. */
 export interface Pais {
@@ -23,7 +27,7 @@ export interface Poblacion {
 
 /** GET /poblacion query: a Spanish postal code is exactly 5 digits. */
 export const PoblacionQuery = v.object({
-  cp: v.pipe(v.string('El código postal es obligatorio.'), v.regex(/^\d{5}$/, 'El código postal debe tener 5 dígitos.')),
+  cp: v.pipe(v.string(MSG.codigoPostalObligatorio), v.regex(/^\d{5}$/, MSG.codigoPostalCincoDigitos)),
 });
 
 /** Parameter lists `POST /parametros_generales` can ask for (spec part 2 §7.1). */

@@ -7,9 +7,17 @@ import { ok } from '../../lib/envelope';
 import type { RoutesPlugin } from '../../lib/routes';
 import { currentUser } from '../../plugins/app/access-control';
 import { findMe, findUserForLogin } from '../../repositories/usuarios';
+import password from './password';
+import registro from './registro';
 
-/** /auth: sign-in, sign-out and the current user (spec part 1 §7, part 2 §7.11). */
+/**
+ * /auth: sign-in, sign-out and the current user (spec part 1 §7, part 2 §7.11),
+ * registration (registro.ts) and password recovery (password.ts).
+ */
 const auth: RoutesPlugin = async (app) => {
+  await app.register(registro);
+  await app.register(password);
+
   app.post(
     '/login',
     {

@@ -1,0 +1,66 @@
+/**
+ * The texts of the portal's e-mails, in Spanish and Catalan. Each template answers the
+ * subject, a plain-text body and an HTML body (with every inserted value escaped).
+ */
+import type { Lang } from '../lib/lang';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Escapes text for HTML content and attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+function layout(lang: Lang, paragraphs: string[], link: { href: string; label: string }): string {
+  return [
+    '<!doctype html>',
+    `<html lang="${lang}"><head><meta charset="utf-8"><title>DAPcon</title></head>`,
+    '<body style="font-family: Arial, Helvetica, sans-serif; color: #1a202c; line-height: 1.5">',
+    ...paragraphs.slice(0, 2).map((p) => `<p>${p}</p>`),
+    `<p><a href="${escapeHtml(link.href)}" style="display: inline-block; padding: 10px 16px; background: #2f855a; color: #ffffff; text-decoration: none; border-radius: 4px">${escapeHtml(link.label)}</a></p>`,
+    ...paragraphs.slice(2).map((p) => `<p>${p}</p>`),
+    '</body></html>',
+  ].join('\n');
+}
+
+export interface ResetPasswordMail {
+  lang: Lang;
+  /** How to greet the user: their name, or the company's. */
+  nombre: string;
+  link: string;
+  minutes: number;
+}
+
+/** The e-mail of a password-recovery request: the single-use link to choose a new password. */
+export function resetPasswordMail({ lang, nombre, link, minutes }: ResetPasswordMail): MailContent {
+  const t =
+    lang === 'ca'
+      ? {
+          subject: 'DAPcon: restabliment de la contrasenya',
+          hello: `Hola, ${nombre}:`,
+          asked: 'Hem rebut una sol·licitud per restablir la contrasenya del vostre compte al portal DAPcon.',
+          action: 'Restablir la contrasenya',
+          open: 'Obriu aquest enllaç per triar-ne una de nova:',
+          expiry: `L'enllaç és vàlid durant ${minutes} minuts i només es pot fer servir una vegada. En restablir la contrasenya es tancaran totes les sessions obertes.`,
+          ignore: "Si no l'heu demanat vosaltres, podeu ignorar aquest missatge: la contrasenya no canviarà.",
+        }
+      : {
+          subject: 'DAPcon: restablecimiento de la contraseña',
+          hello: `Hola, ${nombre}:`,
+          asked: 'Hemos recibido una solicitud para restablecer la contraseña de su cuenta en el portal DAPcon.',
+          action: 'Restablecer la contraseña',
+          open: 'Abra este enlace para elegir una nueva:',
+          expiry: `El enlace es válido durante ${minutes} minutos y solo puede usarse una vez. Al restablecer la contraseña se cerrarán todas las sesiones abiertas.`,
+          ignore: 'Si no lo ha solicitado usted, puede ignorar este mensaje: la contraseña no cambiará.',
+        };
+  const text = [t.hello, '', t.asked, t.open, '', link, '', t.expiry, t.ignore, '', 'DAPcon'].join('\n');
+  const html = layout(lang, [escapeHtml(t.hello), escapeHtml(t.asked), escapeHtml(t.expiry), escapeHtml(t.ignore)], {
+    href: link,
+    label: t.action,
+  });
+  return { subject: t.subject, text, html };
+}

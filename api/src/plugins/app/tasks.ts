@@ -1,0 +1,45 @@
+import fp from 'fastify-plugin';
+
+/**
+ * Work that runs after the answer has been sent (e-mail delivery, the mail of a
+ * password-recovery request). A failure is logged, never thrown at a client.
+ * Closing the app waits for the work under way.
+ */
+export interface Tasks {
+  run(name: string, work: () => Promise<unknown>): void;
+  /** Resolves when no work is under way (also work started by work). */
+  idle(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tasks: Tasks;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const pending = new Set<Promise<void>>();
+    const tasks: Tasks = {
+      run(name, work) {
+        const task = Promise.resolve()
+          .then(work)
+          .then(
+            () => undefined,
+            (error: unknown) => app.log.error({ err: error, task: name }, 'background task failed'),
+          )
+          .finally(() => pending.delete(task));
+        pending.add(task);
+      },
+      async idle() {
+        while (pending.size > 0) await Promise.allSettled([...pending]);
+      },
+    };
+    app.decorate('tasks', tasks);
+    // Runs before the database closes (onClose hooks run in reverse order of registration).
+    app.addHook('onClose', async () => {
+      await tasks.idle();
+    });
+  },
+  { name: 'tasks' },
+);
