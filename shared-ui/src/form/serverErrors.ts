@@ -1,0 +1,19 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '@dapcon/shared-sdk';
+
+/**
+ * Puts a 422 answer's field errors under the form's fields (spec part 1 §8: "server field
+ * errors are shown under the matching field, in red"). Returns true when it did; anything
+ * else (another status, or errors for fields the form does not have) is left to the caller,
+ * usually for the shell's error modal.
+ *
+ * @example
+ * catch (e) { if (!applyServerErrors(e, setError, ['usuario', 'password'])) feedback.error(toFeedback(e)); }
+ */
+export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): boolean {
+  if (!(error instanceof ApiError) || error.status !== 422) return false;
+  const known = Object.entries(error.errors).filter(([field]) => (fields as readonly string[]).includes(field));
+  if (known.length === 0) return false;
+  known.forEach(([field, messages], i) => setError(field as Path<T>, { type: 'server', message: messages[0] }, { shouldFocus: i === 0 }));
+  return true;
+}
