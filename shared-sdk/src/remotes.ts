@@ -22,3 +22,15 @@ export type RemoteName = keyof typeof REMOTES;
 export interface RemoteRoutesModule {
   default: ComponentType;
 }
+
+/**
+ * Props of mf-auth's `./ChangePassword` slot, which the shell opens from the user menu.
+ *
+ * @example
+ * <RemoteSlot remote="mf_auth" module="ChangePassword" props={{ onDone: close, onCancel: close }} />
+ */
+export interface ChangePasswordProps {
+  /** The password was changed (the form has shown its success). */
+  onDone: () => void;
+  onCancel: () => void;
+}

@@ -119,6 +119,7 @@ const TABLE: Record<string, string> = {
   '/avis-legal': 'GACKVO',
   '/politica-privacitat': 'GACKVO',
   '/politica-cookies': 'GACKVO',
+  '/restablecer-password': 'GACKVO',
   '/': 'ACKVO',
   '/inicio': 'ACKVO',
   '/tickets': 'ACKVO',

@@ -135,6 +135,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/avis-legal', remote: 'mf_auth', access: 'public', title: 'route.avisLegal' },
   { path: '/politica-privacitat', remote: 'mf_auth', access: 'public', title: 'route.politicaPrivacitat' },
   { path: '/politica-cookies', remote: 'mf_auth', access: 'public', title: 'route.politicaCookies' },
+  // The e-mailed password-reset link (RESTABLECER_PASSWORD_PATH): public, so it works signed in or not.
+  { path: '/restablecer-password', remote: 'mf_auth', access: 'public', title: 'route.restablecerPassword' },
   // mf-home
   { path: '/', remote: 'mf_home', access: 'user', title: 'route.inicio' },
   { path: '/inicio', remote: 'mf_home', access: 'user', title: 'route.inicio' },

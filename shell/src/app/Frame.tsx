@@ -1,9 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { AppFrame, LanguageSwitch, Modal, NotAvailable, SideMenu, TopBar, UserMenu } from '@dapcon/shared-ui';
-import { deleteLogout, menuFor, useSession, type MenuItem } from '@dapcon/shared-sdk';
+import { AppFrame, LanguageSwitch, Modal, SideMenu, TopBar, UserMenu } from '@dapcon/shared-ui';
+import { deleteLogout, menuFor, useSession, type ChangePasswordProps, type MenuItem } from '@dapcon/shared-sdk';
 import '../i18n';
+import { RemoteSlot } from '../federation/RemoteArea';
 
 /** Top bar, side menu by role, user menu and language switch around an area. */
 export function Frame({ children }: { children: ReactNode }) {
@@ -46,7 +47,11 @@ export function Frame({ children }: { children: ReactNode }) {
     >
       {children}
       <Modal open={changingPassword} onClose={() => setChangingPassword(false)} title={t('frame.cambiarPassword')}>
-        <NotAvailable title={t('frame.cambiarPassword')} message={t('changePasswordSoon', { ns: 'shell' })} />
+        <RemoteSlot<ChangePasswordProps>
+          remote="mf_auth"
+          module="ChangePassword"
+          props={{ onDone: () => setChangingPassword(false), onCancel: () => setChangingPassword(false) }}
+        />
       </Modal>
     </AppFrame>
   );

@@ -9,6 +9,7 @@ import { Gate } from './Gate';
 // The remote itself is loaded at run time; here it is a marker naming which remote the gate mounts.
 vi.mock('../federation/RemoteArea', () => ({
   RemoteArea: ({ remote }: { remote: RemoteName }) => <p>remote {remote}</p>,
+  RemoteSlot: () => null,
 }));
 
 function renderGate(route: string) {

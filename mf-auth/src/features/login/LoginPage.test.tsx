@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { currentLocation, renderWithPortal } from '../../../../config/test-utils';
 import '../../i18n';
+import { stubApi } from '../registro/testApi';
 import { LoginPage } from './LoginPage';
 
 const user = userEvent.setup();
@@ -52,13 +53,23 @@ describe('LoginPage', () => {
     expect(currentLocation()).toBe('/login');
   });
 
-  it("'Registrarme' announces that registration is coming", async () => {
+  it("'Registrarme' opens the company registration on Empresa and the consultant one on Consultor", async () => {
+    stubApi();
     renderWithPortal(<LoginPage />, { route: '/login' });
     await user.click(screen.getByRole('button', { name: 'Registrarme' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Próximamente' });
-    expect(within(dialog).getByText('Esta función estará disponible próximamente.')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Registro de empresa' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('tab', { name: 'Consultor' }));
+    await user.click(screen.getByRole('button', { name: 'Registrarme' }));
+    expect(await screen.findByRole('dialog', { name: 'Registro de consultor' })).toBeInTheDocument();
+  });
+
+  it("'¿Ha olvidado su contraseña?' opens the recovery of the tab's module", async () => {
+    renderWithPortal(<LoginPage />, { route: '/login?role=admin' });
+    await user.click(screen.getByRole('button', { name: '¿Ha olvidado su contraseña?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Recuperar contraseña' });
+    expect(within(dialog).getByLabelText(/^NIF/)).toBeInTheDocument();
   });
 
   it('speaks Catalan when the language switch says so', async () => {

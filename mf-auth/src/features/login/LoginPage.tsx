@@ -2,8 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Box, HStack, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
-import { AuthLayout, LanguageSwitch, Modal, NotAvailable } from '@dapcon/shared-ui';
-import { useSession } from '@dapcon/shared-sdk';
+import { AuthLayout, LanguageSwitch } from '@dapcon/shared-ui';
+import { useSession, type ModuloApp } from '@dapcon/shared-sdk';
+import { RecoverPasswordModal } from '../password/RecoverPasswordModal';
+import { CompanyRegistrationModal } from '../registro/CompanyRegistrationModal';
+import { ConsultantRegistrationModal } from '../registro/ConsultantRegistrationModal';
 import { LoginForm } from './LoginForm';
 import { PROGRAMME_INFO } from './programme';
 
@@ -16,9 +19,9 @@ export function LoginPage() {
   const [params, setParams] = useSearchParams();
   const lang = useSession((s) => s.lang);
   const setLang = useSession((s) => s.setLang);
-  const [soon, setSoon] = useState(false);
+  const [registering, setRegistering] = useState<'organizacion' | 'consultor' | null>(null);
+  const [recovering, setRecovering] = useState<ModuloApp | null>(null);
   const admin = params.get('role') === 'admin';
-  const openSoon = () => setSoon(true);
 
   const footer = (
     <Stack gap="2" fontSize="sm" align="center">
@@ -83,7 +86,7 @@ export function LoginPage() {
           <LanguageSwitch value={lang} onChange={setLang} />
         </HStack>
         {admin ? (
-          <LoginForm key="administrador" modulo="administrador" onForgot={openSoon} />
+          <LoginForm key="administrador" modulo="administrador" onForgot={() => setRecovering('administrador')} />
         ) : (
           <Tabs.Root defaultValue="organizacion" variant="line" colorPalette="brand" lazyMount unmountOnExit>
             <Tabs.List>
@@ -92,18 +95,18 @@ export function LoginPage() {
             </Tabs.List>
             <Box pt="4">
               <Tabs.Content value="organizacion">
-                <LoginForm modulo="organizacion" onRegister={openSoon} onForgot={openSoon} />
+                <LoginForm modulo="organizacion" onRegister={() => setRegistering('organizacion')} onForgot={() => setRecovering('organizacion')} />
               </Tabs.Content>
               <Tabs.Content value="consultor">
-                <LoginForm modulo="consultor" onRegister={openSoon} onForgot={openSoon} />
+                <LoginForm modulo="consultor" onRegister={() => setRegistering('consultor')} onForgot={() => setRecovering('consultor')} />
               </Tabs.Content>
             </Box>
           </Tabs.Root>
         )}
       </Stack>
-      <Modal open={soon} onClose={() => setSoon(false)} title={t('soonTitle')}>
-        <NotAvailable title={t('soonTitle')} message={t('soon')} />
-      </Modal>
+      {recovering && <RecoverPasswordModal modulo={recovering} open onClose={() => setRecovering(null)} />}
+      <CompanyRegistrationModal open={registering === 'organizacion'} onClose={() => setRegistering(null)} />
+      <ConsultantRegistrationModal open={registering === 'consultor'} onClose={() => setRegistering(null)} />
     </AuthLayout>
   );
 }

@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useSession } from '@dapcon/shared-sdk';
+import { jsonResponse, renderWithPortal, signInAs, stubFetch } from '../../../../config/test-utils';
+import { ResetPasswordPage } from './ResetPasswordPage';
+
+const user = userEvent.setup();
+
+async function submit(password: string, repeat = password) {
+  await user.type(screen.getByLabelText(/^Contraseña nueva/), password);
+  await user.type(screen.getByLabelText(/^Repita la contraseña nueva/), repeat);
+  await user.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+}
+
+describe('ResetPasswordPage', () => {
+  it('sets the new password with the token of the link and ends the browser session', async () => {
+    await signInAs('consultor');
+    const sent = stubFetch(() => jsonResponse({ status: 'Success', message: 'OK', data: null }));
+    renderWithPortal(<ResetPasswordPage />, { route: '/restablecer-password?token=abc123' });
+    await submit('Nueva-Clave-2026');
+    expect(await screen.findByText('La contraseña se ha cambiado. Ya puede iniciar sesión con la nueva.')).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/auth/restablecerPassword',
+      body: { token: 'abc123', password: 'Nueva-Clave-2026', password_confirmation: 'Nueva-Clave-2026' },
+    });
+    expect(useSession.getState().user).toBeNull();
+  });
+
+  it('says so when the link was used or has expired', async () => {
+    stubFetch(() => jsonResponse({ status: 'Error', message: 'x', errors: { token: ['El enlace ha caducado o ya se ha usado.'] } }, 422));
+    renderWithPortal(<ResetPasswordPage />, { route: '/restablecer-password?token=usado' });
+    await submit('Nueva-Clave-2026');
+    expect(await screen.findByText('El enlace ha caducado o ya se ha usado.')).toBeInTheDocument();
+  });
+
+  it('refuses a page opened without a token', () => {
+    renderWithPortal(<ResetPasswordPage />, { route: '/restablecer-password' });
+    expect(screen.getByText('El enlace no es válido: ábralo desde el correo que ha recibido.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar contraseña' })).toBeDisabled();
+  });
+});

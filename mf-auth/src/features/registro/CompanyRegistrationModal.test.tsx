@@ -1,0 +1,205 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
+import { renderWithPortal } from '../../../../config/test-utils';
+import '../../i18n';
+import { CompanyRegistrationModal } from './CompanyRegistrationModal';
+import { envelope, errorResponse, stubApi, type Routes } from './testApi';
+
+const user = userEvent.setup();
+
+let reported: FeedbackEvent[];
+beforeEach(() => {
+  reported = [];
+  return feedback.subscribe((event) => reported.push(event));
+});
+
+async function openModal(routes: Routes = {}) {
+  const calls = stubApi(routes);
+  const onClose = vi.fn();
+  renderWithPortal(<CompanyRegistrationModal open onClose={onClose} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Registro de empresa' });
+  // The reference lists have arrived.
+  await within(dialog).findByRole('option', { name: 'Asociación' });
+  return { calls, onClose, dialog };
+}
+
+const group = (name: string) => screen.getByRole('group', { name });
+const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
+const textbox = (name: RegExp, inGroup?: string) => (inGroup ? within(group(inGroup)) : screen).getByRole('textbox', { name });
+
+async function acceptNotice(checkbox: RegExp, title: string) {
+  await user.click(screen.getByRole('checkbox', { name: checkbox }));
+  const notice = await screen.findByRole('dialog', { name: title });
+  await user.click(within(notice).getByRole('button', { name: 'Aceptar' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).not.toBeInTheDocument());
+}
+
+/** A valid company: B12345674, Barcelona 08001, type empresa, size micro. */
+async function fillValid() {
+  type(textbox(/^CIF/), 'B12345674');
+  type(textbox(/^Razón social/), 'Áridos del Vallès, S.L.');
+  type(textbox(/^Dirección/, 'Dirección'), 'Carrer Major 1');
+  type(textbox(/^Código postal/), '08001');
+  await waitFor(() => expect(screen.getByRole('combobox', { name: /^Población/ })).toHaveValue('Barcelona'));
+  type(textbox(/^Correo electrónico/, 'Contacto'), 'info@aridos.example');
+  type(textbox(/^Teléfono/, 'Contacto'), '931234567');
+  type(textbox(/^Nombre/, 'Persona de contacto'), 'Marta Puig');
+  type(textbox(/^Cargo/, 'Persona de contacto'), 'Gerente');
+  type(textbox(/^Teléfono/, 'Persona de contacto'), '600111222');
+  type(textbox(/^Correo electrónico/, 'Persona de contacto'), 'marta@aridos.example');
+  type(textbox(/^Nombre/, 'Contacto de facturación'), 'Jordi Vila');
+  type(textbox(/^Correo electrónico/, 'Contacto de facturación'), 'factures@aridos.example');
+  type(textbox(/^Teléfono/, 'Contacto de facturación'), '931234568');
+  type(screen.getByRole('combobox', { name: /^Tipo de empresa/ }), 'empresa');
+  type(screen.getByRole('combobox', { name: /^Tamaño de empresa/ }), 'micro');
+  type(screen.getByLabelText(/^Contraseña/, { selector: 'input' }), 'secreto123');
+  type(screen.getByLabelText(/^Repita la contraseña/, { selector: 'input' }), 'secreto123');
+  await user.click(screen.getByRole('checkbox', { name: /veracidad/ }));
+  await acceptNotice(/términos y condiciones/, 'Términos y condiciones');
+  await acceptNotice(/protección de datos/, 'Protección de datos');
+}
+
+const REGISTERED = { token_docs: 'tok-123', org_cif: 'B12345674' };
+
+describe('CompanyRegistrationModal', () => {
+  it('shows the required messages under the fields and sends nothing', async () => {
+    const { calls } = await openModal();
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('El documento es obligatorio.')).toBeInTheDocument();
+    expect(screen.getByText('La dirección es obligatoria.')).toBeInTheDocument();
+    expect(screen.getByText('Ha de aceptar la veracidad de los datos')).toBeInTheDocument();
+    expect(screen.getByText('Ha de aceptar los términos y condiciones')).toBeInTheDocument();
+    expect(screen.getByText('Ha de aceptar la protección de datos')).toBeInTheDocument();
+    expect(textbox(/^CIF/)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.path.startsWith('/api/auth'))).toEqual([]);
+  });
+
+  it('switches to person mode for a DNI', async () => {
+    await openModal();
+    expect(textbox(/^Razón social/)).toBeInTheDocument();
+    type(textbox(/^CIF/), '12345678Z');
+    expect(await screen.findByRole('textbox', { name: /^Apellidos/ })).toBeInTheDocument();
+    expect(within(group('Empresa')).getByRole('textbox', { name: /^Nombre/ })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Razón social/ })).not.toBeInTheDocument();
+    type(textbox(/^CIF/), 'B12345674');
+    expect(await screen.findByRole('textbox', { name: /^Razón social/ })).toBeInTheDocument();
+  });
+
+  it('fills town and province from the postal code, and clears them when the lookup fails', async () => {
+    await openModal();
+    const town = screen.getByRole('combobox', { name: /^Población/ });
+    expect(town).toBeDisabled();
+    type(textbox(/^Código postal/), '08001');
+    await waitFor(() => expect(town).toHaveValue('Barcelona'));
+    expect(textbox(/^Provincia/)).toHaveValue('Barcelona');
+    type(textbox(/^Código postal/), '99999');
+    await waitFor(() => expect(textbox(/^Provincia/)).toHaveValue(''));
+    expect(town).toHaveValue('');
+    expect(town).toBeDisabled();
+  });
+
+  it('asks for free-text region and city outside Spain', async () => {
+    await openModal();
+    type(screen.getByRole('combobox', { name: /^País/ }), '2');
+    expect(await screen.findByRole('textbox', { name: /^Región/ })).toBeInTheDocument();
+    expect(textbox(/^Ciudad/)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /^Población/ })).not.toBeInTheDocument();
+  });
+
+  it('offers the size list of the chosen type, and resets the size when the type changes', async () => {
+    await openModal();
+    const tipo = screen.getByRole('combobox', { name: /^Tipo de empresa/ });
+    const tamanio = screen.getByRole('combobox', { name: /^Tamaño de empresa/ });
+    expect(tamanio).toBeDisabled();
+    type(tipo, 'empresa');
+    expect(await within(tamanio).findByRole('option', { name: 'Microempresa' })).toBeInTheDocument();
+    type(tamanio, 'micro');
+    expect(tamanio).toHaveValue('micro');
+    type(tipo, 'asociacion');
+    expect(await within(tamanio).findByRole('option', { name: 'Asociación pequeña' })).toBeInTheDocument();
+    expect(within(tamanio).queryByRole('option', { name: 'Microempresa' })).not.toBeInTheDocument();
+    expect(tamanio).toHaveValue('');
+  });
+
+  it('ticks the terms only when their notice is accepted', async () => {
+    await openModal();
+    const terms = screen.getByRole('checkbox', { name: /términos y condiciones/ });
+    await user.click(terms);
+    const notice = await screen.findByRole('dialog', { name: 'Términos y condiciones' });
+    expect(within(notice).getAllByText(/CAATEEB/).length).toBeGreaterThan(0);
+    await user.click(within(notice).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Términos y condiciones' })).not.toBeInTheDocument());
+    expect(terms).not.toBeChecked();
+
+    await acceptNotice(/términos y condiciones/, 'Términos y condiciones');
+    expect(terms).toBeChecked();
+  });
+
+  it('sends the company as multipart and moves to the accreditation step on 201', async () => {
+    const { calls, onClose } = await openModal({ '/api/auth/registroOrganizacion': () => envelope(REGISTERED, 201) });
+    await fillValid();
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByRole('checkbox', { name: 'Dispone de certificado ISO 14001' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Finalizar' })).toBeInTheDocument();
+
+    const sent = calls.find((c) => c.path === '/api/auth/registroOrganizacion');
+    expect(sent?.method).toBe('POST');
+    const form = sent?.form;
+    expect(form?.get('usuario')).toBe('B12345674');
+    expect(form?.get('es_persona')).toBe('0');
+    expect(form?.get('org_nombre')).toBe('Áridos del Vallès, S.L.');
+    expect(form?.get('org_pais')).toBe('1');
+    expect(form?.get('org_poblacion')).toBe('Barcelona');
+    expect(form?.get('org_provincia')).toBe('Barcelona');
+    expect(form?.get('org_tipo')).toBe('empresa');
+    expect(form?.get('org_tamanio')).toBe('micro');
+    expect(form?.get('org_manif_terminos_condiciones')).toBe('1');
+    expect(reported).toEqual([]);
+
+    // Nothing to attach: Finalizar just closes with the success message.
+    await user.click(screen.getByRole('button', { name: 'Finalizar' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.filter((c) => c.path.endsWith('/documentos'))).toEqual([]);
+    expect(reported).toEqual([{ kind: 'success', message: 'La empresa se ha registrado correctamente. Ya puede iniciar sesión.' }]);
+  });
+
+  it("puts the server's 422 errors under their fields", async () => {
+    await openModal({
+      '/api/auth/registroOrganizacion': () =>
+        errorResponse(422, 'Los datos enviados no son válidos.', { usuario: ['El documento ya está registrado.'] }),
+    });
+    await fillValid();
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('El documento ya está registrado.')).toBeInTheDocument();
+    expect(textbox(/^CIF/)).toHaveAccessibleDescription('El documento ya está registrado.');
+    expect(reported).toEqual([]);
+  });
+
+  it('asks for the document of a ticked box, uploads it on Finalizar and closes with success', async () => {
+    const { calls, onClose } = await openModal({
+      '/api/auth/registroOrganizacion': () => envelope(REGISTERED, 201),
+      '/api/auth/registroOrganizacion/documentos': () => envelope({ org_cif: 'B12345674', type: 'iso14001' }, 201),
+    });
+    await fillValid();
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Dispone de certificado ISO 14001' }));
+    expect(await screen.findByText('Es necesario adjuntar el documento acreditativo')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Finalizar' }));
+    expect(calls.filter((c) => c.path.endsWith('/documentos'))).toEqual([]);
+
+    const pdf = new File(['%PDF-1.4'], 'iso14001.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText(/Certificado ISO 14001/), pdf);
+    await waitFor(() => expect(screen.queryByText('Es necesario adjuntar el documento acreditativo')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Finalizar' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const upload = calls.find((c) => c.path === '/api/auth/registroOrganizacion/documentos')?.form;
+    expect(upload?.get('token_docs')).toBe('tok-123');
+    expect(upload?.get('org_cif')).toBe('B12345674');
+    expect(upload?.get('type')).toBe('iso14001');
+    expect((upload?.get('documento') as File | null)?.name).toBe('iso14001.pdf');
+    expect(reported).toEqual([{ kind: 'success', message: 'La empresa se ha registrado correctamente. Ya puede iniciar sesión.' }]);
+  });
+});

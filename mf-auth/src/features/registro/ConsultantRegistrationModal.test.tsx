@@ -1,0 +1,98 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
+import { renderWithPortal } from '../../../../config/test-utils';
+import '../../i18n';
+import { ConsultantRegistrationModal } from './ConsultantRegistrationModal';
+import { envelope, errorResponse, stubApi, type Routes } from './testApi';
+
+const user = userEvent.setup();
+
+let reported: FeedbackEvent[];
+beforeEach(() => {
+  reported = [];
+  return feedback.subscribe((event) => reported.push(event));
+});
+
+async function openModal(routes: Routes = {}) {
+  const calls = stubApi(routes);
+  const onClose = vi.fn();
+  renderWithPortal(<ConsultantRegistrationModal open onClose={onClose} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Registro de consultor' });
+  await within(dialog).findByRole('option', { name: 'Francia' });
+  return { calls, onClose };
+}
+
+const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
+const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
+
+async function fillValid() {
+  type(textbox(/^NIF/), '12345678Z');
+  type(textbox(/^Nombre/), 'Laia');
+  type(textbox(/^Apellidos/), 'Serra Font');
+  type(textbox(/^Teléfono móvil/), '600123456');
+  type(textbox(/^Correo electrónico/), 'laia@acv.example');
+  type(textbox(/^Dirección/), 'Carrer Nou 5');
+  type(textbox(/^Código postal/), '08001');
+  await waitFor(() => expect(screen.getByRole('combobox', { name: /^Población/ })).toHaveValue('Barcelona'));
+  type(screen.getByLabelText(/^Contraseña/, { selector: 'input' }), 'secreto123');
+  type(screen.getByLabelText(/^Repita la contraseña/, { selector: 'input' }), 'secreto123');
+  await user.click(screen.getByRole('checkbox', { name: /protección de datos/ }));
+  const notice = await screen.findByRole('dialog', { name: 'Protección de datos' });
+  await user.click(within(notice).getByRole('button', { name: 'Aceptar' }));
+  await waitFor(() => expect(screen.getByRole('checkbox', { name: /protección de datos/ })).toBeChecked());
+}
+
+describe('ConsultantRegistrationModal', () => {
+  it('shows the required messages and sends nothing', async () => {
+    const { calls } = await openModal();
+    await user.click(screen.getByRole('button', { name: 'Registrarme' }));
+    expect(await screen.findByText('El NIF es obligatorio.')).toBeInTheDocument();
+    expect(screen.getByText('Los apellidos son obligatorios.')).toBeInTheDocument();
+    expect(screen.getByText('Ha de aceptar la protección de datos')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path.startsWith('/api/auth'))).toEqual([]);
+  });
+
+  it('enables the town only for a 5-character code and fills it with the province', async () => {
+    await openModal();
+    const town = screen.getByRole('combobox', { name: /^Población/ });
+    type(textbox(/^Código postal/), '0800');
+    expect(town).toBeDisabled();
+    type(textbox(/^Código postal/), '08002');
+    // Two towns share the code: the user picks one; the province comes with the lookup.
+    await waitFor(() => expect(town).toBeEnabled());
+    expect(textbox(/^Provincia/)).toHaveValue('Barcelona');
+    type(town, 'Ciutat Vella');
+    expect(town).toHaveValue('Ciutat Vella');
+    type(textbox(/^Código postal/), '0800');
+    await waitFor(() => expect(textbox(/^Provincia/)).toHaveValue(''));
+    expect(town).toHaveValue('');
+    expect(town).toBeDisabled();
+  });
+
+  it('registers on 201, closes and shows the success message', async () => {
+    const { calls, onClose } = await openModal({ '/api/auth/registroConsultor': () => envelope({ consultor_nif: '12345678Z' }, 201) });
+    await fillValid();
+    await user.click(screen.getByRole('button', { name: 'Registrarme' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const form = calls.find((c) => c.path === '/api/auth/registroConsultor')?.form;
+    expect(form?.get('usuario')).toBe('12345678Z');
+    expect(form?.get('consultor_poblacion')).toBe('Barcelona');
+    expect(form?.get('consultor_provincia')).toBe('Barcelona');
+    expect(form?.get('consultor_manif_prot_datos_pers')).toBe('1');
+    expect(reported).toEqual([{ kind: 'success', message: 'El consultor se ha registrado correctamente. Ya puede iniciar sesión.' }]);
+  });
+
+  it("puts the server's 422 errors under their fields", async () => {
+    const { onClose } = await openModal({
+      '/api/auth/registroConsultor': () => errorResponse(422, 'Los datos enviados no son válidos.', { email: ['El correo ya está registrado.'] }),
+    });
+    await fillValid();
+    await user.click(screen.getByRole('button', { name: 'Registrarme' }));
+    expect(await screen.findByText('El correo ya está registrado.')).toBeInTheDocument();
+    expect(textbox(/^Correo electrónico/)).toHaveAccessibleDescription('El correo ya está registrado.');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(reported).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { getPaises, postParametrosGenerales, PAIS_ESPANA, type ParametroGeneral, type ParametrosGeneralesData } from '@dapcon/shared-sdk';
+import type { SelectOption } from '@dapcon/shared-ui';
+
+/** Until the list arrives (or if it cannot), Spain alone, so the default country shows. */
+const SPAIN_ONLY: SelectOption[] = [{ value: String(PAIS_ESPANA), label: 'España' }];
+
+/** The countries for a select (GET /paises), Spain first as the API sorts them. */
+export function useCountryOptions(): SelectOption[] {
+  const [options, setOptions] = useState<SelectOption[]>(SPAIN_ONLY);
+  useEffect(() => {
+    let live = true;
+    getPaises().then(
+      ({ data }) => {
+        if (live && data.length) setOptions(data.map((p) => ({ value: String(p.id), label: p.pais_nombre })));
+      },
+      // A registration can still go on with Spain; the server checks the country anyway.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return options;
+}
+
+/** Parameter lists (POST /parametros_generales) as select options, empty until they arrive. */
+export function useParameterOptions(params: readonly ParametroGeneral[]): Partial<Record<ParametroGeneral, SelectOption[]>> {
+  const [lists, setLists] = useState<ParametrosGeneralesData>({});
+  const key = params.join(',');
+  useEffect(() => {
+    let live = true;
+    const list = key.split(',').map((param) => ({ param: param as ParametroGeneral }));
+    postParametrosGenerales(list).then(
+      ({ data }) => {
+        if (live) setLists(data);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  const out: Partial<Record<ParametroGeneral, SelectOption[]>> = {};
+  for (const [param, options] of Object.entries(lists) as [ParametroGeneral, ParametrosGeneralesData[ParametroGeneral]][]) {
+    out[param] = (options ?? []).map((o) => ({ value: o.param_id, label: o.pt_texto }));
+  }
+  return out;
+}
