@@ -1,10 +1,13 @@
 // Starts one copy of the product for the end-to-end suite: a fresh embedded
-// database, and optionally a web root with one remote's folder removed.
+// database, a real SMTP server in-process that keeps every message it receives
+// in .tmp/e2e/<port>/mail/ (the tests read them), and optionally a web root with
+// one remote's folder removed.
 // Usage: node serve.mjs --port 8181 [--without mf-finanzas]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { SMTPServer } from 'smtp-server';
 import { ROOT, WEB_ROOT, assembleWeb } from '../scripts/workspaces.mjs';
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, without: { type: 'string', multiple: true } } });
@@ -19,10 +22,34 @@ if (values.without?.length) {
   assembleWeb(webRoot, { without: values.without });
 }
 
+const mailDir = path.join(work, 'mail');
+fs.mkdirSync(mailDir, { recursive: true });
+let received = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, session, callback) {
+    const chunks = [];
+    stream.on('data', (c) => chunks.push(c));
+    stream.on('end', () => {
+      const to = session.envelope.rcptTo.map((r) => r.address);
+      const file = path.join(mailDir, `${String(++received).padStart(4, '0')}.json`);
+      fs.writeFileSync(file, JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }));
+      callback();
+    });
+  },
+});
+const smtpPort = Number(port) + 1000;
+await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+
 const { DATABASE_URL: _ignored, ...env } = process.env;
 const server = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
   stdio: 'inherit',
-  env: { ...env, PORT: port, HOST: '127.0.0.1', WEB_ROOT: webRoot, DATA_DIR: path.join(work, 'data'), NODE_ENV: 'test' },
+  env: { ...env, PORT: port, HOST: '127.0.0.1', WEB_ROOT: webRoot, DATA_DIR: path.join(work, 'data'), NODE_ENV: 'test',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, PUBLIC_URL: `http://127.0.0.1:${port}` },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => {
+  smtp.close();
+  server.kill(signal);
+});
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { dniLetter, isCif } from '../../shared-sdk/src/validators/tax-id';
+
+let counter = 0;
+/** A number no other test of this run uses (workers run in parallel). */
+function unique(): number {
+  counter += 1;
+  return (Date.now() % 100_000) * 100 + (process.pid % 10) * 10 + counter;
+}
+
+/** A valid CIF nobody has registered yet. */
+export function newCif(kind = 'B'): string {
+  const body = String(unique() % 10_000_000).padStart(7, '0');
+  for (const control of '0123456789ABCDEFGHIJ') if (isCif(`${kind}${body}${control}`)) return `${kind}${body}${control}`;
+  throw new Error('no CIF control found');
+}
+
+/** A valid DNI nobody has registered yet. */
+export function newDni(): string {
+  const n = 30_000_000 + (unique() % 60_000_000);
+  return `${n}${dniLetter(n)}`;
+}
+
+/** A minimal, valid PDF. */
+export const PDF = { name: 'certificado.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') };
+
+/** Registers a consultant through the API (for tests about what comes after registering). */
+export async function registerConsultantByApi(request: APIRequestContext, password: string): Promise<{ nif: string; email: string }> {
+  const nif = newDni();
+  const email = `consultor.${nif.toLowerCase()}@example.org`;
+  const res = await request.post('/api/auth/registroConsultor', {
+    multipart: {
+      usuario: nif,
+      email,
+      password,
+      password_confirmation: password,
+      consultor_nombre: 'Clara',
+      consultor_apellidos: 'Ferrer Roca',
+      consultor_movil: '600123123',
+      consultor_manif_prot_datos_pers: 'true',
+      consultor_direccion: 'Carrer de Mallorca 1',
+      consultor_pais: '1',
+      consultor_codigo_postal: '08001',
+      consultor_poblacion: 'Barcelona',
+      consultor_provincia: 'Barcelona',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { nif, email };
+}
+
+/** The newest e-mail the test SMTP server received for `to` (serve.mjs keeps them as files). */
+export async function lastMailTo(baseURL: string, to: string): Promise<string> {
+  const dir = path.join(import.meta.dirname, '../../.tmp/e2e', new URL(baseURL).port, 'mail');
+  let found: string | null = null;
+  await expect
+    .poll(() => {
+      const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
+      for (const f of files) {
+        const mail = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { to: string[]; raw: string };
+        if (mail.to.includes(to)) return (found = mail.raw);
+      }
+      return null;
+    }, { timeout: 15_000 })
+    .not.toBeNull();
+  // Undo quoted-printable soft breaks and escapes so the link reads whole.
+  return String(found)
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** Signs in through the sign-in screen with any credentials. */
+export async function signInWith(page: Page, tab: 'Empresa' | 'Consultor', usuario: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: tab }).click();
+  const form = page.getByRole('form', { name: tab === 'Empresa' ? 'CIF' : 'NIF' });
+  await form.getByLabel(tab === 'Empresa' ? 'CIF' : 'NIF').fill(usuario);
+  await form.getByLabel(/^Contraseña/).fill(password);
+  await form.getByRole('button', { name: 'Iniciar sesión' }).click();
+}

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { lastMailTo, registerConsultantByApi, signInWith } from './accounts-support';
+
+test.describe('passwords', () => {
+  test('a user recovers the password from the e-mail, signs in with the new one, and the old session is gone', async ({ page, browser, request, baseURL }) => {
+    const { nif, email } = await registerConsultantByApi(request, 'Antigua-Clave-1');
+    // A session opened before the reset, in another browser.
+    const other = await browser.newPage();
+    await signInWith(other, 'Consultor', nif, 'Antigua-Clave-1');
+    await expect(other.getByTestId('area-name')).toHaveText('Área Consultor');
+
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Consultor' }).click();
+    await page.getByRole('button', { name: '¿Ha olvidado su contraseña?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Recuperar contraseña' });
+    await dialog.getByLabel(/^NIF/).fill(nif);
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(/recibirá un correo/)).toBeVisible();
+
+    const mail = await lastMailTo(baseURL ?? '', email);
+    const link = /https?:\/\/[^\s"<>]+\/restablecer-password\?token=[\w-]+/.exec(mail)?.[0];
+    expect(link, 'the e-mail carries the reset link').toBeTruthy();
+    await page.goto(String(link));
+    await page.getByLabel(/^Contraseña nueva/).fill('Nueva-Clave-2');
+    await page.getByLabel(/^Repita la contraseña nueva/).fill('Nueva-Clave-2');
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await expect(page.getByText('La contraseña se ha cambiado. Ya puede iniciar sesión con la nueva.')).toBeVisible();
+
+    await signInWith(page, 'Consultor', nif, 'Nueva-Clave-2');
+    await expect(page.getByTestId('area-name')).toHaveText('Área Consultor');
+
+    await other.reload();
+    await expect(other).toHaveURL(/\/login$/);
+    await other.close();
+
+    // The link works once.
+    await page.goto(String(link));
+    await page.getByLabel(/^Contraseña nueva/).fill('Otra-Clave-3');
+    await page.getByLabel(/^Repita la contraseña nueva/).fill('Otra-Clave-3');
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await expect(page.getByRole('alert')).toContainText('ya se ha utilizado');
+  });
+
+  test('the password is changed from the user menu', async ({ page, request }) => {
+    const { nif } = await registerConsultantByApi(request, 'Antigua-Clave-1');
+    await signInWith(page, 'Consultor', nif, 'Antigua-Clave-1');
+    await expect(page.getByTestId('area-name')).toHaveText('Área Consultor');
+    await page.locator('[aria-haspopup="menu"]').first().click();
+    await page.getByRole('menuitem', { name: 'Cambiar contraseña' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cambiar contraseña' });
+    await dialog.getByLabel(/^Contraseña actual/).fill('Equivocada-9');
+    await dialog.getByLabel(/^Contraseña nueva/).fill('Nueva-Clave-2');
+    await dialog.getByLabel(/^Repita la contraseña nueva/).fill('Nueva-Clave-2');
+    await dialog.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await expect(dialog.getByText(/contraseña actual no es correcta|antigua no es correcta/i)).toBeVisible();
+    await dialog.getByLabel(/^Contraseña actual/).fill('Antigua-Clave-1');
+    await dialog.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('dialog', { name: 'Operación realizada' }).getByRole('button', { name: 'Aceptar' }).click();
+
+    await page.locator('[aria-haspopup="menu"]').first().click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await signInWith(page, 'Consultor', nif, 'Nueva-Clave-2');
+    await expect(page.getByTestId('area-name')).toHaveText('Área Consultor');
+  });
+});
