@@ -22,6 +22,7 @@ export default function ChangePasswordForm({ onDone, onCancel }: ChangePasswordP
     formState: { errors, isSubmitting },
   } = useForm<CambiarPasswordBody>({
     resolver: valibotResolver(CambiarPasswordBody),
+    criteriaMode: 'all',
     defaultValues: { old_password: '', new_password: '', new_password_confirmation: '' },
   });
 

@@ -26,6 +26,7 @@ export function ResetPasswordPage() {
     formState: { errors, isSubmitting },
   } = useForm<RestablecerPasswordBody>({
     resolver: valibotResolver(RestablecerPasswordBody),
+    criteriaMode: 'all',
     defaultValues: { token, password: '', password_confirmation: '' },
   });
 

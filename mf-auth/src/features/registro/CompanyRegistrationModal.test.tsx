@@ -69,6 +69,8 @@ describe('CompanyRegistrationModal', () => {
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByText('El documento es obligatorio.')).toBeInTheDocument();
     expect(screen.getByText('La dirección es obligatoria.')).toBeInTheDocument();
+    // Rules between fields (Spain needs the postal code) show on the first submit too.
+    expect(screen.getByText('El código postal es obligatorio.')).toBeInTheDocument();
     expect(screen.getByText('Ha de aceptar la veracidad de los datos')).toBeInTheDocument();
     expect(screen.getByText('Ha de aceptar los términos y condiciones')).toBeInTheDocument();
     expect(screen.getByText('Ha de aceptar la protección de datos')).toBeInTheDocument();

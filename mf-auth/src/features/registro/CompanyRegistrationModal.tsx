@@ -80,7 +80,13 @@ function isTipo(value: unknown): value is keyof typeof LISTA_TAMANIO_POR_TIPO {
  */
 function CompanyDataForm({ onRegistered, onBusy }: { onRegistered: (data: RegistroOrganizacionData) => void; onBusy: (busy: boolean) => void }) {
   const { t } = useTranslation('auth');
-  const form = useForm<RegistroOrganizacionForm, unknown, RegistroOrganizacionBody>({ resolver: valibotResolver(RegistroOrganizacionBody), defaultValues: EMPTY });
+  const form = useForm<RegistroOrganizacionForm, unknown, RegistroOrganizacionBody>({
+    resolver: valibotResolver(RegistroOrganizacionBody),
+    // 'all' keeps validating past the first failing field, so the rules between fields (Spain's
+    // postal code, person mode, passwords) show on the first submit too.
+    criteriaMode: 'all',
+    defaultValues: EMPTY,
+  });
   const {
     control,
     register,

@@ -48,7 +48,12 @@ const FIELDS = Object.keys(EMPTY) as Path<RegistroConsultorForm>[];
 
 function ConsultantRegistration({ open, onClose }: Props) {
   const { t } = useTranslation('auth');
-  const form = useForm<RegistroConsultorForm, unknown, RegistroConsultorBody>({ resolver: valibotResolver(RegistroConsultorBody), defaultValues: EMPTY });
+  const form = useForm<RegistroConsultorForm, unknown, RegistroConsultorBody>({
+    resolver: valibotResolver(RegistroConsultorBody),
+    // See CompanyRegistrationModal: rules between fields show on the first submit too.
+    criteriaMode: 'all',
+    defaultValues: EMPTY,
+  });
   const {
     control,
     register,
