@@ -1,3 +1,4 @@
+// The legal pages (texts.tsx rendered by LegalPage), reached from the sign-in footer.
 import { expect, test } from '@playwright/test';
 
 test.describe('legal pages', () => {

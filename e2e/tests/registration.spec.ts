@@ -1,3 +1,6 @@
+// Drives the registration screens as a person does: CompanyRegistrationModal with its Section
+// groups, AddressFields (postal-code lookup), NoticeCheckbox (terms, data protection) and
+// AccreditationStep (ISO 14001 / EMAS), and ConsultantRegistrationModal.
 import { expect, test, type Page } from '@playwright/test';
 import { account } from './support';
 import { PDF, newCif, newDni, signInWith } from './accounts-support';
