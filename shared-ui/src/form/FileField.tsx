@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { Button, Field, HStack, Text } from '@chakra-ui/react';
+import { Field, HStack, Text } from '@chakra-ui/react';
+import { errorText } from './errorText';
 import { FilePickButton } from './FilePickButton';
+import { RemoveFileButton } from './RemoveFileButton';
 import { acceptAttribute, acceptedExtensions, checkFile, formatBytes, listWithOr, type FileProblem } from './fileChecks';
 
 /** Props of {@link FileField}. */
@@ -31,12 +33,6 @@ export interface FileFieldProps {
   typeErrorText?: string;
   /** Message for a file that is too big. Default 'El archivo no puede superar los 5 MB.' (from `maxBytes`). */
   sizeErrorText?: string;
-}
-
-function errorText(error: FileFieldProps['error']): string | undefined {
-  if (!error) return undefined;
-  const text = typeof error === 'string' ? error : error.join(' ');
-  return text.trim() === '' ? undefined : text;
 }
 
 /**
@@ -112,21 +108,16 @@ export function FileField({
             <Text id={chosenId} textStyle="sm" wordBreak="break-all">
               {value.name} <Text as="span" color="fg.muted">({formatBytes(value.size)})</Text>
             </Text>
-            <Button
-              type="button"
-              size="sm"
-              variant="ghost"
-              colorPalette="red"
+            <RemoveFileButton
+              label={removeLabel}
+              fileName={value.name}
               disabled={disabled}
-              aria-label={`${removeLabel}: ${value.name}`}
-              onClick={() => {
+              onRemove={() => {
                 setProblem(null);
                 onChange(null);
                 input.current?.focus();
               }}
-            >
-              {removeLabel}
-            </Button>
+            />
           </>
         ) : (
           <Text id={chosenId} textStyle="sm" color="fg.muted">

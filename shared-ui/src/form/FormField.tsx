@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Field } from '@chakra-ui/react';
+import { errorText } from './errorText';
 
 /** Props of {@link FormField}. */
 export interface FormFieldProps {
@@ -13,13 +14,6 @@ export interface FormFieldProps {
   helperText?: ReactNode;
   /** The control: {@link TextInput}, {@link PasswordInput}, {@link SelectField}, or any Chakra field control. */
   children: ReactNode;
-}
-
-/** Normalises a react-hook-form or API error into one line of text (or nothing). */
-function errorText(error: FormFieldProps['error']): string | undefined {
-  if (!error) return undefined;
-  const text = typeof error === 'string' ? error : error.join(' ');
-  return text.trim() === '' ? undefined : text;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { Box, Button, Field, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Field, HStack, Stack, Text } from '@chakra-ui/react';
+import { errorText } from '../form/errorText';
 import { FilePickButton } from '../form/FilePickButton';
+import { RemoveFileButton } from '../form/RemoveFileButton';
 import { acceptAttribute, acceptedExtensions, checkFile, formatBytes, listWithOr, type FileProblem } from '../form/fileChecks';
 import { ImageCropper, type ImageCropperLabels } from './ImageCropper';
 import type { CropAspect } from './cropGeometry';
@@ -54,12 +56,6 @@ export interface ImagePickerProps {
   sizeErrorText?: string;
   /** Texts of the crop dialog. */
   cropperLabels?: ImageCropperLabels;
-}
-
-function errorText(error: ImagePickerProps['error']): string | undefined {
-  if (!error) return undefined;
-  const text = typeof error === 'string' ? error : error.join(' ');
-  return text.trim() === '' ? undefined : text;
 }
 
 /**
@@ -161,21 +157,16 @@ export function ImagePicker({
                 {value ? changeLabel : buttonLabel}
               </FilePickButton>
               {value ? (
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="ghost"
-                  colorPalette="red"
+                <RemoveFileButton
+                  label={removeLabel}
+                  fileName={value.name}
                   disabled={disabled}
-                  aria-label={`${removeLabel}: ${value.name}`}
-                  onClick={() => {
+                  onRemove={() => {
                     setProblem(null);
                     onChange(null);
                     input.current?.focus();
                   }}
-                >
-                  {removeLabel}
-                </Button>
+                />
               ) : null}
             </HStack>
             <Text id={chosenId} textStyle="sm" color={value ? undefined : 'fg.muted'} wordBreak="break-all">
