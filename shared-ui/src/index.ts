@@ -6,7 +6,7 @@ export { TextInput, type TextInputProps } from './form/TextInput';
 export { PasswordInput, type PasswordInputProps } from './form/PasswordInput';
 export { CheckboxField, type CheckboxFieldProps } from './form/CheckboxField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './form/SelectField';
-export { applyServerErrors } from './form/serverErrors';
+export { applyServerErrors, reportSubmitError } from './form/serverErrors';
 export { FileField, type FileFieldProps } from './form/FileField';
 export {
   checkFile,

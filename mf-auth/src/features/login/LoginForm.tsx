@@ -3,8 +3,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import { Button, HStack, Stack } from '@chakra-ui/react';
-import { CheckboxField, ConfirmModal, FormField, PasswordInput, TextInput } from '@dapcon/shared-ui';
-import { ApiError, LoginBody, feedback, postLogin, useSession, type ModuloApp } from '@dapcon/shared-sdk';
+import { CheckboxField, ConfirmModal, FormField, PasswordInput, TextInput, reportSubmitError } from '@dapcon/shared-ui';
+import { LoginBody, postLogin, useSession, type ModuloApp } from '@dapcon/shared-sdk';
 import { recall, remember } from './remember';
 
 interface Props {
@@ -41,13 +41,7 @@ export function LoginForm({ modulo, onRegister, onForgot }: Props) {
       // The shell's gate then takes the user where they were heading (or home).
       useSession.getState().signIn(res.data.token);
     } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-      const fields = Object.entries(e.errors).filter(([f]) => f === 'usuario' || f === 'password');
-      if (e.status === 422 && fields.length) {
-        for (const [field, [message]] of fields) setError(field as 'usuario' | 'password', { message });
-      } else {
-        feedback.error(e);
-      }
+      reportSubmitError(e, setError, ['usuario', 'password']);
     }
   }
 

@@ -2,8 +2,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import { Button, HStack, Stack } from '@chakra-ui/react';
-import { FormField, PasswordInput, applyServerErrors } from '@dapcon/shared-ui';
-import { ApiError, CambiarPasswordBody, feedback, patchCambiarPassword, type ChangePasswordProps } from '@dapcon/shared-sdk';
+import { FormField, PasswordInput, reportSubmitError } from '@dapcon/shared-ui';
+import { CambiarPasswordBody, feedback, patchCambiarPassword, type ChangePasswordProps } from '@dapcon/shared-sdk';
 import '../../i18n';
 
 type Field = keyof CambiarPasswordBody;
@@ -32,9 +32,7 @@ export default function ChangePasswordForm({ onDone, onCancel }: ChangePasswordP
       feedback.success(res.message);
       onDone();
     } catch (e) {
-      if (applyServerErrors(e, setError, FIELDS)) return;
-      if (e instanceof ApiError) feedback.error(e);
-      else throw e;
+      reportSubmitError(e, setError, FIELDS);
     }
   }
 

@@ -4,8 +4,8 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { AuthLayout, FormField, PasswordInput, applyServerErrors } from '@dapcon/shared-ui';
-import { ApiError, RestablecerPasswordBody, feedback, postRestablecerPassword, useSession } from '@dapcon/shared-sdk';
+import { AuthLayout, FormField, PasswordInput, reportSubmitError } from '@dapcon/shared-ui';
+import { ApiError, RestablecerPasswordBody, postRestablecerPassword, useSession } from '@dapcon/shared-sdk';
 
 type Field = 'password' | 'password_confirmation';
 
@@ -36,10 +36,10 @@ export function ResetPasswordPage() {
       useSession.getState().signOut();
       setDone(true);
     } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-      const linkProblem = e.status === 422 ? e.fieldError('token') : undefined;
+      // A used or expired link is said above the form; the rest as any form does.
+      const linkProblem = e instanceof ApiError && e.status === 422 ? e.fieldError('token') : undefined;
       if (linkProblem) setTokenError(linkProblem);
-      else if (!applyServerErrors<RestablecerPasswordBody>(e, setError, ['password', 'password_confirmation'])) feedback.error(e);
+      else reportSubmitError<RestablecerPasswordBody>(e, setError, ['password', 'password_confirmation']);
     }
   }
 

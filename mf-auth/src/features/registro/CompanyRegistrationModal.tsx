@@ -3,7 +3,7 @@ import { Controller, FormProvider, useForm, useWatch, type Path } from 'react-ho
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { CheckboxField, FormField, ImagePicker, Modal, PasswordInput, SelectField, TextInput, Wizard, WizardFooter } from '@dapcon/shared-ui';
+import { CheckboxField, FormField, Modal, SelectField, TextInput, Wizard, WizardFooter, reportSubmitError } from '@dapcon/shared-ui';
 import {
   isPersonTaxId,
   LISTA_TAMANIO_POR_TIPO,
@@ -16,15 +16,12 @@ import {
 } from '@dapcon/shared-sdk';
 import { AccreditationStep } from './AccreditationStep';
 import { AddressFields, type AddressNames } from './AddressFields';
+import { AccountFields, TextField, forgettingOnClose, type RegistrationModalProps } from './FormParts';
 import { NoticeCheckbox } from './NoticeCheckbox';
 import { Section } from './Section';
-import { reportSubmitError } from './submitErrors';
 import { useParameterOptions } from './useReferenceData';
 
-interface Props {
-  open: boolean;
-  onClose: () => void;
-}
+type Props = RegistrationModalProps;
 
 const DATA_FORM_ID = 'registro-empresa-datos';
 const DOCS_FORM_ID = 'registro-empresa-acreditacion';
@@ -115,11 +112,6 @@ function CompanyDataForm({ onRegistered, onBusy }: { onRegistered: (data: Regist
     }
   }
 
-  const text = (name: Path<RegistroOrganizacionForm>, label: string, required = true, autoComplete?: string) => (
-    <FormField label={label} error={message(name)} required={required}>
-      <TextInput autoComplete={autoComplete} {...register(name)} />
-    </FormField>
-  );
   const accepted = (name: 'org_manif_veracidad_datos' | 'org_manif_terminos_condiciones' | 'org_manif_prot_datos_pers', render: (checked: boolean, onChange: (v: boolean) => void) => ReactNode) => (
     <Controller control={control} name={name} render={({ field }) => <>{render(field.value === true, field.onChange)}</>} />
   );
@@ -135,11 +127,11 @@ function CompanyDataForm({ onRegistered, onBusy }: { onRegistered: (data: Regist
               </FormField>
               {persona ? (
                 <>
-                  {text('org_persona_nombre', t('registro.fields.nombre'), true, 'given-name')}
-                  {text('org_persona_apellido', t('registro.fields.apellidos'), true, 'family-name')}
+                  <TextField name="org_persona_nombre" label={t('registro.fields.nombre')} autoComplete="given-name" />
+                  <TextField name="org_persona_apellido" label={t('registro.fields.apellidos')} autoComplete="family-name" />
                 </>
               ) : (
-                text('org_nombre', t('registro.fields.razonSocial'), true, 'organization')
+                <TextField name="org_nombre" label={t('registro.fields.razonSocial')} autoComplete="organization" />
               )}
             </SimpleGrid>
           </Section>
@@ -148,24 +140,24 @@ function CompanyDataForm({ onRegistered, onBusy }: { onRegistered: (data: Regist
           </Section>
           <Section legend={t('registro.sections.contacto')}>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              {text('email', t('registro.fields.email'), true, 'email')}
-              {text('org_telefono', t('registro.fields.telefono'), true, 'tel')}
-              {text('org_web', t('registro.fields.web'), false, 'url')}
+              <TextField name="email" label={t('registro.fields.email')} autoComplete="email" />
+              <TextField name="org_telefono" label={t('registro.fields.telefono')} autoComplete="tel" />
+              <TextField name="org_web" label={t('registro.fields.web')} required={false} autoComplete="url" />
             </SimpleGrid>
           </Section>
           <Section legend={t('registro.sections.personaContacto')}>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              {text('org_persona_contacto_nombre', t('registro.fields.nombre'))}
-              {text('org_persona_contacto_cargo', t('registro.fields.cargo'))}
-              {text('org_persona_contacto_telefono', t('registro.fields.telefono'))}
-              {text('org_persona_contacto_email', t('registro.fields.email'))}
+              <TextField name="org_persona_contacto_nombre" label={t('registro.fields.nombre')} />
+              <TextField name="org_persona_contacto_cargo" label={t('registro.fields.cargo')} />
+              <TextField name="org_persona_contacto_telefono" label={t('registro.fields.telefono')} />
+              <TextField name="org_persona_contacto_email" label={t('registro.fields.email')} />
             </SimpleGrid>
           </Section>
           <Section legend={t('registro.sections.facturacion')}>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              {text('org_contacto_facturacion_nombre', t('registro.fields.nombre'))}
-              {text('org_contacto_facturacion_email', t('registro.fields.email'))}
-              {text('org_contacto_facturacion_telefono', t('registro.fields.telefono'))}
+              <TextField name="org_contacto_facturacion_nombre" label={t('registro.fields.nombre')} />
+              <TextField name="org_contacto_facturacion_email" label={t('registro.fields.email')} />
+              <TextField name="org_contacto_facturacion_telefono" label={t('registro.fields.telefono')} />
             </SimpleGrid>
           </Section>
           <Section legend={t('registro.sections.clasificacion')}>
@@ -211,31 +203,7 @@ function CompanyDataForm({ onRegistered, onBusy }: { onRegistered: (data: Regist
             </SimpleGrid>
           </Section>
           <Section legend={t('registro.sections.cuenta')}>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField label={t('registro.fields.password')} error={message('password')} required>
-                <Controller control={control} name="password" render={({ field }) => <PasswordInput autoComplete="new-password" {...field} value={String(field.value ?? '')} />} />
-              </FormField>
-              <FormField label={t('registro.fields.passwordConfirmation')} error={message('password_confirmation')} required>
-                <Controller
-                  control={control}
-                  name="password_confirmation"
-                  render={({ field }) => <PasswordInput autoComplete="new-password" {...field} value={String(field.value ?? '')} />}
-                />
-              </FormField>
-            </SimpleGrid>
-            <Controller
-              control={control}
-              name="logo"
-              render={({ field }) => (
-                <ImagePicker
-                  label={t('registro.fields.logo')}
-                  name={field.name}
-                  value={field.value instanceof File ? field.value : null}
-                  onChange={field.onChange}
-                  error={message('logo')}
-                />
-              )}
-            />
+            <AccountFields />
           </Section>
           <Section legend={t('registro.sections.confirmaciones')}>
             <Stack gap="3">
@@ -299,16 +267,4 @@ function CompanyRegistration({ open, onClose }: Props) {
  * The company self-registration (spec part 1 §2, §4): a two-step wizard, 'Datos generales'
  * then 'Acreditación'. Everything typed is forgotten when the modal closes.
  */
-export function CompanyRegistrationModal({ open, onClose }: Props) {
-  const [round, setRound] = useState(0);
-  return (
-    <CompanyRegistration
-      key={round}
-      open={open}
-      onClose={() => {
-        onClose();
-        setRound((r) => r + 1);
-      }}
-    />
-  );
-}
+export const CompanyRegistrationModal = forgettingOnClose(CompanyRegistration);

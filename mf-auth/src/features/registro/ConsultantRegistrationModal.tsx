@@ -1,19 +1,15 @@
-import { useState } from 'react';
 import { Controller, FormProvider, useForm, type Path } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
-import { FormField, ImagePicker, Modal, PasswordInput, TextInput } from '@dapcon/shared-ui';
+import { Modal, reportSubmitError } from '@dapcon/shared-ui';
 import { feedback, PAIS_ESPANA, postRegistroConsultor, RegistroConsultorBody, toFormData, type RegistroConsultorForm } from '@dapcon/shared-sdk';
 import { AddressFields, type AddressNames } from './AddressFields';
+import { AccountFields, TextField, forgettingOnClose, type RegistrationModalProps } from './FormParts';
 import { NoticeCheckbox } from './NoticeCheckbox';
 import { Section } from './Section';
-import { reportSubmitError } from './submitErrors';
 
-interface Props {
-  open: boolean;
-  onClose: () => void;
-}
+type Props = RegistrationModalProps;
 
 const FORM_ID = 'registro-consultor';
 
@@ -56,7 +52,6 @@ function ConsultantRegistration({ open, onClose }: Props) {
   });
   const {
     control,
-    register,
     setError,
     handleSubmit,
     formState: { errors, isSubmitting },
@@ -73,11 +68,6 @@ function ConsultantRegistration({ open, onClose }: Props) {
     }
   }
 
-  const text = (name: Path<RegistroConsultorForm>, label: string, required = true, autoComplete?: string) => (
-    <FormField label={label} error={message(name)} required={required}>
-      <TextInput autoComplete={autoComplete} {...register(name)} />
-    </FormField>
-  );
 
   const footer = (
     <HStack gap="3" justify="flex-end" w="full">
@@ -94,44 +84,20 @@ function ConsultantRegistration({ open, onClose }: Props) {
           <Stack gap="6">
             <Section legend={t('registro.sections.personal')}>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                {text('usuario', t('registro.fields.nif'), true, 'off')}
-                {text('consultor_nombre', t('registro.fields.nombre'), true, 'given-name')}
-                {text('consultor_apellidos', t('registro.fields.apellidos'), true, 'family-name')}
-                {text('consultor_movil', t('registro.fields.movil'), true, 'tel')}
-                {text('email', t('registro.fields.email'), true, 'email')}
-                {text('consultor_empresa_nombre', t('registro.fields.empresa'), false, 'organization')}
-                {text('consultor_web', t('registro.fields.web'), false, 'url')}
+                <TextField name="usuario" label={t('registro.fields.nif')} autoComplete="off" />
+                <TextField name="consultor_nombre" label={t('registro.fields.nombre')} autoComplete="given-name" />
+                <TextField name="consultor_apellidos" label={t('registro.fields.apellidos')} autoComplete="family-name" />
+                <TextField name="consultor_movil" label={t('registro.fields.movil')} autoComplete="tel" />
+                <TextField name="email" label={t('registro.fields.email')} autoComplete="email" />
+                <TextField name="consultor_empresa_nombre" label={t('registro.fields.empresa')} required={false} autoComplete="organization" />
+                <TextField name="consultor_web" label={t('registro.fields.web')} required={false} autoComplete="url" />
               </SimpleGrid>
             </Section>
             <Section legend={t('registro.sections.direccion')}>
               <AddressFields names={ADDRESS} />
             </Section>
             <Section legend={t('registro.sections.cuenta')}>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <FormField label={t('registro.fields.password')} error={message('password')} required>
-                  <Controller control={control} name="password" render={({ field }) => <PasswordInput autoComplete="new-password" {...field} value={String(field.value ?? '')} />} />
-                </FormField>
-                <FormField label={t('registro.fields.passwordConfirmation')} error={message('password_confirmation')} required>
-                  <Controller
-                    control={control}
-                    name="password_confirmation"
-                    render={({ field }) => <PasswordInput autoComplete="new-password" {...field} value={String(field.value ?? '')} />}
-                  />
-                </FormField>
-              </SimpleGrid>
-              <Controller
-                control={control}
-                name="logo"
-                render={({ field }) => (
-                  <ImagePicker
-                    label={t('registro.fields.logo')}
-                    name={field.name}
-                    value={field.value instanceof File ? field.value : null}
-                    onChange={field.onChange}
-                    error={message('logo')}
-                  />
-                )}
-              />
+              <AccountFields />
             </Section>
             <Controller
               control={control}
@@ -154,16 +120,4 @@ function ConsultantRegistration({ open, onClose }: Props) {
 }
 
 /** The consultant self-registration (spec part 1 §2, §3): one form; emptied at every opening. */
-export function ConsultantRegistrationModal({ open, onClose }: Props) {
-  const [round, setRound] = useState(0);
-  return (
-    <ConsultantRegistration
-      key={round}
-      open={open}
-      onClose={() => {
-        onClose();
-        setRound((r) => r + 1);
-      }}
-    />
-  );
-}
+export const ConsultantRegistrationModal = forgettingOnClose(ConsultantRegistration);

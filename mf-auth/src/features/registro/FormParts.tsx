@@ -1,0 +1,86 @@
+// Pieces both registration forms use, inside their FormProvider: a registered text field and the
+// account block (password twice and the logo).
+import { useState, type ComponentType } from 'react';
+import { Controller, useFormContext, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { SimpleGrid } from '@chakra-ui/react';
+import { FormField, ImagePicker, PasswordInput, TextInput } from '@dapcon/shared-ui';
+
+function useFieldError() {
+  const { formState } = useFormContext<FieldValues>();
+  return (name: string) => formState.errors[name]?.message as string | undefined;
+}
+
+/** A labelled text field of the surrounding form, with its error under it. */
+export function TextField({ name, label, required = true, autoComplete }: { name: string; label: string; required?: boolean; autoComplete?: string }) {
+  const { register } = useFormContext<FieldValues>();
+  const error = useFieldError();
+  return (
+    <FormField label={label} error={error(name)} required={required}>
+      <TextInput autoComplete={autoComplete} {...register(name)} />
+    </FormField>
+  );
+}
+
+/** The account block: `password`, `password_confirmation` and the `logo` (picked and cropped). */
+export function AccountFields() {
+  const { t } = useTranslation('auth');
+  const { control } = useFormContext<FieldValues>();
+  const error = useFieldError();
+  const password = (name: 'password' | 'password_confirmation', label: string) => (
+    <FormField label={label} error={error(name)} required>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => <PasswordInput autoComplete="new-password" {...field} value={String(field.value ?? '')} />}
+      />
+    </FormField>
+  );
+  return (
+    <>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {password('password', t('registro.fields.password'))}
+        {password('password_confirmation', t('registro.fields.passwordConfirmation'))}
+      </SimpleGrid>
+      <Controller
+        control={control}
+        name="logo"
+        render={({ field }) => (
+          <ImagePicker
+            label={t('registro.fields.logo')}
+            name={field.name}
+            value={field.value instanceof File ? field.value : null}
+            onChange={field.onChange}
+            error={error('logo')}
+          />
+        )}
+      />
+    </>
+  );
+}
+
+/** Props of a registration modal. */
+export interface RegistrationModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * A registration modal whose content is re-mounted, so emptied, every time it closes: nothing
+ * typed survives to the next opening (spec part 1 §4: all form state resets on close).
+ */
+export function forgettingOnClose(Modal: ComponentType<RegistrationModalProps>) {
+  return function FreshModal({ open, onClose }: RegistrationModalProps) {
+    const [round, setRound] = useState(0);
+    return (
+      <Modal
+        key={round}
+        open={open}
+        onClose={() => {
+          onClose();
+          setRound((r) => r + 1);
+        }}
+      />
+    );
+  };
+}
