@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { dniLetter, isCif } from '../../shared-sdk/src/validators/tax-id';
 
 let counter = 0;
@@ -69,14 +69,4 @@ export async function lastMailTo(baseURL: string, to: string): Promise<string> {
   return String(found)
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** Signs in through the sign-in screen with any credentials. */
-export async function signInWith(page: Page, tab: 'Empresa' | 'Consultor', usuario: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByRole('tab', { name: tab }).click();
-  const form = page.getByRole('form', { name: tab === 'Empresa' ? 'CIF' : 'NIF' });
-  await form.getByLabel(tab === 'Empresa' ? 'CIF' : 'NIF').fill(usuario);
-  await form.getByLabel(/^Contraseña/).fill(password);
-  await form.getByRole('button', { name: 'Iniciar sesión' }).click();
 }

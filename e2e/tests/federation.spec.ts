@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { WITHOUT_FINANZAS } from '../playwright.config';
-import { account, expandSideMenu, signInHome, sideMenu } from './support';
+import { account, expandSideMenu, signIn, signInHome, sideMenu } from './support';
 
 interface ShareEntry {
   loaded?: boolean;
@@ -36,12 +36,7 @@ test.describe('module federation', () => {
   });
 
   test('a remote whose folder is gone shows the retry message; other areas keep working', async ({ page }) => {
-    await page.goto(`${WITHOUT_FINANZAS}/login?role=admin`);
-    const admin = account('administrador', 1);
-    const form = page.getByRole('form', { name: 'NIF' });
-    await form.getByLabel('NIF').fill(admin.usuario);
-    await form.getByLabel(/^Contraseña/).fill(admin.password);
-    await form.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await signIn(page, account('administrador', 1), { origin: WITHOUT_FINANZAS });
     await expect(page.getByTestId('area-name')).toHaveText('Área Administración');
 
     await expandSideMenu(page);

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { lastMailTo, registerConsultantByApi, signInWith } from './accounts-support';
+import { lastMailTo, registerConsultantByApi } from './accounts-support';
+import { signInWith } from './support';
 
 test.describe('passwords', () => {
   test('a user recovers the password from the e-mail, signs in with the new one, and the old session is gone', async ({ page, browser, request, baseURL }) => {
     const { nif, email } = await registerConsultantByApi(request, 'Antigua-Clave-1');
     // A session opened before the reset, in another browser.
     const other = await browser.newPage();
-    await signInWith(other, 'Consultor', nif, 'Antigua-Clave-1');
+    await signInWith(other, 'consultor', nif, 'Antigua-Clave-1');
     await expect(other.getByTestId('area-name')).toHaveText('Área Consultor');
 
     await page.goto('/login');
@@ -27,7 +28,7 @@ test.describe('passwords', () => {
     await page.getByRole('button', { name: 'Guardar contraseña' }).click();
     await expect(page.getByText('La contraseña se ha cambiado. Ya puede iniciar sesión con la nueva.')).toBeVisible();
 
-    await signInWith(page, 'Consultor', nif, 'Nueva-Clave-2');
+    await signInWith(page, 'consultor', nif, 'Nueva-Clave-2');
     await expect(page.getByTestId('area-name')).toHaveText('Área Consultor');
 
     await other.reload();
@@ -44,7 +45,7 @@ test.describe('passwords', () => {
 
   test('the password is changed from the user menu', async ({ page, request }) => {
     const { nif } = await registerConsultantByApi(request, 'Antigua-Clave-1');
-    await signInWith(page, 'Consultor', nif, 'Antigua-Clave-1');
+    await signInWith(page, 'consultor', nif, 'Antigua-Clave-1');
     await expect(page.getByTestId('area-name')).toHaveText('Área Consultor');
     await page.locator('[aria-haspopup="menu"]').first().click();
     await page.getByRole('menuitem', { name: 'Cambiar contraseña' }).click();
@@ -61,7 +62,7 @@ test.describe('passwords', () => {
 
     await page.locator('[aria-haspopup="menu"]').first().click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-    await signInWith(page, 'Consultor', nif, 'Nueva-Clave-2');
+    await signInWith(page, 'consultor', nif, 'Nueva-Clave-2');
     await expect(page.getByTestId('area-name')).toHaveText('Área Consultor');
   });
 });

@@ -2,8 +2,8 @@
 // groups, AddressFields (postal-code lookup), NoticeCheckbox (terms, data protection) and
 // AccreditationStep (ISO 14001 / EMAS), and ConsultantRegistrationModal.
 import { expect, test, type Page } from '@playwright/test';
-import { account } from './support';
-import { PDF, newCif, newDni, signInWith } from './accounts-support';
+import { account, signInWith } from './support';
+import { PDF, newCif, newDni } from './accounts-support';
 
 const PASSWORD = 'Registro-2026';
 
@@ -69,7 +69,7 @@ test.describe('company registration', () => {
     await expect(page.getByText('La empresa se ha registrado correctamente. Ya puede iniciar sesión.')).toBeVisible();
     await page.keyboard.press('Escape');
 
-    await signInWith(page, 'Empresa', cif, PASSWORD);
+    await signInWith(page, 'organizacion', cif, PASSWORD);
     await expect(page.getByTestId('area-name')).toHaveText('Área Empresa');
   });
 
@@ -84,7 +84,7 @@ test.describe('company registration', () => {
     await expect(page.getByText('La empresa se ha registrado correctamente. Ya puede iniciar sesión.')).toBeVisible();
     await page.keyboard.press('Escape');
 
-    await signInWith(page, 'Empresa', dni, PASSWORD);
+    await signInWith(page, 'organizacion', dni, PASSWORD);
     await expect(page.getByTestId('area-name')).toHaveText('Área Empresa');
   });
 
@@ -135,14 +135,14 @@ test.describe('consultant registration', () => {
   test('with a Spanish postal code, then signs in', async ({ page }) => {
     const nif = newDni();
     await fillConsultant(page, nif, true);
-    await signInWith(page, 'Consultor', nif, PASSWORD);
+    await signInWith(page, 'consultor', nif, PASSWORD);
     await expect(page.getByTestId('area-name')).toHaveText('Área Consultor');
   });
 
   test('with a foreign address, then signs in', async ({ page }) => {
     const nif = newDni();
     await fillConsultant(page, nif, false);
-    await signInWith(page, 'Consultor', nif, PASSWORD);
+    await signInWith(page, 'consultor', nif, PASSWORD);
     await expect(page.getByTestId('area-name')).toHaveText('Área Consultor');
   });
 });

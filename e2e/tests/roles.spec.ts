@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { account, expandSideMenu, signInHome, sideMenu } from './support';
+import { account, expandSideMenu, signIn, signInHome, sideMenu } from './support';
 
 // The side menu by role (spec part 2 §2.2, §6; decisions in shared-sdk/src/permissions/README.md).
 const ADMIN_ONLY = ['Empresas', 'Consultores', 'Contenidos', 'Usuarios', 'Parámetros', 'Tarifas'];
@@ -53,12 +53,7 @@ test.describe('side menu and role gating', () => {
   test('a guest visiting a private route goes to /login and returns there after signing in', async ({ page }) => {
     await page.goto('/empresas');
     await expect(page).toHaveURL(/\/login$/);
-    const admin = account('administrador', 2);
-    await page.goto('/login?role=admin');
-    const form = page.getByRole('form', { name: 'NIF' });
-    await form.getByLabel('NIF').fill(admin.usuario);
-    await form.getByLabel(/^Contraseña/).fill(admin.password);
-    await form.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await signIn(page, account('administrador', 2));
     await expect(page).toHaveURL(/\/empresas$/);
   });
 

@@ -21,7 +21,7 @@ test.describe('sign-in', () => {
 
   test('a wrong password shows the error modal', async ({ page }) => {
     const a = account('organizacion', 5);
-    await signIn(page, a, 'not-the-password');
+    await signIn(page, a, { password: 'not-the-password' });
     const dialog = page.getByRole('alertdialog', { name: 'Error 401' });
     await expect(dialog).toContainText('401');
     await expect(dialog).toContainText('El usuario o la contraseña no son correctos.');

@@ -27,16 +27,22 @@ export function areaName(a: DemoAccount): string {
   return a.perfil === 4 ? 'Área Verificador' : 'Área Consultor';
 }
 
-/** Signs in through the sign-in screen, as a person would. */
-export async function signIn(page: Page, a: DemoAccount, password = a.password): Promise<void> {
-  await page.goto(a.modulo_app === 'administrador' ? '/login?role=admin' : '/login');
-  if (a.modulo_app !== 'administrador') {
-    await page.getByRole('tab', { name: a.modulo_app === 'organizacion' ? 'Empresa' : 'Consultor' }).click();
+/** Signs in through the sign-in screen, as a person would, with any credentials of a module. */
+export async function signInWith(page: Page, modulo: DemoAccount['modulo_app'], usuario: string, password: string, origin = ''): Promise<void> {
+  await page.goto(`${origin}${modulo === 'administrador' ? '/login?role=admin' : '/login'}`);
+  if (modulo !== 'administrador') {
+    await page.getByRole('tab', { name: modulo === 'organizacion' ? 'Empresa' : 'Consultor' }).click();
   }
-  const form = page.getByRole('form', { name: a.modulo_app === 'organizacion' ? 'CIF' : 'NIF' });
-  await form.getByLabel(a.modulo_app === 'organizacion' ? 'CIF' : 'NIF').fill(a.usuario);
+  const label = modulo === 'organizacion' ? 'CIF' : 'NIF';
+  const form = page.getByRole('form', { name: label });
+  await form.getByLabel(label).fill(usuario);
   await form.getByLabel(/^Contraseña/).fill(password);
   await form.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+/** Signs a demo account in (optionally with another password, or on another copy of the product). */
+export async function signIn(page: Page, a: DemoAccount, { password = a.password, origin = '' } = {}): Promise<void> {
+  await signInWith(page, a.modulo_app, a.usuario, password, origin);
 }
 
 /** Signs in and waits for the home with the user's area. */
