@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SimpleGrid } from '@chakra-ui/react';
 import { FormField, SelectField, TextInput } from '@dapcon/shared-ui';
 import { getPoblacion, PAIS_ESPANA, type Poblacion } from '@dapcon/shared-sdk';
+import { SelectControl } from './FormParts';
 import { useCountryOptions } from './useReferenceData';
 
 /** The form's names of the address fields (company `org_*`, consultant `consultor_*`). */
@@ -86,24 +87,8 @@ export function AddressFields({ names }: { names: AddressNames }) {
         <TextInput autoComplete="street-address" {...register(names.direccion)} />
       </FormField>
       <FormField label={t('registro.fields.pais')} error={error(names.pais)} required>
-        <Controller
-          control={control}
-          name={names.pais}
-          render={({ field }) => (
-            <SelectField
-              options={countries}
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              value={String(field.value ?? '')}
-              onChange={(e) => {
-                field.onChange(e.target.value);
-                // Spanish towns make no sense abroad, nor foreign ones in Spain.
-                fill('', '');
-              }}
-            />
-          )}
-        />
+        {/* Spanish towns make no sense abroad, nor foreign ones in Spain. */}
+        <SelectControl name={names.pais} options={countries} onPicked={() => fill('', '')} />
       </FormField>
       <FormField label={t('registro.fields.codigoPostal')} error={error(names.codigoPostal)} required={spain}>
         <TextInput autoComplete="postal-code" inputMode={spain ? 'numeric' : undefined} {...register(names.codigoPostal)} />

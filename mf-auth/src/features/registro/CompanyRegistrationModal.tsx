@@ -3,7 +3,7 @@ import { Controller, FormProvider, useForm, useWatch, type Path } from 'react-ho
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { CheckboxField, FormField, Modal, SelectField, TextInput, Wizard, WizardFooter, reportSubmitError } from '@dapcon/shared-ui';
+import { CheckboxField, FormField, Modal, TextInput, Wizard, WizardFooter, reportSubmitError } from '@dapcon/shared-ui';
 import {
   isPersonTaxId,
   LISTA_TAMANIO_POR_TIPO,
@@ -16,7 +16,7 @@ import {
 } from '@dapcon/shared-sdk';
 import { AccreditationStep } from './AccreditationStep';
 import { AddressFields, type AddressNames } from './AddressFields';
-import { AccountFields, TextField, forgettingOnClose, type RegistrationModalProps } from './FormParts';
+import { AccountFields, SelectControl, TextField, forgettingOnClose, type RegistrationModalProps } from './FormParts';
 import { NoticeCheckbox } from './NoticeCheckbox';
 import { Section } from './Section';
 import { useParameterOptions } from './useReferenceData';
@@ -163,42 +163,16 @@ function CompanyDataForm({ onRegistered, onBusy }: { onRegistered: (data: Regist
           <Section legend={t('registro.sections.clasificacion')}>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <FormField label={t('registro.fields.tipo')} error={message('org_tipo')} required>
-                <Controller
-                  control={control}
+                <SelectControl
                   name="org_tipo"
-                  render={({ field }) => (
-                    <SelectField
-                      placeholder={t('registro.select')}
-                      options={params.tipo_empresa ?? []}
-                      name={field.name}
-                      ref={field.ref}
-                      onBlur={field.onBlur}
-                      value={String(field.value ?? '')}
-                      onChange={(e) => {
-                        field.onChange(e.target.value);
-                        // Each type has its own size list.
-                        setValue('org_tamanio', '');
-                      }}
-                    />
-                  )}
+                  placeholder={t('registro.select')}
+                  options={params.tipo_empresa ?? []}
+                  // Each type has its own size list.
+                  onPicked={() => setValue('org_tamanio', '')}
                 />
               </FormField>
               <FormField label={t('registro.fields.tamanio')} error={message('org_tamanio')} required disabled={!isTipo(tipo)} helperText={isTipo(tipo) ? undefined : t('registro.typeFirst')}>
-                <Controller
-                  control={control}
-                  name="org_tamanio"
-                  render={({ field }) => (
-                    <SelectField
-                      placeholder={t('registro.select')}
-                      options={sizes}
-                      name={field.name}
-                      ref={field.ref}
-                      onBlur={field.onBlur}
-                      value={String(field.value ?? '')}
-                      onChange={(e) => field.onChange(e.target.value)}
-                    />
-                  )}
-                />
+                <SelectControl name="org_tamanio" placeholder={t('registro.select')} options={sizes} />
               </FormField>
             </SimpleGrid>
           </Section>

@@ -4,7 +4,7 @@ import { useState, type ComponentType } from 'react';
 import { Controller, useFormContext, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SimpleGrid } from '@chakra-ui/react';
-import { FormField, ImagePicker, PasswordInput, TextInput } from '@dapcon/shared-ui';
+import { FormField, ImagePicker, PasswordInput, SelectField, TextInput, type SelectOption } from '@dapcon/shared-ui';
 
 function useFieldError() {
   const { formState } = useFormContext<FieldValues>();
@@ -19,6 +19,31 @@ export function TextField({ name, label, required = true, autoComplete }: { name
     <FormField label={label} error={error(name)} required={required}>
       <TextInput autoComplete={autoComplete} {...register(name)} />
     </FormField>
+  );
+}
+
+/** A select bound to a field of the surrounding form; `onPicked` runs after the value is set. */
+export function SelectControl({ name, options, placeholder, onPicked }: { name: string; options: SelectOption[]; placeholder?: string; onPicked?: (value: string) => void }) {
+  const { control } = useFormContext<FieldValues>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <SelectField
+          placeholder={placeholder}
+          options={options}
+          name={field.name}
+          ref={field.ref}
+          onBlur={field.onBlur}
+          value={String(field.value ?? '')}
+          onChange={(e) => {
+            field.onChange(e.target.value);
+            onPicked?.(e.target.value);
+          }}
+        />
+      )}
+    />
   );
 }
 
