@@ -1,93 +1,135 @@
 /**
- * Every user-facing text the contract fixes, written once. Forms, the API's
- * validation and the tests read them from here.
+ * Every user-facing text the contract fixes, written once per language: one
+ * key, its Spanish text (the contract in ES, as the spec writes it) and its
+ * Catalan text. Forms, the API's validation and the tests read them from here;
+ * schemas carry the Spanish text and `localizeMessage` turns it into the
+ * user's language where it is shown (the API for `Accept-Language: ca`, the
+ * forms for a Catalan interface).
+ */
+export const MESSAGES = {
+  // part 1 §5 — sign-in and recovery
+  documentoObligatorio: { es: 'El documento es obligatorio.', ca: 'El document és obligatori.' },
+  passwordObligatoria: { es: 'La contraseña es obligatoria.', ca: 'La contrasenya és obligatòria.' },
+  usuarioObligatorio: { es: 'El usuario es obligatorio.', ca: "L'usuari és obligatori." },
+  // answers of the auth routes (not fixed by the spec; see docs/decisions.md)
+  credencialesIncorrectas: { es: 'El usuario o la contraseña no son correctos.', ca: "L'usuari o la contrasenya no són correctes." },
+  sesionIniciada: { es: 'Sesión iniciada correctamente.', ca: 'Sessió iniciada correctament.' },
+  sesionCerrada: { es: 'Sesión cerrada correctamente.', ca: 'Sessió tancada correctament.' },
+  moduloInvalido: { es: 'El módulo de la aplicación no es válido.', ca: "El mòdul de l'aplicació no és vàlid." },
+  sinPermiso: { es: 'No tiene permiso para acceder a este recurso.', ca: 'No té permís per accedir a aquest recurs.' },
+  noEncontrado: { es: 'No se ha encontrado el recurso solicitado.', ca: "No s'ha trobat el recurs sol·licitat." },
+  datosInvalidos: { es: 'Los datos enviados no son válidos.', ca: 'Les dades enviades no són vàlides.' },
+  errorServidor: { es: 'Se ha producido un error en el servidor.', ca: "S'ha produït un error al servidor." },
+  // part 1 §8 / part 2 §8
+  operacionCorrecta: { es: 'Los datos han sido guardados correctamente', ca: "Les dades s'han desat correctament" },
+  sinResultados: { es: 'No es van trobar resultats', ca: 'No es van trobar resultats' },
+  noSePudoCargar: { es: 'No se pudo cargar la info', ca: "No s'ha pogut carregar la informació" },
+
+  // Registration, own data (part 1 §5, part 2 §5). Texts the spec gives are its own;
+  // the rest (docs/accounts.md) are ours, in the same style.
+  documentoNoValido: { es: 'El documento no es válido.', ca: 'El document no és vàlid.' },
+  documentoYaRegistrado: { es: 'El documento ya está registrado.', ca: 'El document ja està registrat.' },
+  nifObligatorio: { es: 'El NIF es obligatorio.', ca: 'El NIF és obligatori.' },
+  nifPersonaNoValido: { es: 'El NIF debe ser un DNI o NIE válido.', ca: 'El NIF ha de ser un DNI o NIE vàlid.' },
+  titularNoCorresponde: { es: 'El tipo de titular no corresponde al documento: un DNI o NIE es una persona física; un CIF, una empresa.', ca: 'El tipus de titular no correspon al document: un DNI o NIE és una persona física; un CIF, una empresa.' },
+  nombreObligatorio: { es: 'El nombre es obligatorio.', ca: 'El nom és obligatori.' },
+  apellidosObligatorios: { es: 'Los apellidos son obligatorios.', ca: 'Els cognoms són obligatoris.' },
+  direccionObligatoria: { es: 'La dirección es obligatoria.', ca: "L'adreça és obligatòria." },
+  codigoPostalObligatorio: { es: 'El código postal es obligatorio.', ca: 'El codi postal és obligatori.' },
+  codigoPostalCincoDigitos: { es: 'El código postal debe tener 5 dígitos.', ca: 'El codi postal ha de tenir 5 dígits.' },
+  poblacionObligatoria: { es: 'La población es obligatoria.', ca: 'La població és obligatòria.' },
+  provinciaObligatoria: { es: 'La provincia es obligatoria.', ca: 'La província és obligatòria.' },
+  paisObligatorio: { es: 'El país es obligatorio.', ca: 'El país és obligatori.' },
+  paisNoValido: { es: 'El país no es válido.', ca: 'El país no és vàlid.' },
+  correoObligatorio: { es: 'El correo es obligatorio.', ca: 'El correu és obligatori.' },
+  emailObligatorio: { es: 'El email es obligatorio.', ca: "L'email és obligatori." },
+  correoNoValido: { es: 'El correo no es válido.', ca: 'El correu no és vàlid.' },
+  correoYaRegistrado: { es: 'El correo ya está registrado.', ca: 'El correu ja està registrat.' },
+  telefonoObligatorio: { es: 'El teléfono es obligatorio.', ca: 'El telèfon és obligatori.' },
+  cargoObligatorio: { es: 'El cargo es obligatorio.', ca: 'El càrrec és obligatori.' },
+  tipoEmpresaObligatorio: { es: 'El Tipo de empresa es obligatorio.', ca: "El Tipus d'empresa és obligatori." },
+  tipoEmpresaNoValido: { es: 'El Tipo de empresa no es válido.', ca: "El Tipus d'empresa no és vàlid." },
+  tamanioEmpresaObligatorio: { es: 'El Tamaño de empresa es obligatorio.', ca: "La Mida d'empresa és obligatòria." },
+  tamanioEmpresaNoValido: { es: 'El Tamaño de empresa no corresponde al Tipo de empresa.', ca: "La Mida d'empresa no correspon al Tipus d'empresa." },
+  aceptarVeracidad: { es: 'Ha de aceptar la veracidad de los datos', ca: "Ha d'acceptar la veracitat de les dades" },
+  aceptarTerminos: { es: 'Ha de aceptar los términos y condiciones', ca: "Ha d'acceptar els termes i condicions" },
+  aceptarProteccionDatos: { es: 'Ha de aceptar la protección de datos', ca: "Ha d'acceptar la protecció de dades" },
+  textoDemasiadoLargo: { es: 'El texto es demasiado largo.', ca: 'El text és massa llarg.' },
+  valorNoValido: { es: 'El valor no es válido.', ca: 'El valor no és vàlid.' },
+  registroCorrecto: { es: 'El registro se ha realizado correctamente. Ya puede iniciar sesión.', ca: "El registre s'ha fet correctament. Ja pot iniciar sessió." },
+
+  // Accreditation documents after registration (part 1 §3, §5)
+  documentoAcreditativoObligatorio: { es: 'Es necesario adjuntar el documento acreditativo', ca: 'Cal adjuntar el document acreditatiu' },
+  tipoDocumentoNoValido: { es: 'El tipo de documento no es válido.', ca: 'El tipus de document no és vàlid.' },
+  tokenDocsObligatorio: { es: 'El permiso para adjuntar documentos es obligatorio.', ca: 'El permís per adjuntar documents és obligatori.' },
+  tokenDocsNoValido: { es: 'El permiso para adjuntar documentos no es válido.', ca: 'El permís per adjuntar documents no és vàlid.' },
+  tokenDocsCaducado: { es: 'El plazo para adjuntar documentos tras el registro ha terminado. Puede adjuntarlos desde Mis datos.', ca: 'El termini per adjuntar documents després del registre ha acabat. Els pot adjuntar des de Les meves dades.' },
+  documentoGuardado: { es: 'El documento se ha guardado correctamente.', ca: "El document s'ha desat correctament." },
+
+  // Uploads (rules in uploads.ts)
+  archivoNoValido: { es: 'El archivo no es válido.', ca: "L'arxiu no és vàlid." },
+  logoTipoNoValido: { es: 'El logo debe ser una imagen PNG, JPEG o GIF.', ca: 'El logo ha de ser una imatge PNG, JPEG o GIF.' },
+  logoDemasiadoGrande: { es: 'El logo no puede superar los 2 MB.', ca: 'El logo no pot superar els 2 MB.' },
+  documentoTipoNoValido: { es: 'El documento debe ser un archivo PDF.', ca: 'El document ha de ser un arxiu PDF.' },
+  documentoDemasiadoGrande: { es: 'El documento no puede superar los 10 MB.', ca: 'El document no pot superar els 10 MB.' },
+
+  // Passwords: registration, recovery, reset, change (part 1 §5, part 2 §5 'Change password')
+  passwordMinima: { es: 'La contraseña debe tener al menos 8 caracteres.', ca: 'La contrasenya ha de tenir almenys 8 caràcters.' },
+  passwordMaxima: { es: 'La contraseña no puede superar los 128 caracteres.', ca: 'La contrasenya no pot superar els 128 caràcters.' },
+  passwordConfirmacionObligatoria: { es: 'La confirmación de la contraseña es obligatoria.', ca: 'La confirmació de la contrasenya és obligatòria.' },
+  passwordsNoCoinciden: { es: 'Las contraseñas no coinciden.', ca: 'Les contrasenyes no coincideixen.' },
+  passwordAntiguaObligatoria: { es: 'La contraseña antigua es obligatoria.', ca: 'La contrasenya antiga és obligatòria.' },
+  passwordAntiguaIncorrecta: { es: 'La contraseña antigua no es correcta.', ca: 'La contrasenya antiga no és correcta.' },
+  passwordNuevaObligatoria: { es: 'La contraseña nueva es obligatoria.', ca: 'La contrasenya nova és obligatòria.' },
+  passwordNuevaIgualAntigua: { es: 'La contraseña nueva debe ser distinta de la antigua.', ca: "La contrasenya nova ha de ser diferent de l'antiga." },
+  passwordCambiada: { es: 'La contraseña se ha cambiado correctamente.', ca: "La contrasenya s'ha canviat correctament." },
+  reinicioSolicitado: { es: 'Si los datos son correctos, recibirá un correo con las instrucciones para restablecer la contraseña.', ca: 'Si les dades són correctes, rebrà un correu amb les instruccions per restablir la contrasenya.' },
+  enlaceNoValido: { es: 'El enlace para restablecer la contraseña no es válido.', ca: "L'enllaç per restablir la contrasenya no és vàlid." },
+  enlaceUsado: { es: 'El enlace para restablecer la contraseña ya se ha utilizado. Solicite uno nuevo si lo necesita.', ca: "L'enllaç per restablir la contrasenya ja s'ha utilitzat. Sol·liciti'n un de nou si el necessita." },
+  enlaceCaducado: { es: 'El enlace para restablecer la contraseña ha caducado. Solicite uno nuevo.', ca: "L'enllaç per restablir la contrasenya ha caducat. Sol·liciti'n un de nou." },
+  passwordRestablecida: { es: 'La contraseña se ha restablecido correctamente. Ya puede iniciar sesión.', ca: "La contrasenya s'ha restablert correctament. Ja pot iniciar sessió." },
+} as const satisfies Record<string, { es: string; ca: string }>;
+
+/**
+ * A key of the contract's messages.
+ *
+ * @example
+ * const key: MessageKey = 'documentoObligatorio';
+ */
+export type MessageKey = keyof typeof MESSAGES;
+
+/**
+ * The languages the contract's messages are written in.
+ *
+ * @example
+ * localizeMessage(MSG.documentoObligatorio, 'ca' satisfies MessageLang)
+ */
+export type MessageLang = 'es' | 'ca';
+
+/**
+ * The contract's messages in Spanish, by key: what schemas and routes use.
  *
  * @example
  * v.pipe(v.string(), v.nonEmpty(MSG.documentoObligatorio))
  */
-export const MSG = {
-  // part 1 §5 — sign-in and recovery
-  documentoObligatorio: 'El documento es obligatorio.',
-  passwordObligatoria: 'La contraseña es obligatoria.',
-  usuarioObligatorio: 'El usuario es obligatorio.',
-  // answers of the auth routes (not fixed by the spec; see docs/decisions.md)
-  credencialesIncorrectas: 'El usuario o la contraseña no son correctos.',
-  sesionIniciada: 'Sesión iniciada correctamente.',
-  sesionCerrada: 'Sesión cerrada correctamente.',
-  moduloInvalido: 'El módulo de la aplicación no es válido.',
-  sinPermiso: 'No tiene permiso para acceder a este recurso.',
-  noEncontrado: 'No se ha encontrado el recurso solicitado.',
-  datosInvalidos: 'Los datos enviados no son válidos.',
-  errorServidor: 'Se ha producido un error en el servidor.',
-  // part 1 §8 / part 2 §8
-  operacionCorrecta: 'Los datos han sido guardados correctamente',
-  sinResultados: 'No es van trobar resultats',
-  noSePudoCargar: 'No se pudo cargar la info',
+export const MSG = Object.fromEntries(Object.entries(MESSAGES).map(([key, text]) => [key, text.es])) as {
+  readonly [K in MessageKey]: (typeof MESSAGES)[K]['es'];
+};
 
-  // Registration, own data (part 1 §5, part 2 §5). Texts the spec gives are its own;
-  // the rest (docs/accounts.md) are ours, in the same style.
-  documentoNoValido: 'El documento no es válido.',
-  documentoYaRegistrado: 'El documento ya está registrado.',
-  nifObligatorio: 'El NIF es obligatorio.',
-  nifPersonaNoValido: 'El NIF debe ser un DNI o NIE válido.',
-  titularNoCorresponde: 'El tipo de titular no corresponde al documento: un DNI o NIE es una persona física; un CIF, una empresa.',
-  nombreObligatorio: 'El nombre es obligatorio.',
-  apellidosObligatorios: 'Los apellidos son obligatorios.',
-  direccionObligatoria: 'La dirección es obligatoria.',
-  codigoPostalObligatorio: 'El código postal es obligatorio.',
-  codigoPostalCincoDigitos: 'El código postal debe tener 5 dígitos.',
-  poblacionObligatoria: 'La población es obligatoria.',
-  provinciaObligatoria: 'La provincia es obligatoria.',
-  paisObligatorio: 'El país es obligatorio.',
-  paisNoValido: 'El país no es válido.',
-  correoObligatorio: 'El correo es obligatorio.',
-  emailObligatorio: 'El email es obligatorio.',
-  correoNoValido: 'El correo no es válido.',
-  correoYaRegistrado: 'El correo ya está registrado.',
-  telefonoObligatorio: 'El teléfono es obligatorio.',
-  cargoObligatorio: 'El cargo es obligatorio.',
-  tipoEmpresaObligatorio: 'El Tipo de empresa es obligatorio.',
-  tipoEmpresaNoValido: 'El Tipo de empresa no es válido.',
-  tamanioEmpresaObligatorio: 'El Tamaño de empresa es obligatorio.',
-  tamanioEmpresaNoValido: 'El Tamaño de empresa no corresponde al Tipo de empresa.',
-  aceptarVeracidad: 'Ha de aceptar la veracidad de los datos',
-  aceptarTerminos: 'Ha de aceptar los términos y condiciones',
-  aceptarProteccionDatos: 'Ha de aceptar la protección de datos',
-  textoDemasiadoLargo: 'El texto es demasiado largo.',
-  valorNoValido: 'El valor no es válido.',
-  registroCorrecto: 'El registro se ha realizado correctamente. Ya puede iniciar sesión.',
+const CATALAN_BY_SPANISH = new Map<string, string>(Object.values(MESSAGES).map((text) => [text.es, text.ca]));
 
-  // Accreditation documents after registration (part 1 §3, §5)
-  documentoAcreditativoObligatorio: 'Es necesario adjuntar el documento acreditativo',
-  tipoDocumentoNoValido: 'El tipo de documento no es válido.',
-  tokenDocsObligatorio: 'El permiso para adjuntar documentos es obligatorio.',
-  tokenDocsNoValido: 'El permiso para adjuntar documentos no es válido.',
-  tokenDocsCaducado: 'El plazo para adjuntar documentos tras el registro ha terminado. Puede adjuntarlos desde Mis datos.',
-  documentoGuardado: 'El documento se ha guardado correctamente.',
-
-  // Uploads (rules in uploads.ts)
-  archivoNoValido: 'El archivo no es válido.',
-  logoTipoNoValido: 'El logo debe ser una imagen PNG, JPEG o GIF.',
-  logoDemasiadoGrande: 'El logo no puede superar los 2 MB.',
-  documentoTipoNoValido: 'El documento debe ser un archivo PDF.',
-  documentoDemasiadoGrande: 'El documento no puede superar los 10 MB.',
-
-  // Passwords: registration, recovery, reset, change (part 1 §5, part 2 §5 'Change password')
-  passwordMinima: 'La contraseña debe tener al menos 8 caracteres.',
-  passwordMaxima: 'La contraseña no puede superar los 128 caracteres.',
-  passwordConfirmacionObligatoria: 'La confirmación de la contraseña es obligatoria.',
-  passwordsNoCoinciden: 'Las contraseñas no coinciden.',
-  passwordAntiguaObligatoria: 'La contraseña antigua es obligatoria.',
-  passwordAntiguaIncorrecta: 'La contraseña antigua no es correcta.',
-  passwordNuevaObligatoria: 'La contraseña nueva es obligatoria.',
-  passwordNuevaIgualAntigua: 'La contraseña nueva debe ser distinta de la antigua.',
-  passwordCambiada: 'La contraseña se ha cambiado correctamente.',
-  reinicioSolicitado: 'Si los datos son correctos, recibirá un correo con las instrucciones para restablecer la contraseña.',
-  enlaceNoValido: 'El enlace para restablecer la contraseña no es válido.',
-  enlaceUsado: 'El enlace para restablecer la contraseña ya se ha utilizado. Solicite uno nuevo si lo necesita.',
-  enlaceCaducado: 'El enlace para restablecer la contraseña ha caducado. Solicite uno nuevo.',
-  passwordRestablecida: 'La contraseña se ha restablecido correctamente. Ya puede iniciar sesión.',
-} as const;
+/**
+ * A contract message in the given language. Texts that are not contract
+ * messages (a person's name, the five session errors, which the spec writes
+ * in Catalan) come back unchanged.
+ *
+ * @example
+ * localizeMessage('El documento es obligatorio.', 'ca') // 'El document és obligatori.'
+ * localizeMessage('La sessió no existeix', 'es') // 'La sessió no existeix'
+ */
+export function localizeMessage(text: string, lang: MessageLang): string {
+  return lang === 'ca' ? (CATALAN_BY_SPANISH.get(text) ?? text) : text;
+}
 
 /**
  * The five session failures of spec part 1 §8. The server answers them with
