@@ -11,8 +11,10 @@ function chromiumPath(): string {
   }
 }
 
-export const MAIN = 'http://127.0.0.1:8181';
-export const WITHOUT_FINANZAS = 'http://127.0.0.1:8182';
+/** The two copies of the product listen on E2E_PORT and the port after it (8181, 8182 by default). */
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+export const MAIN = `http://127.0.0.1:${PORT}`;
+export const WITHOUT_FINANZAS = `http://127.0.0.1:${PORT + 1}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -41,7 +43,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    { command: 'node serve.mjs --port 8181', url: `${MAIN}/api/health`, timeout: 120_000, reuseExistingServer: false, stdout: 'ignore' },
-    { command: 'node serve.mjs --port 8182 --without mf-finanzas', url: `${WITHOUT_FINANZAS}/api/health`, timeout: 120_000, reuseExistingServer: false, stdout: 'ignore' },
+    { command: `node serve.mjs --port ${PORT}`, url: `${MAIN}/api/health`, timeout: 120_000, reuseExistingServer: false, stdout: 'ignore' },
+    { command: `node serve.mjs --port ${PORT + 1} --without mf-finanzas`, url: `${WITHOUT_FINANZAS}/api/health`, timeout: 120_000, reuseExistingServer: false, stdout: 'ignore' },
   ],
 });
