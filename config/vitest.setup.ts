@@ -9,7 +9,7 @@ import './happy-dom-stubs';
 afterEach(async () => {
   cleanup();
   useSession.getState().signOut();
-  useSession.setState({ lastPath: null });
+  useSession.setState({ lastPath: null, lastPathOwner: null, justSignedIn: false, justSignedOut: false });
   useSession.getState().setLang('es');
   await setLanguage('es');
   localStorage.clear();

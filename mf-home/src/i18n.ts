@@ -5,11 +5,9 @@ addBundle('home', {
   es: {
     title: 'Inicio',
     welcome: 'Bienvenido al {{area}} del portal DAPcon.',
-    soonTitle: 'Próximamente',
   },
   ca: {
     title: 'Inici',
     welcome: "Benvingut a l'{{area}} del portal DAPcon.",
-    soonTitle: 'Properament',
   },
 });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderWithPortal, signInAs, stubFetch } from '../../config/test-utils';
+import { inBothLanguages, jsonResponse, NOT_AVAILABLE, renderWithPortal, signInAs, stubFetch } from '../../config/test-utils';
 import HomeRoutes from './routes';
 
 describe('mf-home routes', () => {
@@ -12,9 +12,14 @@ describe('mf-home routes', () => {
     expect(await screen.findByRole('heading', { name: 'Hola, Marta' })).toBeInTheDocument();
   });
 
-  it.each(['/tickets', '/tickets/nuevo'])('%s is not available yet', (route) => {
-    renderWithPortal(<HomeRoutes />, { route });
-    expect(screen.getByRole('heading', { level: 1, name: 'Próximamente' })).toBeInTheDocument();
-    expect(screen.getByText('Este apartado aún no está disponible')).toBeInTheDocument();
+  it.each(
+    inBothLanguages([
+      { route: '/tickets', es: 'Incidencias', ca: 'Incidències' },
+      { route: '/tickets/nuevo', es: 'Nueva incidencia', ca: 'Nova incidència' },
+    ]),
+  )('$route in $lang is titled "$title", as the menu names it, and not available yet', ({ route, lang, title }) => {
+    renderWithPortal(<HomeRoutes />, { route, lang });
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(NOT_AVAILABLE[lang])).toBeInTheDocument();
   });
 });

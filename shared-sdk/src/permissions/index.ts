@@ -20,6 +20,7 @@ export {
   remoteFor,
   redirectFor,
   landingPath,
+  menuPath,
 } from './routes';
 export type { RouteDef, RouteAccess, RoutePredicate, RouteMatch } from './routes';
 export { menuFor, menuLinks } from './menu';

@@ -9,6 +9,7 @@ import {
   isAdminModule,
   isAresAdmin,
   landingPath,
+  menuPath,
   matchRoute,
   menuFor,
   menuLinks,
@@ -225,11 +226,22 @@ describe('redirect decisions', () => {
     expect(redirectFor(ORGANIZACION, '/avis-legal')).toBeNull();
   });
   it('lands on the last path only when this user may open it', () => {
-    expect(landingPath(ARES, '/empresas/B12345674')).toBe('/empresas/B12345674');
-    expect(landingPath(ORGANIZACION, '/empresas/B12345674')).toBe('/');
-    expect(landingPath(ORGANIZACION, '/login')).toBe('/');
-    expect(landingPath(ORGANIZACION, null)).toBe('/');
-    expect(landingPath(ORGANIZACION, '/avis-legal')).toBe('/avis-legal');
+    expect(landingPath(ARES, '/empresas/B12345674', null)).toBe('/empresas/B12345674');
+    expect(landingPath(ORGANIZACION, '/empresas/B12345674', null)).toBe('/');
+    expect(landingPath(ORGANIZACION, '/login', null)).toBe('/');
+    expect(landingPath(ORGANIZACION, null, null)).toBe('/');
+    expect(landingPath(ORGANIZACION, '/avis-legal', null)).toBe('/avis-legal');
+  });
+  it('knows /inicio by the menu\'s /', () => {
+    expect(menuPath('/inicio')).toBe('/');
+    expect(menuPath('/empresas/B12345674?tab=2')).toBe('/empresas/B12345674');
+    expect(menuPath('/no-existe')).toBe('/no-existe');
+  });
+  it("lands on the last path only when it is this user's own or a guest's destination", () => {
+    const me = { ...CONSULTOR, sub: '41' };
+    expect(landingPath(me, '/mis-datos', '41')).toBe('/mis-datos');
+    expect(landingPath(me, '/mis-datos', null)).toBe('/mis-datos');
+    expect(landingPath(me, '/mis-datos', '7')).toBe('/');
   });
 });
 

@@ -36,6 +36,8 @@ export interface RouteDef {
   title: string;
   /** When the remote depends on the user (the three 'Mis datos' variants). */
   remoteFor?: (user: SessionUser) => RemoteName;
+  /** Another path of the same screen, the one the menu links to ('/inicio' is '/'). */
+  sameAs?: string;
 }
 
 /**
@@ -139,7 +141,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/restablecer-password', remote: 'mf_auth', access: 'public', title: 'route.restablecerPassword' },
   // mf-home
   { path: '/', remote: 'mf_home', access: 'user', title: 'route.inicio' },
-  { path: '/inicio', remote: 'mf_home', access: 'user', title: 'route.inicio' },
+  { path: '/inicio', remote: 'mf_home', access: 'user', title: 'route.inicio', sameAs: '/' },
   { path: '/tickets', remote: 'mf_home', access: 'user', title: 'route.tickets' },
   { path: '/tickets/nuevo', remote: 'mf_home', access: 'user', title: 'route.ticketNuevo' },
   { path: '/tickets/:id', remote: 'mf_home', access: 'user', title: 'route.ticket' },
@@ -287,14 +289,29 @@ export function redirectFor(user: SessionUser | null, pathname: string): string 
 }
 
 /**
- * The path to open after sign-in: the last visited path when this user may
- * open it (and it is not the sign-in page), otherwise home.
+ * The path the menu knows a pathname by: the route's `sameAs` when it has one,
+ * otherwise the pathname itself (without query or hash).
  *
  * @example
- * navigate(landingPath(user, useSession.getState().lastPath));
+ * menuPath('/inicio') // '/'
+ * menuPath('/empresas/B12345674?tab=2') // '/empresas/B12345674'
  */
-export function landingPath(user: SessionUser, lastPath: string | null): string {
-  if (lastPath === null) return HOME_PATH;
+export function menuPath(pathname: string): string {
+  return matchRoute(pathname)?.route.sameAs ?? cleanPathname(pathname);
+}
+
+/**
+ * The path to open after sign-in: the last visited path when it is this
+ * user's own (or a guest's destination, `owner` null) and this user may open
+ * it (and it is not the sign-in page), otherwise home. A path another user
+ * visited never decides where this one lands.
+ *
+ * @example
+ * const { lastPath, lastPathOwner } = useSession.getState();
+ * navigate(landingPath(user, lastPath, lastPathOwner));
+ */
+export function landingPath(user: SessionUser, lastPath: string | null, owner: string | null): string {
+  if (lastPath === null || (owner !== null && owner !== user.sub)) return HOME_PATH;
   const m = matchRoute(lastPath);
   if (m === null || m.route.access === 'guest' || !allows(m.route.access, user)) return HOME_PATH;
   return lastPath;

@@ -37,7 +37,7 @@ function stored(): { state: Record<string, unknown> } | null {
 beforeEach(() => {
   useSession.getState().signOut();
   useSession.getState().setLang('es');
-  useSession.setState({ lastPath: null });
+  useSession.setState({ lastPath: null, lastPathOwner: null, justSignedIn: false, justSignedOut: false });
 });
 
 afterEach(() => {
@@ -91,7 +91,7 @@ describe('useSession', () => {
     expect(user.areaKey).toBe('area.empresa');
     expect(useSession.getState()).toMatchObject({ token, user: { usuario: 'B12345674', role: 'organizacion' } });
     expect(getToken()).toBe(token);
-    expect(stored()?.state).toEqual({ token, lang: 'es', lastPath: null });
+    expect(stored()?.state).toEqual({ token, lang: 'es', lastPath: null, lastPathOwner: null });
   });
 
   it('signIn throws on an undecodable or expired token and keeps the state', async () => {
@@ -125,13 +125,32 @@ describe('useSession', () => {
     expect(useSession.getState().token).toBeNull();
   });
 
-  it('signOut clears token and user but keeps lang and lastPath', async () => {
-    useSession.getState().signIn(await makeToken());
+  it('signOut clears token and user but keeps lang and lastPath, and whose it is', async () => {
+    const user = useSession.getState().signIn(await makeToken());
     useSession.getState().setLang('ca');
     useSession.getState().setLastPath('/dapcon');
     useSession.getState().signOut();
-    expect(useSession.getState()).toMatchObject({ token: null, user: null, lang: 'ca', lastPath: '/dapcon' });
-    expect(stored()?.state).toEqual({ token: null, lang: 'ca', lastPath: '/dapcon' });
+    expect(useSession.getState()).toMatchObject({ token: null, user: null, lang: 'ca', lastPath: '/dapcon', lastPathOwner: user.sub });
+    expect(stored()?.state).toEqual({ token: null, lang: 'ca', lastPath: '/dapcon', lastPathOwner: user.sub });
+  });
+
+  it('marks a sign-in until landed() and a sign-out until the next sign-in', async () => {
+    expect(useSession.getState()).toMatchObject({ justSignedIn: false, justSignedOut: false });
+    useSession.getState().signIn(await makeToken());
+    expect(useSession.getState()).toMatchObject({ justSignedIn: true, justSignedOut: false });
+    useSession.getState().landed();
+    expect(useSession.getState().justSignedIn).toBe(false);
+    useSession.getState().signOut();
+    expect(useSession.getState()).toMatchObject({ justSignedIn: false, justSignedOut: true });
+    // Neither is kept across page loads.
+    expect(stored()?.state).not.toHaveProperty('justSignedOut');
+    useSession.getState().signIn(await makeToken());
+    expect(useSession.getState()).toMatchObject({ justSignedIn: true, justSignedOut: false });
+  });
+
+  it('records a guest destination without an owner', () => {
+    useSession.getState().setLastPath('/empresas');
+    expect(useSession.getState()).toMatchObject({ lastPath: '/empresas', lastPathOwner: null });
   });
 
   it('getToken signs out a token whose timer did not fire (sleeping laptop)', async () => {
@@ -212,5 +231,7 @@ describe('rehydration', () => {
     localStorage.setItem(SESSION_STORAGE_KEY, raw);
     window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: raw }));
     await vi.waitFor(() => expect(useSession.getState().user).toBeNull());
+    // The page this tab shows was the user's: it must not become the next user's destination.
+    expect(useSession.getState().justSignedOut).toBe(true);
   });
 });

@@ -22,17 +22,33 @@ export interface SessionState {
   token: string | null;
   user: SessionUser | null;
   lang: Lang;
+  /** The last private path visited (or, for a guest, the one it was heading to when sent to sign in). */
   lastPath: string | null;
+  /** Whose `lastPath` it is: the user's `sub`, or null for a guest's. Another user never lands there. */
+  lastPathOwner: string | null;
+  /**
+   * True from `signIn` until the gate has sent the user on: the sign-in page then takes them to
+   * `landingPath`. A signed-in user who opens /login any other time goes home. Not persisted.
+   */
+  justSignedIn: boolean;
+  /**
+   * True from the end of a session (here or in another tab) until a guest's next sign-in: the path
+   * the user was on then is theirs, not a guest's destination. Not persisted.
+   */
+  justSignedOut: boolean;
   /** Decodes and stores a token; throws `SessionTokenError` if it cannot be decoded or has expired. */
   signIn(token: string): SessionUser;
-  /** Clears token and user; keeps the language and the last path. */
+  /** Clears token and user; keeps the language and the last path (and whose it is). */
   signOut(): void;
   /** Changes the interface language (and i18n's). */
   setLang(lang: Lang): void;
+  /** Records a visited path for the signed-in user, or a guest's destination when nobody is signed in. */
   setLastPath(path: string): void;
+  /** The gate has taken the just-signed-in user where they were heading. */
+  landed(): void;
 }
 
-type Persisted = Pick<SessionState, 'token' | 'lang' | 'lastPath'>;
+type Persisted = Pick<SessionState, 'token' | 'lang' | 'lastPath' | 'lastPathOwner'>;
 
 // Browsers without usable localStorage (private modes, tests, SSR) keep the
 // session in memory rather than failing or warning on every change.
@@ -113,18 +129,21 @@ export const useSession = create<SessionState>()(
       user: null,
       lang: DEFAULT_LANG,
       lastPath: null,
+      lastPathOwner: null,
+      justSignedIn: false,
+      justSignedOut: false,
       signIn(token) {
         const user = sessionUserFromToken(token);
         if (isExpired(user)) {
           throw new SessionTokenError('Token expired');
         }
-        set({ token, user });
+        set({ token, user, justSignedIn: true, justSignedOut: false });
         scheduleExpiry(user, get().signOut);
         return user;
       },
       signOut() {
         clearExpiry();
-        set({ token: null, user: null });
+        set((s) => ({ token: null, user: null, justSignedIn: false, justSignedOut: s.justSignedOut || s.user !== null }));
       },
       setLang(lang) {
         const next = isLang(lang) ? lang : DEFAULT_LANG;
@@ -132,7 +151,10 @@ export const useSession = create<SessionState>()(
         void setLanguage(next);
       },
       setLastPath(path) {
-        set({ lastPath: path });
+        set((s) => ({ lastPath: path, lastPathOwner: s.user?.sub ?? null }));
+      },
+      landed() {
+        set({ justSignedIn: false });
       },
     }),
     {
@@ -141,7 +163,7 @@ export const useSession = create<SessionState>()(
       storage: createJSONStorage(sessionStorageBackend),
       // merge() validates whatever is stored, so any stored version is accepted.
       migrate: (persisted) => persisted,
-      partialize: (s): Persisted => ({ token: s.token, lang: s.lang, lastPath: s.lastPath }),
+      partialize: (s): Persisted => ({ token: s.token, lang: s.lang, lastPath: s.lastPath, lastPathOwner: s.lastPathOwner }),
       merge: (persisted, current) => {
         const stored: Record<string, unknown> = typeof persisted === 'object' && persisted !== null ? { ...persisted } : {};
         const session = restore(stored.token);
@@ -152,6 +174,9 @@ export const useSession = create<SessionState>()(
           user: session?.user ?? null,
           lang: isLang(stored.lang) ? stored.lang : current.lang,
           lastPath: typeof stored.lastPath === 'string' ? stored.lastPath : current.lastPath,
+          lastPathOwner: typeof stored.lastPathOwner === 'string' ? stored.lastPathOwner : null,
+          // Another tab ended the session: the path this tab shows is that user's, not a guest's destination.
+          justSignedOut: current.justSignedOut || (current.user !== null && session === null),
         };
       },
       onRehydrateStorage: () => (state) => {

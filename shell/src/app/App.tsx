@@ -2,6 +2,7 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PortalProvider } from '@dapcon/shared-ui';
 import { i18n } from '@dapcon/shared-sdk';
+import { DocumentTitle } from './DocumentTitle';
 import { FeedbackModals } from './FeedbackModals';
 import { Gate } from './Gate';
 import { SessionWatcher } from './SessionWatcher';
@@ -13,6 +14,7 @@ export function App() {
       <I18nextProvider i18n={i18n}>
         <BrowserRouter>
           <SessionWatcher />
+          <DocumentTitle />
           <Routes>
             <Route path="*" element={<Gate />} />
           </Routes>

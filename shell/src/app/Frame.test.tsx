@@ -56,6 +56,16 @@ describe('Frame', () => {
     expect(within(nav).getByRole('link', { name: 'Consultores' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it.each([
+    ['/inicio', 'Inicio'],
+    ['/tickets/nuevo', 'Incidencias'],
+    ['/mis-datos?tab=1', 'Mis datos'],
+  ])('marks the menu link of %s (%s)', async (route, name) => {
+    const nav = await renderFrame('organizacion', route);
+    expect(within(nav).getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page')).toHaveLength(1);
+  });
+
   it('switches the language of the store and of the labels', async () => {
     const nav = await renderFrame('organizacion');
     expect(screen.getByRole('button', { name: 'ES' })).toHaveAttribute('aria-pressed', 'true');

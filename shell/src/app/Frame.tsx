@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AppFrame, LanguageSwitch, Modal, SideMenu, TopBar, UserMenu } from '@dapcon/shared-ui';
-import { deleteLogout, menuFor, useSession, type ChangePasswordProps, type MenuItem } from '@dapcon/shared-sdk';
+import { deleteLogout, menuFor, menuPath, useSession, type ChangePasswordProps, type MenuItem } from '@dapcon/shared-sdk';
 import '../i18n';
 import { RemoteSlot } from '../federation/RemoteArea';
 
@@ -43,7 +43,7 @@ export function Frame({ children }: { children: ReactNode }) {
           )}
         </TopBar>
       }
-      sideMenu={<SideMenu items={items} activePath={pathname} onNavigate={(to) => navigate(to)} />}
+      sideMenu={<SideMenu items={items} activePath={menuPath(pathname)} onNavigate={(to) => navigate(to)} />}
     >
       {children}
       <Modal open={changingPassword} onClose={() => setChangingPassword(false)} title={t('frame.cambiarPassword')}>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession, type RemoteName } from '@dapcon/shared-sdk';
@@ -98,6 +98,53 @@ describe('Gate', () => {
       renderGate('/login');
       expect(await screen.findByText('remote mf_empresas')).toBeInTheDocument();
       expect(currentLocation()).toBe('/empresas/B12345674');
+    });
+
+    it("sends a user who opens /login while signed in home, not to the last path", async () => {
+      await signInAs('organizacion');
+      useSession.getState().landed();
+      useSession.getState().setLastPath('/verificar-dapcon');
+      renderGate('/login');
+      expect(await screen.findByText('remote mf_home')).toBeInTheDocument();
+      expect(currentLocation()).toBe('/');
+    });
+
+    it("sends a route the role may not see home, not to the last path", async () => {
+      await signInAs('admin_caateeb');
+      useSession.getState().setLastPath('/empresas');
+      renderGate('/logs');
+      expect(await screen.findByText('remote mf_home')).toBeInTheDocument();
+      expect(currentLocation()).toBe('/');
+      expect(useSession.getState().lastPath).not.toBe('/logs');
+    });
+
+    it("never lands the next user on the previous user's page", async () => {
+      await signInAs('consultor', { sub: '41' });
+      useSession.getState().setLastPath('/mis-datos');
+      useSession.getState().signOut();
+      await signInAs('admin_ares', { sub: '7' });
+      renderGate('/login');
+      expect(await screen.findByText('remote mf_home')).toBeInTheDocument();
+      expect(currentLocation()).toBe('/');
+    });
+
+    it('takes the same user back to their last page after signing in again', async () => {
+      await signInAs('consultor', { sub: '41' });
+      useSession.getState().setLastPath('/mis-datos');
+      useSession.getState().signOut();
+      await signInAs('consultor', { sub: '41' });
+      renderGate('/login');
+      expect(await screen.findByText('remote mf_consultores')).toBeInTheDocument();
+      expect(currentLocation()).toBe('/mis-datos');
+    });
+
+    it("does not take the page a user was on when the session ended as a guest's destination", async () => {
+      await signInAs('consultor', { sub: '41' });
+      renderGate('/mis-datos');
+      await waitFor(() => expect(useSession.getState().lastPathOwner).toBe('41'));
+      act(() => useSession.getState().signOut());
+      await waitFor(() => expect(currentLocation()).toBe('/login'));
+      expect(useSession.getState()).toMatchObject({ lastPath: '/mis-datos', lastPathOwner: '41' });
     });
 
     it('takes a user on /login home when the last path is not theirs', async () => {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { NotAvailable } from '@dapcon/shared-ui';
-import { canAccess, landingPath, matchRoute, remoteFor, useSession } from '@dapcon/shared-sdk';
+import { canAccess, HOME_PATH, landingPath, LOGIN_PATH, matchRoute, redirectFor, remoteFor, useSession } from '@dapcon/shared-sdk';
 import '../i18n';
 import { RemoteArea } from '../federation/RemoteArea';
 import { Frame } from './Frame';
@@ -16,29 +16,44 @@ export function Gate() {
   const { pathname, search } = useLocation();
   const user = useSession((s) => s.user);
   const lastPath = useSession((s) => s.lastPath);
+  const lastPathOwner = useSession((s) => s.lastPathOwner);
+  const justSignedIn = useSession((s) => s.justSignedIn);
+  const justSignedOut = useSession((s) => s.justSignedOut);
   const setLastPath = useSession((s) => s.setLastPath);
+  const landed = useSession((s) => s.landed);
   const match = matchRoute(pathname);
   const access = match?.route.access;
   const allowed = user !== null && canAccess(user, pathname);
+  const privateRoute = match !== null && access !== 'guest' && access !== 'public';
 
-  // The last visited private path is kept (also when a guest is sent to sign in), so signing in returns there.
-  const remember = match !== null && access !== 'guest' && access !== 'public' && (user === null || allowed);
+  // The last visited private path is kept, so signing in again returns there. A guest sent to sign in
+  // leaves its destination too, unless a session has just ended here: that path was the user's.
+  const remember = privateRoute && (user === null ? !justSignedOut : allowed);
   useEffect(() => {
     if (remember) setLastPath(pathname + search);
   }, [remember, pathname, search, setLastPath]);
+  // Once a just-signed-in user is past the sign-in page, /login means 'home' again.
+  useEffect(() => {
+    if (user !== null && justSignedIn && access !== 'guest') landed();
+  }, [user, justSignedIn, access, landed]);
 
   if (!match) {
-    if (!user) return <Navigate to="/login" replace />;
+    if (!user) return <Navigate to={LOGIN_PATH} replace />;
     return (
       <Frame>
         <NotAvailable title={t('notFoundTitle')} message={t('notFound')} />
       </Frame>
     );
   }
-  // A signed-in user on /login (just signed in, or coming back) goes where they were heading.
-  if (access === 'guest') return user ? <Navigate to={landingPath(user, lastPath)} replace /> : <RemoteArea remote={match.route.remote} />;
+  // On /login: a user who has just signed in goes where they were heading; one who opens it signed in, home.
+  if (access === 'guest') {
+    if (!user) return <RemoteArea remote={match.route.remote} />;
+    return <Navigate to={justSignedIn ? landingPath(user, lastPath, lastPathOwner) : HOME_PATH} replace />;
+  }
   if (access === 'public') return <RemoteArea remote={match.route.remote} />;
-  if (!user || !allowed) return <Navigate to="/login" replace />;
+  // A guest signs in first; a route the role may not see sends the user home (spec part 1 §2: via
+  // /login, which sends a signed-in user to /), every time.
+  if (!user || !allowed) return <Navigate to={redirectFor(user, pathname) ?? LOGIN_PATH} replace />;
 
   const remote = remoteFor(user, pathname) ?? match.route.remote;
   return (
