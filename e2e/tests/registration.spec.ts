@@ -6,6 +6,8 @@ import { account, signInWith } from './support';
 import { PDF, newCif, newDni } from './accounts-support';
 
 const PASSWORD = 'Registro-2026';
+/** The server's message, which the success modal shows (spec part 1 §8). */
+const REGISTERED = 'El registro se ha realizado correctamente. Ya puede iniciar sesión.';
 
 async function openCompanyRegistration(page: Page) {
   await page.goto('/login');
@@ -66,7 +68,7 @@ test.describe('company registration', () => {
     await expect(dialog.getByText('Es necesario adjuntar el documento acreditativo')).toBeVisible();
     await dialog.getByLabel(/^Certificado ISO 14001/).setInputFiles(PDF);
     await dialog.getByRole('button', { name: 'Finalizar' }).click();
-    await expect(page.getByText('La empresa se ha registrado correctamente. Ya puede iniciar sesión.')).toBeVisible();
+    await expect(page.getByText(REGISTERED)).toBeVisible();
     await page.keyboard.press('Escape');
 
     await signInWith(page, 'organizacion', cif, PASSWORD);
@@ -81,10 +83,26 @@ test.describe('company registration', () => {
     await fillCompany(page, dni, true);
     await dialog.getByRole('button', { name: 'Siguiente' }).click();
     await dialog.getByRole('button', { name: 'Finalizar' }).click();
-    await expect(page.getByText('La empresa se ha registrado correctamente. Ya puede iniciar sesión.')).toBeVisible();
+    await expect(page.getByText(REGISTERED)).toBeVisible();
     await page.keyboard.press('Escape');
 
     await signInWith(page, 'organizacion', dni, PASSWORD);
+    await expect(page.getByTestId('area-name')).toHaveText('Área Empresa');
+  });
+
+  test('closed at the accreditation step, the company is told its account exists and can sign in', async ({ page }) => {
+    const cif = newCif();
+    const dialog = await openCompanyRegistration(page);
+    await fillCompany(page, cif);
+    await dialog.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(dialog.getByRole('checkbox', { name: /ISO 14001/ })).toBeAttached();
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    const notice = page.getByRole('dialog', { name: 'Operación realizada' });
+    await expect(notice).toContainText('La cuenta de la empresa ya está creada y puede iniciar sesión ahora.');
+    await expect(notice).toContainText('desde Mis datos');
+    await notice.getByRole('button', { name: 'Aceptar' }).click();
+
+    await signInWith(page, 'organizacion', cif, PASSWORD);
     await expect(page.getByTestId('area-name')).toHaveText('Área Empresa');
   });
 
@@ -128,7 +146,7 @@ test.describe('consultant registration', () => {
     await dialog.getByRole('checkbox', { name: /protección de datos/ }).click({ force: true });
     await page.getByRole('dialog', { name: 'Protección de datos' }).getByRole('button', { name: 'Aceptar' }).click();
     await dialog.getByRole('button', { name: /Registrarme|Enviar|Registrar/ }).last().click();
-    await expect(page.getByText('El consultor se ha registrado correctamente. Ya puede iniciar sesión.')).toBeVisible();
+    await expect(page.getByText(REGISTERED)).toBeVisible();
     await page.keyboard.press('Escape');
   }
 

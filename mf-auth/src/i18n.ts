@@ -53,9 +53,10 @@ addBundle('auth', {
       company: {
         title: 'Registro de empresa',
         steps: { datos: 'Datos generales', acreditacion: 'Acreditación' },
-        done: 'La empresa se ha registrado correctamente. Ya puede iniciar sesión.',
+        closedAtAccreditation:
+          'La cuenta de la empresa ya está creada y puede iniciar sesión ahora. Los documentos de acreditación (ISO 14001, EMAS) podrá añadirlos más adelante desde Mis datos.',
       },
-      consultant: { title: 'Registro de consultor', done: 'El consultor se ha registrado correctamente. Ya puede iniciar sesión.' },
+      consultant: { title: 'Registro de consultor' },
       sections: {
         empresa: 'Empresa',
         personal: 'Datos personales',
@@ -161,9 +162,10 @@ addBundle('auth', {
       company: {
         title: "Registre d'empresa",
         steps: { datos: 'Dades generals', acreditacion: 'Acreditació' },
-        done: "L'empresa s'ha registrat correctament. Ja podeu iniciar sessió.",
+        closedAtAccreditation:
+          "El compte de l'empresa ja està creat i podeu iniciar sessió ara. Els documents d'acreditació (ISO 14001, EMAS) els podreu afegir més endavant des de Les meves dades.",
       },
-      consultant: { title: 'Registre de consultor', done: "El consultor s'ha registrat correctament. Ja podeu iniciar sessió." },
+      consultant: { title: 'Registre de consultor' },
       sections: {
         empresa: 'Empresa',
         personal: 'Dades personals',

@@ -160,7 +160,8 @@ export function ImageCropper({ file, src, open, onCancel, onDone, defaultAspect 
       closeOnInteractOutside={false}
       footer={
         <>
-          <Button variant="outline" colorPalette="gray" disabled={!file || busy} onClick={() => file && onDone(file)}>
+          {/* Only an image that opened can be kept: an unreadable one would be a broken logo the server refuses. */}
+          <Button variant="outline" colorPalette="gray" disabled={!file || !image || busy} onClick={() => file && image && onDone(file)}>
             {text.keepOriginal}
           </Button>
           <Button loading={busy} disabled={!rect} onClick={() => void crop()}>

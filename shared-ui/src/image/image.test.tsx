@@ -152,7 +152,8 @@ describe('ImageCropper', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Recortar imagen' });
     expect(await within(dialog).findByText('No se ha podido abrir la imagen.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Recortar imagen' })).toBeDisabled();
-    expect(within(dialog).getByRole('button', { name: 'Mantener original' })).toBeEnabled();
+    // An unreadable image cannot be kept either: only 'Cancelar'/close is left.
+    expect(within(dialog).getByRole('button', { name: 'Mantener original' })).toBeDisabled();
     unmount();
 
     vi.mocked(cropToFile).mockRejectedValueOnce(new Error('no canvas'));

@@ -38,6 +38,12 @@ describe('FeedbackModals', () => {
 
     act(() => feedback.success('Empresa dada de baja'));
     expect(await screen.findByText('Empresa dada de baja')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // A server answer with an empty message gets the default text too.
+    act(() => feedback.success('  '));
+    expect(await screen.findByText('Los datos han sido guardados correctamente')).toBeInTheDocument();
   });
 
   it('speaks Catalan in the success modal and names a lost connection', async () => {

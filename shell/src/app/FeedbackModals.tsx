@@ -16,7 +16,8 @@ export function FeedbackModals() {
     () =>
       feedback.subscribe((event) => {
         if (event.kind === 'error') setError(event);
-        else setSuccess(event.message ?? t('ok.guardado'));
+        // The server's message, or the default success text when it gives none (spec part 1 §8).
+        else setSuccess(event.message?.trim() ? event.message : t('ok.guardado'));
       }),
     [t],
   );

@@ -21,7 +21,8 @@ interface Props {
   onBusy: (busy: boolean) => void;
   /** Called once every attached document is uploaded (the modal closes). */
   onDone: () => void;
-  successMessage: string;
+  /** The registration's message; without one the shell shows its default success text. */
+  successMessage?: string;
 }
 
 interface Doc {

@@ -3,7 +3,7 @@ import { Controller, useFormContext, useWatch, type FieldValues } from 'react-ho
 import { useTranslation } from 'react-i18next';
 import { SimpleGrid } from '@chakra-ui/react';
 import { FormField, SelectField, TextInput } from '@dapcon/shared-ui';
-import { getPoblacion, PAIS_ESPANA, type Poblacion } from '@dapcon/shared-sdk';
+import { ApiError, getPoblacion, PAIS_ESPANA, type Poblacion } from '@dapcon/shared-sdk';
 import { SelectControl } from './FormParts';
 import { useCountryOptions } from './useReferenceData';
 
@@ -22,10 +22,12 @@ const CP_LENGTH = 5;
 /**
  * Towns of a Spanish postal code (spec part 1 §4): looked up when the code has exactly
  * 5 characters; a single town is chosen at once, several are offered; the province comes
- * with them. Another length, or a failed lookup, clears town and province.
+ * with them. Another length, or a failed lookup, clears town and province. Each code is
+ * asked for once per form, whatever is typed in between (a code with no towns included).
  */
 function useTownLookup(active: boolean, cp: string, fill: (poblacion: string, provincia: string) => void): Poblacion[] {
   const [towns, setTowns] = useState<Poblacion[]>([]);
+  const [asked] = useState(() => new Map<string, Promise<Poblacion[]>>());
   useEffect(() => {
     if (!active) {
       setTowns([]);
@@ -40,8 +42,20 @@ function useTownLookup(active: boolean, cp: string, fill: (poblacion: string, pr
       return;
     }
     let live = true;
-    getPoblacion(cp).then(
-      ({ data }) => {
+    let lookup = asked.get(cp);
+    if (!lookup) {
+      lookup = getPoblacion(cp).then(
+        ({ data }) => data,
+        (error: unknown) => {
+          // 'No such code' is an answer worth keeping; a lost connection is asked again next time.
+          if (!(error instanceof ApiError && error.status === 404)) asked.delete(cp);
+          throw error;
+        },
+      );
+      asked.set(cp, lookup);
+    }
+    lookup.then(
+      (data) => {
         if (!live) return;
         const [first] = data;
         if (!first) return clear();
@@ -55,7 +69,7 @@ function useTownLookup(active: boolean, cp: string, fill: (poblacion: string, pr
     return () => {
       live = false;
     };
-  }, [active, cp, fill]);
+  }, [active, cp, fill, asked]);
   return towns;
 }
 

@@ -8,6 +8,7 @@ import { CompanyRegistrationModal } from './CompanyRegistrationModal';
 import { envelope, errorResponse, stubApi, type Routes } from './testApi';
 
 const user = userEvent.setup();
+const SERVER_MESSAGE = 'El registro se ha realizado correctamente. Ya puede iniciar sesión.';
 
 let reported: FeedbackEvent[];
 beforeEach(() => {
@@ -102,6 +103,27 @@ describe('CompanyRegistrationModal', () => {
     expect(town).toBeDisabled();
   });
 
+  it('asks for each postal code once, a code with no towns included', async () => {
+    const { calls } = await openModal();
+    const lookups = () => calls.filter((c) => c.path.startsWith('/api/poblacion')).map((c) => c.path);
+    for (const cp of ['99999', '999999', '99999', '0800', '08001', '99999', '08001']) type(textbox(/^Código postal/), cp);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Población/ })).toHaveValue('Barcelona'));
+    expect(textbox(/^Provincia/)).toHaveValue('Barcelona');
+    expect(lookups()).toEqual(['/api/poblacion?cp=99999', '/api/poblacion?cp=08001']);
+  });
+
+  it('asks again for a postal code whose lookup failed for want of a connection', async () => {
+    let answers = 0;
+    const { calls } = await openModal({
+      '/api/poblacion': () => (++answers === 1 ? errorResponse(500, 'Se ha producido un error en el servidor.') : envelope([{ poblacion: 'Girona', provincia: 'Girona' }], 201)),
+    });
+    type(textbox(/^Código postal/), '17001');
+    await waitFor(() => expect(calls.filter((c) => c.path.startsWith('/api/poblacion')).length).toBeGreaterThan(0));
+    type(textbox(/^Código postal/), '1700');
+    type(textbox(/^Código postal/), '17001');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Población/ })).toHaveValue('Girona'));
+  });
+
   it('asks for free-text region and city outside Spain', async () => {
     await openModal();
     type(screen.getByRole('combobox', { name: /^País/ }), '2');
@@ -140,7 +162,7 @@ describe('CompanyRegistrationModal', () => {
   });
 
   it('sends the company as multipart and moves to the accreditation step on 201', async () => {
-    const { calls, onClose } = await openModal({ '/api/auth/registroOrganizacion': () => envelope(REGISTERED, 201) });
+    const { calls, onClose } = await openModal({ '/api/auth/registroOrganizacion': () => envelope(REGISTERED, 201, SERVER_MESSAGE) });
     await fillValid();
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByRole('checkbox', { name: 'Dispone de certificado ISO 14001' })).toBeInTheDocument();
@@ -160,11 +182,44 @@ describe('CompanyRegistrationModal', () => {
     expect(form?.get('org_manif_terminos_condiciones')).toBe('1');
     expect(reported).toEqual([]);
 
-    // Nothing to attach: Finalizar just closes with the success message.
+    // Nothing to attach: Finalizar just closes with the server's message.
     await user.click(screen.getByRole('button', { name: 'Finalizar' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.filter((c) => c.path.endsWith('/documentos'))).toEqual([]);
-    expect(reported).toEqual([{ kind: 'success', message: 'La empresa se ha registrado correctamente. Ya puede iniciar sesión.' }]);
+    expect(reported).toEqual([{ kind: 'success', message: SERVER_MESSAGE }]);
+  });
+
+  it('leaves the success text to the shell when the server gives no message', async () => {
+    const { onClose } = await openModal({ '/api/auth/registroOrganizacion': () => envelope(REGISTERED, 201, '') });
+    await fillValid();
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await user.click(await screen.findByRole('button', { name: 'Finalizar' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(reported).toEqual([{ kind: 'success', message: undefined }]);
+  });
+
+  it('closed at the accreditation step, tells the company its account exists', async () => {
+    const { onClose } = await openModal({ '/api/auth/registroOrganizacion': () => envelope(REGISTERED, 201, SERVER_MESSAGE) });
+    await fillValid();
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await screen.findByRole('checkbox', { name: 'Dispone de certificado ISO 14001' });
+    const dialog = screen.getByRole('dialog', { name: 'Registro de empresa' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(reported).toEqual([
+      {
+        kind: 'success',
+        message:
+          'La cuenta de la empresa ya está creada y puede iniciar sesión ahora. Los documentos de acreditación (ISO 14001, EMAS) podrá añadirlos más adelante desde Mis datos.',
+      },
+    ]);
+  });
+
+  it('closed at the data step, says nothing', async () => {
+    const { onClose, dialog } = await openModal();
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(reported).toEqual([]);
   });
 
   it("puts the server's 422 errors under their fields", async () => {
@@ -181,7 +236,7 @@ describe('CompanyRegistrationModal', () => {
 
   it('asks for the document of a ticked box, uploads it on Finalizar and closes with success', async () => {
     const { calls, onClose } = await openModal({
-      '/api/auth/registroOrganizacion': () => envelope(REGISTERED, 201),
+      '/api/auth/registroOrganizacion': () => envelope(REGISTERED, 201, SERVER_MESSAGE),
       '/api/auth/registroOrganizacion/documentos': () => envelope({ org_cif: 'B12345674', type: 'iso14001' }, 201),
     });
     await fillValid();
@@ -202,6 +257,6 @@ describe('CompanyRegistrationModal', () => {
     expect(upload?.get('org_cif')).toBe('B12345674');
     expect(upload?.get('type')).toBe('iso14001');
     expect((upload?.get('documento') as File | null)?.name).toBe('iso14001.pdf');
-    expect(reported).toEqual([{ kind: 'success', message: 'La empresa se ha registrado correctamente. Ya puede iniciar sesión.' }]);
+    expect(reported).toEqual([{ kind: 'success', message: SERVER_MESSAGE }]);
   });
 });

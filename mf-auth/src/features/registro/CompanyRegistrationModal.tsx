@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CheckboxField, FormField, Modal, TextInput, Wizard, WizardFooter, reportSubmitError } from '@dapcon/shared-ui';
 import {
+  feedback,
   isPersonTaxId,
   LISTA_TAMANIO_POR_TIPO,
   PAIS_ESPANA,
@@ -67,6 +68,12 @@ const EMPTY: RegistroOrganizacionForm = {
 };
 const FIELDS = Object.keys(EMPTY) as Path<RegistroOrganizacionForm>[];
 
+/** The registration's 201: the company and its `token_docs`, and the server's message. */
+interface Registration {
+  data: RegistroOrganizacionData;
+  message: string;
+}
+
 function isTipo(value: unknown): value is keyof typeof LISTA_TAMANIO_POR_TIPO {
   return typeof value === 'string' && Object.hasOwn(LISTA_TAMANIO_POR_TIPO, value);
 }
@@ -75,7 +82,7 @@ function isTipo(value: unknown): value is keyof typeof LISTA_TAMANIO_POR_TIPO {
  * Step 0, 'Datos generales': the company payload, validated with the contract's
  * RegistroOrganizacionBody and sent as multipart; a 201 hands the answer to `onRegistered`.
  */
-function CompanyDataForm({ onRegistered, onBusy }: { onRegistered: (data: RegistroOrganizacionData) => void; onBusy: (busy: boolean) => void }) {
+function CompanyDataForm({ onRegistered, onBusy }: { onRegistered: (registration: Registration) => void; onBusy: (busy: boolean) => void }) {
   const { t } = useTranslation('auth');
   const form = useForm<RegistroOrganizacionForm, unknown, RegistroOrganizacionBody>({
     resolver: valibotResolver(RegistroOrganizacionBody),
@@ -105,8 +112,8 @@ function CompanyDataForm({ onRegistered, onBusy }: { onRegistered: (data: Regist
 
   async function onSubmit(values: RegistroOrganizacionBody) {
     try {
-      const { data } = await postRegistroOrganizacion(toFormData(values));
-      onRegistered(data);
+      const { data, message } = await postRegistroOrganizacion(toFormData(values));
+      onRegistered({ data, message });
     } catch (e) {
       reportSubmitError(e, setError, FIELDS);
     }
@@ -201,8 +208,15 @@ function CompanyDataForm({ onRegistered, onBusy }: { onRegistered: (data: Regist
 /** One registration, from the empty form to the end: re-mounted (so emptied) at every opening. */
 function CompanyRegistration({ open, onClose }: Props) {
   const { t } = useTranslation('auth');
-  const [registered, setRegistered] = useState<RegistroOrganizacionData | null>(null);
+  const [registration, setRegistration] = useState<Registration | null>(null);
+  const registered = registration?.data ?? null;
   const [busy, setBusy] = useState(false);
+  // Closed at 'Acreditación': the account exists already, so say so rather than nothing (a new
+  // registration would only answer 'El documento ya está registrado.').
+  const close = () => {
+    onClose();
+    if (registered) feedback.success(t('registro.company.closedAtAccreditation'));
+  };
   const steps = [
     { id: 'datos', title: t('registro.company.steps.datos') },
     { id: 'acreditacion', title: t('registro.company.steps.acreditacion') },
@@ -213,22 +227,23 @@ function CompanyRegistration({ open, onClose }: Props) {
     <WizardFooter form={DATA_FORM_ID} nextLabel={t('registro.next')} nextLoading={busy} />
   );
   return (
-    <Modal open={open} onClose={onClose} title={t('registro.company.title')} size="lg" closeOnInteractOutside={false} footer={footer}>
+    <Modal open={open} onClose={close} title={t('registro.company.title')} size="lg" closeOnInteractOutside={false} footer={footer}>
       <Wizard steps={steps} current={registered ? 1 : 0}>
         {(step) =>
           step === 0 || !registered ? (
             <CompanyDataForm
-              onRegistered={(data) => {
+              onRegistered={(done) => {
                 // The data form goes away while still 'submitting': the footer must not stay busy.
                 setBusy(false);
-                setRegistered(data);
+                setRegistration(done);
               }}
               onBusy={setBusy}
             />
           ) : (
             <Stack gap="4">
               <Text>{t('registro.accreditationIntro')}</Text>
-              <AccreditationStep formId={DOCS_FORM_ID} registered={registered} onBusy={setBusy} onDone={onClose} successMessage={t('registro.company.done')} />
+              {/* Finishing shows the registration's own message (or the default success text). */}
+              <AccreditationStep formId={DOCS_FORM_ID} registered={registered} onBusy={setBusy} onDone={onClose} successMessage={registration?.message || undefined} />
             </Stack>
           )
         }

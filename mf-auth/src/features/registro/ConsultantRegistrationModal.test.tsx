@@ -71,8 +71,10 @@ describe('ConsultantRegistrationModal', () => {
     expect(town).toBeDisabled();
   });
 
-  it('registers on 201, closes and shows the success message', async () => {
-    const { calls, onClose } = await openModal({ '/api/auth/registroConsultor': () => envelope({ consultor_nif: '12345678Z' }, 201) });
+  it("registers on 201, closes and shows the server's message", async () => {
+    const { calls, onClose } = await openModal({
+      '/api/auth/registroConsultor': () => envelope({ consultor_nif: '12345678Z' }, 201, 'El registro se ha realizado correctamente. Ya puede iniciar sesión.'),
+    });
     await fillValid();
     await user.click(screen.getByRole('button', { name: 'Registrarme' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -81,7 +83,7 @@ describe('ConsultantRegistrationModal', () => {
     expect(form?.get('consultor_poblacion')).toBe('Barcelona');
     expect(form?.get('consultor_provincia')).toBe('Barcelona');
     expect(form?.get('consultor_manif_prot_datos_pers')).toBe('1');
-    expect(reported).toEqual([{ kind: 'success', message: 'El consultor se ha registrado correctamente. Ya puede iniciar sesión.' }]);
+    expect(reported).toEqual([{ kind: 'success', message: 'El registro se ha realizado correctamente. Ya puede iniciar sesión.' }]);
   });
 
   it("puts the server's 422 errors under their fields", async () => {

@@ -60,9 +60,10 @@ function ConsultantRegistration({ open, onClose }: Props) {
 
   async function onSubmit(values: RegistroConsultorBody) {
     try {
-      await postRegistroConsultor(toFormData(values));
+      const { message } = await postRegistroConsultor(toFormData(values));
       onClose();
-      feedback.success(t('registro.consultant.done'));
+      // The server's message; the shell shows the default success text when there is none (spec part 1 §8).
+      feedback.success(message || undefined);
     } catch (e) {
       reportSubmitError(e, setError, FIELDS);
     }
