@@ -101,3 +101,11 @@ export const Translated: Story = {
   },
   render: (args) => <CropperDemo {...args} sample={{ width: 900, height: 600 }} />,
 };
+
+/**
+ * A file that claims to be a PNG but is not an image: the cropper says it cannot open it, and
+ * neither 'Mantener original' nor 'Recortar imagen' can be chosen (only closing is left).
+ */
+export const Unreadable: Story = {
+  args: { file: new File(['no es una imagen'], 'roto.png', { type: 'image/png' }) },
+};

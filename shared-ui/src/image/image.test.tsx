@@ -16,7 +16,7 @@ vi.mock('./cropCanvas', () => ({
   cropToFile: vi.fn(async (_source: unknown, rect: { width: number; height: number }, out: { type: string; name: string }) => new File([`${rect.width}x${rect.height}`], out.name, { type: out.type })),
 }));
 
-const { Landscape, RectangleJpeg, Translated } = composeStories(cropperStories);
+const { Landscape, RectangleJpeg, Translated, Unreadable } = composeStories(cropperStories);
 const { Empty, WithError, WithImage } = composeStories(pickerStories);
 
 beforeEach(() => {
@@ -148,7 +148,7 @@ describe('ImageCropper', () => {
   it('says so when the image cannot be opened or cropped', async () => {
     vi.mocked(loadImage).mockRejectedValueOnce(new Error('corrupt'));
     const file = new File(['x'], 'roto.png', { type: 'image/png' });
-    const { unmount } = render(<ImageCropper file={file} open onCancel={() => {}} onDone={() => {}} />, { wrapper: PortalProvider });
+    const { unmount } = render(<Unreadable />, { wrapper: PortalProvider });
     const dialog = await screen.findByRole('dialog', { name: 'Recortar imagen' });
     expect(await within(dialog).findByText('No se ha podido abrir la imagen.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Recortar imagen' })).toBeDisabled();
