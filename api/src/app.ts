@@ -12,6 +12,7 @@ import { valibotValidatorCompiler } from './lib/validation';
 import { createLoggers, type Loggers } from './logging';
 import accessControl from './plugins/app/access-control';
 import errorHandler from './plugins/app/error-handler';
+import language from './plugins/app/language';
 import requestLog from './plugins/app/request-log';
 import sessions from './plugins/app/sessions';
 import web from './plugins/app/web';
@@ -62,6 +63,7 @@ export const app = fp<AppPluginOptions>(
 
     // plugins/app
     await fastify.register(errorHandler);
+    await fastify.register(language);
     await fastify.register(sessions, { jwtSecret: config.jwtSecret });
     await fastify.register(accessControl, { apiPrefix: API_PREFIX });
     await fastify.register(requestLog, { logger: loggers.requests });

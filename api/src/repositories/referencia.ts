@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Idioma, Pais, ParametroOpcion, Poblacion } from '@dapcon/shared-sdk/contract';
 import type { Database } from '../db/database';
+import type { Lang } from '../lib/lang';
 import { idiomas, paises, parametros, parametrosTextos, poblaciones } from '../db/schema';
 
 /** Spanish alphabetical order (accents in place), whatever the database collation. */
@@ -17,10 +18,21 @@ export function listIdiomas(db: Database): Promise<Idioma[]> {
     .orderBy(asc(idiomas.id));
 }
 
-/** Spain first (the forms' default), then the rest alphabetically. */
-export async function listPaises(db: Database): Promise<Pais[]> {
-  const rows = await db.select({ id: paises.id, pais_nombre: paises.pais_nombre }).from(paises);
-  return rows.sort((a, b) => Number(b.id === SPAIN) - Number(a.id === SPAIN) || collator.compare(a.pais_nombre, b.pais_nombre));
+const catalanRegions = new Intl.DisplayNames(['ca'], { type: 'region' });
+const catalanCollator = new Intl.Collator('ca', { sensitivity: 'base' });
+
+/**
+ * Spain first (the forms' default), then the rest alphabetically, named in the caller's language:
+ * the stored (Spanish) name, or in Catalan the name ICU gives the country's ISO code.
+ */
+export async function listPaises(db: Database, lang: Lang = 'es'): Promise<Pais[]> {
+  const rows = await db.select({ id: paises.id, pais_nombre: paises.pais_nombre, pais_iso: paises.pais_iso }).from(paises);
+  const named = rows.map(({ id, pais_nombre, pais_iso }) => ({
+    id,
+    pais_nombre: lang === 'ca' ? (catalanRegions.of(pais_iso) ?? pais_nombre) : pais_nombre,
+  }));
+  const order = lang === 'ca' ? catalanCollator : collator;
+  return named.sort((a, b) => Number(b.id === SPAIN) - Number(a.id === SPAIN) || order.compare(a.pais_nombre, b.pais_nombre));
 }
 
 export async function findPoblaciones(db: Database, codigoPostal: string): Promise<Poblacion[]> {

@@ -1,5 +1,6 @@
 import { ACCESS } from '../../auth/access';
 import { ok } from '../../lib/envelope';
+import { languageOf } from '../../lib/lang';
 import type { RoutesPlugin } from '../../lib/routes';
 import { listPaises } from '../../repositories/referencia';
 
@@ -7,8 +8,8 @@ import { listPaises } from '../../repositories/referencia';
 const paises: RoutesPlugin = async (app) => {
   app.get(
     '/',
-    { schema: { tags: ['referencia'], summary: 'Countries, Spain (id 1) first' }, config: { auth: ACCESS.public } },
-    async () => ok(await listPaises(app.db)),
+    { schema: { tags: ['referencia'], summary: 'Countries, Spain (id 1) first, named in the Accept-Language (es or ca)' }, config: { auth: ACCESS.public } },
+    async (request) => ok(await listPaises(app.db, languageOf(request.headers['accept-language']))),
   );
 };
 
