@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Spinner, Table, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
+import { useUiText } from '../i18n';
 
 /** One column of a {@link DataTable}. */
 export interface DataTableColumn<Row> {
@@ -115,14 +116,17 @@ export function DataTable<Row>({
   rowKey,
   sort,
   onSortChange,
-  emptyText = 'No es van trobar resultats',
+  emptyText,
   loading = false,
-  loadingLabel = 'Cargando…',
+  loadingLabel,
   rowProps,
   'aria-label': ariaLabel,
   size = 'sm',
   sortHint,
 }: DataTableProps<Row>) {
+  const { t } = useUiText();
+  emptyText ??= t('table.empty');
+  loadingLabel ??= t('table.loading');
   const current = parseSort(sort);
   const showEmpty = !loading && rows.length === 0;
 

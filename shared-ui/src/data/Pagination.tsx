@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, HStack, IconButton } from '@chakra-ui/react';
 import { paginationItems } from './paginationItems';
+import { useUiText } from '../i18n';
 
 /** Accessible names of the {@link Pagination} controls (Spanish by default). */
 export interface PaginationLabels {
@@ -12,14 +13,6 @@ export interface PaginationLabels {
   page: (page: number) => string;
 }
 
-const defaultLabels: PaginationLabels = {
-  nav: 'Paginación',
-  first: 'Primera página',
-  previous: 'Página anterior',
-  next: 'Página siguiente',
-  last: 'Última página',
-  page: (page) => `Página ${page}`,
-};
 
 /** Props of {@link Pagination}. */
 export interface PaginationProps {
@@ -60,7 +53,16 @@ function Chevron({ double = false, dir }: { double?: boolean; dir: 'left' | 'rig
  * <Pagination page={page} total={data.total} perPage={data.per_page} onPageChange={setPage} />
  */
 export function Pagination({ page, total, perPage, onPageChange, labels, size = 'sm' }: PaginationProps) {
-  const l = { ...defaultLabels, ...labels };
+  const { t } = useUiText();
+  const l: PaginationLabels = {
+    nav: t('pagination.nav'),
+    first: t('pagination.first'),
+    previous: t('pagination.previous'),
+    next: t('pagination.next'),
+    last: t('pagination.last'),
+    page: (n) => t('pagination.page', { page: n }),
+    ...labels,
+  };
   const last = Math.max(1, Math.ceil(total / Math.max(1, perPage)));
   if (total <= 0) return null;
   const current = Math.min(Math.max(1, page), last);

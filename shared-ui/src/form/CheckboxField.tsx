@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { Checkbox, Field } from '@chakra-ui/react';
+import { useErrorText } from './errorText';
 
 /** Props of {@link CheckboxField}. */
 export interface CheckboxFieldProps {
@@ -27,7 +28,8 @@ export interface CheckboxFieldProps {
  * />
  */
 export function CheckboxField({ label, checked, onCheckedChange, error, name, disabled, readOnly, required }: CheckboxFieldProps) {
-  const invalid = Boolean(error);
+  const text = useErrorText(error);
+  const invalid = text !== undefined;
   const uid = useId();
   const input = useRef<HTMLInputElement>(null);
   const current = useRef(checked);
@@ -51,7 +53,7 @@ export function CheckboxField({ label, checked, onCheckedChange, error, name, di
         <Checkbox.Control />
         <Checkbox.Label>{label}</Checkbox.Label>
       </Checkbox.Root>
-      {invalid ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+      {invalid ? <Field.ErrorText>{text}</Field.ErrorText> : null}
     </Field.Root>
   );
 }

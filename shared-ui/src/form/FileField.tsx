@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Field, HStack, Text } from '@chakra-ui/react';
-import { errorText } from './errorText';
+import { useUiText } from '../i18n';
+import { useErrorText } from './errorText';
 import { FilePickButton } from './FilePickButton';
 import { RemoveFileButton } from './RemoveFileButton';
 import { acceptAttribute, acceptedExtensions, checkFile, formatBytes, listWithOr, type FileProblem } from './fileChecks';
@@ -58,9 +59,9 @@ export function FileField({
   disabled,
   helperText,
   name,
-  buttonLabel = 'Seleccionar archivo',
-  removeLabel = 'Quitar',
-  emptyText = 'Ningún archivo seleccionado',
+  buttonLabel,
+  removeLabel,
+  emptyText,
   typeErrorText,
   sizeErrorText,
 }: FileFieldProps) {
@@ -69,14 +70,15 @@ export function FileField({
   const input = useRef<HTMLInputElement>(null);
   const uid = useId();
 
+  const { t } = useUiText();
   const allowed = acceptedExtensions(rules);
   const problemText =
     problem === 'type'
-      ? (typeErrorText ?? (allowed.length > 0 ? `Solo se admiten archivos ${listWithOr(allowed)}.` : 'Este tipo de archivo no se admite.'))
+      ? (typeErrorText ?? (allowed.length > 0 ? t('file.onlyTypes', { types: listWithOr(allowed) }) : t('file.typeRefused')))
       : problem === 'size'
-        ? (sizeErrorText ?? `El archivo no puede superar los ${formatBytes(maxBytes ?? 0)}.`)
+        ? (sizeErrorText ?? t('file.tooBig', { size: formatBytes(maxBytes ?? 0) }))
         : undefined;
-  const text = problemText ?? errorText(error);
+  const text = useErrorText(problemText ?? error);
   // Same linking as FormField: whichever text shows takes the helper-text id, which Ark puts in
   // the input's aria-describedby.
   const describedById = text !== undefined ? `${uid}-error` : `${uid}-helper`;
@@ -101,7 +103,7 @@ export function FileField({
             if (found === null) onChange(file);
           }}
         >
-          {buttonLabel}
+          {buttonLabel ?? t('file.select')}
         </FilePickButton>
         {value ? (
           <>
@@ -109,7 +111,7 @@ export function FileField({
               {value.name} <Text as="span" color="fg.muted">({formatBytes(value.size)})</Text>
             </Text>
             <RemoveFileButton
-              label={removeLabel}
+              label={removeLabel ?? t('file.remove')}
               fileName={value.name}
               disabled={disabled}
               onRemove={() => {
@@ -121,7 +123,7 @@ export function FileField({
           </>
         ) : (
           <Text id={chosenId} textStyle="sm" color="fg.muted">
-            {emptyText}
+            {emptyText ?? t('file.empty')}
           </Text>
         )}
       </HStack>

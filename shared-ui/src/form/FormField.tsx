@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Field } from '@chakra-ui/react';
-import { errorText } from './errorText';
+import { useErrorText } from './errorText';
 
 /** Props of {@link FormField}. */
 export interface FormFieldProps {
@@ -27,7 +27,7 @@ export interface FormFieldProps {
  * </FormField>
  */
 export function FormField({ label, error, required, disabled, readOnly, helperText, children }: FormFieldProps) {
-  const text = errorText(error);
+  const text = useErrorText(error);
   const uid = useId();
   // Ark links the error text only through aria-errormessage, which many screen readers ignore.
   // Giving the error text the helper-text id makes Ark put it in the control's aria-describedby.

@@ -1,5 +1,6 @@
 import { forwardRef, useState } from 'react';
 import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
+import { useUiText } from '../i18n';
 
 /** Props of {@link PasswordInput}. */
 export interface PasswordInputProps extends Omit<InputProps, 'type'> {
@@ -28,9 +29,10 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
  * </FormField>
  */
 export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput(
-  { showLabel = 'Mostrar contraseña', hideLabel = 'Ocultar contraseña', ...props },
+  { showLabel, hideLabel, ...props },
   ref,
 ) {
+  const { t } = useUiText();
   const [visible, setVisible] = useState(false);
   return (
     <InputGroup
@@ -41,7 +43,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
           variant="ghost"
           colorPalette="gray"
           size="xs"
-          aria-label={visible ? hideLabel : showLabel}
+          aria-label={visible ? (hideLabel ?? t('password.hide')) : (showLabel ?? t('password.show'))}
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
           disabled={props.disabled}

@@ -1,5 +1,6 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Box, CloseButton, Drawer, Flex, IconButton, Portal, chakra } from '@chakra-ui/react';
+import { useUiText } from '../i18n';
 
 /** Props of {@link AppFrame}. */
 export interface AppFrameProps {
@@ -52,11 +53,15 @@ export function AppFrame({
   topBar,
   sideMenu,
   children,
-  menuLabel = 'Menú',
-  skipLabel = 'Saltar al contenido',
-  closeLabel = 'Cerrar',
+  menuLabel,
+  skipLabel,
+  closeLabel,
   sideMenuWidth = '240px',
 }: AppFrameProps) {
+  const { t } = useUiText();
+  menuLabel ??= t('frame.menu');
+  skipLabel ??= t('frame.skip');
+  closeLabel ??= t('frame.close');
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Following a link inside the drawer closes it.
   const closeOnLink = (e: MouseEvent<HTMLElement>) => {

@@ -1,4 +1,5 @@
 import { Button, Group } from '@chakra-ui/react';
+import { useUiText } from '../i18n';
 
 /** The portal's two interface languages. */
 export type PortalLanguage = 'es' | 'ca';
@@ -22,7 +23,9 @@ const LANGUAGES: ReadonlyArray<{ code: PortalLanguage; short: string; name: stri
  * @example
  * <LanguageSwitch value={i18n.language as PortalLanguage} onChange={(l) => i18n.changeLanguage(l)} />
  */
-export function LanguageSwitch({ value, onChange, label = 'Idioma' }: LanguageSwitchProps) {
+export function LanguageSwitch({ value, onChange, label }: LanguageSwitchProps) {
+  const { t } = useUiText();
+  label ??= t('frame.language');
   return (
     <Group attached role="group" aria-label={label}>
       {LANGUAGES.map((lang) => {

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Box, Breadcrumb, Flex, HStack, Heading } from '@chakra-ui/react';
+import { useUiText } from '../i18n';
 
 /** One step of a {@link PageHeader} breadcrumb; the last one is the current page. */
 export interface BreadcrumbEntry {
@@ -27,7 +28,9 @@ export interface PageHeaderProps {
  *   breadcrumb={[{ label: 'Empresas', href: '/empresas' }, { label: 'Empresa Demo SL (B12345678)' }]}
  *   onNavigate={navigate} />
  */
-export function PageHeader({ title, breadcrumb, onNavigate, actions, breadcrumbLabel = 'Ruta de navegación' }: PageHeaderProps) {
+export function PageHeader({ title, breadcrumb, onNavigate, actions, breadcrumbLabel }: PageHeaderProps) {
+  const { t } = useUiText();
+  breadcrumbLabel ??= t('frame.breadcrumb');
   return (
     <Box mb="6">
       {breadcrumb && breadcrumb.length > 0 ? (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button } from '@chakra-ui/react';
+import { useUiText } from '../i18n';
 
 /** Props of {@link RemoteErrorFallback}. */
 export interface RemoteErrorFallbackProps {
@@ -17,7 +18,9 @@ export interface RemoteErrorFallbackProps {
  * @example
  * <RemoteErrorFallback message="No se pudo cargar la info" onRetry={retry} />
  */
-export function RemoteErrorFallback({ message, title, retryLabel = 'Reintentar', onRetry }: RemoteErrorFallbackProps) {
+export function RemoteErrorFallback({ message, title, retryLabel, onRetry }: RemoteErrorFallbackProps) {
+  const { t } = useUiText();
+  retryLabel ??= t('frame.retry');
   return (
     <Alert.Root status="error" role="alert" alignItems="center" borderRadius="l2">
       <Alert.Indicator />

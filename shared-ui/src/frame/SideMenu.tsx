@@ -1,5 +1,6 @@
 import { useId, useState, type MouseEvent } from 'react';
 import { Box, chakra } from '@chakra-ui/react';
+import { useUiText } from '../i18n';
 
 /** A link of the side menu; `label` is already translated. */
 export interface SideMenuLink {
@@ -152,7 +153,9 @@ function LinkItem({ link, active, onNavigate }: { link: SideMenuLink; active: bo
  *   onNavigate={navigate}
  * />
  */
-export function SideMenu({ items, activePath, onNavigate, ariaLabel = 'Menú principal' }: SideMenuProps) {
+export function SideMenu({ items, activePath, onNavigate, ariaLabel }: SideMenuProps) {
+  const { t } = useUiText();
+  ariaLabel ??= t('frame.mainMenu');
   const activeTo = activeLinkFor(items, activePath);
   return (
     <Box as="nav" aria-label={ariaLabel} p="3">

@@ -1,6 +1,7 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
+import { useUiText } from '../i18n';
 
-/** Texts of {@link UserMenu} (Spanish by default). */
+/** Texts of {@link UserMenu} (the interface language's by default). */
 export interface UserMenuLabels {
   changePassword: string;
   logout: string;
@@ -32,7 +33,8 @@ function UserIcon() {
  *   labels={{ changePassword: t('menu.cambiar_password'), logout: t('menu.salir') }} />
  */
 export function UserMenu({ name, onChangePassword, onLogout, labels }: UserMenuProps) {
-  const l: UserMenuLabels = { changePassword: 'Cambiar contraseña', logout: 'Cerrar sesión', ...labels };
+  const { t } = useUiText();
+  const l: UserMenuLabels = { changePassword: t('user.changePassword'), logout: t('user.logout'), ...labels };
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>

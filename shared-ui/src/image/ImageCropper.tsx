@@ -18,6 +18,7 @@ import {
 } from './cropGeometry';
 import { cropToFile, loadImage, type LoadedImage } from './cropCanvas';
 import { useObjectUrl } from './useObjectUrl';
+import { useUiText } from '../i18n';
 
 /** Texts of {@link ImageCropper}; Spanish by default. */
 export interface ImageCropperLabels {
@@ -38,21 +39,25 @@ export interface ImageCropperLabels {
   cropError?: string;
 }
 
-const DEFAULT_LABELS: Required<ImageCropperLabels> = {
-  title: 'Recortar imagen',
-  zoom: 'Zoom',
-  aspect: 'Proporción',
-  square: 'Cuadrado 1:1',
-  rectangle: 'Rectángulo 4:2',
-  keepOriginal: 'Mantener original',
-  crop: 'Recortar imagen',
-  close: 'Cerrar',
-  frame: 'Marco de recorte: arrástrelo o muévalo con las flechas',
-  image: 'Imagen a recortar',
-  loading: 'Cargando imagen…',
-  loadError: 'No se ha podido abrir la imagen.',
-  cropError: 'No se ha podido recortar la imagen.',
-};
+/** The texts in the interface language (the 'ui' namespace), for whatever the owner does not give. */
+function useDefaultLabels(): Required<ImageCropperLabels> {
+  const { t } = useUiText();
+  return {
+    title: t('cropper.title'),
+    zoom: t('cropper.zoom'),
+    aspect: t('cropper.aspect'),
+    square: t('cropper.square'),
+    rectangle: t('cropper.rectangle'),
+    keepOriginal: t('cropper.keepOriginal'),
+    crop: t('cropper.crop'),
+    close: t('frame.close'),
+    frame: t('cropper.frame'),
+    image: t('cropper.image'),
+    loading: t('cropper.loading'),
+    loadError: t('cropper.loadError'),
+    cropError: t('cropper.cropError'),
+  };
+}
 
 /** Props of {@link ImageCropper}. */
 export interface ImageCropperProps {
@@ -104,7 +109,7 @@ const percent = (part: number, whole: number) => `${(part / whole) * 100}%`;
  *   onDone={(file) => { setPicked(null); setLogo(file); }} />
  */
 export function ImageCropper({ file, src, open, onCancel, onDone, defaultAspect = 'square', labels }: ImageCropperProps) {
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const text = { ...useDefaultLabels(), ...labels };
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const [frame, setFrame] = useState<Frame>({ file, open, aspect: defaultAspect, zoom: CROP_ZOOM.min, center: null });

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Box, Field, HStack, Stack, Text } from '@chakra-ui/react';
-import { errorText } from '../form/errorText';
+import { useErrorText } from '../form/errorText';
+import { useUiText } from '../i18n';
 import { FilePickButton } from '../form/FilePickButton';
 import { RemoveFileButton } from '../form/RemoveFileButton';
 import { acceptAttribute, acceptedExtensions, checkFile, formatBytes, listWithOr, type FileProblem } from '../form/fileChecks';
@@ -78,10 +79,10 @@ export function ImagePicker({
   helperText,
   name,
   defaultAspect,
-  buttonLabel = 'Seleccionar imagen',
-  changeLabel = 'Cambiar imagen',
-  removeLabel = 'Quitar',
-  emptyText = 'Ninguna imagen seleccionada',
+  buttonLabel,
+  changeLabel,
+  removeLabel,
+  emptyText,
   previewAlt,
   typeErrorText,
   sizeErrorText,
@@ -96,13 +97,14 @@ export function ImagePicker({
   const preview = useObjectUrl(value);
   const uid = useId();
 
+  const { t } = useUiText();
   const problemText =
     problem === 'type'
-      ? (typeErrorText ?? `Solo se admiten imágenes ${listWithOr(acceptedExtensions(rules))}.`)
+      ? (typeErrorText ?? t('image.onlyTypes', { types: listWithOr(acceptedExtensions(rules)) }))
       : problem === 'size'
-        ? (sizeErrorText ?? `La imagen no puede superar los ${formatBytes(maxBytes)}.`)
+        ? (sizeErrorText ?? t('image.tooBig', { size: formatBytes(maxBytes) }))
         : undefined;
-  const text = problemText ?? errorText(error);
+  const text = useErrorText(problemText ?? error);
   const describedById = text !== undefined ? `${uid}-error` : `${uid}-helper`;
   const chosenId = `${uid}-chosen`;
 
@@ -154,11 +156,11 @@ export function ImagePicker({
                   }
                 }}
               >
-                {value ? changeLabel : buttonLabel}
+                {value ? (changeLabel ?? t('image.change')) : (buttonLabel ?? t('image.select'))}
               </FilePickButton>
               {value ? (
                 <RemoveFileButton
-                  label={removeLabel}
+                  label={removeLabel ?? t('file.remove')}
                   fileName={value.name}
                   disabled={disabled}
                   onRemove={() => {
@@ -175,7 +177,7 @@ export function ImagePicker({
                   {value.name} <Text as="span" color="fg.muted">({formatBytes(value.size)})</Text>
                 </>
               ) : (
-                emptyText
+                (emptyText ?? t('image.empty'))
               )}
             </Text>
           </Stack>

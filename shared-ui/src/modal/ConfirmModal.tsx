@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Text } from '@chakra-ui/react';
 import { Modal } from './Modal';
+import { useUiText } from '../i18n';
 
 /** Props of {@link ConfirmModal}. */
 export interface ConfirmModalProps {
@@ -27,15 +28,19 @@ export interface ConfirmModalProps {
  */
 export function ConfirmModal({
   open,
-  title = 'Confirmar',
+  title,
   message,
-  confirmLabel = 'Aceptar',
-  cancelLabel = 'Cancelar',
+  confirmLabel,
+  cancelLabel,
   onConfirm,
   onCancel,
   loading = false,
   destructive = false,
 }: ConfirmModalProps) {
+  const { t } = useUiText();
+  title ??= t('modal.confirm');
+  confirmLabel ??= t('modal.accept');
+  cancelLabel ??= t('modal.cancel');
   return (
     <Modal
       open={open}

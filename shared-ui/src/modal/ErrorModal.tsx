@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, List, Text } from '@chakra-ui/react';
 import { Modal } from './Modal';
+import { useUiText } from '../i18n';
 
 /** The shape the SDK's `ApiError` exposes: status 0 means no answer (network failure). */
 export interface ModalError {
@@ -33,11 +34,14 @@ export interface ErrorModalProps {
 export function ErrorModal({
   error,
   onClose,
-  exitLabel = 'Salir',
-  connectionErrorTitle = 'Error de conexión',
+  exitLabel,
+  connectionErrorTitle,
   titleFor = (status) => `Error ${status}`,
   fieldLabels,
 }: ErrorModalProps) {
+  const { t, localize } = useUiText();
+  exitLabel ??= t('modal.exit');
+  connectionErrorTitle ??= t('modal.connectionError');
   // Keep the last error on screen while the dialog animates out.
   const [shown, setShown] = useState<ModalError | null>(error);
   if (error && error !== shown) setShown(error);
@@ -45,7 +49,7 @@ export function ErrorModal({
 
   const fieldErrors = current?.errors
     ? Object.entries(current.errors).flatMap(([field, texts]) =>
-        texts.map((text, i) => ({ key: `${field}-${i}`, label: fieldLabels?.[field], text })),
+        texts.map((text, i) => ({ key: `${field}-${i}`, label: fieldLabels?.[field], text: localize(text) })),
       )
     : [];
 
@@ -62,7 +66,8 @@ export function ErrorModal({
         </Button>
       }
     >
-      {current?.message ? <Text>{current.message}</Text> : null}
+      {/* A message kept from before a language switch follows the interface language too. */}
+      {current?.message ? <Text>{localize(current.message)}</Text> : null}
       {fieldErrors.length > 0 ? (
         <List.Root mt="3" ps="5" color="fg.error" gap="1">
           {fieldErrors.map((e) => (

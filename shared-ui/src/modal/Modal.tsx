@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { useUiText } from '../i18n';
 
 /** Props of {@link Modal}. */
 export interface ModalProps {
@@ -36,9 +37,12 @@ export function Modal({
   footer,
   size = 'md',
   role = 'dialog',
-  closeLabel = 'Cerrar',
+  closeLabel,
   closeOnInteractOutside = true,
 }: ModalProps) {
+  const { t } = useUiText();
+  // null: no close button at all.
+  if (closeLabel === undefined) closeLabel = t('frame.close');
   return (
     <Dialog.Root
       open={open}

@@ -1,5 +1,6 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { Modal } from './Modal';
+import { useUiText } from '../i18n';
 
 /** Props of {@link SuccessModal}. */
 export interface SuccessModalProps {
@@ -30,9 +31,12 @@ export function SuccessModal({
   open,
   message,
   onClose,
-  title = 'Operación realizada',
-  acceptLabel = 'Aceptar',
+  title,
+  acceptLabel,
 }: SuccessModalProps) {
+  const { t, localize } = useUiText();
+  title ??= t('modal.done');
+  acceptLabel ??= t('modal.accept');
   return (
     <Modal
       open={open}
@@ -44,7 +48,7 @@ export function SuccessModal({
     >
       <HStack gap="3" color="fg.success" align="center">
         <CheckIcon />
-        <Text color="fg">{message || 'Los datos han sido guardados correctamente'}</Text>
+        <Text color="fg">{message ? localize(message) : t('modal.saved')}</Text>
       </HStack>
     </Modal>
   );

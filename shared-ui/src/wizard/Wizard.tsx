@@ -1,5 +1,6 @@
 import { Children, type ReactNode } from 'react';
 import { Box, Button, HStack, Steps, VisuallyHidden, chakra, useStepsStyles } from '@chakra-ui/react';
+import { useUiText } from '../i18n';
 
 /** One step of a {@link Wizard}. */
 export interface WizardStep {
@@ -58,7 +59,10 @@ function StepList({ steps, current, completedLabel, stepsLabel }: { steps: reado
  *   </Wizard>
  * </Modal>
  */
-export function Wizard({ steps, current, children, completedLabel = 'completado', stepsLabel = 'Pasos' }: WizardProps) {
+export function Wizard({ steps, current, children, completedLabel, stepsLabel }: WizardProps) {
+  const { t } = useUiText();
+  completedLabel ??= t('wizard.completed');
+  stepsLabel ??= t('wizard.steps');
   const index = Math.min(Math.max(Math.trunc(current), 0), Math.max(steps.length - 1, 0));
   const content = typeof children === 'function' ? children(index, steps[index]) : Children.toArray(children)[index];
   return (
@@ -90,7 +94,10 @@ export interface WizardFooterProps {
  * @example
  * <WizardFooter onBack={() => setStep(0)} onNext={save} nextLabel="Finalizar" nextLoading={saving} />
  */
-export function WizardFooter({ onBack, onNext, form, nextLabel = 'Siguiente', backLabel = 'Atrás', nextLoading = false, nextDisabled = false }: WizardFooterProps) {
+export function WizardFooter({ onBack, onNext, form, nextLabel, backLabel, nextLoading = false, nextDisabled = false }: WizardFooterProps) {
+  const { t } = useUiText();
+  nextLabel ??= t('wizard.next');
+  backLabel ??= t('wizard.back');
   return (
     <HStack gap="3" justify="flex-end" w="full">
       {onBack ? (

@@ -1,0 +1,102 @@
+import { useTranslation } from 'react-i18next';
+import { addBundle, isLang, localizeMessage, type Lang } from '@dapcon/shared-sdk';
+
+/**
+ * The design system's own texts (namespace 'ui'), in both languages: what a component shows
+ * when its owner passes no label. Every component follows the interface language by itself.
+ */
+addBundle('ui', {
+  es: {
+    frame: { menu: 'Menú', skip: 'Saltar al contenido', close: 'Cerrar', mainMenu: 'Menú principal', breadcrumb: 'Ruta de navegación', loading: 'Cargando…', language: 'Idioma', retry: 'Reintentar' },
+    user: { changePassword: 'Cambiar contraseña', logout: 'Cerrar sesión' },
+    wizard: { completed: 'completado', steps: 'Pasos', next: 'Siguiente', back: 'Atrás' },
+    password: { show: 'Mostrar contraseña', hide: 'Ocultar contraseña' },
+    file: {
+      select: 'Seleccionar archivo',
+      remove: 'Quitar',
+      empty: 'Ningún archivo seleccionado',
+      onlyTypes: 'Solo se admiten archivos {{types}}.',
+      typeRefused: 'Este tipo de archivo no se admite.',
+      tooBig: 'El archivo no puede superar los {{size}}.',
+    },
+    image: {
+      select: 'Seleccionar imagen',
+      change: 'Cambiar imagen',
+      empty: 'Ninguna imagen seleccionada',
+      onlyTypes: 'Solo se admiten imágenes {{types}}.',
+      tooBig: 'La imagen no puede superar los {{size}}.',
+      preview: 'Vista previa del logo',
+    },
+    cropper: {
+      title: 'Recortar imagen',
+      zoom: 'Zoom',
+      aspect: 'Proporción',
+      square: 'Cuadrado 1:1',
+      rectangle: 'Rectángulo 4:2',
+      keepOriginal: 'Mantener original',
+      crop: 'Recortar imagen',
+      frame: 'Marco de recorte: arrástrelo o muévalo con las flechas',
+      image: 'Imagen a recortar',
+      loading: 'Cargando imagen…',
+      loadError: 'No se ha podido abrir la imagen.',
+      cropError: 'No se ha podido recortar la imagen.',
+    },
+    table: { empty: 'No es van trobar resultats', loading: 'Cargando…' },
+    pagination: { nav: 'Paginación', first: 'Primera página', previous: 'Página anterior', next: 'Página siguiente', last: 'Última página', page: 'Página {{page}}' },
+    modal: { confirm: 'Confirmar', accept: 'Aceptar', cancel: 'Cancelar', done: 'Operación realizada', saved: 'Los datos han sido guardados correctamente', exit: 'Salir', connectionError: 'Error de conexión' },
+  },
+  ca: {
+    frame: { menu: 'Menú', skip: 'Saltar al contingut', close: 'Tancar', mainMenu: 'Menú principal', breadcrumb: 'Ruta de navegació', loading: 'Carregant…', language: 'Idioma', retry: 'Tornar-ho a provar' },
+    user: { changePassword: 'Canviar la contrasenya', logout: 'Tancar sessió' },
+    wizard: { completed: 'completat', steps: 'Passos', next: 'Següent', back: 'Enrere' },
+    password: { show: 'Mostrar la contrasenya', hide: 'Amagar la contrasenya' },
+    file: {
+      select: 'Seleccionar arxiu',
+      remove: 'Treure',
+      empty: 'Cap arxiu seleccionat',
+      onlyTypes: "Només s'admeten arxius {{types}}.",
+      typeRefused: "Aquest tipus d'arxiu no s'admet.",
+      tooBig: "L'arxiu no pot superar els {{size}}.",
+    },
+    image: {
+      select: 'Seleccionar imatge',
+      change: 'Canviar la imatge',
+      empty: 'Cap imatge seleccionada',
+      onlyTypes: "Només s'admeten imatges {{types}}.",
+      tooBig: 'La imatge no pot superar els {{size}}.',
+      preview: 'Previsualització del logo',
+    },
+    cropper: {
+      title: 'Retallar imatge',
+      zoom: 'Zoom',
+      aspect: 'Proporció',
+      square: 'Quadrat 1:1',
+      rectangle: 'Rectangle 4:2',
+      keepOriginal: "Mantenir l'original",
+      crop: 'Retallar imatge',
+      frame: 'Marc de retall: arrossegueu-lo o moveu-lo amb les fletxes',
+      image: 'Imatge per retallar',
+      loading: 'Carregant la imatge…',
+      loadError: "No s'ha pogut obrir la imatge.",
+      cropError: "No s'ha pogut retallar la imatge.",
+    },
+    table: { empty: 'No es van trobar resultats', loading: 'Carregant…' },
+    pagination: { nav: 'Paginació', first: 'Primera pàgina', previous: 'Pàgina anterior', next: 'Pàgina següent', last: 'Última pàgina', page: 'Pàgina {{page}}' },
+    modal: { confirm: 'Confirmar', accept: 'Acceptar', cancel: 'Cancel·lar', done: 'Operació realitzada', saved: "Les dades s'han desat correctament", exit: 'Sortir', connectionError: 'Error de connexió' },
+  },
+});
+
+/**
+ * The design system's texts in the interface language, and contract messages (field errors,
+ * server messages) in it too.
+ *
+ * @example
+ * const { t, localize } = useUiText();
+ * <Button>{label ?? t('modal.accept')}</Button>
+ * <Text>{localize(error.message)}</Text>
+ */
+export function useUiText() {
+  const { t, i18n } = useTranslation('ui');
+  const lang: Lang = isLang(i18n.language) ? i18n.language : 'es';
+  return { t, lang, localize: (text: string) => localizeMessage(text, lang) };
+}
