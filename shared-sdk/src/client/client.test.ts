@@ -139,6 +139,21 @@ describe('requests', () => {
     expect(JSON.parse(calls[0]!.text)).toEqual([{ param: 'tipo_empresa', locale: 1, active: true }]);
   });
 
+  it('postParametrosGenerales asks for the texts of the interface language (Catalan is 2)', async () => {
+    const calls = mockFetch(() => json({ status: 'Success', message: 'ok', data: {} }));
+    useSession.getState().setLang('ca');
+    try {
+      await postParametrosGenerales([{ param: 'tipo_empresa' }, { param: 'tamanio_empresa', locale: 3 }]);
+    } finally {
+      useSession.getState().setLang('es');
+    }
+    expect(JSON.parse(calls[0]!.text)).toEqual([
+      { param: 'tipo_empresa', locale: 2, active: true },
+      { param: 'tamanio_empresa', locale: 3, active: true },
+    ]);
+    expect(calls[0]!.headers.get('accept-language')).toBe('ca');
+  });
+
   it('apiRequest fills path parameters, merges queries and drops empty filters', async () => {
     const calls = mockFetch(() => json({ status: 'Success', message: 'ok', data: null }));
     await apiRequest({ method: 'POST', path: '/usuario-admin/{id}/actualizar?_method=PATCH' }, {

@@ -2,6 +2,7 @@ import {
   CambiarPasswordBody,
   DocumentoAcreditacionBody,
   ENDPOINTS,
+  IDIOMA_ID,
   formDataValues,
   LoginBody,
   RegistroConsultorBody,
@@ -21,6 +22,7 @@ import {
   type ParametrosGeneralesData,
   type Poblacion,
 } from '../contract';
+import { getLang } from '../session/store';
 import { apiRequest, validateBody } from './http';
 
 /**
@@ -67,7 +69,7 @@ export function getIdiomas(): Promise<Envelope<Idioma[]>> {
 }
 
 /**
- * GET /paises: the countries (Spain is id 1).
+ * GET /paises: the countries (Spain is id 1), named in the interface language.
  *
  * @example
  * const { data: paises } = await getPaises();
@@ -90,14 +92,17 @@ export async function getPoblacion(cp: string): Promise<Envelope<Poblacion[]>> {
 
 /**
  * POST /parametros_generales: option lists (company types, sizes…), one per
- * `param`. `locale` defaults to 1 and `active` to true.
+ * `param`. `locale` defaults to the interface language's id (`IDIOMA_ID`: 1
+ * Spanish, 2 Catalan) and `active` to true.
  *
  * @example
  * const { data } = await postParametrosGenerales([{ param: 'tipo_empresa' }, { param: 'tamanio_empresa' }]);
- * data.tipo_empresa?.map((o) => o.pt_texto)
+ * data.tipo_empresa?.map((o) => o.pt_texto) // in Catalan when the interface is
  */
 export function postParametrosGenerales(list: ParametrosGeneralesBody): Promise<Envelope<ParametrosGeneralesData>> {
-  return apiRequest<ParametrosGeneralesData>(ENDPOINTS.parametrosGenerales, { json: list, schema: ParametrosGeneralesBody });
+  const locale = IDIOMA_ID[getLang()];
+  const json = list.map((item) => ({ locale, ...item }));
+  return apiRequest<ParametrosGeneralesData>(ENDPOINTS.parametrosGenerales, { json, schema: ParametrosGeneralesBody });
 }
 
 /**

@@ -23,6 +23,8 @@ export const MESSAGES = {
   // part 1 §8 / part 2 §8
   operacionCorrecta: { es: 'Los datos han sido guardados correctamente', ca: "Les dades s'han desat correctament" },
   sinResultados: { es: 'No es van trobar resultats', ca: 'No es van trobar resultats' },
+  parametroNoExiste: { es: 'El parámetro no existe.', ca: 'El paràmetre no existeix.' },
+  listaParametrosObligatoria: { es: 'La lista de parámetros es obligatoria.', ca: 'La llista de paràmetres és obligatòria.' },
   noSePudoCargar: { es: 'No se pudo cargar la info', ca: "No s'ha pogut carregar la informació" },
 
   // Registration, own data (part 1 §5, part 2 §5). Texts the spec gives are its own;

@@ -30,6 +30,15 @@ export const PoblacionQuery = v.object({
   cp: v.pipe(v.string(MSG.codigoPostalObligatorio), v.regex(/^\d{5}$/, MSG.codigoPostalCincoDigitos)),
 });
 
+/**
+ * The `idiomas` id of each interface language: 1 Spanish (always present), 2 Catalan. Parameter
+ * texts (`pt_texto`) and other per-language data are asked for with these.
+ *
+ * @example
+ * postParametrosGenerales([{ param: 'tipo_empresa', locale: IDIOMA_ID.ca }])
+ */
+export const IDIOMA_ID = { es: 1, ca: 2 } as const;
+
 /** Parameter lists `POST /parametros_generales` can ask for (spec part 2 §7.1). */
 export const PARAMETROS_GENERALES = [
   'empresa_convenios',
@@ -46,13 +55,13 @@ export type ParametroGeneral = (typeof PARAMETROS_GENERALES)[number];
 export const ParametrosGeneralesBody = v.pipe(
   v.array(
     v.object({
-      param: v.picklist(PARAMETROS_GENERALES, 'El parámetro no existe.'),
+      param: v.picklist(PARAMETROS_GENERALES, MSG.parametroNoExiste),
       locale: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
       active: v.optional(v.boolean(), true),
     }),
-    'La lista de parámetros es obligatoria.',
+    MSG.listaParametrosObligatoria,
   ),
-  v.minLength(1, 'La lista de parámetros es obligatoria.'),
+  v.minLength(1, MSG.listaParametrosObligatoria),
 );
 export type ParametrosGeneralesBody = v.InferInput<typeof ParametrosGeneralesBody>;
 

@@ -79,6 +79,26 @@ describe('CompanyRegistrationModal', () => {
     expect(calls.filter((c) => c.path.startsWith('/api/auth'))).toEqual([]);
   });
 
+  it('speaks Catalan: its messages under the fields, and the lists asked for in Catalan (locale 2)', async () => {
+    const calls = stubApi({});
+    renderWithPortal(<CompanyRegistrationModal open onClose={vi.fn()} />, { lang: 'ca' });
+    const dialog = await screen.findByRole('dialog', { name: "Registre d'empresa" });
+    await within(dialog).findByRole('option', { name: 'Asociación' });
+    await user.click(within(dialog).getByRole('button', { name: 'Següent' }));
+    expect(await screen.findByText('El document és obligatori.')).toBeInTheDocument();
+    expect(screen.getByText("L'adreça és obligatòria.")).toBeInTheDocument();
+    expect(screen.getByText('El codi postal és obligatori.')).toBeInTheDocument();
+    expect(screen.getByText("Ha d'acceptar la veracitat de les dades")).toBeInTheDocument();
+    expect(screen.queryByText(/obligatorio|obligatoria/)).not.toBeInTheDocument();
+    const lists = calls.find((c) => c.path === '/api/parametros_generales');
+    expect(lists?.json).toEqual([
+      { param: 'tipo_empresa', locale: 2, active: true },
+      { param: 'tamanio_empresa', locale: 2, active: true },
+      { param: 'tamanio_asociacion', locale: 2, active: true },
+    ]);
+    expect(screen.getByText('Seleccionar imatge')).toBeInTheDocument();
+  });
+
   it('switches to person mode for a DNI', async () => {
     await openModal();
     expect(textbox(/^Razón social/)).toBeInTheDocument();

@@ -1,13 +1,18 @@
 import { useEffect, useState } from 'react';
-import { getPaises, postParametrosGenerales, PAIS_ESPANA, type ParametroGeneral, type ParametrosGeneralesData } from '@dapcon/shared-sdk';
+import { useTranslation } from 'react-i18next';
+import { getPaises, postParametrosGenerales, PAIS_ESPANA, useSession, type ParametroGeneral, type ParametrosGeneralesData } from '@dapcon/shared-sdk';
 import type { SelectOption } from '@dapcon/shared-ui';
 
-/** Until the list arrives (or if it cannot), Spain alone, so the default country shows. */
-const SPAIN_ONLY: SelectOption[] = [{ value: String(PAIS_ESPANA), label: 'España' }];
-
-/** The countries for a select (GET /paises), Spain first as the API sorts them. */
+/**
+ * The countries for a select (GET /paises), Spain first as the API sorts them, named in the
+ * interface language (asked again when it switches). Until the list arrives (or if it cannot),
+ * Spain alone, so the default country shows.
+ */
 export function useCountryOptions(): SelectOption[] {
-  const [options, setOptions] = useState<SelectOption[]>(SPAIN_ONLY);
+  const { t } = useTranslation('auth');
+  const lang = useSession((s) => s.lang);
+  const [fetched, setOptions] = useState<SelectOption[] | null>(null);
+  const options = fetched ?? [{ value: String(PAIS_ESPANA), label: t('registro.spain') }];
   useEffect(() => {
     let live = true;
     getPaises().then(
@@ -20,12 +25,16 @@ export function useCountryOptions(): SelectOption[] {
     return () => {
       live = false;
     };
-  }, []);
+  }, [lang]);
   return options;
 }
 
-/** Parameter lists (POST /parametros_generales) as select options, empty until they arrive. */
+/**
+ * Parameter lists (POST /parametros_generales) as select options, empty until they arrive; in the
+ * interface language (the SDK asks for its `locale`), asked again when it switches.
+ */
 export function useParameterOptions(params: readonly ParametroGeneral[]): Partial<Record<ParametroGeneral, SelectOption[]>> {
+  const lang = useSession((s) => s.lang);
   const [lists, setLists] = useState<ParametrosGeneralesData>({});
   const key = params.join(',');
   useEffect(() => {
@@ -40,7 +49,7 @@ export function useParameterOptions(params: readonly ParametroGeneral[]): Partia
     return () => {
       live = false;
     };
-  }, [key]);
+  }, [key, lang]);
   const out: Partial<Record<ParametroGeneral, SelectOption[]>> = {};
   for (const [param, options] of Object.entries(lists) as [ParametroGeneral, ParametrosGeneralesData[ParametroGeneral]][]) {
     out[param] = (options ?? []).map((o) => ({ value: o.param_id, label: o.pt_texto }));
