@@ -25,6 +25,12 @@ describe('LegalPage', () => {
     expect(rows[1]).toHaveTextContent('Identificador de sessió');
   });
 
+  it("names the owner with Catalan's contractions ('gestionat pel', never 'per el')", () => {
+    renderWithPortal(<LegalPage kind="avis" />);
+    expect(screen.getByText(/Aquest portal és gestionat pel Col·legi de l'Arquitectura Tècnica de Barcelona/)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/\bper el\b|\bde el\b|\ba el\b/);
+  });
+
   it('has no cookie table on the other pages, and leads back to sign in', async () => {
     renderWithPortal(<LegalPage kind="avis" />, { route: '/avis-legal' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

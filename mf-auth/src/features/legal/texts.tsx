@@ -17,7 +17,8 @@ export interface LegalText {
   sections: LegalSection[];
 }
 
-const TITULAR = "el Col·legi de l'Arquitectura Tècnica de Barcelona (CAATEEB), titular del programa DAPconstrucció®";
+/** The owner, without its article: Catalan contracts it ('pel Col·legi', 'és el Col·legi'). */
+const TITULAR = "Col·legi de l'Arquitectura Tècnica de Barcelona (CAATEEB), titular del programa DAPconstrucció®";
 const HOURS = SESSION_TTL_SECONDS / 3600;
 
 /** One row of the cookie table: what the portal keeps in the browser, and for how long. */
@@ -50,7 +51,7 @@ export const LEGAL: Record<LegalKind, LegalText> = {
       {
         heading: 'Titular del portal',
         body: [
-          `Aquest portal és gestionat per ${TITULAR}. Per a qualsevol consulta podeu escriure a ${PROGRAMME_INFO.contactEmail}.`,
+          `Aquest portal és gestionat pel ${TITULAR}. Per a qualsevol consulta podeu escriure a ${PROGRAMME_INFO.contactEmail}.`,
         ],
       },
       {
@@ -81,7 +82,7 @@ export const LEGAL: Record<LegalKind, LegalText> = {
     sections: [
       {
         heading: 'Responsable del tractament',
-        body: [`El responsable del tractament de les dades personals és ${TITULAR}.`],
+        body: [`El responsable del tractament de les dades personals és el ${TITULAR}.`],
       },
       {
         heading: 'Finalitat',

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useSession } from '@dapcon/shared-sdk';
+import { MESSAGES, MSG, useSession } from '@dapcon/shared-sdk';
 import { jsonResponse, renderWithPortal, signInAs, stubFetch } from '../../../../config/test-utils';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
@@ -33,6 +33,20 @@ describe('ResetPasswordPage', () => {
     renderWithPortal(<ResetPasswordPage />, { route: '/restablecer-password?token=usado' });
     await submit('Nueva-Clave-2026');
     expect(await screen.findByText('El enlace ha caducado o ya se ha usado.')).toBeInTheDocument();
+  });
+
+  it('speaks Catalan, switched on the page itself: the link problem and the field errors', async () => {
+    stubFetch(() => jsonResponse({ status: 'Error', message: 'x', errors: { token: [MSG.enlaceCaducado] } }, 422));
+    renderWithPortal(<ResetPasswordPage />, { route: '/restablecer-password?token=vell' });
+    await user.click(screen.getByRole('button', { name: 'CA' }));
+    expect(useSession.getState().lang).toBe('ca');
+    await user.click(await screen.findByRole('button', { name: 'Desar la contrasenya' }));
+    expect(await screen.findByText(MESSAGES.passwordObligatoria.ca)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.passwordConfirmacionObligatoria.ca)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Contrasenya nova/), 'Nova-Clau-2026');
+    await user.type(screen.getByLabelText(/^Repetiu la contrasenya nova/), 'Nova-Clau-2026');
+    await user.click(screen.getByRole('button', { name: 'Desar la contrasenya' }));
+    expect(await screen.findByText(MESSAGES.enlaceCaducado.ca)).toBeInTheDocument();
   });
 
   it('refuses a page opened without a token', () => {

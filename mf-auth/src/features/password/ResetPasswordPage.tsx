@@ -3,9 +3,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { AuthLayout, FormField, PasswordInput, reportSubmitError } from '@dapcon/shared-ui';
-import { ApiError, RestablecerPasswordBody, postRestablecerPassword, useSession } from '@dapcon/shared-sdk';
+import { Alert, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { AuthLayout, FormField, LanguageSwitch, PasswordInput, reportSubmitError } from '@dapcon/shared-ui';
+import { ApiError, localizeMessage, RestablecerPasswordBody, postRestablecerPassword, useSession } from '@dapcon/shared-sdk';
+import '../../i18n';
 
 type Field = 'password' | 'password_confirmation';
 
@@ -15,6 +16,8 @@ type Field = 'password' | 'password_confirmation';
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
+  const lang = useSession((s) => s.lang);
+  const setLang = useSession((s) => s.setLang);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [done, setDone] = useState(false);
@@ -43,13 +46,18 @@ export function ResetPasswordPage() {
     }
   }
 
-  const problem = tokenError ?? errors.token?.message ?? (token ? null : t('reset.noToken'));
+  // The link's problem is the server's (a contract text): shown in the interface language.
+  const linkProblem = tokenError ?? errors.token?.message;
+  const problem = linkProblem ? localizeMessage(linkProblem, lang) : token ? null : t('reset.noToken');
   return (
     <AuthLayout>
       <Stack gap="5">
-        <Heading as="h1" size="lg">
-          {t('reset.title')}
-        </Heading>
+        <HStack justify="space-between" align="start">
+          <Heading as="h1" size="lg">
+            {t('reset.title')}
+          </Heading>
+          <LanguageSwitch value={lang} onChange={setLang} />
+        </HStack>
         {done ? (
           <Alert.Root status="success">
             <Alert.Indicator />
