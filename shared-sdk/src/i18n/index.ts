@@ -112,3 +112,42 @@ function setDocumentLang(lang: Lang): void {
     document.documentElement.lang = lang;
   }
 }
+
+/**
+ * A text key that one language has and the other lacks.
+ *
+ * @example
+ * const gap: MissingTranslation = { ns: 'auth', key: 'registro.spain', missingIn: 'ca' };
+ */
+export interface MissingTranslation {
+  ns: string;
+  key: string;
+  missingIn: Lang;
+}
+
+function flatKeys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, inner]) => flatKeys(inner, prefix ? `${prefix}.${key}` : key));
+}
+
+/**
+ * Every key of every namespace loaded so far (common, and each bundle added with `addBundle`)
+ * that is written in one language and not in the other. Import the bundles first.
+ *
+ * @example
+ * missingTranslations() // [] when ES and CA have the same keys everywhere
+ */
+export function missingTranslations(): MissingTranslation[] {
+  const namespaces = new Set(LANGS.flatMap((lang) => Object.keys(i18n.store.data[lang] ?? {})));
+  const out: MissingTranslation[] = [];
+  for (const ns of [...namespaces].sort()) {
+    const keys = Object.fromEntries(LANGS.map((lang) => [lang, new Set(flatKeys(i18n.getResourceBundle(lang, ns) ?? {}))])) as Record<Lang, Set<string>>;
+    for (const lang of LANGS) {
+      for (const other of LANGS) {
+        if (other === lang) continue;
+        for (const key of keys[other]) if (!keys[lang].has(key)) out.push({ ns, key, missingIn: lang });
+      }
+    }
+  }
+  return out;
+}

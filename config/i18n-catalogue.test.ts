@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { addBundle } from '@dapcon/shared-sdk';
+import { i18n, missingTranslations } from './i18n-catalogue';
+
+describe('the text catalogue', () => {
+  it('has every key of every namespace in both Spanish and Catalan', () => {
+    expect(missingTranslations()).toEqual([]);
+    // Every namespace the apps use is loaded here (a bundle not listed in i18n-catalogue.ts is not checked).
+    expect(Object.keys(i18n.store.data.es ?? {}).sort()).toEqual(['auth', 'common', 'home', 'shell', 'ui']);
+  });
+
+  it('names a key written in one language only', () => {
+    addBundle('prueba', { es: { a: 'A', b: { c: 'C' } }, ca: { a: 'A', d: 'D' } });
+    try {
+      expect(missingTranslations().filter((m) => m.ns === 'prueba')).toEqual([
+        { ns: 'prueba', key: 'd', missingIn: 'es' },
+        { ns: 'prueba', key: 'b.c', missingIn: 'ca' },
+      ]);
+    } finally {
+      for (const lang of ['es', 'ca']) i18n.removeResourceBundle(lang, 'prueba');
+    }
+  });
+});
