@@ -53,6 +53,49 @@ export function redactUrl(url: string): string {
   return changed ? `${url.slice(0, q)}?${params.toString()}` : url;
 }
 
+/** What of a database error may be logged: the SQLSTATE and what names the failing object, never values. */
+const DATABASE_ERROR_FIELDS = ['code', 'constraint', 'table', 'column', 'schema', 'dataType'] as const;
+
+/** Drizzle's error (it has the query and its parameters) or the driver's (SQLSTATE and severity). */
+function isDatabaseError(error: object): boolean {
+  const e = error as { query?: unknown; params?: unknown; code?: unknown; severity?: unknown };
+  return (
+    (typeof e.query === 'string' && 'params' in e) ||
+    (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && typeof e.severity === 'string')
+  );
+}
+
+/**
+ * The `err` serializer of both logs. A database error carries the query's parameters
+ * (password hashes, NIFs, e-mails, phones) in its message, its `params`, the driver's
+ * `detail` and the stack's first line; it is logged as its code, constraint, table and
+ * column, with the stack's frames only. Any other error is logged as pino would.
+ */
+export function serializeError(error: unknown): unknown {
+  if (typeof error !== 'object' || error === null) return pino.stdSerializers.err(error as Error);
+  const chain: object[] = [];
+  for (let current: unknown = error; typeof current === 'object' && current !== null && chain.length < 5; ) {
+    chain.push(current);
+    current = (current as { cause?: unknown }).cause;
+  }
+  if (!chain.some(isDatabaseError)) return pino.stdSerializers.err(error as Error);
+  const logged: Record<string, unknown> = {
+    type: (error as Error).name || 'Error',
+    message: 'database query failed',
+  };
+  for (const link of chain) {
+    for (const field of DATABASE_ERROR_FIELDS) {
+      const value = (link as Record<string, unknown>)[field];
+      if (logged[field] === undefined && typeof value === 'string' && value !== '') logged[field] = value;
+    }
+  }
+  const stack = (error as Error).stack;
+  if (typeof stack === 'string') {
+    logged.stack = [`${String(logged.type)}: database query failed`, ...stack.split('\n').filter((line) => /^\s+at /.test(line))].join('\n');
+  }
+  return logged;
+}
+
 export interface Loggers {
   app: Logger;
   requests: Logger;
@@ -77,9 +120,10 @@ export function createLoggers({ logDir, level, stdout }: LoggerOptions): Loggers
   const redact = { paths: REDACT_PATHS, censor: REDACTED };
   // ISO times: the log screens show these lines to people.
   const timestamp = pino.stdTimeFunctions.isoTime;
+  const serializers = { err: serializeError };
   return {
-    app: pino({ level, redact, base: { service: 'dapcon-api' }, timestamp }, appStream),
-    requests: pino({ level: 'info', redact, base: null, timestamp }, requestFile),
+    app: pino({ level, redact, serializers, base: { service: 'dapcon-api' }, timestamp }, appStream),
+    requests: pino({ level: 'info', redact, serializers, base: null, timestamp }, requestFile),
     async close() {
       await Promise.all(
         [appFile, requestFile].map(
