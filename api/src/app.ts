@@ -22,6 +22,7 @@ import swagger from './plugins/external/swagger';
 import mailer from './plugins/app/mailer';
 import storage from './plugins/app/storage';
 import tasks from './plugins/app/tasks';
+import throttle, { type ThrottleLimits } from './plugins/app/throttle';
 import routes from './routes';
 import { seedIfEmpty, type SeedSize } from './seed';
 
@@ -39,10 +40,12 @@ export interface AppPluginOptions {
   loggers: Loggers;
   /** What the first start of an empty database gets (SEED_ON_START): 'demo', or 'test' in tests. */
   seedSize: SeedSize;
+  /** Limits and clock of the sign-in throttle; the defaults unless a test says otherwise. */
+  throttle?: Partial<ThrottleLimits>;
 }
 
 export const app = fp<AppPluginOptions>(
-  async (fastify, { config, database: handle, loggers, seedSize }) => {
+  async (fastify, { config, database: handle, loggers, seedSize, throttle: throttleLimits }) => {
     fastify.decorate('config', config);
     fastify.setValidatorCompiler(valibotValidatorCompiler);
     // Answers are plain objects built by the handlers; no response schema compiles a serializer.
@@ -68,6 +71,7 @@ export const app = fp<AppPluginOptions>(
     await fastify.register(accessControl, { apiPrefix: API_PREFIX });
     await fastify.register(requestLog, { logger: loggers.requests });
     await fastify.register(tasks);
+    await fastify.register(throttle, throttleLimits ?? {});
     await fastify.register(storage, { storageDir: config.storageDir });
     await fastify.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom });
 
@@ -93,6 +97,8 @@ export interface BuildOptions {
   logToStdout?: boolean;
   /** Runs on the bare instance before the app is registered: hooks that must see every route (tests). */
   beforeRegister?: (fastify: FastifyInstance) => void;
+  /** Limits and clock of the sign-in throttle (tests). */
+  throttle?: Partial<ThrottleLimits>;
 }
 
 /** A Fastify instance with the app registered, not yet listening. */
@@ -102,6 +108,7 @@ export async function buildApp({
   seedSize = 'demo',
   logToStdout = false,
   beforeRegister,
+  throttle: throttleLimits,
 }: BuildOptions): Promise<FastifyInstance> {
   const loggers = createLoggers({ logDir: config.logDir, level: config.logLevel, stdout: logToStdout });
   const handle =
@@ -120,6 +127,6 @@ export async function buildApp({
     await loggers.close();
   });
   beforeRegister?.(fastify);
-  await fastify.register(app, { config, database: handle, loggers, seedSize });
+  await fastify.register(app, { config, database: handle, loggers, seedSize, throttle: throttleLimits });
   return fastify;
 }

@@ -10,6 +10,7 @@ export const ERROR_CODES = {
   forbidden: 'DAPCON_FORBIDDEN',
   notFound: 'DAPCON_NOT_FOUND',
   unavailable: 'DAPCON_UNAVAILABLE',
+  tooManyAttempts: 'DAPCON_TOO_MANY_ATTEMPTS',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -61,6 +62,13 @@ export class ForbiddenError extends HttpError {
 export class NotFoundError extends HttpError {
   constructor(message: string = MSG.noEncontrado) {
     super(404, message, ERROR_CODES.notFound);
+  }
+}
+
+/** 429 while a throttle key is locked (plugins/app/throttle.ts); the handler adds Retry-After. */
+export class TooManyAttemptsError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, MSG.demasiadosIntentos, ERROR_CODES.tooManyAttempts);
   }
 }
 

@@ -13,6 +13,7 @@ import type { Envelope, ErrorBody, LoginData } from '@dapcon/shared-sdk/contract
 import { buildApp } from '../src/app';
 import { parseConfig, resolveJwtSecret } from '../src/config';
 import { dropEverything, openDatabase, type DatabaseHandle } from '../src/db/database';
+import type { ThrottleLimits } from '../src/plugins/app/throttle';
 import { readDemoAccounts, type DemoAccount } from '../src/seed/demo-accounts';
 
 export const TEST_JWT_SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
@@ -33,6 +34,12 @@ export interface BuildTestOptions {
   /** Extra environment for the configuration (WEB_ROOT, REMOTE_*_URL…). */
   env?: Record<string, string>;
   beforeRegister?: (app: FastifyInstance) => void;
+  /**
+   * Limits and clock of the sign-in throttle. Unset, a limit nothing reaches: the tests of
+   * other behaviour fail sign-ins and ask for reset links far more often than a person would,
+   * all from one address. test/throttle.test.ts passes the product's own limits.
+   */
+  throttle?: Partial<ThrottleLimits>;
   /** Test-only routes, registered after the app (so they get its hooks, compilers and error handler). */
   extraRoutes?: FastifyPluginAsync;
 }
@@ -55,6 +62,7 @@ export async function build(options: BuildTestOptions = {}): Promise<FastifyInst
     database: await freshDatabase(),
     seedSize: 'test',
     beforeRegister: options.beforeRegister,
+    throttle: options.throttle ?? { max: 1_000_000 },
   });
   if (options.extraRoutes) await app.register(options.extraRoutes);
   try {

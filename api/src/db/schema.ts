@@ -280,3 +280,21 @@ export const correos = pgTable(
     check('correos_estado_check', sql`${t.estado} in ('pendiente', 'enviado', 'error')`),
   ],
 );
+
+/**
+ * Failed attempts by key, shared by every API process (docs/decisions.md, "Throttling"):
+ * `acceso:usuario:<CIF/NIF>` and `acceso:ip:<address>` count failed sign-ins and wrong
+ * current passwords, `reinicio:ip:<address>` counts password-recovery requests.
+ * `intentos` counts within the window that began at `desde`; past the limit the key is
+ * refused until `bloqueado_hasta`.
+ */
+export const intentosAcceso = pgTable(
+  'intentos_acceso',
+  {
+    clave: text().primaryKey(),
+    intentos: integer().notNull(),
+    desde: timestamptz().notNull(),
+    bloqueado_hasta: timestamptz(),
+  },
+  (t) => [index('intentos_acceso_desde_idx').on(t.desde)],
+);

@@ -20,6 +20,7 @@ export const MESSAGES = {
   noEncontrado: { es: 'No se ha encontrado el recurso solicitado.', ca: "No s'ha trobat el recurs sol·licitat." },
   datosInvalidos: { es: 'Los datos enviados no son válidos.', ca: 'Les dades enviades no són vàlides.' },
   errorServidor: { es: 'Se ha producido un error en el servidor.', ca: "S'ha produït un error al servidor." },
+  demasiadosIntentos: { es: 'Demasiados intentos. Vuelva a intentarlo en unos minutos.', ca: "Massa intents. Torneu-ho a provar d'aquí a uns minuts." },
   // part 1 §8 / part 2 §8
   operacionCorrecta: { es: 'Los datos han sido guardados correctamente', ca: "Les dades s'han desat correctament" },
   sinResultados: { es: 'No es van trobar resultats', ca: 'No es van trobar resultats' },

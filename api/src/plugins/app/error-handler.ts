@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { MSG, type ErrorBody } from '@dapcon/shared-sdk/contract';
-import { HttpError } from '../../errors';
+import { HttpError, TooManyAttemptsError } from '../../errors';
 import { redactUrl } from '../../logging';
 
 function statusOf(error: FastifyError): number {
@@ -21,6 +21,7 @@ export default fp(
       if (error instanceof HttpError) {
         const body: ErrorBody = { status: 'Error', message: error.message };
         if (error.errors) body.errors = error.errors;
+        if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
         return reply.code(error.statusCode).send(body);
       }
       const status = statusOf(error);

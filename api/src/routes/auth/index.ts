@@ -6,6 +6,7 @@ import { InvalidCredentialsError, NotFoundError } from '../../errors';
 import { ok } from '../../lib/envelope';
 import type { RoutesPlugin } from '../../lib/routes';
 import { currentUser } from '../../plugins/app/access-control';
+import { accessKeys } from '../../plugins/app/throttle';
 import { findMe, findUserForLogin } from '../../repositories/usuarios';
 import password from './password';
 import registro from './registro';
@@ -28,10 +29,19 @@ const auth: RoutesPlugin = async (app) => {
       const { password, modulo_app } = request.body;
       // CIF/NIF letters are upper case in the data; people type them either way.
       const usuario = request.body.usuario.toUpperCase();
+      // Keyed by what was typed, never by whether the account exists: the same answers for both.
+      const keys = accessKeys(usuario, request.ip);
+      await app.throttle.check(keys);
       const user = await findUserForLogin(app.db, usuario, modulo_app);
       const passwordOk = await verifyPassword(user?.password_hash, password);
       // One answer for unknown user, wrong module, wrong password and deactivated account.
-      if (!user || !passwordOk || !isUserActive(user, new Date())) throw new InvalidCredentialsError();
+      if (!user || !passwordOk || !isUserActive(user, new Date())) {
+        // Past the limit this failure already answers 429.
+        await app.throttle.fail(keys);
+        throw new InvalidCredentialsError();
+      }
+      // A right password forgets the user's failures; the address's keep counting down on their own.
+      await app.throttle.clear(keys.slice(0, 1));
 
       const token = await app.sessions.open(user, request);
       return ok<LoginData>({ token }, MSG.sesionIniciada);

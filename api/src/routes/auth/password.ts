@@ -18,6 +18,7 @@ import { ValidationError } from '../../errors';
 import { ok } from '../../lib/envelope';
 import { languageOf, type Lang } from '../../lib/lang';
 import type { RoutesPlugin } from '../../lib/routes';
+import { recoveryKeys } from '../../plugins/app/throttle';
 import { resetPasswordMail } from '../../mail/templates';
 import { revokeUserSessions } from '../../repositories/sesiones';
 import { countLiveOneOffTokens, createOneOffToken, findOneOffToken, spendOneOffToken, voidOneOffTokens } from '../../repositories/tokens';
@@ -57,6 +58,9 @@ const password: RoutesPlugin = async (app) => {
       config: { auth: ACCESS.public },
     },
     async (request) => {
+      // Every request counts, per address: the answer is the same for any account, so there are no failures to tell apart.
+      await app.throttle.check(recoveryKeys(request.ip));
+      await app.throttle.fail(recoveryKeys(request.ip));
       const body = request.body;
       const identifier =
         body.modulo_app === 'organizacion' ? body.org_cif : body.modulo_app === 'consultor' ? body.consultor_nif : body.usuario;

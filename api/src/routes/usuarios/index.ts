@@ -5,6 +5,7 @@ import { ValidationError } from '../../errors';
 import { ok } from '../../lib/envelope';
 import type { RoutesPlugin } from '../../lib/routes';
 import { currentUser } from '../../plugins/app/access-control';
+import { accessKeys } from '../../plugins/app/throttle';
 import { revokeUserSessions } from '../../repositories/sesiones';
 import { voidOneOffTokens } from '../../repositories/tokens';
 import { findPasswordHash, updatePasswordHash } from '../../repositories/usuarios';
@@ -24,7 +25,11 @@ const usuarios: RoutesPlugin = async (app) => {
     async (request) => {
       const me = currentUser(request);
       const { old_password, new_password } = request.body;
+      // Counted with the sign-ins of the same user and address: a stolen session must not guess the password either.
+      const keys = accessKeys(me.usuario, request.ip);
+      await app.throttle.check(keys);
       if (!(await verifyPassword(await findPasswordHash(app.db, me.id), old_password))) {
+        await app.throttle.fail(keys);
         throw new ValidationError({ old_password: [MSG.passwordAntiguaIncorrecta] });
       }
       const passwordHash = await hashPassword(new_password);
