@@ -14,6 +14,7 @@ import accessControl from './plugins/app/access-control';
 import errorHandler from './plugins/app/error-handler';
 import language from './plugins/app/language';
 import requestLog from './plugins/app/request-log';
+import securityHeaders from './plugins/app/security-headers';
 import sessions from './plugins/app/sessions';
 import web from './plugins/app/web';
 import database from './plugins/external/database';
@@ -50,6 +51,9 @@ export const app = fp<AppPluginOptions>(
     fastify.setValidatorCompiler(valibotValidatorCompiler);
     // Answers are plain objects built by the handlers; no response schema compiles a serializer.
     fastify.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+    // First, so every answer has them: API, static files, errors and 404s.
+    await fastify.register(securityHeaders, { webRoot: config.webRoot, remoteOverrides: config.remoteOverrides });
 
     // plugins/external
     await fastify.register(database, {

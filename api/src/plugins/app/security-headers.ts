@@ -1,0 +1,79 @@
+/**
+ * Security headers on every answer (HTML, static files, API, errors), through
+ * @fastify/helmet with the policy written out rather than helmet's defaults:
+ * - script-src: this origin and the origins the remotes are loaded from, never
+ *   inline script (the built index.html has none);
+ * - style-src allows inline styles: Chakra UI (Emotion) writes <style> tags at run time;
+ * - img-src data: and blob: for the logo picker's previews and crop canvas;
+ * - connect-src: this origin and the remotes' (their mf-manifest.json is fetched);
+ * - no framing (frame-ancestors 'none' and X-Frame-Options DENY), nosniff,
+ *   a same-origin referrer policy.
+ * No HSTS and no upgrade-insecure-requests: whoever terminates TLS decides those,
+ * and they would break plain-HTTP remotes on localhost during development.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+
+export interface SecurityHeadersOptions {
+  webRoot: string;
+  remoteOverrides: Record<string, string>;
+}
+
+/** The http(s) origins among remote URLs (a path is this origin, already allowed). */
+export function remoteOrigins(urls: string[]): string[] {
+  const origins = new Set<string>();
+  for (const url of urls) {
+    if (!/^https?:\/\//.test(url)) continue;
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      // Not a URL the browser could load either; nothing to allow.
+    }
+  }
+  return [...origins].sort();
+}
+
+/** The URLs of WEB_ROOT/remotes.json as it is at start-up; a missing or odd file names none. */
+function remotesFileUrls(webRoot: string): string[] {
+  try {
+    const remotes: unknown = JSON.parse(fs.readFileSync(path.join(webRoot, 'remotes.json'), 'utf8'));
+    if (typeof remotes !== 'object' || remotes === null) return [];
+    return Object.values(remotes).filter((url): url is string => typeof url === 'string');
+  } catch {
+    return [];
+  }
+}
+
+export function contentSecurityPolicy(origins: string[]): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...origins],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...origins],
+    'font-src': ["'self'", 'data:', ...origins],
+    'connect-src': ["'self'", ...origins],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+export default fp<SecurityHeadersOptions>(
+  async (app, { webRoot, remoteOverrides }) => {
+    const origins = remoteOrigins([...remotesFileUrls(webRoot), ...Object.values(remoteOverrides)]);
+    await app.register(helmet, {
+      global: true,
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(origins) },
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // Remotes on another origin of the same site (localhost:3003) load this origin's files.
+      crossOriginResourcePolicy: { policy: 'same-site' },
+      strictTransportSecurity: false,
+    });
+    if (origins.length > 0) app.log.info({ origins }, 'remote origins allowed by the content security policy');
+  },
+  { name: 'security-headers' },
+);
