@@ -22,6 +22,7 @@ import multipart from './plugins/external/multipart';
 import swagger from './plugins/external/swagger';
 import mailer from './plugins/app/mailer';
 import storage from './plugins/app/storage';
+import storageSweep from './plugins/app/storage-sweep';
 import tasks from './plugins/app/tasks';
 import throttle, { type ThrottleLimits } from './plugins/app/throttle';
 import routes from './routes';
@@ -77,6 +78,7 @@ export const app = fp<AppPluginOptions>(
     await fastify.register(tasks);
     await fastify.register(throttle, throttleLimits ?? {});
     await fastify.register(storage, { storageDir: config.storageDir });
+    await fastify.register(storageSweep, { storageDir: config.storageDir });
     await fastify.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom });
 
     // routes
