@@ -31,6 +31,11 @@ async function close(signal: NodeJS.Signals): Promise<void> {
     process.exit(1);
   }, CLOSE_TIMEOUT_MS);
   timer.unref();
+  // close() ends the connections idle at that moment; a keep-alive connection whose
+  // request was still in flight becomes idle only once answered, and would hold the
+  // server open until the limit above. End each one as soon as it is idle.
+  const idleCloser = setInterval(() => app.server.closeIdleConnections(), 100);
+  idleCloser.unref();
   try {
     await app.close();
     process.exit(0);
