@@ -11,7 +11,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
 import * as v from 'valibot';
-import { MSG } from '@dapcon/shared-sdk/contract';
+import { hasForbiddenCharacter, MSG } from '@dapcon/shared-sdk/contract';
 import { ValidationError } from '../errors';
 
 type AnySchema = v.GenericSchema;
@@ -65,18 +65,34 @@ function messageOf(root: AnySchema, issue: v.BaseIssue<unknown>): string {
 }
 
 /**
+ * The dot paths of every text in a request part (objects and arrays followed, files' bytes not)
+ * that holds a character no field may take: PostgreSQL refuses NUL in any text, so one reaching
+ * a query would be a 500. Checked here, before any schema, so every route refuses it.
+ */
+function forbiddenTextPaths(value: unknown, path: string): string[] {
+  if (typeof value === 'string') return hasForbiddenCharacter(value) ? [path] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => forbiddenTextPaths(item, path ? `${path}.${i}` : String(i)));
+  if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.entries(value).flatMap(([key, item]) => forbiddenTextPaths(item, path ? `${path}.${key}` : key));
+  }
+  return [];
+}
+
+/**
  * Validates `input` against a contract schema, returning its output or
  * throwing a ValidationError with one message per failing field.
  */
 export function parseWith<S extends AnySchema>(schema: S, input: unknown, part = 'body'): v.InferOutput<S> {
+  const forbidden = forbiddenTextPaths(input, '');
   // Defaults in English ("Invalid type: …") give way to the contract's generic text.
   // Pipes are not cut short at their first issue, so a form's cross-field rules
   // (crossFieldRules, after its object) still run when some fields fail; each field
   // keeps only its first message below.
   const result = v.safeParse(schema, input, { message: MSG.datosInvalidos });
-  if (result.success) return result.output;
+  if (result.success && forbidden.length === 0) return result.output;
   const errors: Record<string, string[]> = {};
-  for (const issue of result.issues) {
+  for (const field of forbidden) errors[field || part] = [MSG.caracteresNoValidos];
+  for (const issue of result.issues ?? []) {
     const field = fieldOf(issue, part);
     errors[field] ??= [messageOf(schema, issue)];
   }

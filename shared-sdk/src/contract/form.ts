@@ -17,6 +17,28 @@ import { MSG } from './messages';
 export const TEXT_MAX_LENGTH = 255;
 /** Longest e-mail address (RFC 5321). */
 export const EMAIL_MAX_LENGTH = 254;
+/** Largest id or number a request may carry: PostgreSQL's `integer` (ids, languages, countries). */
+export const MAX_INTEGER = 2_147_483_647;
+
+/**
+ * An integer from 1 to PostgreSQL's `integer` maximum; anything else → `message`.
+ *
+ * @example
+ * v.object({ locale: v.optional(positiveInteger(MSG.valorNoValido), 1) })
+ */
+export function positiveInteger(message: string) {
+  return v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(MAX_INTEGER, message));
+}
+
+/**
+ * True when a text holds a character no field may: NUL, which PostgreSQL refuses in any text.
+ *
+ * @example
+ * hasForbiddenCharacter('a\u0000b') // true
+ */
+export function hasForbiddenCharacter(text: string): boolean {
+  return text.includes('\u0000');
+}
 
 const TRUE_WORDS = ['1', 'true', 'on', 'yes', 'si', 'sí'];
 const FALSE_WORDS = ['0', 'false', 'off', 'no', ''];
@@ -123,9 +145,7 @@ export function formId(requiredMessage: string, invalidMessage: string) {
     v.transform((value) => (typeof value === 'string' ? value.trim() : value)),
     v.check((value) => value !== '', requiredMessage),
     v.transform((value) => (typeof value === 'string' && !/^\d+$/.test(value) ? Number.NaN : Number(value))),
-    v.number(invalidMessage),
-    v.integer(invalidMessage),
-    v.minValue(1, invalidMessage),
+    positiveInteger(invalidMessage),
   );
 }
 

@@ -8,6 +8,9 @@ import {
   formBoolean,
   formDataValues,
   formId,
+  hasForbiddenCharacter,
+  MAX_INTEGER,
+  newPassword,
   MSG,
   optionalText,
   optionalUpload,
@@ -196,5 +199,26 @@ describe('password schemas', () => {
     expect(errorsOf(CambiarPasswordBody, { old_password: 'Vieja-Clave-1', new_password: 'Nueva-Clave-1', new_password_confirmation: 'Nueva-Clave-2' })).toEqual({
       new_password_confirmation: MSG.passwordsNoCoinciden,
     });
+  });
+});
+
+describe('bounds no database column can hold', () => {
+  it('takes ids from 1 to the integer maximum only', () => {
+    const schema = v.object({ pais: formId(MSG.paisObligatorio, MSG.paisNoValido) });
+    expect(v.parse(schema, { pais: String(MAX_INTEGER) })).toEqual({ pais: MAX_INTEGER });
+    for (const bad of [MAX_INTEGER + 1, String(MAX_INTEGER + 1), 1e308, '99999999999999999999']) {
+      expect(errorsOf(schema, { pais: bad }), String(bad)).toEqual({ pais: MSG.paisNoValido });
+    }
+  });
+
+  it('refuses a password of spaces only, but keeps spaces in a real one', () => {
+    const schema = v.object({ password: newPassword(MSG.passwordObligatoria) });
+    expect(errorsOf(schema, { password: '        ' })).toEqual({ password: MSG.passwordEnBlanco });
+    expect(v.parse(schema, { password: ' clave con espacios ' })).toEqual({ password: ' clave con espacios ' });
+  });
+
+  it('knows the character no text may hold', () => {
+    expect(hasForbiddenCharacter('a\u0000b')).toBe(true);
+    expect(hasForbiddenCharacter('Àrea Empresa\n')).toBe(false);
   });
 });

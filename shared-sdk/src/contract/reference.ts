@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { positiveInteger } from './form';
 import { MSG } from './messages';
 
 /** GET /idiomas item. */
@@ -56,7 +57,7 @@ export const ParametrosGeneralesBody = v.pipe(
   v.array(
     v.object({
       param: v.picklist(PARAMETROS_GENERALES, MSG.parametroNoExiste),
-      locale: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+      locale: v.optional(positiveInteger(MSG.valorNoValido), 1),
       active: v.optional(v.boolean(), true),
     }),
     MSG.listaParametrosObligatoria,

@@ -61,6 +61,8 @@ export function newPassword(requiredMessage: string) {
   return v.pipe(
     presentString(requiredMessage),
     v.nonEmpty(requiredMessage),
+    // Spaces count as typed (a password is never trimmed), but spaces alone are no password.
+    v.check((password) => password.trim() !== '', MSG.passwordEnBlanco),
     v.minLength(PASSWORD_MIN_LENGTH, MSG.passwordMinima),
     v.maxLength(PASSWORD_MAX_LENGTH, MSG.passwordMaxima),
   );

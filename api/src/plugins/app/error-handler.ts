@@ -9,9 +9,17 @@ function statusOf(error: FastifyError): number {
   return typeof status === 'number' && status >= 400 && status <= 599 ? status : 500;
 }
 
+/** The contract's text for a client error Fastify or a parser raised in English. */
+function clientMessage(status: number): string {
+  if (status === 404) return MSG.noEncontrado;
+  if (status === 413) return MSG.solicitudDemasiadoGrande;
+  if (status === 406 || status === 415) return MSG.tipoContenidoNoValido;
+  return MSG.solicitudNoValida;
+}
+
 /**
- * The one error handler: our typed errors and Fastify's own client errors
- * (bad JSON, wrong content type, body too large) keep their status and message;
+ * The one error handler: our typed errors keep their status and message, Fastify's own
+ * client errors (bad JSON, wrong content type, body too large) their status with a contract text;
  * anything at 500 or above is logged with the request and answered with a
  * generic message, so internals never reach the client.
  */
@@ -24,6 +32,11 @@ export default fp(
         if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
         return reply.code(error.statusCode).send(body);
       }
+      // A multipart body the parser could not read (no or wrong boundary, cut short, bare LF line
+      // ends) throws plain errors while the multipart plugin reads it: the client's fault, a 400.
+      if (request.readingMultipart && statusOf(error) >= 500) {
+        return reply.code(400).send({ status: 'Error', message: MSG.formularioIncompleto } satisfies ErrorBody);
+      }
       const status = statusOf(error);
       if (status >= 500) {
         request.log.error(
@@ -32,7 +45,9 @@ export default fp(
         );
         return reply.code(status).send({ status: 'Error', message: MSG.errorServidor } satisfies ErrorBody);
       }
-      return reply.code(status).send({ status: 'Error', message: error.message } satisfies ErrorBody);
+      // Fastify's own client errors (bad JSON, wrong content type, body too large) keep their
+      // status, with the contract's words instead of its English ones.
+      return reply.code(status).send({ status: 'Error', message: clientMessage(status) } satisfies ErrorBody);
     });
   },
   { name: 'error-handler' },

@@ -13,8 +13,20 @@ const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_FIELDS).map((rule) => ru
  * route's contract schema validates the whole request at once, before anything is
  * stored. File parts under other names are read and dropped.
  */
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** True while @fastify/multipart reads the body: an error then is the body's, not ours. */
+    readingMultipart: boolean;
+  }
+}
+
 export default fp(
   async (app) => {
+    // The parser reads the body in its own preValidation hook, between these two.
+    app.decorateRequest('readingMultipart', false);
+    app.addHook('preValidation', async (request) => {
+      request.readingMultipart = request.isMultipart();
+    });
     await app.register(multipart, {
       attachFieldsToBody: 'keyValues',
       // Sizes are checked per field by the contract (422 with the field's message), not as a 413.
@@ -36,6 +48,9 @@ export default fp(
         // Without a file name (an empty file input) the name is ''.
         part.value = await readUpload(part.filename ?? '', part.file, rule);
       },
+    });
+    app.addHook('preValidation', async (request) => {
+      request.readingMultipart = false;
     });
   },
   { name: 'multipart' },
