@@ -91,6 +91,11 @@ export class FieldErrors {
     return this;
   }
 
+  /** The errors added so far, by field. */
+  all(): Record<string, string[]> {
+    return { ...this.errors };
+  }
+
   get empty(): boolean {
     return Object.keys(this.errors).length === 0;
   }

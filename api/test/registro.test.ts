@@ -629,3 +629,30 @@ describe('mail without SMTP_URL', () => {
     expect(rows[0]?.texto).toContain('http://localhost:8080/restablecer-password?token=');
   });
 });
+
+describe('a registered CIF/NIF or e-mail is reported with the other errors, on the first submit', () => {
+  const company = demoAccount((a) => a.modulo_app === 'organizacion');
+  const consultant = demoAccount((a) => a.modulo_app === 'consultor');
+
+  it('company: the duplicate CIF under usuario, beside the missing fields, and nothing stored', async () => {
+    const before = await app.db.select().from(usuarios);
+    const errors = fieldErrors(await registerCompany(companyValues(60, { usuario: ` ${company.usuario.toLowerCase()} `, org_direccion: '', org_manif_veracidad_datos: '0' })));
+    expect(errors).toMatchObject({
+      usuario: [MSG.documentoYaRegistrado],
+      org_direccion: [MSG.direccionObligatoria],
+      org_manif_veracidad_datos: [MSG.aceptarVeracidad],
+    });
+    expect(await app.db.select().from(usuarios)).toHaveLength(before.length);
+  });
+
+  it("consultant: the duplicate NIF and a taken e-mail beside the other errors; a field's own problem comes first", async () => {
+    const taken = await app.db.select().from(usuarios).where(eq(usuarios.usuario, consultant.usuario));
+    const errors = fieldErrors(
+      await registerConsultant(consultantValues(61, { usuario: consultant.usuario, email: taken[0]?.email ?? '', consultor_nombre: '' })),
+    );
+    expect(errors).toMatchObject({ usuario: [MSG.documentoYaRegistrado], email: [MSG.correoYaRegistrado], consultor_nombre: [MSG.nombreObligatorio] });
+    // An invalid identifier is said as invalid, not looked up.
+    const invalid = fieldErrors(await registerConsultant(consultantValues(62, { usuario: 'X\u00001', consultor_nombre: '' })));
+    expect(invalid.usuario).not.toEqual([MSG.documentoYaRegistrado]);
+  });
+});

@@ -114,6 +114,12 @@ test.describe('company registration', () => {
     await expect(dialog.getByText('Ha de aceptar los términos y condiciones')).toBeVisible();
     await expect(dialog.getByText('Ha de aceptar la protección de datos')).toBeVisible();
 
+    // A registered CIF is said on the first submit, beside the other errors.
+    await dialog.getByRole('textbox', { name: /^CIF/ }).fill(account('organizacion', 5).usuario);
+    await dialog.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(dialog.getByText('El documento ya está registrado.')).toBeVisible();
+    await expect(dialog.getByText('Ha de aceptar la veracidad de los datos')).toBeVisible();
+
     await fillCompany(page, account('organizacion', 5).usuario);
     await dialog.getByRole('button', { name: 'Siguiente' }).click();
     await expect(dialog.getByText('El documento ya está registrado.')).toBeVisible();

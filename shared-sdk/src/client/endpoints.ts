@@ -106,6 +106,18 @@ export function postParametrosGenerales(list: ParametrosGeneralesBody): Promise<
 }
 
 /**
+ * Options of the registration calls. `validate: false` sends a form the contract already refused
+ * in the browser, to learn what only the server knows (a CIF/NIF or e-mail registered already):
+ * the server refuses it with every error at once and stores nothing.
+ *
+ * @example
+ * await postRegistroConsultor(toFormData(values), { validate: false }).catch(showDuplicates);
+ */
+export interface RegistrationOptions {
+  validate?: boolean;
+}
+
+/**
  * POST /auth/registroOrganizacion (multipart): registers a company. The FormData
  * (build it with `toFormData`) is checked with `RegistroOrganizacionBody` first
  * (422 ApiError with the server's texts, no request), then sent as it is; the browser
@@ -115,8 +127,8 @@ export function postParametrosGenerales(list: ParametrosGeneralesBody): Promise<
  * const { data } = await postRegistroOrganizacion(toFormData({ ...values, logo }));
  * await postRegistroOrganizacionDocumentos(toFormData({ documento, org_cif: data.org_cif, token_docs: data.token_docs, type: 'iso14001' }));
  */
-export async function postRegistroOrganizacion(form: FormData): Promise<Envelope<RegistroOrganizacionData>> {
-  validateBody(RegistroOrganizacionBody, formDataValues(form));
+export async function postRegistroOrganizacion(form: FormData, { validate = true }: RegistrationOptions = {}): Promise<Envelope<RegistroOrganizacionData>> {
+  if (validate) validateBody(RegistroOrganizacionBody, formDataValues(form));
   return apiRequest<RegistroOrganizacionData>(ENDPOINTS.registroOrganizacion, { body: form });
 }
 
@@ -140,8 +152,8 @@ export async function postRegistroOrganizacionDocumentos(form: FormData): Promis
  * @example
  * await postRegistroConsultor(toFormData({ ...values, logo }));
  */
-export async function postRegistroConsultor(form: FormData): Promise<Envelope<RegistroConsultorData>> {
-  validateBody(RegistroConsultorBody, formDataValues(form));
+export async function postRegistroConsultor(form: FormData, { validate = true }: RegistrationOptions = {}): Promise<Envelope<RegistroConsultorData>> {
+  if (validate) validateBody(RegistroConsultorBody, formDataValues(form));
   return apiRequest<RegistroConsultorData>(ENDPOINTS.registroConsultor, { body: form });
 }
 

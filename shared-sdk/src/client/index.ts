@@ -28,3 +28,4 @@ export {
   postRestablecerPassword,
   patchCambiarPassword,
 } from './endpoints';
+export type { RegistrationOptions } from './endpoints';

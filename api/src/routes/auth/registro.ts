@@ -8,6 +8,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
   DocumentoAcreditacionBody,
+  EMAIL_MAX_LENGTH,
+  hasForbiddenCharacter,
   LISTA_TAMANIO_POR_TIPO,
   MSG,
   PERFILES,
@@ -39,6 +41,7 @@ import {
 } from '../../repositories/registro';
 import { createOneOffToken, findOneOffToken } from '../../repositories/tokens';
 import { isEmailTaken, isUsuarioTaken } from '../../repositories/usuarios';
+import { isNif, normalizeTaxId } from '@dapcon/shared-sdk/validators';
 
 const MULTIPART = ['multipart/form-data'];
 
@@ -47,6 +50,24 @@ async function checkNewAccount(db: Database, errors: FieldErrors, usuario: strin
   if (await isUsuarioTaken(db, usuario)) errors.add('usuario', MSG.documentoYaRegistrado);
   if (await isEmailTaken(db, email)) errors.add('email', MSG.correoYaRegistrado);
   if (!(await paisExists(db, pais.id))) errors.add(pais.field, MSG.paisNoValido);
+}
+
+/**
+ * A registration the contract refused (`attachValidation`) still learns, in the same 422, that its
+ * CIF/NIF or e-mail belongs to an account already: from the raw values, as the schema would read
+ * them, so the user fixes everything on the first submit instead of meeting the duplicate last.
+ */
+async function refuseWithConflicts(db: Database, raw: unknown, refused: Error): Promise<never> {
+  if (!(refused instanceof ValidationError)) throw refused;
+  const fields: Record<string, unknown> = typeof raw === 'object' && raw !== null ? { ...raw } : {};
+  const text = (value: unknown) => (typeof value === 'string' && !hasForbiddenCharacter(value) ? value.trim() : '');
+  const usuario = normalizeTaxId(text(fields.usuario));
+  const email = text(fields.email);
+  const errors = new FieldErrors();
+  if (isNif(usuario) && (await isUsuarioTaken(db, usuario))) errors.add('usuario', MSG.documentoYaRegistrado);
+  if (email.includes('@') && email.length <= EMAIL_MAX_LENGTH && (await isEmailTaken(db, email))) errors.add('email', MSG.correoYaRegistrado);
+  // The field's own problem, when it has one, comes first: one message per field.
+  throw new ValidationError({ ...errors.all(), ...(refused.errors ?? {}) });
 }
 
 /**
@@ -85,8 +106,10 @@ const registro: RoutesPlugin = async (app) => {
         summary: 'Register a company (multipart, optional logo); answers token_docs to attach its documents',
       },
       config: { auth: ACCESS.public },
+      attachValidation: true,
     },
     async (request, reply) => {
+      if (request.validationError) return refuseWithConflicts(app.db, request.body, request.validationError);
       const body = request.body;
       const logo = uploadedFile(body.logo, 'logo');
 
@@ -201,8 +224,10 @@ const registro: RoutesPlugin = async (app) => {
         summary: 'Register a consultant (multipart, optional logo)',
       },
       config: { auth: ACCESS.public },
+      attachValidation: true,
     },
     async (request, reply) => {
+      if (request.validationError) return refuseWithConflicts(app.db, request.body, request.validationError);
       const body = request.body;
       const logo = uploadedFile(body.logo, 'logo');
 

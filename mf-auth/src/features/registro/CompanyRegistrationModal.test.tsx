@@ -65,7 +65,7 @@ async function fillValid() {
 const REGISTERED = { token_docs: 'tok-123', org_cif: 'B12345674' };
 
 describe('CompanyRegistrationModal', () => {
-  it('shows the required messages under the fields and sends nothing', async () => {
+  it('shows the required messages under the fields, and only asks the server what it alone knows', async () => {
     const { calls } = await openModal();
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByText('El documento es obligatorio.')).toBeInTheDocument();
@@ -76,7 +76,20 @@ describe('CompanyRegistrationModal', () => {
     expect(screen.getByText('Ha de aceptar los términos y condiciones')).toBeInTheDocument();
     expect(screen.getByText('Ha de aceptar la protección de datos')).toBeInTheDocument();
     expect(textbox(/^CIF/)).toHaveAttribute('aria-invalid', 'true');
-    expect(calls.filter((c) => c.path.startsWith('/api/auth'))).toEqual([]);
+    await waitFor(() => expect(calls.filter((c) => c.path.startsWith('/api/auth')).map((c) => c.path)).toEqual(['/api/auth/registroOrganizacion']));
+    expect(reported).toEqual([]);
+  });
+
+  it('shows a CIF registered already beside the other errors, on the first submit', async () => {
+    await openModal({
+      '/api/auth/registroOrganizacion': () =>
+        errorResponse(422, 'Los datos enviados no son válidos.', { usuario: ['El documento ya está registrado.'], org_direccion: ['La dirección es obligatoria.'] }),
+    });
+    type(textbox(/^CIF/), 'A08612343');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('El documento ya está registrado.')).toBeInTheDocument();
+    expect(screen.getByText('La dirección es obligatoria.')).toBeInTheDocument();
+    expect(textbox(/^CIF/)).toHaveAccessibleDescription('El documento ya está registrado.');
   });
 
   it('speaks Catalan: its messages under the fields, and the lists asked for in Catalan (locale 2)', async () => {

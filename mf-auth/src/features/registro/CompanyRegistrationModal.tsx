@@ -17,7 +17,7 @@ import {
 } from '@dapcon/shared-sdk';
 import { AccreditationStep } from './AccreditationStep';
 import { AddressFields, type AddressNames } from './AddressFields';
-import { AccountFields, SelectControl, TextField, forgettingOnClose, type RegistrationModalProps } from './FormParts';
+import { AccountFields, SelectControl, TextField, forgettingOnClose, showAccountConflicts, type RegistrationModalProps } from './FormParts';
 import { NoticeCheckbox } from './NoticeCheckbox';
 import { Section } from './Section';
 import { useParameterOptions } from './useReferenceData';
@@ -110,6 +110,9 @@ function CompanyDataForm({ onRegistered, onBusy }: { onRegistered: (registration
   useEffect(() => setValue('es_persona', persona), [persona, setValue]);
   useEffect(() => onBusy(isSubmitting), [isSubmitting, onBusy]);
 
+  // Refused here: ask the server too, for a CIF or e-mail registered already.
+  const onInvalid = () => void showAccountConflicts(() => postRegistroOrganizacion(toFormData(form.getValues()), { validate: false }), setError);
+
   async function onSubmit(values: RegistroOrganizacionBody) {
     try {
       const { data, message } = await postRegistroOrganizacion(toFormData(values));
@@ -125,7 +128,7 @@ function CompanyDataForm({ onRegistered, onBusy }: { onRegistered: (registration
 
   return (
     <FormProvider {...form}>
-      <form id={DATA_FORM_ID} noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('registro.company.steps.datos')}>
+      <form id={DATA_FORM_ID} noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} aria-label={t('registro.company.steps.datos')}>
         <Stack gap="6">
           <Section legend={t('registro.sections.empresa')}>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

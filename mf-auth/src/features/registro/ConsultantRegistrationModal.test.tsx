@@ -45,13 +45,32 @@ async function fillValid() {
 }
 
 describe('ConsultantRegistrationModal', () => {
-  it('shows the required messages and sends nothing', async () => {
+  it('shows the required messages, and only asks the server what it alone knows', async () => {
     const { calls } = await openModal();
     await user.click(screen.getByRole('button', { name: 'Registrarme' }));
     expect(await screen.findByText('El NIF es obligatorio.')).toBeInTheDocument();
     expect(screen.getByText('Los apellidos son obligatorios.')).toBeInTheDocument();
     expect(screen.getByText('Ha de aceptar la protección de datos')).toBeInTheDocument();
-    expect(calls.filter((c) => c.path.startsWith('/api/auth'))).toEqual([]);
+    // The refused form goes to the server as it is (which refuses it too and stores nothing).
+    await waitFor(() => expect(calls.filter((c) => c.path.startsWith('/api/auth')).map((c) => c.path)).toEqual(['/api/auth/registroConsultor']));
+    expect(reported).toEqual([]);
+  });
+
+  it('shows a NIF and an e-mail registered already beside the other errors, on the first submit', async () => {
+    await openModal({
+      '/api/auth/registroConsultor': () =>
+        errorResponse(422, 'Los datos enviados no son válidos.', {
+          usuario: ['El documento ya está registrado.'],
+          email: ['El correo ya está registrado.'],
+          consultor_apellidos: ['Los apellidos son obligatorios.'],
+        }),
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /^NIF/ }), { target: { value: '12345678Z' } });
+    await user.click(screen.getByRole('button', { name: 'Registrarme' }));
+    expect(await screen.findByText('El documento ya está registrado.')).toBeInTheDocument();
+    expect(screen.getByText('El correo ya está registrado.')).toBeInTheDocument();
+    expect(screen.getByText('Los apellidos son obligatorios.')).toBeInTheDocument();
+    expect(reported).toEqual([]);
   });
 
   it('enables the town only for a 5-character code and fills it with the province', async () => {

@@ -5,7 +5,7 @@ import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Modal, reportSubmitError } from '@dapcon/shared-ui';
 import { feedback, PAIS_ESPANA, postRegistroConsultor, RegistroConsultorBody, toFormData, type RegistroConsultorForm } from '@dapcon/shared-sdk';
 import { AddressFields, type AddressNames } from './AddressFields';
-import { AccountFields, TextField, forgettingOnClose, type RegistrationModalProps } from './FormParts';
+import { AccountFields, TextField, forgettingOnClose, showAccountConflicts, type RegistrationModalProps } from './FormParts';
 import { NoticeCheckbox } from './NoticeCheckbox';
 import { Section } from './Section';
 
@@ -58,6 +58,9 @@ function ConsultantRegistration({ open, onClose }: Props) {
   } = form;
   const message = (name: Path<RegistroConsultorForm>) => errors[name]?.message;
 
+  // Refused here: ask the server too, for a NIF or e-mail registered already.
+  const onInvalid = () => void showAccountConflicts(() => postRegistroConsultor(toFormData(form.getValues()), { validate: false }), setError);
+
   async function onSubmit(values: RegistroConsultorBody) {
     try {
       const { message } = await postRegistroConsultor(toFormData(values));
@@ -81,7 +84,7 @@ function ConsultantRegistration({ open, onClose }: Props) {
   return (
     <Modal open={open} onClose={onClose} title={t('registro.consultant.title')} size="lg" closeOnInteractOutside={false} footer={footer}>
       <FormProvider {...form}>
-        <form id={FORM_ID} noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('registro.consultant.title')}>
+        <form id={FORM_ID} noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} aria-label={t('registro.consultant.title')}>
           <Stack gap="6">
             <Section legend={t('registro.sections.personal')}>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -1,10 +1,37 @@
 // Pieces both registration forms use, inside their FormProvider: a registered text field and the
 // account block (password twice and the logo).
 import { useState, type ComponentType } from 'react';
-import { Controller, useFormContext, type FieldValues } from 'react-hook-form';
+import { Controller, useFormContext, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SimpleGrid } from '@chakra-ui/react';
 import { FormField, ImagePicker, PasswordInput, SelectField, TextInput, type SelectOption } from '@dapcon/shared-ui';
+import { ApiError, MSG } from '@dapcon/shared-sdk';
+
+/** What only the server can say about a new account, and where it goes. */
+const ACCOUNT_CONFLICTS: ReadonlyArray<[field: 'usuario' | 'email', message: string]> = [
+  ['usuario', MSG.documentoYaRegistrado],
+  ['email', MSG.correoYaRegistrado],
+];
+
+/**
+ * A registration the browser refused is also sent as it is (`validate: false`), which the server
+ * refuses too, storing nothing; its answer says whether the CIF/NIF or the e-mail belongs to an
+ * account already, so that shows beside the other errors on the first submit. Nothing else of its
+ * answer is used, and a failure to ask is no error of the form.
+ *
+ * @example
+ * handleSubmit(onSubmit, () => void showAccountConflicts(() => postRegistroConsultor(toFormData(getValues()), { validate: false }), setError))
+ */
+export async function showAccountConflicts<T extends FieldValues>(send: () => Promise<unknown>, setError: UseFormSetError<T>): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 422) return;
+    for (const [field, message] of ACCOUNT_CONFLICTS) {
+      if (error.fieldError(field) === message) setError(field as Path<T>, { type: 'server', message });
+    }
+  }
+}
 
 function useFieldError() {
   const { formState } = useFormContext<FieldValues>();
