@@ -62,7 +62,7 @@ export function newPassword(requiredMessage: string) {
     presentString(requiredMessage),
     v.nonEmpty(requiredMessage),
     // Spaces count as typed (a password is never trimmed), but spaces alone are no password.
-    v.check((password) => password.trim() !== '', MSG.passwordEnBlanco),
+    v.check((password) => password === '' || password.trim() !== '', MSG.passwordEnBlanco),
     v.minLength(PASSWORD_MIN_LENGTH, MSG.passwordMinima),
     v.maxLength(PASSWORD_MAX_LENGTH, MSG.passwordMaxima),
   );
