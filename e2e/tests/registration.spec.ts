@@ -1,6 +1,7 @@
 // Drives the registration screens as a person does: CompanyRegistrationModal with its Section
 // groups, AddressFields (postal-code lookup), NoticeCheckbox (terms, data protection) and
-// AccreditationStep (ISO 14001 / EMAS), and ConsultantRegistrationModal.
+// AccreditationStep (ISO 14001 / EMAS), FormParts (showAccountConflicts: a registered CIF on the first
+// submit), and ConsultantRegistrationModal.
 import { expect, test, type Page } from '@playwright/test';
 import { account, signInWith } from './support';
 import { PDF, newCif, newDni } from './accounts-support';
