@@ -110,8 +110,8 @@ function CompanyDataForm({ onRegistered, onBusy }: { onRegistered: (registration
   useEffect(() => setValue('es_persona', persona), [persona, setValue]);
   useEffect(() => onBusy(isSubmitting), [isSubmitting, onBusy]);
 
-  // Refused here: ask the server too, for a CIF or e-mail registered already.
-  const onInvalid = () => void showAccountConflicts(() => postRegistroOrganizacion(toFormData(form.getValues()), { validate: false }), setError);
+  // Refused here: ask the server too, for a CIF or e-mail registered already (without the logo: no upload for that).
+  const onInvalid = () => void showAccountConflicts(() => postRegistroOrganizacion(toFormData({ ...form.getValues(), logo: null }), { validate: false }), setError);
 
   async function onSubmit(values: RegistroOrganizacionBody) {
     try {

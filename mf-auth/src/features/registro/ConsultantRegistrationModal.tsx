@@ -58,8 +58,8 @@ function ConsultantRegistration({ open, onClose }: Props) {
   } = form;
   const message = (name: Path<RegistroConsultorForm>) => errors[name]?.message;
 
-  // Refused here: ask the server too, for a NIF or e-mail registered already.
-  const onInvalid = () => void showAccountConflicts(() => postRegistroConsultor(toFormData(form.getValues()), { validate: false }), setError);
+  // Refused here: ask the server too, for a NIF or e-mail registered already (without the logo: no upload for that).
+  const onInvalid = () => void showAccountConflicts(() => postRegistroConsultor(toFormData({ ...form.getValues(), logo: null }), { validate: false }), setError);
 
   async function onSubmit(values: RegistroConsultorBody) {
     try {
