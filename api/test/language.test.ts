@@ -1,13 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { MESSAGES, MSG, SESSION_ERRORS, type Envelope, type Pais } from '@dapcon/shared-sdk/contract';
+import { ACCESS } from '../src/auth/access';
+import { ValidationError } from '../src/errors';
 import { body, build, demoAccount, errorBody } from './helper';
+
+// Routes that fail the ways the error handler answers: an unexpected error (500) and a typed one.
+const failing: FastifyPluginAsync = async (instance) => {
+  instance.get('/api/prueba/fallo', { config: { auth: ACCESS.public } }, async () => {
+    throw new Error('internal detail');
+  });
+  instance.get('/api/prueba/campos', { config: { auth: ACCESS.public } }, async () => {
+    throw new ValidationError({ nombre: [MSG.nombreObligatorio, 'Un texto que no es del contrato'] });
+  });
+};
 
 // The API honours Accept-Language: the contract's messages in Catalan for 'ca' (spec part 1 §1),
 // Spanish otherwise; the five session messages stay as the spec writes them.
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await build();
+  app = await build({ extraRoutes: failing });
 });
 afterAll(async () => {
   await app.close();
@@ -74,5 +86,29 @@ describe('Accept-Language', () => {
     expect(names).not.toContain('Alemania');
     const rest = names.slice(1);
     expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'ca')));
+  });
+
+  it('answers what the error handler and the not-found handler write in Catalan too', async () => {
+    const server = await app.inject({ method: 'GET', url: '/api/prueba/fallo', headers: CA });
+    expect(server.statusCode).toBe(500);
+    expect(errorBody(server).message).toBe(MESSAGES.errorServidor.ca);
+
+    const fields = await app.inject({ method: 'GET', url: '/api/prueba/campos', headers: CA });
+    expect(fields.statusCode).toBe(422);
+    // Contract texts are translated; any other text passes as written.
+    expect(errorBody(fields).errors).toEqual({ nombre: [MESSAGES.nombreObligatorio.ca, 'Un texto que no es del contrato'] });
+
+    const badJson = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { ...CA, 'content-type': 'application/json' },
+      payload: '{"usuario":',
+    });
+    expect(badJson.statusCode).toBe(400);
+    expect(errorBody(badJson).message).toBe(MESSAGES.solicitudNoValida.ca);
+
+    const unknown = await app.inject({ method: 'GET', url: '/api/no-existe', headers: CA });
+    expect(unknown.statusCode).toBe(404);
+    expect(errorBody(unknown).message).toBe(MESSAGES.noEncontrado.ca);
   });
 });
