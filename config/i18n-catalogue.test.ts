@@ -1,12 +1,19 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addBundle } from '@dapcon/shared-sdk';
-import { i18n, missingTranslations } from './i18n-catalogue';
+import { i18n, missingTranslations, unlistedBundles } from './i18n-catalogue';
+
+const root = path.resolve(import.meta.dirname, '..');
 
 describe('the text catalogue', () => {
   it('has every key of every namespace in both Spanish and Catalan', () => {
     expect(missingTranslations()).toEqual([]);
     // Every namespace the apps use is loaded here (a bundle not listed in i18n-catalogue.ts is not checked).
     expect(Object.keys(i18n.store.data.es ?? {}).sort()).toEqual(['auth', 'common', 'home', 'shell', 'ui']);
+  });
+
+  it('loads every bundle the apps add: no addBundle call outside the catalogue', () => {
+    expect(unlistedBundles(root)).toEqual([]);
   });
 
   it('names a key written in one language only', () => {

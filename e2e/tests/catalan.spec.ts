@@ -40,7 +40,7 @@ test.describe('Catalan', () => {
     await dialog.getByRole('button', { name: 'Següent' }).click();
     await expect(dialog.getByText('El document és obligatori.')).toBeVisible();
     await expect(dialog.getByText("L'adreça és obligatòria.")).toBeVisible();
-    await expect(dialog.getByText("Ha d'acceptar la veracitat de les dades")).toBeVisible();
+    await expect(dialog.getByText("Heu d'acceptar la veracitat de les dades")).toBeVisible();
     await expect(dialog.getByText('Seleccionar imatge')).toBeVisible();
     await dialog.getByRole('combobox', { name: /^Tipus d'empresa/ }).selectOption({ label: 'Empresa' });
     const sizes = dialog.getByRole('combobox', { name: /^Mida/ });

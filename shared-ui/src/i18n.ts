@@ -51,12 +51,12 @@ addBundle('ui', {
     wizard: { completed: 'completat', steps: 'Passos', next: 'Següent', back: 'Enrere' },
     password: { show: 'Mostrar la contrasenya', hide: 'Amagar la contrasenya' },
     file: {
-      select: 'Seleccionar arxiu',
+      select: 'Seleccionar fitxer',
       remove: 'Treure',
-      empty: 'Cap arxiu seleccionat',
-      onlyTypes: "Només s'admeten arxius {{types}}.",
-      typeRefused: "Aquest tipus d'arxiu no s'admet.",
-      tooBig: "L'arxiu no pot superar els {{size}}.",
+      empty: 'Cap fitxer seleccionat',
+      onlyTypes: "Només s'admeten fitxers {{types}}.",
+      typeRefused: "Aquest tipus de fitxer no s'admet.",
+      tooBig: 'El fitxer no pot superar els {{size}}.',
     },
     image: {
       select: 'Seleccionar imatge',
@@ -64,7 +64,7 @@ addBundle('ui', {
       empty: 'Cap imatge seleccionada',
       onlyTypes: "Només s'admeten imatges {{types}}.",
       tooBig: 'La imatge no pot superar els {{size}}.',
-      preview: 'Previsualització del logo',
+      preview: 'Previsualització del logotip',
     },
     cropper: {
       title: 'Retallar imatge',

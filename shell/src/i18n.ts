@@ -17,7 +17,7 @@ addBundle('shell', {
     menu: 'Menú principal',
     loading: 'Carregant {{area}}…',
     notFoundTitle: 'Pàgina no trobada',
-    notFound: 'La pàgina que cerca no existeix.',
+    notFound: 'La pàgina que cerqueu no existeix.',
     successTitle: 'Operació realitzada',
     accept: 'Acceptar',
     connectionError: 'Error de connexió',

@@ -101,7 +101,7 @@ describe('CompanyRegistrationModal', () => {
     expect(await screen.findByText('El document és obligatori.')).toBeInTheDocument();
     expect(screen.getByText("L'adreça és obligatòria.")).toBeInTheDocument();
     expect(screen.getByText('El codi postal és obligatori.')).toBeInTheDocument();
-    expect(screen.getByText("Ha d'acceptar la veracitat de les dades")).toBeInTheDocument();
+    expect(screen.getByText("Heu d'acceptar la veracitat de les dades")).toBeInTheDocument();
     expect(screen.queryByText(/obligatorio|obligatoria/)).not.toBeInTheDocument();
     const lists = calls.find((c) => c.path === '/api/parametros_generales');
     expect(lists?.json).toEqual([
