@@ -1,8 +1,18 @@
 import type { Preview } from '@storybook/react-vite';
 import { PortalProvider } from '../src/theme';
+import { inLanguage } from '../src/storybook/inLanguage';
 
 const preview: Preview = {
+  // Every story in either language from the toolbar; stories named Catalan are Catalan whatever it says.
+  globalTypes: {
+    locale: {
+      description: 'Interface language',
+      toolbar: { title: 'Idioma', icon: 'globe', items: [{ value: 'es', title: 'ES' }, { value: 'ca', title: 'CA' }], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { locale: 'es' },
   decorators: [
+    (Story, context) => inLanguage(context.globals.locale === 'ca' ? 'ca' : 'es')(Story, context),
     (Story) => (
       <PortalProvider>
         <Story />

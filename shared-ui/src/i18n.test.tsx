@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { composeStories } from '@storybook/react-vite';
 import { MSG, setLanguage } from '@dapcon/shared-sdk';
 import { PortalProvider } from './theme';
 import { FormField } from './form/FormField';
@@ -11,6 +12,19 @@ import { ErrorModal } from './modal/ErrorModal';
 import { SuccessModal } from './modal/SuccessModal';
 import { AppFrame } from './frame/AppFrame';
 import { Pagination } from './data/Pagination';
+import * as fieldStories from './form/FormField.stories';
+import * as fileStories from './form/FileField.stories';
+import * as pickerStories from './image/ImagePicker.stories';
+import * as errorModalStories from './modal/ErrorModal.stories';
+import * as successModalStories from './modal/SuccessModal.stories';
+import * as frameStories from './frame/AppFrame.stories';
+
+const { Catalan: FieldCa, WithError: FieldEs } = composeStories(fieldStories);
+const { Catalan: FileCa } = composeStories(fileStories);
+const { Catalan: PickerCa, Empty: PickerEs } = composeStories(pickerStories);
+const { Catalan: ErrorModalCa } = composeStories(errorModalStories);
+const { Catalan: SuccessModalCa } = composeStories(successModalStories);
+const { Catalan: FrameCa } = composeStories(frameStories);
 
 // The design system follows the interface language by itself: its own texts come from the 'ui'
 // namespace, and the contract's messages (Spanish texts) show in Catalan when the interface is.
@@ -35,7 +49,7 @@ describe('shared-ui in Catalan', () => {
     );
     expect(screen.getByText('El document és obligatori.')).toBeInTheDocument();
     expect(screen.getByText('Un text propi.')).toBeInTheDocument();
-    expect(screen.getByText("Ha d'acceptar la protecció de dades")).toBeInTheDocument();
+    expect(screen.getByText("Heu d'acceptar la protecció de dades")).toBeInTheDocument();
   });
 
   it('labels the logo picker and the file field in Catalan', async () => {
@@ -49,8 +63,8 @@ describe('shared-ui in Catalan', () => {
     );
     expect(screen.getByText('Seleccionar imatge')).toBeInTheDocument();
     expect(screen.getByText('Cap imatge seleccionada')).toBeInTheDocument();
-    expect(screen.getByText('Seleccionar arxiu')).toBeInTheDocument();
-    expect(screen.getByText('Cap arxiu seleccionat')).toBeInTheDocument();
+    expect(screen.getByText('Seleccionar fitxer')).toBeInTheDocument();
+    expect(screen.getByText('Cap fitxer seleccionat')).toBeInTheDocument();
     expect(screen.queryByText(/Seleccionar imagen|Ninguna|Ningún/)).not.toBeInTheDocument();
   });
 
@@ -92,5 +106,61 @@ describe('shared-ui in Catalan', () => {
     render(<ImagePicker label="Logo" value={null} onChange={() => {}} />, { wrapper: PortalProvider });
     expect(screen.getByText('Seleccionar imagen')).toBeInTheDocument();
     expect(screen.getByText('Ninguna imagen seleccionada')).toBeInTheDocument();
+  });
+
+  it('follows a switch of language while shown: the same Spanish message turns Catalan', async () => {
+    render(
+      <FormField label="CIF" error={MSG.documentoObligatorio}>
+        <TextInput />
+      </FormField>,
+      { wrapper: PortalProvider },
+    );
+    expect(screen.getByText('El documento es obligatorio.')).toBeInTheDocument();
+    await act(() => setLanguage('ca'));
+    expect(screen.getByText('El document és obligatori.')).toBeInTheDocument();
+    await act(() => setLanguage('es'));
+    expect(screen.getByText('El documento es obligatorio.')).toBeInTheDocument();
+  });
+});
+
+// Each component that shows texts has a story named Catalan, in Catalan whatever the interface
+// language; the stories beside it stay Spanish.
+describe('the Catalan stories', () => {
+  it('show fields, pickers and their contract messages in Catalan, next to Spanish stories', () => {
+    render(
+      <>
+        <FieldCa />
+        <FileCa />
+        <PickerCa />
+        <PickerEs />
+        <FieldEs />
+      </>,
+      { wrapper: PortalProvider },
+    );
+    expect(screen.getByText('El document és obligatori.')).toBeInTheDocument();
+    expect(screen.getByText('Cal adjuntar el document acreditatiu')).toBeInTheDocument();
+    expect(screen.getByText('Seleccionar fitxer')).toBeInTheDocument();
+    expect(screen.getByText('Seleccionar imatge')).toBeInTheDocument();
+    expect(screen.getByText('El logotip no pot superar els 2 MB.')).toBeInTheDocument();
+    // The Spanish stories beside them are untouched.
+    expect(screen.getByText('Seleccionar imagen')).toBeInTheDocument();
+    expect(screen.getByText('El documento es obligatorio.')).toBeInTheDocument();
+  });
+
+  it('show the modals in Catalan', async () => {
+    const { unmount } = render(<ErrorModalCa />, { wrapper: PortalProvider });
+    const error = await screen.findByRole('alertdialog');
+    expect(within(error).getByText('Les dades enviades no són vàlides.')).toBeInTheDocument();
+    expect(within(error).getByText('El correu és obligatori.')).toBeInTheDocument();
+    unmount();
+    render(<SuccessModalCa />, { wrapper: PortalProvider });
+    const success = await screen.findByRole('dialog', { name: 'Operació realitzada' });
+    expect(within(success).getByRole('button', { name: 'Acceptar' })).toBeInTheDocument();
+  });
+
+  it('shows the frame in Catalan', () => {
+    render(<FrameCa />, { wrapper: PortalProvider });
+    expect(screen.getByText('Saltar al contingut')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Les meves dades' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { inLanguage } from '../storybook/inLanguage';
 import { FileField, type FileFieldProps } from './FileField';
 
 const pdf = ['application/pdf'];
@@ -42,3 +43,9 @@ function Controlled(args: FileFieldProps) {
 
 /** Pick a PDF of up to 5 MB; other files are refused with a message. */
 export const Interactive: Story = { args: { label: 'Certificado EMAS', helperText: 'PDF de hasta 5 MB.' }, render: (args) => <Controlled {...args} /> };
+
+/** Catalan interface: the field's own texts and the contract's message under it. */
+export const Catalan: Story = {
+  args: { label: 'Certificat ISO 14001', required: true, error: 'Es necesario adjuntar el documento acreditativo' },
+  decorators: [inLanguage('ca')],
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormField } from './FormField';
 import { TextInput } from './TextInput';
+import { inLanguage } from '../storybook/inLanguage';
 
 const meta = {
   title: 'Forms/FormField',
@@ -38,3 +39,14 @@ export const WithServerErrors: Story = {
 };
 
 export const Disabled: Story = { args: { label: 'NIF', disabled: true, children: <TextInput name="nif" defaultValue="12345678Z" /> } };
+
+/** Catalan interface: the schema's Spanish message shows in Catalan (one contract text, two languages). */
+export const Catalan: Story = {
+  args: {
+    required: true,
+    label: 'Document',
+    error: 'El documento es obligatorio.',
+    children: <TextInput name="usuario" />,
+  },
+  decorators: [inLanguage('ca')],
+};

@@ -10,7 +10,8 @@ import { UserMenu } from './UserMenu';
 import { PageHeader } from './PageHeader';
 import { RemoteErrorFallback } from './RemoteErrorFallback';
 import { NotAvailable } from './NotAvailable';
-import { adminMenu, companyMenu } from './SideMenu.fixtures';
+import { adminMenu, companyMenu, companyMenuCa } from './SideMenu.fixtures';
+import { inLanguage } from '../storybook/inLanguage';
 
 const meta = {
   title: 'Frame/AppFrame',
@@ -22,9 +23,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function DemoPortal({ menu, area, children }: { menu: typeof adminMenu; area: string; children: ReactNode }) {
+function DemoPortal({ menu, area, children, initialLang = 'es' }: { menu: typeof adminMenu; area: string; children: ReactNode; initialLang?: PortalLanguage }) {
   const [path, setPath] = useState('/');
-  const [lang, setLang] = useState<PortalLanguage>('es');
+  const [lang, setLang] = useState<PortalLanguage>(initialLang);
   return (
     <AppFrame
       topBar={
@@ -82,4 +83,15 @@ export const WithNotAvailable: Story = {
       <NotAvailable title="Foro" message="Esta sección aún no está disponible." />
     </DemoPortal>
   ),
+};
+
+/** Catalan interface: the frame's own texts (skip link, user menu, menu button) in Catalan. */
+export const Catalan: Story = {
+  render: () => (
+    <DemoPortal menu={companyMenuCa} area="Àrea Empresa" initialLang="ca">
+      <PageHeader title="Inici" />
+      <Text>Comunicats i documents destacats.</Text>
+    </DemoPortal>
+  ),
+  decorators: [inLanguage('ca')],
 };

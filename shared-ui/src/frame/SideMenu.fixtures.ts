@@ -46,3 +46,12 @@ export const companyMenu: SideMenuItem[] = [
   { kind: 'link', id: 'comunicados', label: 'Comunicados', to: '/public-comunicados' },
   { kind: 'link', id: 'mis-datos', label: 'Mis datos', to: '/mis-datos' },
 ];
+
+/** The company's menu as a Catalan user sees it (the shell translates the labels it passes). */
+export const companyMenuCa: SideMenuItem[] = [
+  { kind: 'link', id: 'inicio', label: 'Inici', to: '/' },
+  { kind: 'link', id: 'dapcon', label: 'DAPcon', to: '/dapcon' },
+  { kind: 'link', id: 'documentos', label: 'Documents', to: '/public-documentos' },
+  { kind: 'link', id: 'comunicados', label: 'Comunicats', to: '/public-comunicados' },
+  { kind: 'link', id: 'mis-datos', label: 'Les meves dades', to: '/mis-datos' },
+];

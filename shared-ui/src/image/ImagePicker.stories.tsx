@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { inLanguage } from '../storybook/inLanguage';
 import { ImagePicker, type ImagePickerProps } from './ImagePicker';
 import { sampleImageFile } from './sampleImage';
 
@@ -48,3 +49,9 @@ export const WithError: Story = { args: { error: 'La imagen no puede superar los
 export const WithImage: Story = { render: (args) => <Controlled {...args} withSample /> };
 
 export const Disabled: Story = { args: { disabled: true } };
+
+/** Catalan interface: the picker's own texts and the contract's message under it. */
+export const Catalan: Story = {
+  args: { label: 'Logotip', helperText: 'png, jpeg, jpg o gif de fins a 2 MB.', error: 'El logo no puede superar los 2 MB.' },
+  decorators: [inLanguage('ca')],
+};
