@@ -86,6 +86,20 @@ test.describe('Catalan', () => {
     await expectCatalan(page, '/login?role=admin');
     await page.goto('/restablecer-password?token=no-existeix');
     await expectCatalan(page, '/restablecer-password');
+    // The server's answer to a link it does not know, in Catalan above the form.
+    const reset = page.getByRole('form', { name: 'Restablir la contrasenya' });
+    await reset.getByRole('textbox', { name: 'Contrasenya nova', exact: true }).fill('una-contrasenya-nova');
+    await reset.getByRole('textbox', { name: 'Repetiu la contrasenya nova' }).fill('una-contrasenya-nova');
+    await reset.getByRole('button', { name: 'Desar la contrasenya' }).click();
+    await expect(page.getByRole('alert')).toContainText("L'enllaç per restablir la contrasenya no és vàlid.");
+    await expectCatalan(page, '/restablecer-password after a refused link');
+
+    // The legal pages are Catalan by design (spec part 2 §2.1).
+    for (const legal of ['/avis-legal', '/politica-privacitat', '/politica-cookies']) {
+      await page.goto(legal);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectCatalan(page, legal);
+    }
   });
 
   for (const [modulo, perfil] of [['administrador', 1], ['organizacion', 5], ['consultor', 3], ['consultor', 4]] as const) {
