@@ -18,6 +18,7 @@ import * as pickerStories from './image/ImagePicker.stories';
 import * as errorModalStories from './modal/ErrorModal.stories';
 import * as successModalStories from './modal/SuccessModal.stories';
 import * as frameStories from './frame/AppFrame.stories';
+import * as authStories from './frame/AuthLayout.stories';
 
 const { Catalan: FieldCa, WithError: FieldEs } = composeStories(fieldStories);
 const { Catalan: FileCa } = composeStories(fileStories);
@@ -25,6 +26,7 @@ const { Catalan: PickerCa, Empty: PickerEs } = composeStories(pickerStories);
 const { Catalan: ErrorModalCa } = composeStories(errorModalStories);
 const { Catalan: SuccessModalCa } = composeStories(successModalStories);
 const { Catalan: FrameCa } = composeStories(frameStories);
+const { Catalan: AuthCa } = composeStories(authStories);
 
 // The design system follows the interface language by itself: its own texts come from the 'ui'
 // namespace, and the contract's messages (Spanish texts) show in Catalan when the interface is.
@@ -162,5 +164,11 @@ describe('the Catalan stories', () => {
     render(<FrameCa />, { wrapper: PortalProvider });
     expect(screen.getByText('Saltar al contingut')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Les meves dades' })).toBeInTheDocument();
+  });
+
+  it('shows the sign-in layout in Catalan', () => {
+    render(<AuthCa />, { wrapper: PortalProvider });
+    expect(screen.getByRole('link', { name: 'Saltar al contingut' })).toHaveAttribute('href', '#auth-content');
+    expect(screen.getByText('El document és obligatori.')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { Box, CloseButton, Drawer, Flex, IconButton, Portal, chakra } from '@chakra-ui/react';
+import { Box, CloseButton, Drawer, Flex, IconButton, Portal } from '@chakra-ui/react';
 import { useUiText } from '../i18n';
+import { SkipLink } from './SkipLink';
 
 /** Props of {@link AppFrame}. */
 export interface AppFrameProps {
@@ -16,21 +17,6 @@ export interface AppFrameProps {
   closeLabel?: string;
   sideMenuWidth?: string;
 }
-
-const SkipLink = chakra('a', {
-  base: {
-    position: 'absolute',
-    insetInlineStart: '2',
-    top: '-40',
-    zIndex: 'skipLink',
-    bg: 'colorPalette.solid',
-    color: 'colorPalette.contrast',
-    px: '3',
-    py: '2',
-    borderRadius: 'l2',
-    _focus: { top: '2' },
-  },
-});
 
 function MenuIcon() {
   return (

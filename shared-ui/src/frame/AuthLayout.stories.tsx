@@ -4,6 +4,7 @@ import { AuthLayout } from './AuthLayout';
 import { FormField } from '../form/FormField';
 import { TextInput } from '../form/TextInput';
 import { PasswordInput } from '../form/PasswordInput';
+import { inLanguage } from '../storybook/inLanguage';
 
 const panel = (
   <Stack gap="4">
@@ -77,4 +78,37 @@ export const SignIn: Story = {
 
 export const WithoutPanel: Story = {
   args: { panel: undefined, children: <Text>Formulario de acceso del área de administración.</Text> },
+};
+
+/** Catalan interface: the skip link and the contract's message under the field in Catalan. */
+export const Catalan: Story = {
+  args: {
+    panel: (
+      <Stack gap="4">
+        <Heading size="2xl">DAPcon</Heading>
+        <Text>Programa de declaracions ambientals de producte per a productes de construcció.</Text>
+        <Text fontSize="sm">
+          Més informació: <Link href="#es">Castellano</Link> · <Link href="#ca">Català</Link>
+        </Text>
+      </Stack>
+    ),
+    footer: (
+      <HStack gap="4" justify="center" wrap="wrap">
+        <Link href="#aviso">Avís legal</Link>
+        <Link href="#privacidad">Política de privacitat</Link>
+      </HStack>
+    ),
+    children: (
+      <Stack gap="4">
+        <FormField label="CIF" required error="El documento es obligatorio.">
+          <TextInput name="usuario" />
+        </FormField>
+        <FormField label="Contrasenya" required>
+          <PasswordInput name="password" />
+        </FormField>
+        <Button>Iniciar sessió</Button>
+      </Stack>
+    ),
+  },
+  decorators: [inLanguage('ca')],
 };

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Flex, Stack } from '@chakra-ui/react';
+import { useUiText } from '../i18n';
+import { SkipLink } from './SkipLink';
 
 /** Props of {@link AuthLayout}. */
 export interface AuthLayoutProps {
@@ -9,6 +11,8 @@ export interface AuthLayoutProps {
   footer?: ReactNode;
   /** The side panel describing the programme (logo, text, information links, contact). */
   panel?: ReactNode;
+  /** Text of the skip link past the side panel to the card's content. */
+  skipLabel?: string;
 }
 
 /**
@@ -20,10 +24,14 @@ export interface AuthLayoutProps {
  * <AuthLayout panel={<ProgrammeIntro />} footer={<LegalLinks />}>
  *   <SignInTabs />
  * </AuthLayout>
+ *
+ * With a panel, a skip link (shown on the first Tab) jumps past the panel's links to the form.
  */
-export function AuthLayout({ children, footer, panel }: AuthLayoutProps) {
+export function AuthLayout({ children, footer, panel, skipLabel }: AuthLayoutProps) {
+  const { t } = useUiText();
   return (
     <Flex as="main" minH="100dvh" direction="column" align="center" justify="center" gap="6" px="4" py="10" bg="brand.50">
+      {panel ? <SkipLink href="#auth-content">{skipLabel ?? t('frame.skip')}</SkipLink> : null}
       <Flex
         direction={{ base: 'column', md: 'row' }}
         w="full"
@@ -45,7 +53,7 @@ export function AuthLayout({ children, footer, panel }: AuthLayoutProps) {
             {panel}
           </Box>
         ) : null}
-        <Stack flex="1" p={{ base: '6', md: '10' }} gap="6" justify="center">
+        <Stack id="auth-content" tabIndex={-1} _focus={{ outline: 'none' }} flex="1" p={{ base: '6', md: '10' }} gap="6" justify="center">
           {children}
         </Stack>
       </Flex>

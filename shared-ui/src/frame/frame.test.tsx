@@ -170,6 +170,14 @@ describe('small pieces', () => {
     expect(screen.getByRole('tab', { name: 'Empresa' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Aviso legal');
   });
+
+  it('AuthLayout with a panel has a skip link past it to the form, first in the tab order', () => {
+    render(<SignIn />);
+    const skip = screen.getByRole('link', { name: 'Saltar al contenido' });
+    expect(skip).toHaveAttribute('href', '#auth-content');
+    expect(document.querySelector('a[href], button, input')).toBe(skip);
+    expect(document.getElementById('auth-content')).toContainElement(screen.getByRole('tab', { name: 'Empresa' }));
+  });
 });
 
 describe('UserMenu', () => {
