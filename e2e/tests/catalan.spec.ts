@@ -65,7 +65,7 @@ test.describe('Catalan', () => {
     await expectCatalan(page, 'the sign-in error modal');
   });
 
-  test('the public screens show no Spanish: sign-in tabs, registration, recovery, reset', async ({ page }) => {
+  test('the public screens show no Spanish: sign-in tabs, registration, recovery', async ({ page }) => {
     await page.goto('/login');
     await toCatalan(page);
     await expectCatalan(page, '/login (Empresa)');
@@ -84,6 +84,11 @@ test.describe('Catalan', () => {
 
     await page.goto('/login?role=admin');
     await expectCatalan(page, '/login?role=admin');
+  });
+
+  test('the reset page (with its server answer) and the legal pages show no Spanish', async ({ page }) => {
+    await page.goto('/login');
+    await toCatalan(page);
     await page.goto('/restablecer-password?token=no-existeix');
     await expectCatalan(page, '/restablecer-password');
     // The server's answer to a link it does not know, in Catalan above the form.
