@@ -1,6 +1,6 @@
 // Bundles the server into dist/server.js (ESM, Node). npm packages stay
 // external and load from node_modules at run time, except the workspace
-// package @dapcon/shared-sdk, which exports TypeScript source and must be
+// package @dapcon/contract, which exports TypeScript source and must be
 // compiled in. Migrations (api/drizzle) and the demo accounts (api/seed) are
 // read at run time relative to the bundle, so they are not bundled.
 import { build } from 'esbuild';

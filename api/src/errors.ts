@@ -1,4 +1,4 @@
-import { MSG, SESSION_ERRORS } from '@dapcon/shared-sdk/contract';
+import { AUTH_MSG, MSG, SESSION_ERRORS } from '@dapcon/contract';
 
 /** Why a request was not let in: one of the five session failures of spec part 1 §8. */
 export type SessionFailure = keyof typeof SESSION_ERRORS;
@@ -48,7 +48,7 @@ export class SessionError extends HttpError {
 /** 401 for every failed sign-in, whatever the cause, so accounts cannot be enumerated. */
 export class InvalidCredentialsError extends HttpError {
   constructor() {
-    super(401, MSG.credencialesIncorrectas, ERROR_CODES.credentials);
+    super(401, AUTH_MSG.credencialesIncorrectas, ERROR_CODES.credentials);
   }
 }
 

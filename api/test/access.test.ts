@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { MSG, SESSION_ERRORS, type Envelope } from '@dapcon/shared-sdk/contract';
+import { MSG, SESSION_ERRORS, type Envelope } from '@dapcon/contract';
 import { ACCESS, type AuthUser } from '../src/auth/access';
 import { bearer, body, build, demoAccount, errorBody, tokenOf } from './helper';
 

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
+  AUTH_MSG,
   MSG,
   SESSION_ERRORS,
   SESSION_TTL_SECONDS,
@@ -11,7 +12,7 @@ import {
   type Envelope,
   type LoginData,
   type MeData,
-} from '@dapcon/shared-sdk/contract';
+} from '@dapcon/contract';
 import { sesiones, usuarios } from '../src/db/schema';
 import { bearer, body, build, DEMO_ACCOUNTS, demoAccount, errorBody, login, tokenOf } from './helper';
 
@@ -36,7 +37,7 @@ describe('POST /api/auth/login', () => {
       expect(response.statusCode).toBe(200);
       const answer = body<Envelope<LoginData>>(response);
       expect(answer.status).toBe('Success');
-      expect(answer.message).toBe(MSG.sesionIniciada);
+      expect(answer.message).toBe(AUTH_MSG.sesionIniciada);
 
       const payload = v.parse(TokenPayloadSchema, decodeJwt(answer.data.token));
       expect(Object.keys(decodeJwt(answer.data.token)).sort()).toEqual(
@@ -74,7 +75,7 @@ describe('POST /api/auth/login', () => {
   it.each(refused)('refuses %s with the same 401 message', async (_name, attempt) => {
     const response = await login(app, attempt);
     expect(response.statusCode).toBe(401);
-    expect(errorBody(response)).toEqual({ status: 'Error', message: MSG.credencialesIncorrectas });
+    expect(errorBody(response)).toEqual({ status: 'Error', message: AUTH_MSG.credencialesIncorrectas });
   });
 
   it('refuses a deactivated user, and one past their leaving date, with the same message', async () => {
@@ -82,7 +83,7 @@ describe('POST /api/auth/login', () => {
     await app.db.update(usuarios).set({ activo: false }).where(eq(usuarios.usuario, account.usuario));
     let response = await login(app, account);
     expect(response.statusCode).toBe(401);
-    expect(errorBody(response).message).toBe(MSG.credencialesIncorrectas);
+    expect(errorBody(response).message).toBe(AUTH_MSG.credencialesIncorrectas);
 
     await app.db
       .update(usuarios)
@@ -170,7 +171,7 @@ describe('DELETE /api/auth/logout', () => {
 
     const response = await app.inject({ method: 'DELETE', url: '/api/auth/logout', headers: bearer(token) });
     expect(response.statusCode).toBe(200);
-    expect(body<Envelope<null>>(response)).toEqual({ status: 'Success', message: MSG.sesionCerrada, data: null });
+    expect(body<Envelope<null>>(response)).toEqual({ status: 'Success', message: AUTH_MSG.sesionCerrada, data: null });
 
     const [session] = await app.db.select().from(sesiones).where(eq(sesiones.id, String(decodeJwt(token).sid)));
     expect(session?.revoked_at).toBeInstanceOf(Date);

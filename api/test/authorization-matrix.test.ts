@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { ENDPOINTS } from '@dapcon/shared-sdk/contract';
+import { ALL_ENDPOINTS } from '@dapcon/contract';
 import type { DemoAccount } from '../src/seed/demo-accounts';
 import { bearer, build, demoAccount, tokenOf } from './helper';
 
@@ -93,7 +93,7 @@ describe('the authorization matrix', () => {
 
   it('covers every endpoint of the contract', () => {
     const listed = new Set(MATRIX.map((row) => row.route));
-    for (const { method, path } of Object.values(ENDPOINTS)) expect(listed, `${method} ${path}`).toContain(`${method} /api${path}`);
+    for (const { method, path } of ALL_ENDPOINTS) expect(listed, `${method} ${path}`).toContain(`${method} /api${path}`);
   });
 
   it.each(MATRIX.map((row) => [row.route, row] as const))('%s', async (_route, row) => {

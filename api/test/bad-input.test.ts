@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { MESSAGES, MSG } from '@dapcon/shared-sdk/contract';
+import { CORE_MESSAGES, MSG } from '@dapcon/contract';
 import { build, errorBody } from './helper';
 
 // Malformed requests a probe sent that answered 500: each is a 4xx in the contract's shape now.
@@ -57,7 +57,7 @@ describe('bad input', () => {
       headers: { 'accept-language': 'ca' },
       payload: { usuario: 'a\u0000b', password: 'x', modulo_app: 'consultor' },
     });
-    expect(errorBody(login).errors).toEqual({ usuario: [MESSAGES.caracteresNoValidos.ca] });
+    expect(errorBody(login).errors).toEqual({ usuario: [CORE_MESSAGES.caracteresNoValidos.ca] });
   });
 
   it.each([2147483648, 1e308, -1, 0, 1.5])('refuses locale %s in /parametros_generales', async (locale) => {

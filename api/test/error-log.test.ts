@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { MSG } from '@dapcon/shared-sdk/contract';
+import { MSG } from '@dapcon/contract';
 import { usuarios } from '../src/db/schema';
 import { APP_LOG } from '../src/logging';
 import { build, demoAccount, errorBody } from './helper';

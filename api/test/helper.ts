@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, LightMyRequestResponse } from 'fastify';
 import { afterAll, expect, inject } from 'vitest';
-import type { Envelope, ErrorBody, LoginData } from '@dapcon/shared-sdk/contract';
+import type { Envelope, ErrorBody, LoginData } from '@dapcon/contract';
 import { buildApp } from '../src/app';
 import { parseConfig, resolveJwtSecret } from '../src/config';
 import { dropEverything, openDatabase, type DatabaseHandle } from '../src/db/database';

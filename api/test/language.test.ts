@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { MESSAGES, MSG, SESSION_ERRORS, type Envelope, type Pais } from '@dapcon/shared-sdk/contract';
+import { AUTH_MESSAGES, CORE_MESSAGES, MSG, SESSION_ERRORS, type Envelope, type Pais } from '@dapcon/contract';
 import { ACCESS } from '../src/auth/access';
 import { ValidationError } from '../src/errors';
 import { body, build, demoAccount, errorBody } from './helper';
@@ -33,8 +33,8 @@ describe('Accept-Language', () => {
     expect(response.statusCode).toBe(422);
     expect(errorBody(response)).toEqual({
       status: 'Error',
-      message: MESSAGES.datosInvalidos.ca,
-      errors: { usuario: [MESSAGES.documentoObligatorio.ca], password: [MESSAGES.passwordObligatoria.ca] },
+      message: CORE_MESSAGES.datosInvalidos.ca,
+      errors: { usuario: [CORE_MESSAGES.documentoObligatorio.ca], password: [CORE_MESSAGES.passwordObligatoria.ca] },
     });
   });
 
@@ -54,7 +54,7 @@ describe('Accept-Language', () => {
       payload: { usuario: account.usuario, password: 'no-es-esta', modulo_app: account.modulo_app },
     });
     expect(wrong.statusCode).toBe(401);
-    expect(errorBody(wrong).message).toBe(MESSAGES.credencialesIncorrectas.ca);
+    expect(errorBody(wrong).message).toBe(AUTH_MESSAGES.credencialesIncorrectas.ca);
 
     const right = await app.inject({
       method: 'POST',
@@ -63,11 +63,11 @@ describe('Accept-Language', () => {
       payload: { usuario: account.usuario, password: account.password, modulo_app: account.modulo_app },
     });
     expect(right.statusCode).toBe(200);
-    expect(body<Envelope<unknown>>(right).message).toBe(MESSAGES.sesionIniciada.ca);
+    expect(body<Envelope<unknown>>(right).message).toBe(AUTH_MESSAGES.sesionIniciada.ca);
 
     const missing = await app.inject({ method: 'GET', url: '/api/poblacion?cp=99999', headers: CA });
     expect(missing.statusCode).toBe(404);
-    expect(errorBody(missing).message).toBe(MESSAGES.sinResultados.ca);
+    expect(errorBody(missing).message).toBe(CORE_MESSAGES.sinResultados.ca);
   });
 
   it('keeps the five session messages exactly as the spec writes them', async () => {
@@ -91,12 +91,12 @@ describe('Accept-Language', () => {
   it('answers what the error handler and the not-found handler write in Catalan too', async () => {
     const server = await app.inject({ method: 'GET', url: '/api/prueba/fallo', headers: CA });
     expect(server.statusCode).toBe(500);
-    expect(errorBody(server).message).toBe(MESSAGES.errorServidor.ca);
+    expect(errorBody(server).message).toBe(CORE_MESSAGES.errorServidor.ca);
 
     const fields = await app.inject({ method: 'GET', url: '/api/prueba/campos', headers: CA });
     expect(fields.statusCode).toBe(422);
     // Contract texts are translated; any other text passes as written.
-    expect(errorBody(fields).errors).toEqual({ nombre: [MESSAGES.nombreObligatorio.ca, 'Un texto que no es del contrato'] });
+    expect(errorBody(fields).errors).toEqual({ nombre: [CORE_MESSAGES.nombreObligatorio.ca, 'Un texto que no es del contrato'] });
 
     const badJson = await app.inject({
       method: 'POST',
@@ -105,10 +105,10 @@ describe('Accept-Language', () => {
       payload: '{"usuario":',
     });
     expect(badJson.statusCode).toBe(400);
-    expect(errorBody(badJson).message).toBe(MESSAGES.solicitudNoValida.ca);
+    expect(errorBody(badJson).message).toBe(CORE_MESSAGES.solicitudNoValida.ca);
 
     const unknown = await app.inject({ method: 'GET', url: '/api/no-existe', headers: CA });
     expect(unknown.statusCode).toBe(404);
-    expect(errorBody(unknown).message).toBe(MESSAGES.noEncontrado.ca);
+    expect(errorBody(unknown).message).toBe(CORE_MESSAGES.noEncontrado.ca);
   });
 });

@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { MSG, SESSION_ERRORS, type ModuloApp } from '@dapcon/shared-sdk/contract';
+import { AUTH_MSG, MSG, SESSION_ERRORS, type ModuloApp } from '@dapcon/contract';
 import { MAX_LIVE_RESET_LINKS } from '../src/routes/auth/password';
 import { correos, tokensUsuario, usuarios } from '../src/db/schema';
 import type { DemoAccount } from '../src/seed/demo-accounts';
@@ -97,9 +97,9 @@ describe('POST /api/auth/reiniciarPassword', () => {
     const wrongModule = await askForReset({ modulo_app: 'consultor', consultor_nif: company.usuario });
     for (const response of [known, unknown, wrongModule]) {
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ status: 'Success', message: MSG.reinicioSolicitado, data: null });
+      expect(response.json()).toEqual({ status: 'Success', message: AUTH_MSG.reinicioSolicitado, data: null });
     }
-    expect(MSG.reinicioSolicitado).toBe('Si los datos son correctos, recibirá un correo con las instrucciones para restablecer la contraseña.');
+    expect(AUTH_MSG.reinicioSolicitado).toBe('Si los datos son correctos, recibirá un correo con las instrucciones para restablecer la contraseña.');
 
     const address = await emailOf(consultant);
     expect(smtp.received.slice(from).map((mail) => mail.to)).toEqual([[address]]);
@@ -154,11 +154,11 @@ describe('POST /api/auth/reiniciarPassword', () => {
   });
 
   it('asks for the module and the identifier', async () => {
-    expect(fieldErrors(await askForReset({ modulo_app: 'organizacion' }))).toEqual({ org_cif: [MSG.usuarioObligatorio] });
-    expect(fieldErrors(await askForReset({ modulo_app: 'consultor', consultor_nif: ' ' }))).toEqual({ consultor_nif: [MSG.usuarioObligatorio] });
-    expect(fieldErrors(await askForReset({ modulo_app: 'administrador', org_cif: admin.usuario }))).toEqual({ usuario: [MSG.usuarioObligatorio] });
+    expect(fieldErrors(await askForReset({ modulo_app: 'organizacion' }))).toEqual({ org_cif: [AUTH_MSG.usuarioObligatorio] });
+    expect(fieldErrors(await askForReset({ modulo_app: 'consultor', consultor_nif: ' ' }))).toEqual({ consultor_nif: [AUTH_MSG.usuarioObligatorio] });
+    expect(fieldErrors(await askForReset({ modulo_app: 'administrador', org_cif: admin.usuario }))).toEqual({ usuario: [AUTH_MSG.usuarioObligatorio] });
     expect(fieldErrors(await askForReset({ usuario: admin.usuario }))).toEqual({ modulo_app: [MSG.moduloInvalido] });
-    expect(MSG.usuarioObligatorio).toBe('El usuario es obligatorio.');
+    expect(AUTH_MSG.usuarioObligatorio).toBe('El usuario es obligatorio.');
   });
 });
 
@@ -170,7 +170,7 @@ describe('POST /api/auth/restablecerPassword', () => {
 
     const response = await reset({ token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ status: 'Success', message: MSG.passwordRestablecida, data: null });
+    expect(response.json()).toEqual({ status: 'Success', message: AUTH_MSG.passwordRestablecida, data: null });
 
     for (const session of [sessionA, sessionB]) {
       const answer = await me(session);
@@ -181,7 +181,7 @@ describe('POST /api/auth/restablecerPassword', () => {
     expect((await login(app, company)).statusCode).toBe(401);
 
     const again = await reset({ token, password: 'Otra-Clave-2026', password_confirmation: 'Otra-Clave-2026' });
-    expect(fieldErrors(again)).toEqual({ token: [MSG.enlaceUsado] });
+    expect(fieldErrors(again)).toEqual({ token: [AUTH_MSG.enlaceUsado] });
     expect((await login(app, { ...company, password: NEW_PASSWORD })).statusCode).toBe(200);
   });
 
@@ -190,7 +190,7 @@ describe('POST /api/auth/restablecerPassword', () => {
     const second = await resetTokenFor(consultant);
     expect((await reset({ token: second, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).statusCode).toBe(200);
     expect(fieldErrors(await reset({ token: first, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }))).toEqual({
-      token: [MSG.enlaceUsado],
+      token: [AUTH_MSG.enlaceUsado],
     });
   });
 
@@ -202,17 +202,17 @@ describe('POST /api/auth/restablecerPassword', () => {
       .set({ created_at: new Date(Date.now() - 61 * 60_000), expires_at: new Date(Date.now() - 60_000) })
       .where(and(eq(tokensUsuario.usuario_id, user?.id ?? 0), eq(tokensUsuario.proposito, 'restablecer_password')));
     expect(fieldErrors(await reset({ token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }))).toEqual({
-      token: [MSG.enlaceCaducado],
+      token: [AUTH_MSG.enlaceCaducado],
     });
     expect((await login(app, admin2)).statusCode).toBe(200);
   });
 
   it('refuses an unknown token and checks the new password', async () => {
     expect(fieldErrors(await reset({ token: 'x'.repeat(43), password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }))).toEqual({
-      token: [MSG.enlaceNoValido],
+      token: [AUTH_MSG.enlaceNoValido],
     });
     expect(fieldErrors(await reset({}))).toEqual({
-      token: [MSG.enlaceNoValido],
+      token: [AUTH_MSG.enlaceNoValido],
       password: [MSG.passwordObligatoria],
       password_confirmation: [MSG.passwordConfirmacionObligatoria],
     });
@@ -245,13 +245,13 @@ describe('PATCH /api/usuarios/cambiarPassword', () => {
       fieldErrors(
         await changePassword(token, { old_password: account.password, new_password: account.password, new_password_confirmation: account.password }),
       ),
-    ).toEqual({ new_password: [MSG.passwordNuevaIgualAntigua] });
+    ).toEqual({ new_password: [AUTH_MSG.passwordNuevaIgualAntigua] });
   });
 
   it('refuses a wrong old password under old_password', async () => {
     const token = await tokenOf(app, account);
     const response = await changePassword(token, { old_password: 'No-Es-La-Clave', new_password: NEW_PASSWORD, new_password_confirmation: NEW_PASSWORD });
-    expect(fieldErrors(response)).toEqual({ old_password: [MSG.passwordAntiguaIncorrecta] });
+    expect(fieldErrors(response)).toEqual({ old_password: [AUTH_MSG.passwordAntiguaIncorrecta] });
     expect((await me(token)).statusCode).toBe(200);
   });
 
@@ -262,7 +262,7 @@ describe('PATCH /api/usuarios/cambiarPassword', () => {
 
     const response = await changePassword(current, { old_password: account.password, new_password: NEW_PASSWORD, new_password_confirmation: NEW_PASSWORD });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ status: 'Success', message: MSG.passwordCambiada, data: null });
+    expect(response.json()).toEqual({ status: 'Success', message: AUTH_MSG.passwordCambiada, data: null });
 
     expect((await me(current)).statusCode).toBe(200);
     const ended = await me(other);
@@ -273,7 +273,7 @@ describe('PATCH /api/usuarios/cambiarPassword', () => {
     expect((await login(app, account)).statusCode).toBe(401);
     // A reset link asked for before the change no longer works.
     expect(fieldErrors(await reset({ token: pendingLink, password: 'Otra-Clave-2026', password_confirmation: 'Otra-Clave-2026' }))).toEqual({
-      token: [MSG.enlaceUsado],
+      token: [AUTH_MSG.enlaceUsado],
     });
   });
 

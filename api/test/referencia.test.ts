@@ -8,7 +8,7 @@ import {
   type Pais,
   type ParametrosGeneralesData,
   type Poblacion,
-} from '@dapcon/shared-sdk/contract';
+} from '@dapcon/contract';
 import { body, build, errorBody } from './helper';
 
 let app: FastifyInstance;

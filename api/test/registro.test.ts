@@ -11,13 +11,14 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import {
+  AUTH_MSG,
   MSG,
   toFormData,
   type DocumentoAcreditacionData,
   type Envelope,
   type RegistroConsultorData,
   type RegistroOrganizacionData,
-} from '@dapcon/shared-sdk/contract';
+} from '@dapcon/contract';
 import { consultores, correos, organizaciones, tokensUsuario, usuarios } from '../src/db/schema';
 import { cif, dni, nie } from '../src/seed/documents';
 import { body, build, demoAccount, errorBody, login } from './helper';
@@ -144,7 +145,7 @@ describe('POST /api/auth/registroOrganizacion', () => {
     const response = await registerCompany(values);
     expect(response.statusCode, response.body).toBe(201);
     const answer = body<Envelope<RegistroOrganizacionData>>(response);
-    expect(answer).toMatchObject({ status: 'Success', message: MSG.registroCorrecto, data: { org_cif: values.usuario } });
+    expect(answer).toMatchObject({ status: 'Success', message: AUTH_MSG.registroCorrecto, data: { org_cif: values.usuario } });
     expect(answer.data.token_docs).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const [user] = await app.db.select().from(usuarios).where(eq(usuarios.usuario, String(values.usuario)));
@@ -220,8 +221,8 @@ describe('POST /api/auth/registroOrganizacion', () => {
     expect(errors).toEqual({
       org_nombre: [MSG.nombreObligatorio],
       org_telefono: [MSG.telefonoObligatorio],
-      org_manif_terminos_condiciones: [MSG.aceptarTerminos],
-      org_manif_prot_datos_pers: [MSG.aceptarProteccionDatos],
+      org_manif_terminos_condiciones: [AUTH_MSG.aceptarTerminos],
+      org_manif_prot_datos_pers: [AUTH_MSG.aceptarProteccionDatos],
     });
   });
 
@@ -281,11 +282,11 @@ describe('POST /api/auth/registroOrganizacion', () => {
 
     it('refuses a person flag that does not match the document', async () => {
       expect(fieldErrors(await registerCompany(companyValues(7, { usuario: dni(40_000_007) })))).toEqual({
-        es_persona: [MSG.titularNoCorresponde],
+        es_persona: [AUTH_MSG.titularNoCorresponde],
       });
       expect(
         fieldErrors(await registerCompany(companyValues(7, { es_persona: '1', org_persona_nombre: 'Ana', org_persona_apellido: 'Gil' }))),
-      ).toEqual({ es_persona: [MSG.titularNoCorresponde] });
+      ).toEqual({ es_persona: [AUTH_MSG.titularNoCorresponde] });
     });
   });
 
@@ -322,12 +323,12 @@ describe('POST /api/auth/registroOrganizacion', () => {
     it('refuses a country, type or size that is not in the lists', async () => {
       expect(fieldErrors(await registerCompany(companyValues(10, { org_pais: '999', org_tipo: 'multinacional' })))).toEqual({
         org_pais: [MSG.paisNoValido],
-        org_tipo: [MSG.tipoEmpresaNoValido],
+        org_tipo: [AUTH_MSG.tipoEmpresaNoValido],
       });
       expect(fieldErrors(await registerCompany(companyValues(10, { org_pais: 'España' })))).toEqual({ org_pais: [MSG.paisNoValido] });
       // An association's size is not a company size.
       expect(fieldErrors(await registerCompany(companyValues(10, { org_tamanio: 'socios_5' })))).toEqual({
-        org_tamanio: [MSG.tamanioEmpresaNoValido],
+        org_tamanio: [AUTH_MSG.tamanioEmpresaNoValido],
       });
     });
   });
@@ -340,7 +341,7 @@ describe('POST /api/auth/registroOrganizacion', () => {
       const response = await expectNothingStored(() =>
         registerCompany(companyValues(11, { usuario: company.usuario, logo: file(PNG, 'logo.png', 'image/png') })),
       );
-      expect(fieldErrors(response)).toEqual({ usuario: [MSG.documentoYaRegistrado] });
+      expect(fieldErrors(response)).toEqual({ usuario: [AUTH_MSG.documentoYaRegistrado] });
     });
 
     it("refuses a consultant's NIF as a self-employed company", async () => {
@@ -349,13 +350,13 @@ describe('POST /api/auth/registroOrganizacion', () => {
           companyValues(12, { usuario: consultant.usuario, es_persona: '1', org_persona_nombre: 'Laura', org_persona_apellido: 'Martínez' }),
         ),
       );
-      expect(errors).toEqual({ usuario: [MSG.documentoYaRegistrado] });
+      expect(errors).toEqual({ usuario: [AUTH_MSG.documentoYaRegistrado] });
     });
 
     it('refuses an e-mail already registered, whatever its case', async () => {
       const [user] = await app.db.select({ email: usuarios.email }).from(usuarios).where(eq(usuarios.usuario, company.usuario));
       const errors = fieldErrors(await registerCompany(companyValues(13, { email: user?.email.toUpperCase() })));
-      expect(errors).toEqual({ email: [MSG.correoYaRegistrado] });
+      expect(errors).toEqual({ email: [AUTH_MSG.correoYaRegistrado] });
     });
 
     it('of two registrations of one CIF at once, keeps one company and one logo', async () => {
@@ -366,7 +367,7 @@ describe('POST /api/auth/registroOrganizacion', () => {
       );
       expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 422]);
       const refused = responses.find((r) => r.statusCode === 422);
-      expect(refused && errorBody(refused).errors).toEqual({ usuario: [MSG.documentoYaRegistrado] });
+      expect(refused && errorBody(refused).errors).toEqual({ usuario: [AUTH_MSG.documentoYaRegistrado] });
       expect(storedFiles().length).toBe(before + 1);
       const orgs = await app.db.select().from(organizaciones).where(eq(organizaciones.org_cif, id));
       expect(orgs).toHaveLength(1);
@@ -448,7 +449,7 @@ describe('POST /api/auth/registroOrganizacion/documentos', () => {
     expect(first.statusCode, first.body).toBe(201);
     expect(body<Envelope<DocumentoAcreditacionData>>(first)).toEqual({
       status: 'Success',
-      message: MSG.documentoGuardado,
+      message: AUTH_MSG.documentoGuardado,
       data: { org_cif: registered.org_cif, type: 'iso14001' },
     });
     const emas = await sendDocument(documentValues({ type: 'emacs', documento: file(PDF, 'emas.pdf', 'application/pdf') }));
@@ -469,10 +470,10 @@ describe('POST /api/auth/registroOrganizacion/documentos', () => {
     expect(fieldErrors(await sendDocument({}))).toEqual({
       documento: ['Es necesario adjuntar el documento acreditativo'],
       org_cif: [MSG.documentoObligatorio],
-      token_docs: [MSG.tokenDocsObligatorio],
-      type: [MSG.tipoDocumentoNoValido],
+      token_docs: [AUTH_MSG.tokenDocsObligatorio],
+      type: [AUTH_MSG.tipoDocumentoNoValido],
     });
-    expect(fieldErrors(await sendDocument(documentValues({ type: 'iso9001' })))).toEqual({ type: [MSG.tipoDocumentoNoValido] });
+    expect(fieldErrors(await sendDocument(documentValues({ type: 'iso9001' })))).toEqual({ type: [AUTH_MSG.tipoDocumentoNoValido] });
   });
 
   it('takes PDFs only, by their bytes, up to 10 MB', async () => {
@@ -497,7 +498,7 @@ describe('POST /api/auth/registroOrganizacion/documentos', () => {
     const otherData = body<Envelope<RegistroOrganizacionData>>(other).data;
     for (const overrides of [{ token_docs: 'x'.repeat(43) }, { token_docs: otherData.token_docs }, { org_cif: otherData.org_cif }]) {
       const response = await expectNothingStored(() => sendDocument(documentValues(overrides)));
-      expect(fieldErrors(response)).toEqual({ token_docs: [MSG.tokenDocsNoValido] });
+      expect(fieldErrors(response)).toEqual({ token_docs: [AUTH_MSG.tokenDocsNoValido] });
     }
   });
 
@@ -510,7 +511,7 @@ describe('POST /api/auth/registroOrganizacion/documentos', () => {
       .set({ created_at: new Date(Date.now() - 61 * 60_000), expires_at: new Date(Date.now() - 60_000) })
       .where(eq(tokensUsuario.usuario_id, user?.id ?? 0));
     const refused = await expectNothingStored(() => sendDocument(documentValues({ org_cif: data.org_cif, token_docs: data.token_docs })));
-    expect(fieldErrors(refused)).toEqual({ token_docs: [MSG.tokenDocsCaducado] });
+    expect(fieldErrors(refused)).toEqual({ token_docs: [AUTH_MSG.tokenDocsCaducado] });
   });
 
   it('is not a reset token, nor a session', async () => {
@@ -519,7 +520,7 @@ describe('POST /api/auth/registroOrganizacion/documentos', () => {
       url: '/api/auth/restablecerPassword',
       payload: { token: registered.token_docs, password: 'Robada-Clave-2026', password_confirmation: 'Robada-Clave-2026' },
     });
-    expect(fieldErrors(reset)).toEqual({ token: [MSG.enlaceNoValido] });
+    expect(fieldErrors(reset)).toEqual({ token: [AUTH_MSG.enlaceNoValido] });
     const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${registered.token_docs}` } });
     expect(me.statusCode).toBe(401);
   });
@@ -532,7 +533,7 @@ describe('POST /api/auth/registroConsultor', () => {
     expect(response.statusCode, response.body).toBe(201);
     expect(body<Envelope<RegistroConsultorData>>(response)).toEqual({
       status: 'Success',
-      message: MSG.registroCorrecto,
+      message: AUTH_MSG.registroCorrecto,
       data: { consultor_nif: values.usuario },
     });
     const [user] = await app.db.select().from(usuarios).where(eq(usuarios.usuario, String(values.usuario)));
@@ -590,8 +591,8 @@ describe('POST /api/auth/registroConsultor', () => {
     const consultant = demoAccount((a) => a.modulo_app === 'consultor');
     const [user] = await app.db.select({ email: usuarios.email }).from(usuarios).where(eq(usuarios.usuario, consultant.usuario));
     expect(fieldErrors(await registerConsultant(consultantValues(4, { usuario: consultant.usuario, email: user?.email })))).toEqual({
-      usuario: [MSG.documentoYaRegistrado],
-      email: [MSG.correoYaRegistrado],
+      usuario: [AUTH_MSG.documentoYaRegistrado],
+      email: [AUTH_MSG.correoYaRegistrado],
     });
   });
 
@@ -638,9 +639,9 @@ describe('a registered CIF/NIF or e-mail is reported with the other errors, on t
     const before = await app.db.select().from(usuarios);
     const errors = fieldErrors(await registerCompany(companyValues(60, { usuario: ` ${company.usuario.toLowerCase()} `, org_direccion: '', org_manif_veracidad_datos: '0' })));
     expect(errors).toMatchObject({
-      usuario: [MSG.documentoYaRegistrado],
+      usuario: [AUTH_MSG.documentoYaRegistrado],
       org_direccion: [MSG.direccionObligatoria],
-      org_manif_veracidad_datos: [MSG.aceptarVeracidad],
+      org_manif_veracidad_datos: [AUTH_MSG.aceptarVeracidad],
     });
     expect(await app.db.select().from(usuarios)).toHaveLength(before.length);
   });
@@ -650,9 +651,9 @@ describe('a registered CIF/NIF or e-mail is reported with the other errors, on t
     const errors = fieldErrors(
       await registerConsultant(consultantValues(61, { usuario: consultant.usuario, email: taken[0]?.email ?? '', consultor_nombre: '' })),
     );
-    expect(errors).toMatchObject({ usuario: [MSG.documentoYaRegistrado], email: [MSG.correoYaRegistrado], consultor_nombre: [MSG.nombreObligatorio] });
+    expect(errors).toMatchObject({ usuario: [AUTH_MSG.documentoYaRegistrado], email: [AUTH_MSG.correoYaRegistrado], consultor_nombre: [MSG.nombreObligatorio] });
     // An invalid identifier is said as invalid, not looked up.
     const invalid = fieldErrors(await registerConsultant(consultantValues(62, { usuario: 'X\u00001', consultor_nombre: '' })));
-    expect(invalid.usuario).not.toEqual([MSG.documentoYaRegistrado]);
+    expect(invalid.usuario).not.toEqual([AUTH_MSG.documentoYaRegistrado]);
   });
 });

@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { isCif, isPersonTaxId } from '@dapcon/shared-sdk/validators';
+import { isCif, isPersonTaxId } from '@dapcon/contract';
 import type { Database } from '../src/db/database';
 import { consultores, organizaciones, poblaciones, usuarios } from '../src/db/schema';
 import { isDatabaseEmpty, seed, seedIfEmpty } from '../src/seed';

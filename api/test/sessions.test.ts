@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { SESSION_ERRORS, type TokenPayload } from '@dapcon/shared-sdk/contract';
+import { SESSION_ERRORS, type TokenPayload } from '@dapcon/contract';
 import { sesiones, usuarios } from '../src/db/schema';
 import { bearer, build, demoAccount, errorBody, TEST_JWT_SECRET, tokenOf } from './helper';
 

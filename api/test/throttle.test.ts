@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { MESSAGES, MSG } from '@dapcon/shared-sdk/contract';
+import { CORE_MESSAGES, MSG } from '@dapcon/contract';
 import { DEFAULT_THROTTLE } from '../src/plugins/app/throttle';
 import { bearer, build, demoAccount, errorBody, tokenOf } from './helper';
 
@@ -119,7 +119,7 @@ describe('sign-in', () => {
       });
     }
     expect(last?.statusCode).toBe(429);
-    expect(last && errorBody(last).message).toBe(MESSAGES.demasiadosIntentos.ca);
+    expect(last && errorBody(last).message).toBe(CORE_MESSAGES.demasiadosIntentos.ca);
     clock += WINDOW_MS + DEFAULT_THROTTLE.lockMs;
   });
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { MSG } from '@dapcon/shared-sdk/contract';
+import { MSG } from '@dapcon/contract';
 import { build, errorBody } from './helper';
 
 const NO_CACHE = 'no-cache';

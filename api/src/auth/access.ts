@@ -5,7 +5,7 @@
  * - { modulos?, perfiles? }: a signed-in user of one of these modules and/or
  *   profiles (both lists must match when both are given); others get 403.
  */
-import type { ModuloApp, Perfil } from '@dapcon/shared-sdk/contract';
+import type { ModuloApp, Perfil } from '@dapcon/contract';
 
 export type RouteAccess = 'public' | 'user' | { modulos?: readonly ModuloApp[]; perfiles?: readonly Perfil[] };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TokenPayload } from '@dapcon/shared-sdk/contract';
+import type { TokenPayload } from '@dapcon/contract';
 import { bearerToken, isUserActive, sessionFailure, tokenOutcome } from './session-rules';
 
 const now = new Date('2026-11-01T10:00:00Z');

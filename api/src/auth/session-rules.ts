@@ -6,7 +6,7 @@
  * Order matters and is part of the contract we document (docs/api.md):
  * no token → bad token → expired token → dead session → deactivated user.
  */
-import type { TokenPayload } from '@dapcon/shared-sdk/contract';
+import type { TokenPayload } from '@dapcon/contract';
 import type { SessionFailure } from '../errors';
 import type { TokenCheck } from './tokens';
 

@@ -1,6 +1,6 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { SESSION_TTL_SECONDS } from '@dapcon/shared-sdk/contract';
+import { SESSION_TTL_SECONDS } from '@dapcon/contract';
 import { secretKey, signToken, verifyToken, type TokenClaims } from './tokens';
 
 const key = secretKey('a-unit-test-secret-that-is-long-enough');

@@ -5,7 +5,7 @@
  */
 import { errors, jwtVerify, SignJWT } from 'jose';
 import * as v from 'valibot';
-import { SESSION_TTL_SECONDS, TokenPayloadSchema, type TokenPayload } from '@dapcon/shared-sdk/contract';
+import { SESSION_TTL_SECONDS, TokenPayloadSchema, type TokenPayload } from '@dapcon/contract';
 
 const ALGORITHM = 'HS256';
 

@@ -20,7 +20,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { EstadoPago, ModuloApp, Perfil } from '@dapcon/shared-sdk/contract';
+import type { EstadoPago, ModuloApp, Perfil } from '@dapcon/contract';
 
 const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
 const createdAt = () => timestamptz().notNull().defaultNow();

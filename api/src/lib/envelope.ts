@@ -1,4 +1,4 @@
-import type { Envelope } from '@dapcon/shared-sdk/contract';
+import type { Envelope } from '@dapcon/contract';
 
 /** A successful answer in the contract's envelope. */
 export function ok<T>(data: T, message = 'OK'): Envelope<T> {

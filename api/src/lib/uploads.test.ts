@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_RULES } from '@dapcon/shared-sdk/contract';
+import { UPLOAD_RULES } from '@dapcon/contract';
 import { readUpload, uploadRuleOf } from './uploads';
 
 const chunks = (...parts: Buffer[]) => Readable.from(parts);

@@ -7,7 +7,7 @@
  * once the whole request is valid.
  */
 import type { Readable } from 'node:stream';
-import { MSG, UPLOAD_FIELDS, type UploadLike, type UploadRule } from '@dapcon/shared-sdk/contract';
+import { MSG, UPLOAD_FIELDS, type UploadLike, type UploadRule } from '@dapcon/contract';
 import { ValidationError } from '../errors';
 import { detectFileType, SNIFF_LENGTH } from './file-type';
 

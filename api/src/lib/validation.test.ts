@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CambiarPasswordBody, LoginBody, MSG, ParametrosGeneralesBody, RegistroConsultorBody } from '@dapcon/shared-sdk/contract';
+import { AUTH_MSG, CambiarPasswordBody, LoginBody, MSG, ParametrosGeneralesBody, RegistroConsultorBody } from '@dapcon/contract';
 import { ValidationError } from '../errors';
 import { parseWith, toOpenApiSchema } from './validation';
 
@@ -58,7 +58,7 @@ describe('parseWith and cross-field rules', () => {
     expect(
       errorsOf(() => parseWith(CambiarPasswordBody, { old_password: '', new_password: 'Nueva-Clave-1', new_password_confirmation: 'Otra-Clave-1' })),
     ).toEqual({
-      old_password: [MSG.passwordAntiguaObligatoria],
+      old_password: [AUTH_MSG.passwordAntiguaObligatoria],
       new_password_confirmation: [MSG.passwordsNoCoinciden],
     });
   });

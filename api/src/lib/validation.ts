@@ -11,7 +11,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
 import * as v from 'valibot';
-import { hasForbiddenCharacter, MSG } from '@dapcon/shared-sdk/contract';
+import { hasForbiddenCharacter, MSG } from '@dapcon/contract';
 import { ValidationError } from '../errors';
 
 type AnySchema = v.GenericSchema;

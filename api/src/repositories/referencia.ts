@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Idioma, Pais, ParametroOpcion, Poblacion } from '@dapcon/shared-sdk/contract';
+import type { Idioma, Pais, ParametroOpcion, Poblacion } from '@dapcon/contract';
 import type { Database } from '../db/database';
 import type { Lang } from '../lib/lang';
 import { idiomas, paises, parametros, parametrosTextos, poblaciones } from '../db/schema';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { MeData, ModuloApp } from '@dapcon/shared-sdk/contract';
+import type { MeData, ModuloApp } from '@dapcon/contract';
 import type { Database } from '../db/database';
 import { organizaciones, usuarios } from '../db/schema';
 

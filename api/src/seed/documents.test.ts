@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCif, isDni, isNie } from '@dapcon/shared-sdk/validators';
+import { isCif, isDni, isNie } from '@dapcon/contract';
 import { Random } from './random';
 import { cif, dni, nie } from './documents';
 

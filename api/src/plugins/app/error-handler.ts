@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
-import { MSG, type ErrorBody } from '@dapcon/shared-sdk/contract';
+import { MSG, type ErrorBody } from '@dapcon/contract';
 import { HttpError, TooManyAttemptsError } from '../../errors';
 import { redactUrl } from '../../logging';
 

@@ -1,6 +1,9 @@
 import fp from 'fastify-plugin';
-import { localizeMessage } from '@dapcon/shared-sdk/contract';
+import { ALL_CATALOGUES, createLocalizer } from '@dapcon/contract';
 import { languageOf } from '../../lib/lang';
+
+/** Every catalogue of the contract: the API answers with texts of any area. */
+const localizeMessage = createLocalizer(ALL_CATALOGUES);
 
 /** An answer in the contract's shape: `message` and, for field errors, `errors`. */
 interface Answer {

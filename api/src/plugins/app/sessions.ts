@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { SESSION_TTL_SECONDS, type TokenPayload } from '@dapcon/shared-sdk/contract';
+import { SESSION_TTL_SECONDS, type TokenPayload } from '@dapcon/contract';
 import type { AuthUser } from '../../auth/access';
 import { bearerToken, sessionFailure, tokenOutcome } from '../../auth/session-rules';
 import { secretKey, signToken, verifyToken } from '../../auth/tokens';

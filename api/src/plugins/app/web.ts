@@ -16,7 +16,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { MSG, type ErrorBody } from '@dapcon/shared-sdk/contract';
+import { MSG, type ErrorBody } from '@dapcon/contract';
 
 export interface WebOptions {
   webRoot: string;

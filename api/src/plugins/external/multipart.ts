@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
-import { UPLOAD_FIELDS } from '@dapcon/shared-sdk/contract';
+import { UPLOAD_FIELDS } from '@dapcon/contract';
 import { discard, readUpload, uploadRuleOf } from '../../lib/uploads';
 
 /** The largest file any field accepts; busboy stops reading a file one byte past it. */

@@ -1,4 +1,4 @@
-import { LoginBody, MSG, type LoginData, type MeData } from '@dapcon/shared-sdk/contract';
+import { AUTH_MSG, LoginBody, type LoginData, type MeData } from '@dapcon/contract';
 import { ACCESS } from '../../auth/access';
 import { verifyPassword } from '../../auth/passwords';
 import { isUserActive } from '../../auth/session-rules';
@@ -44,7 +44,7 @@ const auth: RoutesPlugin = async (app) => {
       await app.throttle.clear(keys.slice(0, 1));
 
       const token = await app.sessions.open(user, request);
-      return ok<LoginData>({ token }, MSG.sesionIniciada);
+      return ok<LoginData>({ token }, AUTH_MSG.sesionIniciada);
     },
   );
 
@@ -53,7 +53,7 @@ const auth: RoutesPlugin = async (app) => {
     { schema: { tags: ['auth'], summary: 'End the current session' }, config: { auth: ACCESS.user } },
     async (request) => {
       await app.sessions.revoke(currentUser(request).sessionId);
-      return ok(null, MSG.sesionCerrada);
+      return ok(null, AUTH_MSG.sesionCerrada);
     },
   );
 

@@ -3,14 +3,14 @@
  * RESET_TOKEN_TTL_MINUTES; the reset page sends the link's token with the new password.
  */
 import {
-  MSG,
+  AUTH_MSG,
   ReiniciarPasswordBody,
   RESET_TOKEN_TTL_MINUTES,
   RESTABLECER_PASSWORD_PATH,
   RestablecerPasswordBody,
   type ModuloApp,
-} from '@dapcon/shared-sdk/contract';
-import { normalizeTaxId } from '@dapcon/shared-sdk/validators';
+} from '@dapcon/contract';
+import { normalizeTaxId } from '@dapcon/contract';
 import { ACCESS } from '../../auth/access';
 import { hashPassword } from '../../auth/passwords';
 import { isUserActive } from '../../auth/session-rules';
@@ -68,7 +68,7 @@ const password: RoutesPlugin = async (app) => {
       // accounts get the same answer in the same time.
       const lang = languageOf(request.headers['accept-language']);
       app.tasks.run('password reset link', () => sendResetLink(normalizeTaxId(identifier), body.modulo_app, lang));
-      return ok(null, MSG.reinicioSolicitado);
+      return ok(null, AUTH_MSG.reinicioSolicitado);
     },
   );
 
@@ -86,19 +86,19 @@ const password: RoutesPlugin = async (app) => {
       const body = request.body;
       const now = new Date();
       const token = await findOneOffToken(app.db, 'restablecer_password', body.token);
-      if (!token || !isUserActive(token.user, now)) throw new ValidationError({ token: [MSG.enlaceNoValido] });
-      if (token.used_at !== null) throw new ValidationError({ token: [MSG.enlaceUsado] });
-      if (token.expires_at.getTime() <= now.getTime()) throw new ValidationError({ token: [MSG.enlaceCaducado] });
+      if (!token || !isUserActive(token.user, now)) throw new ValidationError({ token: [AUTH_MSG.enlaceNoValido] });
+      if (token.used_at !== null) throw new ValidationError({ token: [AUTH_MSG.enlaceUsado] });
+      if (token.expires_at.getTime() <= now.getTime()) throw new ValidationError({ token: [AUTH_MSG.enlaceCaducado] });
 
       const passwordHash = await hashPassword(body.password);
       await app.db.transaction(async (tx) => {
         // Spent first: of two uses at once, only one gets past this line.
-        if (!(await spendOneOffToken(tx, token.id, now))) throw new ValidationError({ token: [MSG.enlaceUsado] });
+        if (!(await spendOneOffToken(tx, token.id, now))) throw new ValidationError({ token: [AUTH_MSG.enlaceUsado] });
         await updatePasswordHash(tx, token.user.id, passwordHash, now);
         await voidOneOffTokens(tx, token.user.id, 'restablecer_password', now);
         await revokeUserSessions(tx, token.user.id, undefined, now);
       });
-      return ok(null, MSG.passwordRestablecida);
+      return ok(null, AUTH_MSG.passwordRestablecida);
     },
   );
 };

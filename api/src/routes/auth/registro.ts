@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
+  AUTH_MSG,
   DocumentoAcreditacionBody,
   EMAIL_MAX_LENGTH,
   hasForbiddenCharacter,
@@ -19,7 +20,7 @@ import {
   type DocumentoAcreditacionData,
   type RegistroConsultorData,
   type RegistroOrganizacionData,
-} from '@dapcon/shared-sdk/contract';
+} from '@dapcon/contract';
 import { ACCESS } from '../../auth/access';
 import { hashPassword } from '../../auth/passwords';
 import { isUserActive } from '../../auth/session-rules';
@@ -41,14 +42,14 @@ import {
 } from '../../repositories/registro';
 import { createOneOffToken, findOneOffToken } from '../../repositories/tokens';
 import { isEmailTaken, isUsuarioTaken } from '../../repositories/usuarios';
-import { isNif, normalizeTaxId } from '@dapcon/shared-sdk/validators';
+import { isNif, normalizeTaxId } from '@dapcon/contract';
 
 const MULTIPART = ['multipart/form-data'];
 
 /** The checks only the database can make, for a new account of either kind. */
 async function checkNewAccount(db: Database, errors: FieldErrors, usuario: string, email: string, pais: { field: string; id: number }) {
-  if (await isUsuarioTaken(db, usuario)) errors.add('usuario', MSG.documentoYaRegistrado);
-  if (await isEmailTaken(db, email)) errors.add('email', MSG.correoYaRegistrado);
+  if (await isUsuarioTaken(db, usuario)) errors.add('usuario', AUTH_MSG.documentoYaRegistrado);
+  if (await isEmailTaken(db, email)) errors.add('email', AUTH_MSG.correoYaRegistrado);
   if (!(await paisExists(db, pais.id))) errors.add(pais.field, MSG.paisNoValido);
 }
 
@@ -64,8 +65,8 @@ async function refuseWithConflicts(db: Database, raw: unknown, refused: Error): 
   const usuario = normalizeTaxId(text(fields.usuario));
   const email = text(fields.email);
   const errors = new FieldErrors();
-  if (isNif(usuario) && (await isUsuarioTaken(db, usuario))) errors.add('usuario', MSG.documentoYaRegistrado);
-  if (email.includes('@') && email.length <= EMAIL_MAX_LENGTH && (await isEmailTaken(db, email))) errors.add('email', MSG.correoYaRegistrado);
+  if (isNif(usuario) && (await isUsuarioTaken(db, usuario))) errors.add('usuario', AUTH_MSG.documentoYaRegistrado);
+  if (email.includes('@') && email.length <= EMAIL_MAX_LENGTH && (await isEmailTaken(db, email))) errors.add('email', AUTH_MSG.correoYaRegistrado);
   // The field's own problem, when it has one, comes first: one message per field.
   throw new ValidationError({ ...errors.all(), ...(refused.errors ?? {}) });
 }
@@ -90,7 +91,7 @@ async function storeAndWrite<T>(
         app.storage.delete(key).catch((err: unknown) => app.log.error({ err, key }, 'could not remove a stored file')),
       ),
     );
-    if (isUniqueViolation(error)) throw new ValidationError({ usuario: [MSG.documentoYaRegistrado] });
+    if (isUniqueViolation(error)) throw new ValidationError({ usuario: [AUTH_MSG.documentoYaRegistrado] });
     throw error;
   }
 }
@@ -116,10 +117,10 @@ const registro: RoutesPlugin = async (app) => {
       const errors = new FieldErrors();
       await checkNewAccount(app.db, errors, body.usuario, body.email, { field: 'org_pais', id: body.org_pais });
       if (!(await isActiveOption(app.db, 'tipo_empresa', body.org_tipo))) {
-        errors.add('org_tipo', MSG.tipoEmpresaNoValido);
+        errors.add('org_tipo', AUTH_MSG.tipoEmpresaNoValido);
       } else {
         const lista = (LISTA_TAMANIO_POR_TIPO as Record<string, string>)[body.org_tipo];
-        if (!lista || !(await isActiveOption(app.db, lista, body.org_tamanio))) errors.add('org_tamanio', MSG.tamanioEmpresaNoValido);
+        if (!lista || !(await isActiveOption(app.db, lista, body.org_tamanio))) errors.add('org_tamanio', AUTH_MSG.tamanioEmpresaNoValido);
       }
       errors.throwIfAny();
 
@@ -173,7 +174,7 @@ const registro: RoutesPlugin = async (app) => {
       });
 
       reply.code(201);
-      return ok<RegistroOrganizacionData>({ token_docs: tokenDocs, org_cif: body.usuario }, MSG.registroCorrecto);
+      return ok<RegistroOrganizacionData>({ token_docs: tokenDocs, org_cif: body.usuario }, AUTH_MSG.registroCorrecto);
     },
   );
 
@@ -191,15 +192,15 @@ const registro: RoutesPlugin = async (app) => {
     async (request, reply) => {
       const body = request.body;
       const documento = uploadedFile(body.documento, 'documento');
-      if (!documento) throw new ValidationError({ documento: [MSG.documentoAcreditativoObligatorio] });
+      if (!documento) throw new ValidationError({ documento: [AUTH_MSG.documentoAcreditativoObligatorio] });
 
       const now = new Date();
       const token = await findOneOffToken(app.db, 'documentos_registro', body.token_docs);
       const org = token ? await findOrganizacionOfUsuario(app.db, token.user.id) : undefined;
       if (!token || !org || org.org_cif !== body.org_cif || !isUserActive(token.user, now)) {
-        throw new ValidationError({ token_docs: [MSG.tokenDocsNoValido] });
+        throw new ValidationError({ token_docs: [AUTH_MSG.tokenDocsNoValido] });
       }
-      if (token.expires_at.getTime() <= now.getTime()) throw new ValidationError({ token_docs: [MSG.tokenDocsCaducado] });
+      if (token.expires_at.getTime() <= now.getTime()) throw new ValidationError({ token_docs: [AUTH_MSG.tokenDocsCaducado] });
 
       const previous = org[DOCUMENT_COLUMNS[body.type]];
       await storeAndWrite(app, [{ folder: 'documentos', file: documento }], async (tx, [key]) => {
@@ -210,7 +211,7 @@ const registro: RoutesPlugin = async (app) => {
       if (previous) await app.storage.delete(previous).catch((err: unknown) => request.log.error({ err }, 'could not remove a replaced document'));
 
       reply.code(201);
-      return ok<DocumentoAcreditacionData>({ org_cif: org.org_cif, type: body.type }, MSG.documentoGuardado);
+      return ok<DocumentoAcreditacionData>({ org_cif: org.org_cif, type: body.type }, AUTH_MSG.documentoGuardado);
     },
   );
 
@@ -268,7 +269,7 @@ const registro: RoutesPlugin = async (app) => {
       );
 
       reply.code(201);
-      return ok<RegistroConsultorData>({ consultor_nif: body.usuario }, MSG.registroCorrecto);
+      return ok<RegistroConsultorData>({ consultor_nif: body.usuario }, AUTH_MSG.registroCorrecto);
     },
   );
 };

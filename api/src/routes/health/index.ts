@@ -1,4 +1,4 @@
-import type { HealthData } from '@dapcon/shared-sdk/contract';
+import type { HealthData } from '@dapcon/contract';
 import { ACCESS } from '../../auth/access';
 import { UnavailableError } from '../../errors';
 import { ok } from '../../lib/envelope';

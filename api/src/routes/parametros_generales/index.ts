@@ -1,4 +1,4 @@
-import { ParametrosGeneralesBody, type ParametrosGeneralesData } from '@dapcon/shared-sdk/contract';
+import { ParametrosGeneralesBody, type ParametrosGeneralesData } from '@dapcon/contract';
 import { ACCESS } from '../../auth/access';
 import { ok } from '../../lib/envelope';
 import type { RoutesPlugin } from '../../lib/routes';

@@ -1,4 +1,4 @@
-import { MSG, PoblacionQuery } from '@dapcon/shared-sdk/contract';
+import { MSG, PoblacionQuery } from '@dapcon/contract';
 import { ACCESS } from '../../auth/access';
 import { NotFoundError } from '../../errors';
 import { ok } from '../../lib/envelope';

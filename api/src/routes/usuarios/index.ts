@@ -1,4 +1,4 @@
-import { CambiarPasswordBody, MSG } from '@dapcon/shared-sdk/contract';
+import { AUTH_MSG, CambiarPasswordBody } from '@dapcon/contract';
 import { ACCESS } from '../../auth/access';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { ValidationError } from '../../errors';
@@ -30,7 +30,7 @@ const usuarios: RoutesPlugin = async (app) => {
       await app.throttle.check(keys);
       if (!(await verifyPassword(await findPasswordHash(app.db, me.id), old_password))) {
         await app.throttle.fail(keys);
-        throw new ValidationError({ old_password: [MSG.passwordAntiguaIncorrecta] });
+        throw new ValidationError({ old_password: [AUTH_MSG.passwordAntiguaIncorrecta] });
       }
       const passwordHash = await hashPassword(new_password);
       const now = new Date();
@@ -40,7 +40,7 @@ const usuarios: RoutesPlugin = async (app) => {
         await revokeUserSessions(tx, me.id, me.sessionId, now);
         await voidOneOffTokens(tx, me.id, 'restablecer_password', now);
       });
-      return ok(null, MSG.passwordCambiada);
+      return ok(null, AUTH_MSG.passwordCambiada);
     },
   );
 };

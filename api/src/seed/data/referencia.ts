@@ -1,5 +1,5 @@
 /** Reference data: languages, countries and the parameter lists of spec part 2 §7.1 and §9. */
-import type { ParametroGeneral } from '@dapcon/shared-sdk/contract';
+import type { ParametroGeneral } from '@dapcon/contract';
 
 export const IDIOMA_ES = 1;
 export const IDIOMA_CA = 2;
