@@ -5,12 +5,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
+      'contract',
       'shared-sdk',
       'shared-ui',
       'shell',
       'mf-*',
       // Checks of the repository's own tooling (the ESLint boundaries).
-      { test: { name: 'tooling', include: ['config/**/*.test.ts'], environment: 'node' } },
+      // ESLint over the tree takes seconds, more on busy cores: a limit is no speed target here.
+      { test: { name: 'tooling', include: ['config/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
     ],
   },
 });

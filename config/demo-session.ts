@@ -1,7 +1,8 @@
 // Sessions for component tests and screen stories: tokens signed like the API's
 // (HS256, the contract's TokenPayload, nine hours), for each kind of user.
 import { SignJWT } from 'jose';
-import type { ModuloApp, Perfil, Role, TokenPayload } from '@dapcon/shared-sdk';
+import type { ModuloApp, Perfil, TokenPayload } from '@dapcon/contract/core';
+import type { Role } from '@dapcon/shared-sdk';
 
 export const ROLE_CLAIMS: Record<Role, { modulo_app: ModuloApp; perfil: Perfil }> = {
   organizacion: { modulo_app: 'organizacion', perfil: 5 },

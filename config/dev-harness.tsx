@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { PortalProvider } from '@dapcon/shared-ui';
-import { i18n } from '@dapcon/shared-sdk';
+import { i18n, queryClient, QueryClientProvider } from '@dapcon/shared-sdk';
 
 export function mountDevHarness(Routes: ComponentType, start: string): void {
   const container = document.getElementById('root');
@@ -13,11 +13,13 @@ export function mountDevHarness(Routes: ComponentType, start: string): void {
   if (window.location.pathname === '/' || window.location.pathname === '/dev.html') window.history.replaceState(null, '', start);
   createRoot(container).render(
     <PortalProvider>
-      <I18nextProvider i18n={i18n}>
-        <BrowserRouter>
-          <Routes />
-        </BrowserRouter>
-      </I18nextProvider>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <BrowserRouter>
+            <Routes />
+          </BrowserRouter>
+        </I18nextProvider>
+      </QueryClientProvider>
     </PortalProvider>,
   );
 }

@@ -8,6 +8,8 @@ import '../shared-ui/src/i18n';
 import '../shell/src/i18n';
 import '../mf-auth/src/i18n';
 import '../mf-home/src/i18n';
+import '../mf-empresas/src/i18n';
+import '../mf-consultores/src/i18n';
 
 export { missingTranslations, i18n } from '@dapcon/shared-sdk';
 

@@ -3,7 +3,7 @@
 import type { Decorator, Loader } from '@storybook/react-vite';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { i18n, useSession, type Lang, type Role } from '@dapcon/shared-sdk';
+import { i18n, queryClient, QueryClientProvider, useSession, type Lang, type Role } from '@dapcon/shared-sdk';
 import { sessionToken, type TokenClaims } from './demo-session';
 
 /** Canned answers by API path (without the /api prefix), as the API would give them. */
@@ -27,6 +27,7 @@ export function screen({ route = '/', role, claims, lang = 'es', api = {} }: Scr
   const loaders: Loader<unknown>[] = [
     async () => {
       useSession.getState().signOut();
+      queryClient.clear();
       if (role) useSession.getState().signIn(await sessionToken(role, claims));
       useSession.getState().setLang(lang);
       window.fetch = async (input: RequestInfo | URL) => {
@@ -40,11 +41,13 @@ export function screen({ route = '/', role, claims, lang = 'es', api = {} }: Scr
   ];
   const decorators: Decorator<unknown>[] = [
     (Story) => (
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[route]}>
-          <Story />
-        </MemoryRouter>
-      </I18nextProvider>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter initialEntries={[route]}>
+            <Story />
+          </MemoryRouter>
+        </I18nextProvider>
+      </QueryClientProvider>
     ),
   ];
   return { loaders, decorators };

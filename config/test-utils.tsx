@@ -8,7 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { PortalProvider } from '@dapcon/shared-ui';
-import { i18n, useSession, type Lang, type Role, type SessionUser } from '@dapcon/shared-sdk';
+import { i18n, queryClient, QueryClientProvider, useSession, type Lang, type Role, type SessionUser } from '@dapcon/shared-sdk';
 import { sessionToken, type TokenClaims } from './demo-session';
 
 export { sessionToken };
@@ -26,12 +26,14 @@ function LocationProbe() {
 function Providers({ route, children }: { route: string; children: ReactNode }) {
   return (
     <PortalProvider>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[route]}>
-          {children}
-          <LocationProbe />
-        </MemoryRouter>
-      </I18nextProvider>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter initialEntries={[route]}>
+            {children}
+            <LocationProbe />
+          </MemoryRouter>
+        </I18nextProvider>
+      </QueryClientProvider>
     </PortalProvider>
   );
 }
@@ -46,7 +48,7 @@ export interface PortalRenderOptions {
 
 /**
  * Renders `ui` inside the providers the shell gives every area: Chakra (PortalProvider), the
- * SDK's i18next and a memory router opened at `route`.
+ * SDK's server-state cache and i18next, and a memory router opened at `route`.
  *
  * @example
  * renderWithPortal(<AuthRoutes />, { route: '/login?role=admin', lang: 'ca' });

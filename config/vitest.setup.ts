@@ -3,11 +3,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { setLanguage, useSession } from '@dapcon/shared-sdk';
+import { queryClient, setLanguage, useSession } from '@dapcon/shared-sdk';
 import './happy-dom-stubs';
 
 afterEach(async () => {
   cleanup();
+  queryClient.clear();
   useSession.getState().signOut();
   useSession.setState({ lastPath: null, lastPathOwner: null, justSignedIn: false, justSignedOut: false });
   useSession.getState().setLang('es');

@@ -19,7 +19,9 @@ const installedVersion = (pkg) => readJson(require.resolve(`${pkg}/package.json`
  * product can never load a second React or Chakra.
  */
 export function sharedSingletons({ hostProvided = false } = {}) {
-  const libs = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', '@chakra-ui/react', '@emotion/react'];
+  // react-hook-form: the form kit's context (shared-ui) reaches the remotes' own controls; TanStack
+  // Query: one cache for every area.
+  const libs = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', '@chakra-ui/react', '@emotion/react', 'react-hook-form', '@tanstack/react-query'];
   const shared = {};
   for (const lib of libs) {
     const version = installedVersion(lib);

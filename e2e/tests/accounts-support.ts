@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { dniLetter, isCif } from '../../shared-sdk/src/validators/tax-id';
+import { dniLetter, isCif } from '@dapcon/contract/core';
 
 let counter = 0;
 /** A number no other test of this run uses (workers run in parallel). */

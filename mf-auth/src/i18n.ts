@@ -1,4 +1,8 @@
-import { addBundle } from '@dapcon/shared-sdk';
+import { AUTH_MESSAGES } from '@dapcon/contract/auth';
+import { addBundle, addMessages } from '@dapcon/shared-sdk';
+
+// The auth area's contract messages (field errors, answers) in the interface language.
+addMessages(AUTH_MESSAGES);
 
 /** mf-auth's texts (namespace 'auth'). Validation messages come from the contract. */
 addBundle('auth', {
@@ -74,13 +78,6 @@ addBundle('auth', {
         razonSocial: 'Razón social',
         nombre: 'Nombre',
         apellidos: 'Apellidos',
-        direccion: 'Dirección',
-        pais: 'País',
-        codigoPostal: 'Código postal',
-        poblacion: 'Población',
-        provincia: 'Provincia',
-        region: 'Región',
-        ciudad: 'Ciudad',
         email: 'Correo electrónico',
         telefono: 'Teléfono',
         movil: 'Teléfono móvil',
@@ -102,8 +99,6 @@ addBundle('auth', {
       },
       personHint: 'Con un DNI o NIE la empresa se registra a nombre de una persona.',
       select: 'Seleccione',
-      spain: 'España',
-      selectTown: 'Seleccione una población',
       typeFirst: 'Seleccione primero el tipo de empresa',
       accreditationIntro: 'Si la empresa dispone de certificado ISO 14001 o de registro EMAS, adjunte el documento acreditativo en PDF.',
       next: 'Siguiente',
@@ -184,13 +179,6 @@ addBundle('auth', {
         razonSocial: 'Raó social',
         nombre: 'Nom',
         apellidos: 'Cognoms',
-        direccion: 'Adreça',
-        pais: 'País',
-        codigoPostal: 'Codi postal',
-        poblacion: 'Població',
-        provincia: 'Província',
-        region: 'Regió',
-        ciudad: 'Ciutat',
         email: 'Correu electrònic',
         telefono: 'Telèfon',
         movil: 'Telèfon mòbil',
@@ -212,8 +200,6 @@ addBundle('auth', {
       },
       personHint: "Amb un DNI o NIE l'empresa es registra a nom d'una persona.",
       select: 'Seleccioneu',
-      spain: 'Espanya',
-      selectTown: 'Seleccioneu una població',
       typeFirst: "Seleccioneu primer el tipus d'empresa",
       accreditationIntro: "Si l'empresa disposa de certificat ISO 14001 o de registre EMAS, adjunteu el document acreditatiu en PDF.",
       next: 'Següent',

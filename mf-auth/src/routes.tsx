@@ -1,4 +1,5 @@
-import { Route, Routes } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AreaRoutes } from '@dapcon/shared-ui';
 import './i18n';
 import { LegalPage } from './features/legal/LegalPage';
 import { LoginPage } from './features/login/LoginPage';
@@ -6,13 +7,16 @@ import { ResetPasswordPage } from './features/password/ResetPasswordPage';
 
 /** mf-auth's routes, mounted by the shell at run time as `mf_auth/Routes`. */
 export default function AuthRoutes() {
+  const { t } = useTranslation('common');
   return (
-    <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/avis-legal" element={<LegalPage kind="avis" />} />
-      <Route path="/politica-privacitat" element={<LegalPage kind="privacitat" />} />
-      <Route path="/politica-cookies" element={<LegalPage kind="cookies" />} />
-      <Route path="/restablecer-password" element={<ResetPasswordPage />} />
-    </Routes>
+    <AreaRoutes
+      routes={[
+        { path: '/login', title: t('route.login'), element: <LoginPage /> },
+        { path: '/avis-legal', title: t('route.avisLegal'), element: <LegalPage kind="avis" /> },
+        { path: '/politica-privacitat', title: t('route.politicaPrivacitat'), element: <LegalPage kind="privacitat" /> },
+        { path: '/politica-cookies', title: t('route.politicaCookies'), element: <LegalPage kind="cookies" /> },
+        { path: '/restablecer-password', title: t('route.restablecerPassword'), element: <ResetPasswordPage /> },
+      ]}
+    />
   );
 }

@@ -1,11 +1,25 @@
-import { useLocation } from 'react-router-dom';
-import { AreaComingSoon } from '@dapcon/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { AreaComingSoon, AreaRoutes } from '@dapcon/shared-ui';
+import './i18n';
 
 /**
- * mf-consultores's routes, mounted by the shell at run time as `mf_consultores/Routes`.
- * The area is not built yet: every one of its routes shows the 'not available yet' page.
+ * mf-consultores's routes, mounted by the shell at run time as `mf_consultores/Routes`: users,
+ * consultants, and 'Mis datos' of consultants, verifiers and administrators. The area is not built
+ * yet: each screen shows the 'not available yet' page.
  */
 export default function ConsultoresRoutes() {
-  const { pathname } = useLocation();
-  return <AreaComingSoon pathname={pathname} />;
+  const { t } = useTranslation(['consultores', 'common']);
+  const soon = (title: string) => ({ title, element: <AreaComingSoon title={title} /> });
+  const common = (key: string) => t(key, { ns: 'common' });
+  return (
+    <AreaRoutes
+      routes={[
+        { path: '/usuarios', ...soon(common('route.usuarios')) },
+        { path: '/usuarios/:id', ...soon(t('route.usuario')) },
+        { path: '/consultores', ...soon(common('route.consultores')) },
+        { path: '/consultores/:nif', ...soon(t('route.consultor')) },
+        { path: '/mis-datos', ...soon(common('route.misDatos')) },
+      ]}
+    />
+  );
 }

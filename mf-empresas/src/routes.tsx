@@ -1,11 +1,27 @@
-import { useLocation } from 'react-router-dom';
-import { AreaComingSoon } from '@dapcon/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { AreaComingSoon, AreaRoutes } from '@dapcon/shared-ui';
+import './i18n';
 
 /**
- * mf-empresas's routes, mounted by the shell at run time as `mf_empresas/Routes`.
- * The area is not built yet: every one of its routes shows the 'not available yet' page.
+ * mf-empresas's routes, mounted by the shell at run time as `mf_empresas/Routes`: the shell sends
+ * every path under /dapcon, /verificar-dapcon, /Organizaciones, /empresas (and a company's
+ * /mis-datos) here. The area is not built yet: each screen shows the 'not available yet' page.
  */
 export default function EmpresasRoutes() {
-  const { pathname } = useLocation();
-  return <AreaComingSoon pathname={pathname} />;
+  const { t } = useTranslation(['empresas', 'common']);
+  const soon = (title: string) => ({ title, element: <AreaComingSoon title={title} /> });
+  const common = (key: string) => t(key, { ns: 'common' });
+  return (
+    <AreaRoutes
+      routes={[
+        { path: '/dapcon', ...soon(common('route.dapcon')) },
+        { path: '/dapcon/:id/:languageId', ...soon(t('route.dapconFicha')) },
+        { path: '/verificar-dapcon', ...soon(common('route.verificarDapcon')) },
+        { path: '/Organizaciones/:id', ...soon(common('route.organizacion')) },
+        { path: '/mis-datos', ...soon(common('route.misDatos')) },
+        { path: '/empresas', ...soon(common('route.empresas')) },
+        { path: '/empresas/:cif', ...soon(t('route.empresa')) },
+      ]}
+    />
+  );
 }

@@ -1,11 +1,12 @@
-import { useLocation } from 'react-router-dom';
-import { AreaComingSoon } from '@dapcon/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { AreaComingSoon, AreaRoutes } from '@dapcon/shared-ui';
 
 /**
- * mf-finanzas's routes, mounted by the shell at run time as `mf_finanzas/Routes`.
- * The area is not built yet: every one of its routes shows the 'not available yet' page.
+ * mf-finanzas's routes, mounted by the shell at run time as `mf_finanzas/Routes`: payments and fees.
+ * The area is not built yet: each screen shows the 'not available yet' page.
  */
 export default function FinanzasRoutes() {
-  const { pathname } = useLocation();
-  return <AreaComingSoon pathname={pathname} />;
+  const { t } = useTranslation('common');
+  const soon = (title: string) => ({ title, element: <AreaComingSoon title={title} /> });
+  return <AreaRoutes routes={[{ path: '/pagos', ...soon(t('route.pagos')) }, { path: '/tarifas', ...soon(t('route.tarifas')) }]} />;
 }

@@ -6,7 +6,13 @@ import HomeRoutes from './routes';
 describe('mf-home routes', () => {
   it.each(['/', '/inicio'])('%s renders the home', async (route) => {
     await signInAs('consultor');
-    stubFetch(() => jsonResponse({ status: 'Success', message: '', data: { nombre: 'Marta' } }));
+    stubFetch(() =>
+      jsonResponse({
+        status: 'Success',
+        message: '',
+        data: { id: 7, usuario: '47815236F', nombre: 'Marta', apellidos: 'Riba', email: 'marta@acv.example', perfil: 3, modulo_app: 'consultor', estado_pago: null },
+      }),
+    );
     renderWithPortal(<HomeRoutes />, { route });
     expect(screen.getByRole('heading', { level: 1, name: 'Inicio' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Hola, Marta' })).toBeInTheDocument();

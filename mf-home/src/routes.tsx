@@ -1,17 +1,22 @@
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { AreaComingSoon } from '@dapcon/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { AreaComingSoon, AreaRoutes } from '@dapcon/shared-ui';
 import './i18n';
 import { HomePage } from './features/home/HomePage';
 
 /** mf-home's routes, mounted by the shell at run time as `mf_home/Routes`. */
 export default function HomeRoutes() {
-  const { pathname } = useLocation();
+  const { t } = useTranslation(['home', 'common']);
+  // Tickets are not built yet: titled as the menu names them.
+  const soon = (title: string) => ({ title, element: <AreaComingSoon title={title} /> });
   return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/inicio" element={<HomePage />} />
-      {/* Tickets are not built yet: titled after the route, as the menu names it. */}
-      <Route path="/tickets/*" element={<AreaComingSoon pathname={pathname} />} />
-    </Routes>
+    <AreaRoutes
+      routes={[
+        { path: '/', title: t('route.inicio', { ns: 'common' }), element: <HomePage /> },
+        { path: '/inicio', title: t('route.inicio', { ns: 'common' }), element: <HomePage /> },
+        { path: '/tickets', ...soon(t('route.tickets', { ns: 'common' })) },
+        { path: '/tickets/nuevo', ...soon(t('route.ticketNuevo')) },
+        { path: '/tickets/:id', ...soon(t('route.ticket')) },
+      ]}
+    />
   );
 }

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
-import { MSG, setLanguage } from '@dapcon/shared-sdk';
+import { MSG, UPLOAD_RULES } from '@dapcon/contract/core';
+import { AUTH_MESSAGES, AUTH_MSG } from '@dapcon/contract/auth';
+import { addMessages, setLanguage } from '@dapcon/shared-sdk';
 import { PortalProvider } from './theme';
 import { FormField } from './form/FormField';
 import { TextInput } from './form/TextInput';
@@ -35,6 +37,9 @@ afterEach(async () => {
 });
 
 describe('shared-ui in Catalan', () => {
+  // An area's messages are localized once its remote has added them (mf-auth does on load).
+  addMessages(AUTH_MESSAGES);
+
   it('shows contract messages under fields in Catalan, and any other text as it is', async () => {
     await setLanguage('ca');
     render(
@@ -45,7 +50,7 @@ describe('shared-ui in Catalan', () => {
         <FormField label="Nom" error={['Un text propi.']}>
           <TextInput />
         </FormField>
-        <CheckboxField label="Protecció de dades" checked={false} onCheckedChange={() => {}} error={MSG.aceptarProteccionDatos} />
+        <CheckboxField label="Protecció de dades" checked={false} onCheckedChange={() => {}} error={AUTH_MSG.aceptarProteccionDatos} />
       </>,
       { wrapper: PortalProvider },
     );
@@ -59,7 +64,7 @@ describe('shared-ui in Catalan', () => {
     render(
       <>
         <ImagePicker label="Logo" value={null} onChange={() => {}} />
-        <FileField label="Certificat" value={null} onChange={() => {}} />
+        <FileField label="Certificat" rule={UPLOAD_RULES.documento} value={null} onChange={() => {}} />
       </>,
       { wrapper: PortalProvider },
     );
@@ -73,7 +78,7 @@ describe('shared-ui in Catalan', () => {
   it('speaks Catalan in the modals, the frame and the pagination', async () => {
     await setLanguage('ca');
     const { unmount } = render(
-      <ErrorModal error={{ status: 422, message: MSG.datosInvalidos, errors: { usuario: [MSG.documentoYaRegistrado] } }} onClose={() => {}} />,
+      <ErrorModal error={{ status: 422, message: MSG.datosInvalidos, errors: { usuario: [AUTH_MSG.documentoYaRegistrado] } }} onClose={() => {}} />,
       { wrapper: PortalProvider },
     );
     const dialog = await screen.findByRole('alertdialog');
@@ -143,7 +148,7 @@ describe('the Catalan stories', () => {
     expect(screen.getByText('Cal adjuntar el document acreditatiu')).toBeInTheDocument();
     expect(screen.getByText('Seleccionar fitxer')).toBeInTheDocument();
     expect(screen.getByText('Seleccionar imatge')).toBeInTheDocument();
-    expect(screen.getByText('El logotip no pot superar els 2 MB.')).toBeInTheDocument();
+    expect(screen.getByText('La imatge no pot superar els 2 MB.')).toBeInTheDocument();
     // The Spanish stories beside them are untouched.
     expect(screen.getByText('Seleccionar imagen')).toBeInTheDocument();
     expect(screen.getByText('El documento es obligatorio.')).toBeInTheDocument();

@@ -8,22 +8,14 @@ export { CheckboxField, type CheckboxFieldProps } from './form/CheckboxField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './form/SelectField';
 export { applyServerErrors, reportSubmitError } from './form/serverErrors';
 export { FileField, type FileFieldProps } from './form/FileField';
-export {
-  checkFile,
-  formatBytes,
-  extensionOf,
-  extensionsForTypes,
-  acceptedExtensions,
-  acceptAttribute,
-  listWithOr,
-  type FileProblem,
-  type FileRules,
-} from './form/fileChecks';
+export { formatBytes, acceptAttribute, useUploadCheck } from './form/fileChecks';
+export * from './form/kit';
+export { useCountryOptions, useParameterOptions, useTowns, type TownsLookup } from './reference/reference';
 
 export { Wizard, WizardFooter, type WizardProps, type WizardFooterProps, type WizardStep } from './wizard/Wizard';
 
 export { ImageCropper, type ImageCropperProps, type ImageCropperLabels } from './image/ImageCropper';
-export { ImagePicker, IMAGE_TYPES, IMAGE_MAX_BYTES, type ImagePickerProps } from './image/ImagePicker';
+export { ImagePicker, type ImagePickerProps } from './image/ImagePicker';
 export {
   CROP_ZOOM,
   CROP_RATIOS,
@@ -80,3 +72,6 @@ export { PageHeader, type PageHeaderProps, type BreadcrumbEntry } from './frame/
 export { LoadingState, type LoadingStateProps } from './frame/LoadingState';
 export { AuthLayout, type AuthLayoutProps } from './frame/AuthLayout';
 export { AreaComingSoon, type AreaComingSoonProps } from './frame/AreaComingSoon';
+export { AreaRoutes, type AreaRoute } from './frame/AreaRoutes';
+export { useScreenTitleOf } from './frame/screenTitle';
+export { PageNotFound } from './frame/PageNotFound';

@@ -1,17 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ENDPOINTS, MSG, toFormData } from '../contract';
-import { useSession } from '../session';
+import { MSG } from '@dapcon/contract/core';
 import {
-  ApiError,
-  configureApi,
-  onApiError,
-  patchCambiarPassword,
-  postRegistroConsultor,
-  postRegistroOrganizacion,
-  postRegistroOrganizacionDocumentos,
-  postReiniciarPassword,
-  postRestablecerPassword,
-} from './index';
+  AUTH_MSG,
+  cambiarPassword,
+  registroConsultor,
+  registroOrganizacion,
+  registroOrganizacionDocumentos,
+  reiniciarPassword,
+  restablecerPassword,
+} from '@dapcon/contract/auth';
+import { useSession } from '../session';
+import { ApiError, call, configureApi, onApiError } from './index';
 
 const BASE = 'http://api.test/api';
 
@@ -85,50 +84,50 @@ beforeEach(() => {
 afterEach(() => off());
 
 describe('multipart registration calls', () => {
-  it('postRegistroOrganizacion sends the FormData as multipart, logo included, and answers token_docs', async () => {
+  it('registroOrganizacion sends the form as multipart, logo included, and answers token_docs', async () => {
     const calls = mockFetch(201, { token_docs: 'tok', org_cif: 'B12345674' });
-    const res = await postRegistroOrganizacion(toFormData({ ...company, logo: new File([PNG], 'logo.png', { type: 'image/png' }) }));
+    const res = await call(registroOrganizacion, { body: { ...company, logo: new File([PNG], 'logo.png', { type: 'image/png' }) } });
     expect(res.data).toEqual({ token_docs: 'tok', org_cif: 'B12345674' });
-    const [call] = calls;
-    expect(call?.method).toBe('POST');
-    expect(call?.url).toBe(`${BASE}${ENDPOINTS.registroOrganizacion.path}`);
-    expect(call?.contentType).toMatch(/^multipart\/form-data; boundary=/);
-    expect(call?.text).toContain('name="org_manif_terminos_condiciones"\r\n\r\n1\r\n');
-    expect(call?.text).toContain('name="org_pais"\r\n\r\n1\r\n');
-    expect(call?.text).toContain('name="logo"; filename="logo.png"');
+    const [sent] = calls;
+    expect(sent?.method).toBe('POST');
+    expect(sent?.url).toBe(`${BASE}${registroOrganizacion.path}`);
+    expect(sent?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(sent?.text).toContain('name="org_manif_terminos_condiciones"\r\n\r\n1\r\n');
+    expect(sent?.text).toContain('name="org_pais"\r\n\r\n1\r\n');
+    expect(sent?.text).toContain('name="logo"; filename="logo.png"');
   });
 
   it('checks the form before sending: field errors as a 422 ApiError, no request', async () => {
     const calls = mockFetch();
     const e = await rejection(
-      postRegistroOrganizacion(toFormData({ ...company, org_codigo_postal: '', org_manif_prot_datos_pers: false, logo: new File([PDF], 'logo.png', { type: 'application/pdf' }) })),
+      call(registroOrganizacion, { body: { ...company, org_codigo_postal: '', org_manif_prot_datos_pers: false, logo: new File([PDF], 'logo.png', { type: 'application/pdf' }) } }),
     );
     expect(calls).toHaveLength(0);
     expect(e.status).toBe(422);
     expect(e.fieldError('org_codigo_postal')).toBe(MSG.codigoPostalObligatorio);
-    expect(e.fieldError('org_manif_prot_datos_pers')).toBe(MSG.aceptarProteccionDatos);
+    expect(e.fieldError('org_manif_prot_datos_pers')).toBe(AUTH_MSG.aceptarProteccionDatos);
     expect(e.fieldError('logo')).toBe(MSG.logoTipoNoValido);
     expect(errors).toEqual([e]);
   });
 
-  it('postRegistroOrganizacionDocumentos sends the document with its token', async () => {
+  it('registroOrganizacionDocumentos sends the document with its token', async () => {
     const calls = mockFetch(201, { org_cif: 'B12345674', type: 'emacs' });
-    await postRegistroOrganizacionDocumentos(
-      toFormData({ documento: new File([PDF], 'emas.pdf', { type: 'application/pdf' }), org_cif: 'B12345674', token_docs: 'tok', type: 'emacs' }),
-    );
+    await call(registroOrganizacionDocumentos, {
+      body: { documento: new File([PDF], 'emas.pdf', { type: 'application/pdf' }), org_cif: 'B12345674', token_docs: 'tok', type: 'emacs' },
+    });
     expect(calls[0]?.url).toBe(`${BASE}/auth/registroOrganizacion/documentos`);
     expect(calls[0]?.contentType).toMatch(/^multipart\/form-data/);
     expect(calls[0]?.text).toContain('filename="emas.pdf"');
 
-    const e = await rejection(postRegistroOrganizacionDocumentos(toFormData({ org_cif: 'B12345674', token_docs: 'tok', type: 'iso14001' })));
-    expect(e.fieldError('documento')).toBe(MSG.documentoAcreditativoObligatorio);
+    const e = await rejection(call(registroOrganizacionDocumentos, { body: { org_cif: 'B12345674', token_docs: 'tok', type: 'iso14001' } }));
+    expect(e.fieldError('documento')).toBe(AUTH_MSG.documentoAcreditativoObligatorio);
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'iso.pdf', { type: 'application/pdf' });
-    const tooBig = await rejection(postRegistroOrganizacionDocumentos(toFormData({ documento: big, org_cif: 'B12345674', token_docs: 'tok', type: 'iso14001' })));
+    const tooBig = await rejection(call(registroOrganizacionDocumentos, { body: { documento: big, org_cif: 'B12345674', token_docs: 'tok', type: 'iso14001' } }));
     expect(tooBig.fieldError('documento')).toBe(MSG.documentoDemasiadoGrande);
     expect(calls).toHaveLength(1);
   });
 
-  it('postRegistroConsultor sends multipart, logo optional', async () => {
+  it('registroConsultor sends multipart, logo optional', async () => {
     const calls = mockFetch(201, { consultor_nif: '12345678Z' });
     const consultant = {
       usuario: '12345678Z',
@@ -142,46 +141,46 @@ describe('multipart registration calls', () => {
       consultor_direccion: 'Rue de Rivoli, 1',
       consultor_pais: 6,
     };
-    const res = await postRegistroConsultor(toFormData(consultant));
+    const res = await call(registroConsultor, { body: consultant });
     expect(res.data.consultor_nif).toBe('12345678Z');
     expect(calls[0]?.url).toBe(`${BASE}/auth/registroConsultor`);
     expect(calls[0]?.contentType).toMatch(/^multipart\/form-data/);
 
-    const e = await rejection(postRegistroConsultor(toFormData({ ...consultant, usuario: 'B12345674', password_confirmation: 'otra' })));
+    const e = await rejection(call(registroConsultor, { body: { ...consultant, usuario: 'B12345674', password_confirmation: 'otra' } }));
     expect(e.errors).toMatchObject({ usuario: [MSG.nifPersonaNoValido], password_confirmation: [MSG.passwordsNoCoinciden] });
     expect(calls).toHaveLength(1);
   });
 });
 
 describe('password calls', () => {
-  it('postReiniciarPassword sends the module and its identifier as JSON', async () => {
+  it('reiniciarPassword sends the module and its identifier as JSON', async () => {
     const calls = mockFetch(200, null);
-    await postReiniciarPassword({ modulo_app: 'consultor', consultor_nif: ' 12345678Z ' });
+    await call(reiniciarPassword, { body: { modulo_app: 'consultor', consultor_nif: ' 12345678Z ' } });
     expect(calls[0]).toMatchObject({ method: 'POST', url: `${BASE}/auth/reiniciarPassword` });
     expect(calls[0]?.contentType).toContain('application/json');
     expect(JSON.parse(calls[0]?.text ?? '')).toEqual({ modulo_app: 'consultor', consultor_nif: '12345678Z' });
 
-    const e = await rejection(postReiniciarPassword({ modulo_app: 'organizacion', org_cif: '' }));
-    expect(e.fieldError('org_cif')).toBe(MSG.usuarioObligatorio);
+    const e = await rejection(call(reiniciarPassword, { body: { modulo_app: 'organizacion', org_cif: '' } }));
+    expect(e.fieldError('org_cif')).toBe(AUTH_MSG.usuarioObligatorio);
     expect(calls).toHaveLength(1);
   });
 
-  it('postRestablecerPassword sends token and the new password', async () => {
+  it('restablecerPassword sends token and the new password', async () => {
     const calls = mockFetch(200, null);
-    await postRestablecerPassword({ token: 'abc', password: 'Clave-Nueva-1', password_confirmation: 'Clave-Nueva-1' });
+    await call(restablecerPassword, { body: { token: 'abc', password: 'Clave-Nueva-1', password_confirmation: 'Clave-Nueva-1' } });
     expect(calls[0]).toMatchObject({ method: 'POST', url: `${BASE}/auth/restablecerPassword` });
     expect(JSON.parse(calls[0]?.text ?? '')).toEqual({ token: 'abc', password: 'Clave-Nueva-1', password_confirmation: 'Clave-Nueva-1' });
-    const e = await rejection(postRestablecerPassword({ token: 'abc', password: 'corta', password_confirmation: 'corta' }));
+    const e = await rejection(call(restablecerPassword, { body: { token: 'abc', password: 'corta', password_confirmation: 'corta' } }));
     expect(e.fieldError('password')).toBe(MSG.passwordMinima);
   });
 
-  it('patchCambiarPassword sends a PATCH with the three fields', async () => {
+  it('cambiarPassword sends a PATCH with the three fields', async () => {
     const calls = mockFetch(200, null);
-    await patchCambiarPassword({ old_password: 'Vieja-Clave-1', new_password: 'Clave-Nueva-1', new_password_confirmation: 'Clave-Nueva-1' });
+    await call(cambiarPassword, { body: { old_password: 'Vieja-Clave-1', new_password: 'Clave-Nueva-1', new_password_confirmation: 'Clave-Nueva-1' } });
     expect(calls[0]).toMatchObject({ method: 'PATCH', url: `${BASE}/usuarios/cambiarPassword` });
     expect(JSON.parse(calls[0]?.text ?? '')).toEqual({ old_password: 'Vieja-Clave-1', new_password: 'Clave-Nueva-1', new_password_confirmation: 'Clave-Nueva-1' });
 
-    const e = await rejection(patchCambiarPassword({ old_password: '', new_password: '', new_password_confirmation: '' }));
+    const e = await rejection(call(cambiarPassword, { body: { old_password: '', new_password: '', new_password_confirmation: '' } }));
     expect(e.errors).toMatchObject({
       old_password: ['La contraseña antigua es obligatoria.'],
       new_password: ['La contraseña nueva es obligatoria.', MSG.passwordMinima],

@@ -1,22 +1,35 @@
 import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ENDPOINTS, MSG, SESSION_ERRORS } from '../contract';
+import * as v from 'valibot';
+import { ACCESS, defineEndpoint, MSG, SESSION_ERRORS } from '@dapcon/contract/core';
+import { AUTH_MSG, login, logout, me } from '@dapcon/contract/auth';
+import { health, openapi } from '@dapcon/contract/sistema';
+import { idiomas, paises, parametrosGenerales, poblacion } from '@dapcon/contract/referencia';
 import { useSession } from '../session';
-import {
-  apiDownload,
-  ApiError,
-  apiRequest,
-  apiUrl,
-  configureApi,
-  deleteLogout,
-  getIdiomas,
-  getMe,
-  getPaises,
-  getPoblacion,
-  onApiError,
-  postLogin,
-  postParametrosGenerales,
-} from './index';
+import { ApiError, call, configureApi, download, onApiError, urlOf } from './index';
+
+/** A test endpoint with every part: path parameters, a query and a JSON body. */
+const actualizar = defineEndpoint({
+  method: 'PATCH',
+  path: '/usuario-admin/:id/actualizar',
+  params: v.object({ id: v.string() }),
+  query: v.object({ page: v.optional(v.number()), filter_name: v.optional(v.string()), filter_cif: v.nullish(v.string()), activo: v.optional(v.boolean()) }),
+  body: v.object({ nombre: v.pipe(v.string(), v.trim()) }),
+  response: v.object({ id: v.number(), nombre: v.string() }),
+  access: ACCESS.admin,
+  summary: 'Test',
+  tags: ['test'],
+});
+const documento = defineEndpoint({
+  method: 'GET',
+  path: '/organizaciones/:id/obtener-documento',
+  params: v.object({ id: v.number() }),
+  response: v.unknown(),
+  access: ACCESS.user,
+  summary: 'Test download',
+  tags: ['test'],
+});
+const ME = { id: 1, usuario: 'B12345674', nombre: 'Ana', apellidos: 'Pons', email: 'ana@example.org', perfil: 5, modulo_app: 'organizacion', estado_pago: 'pagado' };
 
 const BASE = 'http://api.test/api';
 
@@ -90,7 +103,7 @@ describe('requests', () => {
     useSession.getState().setLang('ca');
     const calls = mockFetch(() => json({ status: 'Success', message: 'ok', data: [{ id: 1, pais_nombre: 'España' }] }));
 
-    const body = await getPaises();
+    const body = await call(paises);
 
     expect(body).toEqual({ status: 'Success', message: 'ok', data: [{ id: 1, pais_nombre: 'España' }] });
     expect(calls).toHaveLength(1);
@@ -104,27 +117,32 @@ describe('requests', () => {
 
   it('sends no Authorization header when signed out', async () => {
     const calls = mockFetch(() => json({ status: 'Success', message: 'ok', data: [] }));
-    await getIdiomas();
+    await call(idiomas);
     expect(calls[0]!.headers.has('Authorization')).toBe(false);
     expect(calls[0]!.headers.get('Accept-Language')).toBe('es');
   });
 
-  it('postLogin sends the validated (trimmed) body as JSON', async () => {
-    const calls = mockFetch(() => json({ status: 'Success', message: MSG.sesionIniciada, data: { token: 't' } }, 200));
-    const res = await postLogin({ usuario: '  B12345674 ', password: 'secreto', modulo_app: 'organizacion' });
+  it('login sends the validated (trimmed) body as JSON', async () => {
+    const calls = mockFetch(() => json({ status: 'Success', message: AUTH_MSG.sesionIniciada, data: { token: 't' } }, 200));
+    const res = await call(login, { body: { usuario: '  B12345674 ', password: 'secreto', modulo_app: 'organizacion' } });
     expect(res.data.token).toBe('t');
     const req = calls[0]!;
     expect(req.method).toBe('POST');
-    expect(req.url).toBe(`${BASE}${ENDPOINTS.login.path}`);
+    expect(req.url).toBe(`${BASE}${login.path}`);
     expect(req.headers.get('Content-Type')).toContain('application/json');
     expect(JSON.parse(req.text)).toEqual({ usuario: 'B12345674', password: 'secreto', modulo_app: 'organizacion' });
   });
 
-  it('deleteLogout, getMe and getPoblacion use the contract paths', async () => {
-    const calls = mockFetch(() => json({ status: 'Success', message: 'ok', data: null }));
-    await deleteLogout();
-    await getMe();
-    await getPoblacion('08001');
+  it('logout, me and poblacion use the contract paths', async () => {
+    const calls = mockFetch((request) => {
+      const path = new URL(request.url).pathname;
+      if (path.endsWith('/auth/me')) return json({ status: 'Success', message: 'ok', data: ME });
+      if (path.endsWith('/poblacion')) return json({ status: 'Success', message: 'ok', data: [{ poblacion: 'Barcelona', provincia: 'Barcelona' }] }, 201);
+      return json({ status: 'Success', message: 'ok', data: null });
+    });
+    await call(logout);
+    await call(me);
+    await call(poblacion, { query: { cp: '08001' } });
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
       `DELETE ${BASE}/auth/logout`,
       `GET ${BASE}/auth/me`,
@@ -132,43 +150,53 @@ describe('requests', () => {
     ]);
   });
 
-  it('postParametrosGenerales applies the schema defaults', async () => {
+  it('applies the schema defaults to the body', async () => {
     const calls = mockFetch(() => json({ status: 'Success', message: 'ok', data: { tipo_empresa: [{ param_id: 'empresa', pt_texto: 'Empresa' }] } }));
-    const res = await postParametrosGenerales([{ param: 'tipo_empresa' }]);
+    const res = await call(parametrosGenerales, { body: [{ param: 'tipo_empresa' }] });
     expect(res.data.tipo_empresa?.[0]?.pt_texto).toBe('Empresa');
     expect(JSON.parse(calls[0]!.text)).toEqual([{ param: 'tipo_empresa', locale: 1, active: true }]);
   });
 
-  it('postParametrosGenerales asks for the texts of the interface language (Catalan is 2)', async () => {
-    const calls = mockFetch(() => json({ status: 'Success', message: 'ok', data: {} }));
-    useSession.getState().setLang('ca');
-    try {
-      await postParametrosGenerales([{ param: 'tipo_empresa' }, { param: 'tamanio_empresa', locale: 3 }]);
-    } finally {
-      useSession.getState().setLang('es');
-    }
-    expect(JSON.parse(calls[0]!.text)).toEqual([
-      { param: 'tipo_empresa', locale: 2, active: true },
-      { param: 'tamanio_empresa', locale: 3, active: true },
-    ]);
-    expect(calls[0]!.headers.get('accept-language')).toBe('ca');
-  });
-
-  it('apiRequest fills path parameters, merges queries and drops empty filters', async () => {
-    const calls = mockFetch(() => json({ status: 'Success', message: 'ok', data: null }));
-    await apiRequest({ method: 'POST', path: '/usuario-admin/{id}/actualizar?_method=PATCH' }, {
+  it('fills path parameters (encoded), sends the checked query without empty values, and the checked body', async () => {
+    const calls = mockFetch(() => json({ status: 'Success', message: 'ok', data: { id: 7, nombre: 'Ana' } }));
+    const res = await call(actualizar, {
       params: { id: 'a/b' },
-      searchParams: { page: 2, filter_name: '', filter_cif: null, activo: false },
+      query: { page: 2, filter_name: '', filter_cif: null, activo: false },
+      body: { nombre: '  Ana ' },
     });
-    expect(calls[0]!.url).toBe(`${BASE}/usuario-admin/a%2Fb/actualizar?_method=PATCH&page=2&activo=false`);
+    expect(res.data).toEqual({ id: 7, nombre: 'Ana' });
+    expect(calls[0]!.method).toBe('PATCH');
+    expect(calls[0]!.url).toBe(`${BASE}/usuario-admin/a%2Fb/actualizar?page=2&activo=false`);
+    expect(JSON.parse(calls[0]!.text)).toEqual({ nombre: 'Ana' });
   });
 
-  it('apiUrl builds URLs for the browser to fetch', () => {
-    expect(apiUrl('/org-logo-img/{id}/img', { params: { id: 5 }, searchParams: { token_img: 'abc', x: undefined } })).toBe(
-      `${BASE}/org-logo-img/5/img?token_img=abc`,
-    );
+  it('drops what the response schema does not declare', async () => {
+    mockFetch(() => json({ status: 'Success', message: 'ok', data: { id: 7, nombre: 'Ana', password_hash: 'x' } }));
+    const res = await call(actualizar, { params: { id: '7' }, query: {}, body: { nombre: 'Ana' } });
+    expect(res.data).toEqual({ id: 7, nombre: 'Ana' });
+  });
+
+  it('refuses an answer that does not follow the contract, as a server error', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch(() => json({ status: 'Success', message: 'ok', data: { id: 'siete', nombre: 'Ana' } }));
+    const e = await caught(call(actualizar, { params: { id: '7' }, query: {}, body: { nombre: 'Ana' } }));
+    expect(e.status).toBe(200);
+    expect(e.message).toBe(MSG.errorServidor);
+    expect(errors).toEqual([e]);
+    expect(spy).toHaveBeenCalledWith(expect.stringContaining(actualizar.id), expect.anything());
+  });
+
+  it('reads an answer without an envelope whole', async () => {
+    mockFetch(() => json({ openapi: '3.0.3', paths: {}, info: { title: 'DAPcon API' } }));
+    const res = await call(openapi);
+    expect(res.data).toMatchObject({ openapi: '3.0.3', paths: {}, info: { title: 'DAPcon API' } });
+  });
+
+  it('urlOf builds URLs for the browser to fetch', () => {
+    expect(urlOf(documento, { params: { id: 5 } })).toBe(`${BASE}/organizaciones/5/obtener-documento`);
+    expect(urlOf(actualizar, { params: { id: '5' }, query: { page: 3, filter_name: '' }, body: { nombre: '' } })).toBe(`${BASE}/usuario-admin/5/actualizar?page=3`);
     configureApi({});
-    expect(apiUrl(ENDPOINTS.health.path)).toBe('/api/health');
+    expect(urlOf(health)).toBe('/api/health');
   });
 });
 
@@ -177,7 +205,7 @@ describe('errors', () => {
     mockFetch(() =>
       json({ status: 'Error', message: 'Los datos enviados no son válidos.', errors: { email: ['El correo es obligatorio.'], nif: 'El NIF es obligatorio.' } }, 422),
     );
-    const e = await caught(getMe());
+    const e = await caught(call(me));
     expect(e.status).toBe(422);
     expect(e.message).toBe('Los datos enviados no son válidos.');
     expect(e.errors).toEqual({ email: ['El correo es obligatorio.'], nif: ['El NIF es obligatorio.'] });
@@ -192,7 +220,7 @@ describe('errors', () => {
     mockFetch(() => json({ status: 'Error', message: SESSION_ERRORS.sesionInexistente }, 401));
     const order: string[] = [];
     const offOrder = onApiError(() => order.push('listener'));
-    const e = await caught(getMe().finally(() => order.push('catch')));
+    const e = await caught(call(me).finally(() => order.push('catch')));
     offOrder();
     expect(order).toEqual(['listener', 'catch']);
     expect(e.status).toBe(401);
@@ -204,14 +232,14 @@ describe('errors', () => {
 
   it.each(Object.values(SESSION_ERRORS))('401 %s is a session error', async (message) => {
     mockFetch(() => json({ status: 'Error', message }, 401));
-    await expect(getMe()).rejects.toMatchObject({ status: 401, isSessionError: true });
+    await expect(call(me)).rejects.toMatchObject({ status: 401, isSessionError: true });
   });
 
   it('a 401 with another message (wrong password) is not a session error', async () => {
-    mockFetch(() => json({ status: 'Error', message: MSG.credencialesIncorrectas }, 401));
-    const e = await caught(postLogin({ usuario: 'B12345674', password: 'x', modulo_app: 'organizacion' }));
+    mockFetch(() => json({ status: 'Error', message: AUTH_MSG.credencialesIncorrectas }, 401));
+    const e = await caught(call(login, { body: { usuario: 'B12345674', password: 'x', modulo_app: 'organizacion' } }));
     expect(e.status).toBe(401);
-    expect(e.message).toBe(MSG.credencialesIncorrectas);
+    expect(e.message).toBe(AUTH_MSG.credencialesIncorrectas);
     expect(e.isSessionError).toBe(false);
   });
 
@@ -219,7 +247,7 @@ describe('errors', () => {
     mockFetch(() => {
       throw new TypeError('fetch failed');
     });
-    const e = await caught(deleteLogout());
+    const e = await caught(call(logout));
     expect(e).toBeInstanceOf(ApiError);
     expect(e.status).toBe(0);
     expect(e.message).toBe('fetch failed');
@@ -229,16 +257,16 @@ describe('errors', () => {
 
   it('POST is never retried; GET is retried once on 503', async () => {
     const posts = mockFetch(() => json({ status: 'Error', message: 'down' }, 503));
-    await expect(postLogin({ usuario: 'B12345674', password: 'x', modulo_app: 'organizacion' })).rejects.toMatchObject({ status: 503 });
+    await expect(call(login, { body: { usuario: 'B12345674', password: 'x', modulo_app: 'organizacion' } })).rejects.toMatchObject({ status: 503 });
     expect(posts).toHaveLength(1);
     const gets = mockFetch(() => json({ status: 'Error', message: 'down' }, 503));
-    await expect(getIdiomas()).rejects.toMatchObject({ status: 503, message: 'down' });
+    await expect(call(idiomas)).rejects.toMatchObject({ status: 503, message: 'down' });
     expect(gets).toHaveLength(2);
   });
 
   it('uses a contract text when an error answer has no message', async () => {
     mockFetch(() => new Response('<html>Bad gateway</html>', { status: 500 }));
-    const e = await caught(getMe());
+    const e = await caught(call(me));
     expect(e.status).toBe(500);
     expect(e.message).toBe(MSG.errorServidor);
     expect(e.body).toBe('<html>Bad gateway</html>');
@@ -246,7 +274,7 @@ describe('errors', () => {
 
   it('invalid bodies throw 422 with the schema texts and send nothing', async () => {
     const calls = mockFetch(() => json({}));
-    const e = await caught(postLogin({ usuario: '  ', password: '', modulo_app: 'organizacion' }));
+    const e = await caught(call(login, { body: { usuario: '  ', password: '', modulo_app: 'organizacion' } }));
     expect(calls).toHaveLength(0);
     expect(e).toBeInstanceOf(ApiError);
     expect(e.status).toBe(422);
@@ -257,7 +285,7 @@ describe('errors', () => {
 
   it('an invalid postal code is rejected before the call', async () => {
     const calls = mockFetch(() => json({}));
-    const e = await caught(getPoblacion('8001'));
+    const e = await caught(call(poblacion, { query: { cp: '8001' } }));
     expect(calls).toHaveLength(0);
     expect(e.status).toBe(422);
     expect(e.fieldError('cp')).toBe('El código postal debe tener 5 dígitos.');
@@ -272,7 +300,7 @@ describe('errors', () => {
         }),
     );
     const controller = new AbortController();
-    const pending = apiRequest(ENDPOINTS.health, { signal: controller.signal });
+    const pending = call(health, undefined, { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     expect(errors).toHaveLength(0);
@@ -284,7 +312,7 @@ describe('errors', () => {
       throw new Error('boom');
     });
     mockFetch(() => json({ status: 'Error', message: 'x' }, 400));
-    await expect(getMe()).rejects.toBeInstanceOf(ApiError);
+    await expect(call(me)).rejects.toBeInstanceOf(ApiError);
     offBad();
     expect(errors).toHaveLength(1);
     expect(spy).toHaveBeenCalled();
@@ -293,7 +321,7 @@ describe('errors', () => {
   it('unsubscribing stops the events', async () => {
     off();
     mockFetch(() => json({ status: 'Error', message: 'x' }, 400));
-    await expect(getMe()).rejects.toBeInstanceOf(ApiError);
+    await expect(call(me)).rejects.toBeInstanceOf(ApiError);
     expect(errors).toHaveLength(0);
   });
 });
@@ -307,7 +335,7 @@ describe('downloads', () => {
           headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="iso 14001.pdf"' },
         }),
     );
-    const d = await apiDownload({ method: 'GET', path: '/organizaciones/{id}/obtener-documento' }, { params: { id: 3 } });
+    const d = await download(documento, { params: { id: 3 } });
     expect(await d.blob.text()).toBe('PDFDATA');
     expect(d.filename).toBe('iso 14001.pdf');
     expect(d.contentType).toBe('application/pdf');
@@ -315,7 +343,7 @@ describe('downloads', () => {
 
   it('parses JSON error bodies of downloads', async () => {
     mockFetch(() => json({ status: 'Error', message: 'No se ha encontrado el recurso solicitado.' }, 404));
-    await expect(apiDownload({ method: 'GET', path: '/x' })).rejects.toMatchObject({
+    await expect(download(documento, { params: { id: 4 } })).rejects.toMatchObject({
       status: 404,
       message: 'No se ha encontrado el recurso solicitado.',
     });

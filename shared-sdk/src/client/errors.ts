@@ -1,4 +1,4 @@
-import { isSessionError } from '../contract';
+import { isSessionError } from '@dapcon/contract/core';
 
 /** The error body fields the client reads. */
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,6 +1,16 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import * as v from 'valibot';
-import { MSG, type Envelope } from '../contract';
+import {
+  MSG,
+  resolvePath,
+  toFormData,
+  type Endpoint,
+  type EndpointConfig,
+  type EndpointData,
+  type EndpointInput,
+  type Envelope,
+  type NeedsNoInput,
+} from '@dapcon/contract/core';
 import { getLang, getToken } from '../session/store';
 import { ApiError, apiErrorFromBody, toFieldErrors } from './errors';
 
@@ -25,51 +35,26 @@ export interface ApiConfig {
 }
 
 /**
- * An HTTP method of the endpoint table.
+ * Options of one call.
  *
  * @example
- * const method: HttpMethod = ENDPOINTS.login.method; // 'POST'
+ * await call(registroConsultor, { body: values }, { validate: false });
  */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/**
- * An endpoint: method and path relative to the API base. Path placeholders
- * may be written `{name}` or `:name`; a path may carry a query (`?_method=PATCH`).
- *
- * @example
- * const ep: Endpoint = { method: 'GET', path: '/organizaciones/{id}/obtener-documento' };
- */
-export interface Endpoint {
-  method: HttpMethod;
-  path: string;
-}
-
-/**
- * Values of query parameters; null, undefined and '' are left out of the request.
- *
- * @example
- * const filters: Record<string, QueryValue> = { filter_name: '', page: 1 }; // sends ?page=1
- */
-export type QueryValue = string | number | boolean | null | undefined;
-
-/**
- * Options of `apiRequest` and `apiDownload`.
- *
- * @example
- * const options: RequestOptions = { params: { id: 7 }, searchParams: { page: 2, filter_name: '' } };
- */
-export interface RequestOptions {
-  /** JSON body. */
-  json?: unknown;
-  /** Validates `json` with this schema first, sending its output; failures throw ApiError 422 without a request. */
-  schema?: v.GenericSchema;
-  /** Multipart or raw body. */
-  body?: FormData | URLSearchParams | Blob | string;
-  /** Values of the path placeholders. */
-  params?: Record<string, string | number>;
-  searchParams?: Record<string, QueryValue>;
+export interface CallOptions {
+  /**
+   * False sends the input as it is, unchecked: a form the contract refused in the browser, to learn
+   * what only the server knows (a CIF/NIF registered already). The server checks it anyway.
+   */
+  validate?: boolean;
   signal?: AbortSignal;
 }
+
+/**
+ * The arguments of `call` after the endpoint: the input (required when the endpoint has params,
+ * a query or a body) and the options.
+ */
+export type CallArgs<E extends EndpointConfig> =
+  NeedsNoInput<E> extends true ? [input?: EndpointInput<E>, options?: CallOptions] : [input: EndpointInput<E>, options?: CallOptions];
 
 let baseUrl = DEFAULT_API_BASE;
 let instance: KyInstance = build(baseUrl);
@@ -135,9 +120,9 @@ function fail(error: ApiError): never {
 }
 
 /**
- * Validates a request body with a contract schema and returns the schema's
- * output (trimmed, defaults applied). Failures throw (and emit) ApiError 422
- * with the field errors, exactly like the server's answer.
+ * Validates a value with a contract schema and returns the schema's output (trimmed, defaults
+ * applied). Failures throw (and emit) ApiError 422 with the field errors, exactly like the
+ * server's answer.
  *
  * @example
  * const body = validateBody(LoginBody, values);
@@ -151,23 +136,17 @@ export function validateBody<TSchema extends v.GenericSchema>(schema: TSchema, i
   return fail(new ApiError(422, message, errors, { status: 'Error', message, errors }));
 }
 
-function resolvePath(path: string, params: Record<string, string | number> = {}): { path: string; query: URLSearchParams } {
-  const [rawPath = '', rawQuery = ''] = path.split('?', 2);
-  const filled = rawPath.replace(/\{(\w+)\}|:(\w+)/g, (_m, braced: string | undefined, colon: string | undefined) => {
-    const name = braced ?? colon ?? '';
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter '${name}' for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-  return { path: filled.replace(/^\/+/, ''), query: new URLSearchParams(rawQuery) };
-}
+/** Values of a query; null, undefined and '' are left out of the request. */
+export type QueryValue = string | number | boolean | null | undefined;
 
-function buildQuery(query: URLSearchParams, searchParams: Record<string, QueryValue> = {}): URLSearchParams {
-  for (const [key, value] of Object.entries(searchParams)) {
+function searchParamsOf(query: unknown): URLSearchParams {
+  const out = new URLSearchParams();
+  if (typeof query !== 'object' || query === null) return out;
+  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
     if (value === null || value === undefined || value === '') continue;
-    query.set(key, String(value));
+    out.set(key, String(value));
   }
-  return query;
+  return out;
 }
 
 function isAbort(e: unknown): boolean {
@@ -192,15 +171,34 @@ function fallbackMessage(status: number): string {
   return '';
 }
 
-async function send(endpoint: Endpoint, options: RequestOptions): Promise<Response> {
-  const { path, query } = resolvePath(endpoint.path, options.params);
-  const json = options.schema ? validateBody(options.schema, options.json) : options.json;
+/** What goes on the wire for an endpoint and an input: path, query and body, checked unless told not to. */
+interface Prepared {
+  path: string;
+  searchParams: URLSearchParams;
+  json?: unknown;
+  body?: FormData;
+}
+
+function prepare(endpoint: EndpointConfig, input: Partial<EndpointInput<EndpointConfig>>, validate: boolean): Prepared {
+  const check = (schema: v.GenericSchema | undefined, value: unknown) => (schema && validate ? validateBody(schema, value) : value);
+  const params = check(endpoint.params, input.params) as Record<string, unknown> | undefined;
+  const query = check(endpoint.query, input.query);
+  const prepared: Prepared = { path: resolvePath(endpoint.path, params ?? {}).replace(/^\/+/, ''), searchParams: searchParamsOf(query) };
+  if (endpoint.body === undefined) return prepared;
+  const body = check(endpoint.body, input.body);
+  if (endpoint.multipart) prepared.body = toFormData((body ?? {}) as Record<string, unknown>);
+  else prepared.json = body;
+  return prepared;
+}
+
+async function send(endpoint: EndpointConfig, input: Partial<EndpointInput<EndpointConfig>>, options: CallOptions): Promise<Response> {
+  const request = prepare(endpoint, input, options.validate !== false);
   try {
-    return await instance(path, {
+    return await instance(request.path, {
       method: endpoint.method,
-      json,
-      body: options.body,
-      searchParams: buildQuery(query, options.searchParams),
+      json: request.json,
+      body: request.body,
+      searchParams: request.searchParams,
       signal: options.signal,
     });
   } catch (e) {
@@ -215,33 +213,44 @@ async function send(endpoint: Endpoint, options: RequestOptions): Promise<Respon
 }
 
 /**
- * Calls any endpoint of the contract and returns the envelope. Every failure
- * becomes an ApiError (emitted to `onApiError` listeners, then thrown);
- * a cancelled request rethrows the AbortError untouched.
+ * Calls an endpoint of the contract and returns its answer, `{ status, message, data }`.
+ *
+ * The input is checked with the endpoint's schemas first (a 422 ApiError with the server's own
+ * texts, no request), then sent: JSON, or multipart for endpoints with files. The answer's
+ * `data` is checked with the endpoint's response schema, so a screen never works with a body
+ * the contract does not describe. Every failure becomes an ApiError (emitted to `onApiError`
+ * listeners, then thrown); a cancelled request rethrows the AbortError untouched.
  *
  * @example
- * const page = await apiRequest<Paginated<Organizacion>>({ method: 'GET', path: '/organizaciones' }, { searchParams: { page: 2 } });
+ * const { data } = await call(login, { body: { usuario, password, modulo_app: 'organizacion' } });
+ * const { data: towns } = await call(poblacion, { query: { cp: '08001' } });
+ * await call(logout);
  */
-export async function apiRequest<T>(endpoint: Endpoint, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const response = await send(endpoint, options);
+export async function call<E extends Endpoint>(endpoint: E, ...[input, options = {}]: CallArgs<E>): Promise<Envelope<EndpointData<E>>> {
+  const response = await send(endpoint, input ?? {}, options);
   let body: unknown;
   try {
     body = await readBody(response);
   } catch (e) {
+    if (isAbort(e)) throw e;
     return fail(new ApiError(0, e instanceof Error ? e.message : String(e)));
   }
-  if (typeof body !== 'object' || body === null) {
+  const envelope = typeof body === 'object' && body !== null ? (body as Partial<Envelope<unknown>>) : null;
+  const content = endpoint.envelope === false ? body : envelope?.data;
+  const checked = v.safeParse(endpoint.response, content);
+  if (envelope === null || !checked.success) {
+    console.error(`The answer of ${endpoint.id} does not follow the contract`, checked.issues ?? body);
     return fail(new ApiError(response.status, MSG.errorServidor, {}, body));
   }
-  // The contract fixes the envelope; the answer is trusted to follow it.
-  return body as Envelope<T>;
+  if (endpoint.envelope === false) return { status: 'Success', message: '', data: checked.output };
+  return { status: envelope.status ?? 'Success', message: envelope.message ?? '', data: checked.output };
 }
 
 /**
  * A downloaded file with its name (from Content-Disposition) and type.
  *
  * @example
- * const { blob, filename } = await apiDownload(ep, { params: { id } });
+ * const { blob, filename } = await download(documentoOrganizacion, { params: { id } });
  */
 export interface Download {
   blob: Blob;
@@ -264,14 +273,14 @@ function filenameOf(disposition: string | null): string | null {
 }
 
 /**
- * Downloads a file (blob answer). Error answers, which arrive as JSON in the
- * blob, become ApiError like any other call (spec part 1 §8).
+ * Calls an endpoint whose answer is a file. Error answers, which arrive as JSON, become
+ * ApiError like any other call (spec part 1 §8).
  *
  * @example
- * const { blob, filename } = await apiDownload({ method: 'GET', path: '/organizaciones/{id}/obtener-documento' }, { params: { id }, searchParams: { doc_type: 'iso14001' } });
+ * const { blob, filename } = await download(exportEndpoint, { query: { to_excel: true } });
  */
-export async function apiDownload(endpoint: Endpoint, options: RequestOptions = {}): Promise<Download> {
-  const response = await send(endpoint, options);
+export async function download<E extends Endpoint>(endpoint: E, ...[input, options = {}]: CallArgs<E>): Promise<Download> {
+  const response = await send(endpoint, input ?? {}, options);
   try {
     return {
       blob: await response.blob(),
@@ -285,15 +294,14 @@ export async function apiDownload(endpoint: Endpoint, options: RequestOptions = 
 }
 
 /**
- * The absolute-or-rooted URL of an API path, for `<img src>` and links the
- * browser fetches itself (logos with `token_img`, the forum link). Empty query
- * values are left out.
+ * The URL of an endpoint for the browser to fetch itself (`<img src>`, a link): the API base,
+ * the path with its parameters, and the query without empty values. Nothing is checked.
  *
  * @example
- * <img src={apiUrl('/org-logo-img/{id}/img', { params: { id }, searchParams: { token_img } })} />
+ * <img src={urlOf(logoOrganizacion, { params: { id }, query: { token_img } })} />
  */
-export function apiUrl(path: string, options: Pick<RequestOptions, 'params' | 'searchParams'> = {}): string {
-  const resolved = resolvePath(path, options.params);
-  const query = buildQuery(resolved.query, options.searchParams).toString();
-  return `${baseUrl}/${resolved.path}${query ? `?${query}` : ''}`;
+export function urlOf<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): string {
+  const path = resolvePath(endpoint.path, (input?.params ?? {}) as Record<string, unknown>);
+  const query = searchParamsOf(input?.query).toString();
+  return `${baseUrl}${path}${query ? `?${query}` : ''}`;
 }

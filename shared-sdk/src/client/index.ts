@@ -1,31 +1,8 @@
 /**
- * The typed API client: one function per endpoint, the ApiError type and the
- * error bus the shell listens to. Screens call the API only through here.
+ * The API client: one generic, typed `call(endpoint, input)` for every endpoint object of the
+ * contract, the ApiError type and the error bus the shell listens to. Screens reach the API only
+ * through here (the linter forbids ky, fetch and XMLHttpRequest elsewhere).
  */
 export { ApiError } from './errors';
-export {
-  configureApi,
-  onApiError,
-  apiRequest,
-  apiDownload,
-  apiUrl,
-  validateBody,
-  DEFAULT_API_BASE,
-} from './http';
-export type { ApiConfig, Endpoint, HttpMethod, QueryValue, RequestOptions, Download } from './http';
-export {
-  postLogin,
-  deleteLogout,
-  getMe,
-  getIdiomas,
-  getPaises,
-  getPoblacion,
-  postParametrosGenerales,
-  postRegistroOrganizacion,
-  postRegistroOrganizacionDocumentos,
-  postRegistroConsultor,
-  postReiniciarPassword,
-  postRestablecerPassword,
-  patchCambiarPassword,
-} from './endpoints';
-export type { RegistrationOptions } from './endpoints';
+export { configureApi, onApiError, call, download, urlOf, validateBody, DEFAULT_API_BASE } from './http';
+export type { ApiConfig, CallArgs, CallOptions, Download, QueryValue } from './http';

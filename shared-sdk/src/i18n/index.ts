@@ -151,3 +151,5 @@ export function missingTranslations(): MissingTranslation[] {
   }
   return out;
 }
+
+export { addMessages, localizeMessage } from './messages';

@@ -16,6 +16,7 @@ export {
   canUseForum,
   seesNotifications,
   matchRoute,
+  allows,
   canAccess,
   remoteFor,
   redirectFor,
@@ -24,4 +25,5 @@ export {
 } from './routes';
 export type { RouteDef, RouteAccess, RoutePredicate, RouteMatch } from './routes';
 export { menuFor, menuLinks } from './menu';
+export { useScreenTitle } from './screen-title';
 export type { MenuItem, MenuLink, MenuGroup } from './menu';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ModuloApp, Perfil } from '../contract';
+import type { ModuloApp, Perfil } from '@dapcon/contract/core';
 import { i18n } from '../i18n';
 import type { SessionUser } from '../session/types';
 import {
@@ -81,36 +81,35 @@ describe('roles', () => {
 });
 
 describe('matchRoute', () => {
-  it('matches static and parameter segments', () => {
-    expect(matchRoute('/empresas/B12345674')).toEqual({
-      route: expect.objectContaining({ path: '/empresas/:cif' }),
-      params: { cif: 'B12345674' },
-    });
-    expect(matchRoute('/dapcon/12/1')?.params).toEqual({ id: '12', languageId: '1' });
-    expect(matchRoute('/')?.route.path).toBe('/');
+  it('finds the top-level route that covers a path, and what is left for its area', () => {
+    expect(matchRoute('/empresas/B12345674')).toEqual({ route: expect.objectContaining({ prefix: '/empresas' }), rest: '/B12345674' });
+    expect(matchRoute('/dapcon/12/1')?.rest).toBe('/12/1');
+    expect(matchRoute('/empresas')).toEqual({ route: expect.objectContaining({ prefix: '/empresas' }), rest: '' });
+    expect(matchRoute('/')?.route.prefix).toBe('/');
   });
-  it('prefers a static segment over a parameter', () => {
-    expect(matchRoute('/tickets/nuevo')?.route.path).toBe('/tickets/nuevo');
-    expect(matchRoute('/tickets/42')).toEqual({ route: expect.objectContaining({ path: '/tickets/:id' }), params: { id: '42' } });
+  it('leaves everything under a prefix to its area: a new nested screen needs no change here', () => {
+    expect(matchRoute('/tickets/nuevo')?.route.prefix).toBe('/tickets');
+    expect(matchRoute('/empresas/B1/documentos/iso14001')).toEqual({ route: expect.objectContaining({ prefix: '/empresas' }), rest: '/B1/documentos/iso14001' });
+    expect(matchRoute('/usuarios/7/editar')?.route.remote).toBe('mf_consultores');
   });
-  it('is exact and case-sensitive', () => {
-    expect(matchRoute('/RCPs')?.route.path).toBe('/RCPs');
+  it('matches whole segments, case-sensitively; "/" covers only itself', () => {
+    expect(matchRoute('/RCPs')?.route.prefix).toBe('/RCPs');
     expect(matchRoute('/rcps')).toBeNull();
-    expect(matchRoute('/Organizaciones/3')?.route.path).toBe('/Organizaciones/:id');
+    expect(matchRoute('/Organizaciones/3')?.route.prefix).toBe('/Organizaciones');
     expect(matchRoute('/organizaciones/3')).toBeNull();
-    expect(matchRoute('/empresas/B1/extra')).toBeNull();
-    expect(matchRoute('/dapcon/12')).toBeNull();
+    expect(matchRoute('/empresasX')).toBeNull();
     expect(matchRoute('/nope')).toBeNull();
+    expect(matchRoute('/nope/deeper')).toBeNull();
   });
-  it('ignores query, hash and a trailing slash, and decodes parameters', () => {
-    expect(matchRoute('/login?role=admin')?.route.path).toBe('/login');
-    expect(matchRoute('/consultores/12345678Z?tab=comisiones')?.params).toEqual({ nif: '12345678Z' });
-    expect(matchRoute('/empresas/')?.route.path).toBe('/empresas');
-    expect(matchRoute('/usuarios/a%20b#x')?.params).toEqual({ id: 'a b' });
+  it('ignores query, hash and a trailing slash', () => {
+    expect(matchRoute('/login?role=admin')?.route.prefix).toBe('/login');
+    expect(matchRoute('/consultores/12345678Z?tab=comisiones')?.rest).toBe('/12345678Z');
+    expect(matchRoute('/empresas/')).toEqual({ route: expect.objectContaining({ prefix: '/empresas' }), rest: '' });
+    expect(matchRoute('/usuarios/a%20b#x')?.rest).toBe('/a%20b');
   });
-  it('has one entry per pattern', () => {
-    const paths = ROUTES.map((r) => r.path);
-    expect(new Set(paths).size).toBe(paths.length);
+  it('has one entry per prefix', () => {
+    const prefixes = ROUTES.map((r) => r.prefix);
+    expect(new Set(prefixes).size).toBe(prefixes.length);
   });
 });
 
@@ -156,8 +155,8 @@ const WHO: Record<string, SessionUser | null> = { G: null, A: ARES, C: CAATEEB, 
 
 describe('route table', () => {
   it('covers every route of the table', () => {
-    const covered = new Set(Object.keys(TABLE).map((p) => matchRoute(p)?.route.path));
-    expect([...covered].sort()).toEqual(ROUTES.map((r) => r.path).sort());
+    const covered = new Set(Object.keys(TABLE).map((p) => matchRoute(p)?.route.prefix));
+    expect([...covered].sort()).toEqual(ROUTES.map((r) => r.prefix).sort());
   });
 
   it.each(Object.entries(TABLE))('%s is open to %s only', (path, allowed) => {
@@ -363,8 +362,8 @@ describe('menuFor', () => {
 
   it('every route title is translated', () => {
     for (const r of ROUTES) {
-      expect(i18n.getFixedT('es')(r.title), r.path).not.toBe(r.title);
-      expect(i18n.getFixedT('ca')(r.title), r.path).not.toBe(r.title);
+      expect(i18n.getFixedT('es')(r.title), r.prefix).not.toBe(r.title);
+      expect(i18n.getFixedT('ca')(r.title), r.prefix).not.toBe(r.title);
     }
   });
 });

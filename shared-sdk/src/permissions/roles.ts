@@ -1,4 +1,4 @@
-import { PERFILES, type ModuloApp, type Perfil } from '../contract';
+import { PERFILES, type ModuloApp, type Perfil } from '@dapcon/contract/core';
 
 /**
  * The roles the portal tells apart (spec part 1 §1, §6).

@@ -1,4 +1,4 @@
-import { PERFILES } from '../contract';
+import { PERFILES } from '@dapcon/contract/core';
 import type { RemoteName } from '../remotes';
 import type { SessionUser } from '../session/types';
 import { isAdminModule, isAresAdmin } from './roles';
@@ -21,18 +21,23 @@ export type RoutePredicate = (user: SessionUser) => boolean;
 export type RouteAccess = 'public' | 'guest' | 'user' | RoutePredicate;
 
 /**
- * One route of the portal: its react-router pattern, the remote that renders
- * it, who may open it and the i18n key of its title.
+ * One top-level path of the portal and the area (remote) that owns everything under it, with who
+ * may open it at all and the i18n key of its title. The area declares its own nested routes and
+ * their finer guards (`AreaRoutes` in shared-ui): a new screen inside an area is a deploy of that
+ * area alone, never a change here.
  *
  * @example
- * const r: RouteDef = { path: '/empresas/:cif', remote: 'mf_empresas', access: isAdminModule, title: 'route.empresa' };
+ * const r: RouteDef = { prefix: '/empresas', remote: 'mf_empresas', access: adminModule, title: 'route.empresas' };
  */
 export interface RouteDef {
-  /** react-router pattern with ':param' segments; matched exactly and case-sensitively. */
-  path: string;
+  /**
+   * A top-level path; it covers every path under it ('/empresas' covers '/empresas/B12345674/documentos').
+   * Matched by whole segments and case-sensitively; '/' covers only itself.
+   */
+  prefix: string;
   remote: RemoteName;
   access: RouteAccess;
-  /** i18n key in the `common` namespace */
+  /** i18n key in the `common` namespace: the tab's title until the area names its screen. */
   title: string;
   /** When the remote depends on the user (the three 'Mis datos' variants). */
   remoteFor?: (user: SessionUser) => RemoteName;
@@ -133,60 +138,55 @@ const misDatosRemote = (user: SessionUser): RemoteName =>
  */
 export const ROUTES: readonly RouteDef[] = [
   // mf-auth
-  { path: '/login', remote: 'mf_auth', access: 'guest', title: 'route.login' },
-  { path: '/avis-legal', remote: 'mf_auth', access: 'public', title: 'route.avisLegal' },
-  { path: '/politica-privacitat', remote: 'mf_auth', access: 'public', title: 'route.politicaPrivacitat' },
-  { path: '/politica-cookies', remote: 'mf_auth', access: 'public', title: 'route.politicaCookies' },
+  { prefix: '/login', remote: 'mf_auth', access: 'guest', title: 'route.login' },
+  { prefix: '/avis-legal', remote: 'mf_auth', access: 'public', title: 'route.avisLegal' },
+  { prefix: '/politica-privacitat', remote: 'mf_auth', access: 'public', title: 'route.politicaPrivacitat' },
+  { prefix: '/politica-cookies', remote: 'mf_auth', access: 'public', title: 'route.politicaCookies' },
   // The e-mailed password-reset link (RESTABLECER_PASSWORD_PATH): public, so it works signed in or not.
-  { path: '/restablecer-password', remote: 'mf_auth', access: 'public', title: 'route.restablecerPassword' },
+  { prefix: '/restablecer-password', remote: 'mf_auth', access: 'public', title: 'route.restablecerPassword' },
   // mf-home
-  { path: '/', remote: 'mf_home', access: 'user', title: 'route.inicio' },
-  { path: '/inicio', remote: 'mf_home', access: 'user', title: 'route.inicio', sameAs: '/' },
-  { path: '/tickets', remote: 'mf_home', access: 'user', title: 'route.tickets' },
-  { path: '/tickets/nuevo', remote: 'mf_home', access: 'user', title: 'route.ticketNuevo' },
-  { path: '/tickets/:id', remote: 'mf_home', access: 'user', title: 'route.ticket' },
+  { prefix: '/', remote: 'mf_home', access: 'user', title: 'route.inicio' },
+  { prefix: '/inicio', remote: 'mf_home', access: 'user', title: 'route.inicio', sameAs: '/' },
+  { prefix: '/tickets', remote: 'mf_home', access: 'user', title: 'route.tickets' },
   // mf-empresas, any signed-in user
-  { path: '/dapcon', remote: 'mf_empresas', access: 'user', title: 'route.dapcon' },
-  { path: '/dapcon/:id/:languageId', remote: 'mf_empresas', access: 'user', title: 'route.dapconFicha' },
-  { path: '/verificar-dapcon', remote: 'mf_empresas', access: 'user', title: 'route.verificarDapcon' },
-  { path: '/Organizaciones/:id', remote: 'mf_empresas', access: 'user', title: 'route.organizacion' },
+  { prefix: '/dapcon', remote: 'mf_empresas', access: 'user', title: 'route.dapcon' },
+  { prefix: '/verificar-dapcon', remote: 'mf_empresas', access: 'user', title: 'route.verificarDapcon' },
+  { prefix: '/Organizaciones', remote: 'mf_empresas', access: 'user', title: 'route.organizacion' },
   // own data: the remote depends on the module
-  { path: '/mis-datos', remote: 'mf_empresas', access: 'user', title: 'route.misDatos', remoteFor: misDatosRemote },
+  { prefix: '/mis-datos', remote: 'mf_empresas', access: 'user', title: 'route.misDatos', remoteFor: misDatosRemote },
   // administration module
-  { path: '/plantillas-mensajes', remote: 'mf_contenidos', access: adminModule, title: 'route.plantillasMensajes' },
-  { path: '/RCPs', remote: 'mf_parametros', access: adminModule, title: 'route.rcps' },
-  { path: '/usuarios', remote: 'mf_consultores', access: adminModule, title: 'route.usuarios' },
-  { path: '/usuarios/:id', remote: 'mf_consultores', access: adminModule, title: 'route.usuario' },
-  { path: '/parametros', remote: 'mf_parametros', access: adminModule, title: 'route.parametros' },
-  { path: '/clasificacion-ecoplatform', remote: 'mf_parametros', access: adminModule, title: 'route.clasificacionEcoplatform' },
-  { path: '/empresas', remote: 'mf_empresas', access: adminModule, title: 'route.empresas' },
-  { path: '/empresas/:cif', remote: 'mf_empresas', access: adminModule, title: 'route.empresa' },
-  { path: '/pagos', remote: 'mf_finanzas', access: adminModule, title: 'route.pagos' },
-  { path: '/consultores', remote: 'mf_consultores', access: adminModule, title: 'route.consultores' },
-  { path: '/consultores/:nif', remote: 'mf_consultores', access: adminModule, title: 'route.consultor' },
-  { path: '/contenidos', remote: 'mf_contenidos', access: adminModule, title: 'route.contenidos' },
-  { path: '/biblioteca-documentos', remote: 'mf_contenidos', access: adminModule, title: 'route.bibliotecaDocumentos' },
-  { path: '/comunicaciones', remote: 'mf_contenidos', access: adminModule, title: 'route.comunicaciones' },
-  { path: '/tarifas', remote: 'mf_finanzas', access: adminModule, title: 'route.tarifas' },
+  { prefix: '/plantillas-mensajes', remote: 'mf_contenidos', access: adminModule, title: 'route.plantillasMensajes' },
+  { prefix: '/RCPs', remote: 'mf_parametros', access: adminModule, title: 'route.rcps' },
+  { prefix: '/usuarios', remote: 'mf_consultores', access: adminModule, title: 'route.usuarios' },
+  { prefix: '/parametros', remote: 'mf_parametros', access: adminModule, title: 'route.parametros' },
+  { prefix: '/clasificacion-ecoplatform', remote: 'mf_parametros', access: adminModule, title: 'route.clasificacionEcoplatform' },
+  { prefix: '/empresas', remote: 'mf_empresas', access: adminModule, title: 'route.empresas' },
+  { prefix: '/pagos', remote: 'mf_finanzas', access: adminModule, title: 'route.pagos' },
+  { prefix: '/consultores', remote: 'mf_consultores', access: adminModule, title: 'route.consultores' },
+  { prefix: '/contenidos', remote: 'mf_contenidos', access: adminModule, title: 'route.contenidos' },
+  { prefix: '/biblioteca-documentos', remote: 'mf_contenidos', access: adminModule, title: 'route.bibliotecaDocumentos' },
+  { prefix: '/comunicaciones', remote: 'mf_contenidos', access: adminModule, title: 'route.comunicaciones' },
+  { prefix: '/tarifas', remote: 'mf_finanzas', access: adminModule, title: 'route.tarifas' },
   // Ares administrator only
-  { path: '/logs', remote: 'mf_parametros', access: aresAdmin, title: 'route.logs' },
-  { path: '/maintenance', remote: 'mf_parametros', access: aresAdmin, title: 'route.maintenance' },
+  { prefix: '/logs', remote: 'mf_parametros', access: aresAdmin, title: 'route.logs' },
+  { prefix: '/maintenance', remote: 'mf_parametros', access: aresAdmin, title: 'route.maintenance' },
   // consultants, verifiers and organisations
-  { path: '/public-documentos', remote: 'mf_contenidos', access: publicReader, title: 'route.publicDocumentos' },
-  { path: '/public-comunicados', remote: 'mf_contenidos', access: publicReader, title: 'route.publicComunicados' },
+  { prefix: '/public-documentos', remote: 'mf_contenidos', access: publicReader, title: 'route.publicDocumentos' },
+  { prefix: '/public-comunicados', remote: 'mf_contenidos', access: publicReader, title: 'route.publicComunicados' },
   // administration module or consultant profile 3
-  { path: '/banner-portada', remote: 'mf_contenidos', access: bannerEditor, title: 'route.bannerPortada' },
+  { prefix: '/banner-portada', remote: 'mf_contenidos', access: bannerEditor, title: 'route.bannerPortada' },
 ];
 
 /**
- * A matched route and its decoded ':param' values.
+ * The top-level route a pathname falls under, and the rest of the path inside its area.
  *
  * @example
- * const m: RouteMatch | null = matchRoute('/empresas/B12345674');
+ * const m: RouteMatch | null = matchRoute('/empresas/B12345674'); // m.rest === '/B12345674'
  */
 export interface RouteMatch {
   route: RouteDef;
-  params: Record<string, string>;
+  /** What follows the prefix, '' for the prefix itself: '/B12345674' under '/empresas'. */
+  rest: string;
 }
 
 function segments(path: string): string[] {
@@ -198,48 +198,39 @@ function cleanPathname(pathname: string): string {
   return path.startsWith('/') ? path : `/${path}`;
 }
 
-function decode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-const COMPILED = ROUTES.map((route) => {
-  const parts = segments(route.path);
-  return { route, parts, statics: parts.filter((p) => !p.startsWith(':')).length };
-});
+const COMPILED = ROUTES.map((route) => ({ route, parts: segments(route.prefix) }));
 
 /**
- * Finds the route of a pathname: exact, case-sensitive, segment by segment,
- * ':param' matching one non-empty segment; a static segment beats a
- * parameter ('/tickets/nuevo' is not ticket 'nuevo'). A query string, a hash
- * and a trailing slash are ignored.
+ * Finds the top-level route of a pathname: the longest prefix that covers it, by whole segments
+ * and case-sensitively ('/' only covers itself). What lies under a prefix is the area's to route;
+ * query string, hash and a trailing slash are ignored.
  *
  * @example
- * matchRoute('/dapcon/12/1') // { route: { path: '/dapcon/:id/:languageId', … }, params: { id: '12', languageId: '1' } }
+ * matchRoute('/dapcon/12/1') // { route: { prefix: '/dapcon', … }, rest: '/12/1' }
  * matchRoute('/rcps') // null (the path is '/RCPs')
+ * matchRoute('/empresasX') // null (not a whole segment)
  */
 export function matchRoute(pathname: string): RouteMatch | null {
   const actual = segments(cleanPathname(pathname));
-  let best: { match: RouteMatch; statics: number } | null = null;
-  for (const { route, parts, statics } of COMPILED) {
-    if (parts.length !== actual.length) continue;
-    const params: Record<string, string> = {};
-    let ok = true;
-    for (let i = 0; i < parts.length && ok; i++) {
-      const part = parts[i] ?? '';
-      const seg = actual[i] ?? '';
-      if (part.startsWith(':')) params[part.slice(1)] = decode(seg);
-      else ok = part === seg;
-    }
-    if (ok && (best === null || statics > best.statics)) best = { match: { route, params }, statics };
+  let best: { route: RouteDef; parts: string[] } | null = null;
+  for (const candidate of COMPILED) {
+    const { parts } = candidate;
+    const covers = parts.length === 0 ? actual.length === 0 : parts.length <= actual.length && parts.every((part, i) => part === actual[i]);
+    if (covers && (best === null || parts.length > best.parts.length)) best = candidate;
   }
-  return best?.match ?? null;
+  if (best === null) return null;
+  const rest = actual.slice(best.parts.length);
+  return { route: best.route, rest: rest.length ? `/${rest.join('/')}` : '' };
 }
 
-function allows(access: RouteAccess, user: SessionUser | null): boolean {
+/**
+ * True when a user (null when signed out) passes an access rule: the shell's coarse one of a
+ * top-level route, or an area's finer one of a nested route.
+ *
+ * @example
+ * allows(adminModule, companyUser) // false
+ */
+export function allows(access: RouteAccess, user: SessionUser | null): boolean {
   if (access === 'public') return true;
   if (access === 'guest') return user === null;
   if (user === null) return false;

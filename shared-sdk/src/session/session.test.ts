@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TokenPayload } from '../contract';
+import type { TokenPayload } from '@dapcon/contract/core';
 import { i18n } from '../i18n';
 import { getToken, SESSION_STORAGE_KEY, sessionUserFromToken, SessionTokenError, useSession } from './index';
 

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import * as v from 'valibot';
-import { TokenPayloadSchema, type TokenPayload } from '../contract';
+import { TokenPayloadSchema, type TokenPayload } from '@dapcon/contract/core';
 import { areaKey, roleOf } from '../permissions/roles';
 import type { SessionUser } from './types';
 

@@ -1,4 +1,4 @@
-import type { TokenPayload } from '../contract';
+import type { TokenPayload } from '@dapcon/contract/core';
 import type { Role } from '../permissions/roles';
 
 /**

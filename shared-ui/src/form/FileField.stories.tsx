@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { UPLOAD_RULES } from '@dapcon/contract/core';
 import { inLanguage } from '../storybook/inLanguage';
 import { FileField, type FileFieldProps } from './FileField';
-
-const pdf = ['application/pdf'];
-const FIVE_MB = 5 * 1024 * 1024;
 
 /** A small PDF-typed file for the stories (its bytes are placeholders). */
 const sampleCertificate = new File([new Uint8Array(245 * 1024)], 'certificado-iso-14001.pdf', { type: 'application/pdf' });
@@ -13,14 +11,14 @@ const sampleCertificate = new File([new Uint8Array(245 * 1024)], 'certificado-is
 const meta = {
   title: 'Forms/FileField',
   component: FileField,
-  args: { label: 'Certificado ISO 14001', value: null, onChange: fn(), accept: pdf, maxBytes: FIVE_MB },
+  args: { label: 'Certificado ISO 14001', value: null, onChange: fn(), rule: UPLOAD_RULES.documento },
   decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
 } satisfies Meta<typeof FileField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = { args: { helperText: 'PDF de hasta 5 MB.' } };
+export const Empty: Story = { args: { helperText: 'PDF de hasta 10 MB.' } };
 
 export const WithFile: Story = { args: { value: sampleCertificate } };
 
@@ -41,8 +39,8 @@ function Controlled(args: FileFieldProps) {
   );
 }
 
-/** Pick a PDF of up to 5 MB; other files are refused with a message. */
-export const Interactive: Story = { args: { label: 'Certificado EMAS', helperText: 'PDF de hasta 5 MB.' }, render: (args) => <Controlled {...args} /> };
+/** Pick a PDF of up to 10 MB; other files are refused with the rule's message. */
+export const Interactive: Story = { args: { label: 'Certificado EMAS', helperText: 'PDF de hasta 10 MB.' }, render: (args) => <Controlled {...args} /> };
 
 /** Catalan interface: the field's own texts and the contract's message under it. */
 export const Catalan: Story = {

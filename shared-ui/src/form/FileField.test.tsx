@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { UPLOAD_RULES } from '@dapcon/contract/core';
+import { setLanguage } from '@dapcon/shared-sdk';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
@@ -19,7 +21,7 @@ describe('FileField', () => {
     const input = screen.getByLabelText('Certificado ISO 14001');
     expect(input).toHaveAttribute('type', 'file');
     expect(input).toHaveAttribute('accept', 'application/pdf,.pdf');
-    expect(input).toHaveAccessibleDescription(/PDF de hasta 5 MB\./);
+    expect(input).toHaveAccessibleDescription(/PDF de hasta 10 MB\./);
     expect(screen.getByText('Ningún archivo seleccionado')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Quitar/ })).not.toBeInTheDocument();
   });
@@ -76,34 +78,21 @@ describe('FileField', () => {
   it('refuses a file over the size limit with a message', async () => {
     const onChange = fn();
     render(<Interactive onChange={onChange} />);
-    await user().upload(screen.getByLabelText('Certificado EMAS'), pdf('grande.pdf', 5 * 1024 * 1024 + 1));
+    await user().upload(screen.getByLabelText('Certificado EMAS'), pdf('grande.pdf', 10 * 1024 * 1024 + 1));
     expect(onChange).not.toHaveBeenCalled();
-    expect(screen.getByText('El archivo no puede superar los 5 MB.')).toBeInTheDocument();
+    expect(screen.getByText('El archivo no puede superar los 10 MB.')).toBeInTheDocument();
   });
 
-  it('takes translated texts and explicit extensions', async () => {
+  it("takes its owner's texts, and says the rule's message in the interface language", async () => {
+    await setLanguage('ca');
     const onChange = fn();
-    render(
-      <FileField
-        label="Document"
-        value={null}
-        onChange={onChange}
-        extensions={['docx']}
-        maxBytes={100}
-        buttonLabel="Triar fitxer"
-        emptyText="Cap fitxer"
-        typeErrorText="Només docx."
-        sizeErrorText="Massa gran."
-      />,
-      { wrapper: PortalProvider },
-    );
+    render(<FileField label="Document" value={null} onChange={onChange} rule={UPLOAD_RULES.documento} buttonLabel="Triar fitxer" emptyText="Cap fitxer" />, {
+      wrapper: PortalProvider,
+    });
     expect(screen.getByText('Triar fitxer')).toBeInTheDocument();
     expect(screen.getByText('Cap fitxer')).toBeInTheDocument();
-    const input = screen.getByLabelText('Document');
-    await user().upload(input, new File(['x'], 'a.pdf', { type: 'application/pdf' }));
-    expect(screen.getByText('Només docx.')).toBeInTheDocument();
-    await user().upload(input, new File([new Uint8Array(101)], 'a.docx', { type: '' }));
-    expect(screen.getByText('Massa gran.')).toBeInTheDocument();
+    await user().upload(screen.getByLabelText('Document'), new File(['x'], 'a.png', { type: 'image/png' }));
+    expect(screen.getByText("Només s'admeten fitxers pdf.")).toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
   });
 

@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Field, HStack, Text } from '@chakra-ui/react';
+import type { UploadRule } from '@dapcon/contract/core';
 import { useUiText } from '../i18n';
 import { useErrorText } from './errorText';
 import { FilePickButton } from './FilePickButton';
 import { RemoveFileButton } from './RemoveFileButton';
-import { acceptAttribute, acceptedExtensions, checkFile, formatBytes, listWithOr, type FileProblem } from './fileChecks';
+import { acceptAttribute, formatBytes, useUploadCheck } from './fileChecks';
 
 /** Props of {@link FileField}. */
 export interface FileFieldProps {
@@ -13,12 +14,8 @@ export interface FileFieldProps {
   value: File | null;
   /** A valid picked file, or `null` after 'Quitar'. Refused files never reach it. */
   onChange: (file: File | null) => void;
-  /** Accepted MIME types (`application/pdf`); the browser's own type is checked against them. */
-  accept?: string[];
-  /** Accepted extensions without the dot; by default those of `accept` (`pdf`). */
-  extensions?: string[];
-  /** Largest size in bytes. */
-  maxBytes?: number;
+  /** The contract's upload rule (`UPLOAD_RULES.documento`): accepted types, size, messages. */
+  rule: UploadRule;
   /** The owner's error (required and empty, a server error); a list is joined. */
   error?: string | readonly string[] | null;
   /** Also sets the native attribute: give forms `noValidate`. */
@@ -30,30 +27,23 @@ export interface FileFieldProps {
   removeLabel?: string;
   /** Shown while no file is chosen. */
   emptyText?: string;
-  /** Message for a file of another type. Default 'Solo se admiten archivos pdf.' (from the accepted extensions). */
-  typeErrorText?: string;
-  /** Message for a file that is too big. Default 'El archivo no puede superar los 5 MB.' (from `maxBytes`). */
-  sizeErrorText?: string;
 }
 
 /**
  * A labelled file input for one document: a 'Seleccionar archivo' button, the chosen file's name
- * and size, and a 'Quitar' button. A file of another type or too big is refused on the spot with a
- * message in red under the field ('Solo se admiten archivos pdf.', 'El archivo no puede superar
- * los 5 MB.'); the owner's `error` shows there too, linked to the input by `aria-describedby`.
+ * and size, and a 'Quitar' button. A file the contract's upload rule refuses (another type, too big)
+ * is refused on the spot with the rule's message in red under the field ('Solo se admiten archivos
+ * pdf.', the API's own words); the owner's `error` shows there too, linked to the input by
+ * `aria-describedby`. In a contract form, use `FileControl`.
  *
  * @example
- * <FileField label="Certificado ISO 14001" accept={['application/pdf']} maxBytes={5 * 1024 * 1024}
- *   value={iso} onChange={setIso} required={isoTicked}
- *   error={isoTicked && !iso ? 'Es necesario adjuntar el documento acreditativo' : undefined} />
+ * <FileField label="Certificado ISO 14001" rule={UPLOAD_RULES.documento} value={iso} onChange={setIso} required />
  */
 export function FileField({
   label,
   value,
   onChange,
-  accept,
-  extensions,
-  maxBytes,
+  rule,
   error,
   required,
   disabled,
@@ -62,23 +52,13 @@ export function FileField({
   buttonLabel,
   removeLabel,
   emptyText,
-  typeErrorText,
-  sizeErrorText,
 }: FileFieldProps) {
-  const rules = { accept, extensions, maxBytes };
-  const [problem, setProblem] = useState<FileProblem | null>(null);
+  const upload = useUploadCheck(rule);
   const input = useRef<HTMLInputElement>(null);
   const uid = useId();
 
   const { t } = useUiText();
-  const allowed = acceptedExtensions(rules);
-  const problemText =
-    problem === 'type'
-      ? (typeErrorText ?? (allowed.length > 0 ? t('file.onlyTypes', { types: listWithOr(allowed) }) : t('file.typeRefused')))
-      : problem === 'size'
-        ? (sizeErrorText ?? t('file.tooBig', { size: formatBytes(maxBytes ?? 0) }))
-        : undefined;
-  const text = useErrorText(problemText ?? error);
+  const text = useErrorText(upload.message ?? error);
   // Same linking as FormField: whichever text shows takes the helper-text id, which Ark puts in
   // the input's aria-describedby.
   const describedById = text !== undefined ? `${uid}-error` : `${uid}-helper`;
@@ -93,14 +73,12 @@ export function FileField({
       <HStack gap="3" wrap="wrap" minH="8">
         <FilePickButton
           inputRef={input}
-          accept={acceptAttribute(rules)}
+          accept={acceptAttribute(rule)}
           name={name}
           disabled={disabled}
           chosenId={chosenId}
           onPick={(file) => {
-            const found = checkFile(file, rules);
-            setProblem(found);
-            if (found === null) onChange(file);
+            if (upload.check(file)) onChange(file);
           }}
         >
           {buttonLabel ?? t('file.select')}
@@ -115,7 +93,7 @@ export function FileField({
               fileName={value.name}
               disabled={disabled}
               onRemove={() => {
-                setProblem(null);
+                upload.reset();
                 onChange(null);
                 input.current?.focus();
               }}

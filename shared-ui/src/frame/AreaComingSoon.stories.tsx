@@ -9,5 +9,5 @@ export default meta;
 
 type Story = StoryObj<typeof AreaComingSoon>;
 
-export const Empresas: Story = { args: { pathname: '/empresas' } };
-export const Tarifas: Story = { args: { pathname: '/tarifas' } };
+export const Empresas: Story = { args: { title: 'Empresas' } };
+export const Tarifas: Story = { args: { title: 'Tarifas' } };

@@ -9,15 +9,15 @@ describe('AreaComingSoon', () => {
     await act(() => setLanguage('es'));
   });
 
-  it('titles the page after the route and says it is not available yet', () => {
-    render(<AreaComingSoon pathname="/empresas" />, { wrapper: PortalProvider });
+  it('heads the page with the screen title and says it is not available yet', () => {
+    render(<AreaComingSoon title="Empresas" />, { wrapper: PortalProvider });
     expect(screen.getByRole('heading', { name: 'Empresas' })).toBeTruthy();
     expect(screen.getByText('Este apartado aún no está disponible')).toBeTruthy();
   });
 
   it('speaks Catalan when the language changes', async () => {
     await act(() => setLanguage('ca'));
-    render(<AreaComingSoon pathname="/tarifas" />, { wrapper: PortalProvider });
+    render(<AreaComingSoon title="Tarifes" />, { wrapper: PortalProvider });
     expect(screen.getByText('Aquest apartat encara no està disponible')).toBeTruthy();
   });
 });

@@ -1,23 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { matchRoute } from '@dapcon/shared-sdk';
 import { NotAvailable } from './NotAvailable';
 
 /** Props of {@link AreaComingSoon}. */
 export interface AreaComingSoonProps {
-  /** The current pathname; its route title (from the SDK's route table) heads the page. */
-  pathname: string;
+  /** The screen's title, translated: it heads the page. */
+  title: string;
 }
 
 /**
- * The page every route of an area that is not built yet shows, titled after
- * the route and translated with the portal's common texts.
+ * The page a screen of an area that is not built yet shows: its title and 'Este apartado aún no
+ * está disponible'.
  *
  * @example
- * const { pathname } = useLocation();
- * return <AreaComingSoon pathname={pathname} />;
+ * { path: '/empresas', title: t('route.empresas'), element: <AreaComingSoon title={t('route.empresas')} /> }
  */
-export function AreaComingSoon({ pathname }: AreaComingSoonProps) {
+export function AreaComingSoon({ title }: AreaComingSoonProps) {
   const { t } = useTranslation('common');
-  const title = matchRoute(pathname)?.route.title;
-  return <NotAvailable title={title ? t(title) : t('frame.noDisponible')} message={t('frame.noDisponible')} />;
+  return <NotAvailable title={title} message={t('frame.noDisponible')} />;
 }

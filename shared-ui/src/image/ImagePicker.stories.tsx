@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { MSG } from '@dapcon/contract/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { inLanguage } from '../storybook/inLanguage';
@@ -52,6 +53,6 @@ export const Disabled: Story = { args: { disabled: true } };
 
 /** Catalan interface: the picker's own texts and the contract's message under it. */
 export const Catalan: Story = {
-  args: { label: 'Logotip', helperText: 'png, jpeg, jpg o gif de fins a 2 MB.', error: 'El logo no puede superar los 2 MB.' },
+  args: { label: 'Logotip', helperText: 'png, jpeg, jpg o gif de fins a 2 MB.', error: MSG.logoDemasiadoGrande },
   decorators: [inLanguage('ca')],
 };

@@ -1,29 +1,14 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Box, Field, HStack, Stack, Text } from '@chakra-ui/react';
+import { UPLOAD_RULES, type UploadRule } from '@dapcon/contract/core';
 import { useErrorText } from '../form/errorText';
 import { useUiText } from '../i18n';
 import { FilePickButton } from '../form/FilePickButton';
 import { RemoveFileButton } from '../form/RemoveFileButton';
-import { acceptAttribute, acceptedExtensions, checkFile, formatBytes, listWithOr, type FileProblem } from '../form/fileChecks';
+import { acceptAttribute, formatBytes, useUploadCheck } from '../form/fileChecks';
 import { ImageCropper, type ImageCropperLabels } from './ImageCropper';
 import type { CropAspect } from './cropGeometry';
 import { useObjectUrl } from './useObjectUrl';
-
-/**
- * The image types the portal accepts: png, jpeg (jpg) and gif.
- *
- * @example
- * checkFile(file, { accept: IMAGE_TYPES, maxBytes: IMAGE_MAX_BYTES })
- */
-export const IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/gif'];
-
-/**
- * 2 MB, the default largest image.
- *
- * @example
- * <ImagePicker label="Logo" value={logo} onChange={setLogo} maxBytes={IMAGE_MAX_BYTES / 2} />
- */
-export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Props of {@link ImagePicker}. */
 export interface ImagePickerProps {
@@ -34,10 +19,8 @@ export interface ImagePickerProps {
   onChange: (file: File | null) => void;
   /** The owner's error (a server error, say); a list is joined. */
   error?: string | readonly string[] | null;
-  /** Accepted MIME types; the extensions follow from them (png, jpeg, jpg, gif). */
-  accept?: readonly string[];
-  /** Largest size in bytes. Default 2 MB. */
-  maxBytes?: number;
+  /** The contract's upload rule; the logo's (png, jpeg, jpg or gif up to 2 MB) by default. */
+  rule?: UploadRule;
   required?: boolean;
   disabled?: boolean;
   helperText?: ReactNode;
@@ -51,18 +34,14 @@ export interface ImagePickerProps {
   emptyText?: string;
   /** Alternative text of the preview; the file name by default. */
   previewAlt?: string;
-  /** Default 'Solo se admiten imágenes png, jpeg, jpg o gif.' */
-  typeErrorText?: string;
-  /** Default 'La imagen no puede superar los 2 MB.' (from `maxBytes`). */
-  sizeErrorText?: string;
   /** Texts of the crop dialog. */
   cropperLabels?: ImageCropperLabels;
 }
 
 /**
- * Picks an image (a logo): checks its type (png, jpeg, jpg or gif, by MIME type and extension) and
- * size (2 MB by default) with the portal's messages in red under the field, opens the 'Recortar
- * imagen' dialog, and shows a preview of the file the user kept (cropped or original).
+ * Picks an image (a logo): checks it with the contract's upload rule (png, jpeg, jpg or gif up to
+ * 2 MB), its message in red under the field, opens the 'Recortar imagen' dialog, and shows a preview
+ * of the file the user kept (cropped or original). In a contract form, use `ImageControl`.
  *
  * @example
  * <ImagePicker label="Logo" value={logo} onChange={setLogo} error={errors.logo} />
@@ -72,8 +51,7 @@ export function ImagePicker({
   value,
   onChange,
   error,
-  accept = IMAGE_TYPES,
-  maxBytes = IMAGE_MAX_BYTES,
+  rule = UPLOAD_RULES.logo,
   required,
   disabled,
   helperText,
@@ -84,12 +62,9 @@ export function ImagePicker({
   removeLabel,
   emptyText,
   previewAlt,
-  typeErrorText,
-  sizeErrorText,
   cropperLabels,
 }: ImagePickerProps) {
-  const rules = { accept, maxBytes };
-  const [problem, setProblem] = useState<FileProblem | null>(null);
+  const upload = useUploadCheck(rule);
   // The picked file stays after the dialog closes, so that it does not go blank while fading out.
   const [picked, setPicked] = useState<File | null>(null);
   const [cropping, setCropping] = useState(false);
@@ -98,13 +73,7 @@ export function ImagePicker({
   const uid = useId();
 
   const { t } = useUiText();
-  const problemText =
-    problem === 'type'
-      ? (typeErrorText ?? t('image.onlyTypes', { types: listWithOr(acceptedExtensions(rules)) }))
-      : problem === 'size'
-        ? (sizeErrorText ?? t('image.tooBig', { size: formatBytes(maxBytes) }))
-        : undefined;
-  const text = useErrorText(problemText ?? error);
+  const text = useErrorText(upload.message ?? error);
   const describedById = text !== undefined ? `${uid}-error` : `${uid}-helper`;
   const chosenId = `${uid}-chosen`;
 
@@ -143,14 +112,12 @@ export function ImagePicker({
             <HStack gap="2" wrap="wrap">
               <FilePickButton
                 inputRef={input}
-                accept={acceptAttribute(rules)}
+                accept={acceptAttribute(rule)}
                 name={name}
                 disabled={disabled}
                 chosenId={chosenId}
                 onPick={(file) => {
-                  const found = checkFile(file, rules);
-                  setProblem(found);
-                  if (found === null) {
+                  if (upload.check(file)) {
                     setPicked(file);
                     setCropping(true);
                   }
@@ -164,7 +131,7 @@ export function ImagePicker({
                   fileName={value.name}
                   disabled={disabled}
                   onRemove={() => {
-                    setProblem(null);
+                    upload.reset();
                     onChange(null);
                     input.current?.focus();
                   }}

@@ -1,18 +1,20 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { matchRoute } from '@dapcon/shared-sdk';
+import { matchRoute, useScreenTitle } from '@dapcon/shared-sdk';
 import '../i18n';
 
 /**
- * The browser tab names the screen, in the interface language: 'Empresas · DAPcon'
- * (the route's title from the SDK's route table), 'Página no encontrada · DAPcon'.
+ * The browser tab names the screen, in the interface language: 'Empresa · DAPcon'. The area names
+ * the screen it shows (shared-ui's AreaRoutes); until it has, the top-level route's title from the
+ * SDK's table does ('Empresas · DAPcon'), and a path no route covers is 'Página no encontrada'.
  */
 export function DocumentTitle() {
-  const { t } = useTranslation(['common', 'shell']);
+  const { t } = useTranslation(['common', 'shell', 'ui']);
   const { pathname } = useLocation();
+  const named = useScreenTitle((s) => (s.pathname === pathname ? s.title : null));
   const key = matchRoute(pathname)?.route.title;
-  const screen = key ? t(key, { ns: 'common' }) : t('notFoundTitle', { ns: 'shell' });
+  const screen = named ?? (key ? t(key, { ns: 'common' }) : t('frame.notFoundTitle', { ns: 'ui' }));
   const title = `${screen} · ${t('brand', { ns: 'shell' })}`;
   useEffect(() => {
     document.title = title;

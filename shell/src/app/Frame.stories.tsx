@@ -7,7 +7,7 @@ const meta: Meta<typeof Frame> = {
   title: 'Screens/shell/Frame',
   component: Frame,
   parameters: { layout: 'fullscreen' },
-  args: { children: <AreaComingSoon pathname="/empresas" /> },
+  args: { children: <AreaComingSoon title="Empresas" /> },
 };
 export default meta;
 

@@ -2,7 +2,8 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AppFrame, LanguageSwitch, Modal, SideMenu, TopBar, UserMenu } from '@dapcon/shared-ui';
-import { deleteLogout, menuFor, menuPath, useSession, type ChangePasswordProps, type MenuItem } from '@dapcon/shared-sdk';
+import { logout as logoutEndpoint } from '@dapcon/contract/auth';
+import { call, menuFor, menuPath, useSession, type ChangePasswordProps, type MenuItem } from '@dapcon/shared-sdk';
 import '../i18n';
 import { RemoteSlot } from '../federation/RemoteArea';
 
@@ -20,7 +21,7 @@ export function Frame({ children }: { children: ReactNode }) {
 
   async function logout() {
     try {
-      await deleteLogout();
+      await call(logoutEndpoint);
     } catch {
       // The server session may already be gone; the browser session ends either way.
     }

@@ -1,18 +1,17 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { NotAvailable } from '@dapcon/shared-ui';
+import { PageNotFound } from '@dapcon/shared-ui';
 import { canAccess, HOME_PATH, landingPath, LOGIN_PATH, matchRoute, redirectFor, remoteFor, useSession } from '@dapcon/shared-sdk';
 import '../i18n';
 import { RemoteArea } from '../federation/RemoteArea';
 import { Frame } from './Frame';
 
 /**
- * Role gating for every path: guests reach only /login and the public pages,
- * signed-in users only the routes their role may see (spec part 1 §2).
+ * Role gating for every path: guests reach only /login and the public pages, signed-in users only
+ * the top-level routes their role may see (spec part 1 §2). Everything under a top-level route is
+ * its area's: the remote routes it and applies its own finer rules.
  */
 export function Gate() {
-  const { t } = useTranslation('shell');
   const { pathname, search } = useLocation();
   const user = useSession((s) => s.user);
   const lastPath = useSession((s) => s.lastPath);
@@ -41,7 +40,7 @@ export function Gate() {
     if (!user) return <Navigate to={LOGIN_PATH} replace />;
     return (
       <Frame>
-        <NotAvailable title={t('notFoundTitle')} message={t('notFound')} />
+        <PageNotFound />
       </Frame>
     );
   }

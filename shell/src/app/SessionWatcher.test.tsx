@@ -1,12 +1,13 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiError, getMe, useSession } from '@dapcon/shared-sdk';
+import { me } from '@dapcon/contract/auth';
+import { ApiError, call, useSession } from '@dapcon/shared-sdk';
 import { currentLocation, jsonResponse, renderWithPortal, signInAs, stubFetch } from '../../../config/test-utils';
 import { SessionWatcher } from './SessionWatcher';
 
 /** The error a real request through the SDK ends with. */
 async function failedGetMe(): Promise<ApiError> {
-  const error = await getMe().then(
+  const error = await call(me).then(
     () => null,
     (e: unknown) => e,
   );

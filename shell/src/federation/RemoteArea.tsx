@@ -1,5 +1,6 @@
 import { Component, Suspense, lazy, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { LoadingState, RemoteErrorFallback } from '@dapcon/shared-ui';
 import type { RemoteName } from '@dapcon/shared-sdk';
 import '../i18n';
@@ -7,15 +8,29 @@ import { loadRemoteModule } from './registry';
 
 interface BoundaryProps {
   fallback: ReactNode;
+  /** A change of it clears a failure: the next screen of an area gets its own chance. */
+  resetKey: string;
   children: ReactNode;
 }
 
-/** Catches a remote that fails to load or to render, so the rest of the product keeps working. */
-class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+interface BoundaryState {
+  failed: boolean;
+  resetKey: string;
+}
 
-  static getDerivedStateFromError(): { failed: boolean } {
+/**
+ * Catches a remote that fails to load or to render, so the rest of the product keeps working. A
+ * failure belongs to the screen it happened on: when the path changes, the area renders again.
+ */
+class RemoteBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
     return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -44,12 +59,14 @@ export interface RemoteSlotProps<P extends object> {
  */
 export function RemoteSlot<P extends object>({ remote, module, props }: RemoteSlotProps<P>) {
   const { t } = useTranslation(['common', 'shell']);
+  const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   const Loaded = useMemo(() => lazy(() => loadRemoteModule<P>(remote, module, attempt)), [remote, module, attempt]);
   const area = t(`remote.${remote}`);
   return (
     <RemoteBoundary
       key={`${remote}/${module}:${attempt}`}
+      resetKey={pathname}
       fallback={
         <RemoteErrorFallback
           message={t('frame.errorRemoto', { area })}

@@ -1,6 +1,6 @@
 // The legal pages' texts. They are public and always in Catalan (spec part 2 §2.1).
 import type { ReactNode } from 'react';
-import { SESSION_TTL_SECONDS } from '@dapcon/shared-sdk';
+import { SESSION_TTL_SECONDS } from '@dapcon/contract/core';
 import { PROGRAMME_INFO } from '../login/programme';
 
 export type LegalKind = 'avis' | 'privacitat' | 'cookies';

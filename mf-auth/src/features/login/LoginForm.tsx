@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import { Button, HStack, Stack } from '@chakra-ui/react';
-import { CheckboxField, ConfirmModal, FormField, PasswordInput, TextInput, reportSubmitError } from '@dapcon/shared-ui';
-import { LoginBody, postLogin, useSession, type ModuloApp } from '@dapcon/shared-sdk';
+import { CheckboxField, ConfirmModal, ContractForm, PasswordControl, TextControl, useContractForm } from '@dapcon/shared-ui';
+import type { ModuloApp } from '@dapcon/contract/core';
+import { login, LoginBody } from '@dapcon/contract/auth';
+import { call, useSession } from '@dapcon/shared-sdk';
 import { recall, remember } from './remember';
 
 interface Props {
@@ -15,49 +15,29 @@ interface Props {
 }
 
 /**
- * The sign-in form of one module (spec part 1 §2, §5). The body is validated
- * with the contract's LoginBody, the same schema the API validates with.
+ * The sign-in form of one module (spec part 1 §2, §5), bound to the contract's LoginBody, the same
+ * schema the API validates with.
  */
 export function LoginForm({ modulo, onRegister, onForgot }: Props) {
   const { t } = useTranslation('auth');
   const saved = recall(modulo);
   const [rememberMe, setRememberMe] = useState(saved !== null);
   const [confirming, setConfirming] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginBody>({
-    resolver: valibotResolver(LoginBody),
+  const form = useContractForm(LoginBody, {
     defaultValues: { usuario: saved?.usuario ?? '', password: saved?.password ?? '', modulo_app: modulo },
-  });
-
-  async function onSubmit(body: LoginBody) {
-    remember(modulo, rememberMe ? { usuario: body.usuario, password: body.password } : null);
-    try {
-      const res = await postLogin(body);
+    submit: async (body) => {
+      remember(modulo, rememberMe ? { usuario: body.usuario, password: body.password } : null);
+      const res = await call(login, { body });
       // The shell's gate then takes the user where they were heading (or home).
       useSession.getState().signIn(res.data.token);
-    } catch (e) {
-      reportSubmitError(e, setError, ['usuario', 'password']);
-    }
-  }
+    },
+  });
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t(`usuario.${modulo}`)}>
+    <ContractForm form={form} aria-label={t(`usuario.${modulo}`)}>
       <Stack gap="4">
-        <FormField label={t(`usuario.${modulo}`)} error={errors.usuario?.message} required>
-          <TextInput autoComplete="username" {...register('usuario')} />
-        </FormField>
-        <FormField label={t('password')} error={errors.password?.message} required>
-          <Controller
-            control={control}
-            name="password"
-            render={({ field }) => <PasswordInput autoComplete="current-password" {...field} />}
-          />
-        </FormField>
+        <TextControl name="usuario" label={t(`usuario.${modulo}`)} autoComplete="username" required />
+        <PasswordControl name="password" label={t('password')} autoComplete="current-password" required />
         <CheckboxField
           label={t('remember')}
           checked={rememberMe}
@@ -70,7 +50,7 @@ export function LoginForm({ modulo, onRegister, onForgot }: Props) {
             }
           }}
         />
-        <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText={t('submitting')}>
+        <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting} loadingText={t('submitting')}>
           {t('submit')}
         </Button>
         <HStack justify="space-between" wrap="wrap">
@@ -96,6 +76,6 @@ export function LoginForm({ modulo, onRegister, onForgot }: Props) {
         }}
         onCancel={() => setConfirming(false)}
       />
-    </form>
+    </ContractForm>
   );
 }

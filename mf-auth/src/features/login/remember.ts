@@ -1,4 +1,4 @@
-import type { ModuloApp } from '@dapcon/shared-sdk';
+import type { ModuloApp } from '@dapcon/contract/core';
 
 /** Local-storage entry that keeps remembered credentials per module (spec part 1 §2, §9). */
 export const REMEMBER_KEY = 'remember-password';

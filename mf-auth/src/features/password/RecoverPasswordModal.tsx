@@ -1,9 +1,9 @@
-import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Stack, Text } from '@chakra-ui/react';
-import * as v from 'valibot';
-import { FormField, Modal, TextInput } from '@dapcon/shared-ui';
-import { ApiError, ReiniciarPasswordBody, feedback, postReiniciarPassword, type ModuloApp } from '@dapcon/shared-sdk';
+import { ContractForm, Modal, TextControl, useContractForm } from '@dapcon/shared-ui';
+import type { ModuloApp } from '@dapcon/contract/core';
+import { reiniciarPassword, ReiniciarPasswordBody } from '@dapcon/contract/auth';
+import { call, feedback } from '@dapcon/shared-sdk';
 
 /** The identifier field each module's recovery sends (spec part 1 §3). */
 const IDENTIFIER = { organizacion: 'org_cif', consultor: 'consultor_nif', administrador: 'usuario' } as const;
@@ -14,48 +14,26 @@ interface Props {
   onClose: () => void;
 }
 
-interface FormValues {
-  identificador: string;
-}
-
 /**
- * Password recovery of one module (spec part 1 §2, §4). The server answers 200 with the same
+ * Password recovery of one module (spec part 1 §2, §4), bound to the contract's
+ * ReiniciarPasswordBody: the module and its identifier field. The server answers 200 with the same
  * message whether or not the account exists; the modal then closes and shows it.
  */
 export function RecoverPasswordModal({ modulo, open, onClose }: Props) {
   const { t } = useTranslation('auth');
   const field = IDENTIFIER[modulo];
-  const toBody = (identificador: string) => ({ modulo_app: modulo, [field]: identificador }) as ReiniciarPasswordBody;
-  // The contract's schema, with its message shown under the one field of the form.
-  const resolver: Resolver<FormValues> = async (values): Promise<ResolverResult<FormValues>> => {
-    const parsed = v.safeParse(ReiniciarPasswordBody, toBody(values.identificador));
-    if (parsed.success) return { values, errors: {} };
-    return { values: {}, errors: { identificador: { type: 'validation', message: parsed.issues[0].message } } };
-  };
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver, defaultValues: { identificador: '' } });
-
-  function close() {
-    reset();
-    onClose();
-  }
-
-  async function onSubmit({ identificador }: FormValues) {
-    try {
-      const res = await postReiniciarPassword(toBody(identificador));
+  const form = useContractForm(ReiniciarPasswordBody, {
+    defaultValues: { modulo_app: modulo, [field]: '' },
+    submit: async (body) => {
+      const res = await call(reiniciarPassword, { body });
       close();
       feedback.success(res.message);
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-      const message = e.status === 422 ? e.fieldError(field) : undefined;
-      if (message) setError('identificador', { message });
-      else feedback.error(e);
-    }
+    },
+  });
+
+  function close() {
+    form.reset();
+    onClose();
   }
 
   return (
@@ -68,20 +46,18 @@ export function RecoverPasswordModal({ modulo, open, onClose }: Props) {
           <Button variant="outline" onClick={close}>
             {t('cancel')}
           </Button>
-          <Button type="submit" form={`recover-${modulo}`} colorPalette="brand" loading={isSubmitting}>
+          <Button type="submit" form={`recover-${modulo}`} colorPalette="brand" loading={form.formState.isSubmitting}>
             {t('recover.submit')}
           </Button>
         </>
       }
     >
-      <form id={`recover-${modulo}`} onSubmit={handleSubmit(onSubmit)} noValidate>
+      <ContractForm form={form} id={`recover-${modulo}`}>
         <Stack gap="4">
           <Text color="fg.muted">{t('recover.intro')}</Text>
-          <FormField label={t(`usuario.${modulo}`)} error={errors.identificador?.message} required>
-            <TextInput autoComplete="username" {...register('identificador')} />
-          </FormField>
+          <TextControl name={field} label={t(`usuario.${modulo}`)} autoComplete="username" required />
         </Stack>
-      </form>
+      </ContractForm>
     </Modal>
   );
 }

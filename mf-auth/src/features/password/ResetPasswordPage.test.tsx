@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, MSG, useSession } from '@dapcon/shared-sdk';
+import { CORE_MESSAGES } from '@dapcon/contract/core';
+import { AUTH_MESSAGES, AUTH_MSG } from '@dapcon/contract/auth';
+import { useSession } from '@dapcon/shared-sdk';
 import { jsonResponse, renderWithPortal, signInAs, stubFetch } from '../../../../config/test-utils';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
@@ -36,17 +38,17 @@ describe('ResetPasswordPage', () => {
   });
 
   it('speaks Catalan, switched on the page itself: the link problem and the field errors', async () => {
-    stubFetch(() => jsonResponse({ status: 'Error', message: 'x', errors: { token: [MSG.enlaceCaducado] } }, 422));
+    stubFetch(() => jsonResponse({ status: 'Error', message: 'x', errors: { token: [AUTH_MSG.enlaceCaducado] } }, 422));
     renderWithPortal(<ResetPasswordPage />, { route: '/restablecer-password?token=vell' });
     await user.click(screen.getByRole('button', { name: 'CA' }));
     expect(useSession.getState().lang).toBe('ca');
     await user.click(await screen.findByRole('button', { name: 'Desar la contrasenya' }));
-    expect(await screen.findByText(MESSAGES.passwordObligatoria.ca)).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.passwordConfirmacionObligatoria.ca)).toBeInTheDocument();
+    expect(await screen.findByText(CORE_MESSAGES.passwordObligatoria.ca)).toBeInTheDocument();
+    expect(screen.getByText(CORE_MESSAGES.passwordConfirmacionObligatoria.ca)).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Contrasenya nova/), 'Nova-Clau-2026');
     await user.type(screen.getByLabelText(/^Repetiu la contrasenya nova/), 'Nova-Clau-2026');
     await user.click(screen.getByRole('button', { name: 'Desar la contrasenya' }));
-    expect(await screen.findByText(MESSAGES.enlaceCaducado.ca)).toBeInTheDocument();
+    expect(await screen.findByText(AUTH_MESSAGES.enlaceCaducado.ca)).toBeInTheDocument();
   });
 
   it('refuses a page opened without a token', () => {

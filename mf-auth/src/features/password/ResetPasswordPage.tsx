@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { AuthLayout, FormField, LanguageSwitch, PasswordInput, reportSubmitError } from '@dapcon/shared-ui';
-import { ApiError, localizeMessage, RestablecerPasswordBody, postRestablecerPassword, useSession } from '@dapcon/shared-sdk';
+import { AuthLayout, ContractForm, LanguageSwitch, PasswordControl, useContractForm } from '@dapcon/shared-ui';
+import { restablecerPassword, RestablecerPasswordBody } from '@dapcon/contract/auth';
+import { ApiError, call, localizeMessage, useSession } from '@dapcon/shared-sdk';
 import '../../i18n';
-
-type Field = 'password' | 'password_confirmation';
 
 /**
  * /restablecer-password?token=…: the page of the e-mailed link. Sets the new password once;
@@ -22,32 +19,24 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const [done, setDone] = useState(false);
   const [tokenError, setTokenError] = useState<string | null>(null);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RestablecerPasswordBody>({
-    resolver: valibotResolver(RestablecerPasswordBody),
-    criteriaMode: 'all',
+  const form = useContractForm(RestablecerPasswordBody, {
     defaultValues: { token, password: '', password_confirmation: '' },
+    submit: async (body) => {
+      try {
+        await call(restablecerPassword, { body });
+        useSession.getState().signOut();
+        setDone(true);
+      } catch (e) {
+        // A used or expired link is said above the form; the rest as any form does.
+        const linkProblem = e instanceof ApiError && e.status === 422 ? e.fieldError('token') : undefined;
+        if (!linkProblem) throw e;
+        setTokenError(linkProblem);
+      }
+    },
   });
 
-  async function onSubmit(body: RestablecerPasswordBody) {
-    try {
-      await postRestablecerPassword(body);
-      useSession.getState().signOut();
-      setDone(true);
-    } catch (e) {
-      // A used or expired link is said above the form; the rest as any form does.
-      const linkProblem = e instanceof ApiError && e.status === 422 ? e.fieldError('token') : undefined;
-      if (linkProblem) setTokenError(linkProblem);
-      else reportSubmitError<RestablecerPasswordBody>(e, setError, ['password', 'password_confirmation']);
-    }
-  }
-
   // The link's problem is the server's (a contract text): shown in the interface language.
-  const linkProblem = tokenError ?? errors.token?.message;
+  const linkProblem = tokenError ?? form.formState.errors.token?.message;
   const problem = linkProblem ? localizeMessage(linkProblem, lang) : token ? null : t('reset.noToken');
   return (
     <AuthLayout>
@@ -64,7 +53,7 @@ export function ResetPasswordPage() {
             <Alert.Title>{t('reset.done')}</Alert.Title>
           </Alert.Root>
         ) : (
-          <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('reset.title')}>
+          <ContractForm form={form} aria-label={t('reset.title')}>
             <Stack gap="4">
               {problem && (
                 <Alert.Root status="error" role="alert">
@@ -73,20 +62,14 @@ export function ResetPasswordPage() {
                 </Alert.Root>
               )}
               <Text color="fg.muted">{t('reset.intro')}</Text>
-              {(['password', 'password_confirmation'] satisfies Field[]).map((name) => (
-                <FormField key={name} label={t(`reset.${name}`)} error={errors[name]?.message} required>
-                  <Controller
-                    control={control}
-                    name={name}
-                    render={({ field }) => <PasswordInput autoComplete="new-password" {...field} />}
-                  />
-                </FormField>
+              {(['password', 'password_confirmation'] as const).map((name) => (
+                <PasswordControl key={name} name={name} label={t(`reset.${name}`)} autoComplete="new-password" required />
               ))}
-              <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={!token}>
+              <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting} disabled={!token}>
                 {t('reset.submit')}
               </Button>
             </Stack>
-          </form>
+          </ContractForm>
         )}
         <Link asChild colorPalette="brand">
           <RouterLink to="/login">{t('reset.toLogin')}</RouterLink>

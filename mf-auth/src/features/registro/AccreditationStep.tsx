@@ -1,17 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Stack } from '@chakra-ui/react';
-import { CheckboxField, FileField } from '@dapcon/shared-ui';
+import { CheckboxControl, ContractForm, FileControl, useContractForm } from '@dapcon/shared-ui';
+import { UPLOAD_RULES } from '@dapcon/contract/core';
 import {
-  ApiError,
-  feedback,
-  MSG,
-  postRegistroOrganizacionDocumentos,
-  toFormData,
-  UPLOAD_RULES,
+  AcreditacionForm,
+  DOCUMENTO_ACREDITACION_TIPOS,
+  registroOrganizacionDocumentos,
   type DocumentoAcreditacionTipo,
   type RegistroOrganizacionData,
-} from '@dapcon/shared-sdk';
+} from '@dapcon/contract/auth';
+import { ApiError, call, feedback } from '@dapcon/shared-sdk';
 
 interface Props {
   /** Id of the form, submitted by the modal's 'Finalizar'. */
@@ -25,89 +25,71 @@ interface Props {
   successMessage?: string;
 }
 
-interface Doc {
-  type: DocumentoAcreditacionTipo;
-  ticked: boolean;
-  file: File | null;
-  /** Uploaded already (a retry after another document failed skips it). */
-  sent: boolean;
-  error?: string;
-}
-
 const LABELS: Record<DocumentoAcreditacionTipo, { box: string; file: string }> = {
   iso14001: { box: 'registro.fields.iso', file: 'registro.fields.isoFile' },
   emacs: { box: 'registro.fields.emas', file: 'registro.fields.emasFile' },
 };
 
 /**
- * Step 1, 'Acreditación' (spec part 1 §3, §5): optional ISO 14001 and EMAS documents. A ticked
- * box needs its PDF ('Es necesario adjuntar el documento acreditativo'); 'Finalizar' uploads
- * each one with the registration's `token_docs`, then closes with the success message.
+ * Step 1, 'Acreditación' (spec part 1 §3, §5), bound to the contract's AcreditacionForm: optional
+ * ISO 14001 and EMAS documents; a ticked box needs its PDF ('Es necesario adjuntar el documento
+ * acreditativo'). 'Finalizar' uploads each one with the registration's `token_docs`, then closes
+ * with the success message. A document already sent is not sent again when another one fails.
  */
 export function AccreditationStep({ formId, registered, onBusy, onDone, successMessage }: Props) {
   const { t } = useTranslation('auth');
-  const [docs, setDocs] = useState<Doc[]>([
-    { type: 'iso14001', ticked: false, file: null, sent: false },
-    { type: 'emacs', ticked: false, file: null, sent: false },
-  ]);
-  const update = (type: DocumentoAcreditacionTipo, change: Partial<Doc>) =>
-    setDocs((all) => all.map((doc) => (doc.type === type ? { ...doc, ...change } : doc)));
-
-  async function finish(event: FormEvent) {
-    event.preventDefault();
-    const wanted = docs.filter((doc) => doc.ticked);
-    if (wanted.some((doc) => !doc.file)) return;
-    onBusy(true);
-    try {
-      for (const doc of wanted) {
-        if (doc.sent || !doc.file) continue;
+  const [sent, setSent] = useState<readonly DocumentoAcreditacionTipo[]>([]);
+  const form = useContractForm(AcreditacionForm, {
+    defaultValues: { iso14001: { ticked: false }, emacs: { ticked: false } },
+    // A chosen document clears its message at once.
+    mode: 'onChange',
+    submit: async (values) => {
+      const done = new Set(sent);
+      for (const type of DOCUMENTO_ACREDITACION_TIPOS) {
+        const doc = values[type];
+        if (!doc.ticked || done.has(type)) continue;
         try {
-          await postRegistroOrganizacionDocumentos(
-            toFormData({ documento: doc.file, org_cif: registered.org_cif, token_docs: registered.token_docs, type: doc.type }),
-          );
-          update(doc.type, { sent: true, error: undefined });
+          await call(registroOrganizacionDocumentos, {
+            body: { documento: doc.documento, org_cif: registered.org_cif, token_docs: registered.token_docs, type },
+          });
+          done.add(type);
+          setSent([...done]);
         } catch (e) {
-          if (!(e instanceof ApiError)) throw e;
-          const fieldError = e.status === 422 ? e.errors.documento?.[0] : undefined;
-          if (fieldError) update(doc.type, { error: fieldError });
-          else feedback.error(e);
+          // The server's word on this document goes under its own field; anything else, as any form does.
+          const fieldError = e instanceof ApiError && e.status === 422 ? e.fieldError('documento') : undefined;
+          if (!fieldError) throw e;
+          form.setError(`${type}.documento`, { type: 'server', message: fieldError });
           return;
         }
       }
-    } finally {
-      onBusy(false);
-    }
-    onDone();
-    feedback.success(successMessage);
-  }
+      onDone();
+      feedback.success(successMessage);
+    },
+  });
+  const [iso, emas] = useWatch({ control: form.control, name: ['iso14001.ticked', 'emacs.ticked'] });
+  const ticked: Record<DocumentoAcreditacionTipo, boolean> = { iso14001: iso === true, emacs: emas === true };
+  useEffect(() => onBusy(form.formState.isSubmitting), [form.formState.isSubmitting, onBusy]);
+  // A ticked box asks for its document at once.
+  const { trigger } = form;
+  useEffect(() => {
+    if (iso === true) void trigger('iso14001.documento');
+  }, [iso, trigger]);
+  useEffect(() => {
+    if (emas === true) void trigger('emacs.documento');
+  }, [emas, trigger]);
 
   return (
-    <form id={formId} noValidate onSubmit={(e) => void finish(e)} aria-label={t('registro.company.steps.acreditacion')}>
+    <ContractForm form={form} id={formId} aria-label={t('registro.company.steps.acreditacion')}>
       <Stack gap="4">
-        {docs.map((doc) => (
-          <Stack key={doc.type} gap="2">
-            <CheckboxField
-              label={t(LABELS[doc.type].box)}
-              checked={doc.ticked}
-              disabled={doc.sent}
-              onCheckedChange={(ticked) => update(doc.type, { ticked, error: undefined })}
-            />
-            {doc.ticked ? (
-              <FileField
-                label={t(LABELS[doc.type].file)}
-                accept={[...UPLOAD_RULES.documento.accept]}
-                extensions={[...UPLOAD_RULES.documento.extensions]}
-                maxBytes={UPLOAD_RULES.documento.maxBytes}
-                required
-                disabled={doc.sent}
-                value={doc.file}
-                onChange={(file) => update(doc.type, { file, error: undefined })}
-                error={doc.error ?? (doc.file ? undefined : MSG.documentoAcreditativoObligatorio)}
-              />
+        {DOCUMENTO_ACREDITACION_TIPOS.map((type) => (
+          <Stack key={type} gap="2">
+            <CheckboxControl name={`${type}.ticked`} label={t(LABELS[type].box)} disabled={sent.includes(type)} />
+            {ticked[type] ? (
+              <FileControl name={`${type}.documento`} label={t(LABELS[type].file)} rule={UPLOAD_RULES.documento} required disabled={sent.includes(type)} />
             ) : null}
           </Stack>
         ))}
       </Stack>
-    </form>
+    </ContractForm>
   );
 }

@@ -1,28 +1,38 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Controller, FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { CheckboxField, FormField, Modal, TextInput, Wizard, WizardFooter, reportSubmitError } from '@dapcon/shared-ui';
 import {
-  feedback,
-  isPersonTaxId,
+  AddressFields,
+  CheckboxControl,
+  ContractForm,
+  forgettingOnClose,
+  Modal,
+  SelectControl,
+  TextControl,
+  useContractForm,
+  useFormControl,
+  useParameterOptions,
+  Wizard,
+  WizardFooter,
+  type AddressNames,
+  type ClosableProps,
+} from '@dapcon/shared-ui';
+import { isPersonTaxId, PAIS_ESPANA } from '@dapcon/contract/core';
+import {
   LISTA_TAMANIO_POR_TIPO,
-  PAIS_ESPANA,
-  postRegistroOrganizacion,
+  registroOrganizacion,
   RegistroOrganizacionBody,
-  toFormData,
   type RegistroOrganizacionData,
   type RegistroOrganizacionForm,
-} from '@dapcon/shared-sdk';
+} from '@dapcon/contract/auth';
+import { call, feedback } from '@dapcon/shared-sdk';
 import { AccreditationStep } from './AccreditationStep';
-import { AddressFields, type AddressNames } from './AddressFields';
-import { AccountFields, SelectControl, TextField, forgettingOnClose, showAccountConflicts, type RegistrationModalProps } from './FormParts';
+import { AccountFields, showAccountConflicts } from './FormParts';
 import { NoticeCheckbox } from './NoticeCheckbox';
 import { Section } from './Section';
-import { useParameterOptions } from './useReferenceData';
 
-type Props = RegistrationModalProps;
+type Props = ClosableProps;
 
 const DATA_FORM_ID = 'registro-empresa-datos';
 const DOCS_FORM_ID = 'registro-empresa-acreditacion';
@@ -66,7 +76,6 @@ const EMPTY: RegistroOrganizacionForm = {
   org_tamanio: '',
   logo: null,
 };
-const FIELDS = Object.keys(EMPTY) as Path<RegistroOrganizacionForm>[];
 
 /** The registration's 201: the company and its `token_docs`, and the server's message. */
 interface Registration {
@@ -84,64 +93,39 @@ function isTipo(value: unknown): value is keyof typeof LISTA_TAMANIO_POR_TIPO {
  */
 function CompanyDataForm({ onRegistered, onBusy }: { onRegistered: (registration: Registration) => void; onBusy: (busy: boolean) => void }) {
   const { t } = useTranslation('auth');
-  const form = useForm<RegistroOrganizacionForm, unknown, RegistroOrganizacionBody>({
-    resolver: valibotResolver(RegistroOrganizacionBody),
-    // 'all' keeps validating past the first failing field, so the rules between fields (Spain's
-    // postal code, person mode, passwords) show on the first submit too.
-    criteriaMode: 'all',
+  const form = useContractForm(RegistroOrganizacionBody, {
     defaultValues: EMPTY,
+    submit: async (body) => {
+      const { data, message } = await call(registroOrganizacion, { body });
+      onRegistered({ data, message });
+    },
+    // Refused here: ask the server too, for a CIF or e-mail registered already (without the logo: no upload for that).
+    onInvalid: (values) => void showAccountConflicts(() => call(registroOrganizacion, { body: { ...values, logo: null } }, { validate: false }), form.setError),
   });
-  const {
-    control,
-    register,
-    setValue,
-    setError,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { control, setValue, formState } = form;
   const params = useParameterOptions(['tipo_empresa', 'tamanio_empresa', 'tamanio_asociacion']);
   const usuario = useWatch({ control, name: 'usuario' });
   const tipo = useWatch({ control, name: 'org_tipo' });
   const persona = isPersonTaxId(String(usuario ?? ''));
   const sizes = isTipo(tipo) ? (params[LISTA_TAMANIO_POR_TIPO[tipo]] ?? []) : [];
-  const message = (name: Path<RegistroOrganizacionForm>) => errors[name]?.message;
 
   // Person mode follows the tax id as it is typed (a DNI or NIE: a self-employed person).
   useEffect(() => setValue('es_persona', persona), [persona, setValue]);
-  useEffect(() => onBusy(isSubmitting), [isSubmitting, onBusy]);
-
-  // Refused here: ask the server too, for a CIF or e-mail registered already (without the logo: no upload for that).
-  const onInvalid = () => void showAccountConflicts(() => postRegistroOrganizacion(toFormData({ ...form.getValues(), logo: null }), { validate: false }), setError);
-
-  async function onSubmit(values: RegistroOrganizacionBody) {
-    try {
-      const { data, message } = await postRegistroOrganizacion(toFormData(values));
-      onRegistered({ data, message });
-    } catch (e) {
-      reportSubmitError(e, setError, FIELDS);
-    }
-  }
-
-  const accepted = (name: 'org_manif_veracidad_datos' | 'org_manif_terminos_condiciones' | 'org_manif_prot_datos_pers', render: (checked: boolean, onChange: (v: boolean) => void) => ReactNode) => (
-    <Controller control={control} name={name} render={({ field }) => <>{render(field.value === true, field.onChange)}</>} />
-  );
+  useEffect(() => onBusy(formState.isSubmitting), [formState.isSubmitting, onBusy]);
 
   return (
-    <FormProvider {...form}>
-      <form id={DATA_FORM_ID} noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} aria-label={t('registro.company.steps.datos')}>
+    <ContractForm form={form} id={DATA_FORM_ID} aria-label={t('registro.company.steps.datos')}>
         <Stack gap="6">
           <Section legend={t('registro.sections.empresa')}>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField label={t('registro.fields.cif')} error={message('usuario') ?? message('es_persona')} required helperText={persona ? t('registro.personHint') : undefined}>
-                <TextInput autoComplete="off" {...register('usuario')} />
-              </FormField>
+              <UsuarioControl label={t('registro.fields.cif')} helperText={persona ? t('registro.personHint') : undefined} />
               {persona ? (
                 <>
-                  <TextField name="org_persona_nombre" label={t('registro.fields.nombre')} autoComplete="given-name" />
-                  <TextField name="org_persona_apellido" label={t('registro.fields.apellidos')} autoComplete="family-name" />
+                  <TextControl name="org_persona_nombre" label={t('registro.fields.nombre')} autoComplete="given-name" required />
+                  <TextControl name="org_persona_apellido" label={t('registro.fields.apellidos')} autoComplete="family-name" required />
                 </>
               ) : (
-                <TextField name="org_nombre" label={t('registro.fields.razonSocial')} autoComplete="organization" />
+                <TextControl name="org_nombre" label={t('registro.fields.razonSocial')} autoComplete="organization" required />
               )}
             </SimpleGrid>
           </Section>
@@ -150,40 +134,46 @@ function CompanyDataForm({ onRegistered, onBusy }: { onRegistered: (registration
           </Section>
           <Section legend={t('registro.sections.contacto')}>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField name="email" label={t('registro.fields.email')} autoComplete="email" />
-              <TextField name="org_telefono" label={t('registro.fields.telefono')} autoComplete="tel" />
-              <TextField name="org_web" label={t('registro.fields.web')} required={false} autoComplete="url" />
+              <TextControl name="email" label={t('registro.fields.email')} autoComplete="email" required />
+              <TextControl name="org_telefono" label={t('registro.fields.telefono')} autoComplete="tel" required />
+              <TextControl name="org_web" label={t('registro.fields.web')} autoComplete="url" />
             </SimpleGrid>
           </Section>
           <Section legend={t('registro.sections.personaContacto')}>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField name="org_persona_contacto_nombre" label={t('registro.fields.nombre')} />
-              <TextField name="org_persona_contacto_cargo" label={t('registro.fields.cargo')} />
-              <TextField name="org_persona_contacto_telefono" label={t('registro.fields.telefono')} />
-              <TextField name="org_persona_contacto_email" label={t('registro.fields.email')} />
+              <TextControl name="org_persona_contacto_nombre" label={t('registro.fields.nombre')} required />
+              <TextControl name="org_persona_contacto_cargo" label={t('registro.fields.cargo')} required />
+              <TextControl name="org_persona_contacto_telefono" label={t('registro.fields.telefono')} required />
+              <TextControl name="org_persona_contacto_email" label={t('registro.fields.email')} required />
             </SimpleGrid>
           </Section>
           <Section legend={t('registro.sections.facturacion')}>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField name="org_contacto_facturacion_nombre" label={t('registro.fields.nombre')} />
-              <TextField name="org_contacto_facturacion_email" label={t('registro.fields.email')} />
-              <TextField name="org_contacto_facturacion_telefono" label={t('registro.fields.telefono')} />
+              <TextControl name="org_contacto_facturacion_nombre" label={t('registro.fields.nombre')} required />
+              <TextControl name="org_contacto_facturacion_email" label={t('registro.fields.email')} required />
+              <TextControl name="org_contacto_facturacion_telefono" label={t('registro.fields.telefono')} required />
             </SimpleGrid>
           </Section>
           <Section legend={t('registro.sections.clasificacion')}>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField label={t('registro.fields.tipo')} error={message('org_tipo')} required>
-                <SelectControl
-                  name="org_tipo"
-                  placeholder={t('registro.select')}
-                  options={params.tipo_empresa ?? []}
-                  // Each type has its own size list.
-                  onPicked={() => setValue('org_tamanio', '')}
-                />
-              </FormField>
-              <FormField label={t('registro.fields.tamanio')} error={message('org_tamanio')} required disabled={!isTipo(tipo)} helperText={isTipo(tipo) ? undefined : t('registro.typeFirst')}>
-                <SelectControl name="org_tamanio" placeholder={t('registro.select')} options={sizes} />
-              </FormField>
+              <SelectControl
+                name="org_tipo"
+                label={t('registro.fields.tipo')}
+                placeholder={t('registro.select')}
+                options={params.tipo_empresa ?? []}
+                required
+                // Each type has its own size list.
+                onPicked={() => setValue('org_tamanio', '')}
+              />
+              <SelectControl
+                name="org_tamanio"
+                label={t('registro.fields.tamanio')}
+                placeholder={t('registro.select')}
+                options={sizes}
+                required
+                disabled={!isTipo(tipo)}
+                helperText={isTipo(tipo) ? undefined : t('registro.typeFirst')}
+              />
             </SimpleGrid>
           </Section>
           <Section legend={t('registro.sections.cuenta')}>
@@ -191,21 +181,23 @@ function CompanyDataForm({ onRegistered, onBusy }: { onRegistered: (registration
           </Section>
           <Section legend={t('registro.sections.confirmaciones')}>
             <Stack gap="3">
-              {accepted('org_manif_veracidad_datos', (checked, onChange) => (
-                <CheckboxField label={t('registro.fields.veracidad')} checked={checked} onCheckedChange={onChange} error={message('org_manif_veracidad_datos')} />
-              ))}
-              {accepted('org_manif_terminos_condiciones', (checked, onChange) => (
-                <NoticeCheckbox notice="terminos" label={t('registro.fields.terminos')} checked={checked} onChange={onChange} error={message('org_manif_terminos_condiciones')} />
-              ))}
-              {accepted('org_manif_prot_datos_pers', (checked, onChange) => (
-                <NoticeCheckbox notice="proteccion" label={t('registro.fields.proteccion')} checked={checked} onChange={onChange} error={message('org_manif_prot_datos_pers')} />
-              ))}
+              <CheckboxControl name="org_manif_veracidad_datos" label={t('registro.fields.veracidad')} />
+              <NoticeCheckbox name="org_manif_terminos_condiciones" notice="terminos" label={t('registro.fields.terminos')} />
+              <NoticeCheckbox name="org_manif_prot_datos_pers" notice="proteccion" label={t('registro.fields.proteccion')} />
             </Stack>
           </Section>
         </Stack>
-      </form>
-    </FormProvider>
+    </ContractForm>
   );
+}
+
+/**
+ * The CIF/NIF field: a DNI or NIE switches the form to person mode, and the rule 'the kind of
+ * holder matches the document' (under `es_persona`, a hidden field) shows here.
+ */
+function UsuarioControl({ label, helperText }: { label: string; helperText?: string }) {
+  const { error: personaError } = useFormControl('es_persona');
+  return <TextControl name="usuario" label={label} autoComplete="off" required helperText={helperText} otherError={personaError} />;
 }
 
 /** One registration, from the empty form to the end: re-mounted (so emptied) at every opening. */

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { CheckboxField, Modal } from '@dapcon/shared-ui';
+import { CheckboxField, Modal, useFormControl } from '@dapcon/shared-ui';
 import { NOTICES, type NoticeKind } from './texts';
 
 interface Props {
+  /** The acceptance field of the surrounding form (a boolean). */
+  name: string;
   notice: NoticeKind;
   label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  error?: string;
 }
 
 /**
@@ -17,13 +16,17 @@ interface Props {
  * 'Términos y condiciones' or 'Protección de datos' text, whose 'Aceptar' sets the flag;
  * 'Cancelar' (or closing) leaves it unticked. Unticking needs no confirmation.
  */
-export function NoticeCheckbox({ notice, label, checked, onChange, error }: Props) {
+export function NoticeCheckbox({ name, notice, label }: Props) {
   const { t } = useTranslation('auth');
+  const { field, error } = useFormControl(name);
+  const checked = field.value === true;
+  const onChange = (value: boolean) => field.onChange(value);
   const [reading, setReading] = useState(false);
   const close = () => setReading(false);
   return (
     <>
       <CheckboxField
+        name={field.name}
         label={label}
         checked={checked}
         error={error}

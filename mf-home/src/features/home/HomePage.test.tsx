@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { feedback, onApiError, useSession, type ApiError, type FeedbackEvent, type MeData, type Role } from '@dapcon/shared-sdk';
+import type { MeData } from '@dapcon/contract/auth';
+import { feedback, onApiError, useSession, type ApiError, type FeedbackEvent, type Role } from '@dapcon/shared-sdk';
 import { jsonResponse, renderWithPortal, signInAs, stubFetch } from '../../../../config/test-utils';
 import '../../i18n';
 import { HomePage } from './HomePage';
 
-const me: MeData = {
+const profile: MeData = {
   id: 42,
   usuario: 'B12345674',
   nombre: 'Áridos del Vallès',
@@ -16,7 +17,7 @@ const me: MeData = {
   estado_pago: 'pagado',
 };
 
-const ok = () => jsonResponse({ status: 'Success', message: '', data: me });
+const ok = () => jsonResponse({ status: 'Success', message: '', data: profile });
 
 let reported: FeedbackEvent[];
 beforeEach(() => {

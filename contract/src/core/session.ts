@@ -1,0 +1,42 @@
+/**
+ * Who a user is to the portal: the module they sign in to, their profile, and the signed
+ * session token both the API and the browser read (ARCHITECTURE.md, "Sessions").
+ */
+import * as v from 'valibot';
+
+/** Modules a user signs in to (`modulo_app`). */
+export const MODULOS_APP = ['organizacion', 'consultor', 'administrador'] as const;
+export type ModuloApp = (typeof MODULOS_APP)[number];
+
+/** Profile ids (spec README): 1 Ares administrator, 2 association administrator, 3 consultant, 4 verifier, 5 organisation. */
+export const PERFILES = { adminAres: 1, adminAsociacion: 2, consultor: 3, verificador: 4, organizacion: 5 } as const;
+export type Perfil = (typeof PERFILES)[keyof typeof PERFILES];
+
+/** Payment state carried in the token for organisations (spec part 2 §2.25). */
+export const ESTADOS_PAGO = ['pagado', 'pendiente'] as const;
+export type EstadoPago = (typeof ESTADOS_PAGO)[number] | null;
+
+/** Session lifetime: 9 hours (spec part 2 §9, cookie lifetime). */
+export const SESSION_TTL_SECONDS = 9 * 60 * 60;
+
+/**
+ * The signed JWT payload. The browser decodes it for display only; the server never trusts
+ * anything but its signature and the server-side session it names (`sid`). `sub` is the user
+ * id as a string.
+ *
+ * @example
+ * const payload = v.parse(TokenPayloadSchema, decodeJwt(token));
+ */
+export const TokenPayloadSchema = v.object({
+  sub: v.pipe(v.string(), v.regex(/^\d+$/)),
+  usuario: v.string(),
+  perfil: v.picklist(Object.values(PERFILES)),
+  modulo_app: v.picklist(MODULOS_APP),
+  nombre: v.string(),
+  apellidos: v.string(),
+  estado_pago: v.nullable(v.picklist(ESTADOS_PAGO)),
+  sid: v.pipe(v.string(), v.uuid()),
+  iat: v.number(),
+  exp: v.number(),
+});
+export type TokenPayload = v.InferOutput<typeof TokenPayloadSchema>;

@@ -1,0 +1,36 @@
+/**
+ * @dapcon/contract — what the browser and the API agree on, area by area: endpoint objects,
+ * their schemas and their messages. Stateless: every remote and the API bundle the parts they
+ * import (`@dapcon/contract/auth`, `/referencia`, `/core`…); nothing here is shared at run time.
+ *
+ * This entry gathers every area, for the API and for checks over the whole contract.
+ */
+import * as auth from './auth';
+import { AUTH_MESSAGES } from './auth';
+import { CORE_MESSAGES, endpointsOf, type Catalogue, type Endpoint } from './core';
+import * as referencia from './referencia';
+import { REFERENCIA_MESSAGES } from './referencia';
+import * as sistema from './sistema';
+
+export * from './core';
+export * from './auth';
+export * from './referencia';
+export * from './sistema';
+
+/**
+ * The areas of the contract and their endpoints, in the order the API registers them.
+ *
+ * @example
+ * CONTRACT_AREAS.auth.map((e) => e.id) // ['POST /auth/login', …]
+ */
+export const CONTRACT_AREAS = {
+  auth: endpointsOf(auth),
+  referencia: endpointsOf(referencia),
+  sistema: endpointsOf(sistema),
+} as const satisfies Record<string, Endpoint[]>;
+
+/** Every endpoint of the contract. */
+export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(CONTRACT_AREAS).flat();
+
+/** Every catalogue of messages (the API localizes answers with all of them). */
+export const ALL_CATALOGUES: readonly Catalogue[] = [CORE_MESSAGES, AUTH_MESSAGES, REFERENCIA_MESSAGES];

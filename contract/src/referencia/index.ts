@@ -1,0 +1,3 @@
+/** The reference lists' contract: languages, countries, towns, parameter lists. */
+export * from './messages';
+export * from './referencia';

@@ -1,0 +1,2 @@
+/** The API's own endpoints: health and the OpenAPI document. */
+export * from './health';

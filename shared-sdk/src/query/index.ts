@@ -1,0 +1,151 @@
+/**
+ * Server state: one TanStack Query client for the whole portal (shared-sdk is a singleton, and
+ * so is @tanstack/react-query), with hooks derived from the contract's endpoint objects. It brings
+ * caching, de-duplication of the same request, invalidation after a save and a refresh when the
+ * window regains focus, so screens do not write their own loading and retry logic.
+ *
+ * Keys are `[endpoint.id, lang, input]`: answers that depend on the interface language (countries,
+ * parameter texts) are asked again when it switches, and `invalidate(endpoint)` reaches every
+ * input and language of one endpoint.
+ */
+import {
+  QueryClient,
+  useMutation,
+  useQuery,
+  type QueryKey,
+  type UseMutationOptions,
+  type UseMutationResult,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import type { Endpoint, EndpointData, EndpointInput, Envelope } from '@dapcon/contract/core';
+import { call, type CallArgs } from '../client/http';
+import { ApiError } from '../client/errors';
+import { getLang, useSession } from '../session/store';
+import type { Lang } from '../i18n';
+
+/** The provider the shell puts at the root, so every area shares one cache. */
+export { QueryClientProvider } from '@tanstack/react-query';
+
+/**
+ * The portal's query client. The shell provides it (`QueryClientProvider`) at the root of the one
+ * React tree; every remote renders inside it.
+ *
+ * @example
+ * <QueryClientProvider client={queryClient}><App /></QueryClientProvider>
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // Reference data and most screens change rarely while they are open; a save invalidates.
+      staleTime: 30_000,
+      // The HTTP client already retries reads once on answers that say 'try again'.
+      retry: false,
+    },
+    mutations: { retry: false },
+  },
+});
+
+// Answers belong to the user who asked: a sign-in, a sign-out or a session ended elsewhere forgets them.
+useSession.subscribe((state, previous) => {
+  if (state.token !== previous.token) queryClient.clear();
+});
+
+/**
+ * The cache key of an endpoint called with an input, in a language.
+ *
+ * @example
+ * queryClient.getQueryData(queryKeyOf(paises, undefined, 'ca'))
+ */
+export function queryKeyOf<E extends Endpoint>(endpoint: E, input: EndpointInput<E> | undefined, lang: Lang = getLang()): QueryKey {
+  return [endpoint.id, lang, input ?? null];
+}
+
+/**
+ * Query options for an endpoint (for `useQuery`, `queryClient.fetchQuery`, prefetching): the key
+ * and a query function that calls it and answers its `data`.
+ *
+ * @example
+ * const towns = await queryClient.fetchQuery(queryOptionsOf(poblacion, { query: { cp } }));
+ */
+export function queryOptionsOf<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>) {
+  const key = queryKeyOf(endpoint, input);
+  return {
+    queryKey: key,
+    queryFn: async (): Promise<EndpointData<E>> => (await call(endpoint, ...([input] as CallArgs<E>))).data,
+  };
+}
+
+/** Options of {@link useApiQuery}: TanStack's, without the key and the query function. */
+export type ApiQueryOptions<E extends Endpoint> = Omit<UseQueryOptions<EndpointData<E>, ApiError>, 'queryKey' | 'queryFn'> & {
+  /** The answer to keep for a 404 (a lookup that finds nothing is an answer, cached like any other). */
+  whenNotFound?: () => EndpointData<E>;
+};
+
+/**
+ * Reads an endpoint: cached, de-duplicated, refreshed on focus and asked again when the interface
+ * language switches. `enabled: false` waits (a lookup that needs five digits first).
+ *
+ * @example
+ * const { data: countries = [] } = useApiQuery(paises);
+ * const towns = useApiQuery(poblacion, { query: { cp } }, { enabled: cp.length === 5 });
+ */
+export function useApiQuery<E extends Endpoint>(
+  endpoint: E,
+  input?: EndpointInput<E>,
+  { whenNotFound, ...options }: ApiQueryOptions<E> = {},
+): UseQueryResult<EndpointData<E>, ApiError> {
+  const lang = useSession((s) => s.lang);
+  return useQuery<EndpointData<E>, ApiError>({
+    ...options,
+    queryKey: queryKeyOf(endpoint, input, lang),
+    // No abort signal: a request whose screen moved on still lands in the cache, so going back
+    // (a postal code typed again) does not ask twice.
+    queryFn: async () => {
+      try {
+        return (await call(endpoint, ...([input] as CallArgs<E>))).data;
+      } catch (error) {
+        if (whenNotFound && error instanceof ApiError && error.status === 404) return whenNotFound();
+        throw error;
+      }
+    },
+  });
+}
+
+/** Options of {@link useApiMutation}. */
+export interface ApiMutationOptions<E extends Endpoint> extends Omit<UseMutationOptions<Envelope<EndpointData<E>>, ApiError, EndpointInput<E>>, 'mutationFn'> {
+  /** Endpoints whose cached answers a success makes stale (every input and language of each). */
+  invalidates?: readonly Endpoint[];
+}
+
+/**
+ * Writes through an endpoint; a success invalidates the answers it changes, so the screens that
+ * show them read them again.
+ *
+ * @example
+ * const save = useApiMutation(actualizarOrganizacion, { invalidates: [organizacion, organizaciones] });
+ * await save.mutateAsync({ params: { id }, body: values });
+ */
+export function useApiMutation<E extends Endpoint>(
+  endpoint: E,
+  { invalidates = [], onSuccess, ...options }: ApiMutationOptions<E> = {},
+): UseMutationResult<Envelope<EndpointData<E>>, ApiError, EndpointInput<E>> {
+  return useMutation<Envelope<EndpointData<E>>, ApiError, EndpointInput<E>>({
+    ...options,
+    mutationFn: (input) => call(endpoint, ...([input] as CallArgs<E>)),
+    onSuccess: async (...args) => {
+      await Promise.all(invalidates.map((stale) => invalidate(stale)));
+      await onSuccess?.(...args);
+    },
+  });
+}
+
+/**
+ * Makes every cached answer of an endpoint stale: mounted screens read it again.
+ *
+ * @example
+ * await invalidate(organizaciones);
+ */
+export function invalidate(endpoint: Endpoint): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: [endpoint.id] });
+}

@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paises, parametrosGenerales } from '@dapcon/contract/referencia';
+import { configureApi } from '../client';
+import { useSession } from '../session';
+import { invalidate, queryClient, QueryClientProvider, queryKeyOf, useApiMutation, useApiQuery } from './index';
+
+const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: queryClient }, children);
+
+function answering(data: (request: Request) => unknown): Request[] {
+  const sent: Request[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      sent.push(request);
+      return new Response(JSON.stringify({ status: 'Success', message: 'ok', data: data(request) }), { headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return sent;
+}
+
+beforeEach(() => {
+  configureApi({ baseUrl: 'http://api.test/api' });
+  useSession.getState().setLang('es');
+  queryClient.clear();
+});
+afterEach(() => {
+  cleanup();
+  configureApi({});
+  queryClient.clear();
+});
+
+describe('useApiQuery', () => {
+  it('reads an endpoint once for every component that asks at the same time', async () => {
+    const sent = answering(() => [{ id: 1, pais_nombre: 'España' }]);
+    const { result } = renderHook(() => [useApiQuery(paises), useApiQuery(paises)] as const, { wrapper });
+    await waitFor(() => expect(result.current[0].data).toEqual([{ id: 1, pais_nombre: 'España' }]));
+    expect(result.current[1].data).toEqual([{ id: 1, pais_nombre: 'España' }]);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('asks again in the other language when the interface switches', async () => {
+    const sent = answering((request) => [{ id: 1, pais_nombre: request.headers.get('Accept-Language') === 'ca' ? 'Espanya' : 'España' }]);
+    const { result } = renderHook(() => useApiQuery(paises), { wrapper });
+    await waitFor(() => expect(result.current.data?.[0]?.pais_nombre).toBe('España'));
+    act(() => useSession.getState().setLang('ca'));
+    await waitFor(() => expect(result.current.data?.[0]?.pais_nombre).toBe('Espanya'));
+    expect(sent).toHaveLength(2);
+    expect(queryClient.getQueryData(queryKeyOf(paises, undefined, 'es'))).toEqual([{ id: 1, pais_nombre: 'España' }]);
+  });
+
+  it('waits while not enabled', async () => {
+    const sent = answering(() => []);
+    renderHook(() => useApiQuery(paises, undefined, { enabled: false }), { wrapper });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe('useApiMutation', () => {
+  it('makes the answers it changes stale, so the screens showing them read them again', async () => {
+    let version = 0;
+    const sent = answering((request) => (request.method === 'GET' ? [{ id: 1, pais_nombre: `v${version}` }] : {}));
+    const { result } = renderHook(() => ({ list: useApiQuery(paises), save: useApiMutation(parametrosGenerales, { invalidates: [paises] }) }), { wrapper });
+    await waitFor(() => expect(result.current.list.data?.[0]?.pais_nombre).toBe('v0'));
+    version = 1;
+    await act(() => result.current.save.mutateAsync({ body: [{ param: 'tipo_empresa' }] }));
+    await waitFor(() => expect(result.current.list.data?.[0]?.pais_nombre).toBe('v1'));
+    expect(sent.map((r) => r.method)).toEqual(['GET', 'POST', 'GET']);
+  });
+
+  it('invalidate reaches every input and language of an endpoint', async () => {
+    queryClient.setQueryData(queryKeyOf(paises, undefined, 'es'), []);
+    queryClient.setQueryData(queryKeyOf(paises, undefined, 'ca'), []);
+    await invalidate(paises);
+    expect(queryClient.getQueryState(queryKeyOf(paises, undefined, 'es'))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKeyOf(paises, undefined, 'ca'))?.isInvalidated).toBe(true);
+  });
+});

@@ -1,0 +1,180 @@
+// The kit's controls: each is bound by `name` to the surrounding ContractForm, shows its label and,
+// in red under it, its error (the contract's message, in the interface language).
+import type { HTMLAttributes, ReactNode } from 'react';
+import { get, useController, useFormContext, useFormState, type FieldValues } from 'react-hook-form';
+import type { UploadRule } from '@dapcon/contract/core';
+import { CheckboxField } from '../CheckboxField';
+import { FileField } from '../FileField';
+import { FormField } from '../FormField';
+import { PasswordInput } from '../PasswordInput';
+import { SelectField, type SelectOption } from '../SelectField';
+import { TextInput } from '../TextInput';
+import { ImagePicker } from '../../image/ImagePicker';
+import { useShownField } from './useContractForm';
+
+/** What every control takes. */
+interface ControlProps {
+  /** The field's name in the form (a dot path for nested fields). */
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  helperText?: ReactNode;
+}
+
+/**
+ * A field of the surrounding contract form, for a control the kit does not have: registers it as
+ * shown and gives react-hook-form's controller and the field's error.
+ *
+ * @example
+ * const { field, error } = useFormControl('org_manif_prot_datos_pers');
+ * return <NoticeCheckbox checked={field.value === true} onChange={field.onChange} error={error} />;
+ */
+export function useFormControl(name: string) {
+  useShownField(name);
+  const { control } = useFormContext<FieldValues>();
+  const { field, fieldState } = useController({ control, name });
+  return { field, error: fieldState.error?.message };
+}
+
+/** The error of a registered (uncontrolled) field, re-rendering when it changes. */
+function useRegisteredError(name: string): string | undefined {
+  useShownField(name);
+  const { control } = useFormContext<FieldValues>();
+  const { errors } = useFormState({ control, name });
+  const error: unknown = get(errors, name);
+  return typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' ? error.message : undefined;
+}
+
+/** Props of {@link TextControl}. */
+export interface TextControlProps extends ControlProps {
+  autoComplete?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  type?: 'text' | 'email' | 'tel' | 'url';
+  readOnly?: boolean;
+  /** A message of another field to show here when this one has none of its own (a hidden field's rule). */
+  otherError?: string;
+}
+
+/**
+ * A text field of the surrounding contract form.
+ *
+ * @example
+ * <TextControl name="email" label={t('fields.email')} autoComplete="email" required />
+ */
+export function TextControl({ name, label, required, disabled, helperText, autoComplete, inputMode, type, readOnly, otherError }: TextControlProps) {
+  const { register } = useFormContext<FieldValues>();
+  const error = useRegisteredError(name) ?? otherError;
+  return (
+    <FormField label={label} error={error} required={required} disabled={disabled} readOnly={readOnly} helperText={helperText}>
+      <TextInput autoComplete={autoComplete} inputMode={inputMode} type={type} readOnly={readOnly} {...register(name)} />
+    </FormField>
+  );
+}
+
+/**
+ * A password field (with its show/hide button) of the surrounding contract form.
+ *
+ * @example
+ * <PasswordControl name="password" label={t('password')} autoComplete="current-password" required />
+ */
+export function PasswordControl({ name, label, required, disabled, helperText, autoComplete = 'current-password' }: ControlProps & { autoComplete?: string }) {
+  const { field, error } = useFormControl(name);
+  return (
+    <FormField label={label} error={error} required={required} disabled={disabled} helperText={helperText}>
+      <PasswordInput autoComplete={autoComplete} {...field} value={String(field.value ?? '')} />
+    </FormField>
+  );
+}
+
+/** Props of {@link SelectControl}. */
+export interface SelectControlProps extends ControlProps {
+  options: readonly SelectOption[];
+  placeholder?: string;
+  /** Runs after the user picks a value (a dependent list resets, say). */
+  onPicked?: (value: string) => void;
+}
+
+/**
+ * A select of the surrounding contract form.
+ *
+ * @example
+ * <SelectControl name="org_tipo" label={t('fields.tipo')} options={tipos} placeholder={t('select')} required onPicked={() => setValue('org_tamanio', '')} />
+ */
+export function SelectControl({ name, label, required, disabled, helperText, options, placeholder, onPicked }: SelectControlProps) {
+  const { field, error } = useFormControl(name);
+  return (
+    <FormField label={label} error={error} required={required} disabled={disabled} helperText={helperText}>
+      <SelectField
+        placeholder={placeholder}
+        options={options}
+        name={field.name}
+        ref={field.ref}
+        onBlur={field.onBlur}
+        value={String(field.value ?? '')}
+        onChange={(event) => {
+          field.onChange(event.target.value);
+          onPicked?.(event.target.value);
+        }}
+      />
+    </FormField>
+  );
+}
+
+/**
+ * A checkbox of the surrounding contract form (a boolean field).
+ *
+ * @example
+ * <CheckboxControl name="org_manif_veracidad_datos" label={t('fields.veracidad')} />
+ */
+export function CheckboxControl({ name, label, required, disabled }: Omit<ControlProps, 'helperText'>) {
+  const { field, error } = useFormControl(name);
+  return <CheckboxField name={field.name} label={label} checked={field.value === true} onCheckedChange={field.onChange} error={error} required={required} disabled={disabled} />;
+}
+
+/**
+ * A file field of the surrounding contract form, checked with the contract's upload rule.
+ *
+ * @example
+ * <FileControl name="iso14001.documento" label={t('fields.isoFile')} rule={UPLOAD_RULES.documento} required />
+ */
+export function FileControl({ name, label, required, disabled, helperText, rule }: ControlProps & { rule: UploadRule }) {
+  const { field, error } = useFormControl(name);
+  return (
+    <FileField
+      label={label}
+      name={field.name}
+      rule={rule}
+      value={field.value instanceof File ? field.value : null}
+      onChange={field.onChange}
+      error={error}
+      required={required}
+      disabled={disabled}
+      helperText={helperText}
+    />
+  );
+}
+
+/**
+ * An image (a logo) of the surrounding contract form: checked with the contract's upload rule, cropped,
+ * previewed.
+ *
+ * @example
+ * <ImageControl name="logo" label={t('fields.logo')} />
+ */
+export function ImageControl({ name, label, required, disabled, helperText, rule }: ControlProps & { rule?: UploadRule }) {
+  const { field, error } = useFormControl(name);
+  return (
+    <ImagePicker
+      label={label}
+      name={field.name}
+      rule={rule}
+      value={field.value instanceof File ? field.value : null}
+      onChange={field.onChange}
+      error={error}
+      required={required}
+      disabled={disabled}
+      helperText={helperText}
+    />
+  );
+}

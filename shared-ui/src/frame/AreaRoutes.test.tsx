@@ -1,0 +1,79 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { adminModule, setLanguage, useScreenTitle, useSession } from '@dapcon/shared-sdk';
+import { sessionToken } from '../../../config/demo-session';
+import { PortalProvider } from '../theme';
+import { AreaRoutes, type AreaRoute } from './AreaRoutes';
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+const ROUTES: AreaRoute[] = [
+  { path: '/tickets', title: 'Incidencias', element: <h1>Lista</h1> },
+  { path: '/tickets/nuevo', title: 'Nueva incidencia', element: <h1>Alta</h1> },
+  { path: '/tickets/:id', title: 'Incidencia', element: <h1>Ficha</h1> },
+  { path: '/tickets/:id/historial', title: 'Historial', access: adminModule, element: <h1>Historial</h1> },
+];
+
+function renderAt(path: string) {
+  return render(
+    <PortalProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <AreaRoutes routes={ROUTES} />
+        <Where />
+      </MemoryRouter>
+    </PortalProvider>,
+  );
+}
+
+const title = () => useScreenTitle.getState().title;
+
+beforeEach(async () => {
+  useSession.getState().signIn(await sessionToken('organizacion'));
+});
+afterEach(async () => {
+  await act(() => setLanguage('es'));
+});
+
+describe('AreaRoutes', () => {
+  it("renders the area's screen of the path and names the tab after it", () => {
+    renderAt('/tickets/42');
+    expect(screen.getByRole('heading', { name: 'Ficha' })).toBeInTheDocument();
+    expect(useScreenTitle.getState()).toMatchObject({ pathname: '/tickets/42', title: 'Incidencia' });
+  });
+
+  it('prefers a static segment over a parameter', () => {
+    renderAt('/tickets/nuevo');
+    expect(screen.getByRole('heading', { name: 'Alta' })).toBeInTheDocument();
+    expect(title()).toBe('Nueva incidencia');
+  });
+
+  it("guards a screen with the area's own finer rule: a user who fails it goes home", () => {
+    renderAt('/tickets/42/historial');
+    expect(screen.queryByRole('heading', { name: 'Historial' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+
+  it('lets a user who passes it in', async () => {
+    useSession.getState().signIn(await sessionToken('admin_caateeb'));
+    renderAt('/tickets/42/historial');
+    expect(screen.getByRole('heading', { name: 'Historial' })).toBeInTheDocument();
+  });
+
+  it('says "Página no encontrada" for a path the area does not have, in the interface language', async () => {
+    renderAt('/tickets/42/otra/cosa');
+    expect(screen.getByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+    expect(title()).toBe('Página no encontrada');
+    await act(() => setLanguage('ca'));
+    expect(screen.getByRole('heading', { name: 'Pàgina no trobada' })).toBeInTheDocument();
+  });
+
+  it('forgets the title when the screen goes', () => {
+    const view = renderAt('/tickets');
+    expect(title()).toBe('Incidencias');
+    view.unmount();
+    expect(title()).toBeNull();
+  });
+});
