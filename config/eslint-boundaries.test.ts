@@ -28,7 +28,30 @@ describe('architecture boundaries', () => {
     expect(await problems('shared-sdk/src/x.ts', "import { system } from '@dapcon/shared-ui';\nexport default system;\n")).toContain('no-restricted-imports');
   });
 
-  it('lets a remote use the shared packages', async () => {
-    expect(await problems('mf-home/src/x.ts', "import { getMe } from '@dapcon/shared-sdk';\nexport default getMe;\n")).toEqual([]);
+  it('lets a remote use the shared packages and the contract', async () => {
+    expect(await problems('mf-home/src/x.ts', "import { me } from '@dapcon/contract/auth';\nimport { call } from '@dapcon/shared-sdk';\nexport const r = call(me);\n")).toEqual([]);
+  });
+
+  it('keeps the contract free of the portal: no app, no SDK, no design system', async () => {
+    expect(await problems('contract/src/x.ts', "import { useSession } from '@dapcon/shared-sdk';\nexport default useSession;\n")).toContain('no-restricted-imports');
+    expect(await problems('contract/src/x.ts', "import { Gate } from '../../shell/src/app/Gate';\nexport default Gate;\n")).toContain('no-restricted-imports');
+  });
+});
+
+describe('network access only through the SDK', () => {
+  const cases = [
+    ['ky', "import ky from 'ky';\nexport const r = ky.get('/api/idiomas');\n", 'no-restricted-imports'],
+    ['fetch', "export const r = fetch('/api/idiomas');\n", 'no-restricted-globals'],
+    ['window.fetch', "export const r = window.fetch('/api/idiomas');\n", 'no-restricted-properties'],
+    ['globalThis.fetch', "export const r = globalThis.fetch('/api/idiomas');\n", 'no-restricted-properties'],
+    ['XMLHttpRequest', 'export const r = new XMLHttpRequest();\n', 'no-restricted-globals'],
+  ] as const;
+
+  it.each(['mf-empresas/src/x.ts', 'shell/src/x.ts', 'shared-ui/src/x.tsx', 'contract/src/x.ts'])('refuses ky, fetch and XMLHttpRequest in %s', async (file) => {
+    for (const [what, code, rule] of cases) expect(await problems(file, code), `${what} in ${file}`).toContain(rule);
+  });
+
+  it('lets the SDK use them', async () => {
+    for (const [, code] of cases) expect(await problems('shared-sdk/src/x.ts', code)).toEqual([]);
   });
 });

@@ -3,8 +3,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-export const REMOTES = ['mf-auth', 'mf-home', 'mf-empresas', 'mf-consultores', 'mf-finanzas', 'mf-contenidos', 'mf-parametros'];
+/** The remotes: the workspaces named mf-*, in the order package.json lists them (the one list). */
+export const REMOTES = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).workspaces.filter((w) => w.startsWith('mf-'));
 export const APPS = ['shell', ...REMOTES];
+
+/**
+ * A remote's Module Federation container name: its folder as an identifier.
+ *
+ * @example
+ * containerName('mf-empresas') // 'mf_empresas'
+ */
+export const containerName = (folder) => folder.replaceAll('-', '_');
+
+/** What /remotes.json says when every remote is published beside the shell: container name → manifest. */
+export function defaultRemotesJson(remotes = REMOTES) {
+  return Object.fromEntries(remotes.map((folder) => [containerName(folder), `/remotes/${folder}/mf-manifest.json`]));
+}
 export const WEB_ROOT = path.join(ROOT, 'web');
 
 /**
@@ -18,7 +32,7 @@ export function assembleWeb(out = WEB_ROOT, { without = [] } = {}) {
     if (without.includes(remote)) continue;
     fs.cpSync(path.join(ROOT, remote, 'dist'), path.join(out, 'remotes', remote), { recursive: true });
   }
-  fs.copyFileSync(path.join(ROOT, 'deploy/remotes.json'), path.join(out, 'remotes.json'));
+  fs.writeFileSync(path.join(out, 'remotes.json'), `${JSON.stringify(defaultRemotesJson(), null, 2)}\n`);
 }
 
 /** Newest modification time of the files under the given folders (skipping build output). */

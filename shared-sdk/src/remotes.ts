@@ -1,16 +1,13 @@
 import type { ComponentType } from 'react';
 
-/** The areas (remotes) of the portal: container name → folder. */
-export const REMOTES = {
-  mf_auth: 'mf-auth',
-  mf_home: 'mf-home',
-  mf_empresas: 'mf-empresas',
-  mf_consultores: 'mf-consultores',
-  mf_finanzas: 'mf-finanzas',
-  mf_contenidos: 'mf-contenidos',
-  mf_parametros: 'mf-parametros',
-} as const;
-export type RemoteName = keyof typeof REMOTES;
+/**
+ * The container name of an area (remote): its workspace folder as an identifier, 'mf-empresas' →
+ * 'mf_empresas'. The remotes are the workspaces named mf-*; /remotes.json says where each is.
+ *
+ * @example
+ * const remote: RemoteName = 'mf_empresas';
+ */
+export type RemoteName = `mf_${string}`;
 
 /**
  * What every remote exposes as `./Routes`: a component that renders the
@@ -33,4 +30,24 @@ export interface ChangePasswordProps {
   /** The password was changed (the form has shown its success). */
   onDone: () => void;
   onCancel: () => void;
+}
+
+/**
+ * Where each area is published: /remotes.json (container name → its mf-manifest.json URL), read
+ * afresh on every start (revalidated, so a remote published a moment ago is picked up without a
+ * shell release). Null when it cannot be read: the shell then shows each area as unavailable.
+ *
+ * @example
+ * const entries = await readRemotesJson(); // { mf_auth: '/remotes/mf-auth/mf-manifest.json', … }
+ */
+export async function readRemotesJson(): Promise<Partial<Record<RemoteName, string>> | null> {
+  try {
+    const res = await fetch('/remotes.json', { cache: 'no-cache' });
+    if (!res.ok) return null;
+    const body: unknown = await res.json();
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+    return Object.fromEntries(Object.entries(body).filter((entry): entry is [RemoteName, string] => entry[0].startsWith('mf_') && typeof entry[1] === 'string'));
+  } catch {
+    return null;
+  }
 }

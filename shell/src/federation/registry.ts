@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import type { RemoteName, RemoteRoutesModule } from '@dapcon/shared-sdk';
+import { readRemotesJson, type RemoteName, type RemoteRoutesModule } from '@dapcon/shared-sdk';
 
 /** name → mf-manifest.json URL, as published in /remotes.json. */
 let entries: Partial<Record<RemoteName, string>> = {};
@@ -16,15 +16,11 @@ function register(list: Partial<Record<RemoteName, string>>, force: boolean): vo
  * default federation instance, which shares the host's singletons.
  */
 export async function loadRemoteConfig(force = false): Promise<boolean> {
-  try {
-    const res = await fetch('/remotes.json', { cache: 'no-cache' });
-    if (!res.ok) return false;
-    entries = (await res.json()) as Partial<Record<RemoteName, string>>;
-    register(entries, force);
-    return true;
-  } catch {
-    return false;
-  }
+  const read = await readRemotesJson();
+  if (read === null) return false;
+  entries = read;
+  register(entries, force);
+  return true;
 }
 
 /**
