@@ -1,13 +1,14 @@
 /**
  * The API as a tree of plugins (fastify/demo style):
  * plugins/external (database, OpenAPI) → plugins/app (errors, sessions,
- * access control, request log) → routes under /api → the web product.
+ * access control, request log) → the areas' routes under /api → the web product.
  * `server.ts` only listens; tests build the same app with `buildApp`.
  */
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/database';
+import { valibotSerializerCompiler } from './lib/endpoint';
 import { valibotValidatorCompiler } from './lib/validation';
 import { createLoggers, type Loggers } from './logging';
 import accessControl from './plugins/app/access-control';
@@ -25,7 +26,7 @@ import storage from './plugins/app/storage';
 import storageSweep from './plugins/app/storage-sweep';
 import tasks from './plugins/app/tasks';
 import throttle, { type ThrottleLimits } from './plugins/app/throttle';
-import routes from './routes';
+import areas from './areas';
 import { seedIfEmpty, type SeedSize } from './seed';
 
 export const API_PREFIX = '/api';
@@ -50,8 +51,8 @@ export const app = fp<AppPluginOptions>(
   async (fastify, { config, database: handle, loggers, seedSize, throttle: throttleLimits }) => {
     fastify.decorate('config', config);
     fastify.setValidatorCompiler(valibotValidatorCompiler);
-    // Answers are plain objects built by the handlers; no response schema compiles a serializer.
-    fastify.setSerializerCompiler(() => (data) => JSON.stringify(data));
+    // Success answers pass through their endpoint's response schema (undeclared keys dropped) before JSON.
+    fastify.setSerializerCompiler(valibotSerializerCompiler);
 
     // First, so every answer has them: API, static files, errors and 404s.
     await fastify.register(securityHeaders, { webRoot: config.webRoot, remoteOverrides: config.remoteOverrides });
@@ -81,8 +82,8 @@ export const app = fp<AppPluginOptions>(
     await fastify.register(storageSweep, { storageDir: config.storageDir });
     await fastify.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom });
 
-    // routes
-    await fastify.register(routes, { prefix: API_PREFIX });
+    // the areas' routes, from the contract's endpoint objects
+    await fastify.register(areas, { prefix: API_PREFIX });
     await fastify.register(web, { webRoot: config.webRoot, remoteOverrides: config.remoteOverrides, apiPrefix: API_PREFIX });
   },
   { name: 'dapcon-api' },

@@ -11,6 +11,7 @@ export const ERROR_CODES = {
   notFound: 'DAPCON_NOT_FOUND',
   unavailable: 'DAPCON_UNAVAILABLE',
   tooManyAttempts: 'DAPCON_TOO_MANY_ATTEMPTS',
+  answerSchema: 'DAPCON_ANSWER_SCHEMA',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -76,6 +77,23 @@ export class TooManyAttemptsError extends HttpError {
 export class UnavailableError extends HttpError {
   constructor(message: string) {
     super(503, message, ERROR_CODES.unavailable);
+  }
+}
+
+/**
+ * An answer that does not satisfy its endpoint's response schema: a bug of ours, never the
+ * client's. It carries the endpoint id and the dot paths that failed, not the values (which
+ * may be personal data); the error handler logs them and answers the generic 500.
+ */
+export class AnswerSchemaError extends Error {
+  readonly code = ERROR_CODES.answerSchema;
+
+  constructor(
+    readonly endpoint: string,
+    readonly paths: readonly string[],
+  ) {
+    super(`The answer of ${endpoint} does not match its schema at ${paths.join(', ')}`);
+    this.name = new.target.name;
   }
 }
 

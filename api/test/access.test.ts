@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { MSG, SESSION_ERRORS, type Envelope } from '@dapcon/contract';
-import { ACCESS, type AuthUser } from '../src/auth/access';
+import { ACCESS, MSG, SESSION_ERRORS, type Envelope } from '@dapcon/contract';
+import type { AuthUser } from '../src/auth/access';
 import { bearer, body, build, demoAccount, errorBody, tokenOf } from './helper';
 
 /** Routes of every access kind, to see the guard at work before real routes of each kind exist. */

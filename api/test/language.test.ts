@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { AUTH_MESSAGES, CORE_MESSAGES, MSG, SESSION_ERRORS, type Envelope, type Pais } from '@dapcon/contract';
-import { ACCESS } from '../src/auth/access';
+import { ACCESS, AUTH_MESSAGES, CORE_MESSAGES, MSG, SESSION_ERRORS, type Envelope, type Pais } from '@dapcon/contract';
 import { ValidationError } from '../src/errors';
 import { body, build, demoAccount, errorBody } from './helper';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS, isAllowed, requiresSignIn, type RouteAccess } from './access';
+import { ACCESS, isAllowed, requiresSignIn, type Access } from '@dapcon/contract';
 
 const company = { modulo_app: 'organizacion', perfil: 5 } as const;
 const verifier = { modulo_app: 'consultor', perfil: 4 } as const;
@@ -13,7 +13,7 @@ describe('access rules', () => {
     expect(requiresSignIn({ perfiles: [1] })).toBe(true);
   });
 
-  it.each<[string, RouteAccess, boolean[]]>([
+  it.each<[string, Access, boolean[]]>([
     ['public', ACCESS.public, [true, true, true, true]],
     ['user', ACCESS.user, [true, true, true, true]],
     ['admin module', ACCESS.admin, [false, false, true, true]],

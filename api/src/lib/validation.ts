@@ -3,24 +3,20 @@
  * a 422 carries the contract's own field messages (MSG) and the same schemas
  * give the handlers their types and the OpenAPI document its shapes.
  *
- * Routes put valibot schemas in `schema.body` / `schema.querystring` /
- * `schema.params`; the app installs `valibotValidatorCompiler`, routes are
- * typed through `ValibotTypeProvider`, and `toOpenApiSchema` converts them for
- * @fastify/swagger.
+ * `serve` (lib/endpoint.ts) puts an endpoint's valibot schemas in `schema.body` /
+ * `schema.querystring` / `schema.params`; the app installs `valibotValidatorCompiler`,
+ * handlers are typed from the endpoint, and `toOpenApiSchema` converts the schemas
+ * (responses too) for @fastify/swagger.
  */
 import { toJsonSchema } from '@valibot/to-json-schema';
-import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
+import type { FastifySchemaCompiler } from 'fastify';
 import * as v from 'valibot';
 import { hasForbiddenCharacter, MSG } from '@dapcon/contract';
 import { ValidationError } from '../errors';
 
 type AnySchema = v.GenericSchema;
 
-export interface ValibotTypeProvider extends FastifyTypeProvider {
-  validator: this['schema'] extends AnySchema ? v.InferOutput<this['schema']> : unknown;
-  serializer: this['schema'] extends AnySchema ? v.InferInput<this['schema']> : unknown;
-}
-
+/** True for a valibot schema (what route schemas hold). */
 export function isValibotSchema(value: unknown): value is AnySchema {
   return typeof value === 'object' && value !== null && 'kind' in value && value.kind === 'schema' && '~run' in value;
 }

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import * as v from 'valibot';
 import { DEMO_ACCOUNTS_FILE } from '../paths';
-import { TAMANIOS_ASOCIACION, TAMANIOS_EMPRESA } from './data/referencia';
+import { TAMANIOS_ASOCIACION, TAMANIOS_EMPRESA } from '../areas/referencia/data/referencia';
 
 const Base = {
   usuario: v.pipe(v.string(), v.regex(/^[A-Z0-9]{9}$/, 'must be an upper-case CIF/NIF')),

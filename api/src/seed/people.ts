@@ -19,7 +19,7 @@ import {
   SECTORES_CA,
   SECTORES_ES,
 } from './data/nombres';
-import { PROVINCIAS_CATALANAS, type PoblacionRow } from './data/poblaciones';
+import { PROVINCIAS_CATALANAS, type PoblacionRow } from '../areas/referencia/data/poblaciones';
 
 export interface Person {
   nombre: string;

@@ -1,12 +1,13 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { isAllowed, requiresSignIn, type AuthUser, type RouteAccess } from '../../auth/access';
+import { isAllowed, requiresSignIn, type Access } from '@dapcon/contract';
+import type { AuthUser } from '../../auth/access';
 import { ForbiddenError } from '../../errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call the route; required on every route under /api (see auth/access.ts). */
-    auth?: RouteAccess;
+    /** Who may call the route (its endpoint's `access`); required on every route under /api. */
+    auth?: Access;
   }
   interface FastifyRequest {
     /** The signed-in user; null on public routes. */

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { MSG, type ErrorBody } from '@dapcon/contract';
-import { HttpError, TooManyAttemptsError } from '../../errors';
+import { AnswerSchemaError, HttpError, TooManyAttemptsError } from '../../errors';
 import { redactUrl } from '../../logging';
 
 function statusOf(error: FastifyError): number {
@@ -20,12 +20,20 @@ function clientMessage(status: number): string {
 /**
  * The one error handler: our typed errors keep their status and message, Fastify's own
  * client errors (bad JSON, wrong content type, body too large) their status with a contract text;
- * anything at 500 or above is logged with the request and answered with a
- * generic message, so internals never reach the client.
+ * anything at 500 or above (an answer that does not fit its schema included) is logged with the
+ * request and answered with a generic message, so internals never reach the client.
  */
 export default fp(
   async (app) => {
-    app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
+    app.setErrorHandler<FastifyError | HttpError | AnswerSchemaError>((error, request, reply) => {
+      // An answer its endpoint's schema refused (lib/endpoint.ts): the paths that failed go to the log, never the body.
+      if (error instanceof AnswerSchemaError) {
+        request.log.error(
+          { endpoint: error.endpoint, paths: error.paths, method: request.method, url: redactUrl(request.url), userId: request.user?.id ?? null },
+          'answer does not match its schema',
+        );
+        return reply.code(500).send({ status: 'Error', message: MSG.errorServidor } satisfies ErrorBody);
+      }
       if (error instanceof HttpError) {
         const body: ErrorBody = { status: 'Error', message: error.message };
         if (error.errors) body.errors = error.errors;

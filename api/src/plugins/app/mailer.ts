@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { correos } from '../../db/schema';
+import { correos } from '../../mail/tables';
 
 export interface MailMessage {
   /** The template that wrote it ('restablecer_password'…). */

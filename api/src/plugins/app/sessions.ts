@@ -5,7 +5,7 @@ import type { AuthUser } from '../../auth/access';
 import { bearerToken, sessionFailure, tokenOutcome } from '../../auth/session-rules';
 import { secretKey, signToken, verifyToken } from '../../auth/tokens';
 import { SessionError } from '../../errors';
-import { createSession, findSessionWithUser, revokeSession } from '../../repositories/sesiones';
+import { createSession, findSessionWithUser, revokeSession } from '../../areas/auth/repository';
 
 /** What a new session is opened for: the user's claims of the token, and their id. */
 export type SessionSubject = Omit<TokenPayload, 'sub' | 'sid' | 'iat' | 'exp'> & { id: number };

@@ -9,7 +9,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { referencedStorageKeys } from '../../repositories/archivos';
+import { consultorStorageKeys } from '../../areas/consultores/repository';
+import { organizacionStorageKeys } from '../../areas/empresas/repository';
 import { STORAGE_FOLDERS, isStorageKey } from './storage';
 
 export interface StorageSweepOptions {
@@ -34,7 +35,8 @@ export default fp<StorageSweepOptions>(
   async (app, { storageDir, minAgeMs = HOUR_MS, intervalMs = HOUR_MS }) => {
     async function sweep(): Promise<string[]> {
       const cutoff = Date.now() - minAgeMs;
-      const referenced = await referencedStorageKeys(app.db);
+      // Every key a row names, in any area that stores files.
+      const referenced = new Set([...(await organizacionStorageKeys(app.db)), ...(await consultorStorageKeys(app.db))]);
       const removed: string[] = [];
       for (const folder of STORAGE_FOLDERS) {
         let names: string[];

@@ -8,7 +8,7 @@
  */
 import fp from 'fastify-plugin';
 import { TooManyAttemptsError } from '../../errors';
-import { clearAttempts, countAttempt, lockedUntil, pruneAttempts } from '../../repositories/intentos';
+import { clearAttempts, countAttempt, lockedUntil, pruneAttempts } from '../../areas/auth/repository';
 
 export interface ThrottleLimits {
   /** Failures (or recovery requests) allowed in a window; the next one is refused. */

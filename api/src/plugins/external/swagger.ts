@@ -1,15 +1,16 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import type { FastifySchema } from 'fastify';
-import { requiresSignIn } from '../../auth/access';
+import { requiresSignIn } from '@dapcon/contract';
 import { isValibotSchema, toOpenApiSchema } from '../../lib/validation';
 
 const REQUEST_PARTS = ['body', 'querystring', 'params', 'headers'] as const;
 
 /**
- * The OpenAPI document, built from the routes themselves: their valibot
- * schemas (converted here) and their access rule (bearer security on every
- * route that needs sign-in). Served by routes/openapi.ts.
+ * The OpenAPI document, built from the routes themselves, that is from the contract's
+ * endpoint objects (lib/endpoint.ts): their valibot request and response schemas
+ * (converted here) and their access rule (bearer security on every route that needs
+ * sign-in). Served by the sistema area (GET /api/openapi.json).
  */
 export default fp(
   async (app) => {
@@ -31,6 +32,13 @@ export default fp(
         for (const part of REQUEST_PARTS) {
           const value = schema?.[part];
           if (isValibotSchema(value)) converted[part] = toOpenApiSchema(value);
+        }
+        // Answers by status: `{ 200: <envelope around the endpoint's response> }` (lib/endpoint.ts).
+        const response: unknown = schema?.response;
+        if (typeof response === 'object' && response !== null) {
+          converted.response = Object.fromEntries(
+            Object.entries(response).map(([status, answer]: [string, unknown]) => [status, isValibotSchema(answer) ? toOpenApiSchema(answer) : answer]),
+          );
         }
         const access = route.config?.auth;
         if (access !== undefined && requiresSignIn(access)) converted.security = [{ bearerAuth: [] }];

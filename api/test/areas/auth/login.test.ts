@@ -13,8 +13,8 @@ import {
   type LoginData,
   type MeData,
 } from '@dapcon/contract';
-import { sesiones, usuarios } from '../src/db/schema';
-import { bearer, body, build, DEMO_ACCOUNTS, demoAccount, errorBody, login, tokenOf } from './helper';
+import { sesiones, usuarios } from '../../../src/db/schema';
+import { bearer, body, build, DEMO_ACCOUNTS, demoAccount, errorBody, login, tokenOf } from '../../helper';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -6,11 +6,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { AUTH_MSG, MSG, SESSION_ERRORS, type ModuloApp } from '@dapcon/contract';
-import { MAX_LIVE_RESET_LINKS } from '../src/routes/auth/password';
-import { correos, tokensUsuario, usuarios } from '../src/db/schema';
-import type { DemoAccount } from '../src/seed/demo-accounts';
-import { bearer, build, demoAccount, errorBody, login, tokenOf } from './helper';
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './smtp';
+import { MAX_LIVE_RESET_LINKS } from '../../../src/areas/auth/service';
+import { correos, tokensUsuario, usuarios } from '../../../src/db/schema';
+import type { DemoAccount } from '../../../src/seed/demo-accounts';
+import { bearer, build, demoAccount, errorBody, login, tokenOf } from '../../helper';
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../smtp';
 
 const PUBLIC_URL = 'https://portal.dapcon.test';
 

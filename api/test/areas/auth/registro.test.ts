@@ -19,9 +19,9 @@ import {
   type RegistroConsultorData,
   type RegistroOrganizacionData,
 } from '@dapcon/contract';
-import { consultores, correos, organizaciones, tokensUsuario, usuarios } from '../src/db/schema';
-import { cif, dni, nie } from '../src/seed/documents';
-import { body, build, demoAccount, errorBody, login } from './helper';
+import { consultores, correos, organizaciones, tokensUsuario, usuarios } from '../../../src/db/schema';
+import { cif, dni, nie } from '../../../src/seed/documents';
+import { body, build, demoAccount, errorBody, login } from '../../helper';
 
 let app: FastifyInstance;
 beforeAll(async () => {

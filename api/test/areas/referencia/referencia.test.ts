@@ -9,7 +9,7 @@ import {
   type ParametrosGeneralesData,
   type Poblacion,
 } from '@dapcon/contract';
-import { body, build, errorBody } from './helper';
+import { body, build, errorBody } from '../../helper';
 
 let app: FastifyInstance;
 beforeAll(async () => {

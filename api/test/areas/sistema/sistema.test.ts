@@ -3,10 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { ALL_ENDPOINTS, MSG, openapi, type Envelope, type HealthData } from '@dapcon/contract';
-import { ACCESS } from '../src/auth/access';
-import { APP_LOG, REQUEST_LOG } from '../src/logging';
-import { bearer, body, build, demoAccount, errorBody, tokenOf } from './helper';
+import { ACCESS, ALL_ENDPOINTS, MSG, openapi, type Envelope, type HealthData } from '@dapcon/contract';
+import { APP_LOG, REQUEST_LOG } from '../../../src/logging';
+import { bearer, body, build, demoAccount, errorBody, tokenOf } from '../../helper';
 
 const failing: FastifyPluginAsync = async (app) => {
   app.get('/api/prueba/fallo', { config: { auth: ACCESS.public } }, async () => {

@@ -1,0 +1,84 @@
+/**
+ * The auth area's routes: sign-in, sign-out and the current user, registration of companies
+ * (with their accreditation documents) and consultants, password recovery, reset and change.
+ * Each reads its request, calls the service and answers.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  AUTH_MSG,
+  cambiarPassword,
+  login,
+  logout,
+  me,
+  registroConsultor,
+  registroOrganizacion,
+  registroOrganizacionDocumentos,
+  reiniciarPassword,
+  restablecerPassword,
+} from '@dapcon/contract';
+import { serve } from '../../lib/endpoint';
+import { ok } from '../../lib/envelope';
+import { languageOf } from '../../lib/lang';
+import { currentUser } from '../../plugins/app/access-control';
+import {
+  attachDocumento,
+  changePassword,
+  currentUserData,
+  refuseWithConflicts,
+  registerConsultor,
+  registerOrganizacion,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signOut,
+} from './service';
+
+const routes: FastifyPluginAsync = async (app) => {
+  serve(app, login, async (request) => ok({ token: await signIn(app, request.body, request) }, AUTH_MSG.sesionIniciada));
+
+  serve(app, logout, async (request) => {
+    await signOut(app, currentUser(request));
+    return ok(null, AUTH_MSG.sesionCerrada);
+  });
+
+  serve(app, me, async (request) => ok(await currentUserData(app, currentUser(request).id)));
+
+  // A refused registration is still asked of the database: a taken CIF/NIF or e-mail joins the 422.
+  const withConflicts = { onInvalidRequest: (request: { body: unknown }, refused: Error) => refuseWithConflicts(app.db, request.body, refused) };
+
+  serve(
+    app,
+    registroOrganizacion,
+    async (request) => ok({ token_docs: await registerOrganizacion(app, request.body), org_cif: request.body.usuario }, AUTH_MSG.registroCorrecto),
+    withConflicts,
+  );
+
+  serve(app, registroOrganizacionDocumentos, async (request) => ok(await attachDocumento(app, request.body, request.log), AUTH_MSG.documentoGuardado));
+
+  serve(
+    app,
+    registroConsultor,
+    async (request) => {
+      await registerConsultor(app, request.body);
+      return ok({ consultor_nif: request.body.usuario }, AUTH_MSG.registroCorrecto);
+    },
+    withConflicts,
+  );
+
+  serve(app, reiniciarPassword, async (request) => {
+    await requestPasswordReset(app, request.body, request.ip, languageOf(request.headers['accept-language']));
+    return ok(null, AUTH_MSG.reinicioSolicitado);
+  });
+
+  serve(app, restablecerPassword, async (request) => {
+    await resetPassword(app, request.body);
+    return ok(null, AUTH_MSG.passwordRestablecida);
+  });
+
+  serve(app, cambiarPassword, async (request) => {
+    await changePassword(app, currentUser(request), request.body, request.ip);
+    return ok(null, AUTH_MSG.passwordCambiada);
+  });
+};
+
+export default routes;

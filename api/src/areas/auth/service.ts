@@ -1,0 +1,300 @@
+/**
+ * The auth area's business: sign-in and the current user (spec part 1 §7, part 2 §7.11),
+ * self-registration of companies and consultants (part 1 §3, §4), password recovery, reset
+ * and change. The routes only read the request and answer what these functions give.
+ *
+ * Registration: multipart bodies are validated whole by the contract's schemas (files
+ * included) before anything is written; then the checks only the database can make; then
+ * the files are stored and the rows written in one transaction. Any failure after a file was
+ * stored removes it, so a refused request leaves nothing behind.
+ */
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  AUTH_MSG,
+  EMAIL_MAX_LENGTH,
+  hasForbiddenCharacter,
+  isNif,
+  LISTA_TAMANIO_POR_TIPO,
+  MSG,
+  normalizeTaxId,
+  RESET_TOKEN_TTL_MINUTES,
+  RESTABLECER_PASSWORD_PATH,
+  TOKEN_DOCS_TTL_MINUTES,
+  type cambiarPassword,
+  type DocumentoAcreditacionBody,
+  type DocumentoAcreditacionData,
+  type EndpointRequest,
+  type EstadoPago,
+  type LoginBody,
+  type MeData,
+  type ModuloApp,
+  type RegistroConsultorBody,
+  type RegistroOrganizacionBody,
+  type reiniciarPassword,
+  type restablecerPassword,
+} from '@dapcon/contract';
+import type { AuthUser } from '../../auth/access';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { isUserActive } from '../../auth/session-rules';
+import type { Database } from '../../db/database';
+import { FieldErrors, InvalidCredentialsError, NotFoundError, ValidationError } from '../../errors';
+import { isUniqueViolation } from '../../lib/db-errors';
+import type { Lang } from '../../lib/lang';
+import { uploadedFile, type UploadedFile } from '../../lib/uploads';
+import { resetPasswordMail } from '../../mail/templates';
+import type { StorageFolder } from '../../plugins/app/storage';
+import { accessKeys, recoveryKeys } from '../../plugins/app/throttle';
+import { insertConsultor } from '../consultores/repository';
+import { DOCUMENT_COLUMNS, estadoPagoOfUsuario, findOrganizacionOfUsuario, insertOrganizacion, setDocumentoAcreditacion } from '../empresas/repository';
+import { isActiveOption, paisExists } from '../referencia/repository';
+import { consultorRows, meData, organizacionRows, recoveryIdentifier } from './mappers';
+import {
+  countLiveOneOffTokens,
+  createOneOffToken,
+  findOneOffToken,
+  findPasswordHash,
+  findUserForLogin,
+  findUsuario,
+  insertUsuario,
+  isEmailTaken,
+  isUsuarioTaken,
+  revokeUserSessions,
+  spendOneOffToken,
+  updatePasswordHash,
+  voidOneOffTokens,
+} from './repository';
+
+// ---------------------------------------------------------------- sign-in and the current user
+
+/** The payment state a user's token and `me` carry: their company's, null for the other modules. */
+async function paymentStateOf(db: Database, user: { id: number; modulo_app: ModuloApp }): Promise<EstadoPago> {
+  return user.modulo_app === 'organizacion' ? estadoPagoOfUsuario(db, user.id) : null;
+}
+
+/**
+ * Signs a user in to a module and answers the session token. Unknown user, wrong module, wrong
+ * password and a deactivated account get one answer (401), and failures count towards the throttle.
+ */
+export async function signIn(app: FastifyInstance, body: LoginBody, request: FastifyRequest): Promise<string> {
+  // CIF/NIF letters are upper case in the data; people type them either way.
+  const usuario = body.usuario.toUpperCase();
+  // Keyed by what was typed, never by whether the account exists: the same answers for both.
+  const keys = accessKeys(usuario, request.ip);
+  await app.throttle.check(keys);
+  const user = await findUserForLogin(app.db, usuario, body.modulo_app);
+  const passwordOk = await verifyPassword(user?.password_hash, body.password);
+  // One answer for unknown user, wrong module, wrong password and deactivated account.
+  if (!user || !passwordOk || !isUserActive(user, new Date())) {
+    // Past the limit this failure already answers 429.
+    await app.throttle.fail(keys);
+    throw new InvalidCredentialsError();
+  }
+  // A right password forgets the user's failures; the address's keep counting down on their own.
+  await app.throttle.clear(keys.slice(0, 1));
+  return app.sessions.open({ ...user, estado_pago: await paymentStateOf(app.db, user) }, request);
+}
+
+/** Ends the caller's session; their other sessions go on. */
+export async function signOut(app: FastifyInstance, me: AuthUser): Promise<void> {
+  await app.sessions.revoke(me.sessionId);
+}
+
+/** The signed-in user as the database knows them (not as the token says). */
+export async function currentUserData(app: FastifyInstance, userId: number): Promise<MeData> {
+  const user = await findUsuario(app.db, userId);
+  if (!user) throw new NotFoundError();
+  return meData(user, await paymentStateOf(app.db, user));
+}
+
+// ---------------------------------------------------------------- registration
+
+/** The checks only the database can make, for a new account of either kind. */
+async function checkNewAccount(db: Database, errors: FieldErrors, usuario: string, email: string, pais: { field: string; id: number }) {
+  if (await isUsuarioTaken(db, usuario)) errors.add('usuario', AUTH_MSG.documentoYaRegistrado);
+  if (await isEmailTaken(db, email)) errors.add('email', AUTH_MSG.correoYaRegistrado);
+  if (!(await paisExists(db, pais.id))) errors.add(pais.field, MSG.paisNoValido);
+}
+
+/**
+ * A registration the contract refused (`onInvalidRequest`) still learns, in the same 422, that its
+ * CIF/NIF or e-mail belongs to an account already: from the raw values, as the schema would read
+ * them, so the user fixes everything on the first submit instead of meeting the duplicate last.
+ */
+export async function refuseWithConflicts(db: Database, raw: unknown, refused: Error): Promise<never> {
+  if (!(refused instanceof ValidationError)) throw refused;
+  const fields: Record<string, unknown> = typeof raw === 'object' && raw !== null ? { ...raw } : {};
+  const text = (value: unknown) => (typeof value === 'string' && !hasForbiddenCharacter(value) ? value.trim() : '');
+  const usuario = normalizeTaxId(text(fields.usuario));
+  const email = text(fields.email);
+  const errors = new FieldErrors();
+  if (isNif(usuario) && (await isUsuarioTaken(db, usuario))) errors.add('usuario', AUTH_MSG.documentoYaRegistrado);
+  if (email.includes('@') && email.length <= EMAIL_MAX_LENGTH && (await isEmailTaken(db, email))) errors.add('email', AUTH_MSG.correoYaRegistrado);
+  // The field's own problem, when it has one, comes first: one message per field.
+  throw new ValidationError({ ...errors.all(), ...(refused.errors ?? {}) });
+}
+
+/**
+ * Stores the files, then runs `write` in a transaction. If anything fails the stored
+ * files are removed; a unique violation (the same CIF/NIF registered meanwhile) is the
+ * usual 422 under `usuario`.
+ */
+async function storeAndWrite<T>(
+  app: FastifyInstance,
+  files: { folder: StorageFolder; file: UploadedFile | undefined }[],
+  write: (tx: Database, keys: (string | null)[]) => Promise<T>,
+): Promise<T> {
+  const keys: (string | null)[] = [];
+  try {
+    for (const { folder, file } of files) keys.push(file ? await app.storage.put(folder, file.extension, file.data) : null);
+    return await app.db.transaction((tx) => write(tx, keys));
+  } catch (error) {
+    await Promise.all(
+      keys.filter((key): key is string => key !== null).map((key) =>
+        app.storage.delete(key).catch((err: unknown) => app.log.error({ err, key }, 'could not remove a stored file')),
+      ),
+    );
+    if (isUniqueViolation(error)) throw new ValidationError({ usuario: [AUTH_MSG.documentoYaRegistrado] });
+    throw error;
+  }
+}
+
+/** Registers a company (its account and organisation, its logo if any); answers the `token_docs` for its documents. */
+export async function registerOrganizacion(app: FastifyInstance, body: RegistroOrganizacionBody): Promise<string> {
+  const logo = uploadedFile(body.logo, 'logo');
+
+  const errors = new FieldErrors();
+  await checkNewAccount(app.db, errors, body.usuario, body.email, { field: 'org_pais', id: body.org_pais });
+  if (!(await isActiveOption(app.db, 'tipo_empresa', body.org_tipo))) {
+    errors.add('org_tipo', AUTH_MSG.tipoEmpresaNoValido);
+  } else {
+    const lista = (LISTA_TAMANIO_POR_TIPO as Record<string, string>)[body.org_tipo];
+    if (!lista || !(await isActiveOption(app.db, lista, body.org_tamanio))) errors.add('org_tamanio', AUTH_MSG.tamanioEmpresaNoValido);
+  }
+  errors.throwIfAny();
+
+  const passwordHash = await hashPassword(body.password);
+  return storeAndWrite(app, [{ folder: 'logos', file: logo }], async (tx, [logoKey]) => {
+    const rows = organizacionRows(body, passwordHash, logoKey ?? null);
+    const usuarioId = await insertUsuario(tx, rows.usuario);
+    await insertOrganizacion(tx, usuarioId, rows.organizacion);
+    return createOneOffToken(tx, usuarioId, 'documentos_registro', TOKEN_DOCS_TTL_MINUTES);
+  });
+}
+
+/**
+ * Stores an accreditation document of a company that has just registered, authorised by its
+ * `token_docs`; a document sent again within the window replaces the earlier one.
+ */
+export async function attachDocumento(app: FastifyInstance, body: DocumentoAcreditacionBody, log: FastifyBaseLogger): Promise<DocumentoAcreditacionData> {
+  const documento = uploadedFile(body.documento, 'documento');
+  if (!documento) throw new ValidationError({ documento: [AUTH_MSG.documentoAcreditativoObligatorio] });
+
+  const now = new Date();
+  const token = await findOneOffToken(app.db, 'documentos_registro', body.token_docs);
+  const org = token ? await findOrganizacionOfUsuario(app.db, token.user.id) : undefined;
+  if (!token || !org || org.org_cif !== body.org_cif || !isUserActive(token.user, now)) {
+    throw new ValidationError({ token_docs: [AUTH_MSG.tokenDocsNoValido] });
+  }
+  if (token.expires_at.getTime() <= now.getTime()) throw new ValidationError({ token_docs: [AUTH_MSG.tokenDocsCaducado] });
+
+  const previous = org[DOCUMENT_COLUMNS[body.type]];
+  await storeAndWrite(app, [{ folder: 'documentos', file: documento }], async (tx, [key]) => {
+    if (!key) throw new Error('The document was not stored');
+    await setDocumentoAcreditacion(tx, org.org_id, body.type, key, now);
+  });
+  if (previous) await app.storage.delete(previous).catch((err: unknown) => log.error({ err }, 'could not remove a replaced document'));
+  return { org_cif: org.org_cif, type: body.type };
+}
+
+/** Registers a consultant (their account and consultant row, their logo if any). */
+export async function registerConsultor(app: FastifyInstance, body: RegistroConsultorBody): Promise<void> {
+  const logo = uploadedFile(body.logo, 'logo');
+
+  const errors = new FieldErrors();
+  await checkNewAccount(app.db, errors, body.usuario, body.email, { field: 'consultor_pais', id: body.consultor_pais });
+  errors.throwIfAny();
+
+  const passwordHash = await hashPassword(body.password);
+  await storeAndWrite(app, [{ folder: 'logos', file: logo }], async (tx, [logoKey]) => {
+    const rows = consultorRows(body, passwordHash, logoKey ?? null);
+    await insertConsultor(tx, await insertUsuario(tx, rows.usuario), rows.consultor);
+  });
+}
+
+// ---------------------------------------------------------------- passwords
+
+/**
+ * Reset links a user may hold at once. Past it a request is answered as usual but
+ * sends nothing, so nobody can flood a mailbox through the form.
+ */
+export const MAX_LIVE_RESET_LINKS = 3;
+
+/** Creates the link and records (and, with SMTP, sends) the e-mail. Runs after the answer. */
+async function sendResetLink(app: FastifyInstance, usuario: string, modulo: ModuloApp, lang: Lang): Promise<void> {
+  const now = new Date();
+  const user = await findUserForLogin(app.db, usuario, modulo);
+  if (!user || !isUserActive(user, now)) return;
+  if ((await countLiveOneOffTokens(app.db, user.id, 'restablecer_password', now)) >= MAX_LIVE_RESET_LINKS) {
+    app.log.warn({ userId: user.id }, 'password reset not sent: too many live links');
+    return;
+  }
+  const token = await createOneOffToken(app.db, user.id, 'restablecer_password', RESET_TOKEN_TTL_MINUTES, now);
+  const link = `${app.config.publicUrl}${RESTABLECER_PASSWORD_PATH}?token=${token}`;
+  const nombre = [user.nombre, user.apellidos].filter(Boolean).join(' ') || user.usuario;
+  const mail = resetPasswordMail({ lang, nombre, link, minutes: RESET_TOKEN_TTL_MINUTES });
+  await app.mailer.send({ plantilla: 'restablecer_password', to: user.email, usuarioId: user.id, ...mail });
+}
+
+/**
+ * Asks for a reset link (spec part 1 §3, §4): a single-use link valid RESET_TOKEN_TTL_MINUTES, sent
+ * after the answer, so known and unknown accounts get the same answer in the same time.
+ */
+export async function requestPasswordReset(
+  app: FastifyInstance,
+  body: EndpointRequest<typeof reiniciarPassword>['body'],
+  ip: string,
+  lang: Lang,
+): Promise<void> {
+  // Every request counts, per address: the answer is the same for any account, so there are no failures to tell apart.
+  await app.throttle.check(recoveryKeys(ip));
+  await app.throttle.fail(recoveryKeys(ip));
+  const usuario = normalizeTaxId(recoveryIdentifier(body));
+  app.tasks.run('password reset link', () => sendResetLink(app, usuario, body.modulo_app, lang));
+}
+
+/** Sets a new password with the token of an e-mailed link; every session of the user ends. */
+export async function resetPassword(app: FastifyInstance, body: EndpointRequest<typeof restablecerPassword>['body']): Promise<void> {
+  const now = new Date();
+  const token = await findOneOffToken(app.db, 'restablecer_password', body.token);
+  if (!token || !isUserActive(token.user, now)) throw new ValidationError({ token: [AUTH_MSG.enlaceNoValido] });
+  if (token.used_at !== null) throw new ValidationError({ token: [AUTH_MSG.enlaceUsado] });
+  if (token.expires_at.getTime() <= now.getTime()) throw new ValidationError({ token: [AUTH_MSG.enlaceCaducado] });
+
+  const passwordHash = await hashPassword(body.password);
+  await app.db.transaction(async (tx) => {
+    // Spent first: of two uses at once, only one gets past this line.
+    if (!(await spendOneOffToken(tx, token.id, now))) throw new ValidationError({ token: [AUTH_MSG.enlaceUsado] });
+    await updatePasswordHash(tx, token.user.id, passwordHash, now);
+    await voidOneOffTokens(tx, token.user.id, 'restablecer_password', now);
+    await revokeUserSessions(tx, token.user.id, undefined, now);
+  });
+}
+
+/** The signed-in user's new password, after checking the old one; their other sessions end. */
+export async function changePassword(app: FastifyInstance, me: AuthUser, body: EndpointRequest<typeof cambiarPassword>['body'], ip: string): Promise<void> {
+  // Counted with the sign-ins of the same user and address: a stolen session must not guess the password either.
+  const keys = accessKeys(me.usuario, ip);
+  await app.throttle.check(keys);
+  if (!(await verifyPassword(await findPasswordHash(app.db, me.id), body.old_password))) {
+    await app.throttle.fail(keys);
+    throw new ValidationError({ old_password: [AUTH_MSG.passwordAntiguaIncorrecta] });
+  }
+  const passwordHash = await hashPassword(body.new_password);
+  const now = new Date();
+  await app.db.transaction(async (tx) => {
+    await updatePasswordHash(tx, me.id, passwordHash, now);
+    // Whoever knew the old password is signed out everywhere else; this session goes on.
+    await revokeUserSessions(tx, me.id, me.sessionId, now);
+    await voidOneOffTokens(tx, me.id, 'restablecer_password', now);
+  });
+}

@@ -1,0 +1,98 @@
+/**
+ * The auth area's tables: accounts (`usuarios`, one per CIF/NIF across modules), server-side
+ * sessions, one-off tokens and the sign-in throttle's counters.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, smallint, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { ModuloApp, Perfil } from '@dapcon/contract';
+import { createdAt, timestamptz } from '../../db/columns';
+
+export const usuarios = pgTable(
+  'usuarios',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    /** CIF or NIF, upper case: the sign-in identifier of every module. */
+    usuario: varchar({ length: 20 }).notNull().unique(),
+    password_hash: text().notNull(),
+    email: text().notNull(),
+    nombre: text().notNull().default(''),
+    apellidos: text().notNull().default(''),
+    telefono: text(),
+    modulo_app: text().$type<ModuloApp>().notNull(),
+    perfil: smallint().$type<Perfil>().notNull(),
+    activo: boolean().notNull().default(true),
+    fecha_baja: timestamptz(),
+    recibir_notificacion: boolean().notNull().default(false),
+    created_at: createdAt(),
+    updated_at: createdAt(),
+  },
+  (t) => [
+    check('usuarios_modulo_app_check', sql`${t.modulo_app} in ('organizacion', 'consultor', 'administrador')`),
+    check('usuarios_perfil_check', sql`${t.perfil} between 1 and 5`),
+  ],
+);
+
+/** Server-side sessions: a token is only honoured while its row is live. */
+export const sesiones = pgTable(
+  'sesiones',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    usuario_id: integer()
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+    expires_at: timestamptz().notNull(),
+    revoked_at: timestamptz(),
+    ip: text(),
+    user_agent: text(),
+  },
+  (t) => [index('sesiones_usuario_id_idx').on(t.usuario_id)],
+);
+
+/** What a one-off token lets its holder do. */
+export const PROPOSITOS_TOKEN = ['documentos_registro', 'restablecer_password'] as const;
+export type PropositoToken = (typeof PROPOSITOS_TOKEN)[number];
+
+/**
+ * One-off tokens sent to a user outside a session: `documentos_registro` (token_docs,
+ * answered by the company registration) and `restablecer_password` (the e-mailed reset
+ * link). Only the SHA-256 of the token is stored.
+ */
+export const tokensUsuario = pgTable(
+  'tokens_usuario',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    usuario_id: integer()
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    proposito: text().$type<PropositoToken>().notNull(),
+    /** Hex SHA-256 of the token. */
+    token_hash: varchar({ length: 64 }).notNull().unique(),
+    created_at: createdAt(),
+    expires_at: timestamptz().notNull(),
+    /** Set when a single-use token is spent (or voided by a later reset or change of password). */
+    used_at: timestamptz(),
+  },
+  (t) => [
+    index('tokens_usuario_usuario_idx').on(t.usuario_id, t.proposito),
+    check('tokens_usuario_proposito_check', sql`${t.proposito} in ('documentos_registro', 'restablecer_password')`),
+  ],
+);
+
+/**
+ * Failed attempts by key, shared by every API process (docs/decisions.md, "Throttling"):
+ * `acceso:usuario:<CIF/NIF>` and `acceso:ip:<address>` count failed sign-ins and wrong
+ * current passwords, `reinicio:ip:<address>` counts password-recovery requests.
+ * `intentos` counts within the window that began at `desde`; past the limit the key is
+ * refused until `bloqueado_hasta`.
+ */
+export const intentosAcceso = pgTable(
+  'intentos_acceso',
+  {
+    clave: text().primaryKey(),
+    intentos: integer().notNull(),
+    desde: timestamptz().notNull(),
+    bloqueado_hasta: timestamptz(),
+  },
+  (t) => [index('intentos_acceso_desde_idx').on(t.desde)],
+);

@@ -1,0 +1,205 @@
+/**
+ * The empresas area's part of the seed: the demo companies, and for size 'demo' the generated
+ * ones: companies, associations and self-employed people, with agreements, commission agents
+ * (drawn from the consultants seeded before), pending fees and some that left.
+ */
+import { PAIS_ESPANA } from '@dapcon/contract';
+import type { PoblacionRow } from '../referencia/data/poblaciones';
+import { LISTAS, TAMANIOS_ASOCIACION } from '../referencia/data/referencia';
+import { BULK_PASSWORD, insertInChunks, PROGRAMME_START, REFERENCE_DATE, type SeedContext } from '../../seed/context';
+import type { DemoOrganizacion } from '../../seed/demo-accounts';
+import {
+  associationName,
+  cargo,
+  CIF_LETTER,
+  companyName,
+  isCatalan,
+  landline,
+  mailbox,
+  mobile,
+  person,
+  slug,
+  street,
+  type LegalForm,
+  type Person,
+} from '../../seed/people';
+import type { NewUsuario } from '../auth/repository';
+import { insertSeedUsers, seededUserId, seedUserRow } from '../auth/seed';
+import { insertOrganizaciones, type NewOrganizacion } from './repository';
+
+type CompanyPair = [NewUsuario, NewOrganizacion];
+
+/** The demo companies, in file order. */
+export async function seedDemoOrganizaciones(ctx: SeedContext, accounts: readonly DemoOrganizacion[]): Promise<void> {
+  const pairs: CompanyPair[] = [];
+  for (const account of accounts) {
+    const password_hash = await ctx.passwords.get(account.password);
+    const place = ctx.places.at(account.codigo_postal);
+    const es_persona = account.nombre !== undefined && account.apellidos !== undefined;
+    const name: Person = es_persona
+      ? { nombre: account.nombre ?? '', apellidos: account.apellidos ?? '' }
+      : { nombre: account.org_nombre, apellidos: '' };
+    const company = companyRecord(ctx, account.usuario, account.org_nombre, place, {
+      org_tipo: account.org_tipo,
+      org_tamanio: account.org_tamanio,
+      estado_pago: account.estado_pago,
+      org_convenio: account.org_convenio ?? null,
+      es_persona,
+      persona: es_persona ? name : undefined,
+      alta: PROGRAMME_START,
+    });
+    const user = {
+      ...seedUserRow(account, name, company.org_email ?? ''),
+      password_hash,
+      telefono: company.org_telefono ?? null,
+    };
+    pairs.push([user, company]);
+  }
+  await insertCompanies(ctx, pairs);
+}
+
+/** `count` generated organisations; some of those without an agreement get a commission agent of `comisionistas`. */
+export async function seedProgrammeOrganizaciones(ctx: SeedContext, count: number, comisionistas: readonly number[]): Promise<void> {
+  const pairs: CompanyPair[] = [];
+  for (let i = 0; i < count; i++) pairs.push(await randomCompany(ctx, comisionistas));
+  await insertCompanies(ctx, pairs);
+}
+
+function companyRecord(
+  ctx: SeedContext,
+  orgCif: string,
+  org_nombre: string,
+  place: PoblacionRow,
+  facts: {
+    org_tipo: string;
+    org_tamanio: string;
+    estado_pago: 'pagado' | 'pendiente';
+    org_convenio: string | null;
+    es_persona: boolean;
+    persona: Person | undefined;
+    alta: Date;
+  },
+): NewOrganizacion {
+  const rng = ctx.rng;
+  const catalan = isCatalan(place);
+  const domain = `${slug(org_nombre)}.${catalan && rng.chance(0.5) ? 'cat' : 'es'}`;
+  const contact = facts.persona ?? person(rng, catalan);
+  const billing = facts.persona ?? person(rng, catalan);
+  const telefono = landline(rng, place);
+  return {
+    org_cif: orgCif,
+    org_nombre,
+    es_persona: facts.es_persona,
+    org_persona_nombre: facts.persona?.nombre ?? null,
+    org_persona_apellido: facts.persona?.apellidos ?? null,
+    org_direccion: street(rng, place, !facts.es_persona && facts.org_tipo === 'empresa'),
+    org_codigo_postal: place.codigo_postal,
+    org_poblacion: place.poblacion,
+    org_provincia: place.provincia,
+    org_pais: PAIS_ESPANA,
+    org_email: `${catalan ? 'info' : 'contacto'}@${domain}`,
+    org_telefono: telefono,
+    org_web: facts.es_persona ? null : `https://www.${domain}`,
+    persona_contacto_nombre: `${contact.nombre} ${contact.apellidos}`,
+    persona_contacto_cargo: facts.es_persona ? 'Titular' : cargo(rng, catalan),
+    persona_contacto_telefono: mobile(rng),
+    persona_contacto_email: `${mailbox(contact)}@${domain}`,
+    contacto_facturacion_nombre: `${billing.nombre} ${billing.apellidos}`,
+    contacto_facturacion_email: `${catalan ? 'administracio' : 'administracion'}@${domain}`,
+    contacto_facturacion_telefono: telefono,
+    org_tipo: facts.org_tipo,
+    org_tamanio: facts.org_tamanio,
+    org_convenio: facts.org_convenio,
+    org_fecha_alta: facts.alta,
+    estado_pago: facts.estado_pago,
+    alerta_pago: facts.estado_pago === 'pendiente',
+    created_at: facts.alta,
+  };
+}
+
+async function randomCompany(ctx: SeedContext, comisionistas: readonly number[]): Promise<CompanyPair> {
+  const rng = ctx.rng;
+  const place = ctx.places.random(rng);
+  const catalan = isCatalan(place);
+  const kind = rng.weighted([
+    ['empresa', 85],
+    ['asociacion', 10],
+    ['persona', 5],
+  ] as const);
+  const alta = rng.date(PROGRAMME_START, REFERENCE_DATE);
+  const baja = rng.chance(0.06) ? rng.date(alta, REFERENCE_DATE) : null;
+  const convenio = kind === 'empresa' && rng.chance(0.15) ? rng.pick(LISTAS.empresa_convenios.opciones).id : null;
+
+  let orgCif: string;
+  let org_nombre: string;
+  let persona: Person | undefined;
+  let org_tamanio: string;
+  if (kind === 'persona') {
+    persona = person(rng, catalan);
+    orgCif = ctx.personalId();
+    org_nombre = `${persona.nombre} ${persona.apellidos}`;
+    org_tamanio = 'pme_50';
+  } else if (kind === 'asociacion') {
+    org_nombre = ctx.unique(() => associationName(rng, catalan), ctx.usedNames);
+    orgCif = ctx.companyId('G', place);
+    org_tamanio = rng.pick(TAMANIOS_ASOCIACION);
+  } else {
+    const form = rng.weighted<LegalForm>([
+      ['S.L.', 60],
+      ['S.A.', 25],
+      ['S.L.U.', 10],
+      ['S.Coop.', 5],
+    ]);
+    org_nombre = ctx.unique(() => companyName(rng, catalan, form), ctx.usedNames);
+    orgCif = ctx.companyId(CIF_LETTER[form], place);
+    org_tamanio = rng.weighted([
+      ['ge_250', 15],
+      ['emp_50_250', 35],
+      ['pme_50', 50],
+    ] as const);
+  }
+
+  const company = companyRecord(ctx, orgCif, org_nombre, place, {
+    org_tipo: kind === 'asociacion' ? 'asociacion' : 'empresa',
+    org_tamanio,
+    estado_pago: rng.chance(0.12) ? 'pendiente' : 'pagado',
+    org_convenio: convenio,
+    es_persona: kind === 'persona',
+    persona,
+    alta,
+  });
+  company.org_facturar_dapcon_convenio = convenio !== null && rng.chance(0.5);
+  company.integracion_api = rng.chance(0.08);
+  company.exento_cuota = rng.chance(0.04);
+  company.org_fecha_baja = baja;
+  company.org_observaciones_baja = baja ? rng.pick(['Cese de actividad', 'Baja voluntaria', 'Fusión con otra empresa', 'Impago de cuotas']) : null;
+  // The commissions tab only exists for companies without an agreement (spec part 2 §2.5).
+  if (convenio === null && comisionistas.length > 0 && rng.chance(0.25)) {
+    company.comisionista_id = rng.pick(comisionistas);
+    company.tipo_comision = rng.pick(LISTAS.tipo_comision.opciones).id;
+  }
+
+  const name: Person = persona ?? { nombre: org_nombre, apellidos: '' };
+  const user: NewUsuario = {
+    usuario: orgCif,
+    password_hash: await ctx.passwords.get(BULK_PASSWORD.organizacion),
+    email: company.org_email ?? '',
+    nombre: name.nombre,
+    apellidos: name.apellidos,
+    telefono: company.org_telefono ?? null,
+    modulo_app: 'organizacion',
+    perfil: 5,
+    activo: baja === null,
+    fecha_baja: baja,
+    created_at: alta,
+  };
+  return [user, company];
+}
+
+/** Inserts the accounts, then the organisations, in order. */
+async function insertCompanies(ctx: SeedContext, pairs: CompanyPair[]): Promise<void> {
+  const ids = await insertSeedUsers(ctx, pairs.map(([user]) => user));
+  const rows = pairs.map(([user, company]) => ({ ...company, usuario_id: seededUserId(ids, user.usuario) }));
+  await insertInChunks(rows, (chunk) => insertOrganizaciones(ctx.db, chunk));
+  ctx.counts.organizaciones += rows.length;
+}

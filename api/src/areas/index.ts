@@ -1,0 +1,17 @@
+/**
+ * Every area's routes, mounted under /api. An area is a folder (routes, service, repository,
+ * tables, seed, mappers, matrix); its routes come from the contract's endpoint objects, so no
+ * path is written here. Areas are listed rather than autoloaded, so the bundle sees them.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import auth from './auth/routes';
+import referencia from './referencia/routes';
+import sistema from './sistema/routes';
+
+const areas: FastifyPluginAsync = async (app) => {
+  await app.register(auth);
+  await app.register(referencia);
+  await app.register(sistema);
+};
+
+export default areas;

@@ -1,0 +1,20 @@
+/**
+ * The reference lists (spec part 1 §7, part 2 §7.1): public, the registration forms need them
+ * before sign-in.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { idiomas, paises, parametrosGenerales, poblacion } from '@dapcon/contract';
+import { serve } from '../../lib/endpoint';
+import { ok } from '../../lib/envelope';
+import { languageOf } from '../../lib/lang';
+import { listIdiomas } from './repository';
+import { opcionesOf, paisesFor, poblacionesOf } from './service';
+
+const routes: FastifyPluginAsync = async (app) => {
+  serve(app, idiomas, async () => ok(await listIdiomas(app.db)));
+  serve(app, paises, async (request) => ok(await paisesFor(app.db, languageOf(request.headers['accept-language']))));
+  serve(app, poblacion, async (request) => ok(await poblacionesOf(app.db, request.query.cp)));
+  serve(app, parametrosGenerales, async (request) => ok(await opcionesOf(app.db, request.body)));
+};
+
+export default routes;

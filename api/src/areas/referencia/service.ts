@@ -1,0 +1,25 @@
+/** The reference lists as the routes answer them. */
+import { MSG, type EndpointRequest, type ParametrosGeneralesData, type Pais, type parametrosGenerales, type Poblacion } from '@dapcon/contract';
+import type { Database } from '../../db/database';
+import { NotFoundError } from '../../errors';
+import type { Lang } from '../../lib/lang';
+import { paisesIn, poblacionesInOrder } from './mappers';
+import { findPoblaciones, listOpciones, listPaises } from './repository';
+
+/** The countries, Spain first, named in `lang`. */
+export async function paisesFor(db: Database, lang: Lang): Promise<Pais[]> {
+  return paisesIn(await listPaises(db), lang);
+}
+
+/** The towns of a postal code, alphabetically; none is a 404 (the forms then clear town and province). */
+export async function poblacionesOf(db: Database, codigoPostal: string): Promise<Poblacion[]> {
+  const towns = await findPoblaciones(db, codigoPostal);
+  if (towns.length === 0) throw new NotFoundError(MSG.sinResultados);
+  return poblacionesInOrder(towns);
+}
+
+/** Several option lists in one call, each in its requested language. */
+export async function opcionesOf(db: Database, requested: EndpointRequest<typeof parametrosGenerales>['body']): Promise<ParametrosGeneralesData> {
+  const lists = await Promise.all(requested.map(async ({ param, locale, active }) => [param, await listOpciones(db, param, locale, active)] as const));
+  return Object.fromEntries(lists);
+}

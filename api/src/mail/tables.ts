@@ -1,0 +1,35 @@
+/** The mail outbox: a platform table of the mailer plugin, not of any area. */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from '../db/columns';
+import { usuarios } from '../areas/auth/tables';
+
+export const ESTADOS_CORREO = ['pendiente', 'enviado', 'error'] as const;
+export type EstadoCorreo = (typeof ESTADOS_CORREO)[number];
+
+/**
+ * Every e-mail the portal sends, one row per recipient, with its delivery state:
+ * 'pendiente' (in the outbox: no SMTP configured, or not sent yet), 'enviado', 'error'.
+ */
+export const correos = pgTable(
+  'correos',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    /** The user it was written for, when there is one. */
+    usuario_id: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+    /** Which template wrote it: 'restablecer_password'… */
+    plantilla: text().notNull(),
+    destinatario: text().notNull(),
+    asunto: text().notNull(),
+    texto: text().notNull(),
+    html: text().notNull(),
+    estado: text().$type<EstadoCorreo>().notNull().default('pendiente'),
+    error: text(),
+    created_at: createdAt(),
+    sent_at: timestamptz(),
+  },
+  (t) => [
+    index('correos_estado_idx').on(t.estado, t.created_at),
+    check('correos_estado_check', sql`${t.estado} in ('pendiente', 'enviado', 'error')`),
+  ],
+);
