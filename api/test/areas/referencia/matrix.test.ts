@@ -1,0 +1,4 @@
+import { referenciaMatrix } from '../../../src/areas/referencia/matrix';
+import { describeMatrix } from '../../matrix';
+
+describeMatrix('referencia', referenciaMatrix);

@@ -1,0 +1,4 @@
+import { sistemaMatrix } from '../../../src/areas/sistema/matrix';
+import { describeMatrix } from '../../matrix';
+
+describeMatrix('sistema', sistemaMatrix);
