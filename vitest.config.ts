@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     projects: [
       'contract',
+      'mocks',
       'shared-sdk',
       'shared-ui',
       'shell',

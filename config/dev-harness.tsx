@@ -1,5 +1,7 @@
 // The standalone page a remote serves in development (`npm run dev -w mf-…`):
-// the same providers the shell gives it, without the shell's frame.
+// the same providers the shell gives it, without the shell's frame. Its API is the real one
+// (proxied to :8080), or with MOCK_API=1 the mock layer's (@dapcon/mocks), so an area can be worked
+// on with no API running.
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -7,9 +9,13 @@ import { BrowserRouter } from 'react-router-dom';
 import { PortalProvider } from '@dapcon/shared-ui';
 import { i18n, queryClient, QueryClientProvider } from '@dapcon/shared-sdk';
 
-export function mountDevHarness(Routes: ComponentType, start: string): void {
+export async function mountDevHarness(Routes: ComponentType, start: string): Promise<void> {
   const container = document.getElementById('root');
   if (!container) return;
+  if (process.env.MOCK_API === '1') {
+    const { startMockApi } = await import('@dapcon/mocks/browser');
+    await startMockApi();
+  }
   if (window.location.pathname === '/' || window.location.pathname === '/dev.html') window.history.replaceState(null, '', start);
   createRoot(container).render(
     <PortalProvider>

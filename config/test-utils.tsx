@@ -1,15 +1,14 @@
 // Shared helpers of the shell's and the remotes' component tests: the providers the shell gives
-// every area, a real signed session for each role, and a fetch stub that records what the SDK sends.
+// every area and a real signed session for each role. The API is the mock layer's (@dapcon/mocks).
 // jest-dom's matcher types for every test importing this file (vitest.setup.ts registers the matchers).
 import type {} from '@testing-library/jest-dom/vitest';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
 import { PortalProvider } from '@dapcon/shared-ui';
 import { i18n, queryClient, QueryClientProvider, useSession, type Lang, type Role, type SessionUser } from '@dapcon/shared-sdk';
-import { sessionToken, type TokenClaims } from './demo-session';
+import { sessionToken, type TokenClaims } from '@dapcon/mocks';
 
 export { sessionToken };
 
@@ -86,46 +85,4 @@ export function currentLocation(): string | null {
 /** Signs the session store in with a fresh token of `role`. */
 export async function signInAs(role: Role, claims: TokenClaims = {}): Promise<SessionUser> {
   return useSession.getState().signIn(await sessionToken(role, claims));
-}
-
-/** A request the stubbed fetch received. */
-export interface SentRequest {
-  method: string;
-  /** Path and query, e.g. '/api/auth/me'. */
-  path: string;
-  headers: Headers;
-  /** The JSON body, parsed (null when there is none). */
-  body: unknown;
-}
-
-/** A JSON answer as the API gives it. */
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-/**
- * Replaces `fetch` (ky's transport) with `answer`; returns the list of requests sent, in order.
- *
- * @example
- * const sent = stubFetch(() => jsonResponse({ status: 'Success', message: '', data: me }));
- */
-export function stubFetch(answer: (request: SentRequest) => Response | Promise<Response>): SentRequest[] {
-  const sent: SentRequest[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(new URL(String(input), window.location.href), init);
-      const text = await request.clone().text();
-      const url = new URL(request.url);
-      const entry: SentRequest = {
-        method: request.method,
-        path: url.pathname + url.search,
-        headers: request.headers,
-        body: text === '' ? null : (JSON.parse(text) as unknown),
-      };
-      sent.push(entry);
-      return answer(entry);
-    }),
-  );
-  return sent;
 }

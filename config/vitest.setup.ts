@@ -1,13 +1,28 @@
 // Test environment of the shell and the remotes: jest-dom matchers, the browser APIs Chakra/Ark
-// expect but happy-dom lacks, and a clean portal (no session, Spanish, empty storage) per test.
+// expect but happy-dom lacks, the mock API, and a clean portal (no session, Spanish, empty storage,
+// the mock API's defaults) per test.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { resetMocks } from '@dapcon/mocks';
+import { mockServer } from '@dapcon/mocks/node';
 import { queryClient, setLanguage, useSession } from '@dapcon/shared-sdk';
 import './happy-dom-stubs';
 
+// The one mock layer: every request the SDK sends is answered by the mock API (a request it has no
+// answer for fails the test). Workers keep their modules between files, so it starts once each.
+const LISTENING = Symbol.for('dapcon.mockServer.listening');
+beforeAll(() => {
+  const state = globalThis as { [LISTENING]?: boolean };
+  if (state[LISTENING]) return;
+  mockServer.listen({ onUnhandledRequest: 'error' });
+  state[LISTENING] = true;
+});
+
 afterEach(async () => {
   cleanup();
+  mockServer.resetHandlers();
+  resetMocks();
   queryClient.clear();
   useSession.getState().signOut();
   useSession.setState({ lastPath: null, lastPathOwner: null, justSignedIn: false, justSignedOut: false });

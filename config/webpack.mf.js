@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { EsbuildPlugin } from 'esbuild-loader';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import webpack from 'webpack';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -97,11 +98,18 @@ export function federatedConfig({ dir, name, exposes, host = false }) {
         }),
         ...(host ? [new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), favicon: path.join(dir, 'public/favicon.svg'), publicPath: '/' })] : []),
         ...(!host && dev ? [new HtmlWebpackPlugin({ template: path.join(root, 'config/dev.html'), filename: 'dev.html', chunks: ['main'] })] : []),
+        // MOCK_API=1 npm run dev -w mf-…: the standalone page answers the API with the mock layer.
+        new webpack.DefinePlugin({ 'process.env.MOCK_API': JSON.stringify(dev ? (process.env.MOCK_API ?? '') : '') }),
       ],
       devServer: {
         port: Number(process.env.PORT ?? pkg.config?.port ?? 3000),
         historyApiFallback: host ? { index: '/index.html' } : { index: '/dev.html' },
         headers: { 'Access-Control-Allow-Origin': '*' },
+        // The mock layer's service worker, at the root of the standalone page (MOCK_API=1).
+        setupMiddlewares: (middlewares) => [
+          { name: 'mock-service-worker', path: '/mockServiceWorker.js', middleware: (_req, res) => res.type('text/javascript').send(fs.readFileSync(require.resolve('msw/mockServiceWorker.js'))) },
+          ...middlewares,
+        ],
         proxy: [{ context: ['/api', '/remotes.json', '/remotes'], target: process.env.API_ORIGIN ?? 'http://localhost:8080' }],
         hot: false,
         liveReload: true,

@@ -2,4 +2,4 @@
 import { mountDevHarness } from '../../config/dev-harness';
 import Routes from './routes';
 
-mountDevHarness(Routes, '/');
+void mountDevHarness(Routes, '/');

@@ -1,18 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { inBothLanguages, jsonResponse, NOT_AVAILABLE, renderWithPortal, signInAs, stubFetch } from '../../config/test-utils';
+import { me } from '@dapcon/contract/auth';
+import { mockApi } from '@dapcon/mocks/node';
+import { inBothLanguages, NOT_AVAILABLE, renderWithPortal, signInAs } from '../../config/test-utils';
 import HomeRoutes from './routes';
 
 describe('mf-home routes', () => {
   it.each(['/', '/inicio'])('%s renders the home', async (route) => {
     await signInAs('consultor');
-    stubFetch(() =>
-      jsonResponse({
-        status: 'Success',
-        message: '',
-        data: { id: 7, usuario: '47815236F', nombre: 'Marta', apellidos: 'Riba', email: 'marta@acv.example', perfil: 3, modulo_app: 'consultor', estado_pago: null },
-      }),
-    );
+    mockApi(me, () => ({ id: 7, usuario: '47815236F', nombre: 'Marta', apellidos: 'Riba', email: 'marta@acv.example', perfil: 3 as const, modulo_app: 'consultor' as const, estado_pago: null }));
     renderWithPortal(<HomeRoutes />, { route });
     expect(screen.getByRole('heading', { level: 1, name: 'Inicio' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Hola, Marta' })).toBeInTheDocument();

@@ -1,4 +1,22 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import type { StorybookConfig } from '@storybook/react-vite';
+import type { Plugin } from 'vite';
+
+// The mock API's service worker (@dapcon/mocks/browser) must be served from the preview's root.
+const workerFile = createRequire(import.meta.url).resolve('msw/mockServiceWorker.js');
+const mockServiceWorker: Plugin = {
+  name: 'dapcon-mock-service-worker',
+  configureServer(server) {
+    server.middlewares.use('/mockServiceWorker.js', (_request, response) => {
+      response.setHeader('Content-Type', 'text/javascript');
+      response.end(fs.readFileSync(workerFile));
+    });
+  },
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: fs.readFileSync(workerFile, 'utf8') });
+  },
+};
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -10,6 +28,7 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: false },
   viteFinal: (viteConfig) => ({
     ...viteConfig,
+    plugins: [...(viteConfig.plugins ?? []), mockServiceWorker],
     build: {
       ...viteConfig.build,
       // One preview bundle holds Chakra and every story; its size is expected.

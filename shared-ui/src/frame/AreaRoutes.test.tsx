@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminModule, setLanguage, useScreenTitle, useSession } from '@dapcon/shared-sdk';
-import { sessionToken } from '../../../config/demo-session';
+import { sessionToken } from '@dapcon/mocks';
 import { PortalProvider } from '../theme';
 import { AreaRoutes, type AreaRoute } from './AreaRoutes';
 

@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession, type Role } from '@dapcon/shared-sdk';
-import { currentLocation, jsonResponse, renderWithPortal, signInAs, stubFetch } from '../../../config/test-utils';
+import { logout } from '@dapcon/contract/auth';
+import { mockAnswer, mockError, mockRequests } from '@dapcon/mocks';
+import { mockApi } from '@dapcon/mocks/node';
+import { currentLocation, renderWithPortal, signInAs } from '../../../config/test-utils';
 import '../i18n';
 import { Frame } from './Frame';
 
@@ -90,12 +93,18 @@ describe('Frame', () => {
   });
 
   it.each([
-    ['the server ends the session', 200, { status: 'Success', message: 'Sesión cerrada', data: null }],
-    ['the server call fails', 500, { status: 'Error', message: 'Error interno del servidor.' }],
-  ])("'Cerrar sesión' signs out and goes to /login when %s", async (_case, status, body) => {
+    ['the server ends the session', () => mockAnswer(null, { message: 'Sesión cerrada' })],
+    [
+      'the server call fails',
+      () => {
+        throw mockError(500, 'Error interno del servidor.');
+      },
+    ],
+  ])("'Cerrar sesión' signs out and goes to /login when %s", async (_case, answer) => {
     await renderFrame('verificador', '/dapcon');
     const token = useSession.getState().token;
-    const sent = stubFetch(() => jsonResponse(body, status));
+    mockApi(logout, answer);
+    const sent = mockRequests();
 
     await user.click(screen.getByRole('button', { name: 'Ana Puig Serra' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Cerrar sesión' }));

@@ -2,7 +2,9 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { me } from '@dapcon/contract/auth';
 import { ApiError, call, useSession } from '@dapcon/shared-sdk';
-import { currentLocation, jsonResponse, renderWithPortal, signInAs, stubFetch } from '../../../config/test-utils';
+import { mockError } from '@dapcon/mocks';
+import { mockApi } from '@dapcon/mocks/node';
+import { currentLocation, renderWithPortal, signInAs } from '../../../config/test-utils';
 import { SessionWatcher } from './SessionWatcher';
 
 /** The error a real request through the SDK ends with. */
@@ -15,10 +17,17 @@ async function failedGetMe(): Promise<ApiError> {
   return error;
 }
 
+/** The server answers GET /auth/me with an error. */
+function failWith(status: number, message: string) {
+  mockApi(me, () => {
+    throw mockError(status, message);
+  });
+}
+
 describe('SessionWatcher', () => {
   it('ends the session and goes to /login when the server says the session is gone', async () => {
     await signInAs('consultor');
-    stubFetch(() => jsonResponse({ status: 'Error', message: 'La sessió no existeix' }, 401));
+    failWith(401, 'La sessió no existeix');
     renderWithPortal(<SessionWatcher />, { route: '/dapcon' });
 
     expect((await failedGetMe()).isSessionError).toBe(true);
@@ -32,7 +41,7 @@ describe('SessionWatcher', () => {
     ['a 500', 500, 'Error interno del servidor.'],
   ])('keeps the session on %s', async (_case, status, message) => {
     const signedIn = await signInAs('consultor');
-    stubFetch(() => jsonResponse({ status: 'Error', message }, status));
+    failWith(status, message);
     renderWithPortal(<SessionWatcher />, { route: '/dapcon' });
 
     const error = await failedGetMe();
@@ -43,7 +52,7 @@ describe('SessionWatcher', () => {
 
   it('stops listening once unmounted', async () => {
     await signInAs('consultor');
-    stubFetch(() => jsonResponse({ status: 'Error', message: 'El token ha expirat' }, 401));
+    failWith(401, 'El token ha expirat');
     const { unmount } = renderWithPortal(<SessionWatcher />, { route: '/dapcon' });
     unmount();
     await failedGetMe();

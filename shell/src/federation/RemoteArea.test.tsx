@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from '@dapcon/mocks';
+import { mockServer } from '@dapcon/mocks/node';
 import type { RemoteRoutesModule } from '@dapcon/shared-sdk';
-import { jsonResponse, renderWithPortal } from '../../../config/test-utils';
+import { renderWithPortal } from '../../../config/test-utils';
 import '../i18n';
 import { loadRemoteConfig } from './registry';
 import { RemoteArea } from './RemoteArea';
@@ -14,7 +16,7 @@ const ENTRY = 'https://portal.example/mf-finanzas/mf-manifest.json';
 const finanzas: RemoteRoutesModule = { default: () => <h1>Pagos pendientes</h1> };
 
 beforeEach(async () => {
-  vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ mf_finanzas: ENTRY })));
+  mockServer.use(http.get('*/remotes.json', () => HttpResponse.json({ mf_finanzas: ENTRY })));
   await loadRemoteConfig();
   federation.loadRemote.mockReset();
   federation.registerRemotes.mockReset();

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from '@dapcon/mocks';
+import { mockServer } from '@dapcon/mocks/node';
 import type { RemoteRoutesModule } from '@dapcon/shared-sdk';
-import { jsonResponse } from '../../../config/test-utils';
 import type * as Registry from './registry';
 
 const federation = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
@@ -13,22 +14,33 @@ const REMOTES = {
 const routesModule: RemoteRoutesModule = { default: () => null };
 
 let registry: typeof Registry;
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+/** How /remotes.json is answered, and the requests for it. */
+let answer: () => Response;
+let requests: Request[];
 
 beforeEach(async () => {
   // The registry keeps what it read in module state: every test starts from a fresh module.
   vi.resetModules();
   registry = await import('./registry');
-  fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(REMOTES));
-  vi.stubGlobal('fetch', fetchMock);
+  answer = () => HttpResponse.json(REMOTES);
+  requests = [];
+  mockServer.use(
+    http.get('*/remotes.json', ({ request }) => {
+      requests.push(request);
+      return answer();
+    }),
+  );
   federation.loadRemote.mockReset().mockResolvedValue(routesModule);
   federation.registerRemotes.mockReset();
 });
 
 describe('loadRemoteConfig', () => {
   it('reads /remotes.json, revalidated, and registers every remote', async () => {
+    // Watched, not replaced: the mock API answers it.
+    const asked = vi.spyOn(globalThis, 'fetch');
     await expect(registry.loadRemoteConfig()).resolves.toBe(true);
-    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+    expect(requests).toHaveLength(1);
+    expect(asked).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
     expect(federation.registerRemotes).toHaveBeenCalledTimes(1);
     expect(federation.registerRemotes).toHaveBeenCalledWith(
       [
@@ -40,11 +52,11 @@ describe('loadRemoteConfig', () => {
   });
 
   it.each([
-    ['the request fails', () => Promise.reject(new TypeError('Failed to fetch'))],
-    ['the answer is an error', async () => new Response('Not found', { status: 404 })],
-    ['the answer is not JSON', async () => new Response('<html>', { status: 200 })],
-  ])('returns false without throwing when %s', async (_case, answer) => {
-    fetchMock.mockImplementation(answer);
+    ['the request fails', () => HttpResponse.error()],
+    ['the answer is an error', () => new HttpResponse('Not found', { status: 404 })],
+    ['the answer is not JSON', () => new HttpResponse('<html>', { status: 200 })],
+  ])('returns false without throwing when %s', async (_case, failure) => {
+    answer = failure;
     await expect(registry.loadRemoteConfig()).resolves.toBe(false);
     expect(federation.registerRemotes).not.toHaveBeenCalled();
   });
@@ -64,17 +76,18 @@ describe('loadRemoteRoutes', () => {
     federation.registerRemotes.mockClear();
     await registry.loadRemoteRoutes('mf_empresas', 1);
     expect(federation.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_empresas', entry: REMOTES.mf_empresas }], { force: true });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
     expect(federation.loadRemote).toHaveBeenCalledWith('mf_empresas/Routes');
   });
 
   it('reads /remotes.json again on a retry when it could not be read at start', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    answer = () => HttpResponse.error();
     await expect(registry.loadRemoteConfig()).resolves.toBe(false);
+    answer = () => HttpResponse.json(REMOTES);
     await expect(registry.loadRemoteRoutes('mf_auth', 0)).rejects.toThrow('not published');
 
     await expect(registry.loadRemoteRoutes('mf_auth', 1)).resolves.toBe(routesModule);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(requests).toHaveLength(2);
     expect(federation.registerRemotes).toHaveBeenCalledWith(expect.arrayContaining([{ name: 'mf_auth', entry: REMOTES.mf_auth }]), { force: true });
   });
 

@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { login } from '@dapcon/contract/auth';
+import { mockAnswer, mockError, mockRequests } from '@dapcon/mocks';
+import { mockApi } from '@dapcon/mocks/node';
 import { feedback, useSession, type FeedbackEvent } from '@dapcon/shared-sdk';
-import { jsonResponse, renderWithPortal, sessionToken, stubFetch } from '../../../../config/test-utils';
+import { renderWithPortal, sessionToken } from '../../../../config/test-utils';
 import '../../i18n';
 import { LoginForm } from './LoginForm';
 import { REMEMBER_KEY } from './remember';
@@ -33,19 +36,19 @@ async function fillAndSubmit(form: ReturnType<typeof renderForm>, usuario = 'B12
 
 describe('LoginForm', () => {
   it('asks for both fields before sending anything', async () => {
-    const sent = stubFetch(() => jsonResponse({}));
     const form = renderForm();
     await user.click(form.submit);
     expect(await screen.findByText('El documento es obligatorio.')).toBeInTheDocument();
     expect(screen.getByText('La contraseña es obligatoria.')).toBeInTheDocument();
     expect(form.usuario).toHaveAttribute('aria-invalid', 'true');
-    expect(sent).toEqual([]);
+    expect(mockRequests()).toEqual([]);
   });
 
   it('signs in with the token the server returns', async () => {
     const token = await sessionToken('organizacion', { nombre: 'Áridos del Vallès' });
-    const sent = stubFetch(() => jsonResponse({ status: 'Success', message: 'Sesión iniciada', data: { token } }));
+    mockApi(login, () => mockAnswer({ token }, { message: 'Sesión iniciada' }));
     await fillAndSubmit(renderForm());
+    const sent = mockRequests();
 
     await waitFor(() => expect(useSession.getState().token).toBe(token));
     expect(useSession.getState().user?.nombre).toBe('Áridos del Vallès');
@@ -60,7 +63,9 @@ describe('LoginForm', () => {
   });
 
   it('reports wrong credentials through the shell and stays signed out', async () => {
-    stubFetch(() => jsonResponse({ status: 'Error', message: 'El usuario o la contraseña no son correctos.' }, 401));
+    mockApi(login, () => {
+      throw mockError(401, 'El usuario o la contraseña no son correctos.');
+    });
     await fillAndSubmit(renderForm());
 
     await waitFor(() => expect(reported).toHaveLength(1));
@@ -69,9 +74,9 @@ describe('LoginForm', () => {
   });
 
   it("shows the server's field errors under the field", async () => {
-    stubFetch(() =>
-      jsonResponse({ status: 'Error', message: 'Los datos enviados no son válidos.', errors: { usuario: ['El CIF no es válido.'] } }, 422),
-    );
+    mockApi(login, () => {
+      throw mockError(422, 'Los datos enviados no son válidos.', { usuario: ['El CIF no es válido.'] });
+    });
     const form = renderForm();
     await fillAndSubmit(form, 'B00000000');
 
@@ -82,7 +87,7 @@ describe('LoginForm', () => {
 
   it('remembers the credentials only after confirming, and forgets them when unticked', async () => {
     const token = await sessionToken('organizacion');
-    stubFetch(() => jsonResponse({ status: 'Success', message: '', data: { token } }));
+    mockApi(login, () => ({ token }));
     const form = renderForm();
 
     await user.click(form.remember);
@@ -105,7 +110,7 @@ describe('LoginForm', () => {
 
   it('does not remember when the confirmation is cancelled', async () => {
     const token = await sessionToken('organizacion');
-    stubFetch(() => jsonResponse({ status: 'Success', message: '', data: { token } }));
+    mockApi(login, () => ({ token }));
     const form = renderForm();
     await user.click(form.remember);
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Guardar Datos' })).getByRole('button', { name: 'Cancelar' }));

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { currentLocation, renderWithPortal } from '../../../../config/test-utils';
 import '../../i18n';
-import { stubApi } from '../registro/testApi';
 import { LoginPage } from './LoginPage';
 
 const user = userEvent.setup();
@@ -54,7 +53,6 @@ describe('LoginPage', () => {
   });
 
   it("'Registrarme' opens the company registration on Empresa and the consultant one on Consultor", async () => {
-    stubApi();
     renderWithPortal(<LoginPage />, { route: '/login' });
     await user.click(screen.getByRole('button', { name: 'Registrarme' }));
     expect(await screen.findByRole('dialog', { name: 'Registro de empresa' })).toBeInTheDocument();

@@ -1,8 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { cambiarPassword } from '@dapcon/contract/auth';
+import { mockAnswer, mockError, mockRequests } from '@dapcon/mocks';
+import { mockApi } from '@dapcon/mocks/node';
 import { describe, expect, it, vi } from 'vitest';
 import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
-import { jsonResponse, renderWithPortal, signInAs, stubFetch } from '../../../../config/test-utils';
+import { renderWithPortal, signInAs } from '../../../../config/test-utils';
 import ChangePasswordForm from './ChangePasswordForm';
 
 const user = userEvent.setup();
@@ -18,17 +21,17 @@ function fill(old: string, next: string, repeat: string) {
 
 describe('ChangePasswordForm', () => {
   it('shows the three required messages and sends nothing', async () => {
-    const sent = stubFetch(() => jsonResponse({}));
     renderWithPortal(<ChangePasswordForm onDone={vi.fn()} onCancel={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
     expect(await screen.findByText('La contraseña antigua es obligatoria.')).toBeInTheDocument();
     expect(screen.getAllByText('La contraseña nueva es obligatoria.')).toHaveLength(2);
-    expect(sent).toHaveLength(0);
+    expect(mockRequests()).toHaveLength(0);
   });
 
   it('sends PATCH /api/usuarios/cambiarPassword with the bearer token, shows the success and closes', async () => {
     await signInAs('consultor');
-    const sent = stubFetch(() => jsonResponse({ status: 'Success', message: 'Contraseña cambiada', data: null }));
+    mockApi(cambiarPassword, () => mockAnswer(null, { message: 'Contraseña cambiada' }));
+    const sent = mockRequests();
     const events: FeedbackEvent[] = [];
     const stop = feedback.subscribe((e) => events.push(e));
     const onDone = vi.fn();
@@ -47,9 +50,9 @@ describe('ChangePasswordForm', () => {
 
   it('puts a wrong old password under its field', async () => {
     await signInAs('organizacion');
-    stubFetch(() =>
-      jsonResponse({ status: 'Error', message: 'Los datos enviados no son válidos.', errors: { old_password: ['La contraseña actual no es correcta.'] } }, 422),
-    );
+    mockApi(cambiarPassword, () => {
+      throw mockError(422, 'Los datos enviados no son válidos.', { old_password: ['La contraseña actual no es correcta.'] });
+    });
     const onDone = vi.fn();
     renderWithPortal(<ChangePasswordForm onDone={onDone} onCancel={vi.fn()} />);
     await fill('Equivocada-1', 'Nueva-Clave-2026', 'Nueva-Clave-2026');

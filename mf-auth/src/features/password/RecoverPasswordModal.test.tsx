@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { reiniciarPassword } from '@dapcon/contract/auth';
+import { mockAnswer, mockRequests } from '@dapcon/mocks';
+import { mockApi } from '@dapcon/mocks/node';
 import { describe, expect, it, vi } from 'vitest';
 import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
-import { jsonResponse, renderWithPortal, stubFetch } from '../../../../config/test-utils';
+import { renderWithPortal } from '../../../../config/test-utils';
 import { RecoverPasswordModal } from './RecoverPasswordModal';
 
 const user = userEvent.setup();
@@ -13,7 +16,8 @@ describe('RecoverPasswordModal', () => {
     ['consultor', 'NIF', 'consultor_nif', '47815236F'],
     ['administrador', 'NIF', 'usuario', '46127839M'],
   ] as const)('%s sends its identifier as %s… and shows the answer after closing', async (modulo, label, field, value) => {
-    const sent = stubFetch(() => jsonResponse({ status: 'Success', message: 'Si los datos son correctos, recibirá un correo.', data: null }));
+    mockApi(reiniciarPassword, () => mockAnswer(null, { message: 'Si los datos son correctos, recibirá un correo.' }));
+    const sent = mockRequests();
     const events: FeedbackEvent[] = [];
     const stop = feedback.subscribe((e) => events.push(e));
     const onClose = vi.fn();
@@ -28,11 +32,10 @@ describe('RecoverPasswordModal', () => {
   });
 
   it("asks for the user when it is empty ('El usuario es obligatorio.')", async () => {
-    const sent = stubFetch(() => jsonResponse({}));
     renderWithPortal(<RecoverPasswordModal modulo="consultor" open onClose={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Recuperar contraseña' });
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     expect(await within(dialog).findByText('El usuario es obligatorio.')).toBeInTheDocument();
-    expect(sent).toHaveLength(0);
+    expect(mockRequests()).toHaveLength(0);
   });
 });

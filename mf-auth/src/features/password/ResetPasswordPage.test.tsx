@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockAnswer, mockError, mockRequests } from '@dapcon/mocks';
+import { mockApi } from '@dapcon/mocks/node';
 import { describe, expect, it } from 'vitest';
 import { CORE_MESSAGES } from '@dapcon/contract/core';
-import { AUTH_MESSAGES, AUTH_MSG } from '@dapcon/contract/auth';
+import { AUTH_MESSAGES, AUTH_MSG, restablecerPassword } from '@dapcon/contract/auth';
 import { useSession } from '@dapcon/shared-sdk';
-import { jsonResponse, renderWithPortal, signInAs, stubFetch } from '../../../../config/test-utils';
+import { renderWithPortal, signInAs } from '../../../../config/test-utils';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 const user = userEvent.setup();
@@ -18,7 +20,8 @@ async function submit(password: string, repeat = password) {
 describe('ResetPasswordPage', () => {
   it('sets the new password with the token of the link and ends the browser session', async () => {
     await signInAs('consultor');
-    const sent = stubFetch(() => jsonResponse({ status: 'Success', message: 'OK', data: null }));
+    mockApi(restablecerPassword, () => mockAnswer(null, { message: 'OK' }));
+    const sent = mockRequests();
     renderWithPortal(<ResetPasswordPage />, { route: '/restablecer-password?token=abc123' });
     await submit('Nueva-Clave-2026');
     expect(await screen.findByText('La contraseña se ha cambiado. Ya puede iniciar sesión con la nueva.')).toBeInTheDocument();
@@ -31,14 +34,18 @@ describe('ResetPasswordPage', () => {
   });
 
   it('says so when the link was used or has expired', async () => {
-    stubFetch(() => jsonResponse({ status: 'Error', message: 'x', errors: { token: ['El enlace ha caducado o ya se ha usado.'] } }, 422));
+    mockApi(restablecerPassword, () => {
+      throw mockError(422, 'x', { token: ['El enlace ha caducado o ya se ha usado.'] });
+    });
     renderWithPortal(<ResetPasswordPage />, { route: '/restablecer-password?token=usado' });
     await submit('Nueva-Clave-2026');
     expect(await screen.findByText('El enlace ha caducado o ya se ha usado.')).toBeInTheDocument();
   });
 
   it('speaks Catalan, switched on the page itself: the link problem and the field errors', async () => {
-    stubFetch(() => jsonResponse({ status: 'Error', message: 'x', errors: { token: [AUTH_MSG.enlaceCaducado] } }, 422));
+    mockApi(restablecerPassword, () => {
+      throw mockError(422, 'x', { token: [AUTH_MSG.enlaceCaducado] });
+    });
     renderWithPortal(<ResetPasswordPage />, { route: '/restablecer-password?token=vell' });
     await user.click(screen.getByRole('button', { name: 'CA' }));
     expect(useSession.getState().lang).toBe('ca');

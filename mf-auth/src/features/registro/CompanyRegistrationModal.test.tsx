@@ -5,7 +5,11 @@ import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
 import { renderWithPortal } from '../../../../config/test-utils';
 import '../../i18n';
 import { CompanyRegistrationModal } from './CompanyRegistrationModal';
-import { envelope, errorResponse, stubApi, type Routes } from './testApi';
+import { registroOrganizacion, registroOrganizacionDocumentos } from '@dapcon/contract/auth';
+import { poblacion } from '@dapcon/contract/referencia';
+import { mockAnswer, mockEndpoint, mockError, mockRequests, type MockRequest } from '@dapcon/mocks';
+import { mockServer } from '@dapcon/mocks/node';
+import type { HttpHandler } from 'msw';
 
 const user = userEvent.setup();
 const SERVER_MESSAGE = 'El registro se ha realizado correctamente. Ya puede iniciar sesión.';
@@ -16,8 +20,9 @@ beforeEach(() => {
   return feedback.subscribe((event) => reported.push(event));
 });
 
-async function openModal(routes: Routes = {}) {
-  const calls = stubApi(routes);
+async function openModal(handlers: HttpHandler[] = []) {
+  mockServer.use(...handlers);
+  const calls: readonly MockRequest[] = mockRequests();
   const onClose = vi.fn();
   renderWithPortal(<CompanyRegistrationModal open onClose={onClose} />);
   const dialog = await screen.findByRole('dialog', { name: 'Registro de empresa' });
@@ -81,10 +86,15 @@ describe('CompanyRegistrationModal', () => {
   });
 
   it('shows a CIF registered already beside the other errors, on the first submit', async () => {
-    await openModal({
-      '/api/auth/registroOrganizacion': () =>
-        errorResponse(422, 'Los datos enviados no son válidos.', { usuario: ['El documento ya está registrado.'], org_direccion: ['La dirección es obligatoria.'] }),
-    });
+    await openModal([
+      mockEndpoint(
+        registroOrganizacion,
+        () => {
+          throw mockError(422, 'Los datos enviados no son válidos.', { usuario: ['El documento ya está registrado.'], org_direccion: ['La dirección es obligatoria.'] });
+        },
+        { validate: false },
+      ),
+    ]);
     type(textbox(/^CIF/), 'A08612343');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByText('El documento ya está registrado.')).toBeInTheDocument();
@@ -93,10 +103,11 @@ describe('CompanyRegistrationModal', () => {
   });
 
   it('speaks Catalan: its messages under the fields, and the lists asked for in Catalan (locale 2)', async () => {
-    const calls = stubApi({});
+    const calls = mockRequests();
     renderWithPortal(<CompanyRegistrationModal open onClose={vi.fn()} />, { lang: 'ca' });
     const dialog = await screen.findByRole('dialog', { name: "Registre d'empresa" });
-    await within(dialog).findByRole('option', { name: 'Asociación' });
+    // The lists in Catalan: the mock API answers each in the locale asked for.
+    await within(dialog).findByRole('option', { name: 'Associació' });
     await user.click(within(dialog).getByRole('button', { name: 'Següent' }));
     expect(await screen.findByText('El document és obligatori.')).toBeInTheDocument();
     expect(screen.getByText("L'adreça és obligatòria.")).toBeInTheDocument();
@@ -104,7 +115,7 @@ describe('CompanyRegistrationModal', () => {
     expect(screen.getByText("Heu d'acceptar la veracitat de les dades")).toBeInTheDocument();
     expect(screen.queryByText(/obligatorio|obligatoria/)).not.toBeInTheDocument();
     const lists = calls.find((c) => c.path === '/api/parametros_generales');
-    expect(lists?.json).toEqual([
+    expect(lists?.body).toEqual([
       { param: 'tipo_empresa', locale: 2, active: true },
       { param: 'tamanio_empresa', locale: 2, active: true },
       { param: 'tamanio_asociacion', locale: 2, active: true },
@@ -147,9 +158,12 @@ describe('CompanyRegistrationModal', () => {
 
   it('asks again for a postal code whose lookup failed for want of a connection', async () => {
     let answers = 0;
-    const { calls } = await openModal({
-      '/api/poblacion': () => (++answers === 1 ? errorResponse(500, 'Se ha producido un error en el servidor.') : envelope([{ poblacion: 'Girona', provincia: 'Girona' }], 201)),
-    });
+    const { calls } = await openModal([
+      mockEndpoint(poblacion, () => {
+        if (++answers === 1) throw mockError(500, 'Se ha producido un error en el servidor.');
+        return [{ poblacion: 'Girona', provincia: 'Girona' }];
+      }),
+    ]);
     type(textbox(/^Código postal/), '17001');
     await waitFor(() => expect(calls.filter((c) => c.path.startsWith('/api/poblacion')).length).toBeGreaterThan(0));
     type(textbox(/^Código postal/), '1700');
@@ -195,7 +209,7 @@ describe('CompanyRegistrationModal', () => {
   });
 
   it('sends the company as multipart and moves to the accreditation step on 201', async () => {
-    const { calls, onClose } = await openModal({ '/api/auth/registroOrganizacion': () => envelope(REGISTERED, 201, SERVER_MESSAGE) });
+    const { calls, onClose } = await openModal([mockEndpoint(registroOrganizacion, () => mockAnswer(REGISTERED, { message: SERVER_MESSAGE }))]);
     await fillValid();
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByRole('checkbox', { name: 'Dispone de certificado ISO 14001' })).toBeInTheDocument();
@@ -223,7 +237,7 @@ describe('CompanyRegistrationModal', () => {
   });
 
   it('leaves the success text to the shell when the server gives no message', async () => {
-    const { onClose } = await openModal({ '/api/auth/registroOrganizacion': () => envelope(REGISTERED, 201, '') });
+    const { onClose } = await openModal([mockEndpoint(registroOrganizacion, () => mockAnswer(REGISTERED, { message: '' }))]);
     await fillValid();
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await user.click(await screen.findByRole('button', { name: 'Finalizar' }));
@@ -232,7 +246,7 @@ describe('CompanyRegistrationModal', () => {
   });
 
   it('closed at the accreditation step, tells the company its account exists', async () => {
-    const { onClose } = await openModal({ '/api/auth/registroOrganizacion': () => envelope(REGISTERED, 201, SERVER_MESSAGE) });
+    const { onClose } = await openModal([mockEndpoint(registroOrganizacion, () => mockAnswer(REGISTERED, { message: SERVER_MESSAGE }))]);
     await fillValid();
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await screen.findByRole('checkbox', { name: 'Dispone de certificado ISO 14001' });
@@ -256,10 +270,11 @@ describe('CompanyRegistrationModal', () => {
   });
 
   it("puts the server's 422 errors under their fields", async () => {
-    await openModal({
-      '/api/auth/registroOrganizacion': () =>
-        errorResponse(422, 'Los datos enviados no son válidos.', { usuario: ['El documento ya está registrado.'] }),
-    });
+    await openModal([
+      mockEndpoint(registroOrganizacion, () => {
+        throw mockError(422, 'Los datos enviados no son válidos.', { usuario: ['El documento ya está registrado.'] });
+      }),
+    ]);
     await fillValid();
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByText('El documento ya está registrado.')).toBeInTheDocument();
@@ -268,10 +283,10 @@ describe('CompanyRegistrationModal', () => {
   });
 
   it('asks for the document of a ticked box, uploads it on Finalizar and closes with success', async () => {
-    const { calls, onClose } = await openModal({
-      '/api/auth/registroOrganizacion': () => envelope(REGISTERED, 201, SERVER_MESSAGE),
-      '/api/auth/registroOrganizacion/documentos': () => envelope({ org_cif: 'B12345674', type: 'iso14001' }, 201),
-    });
+    const { calls, onClose } = await openModal([
+      mockEndpoint(registroOrganizacion, () => mockAnswer(REGISTERED, { message: SERVER_MESSAGE })),
+      mockEndpoint(registroOrganizacionDocumentos, () => ({ org_cif: 'B12345674', type: 'iso14001' as const })),
+    ]);
     await fillValid();
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Dispone de certificado ISO 14001' }));

@@ -3,7 +3,6 @@ import { expect, userEvent, within } from 'storybook/test';
 import { screen } from '../../../../config/story-utils';
 import '../../i18n';
 import { ConsultantRegistrationModal } from './ConsultantRegistrationModal';
-import { REGISTRO_API } from './storyApi';
 
 const meta: Meta<typeof ConsultantRegistrationModal> = {
   title: 'Screens/mf-auth/ConsultantRegistrationModal',
@@ -14,13 +13,13 @@ export default meta;
 
 type Story = StoryObj<typeof ConsultantRegistrationModal>;
 
-export const Formulario: Story = { ...screen({ route: '/login', api: REGISTRO_API }) };
+export const Formulario: Story = { ...screen({ route: '/login' }) };
 
-export const EnCatala: Story = { ...screen({ route: '/login', lang: 'ca', api: REGISTRO_API }) };
+export const EnCatala: Story = { ...screen({ route: '/login', lang: 'ca' }) };
 
 /** A 5-digit postal code fills town and province. */
 export const CodigoPostal: Story = {
-  ...screen({ route: '/login', api: REGISTRO_API }),
+  ...screen({ route: '/login' }),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.type(await body.findByRole('textbox', { name: /^Código postal/ }), '08001');

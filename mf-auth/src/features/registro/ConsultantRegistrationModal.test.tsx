@@ -5,7 +5,10 @@ import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
 import { renderWithPortal } from '../../../../config/test-utils';
 import '../../i18n';
 import { ConsultantRegistrationModal } from './ConsultantRegistrationModal';
-import { envelope, errorResponse, stubApi, type Routes } from './testApi';
+import { registroConsultor } from '@dapcon/contract/auth';
+import { mockAnswer, mockEndpoint, mockError, mockRequests, type MockRequest } from '@dapcon/mocks';
+import { mockServer } from '@dapcon/mocks/node';
+import type { HttpHandler } from 'msw';
 
 const user = userEvent.setup();
 
@@ -15,8 +18,9 @@ beforeEach(() => {
   return feedback.subscribe((event) => reported.push(event));
 });
 
-async function openModal(routes: Routes = {}) {
-  const calls = stubApi(routes);
+async function openModal(handlers: HttpHandler[] = []) {
+  mockServer.use(...handlers);
+  const calls: readonly MockRequest[] = mockRequests();
   const onClose = vi.fn();
   renderWithPortal(<ConsultantRegistrationModal open onClose={onClose} />);
   const dialog = await screen.findByRole('dialog', { name: 'Registro de consultor' });
@@ -57,14 +61,19 @@ describe('ConsultantRegistrationModal', () => {
   });
 
   it('shows a NIF and an e-mail registered already beside the other errors, on the first submit', async () => {
-    await openModal({
-      '/api/auth/registroConsultor': () =>
-        errorResponse(422, 'Los datos enviados no son válidos.', {
-          usuario: ['El documento ya está registrado.'],
-          email: ['El correo ya está registrado.'],
-          consultor_apellidos: ['Los apellidos son obligatorios.'],
-        }),
-    });
+    await openModal([
+      mockEndpoint(
+        registroConsultor,
+        () => {
+          throw mockError(422, 'Los datos enviados no son válidos.', {
+              usuario: ['El documento ya está registrado.'],
+              email: ['El correo ya está registrado.'],
+              consultor_apellidos: ['Los apellidos son obligatorios.'],
+            });
+        },
+        { validate: false },
+      ),
+    ]);
     fireEvent.change(screen.getByRole('textbox', { name: /^NIF/ }), { target: { value: '12345678Z' } });
     await user.click(screen.getByRole('button', { name: 'Registrarme' }));
     expect(await screen.findByText('El documento ya está registrado.')).toBeInTheDocument();
@@ -91,9 +100,9 @@ describe('ConsultantRegistrationModal', () => {
   });
 
   it("registers on 201, closes and shows the server's message", async () => {
-    const { calls, onClose } = await openModal({
-      '/api/auth/registroConsultor': () => envelope({ consultor_nif: '12345678Z' }, 201, 'El registro se ha realizado correctamente. Ya puede iniciar sesión.'),
-    });
+    const { calls, onClose } = await openModal([
+      mockEndpoint(registroConsultor, () => mockAnswer({ consultor_nif: '12345678Z' }, { message: 'El registro se ha realizado correctamente. Ya puede iniciar sesión.' })),
+    ]);
     await fillValid();
     await user.click(screen.getByRole('button', { name: 'Registrarme' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -106,9 +115,11 @@ describe('ConsultantRegistrationModal', () => {
   });
 
   it("puts the server's 422 errors under their fields", async () => {
-    const { onClose } = await openModal({
-      '/api/auth/registroConsultor': () => errorResponse(422, 'Los datos enviados no son válidos.', { email: ['El correo ya está registrado.'] }),
-    });
+    const { onClose } = await openModal([
+      mockEndpoint(registroConsultor, () => {
+        throw mockError(422, 'Los datos enviados no son válidos.', { email: ['El correo ya está registrado.'] });
+      }),
+    ]);
     await fillValid();
     await user.click(screen.getByRole('button', { name: 'Registrarme' }));
     expect(await screen.findByText('El correo ya está registrado.')).toBeInTheDocument();

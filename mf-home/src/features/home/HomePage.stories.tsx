@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, mockEndpoint, ROLE_CLAIMS } from '@dapcon/mocks';
+import { me } from '@dapcon/contract/auth';
 import type { Role } from '@dapcon/shared-sdk';
 import { screen } from '../../../../config/story-utils';
 import '../../i18n';
@@ -12,16 +14,38 @@ export default meta;
 
 type Story = StoryObj<typeof HomePage>;
 
-const me = (nombre: string, role: Role) =>
+const home = (nombre: string, role: Role) =>
   screen({
     route: '/',
     role,
     claims: { nombre },
-    api: { '/auth/me': { body: { status: 'Success', message: 'OK', data: { id: 1, usuario: 'B08715427', nombre, apellidos: '', email: 'demo@example.org', perfil: 5, modulo_app: 'organizacion', estado_pago: 'pagado' } } } },
+    api: [
+      mockEndpoint(me, () => ({
+        id: 1,
+        usuario: 'B08715427',
+        nombre,
+        apellidos: '',
+        email: 'demo@example.org',
+        ...ROLE_CLAIMS[role],
+        estado_pago: role === 'organizacion' ? ('pagado' as const) : null,
+      })),
+    ],
   });
 
-export const Empresa: Story = { ...me('Cementos del Llobregat, S.A.', 'organizacion') };
-export const Consultor: Story = { ...me('Laura', 'consultor') };
-export const Verificador: Story = { ...me('Núria', 'verificador') };
-export const Administracion: Story = { ...me('Montserrat', 'admin_ares') };
-export const Cargando: Story = { ...screen({ route: '/', role: 'organizacion', api: {} }) };
+export const Empresa: Story = { ...home('Cementos del Llobregat, S.A.', 'organizacion') };
+export const Consultor: Story = { ...home('Laura', 'consultor') };
+export const Verificador: Story = { ...home('Núria', 'verificador') };
+export const Administracion: Story = { ...home('Montserrat', 'admin_ares') };
+/** The server has not answered yet. */
+export const Cargando: Story = {
+  ...screen({
+    route: '/',
+    role: 'organizacion',
+    api: [
+      mockEndpoint(me, async () => {
+        await delay('infinite');
+        throw new Error('never answers');
+      }),
+    ],
+  }),
+};

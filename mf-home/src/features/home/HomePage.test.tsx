@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { MeData } from '@dapcon/contract/auth';
+import { me, type MeData } from '@dapcon/contract/auth';
+import { mockError, mockRequests } from '@dapcon/mocks';
+import { mockApi } from '@dapcon/mocks/node';
 import { feedback, onApiError, useSession, type ApiError, type FeedbackEvent, type Role } from '@dapcon/shared-sdk';
-import { jsonResponse, renderWithPortal, signInAs, stubFetch } from '../../../../config/test-utils';
+import { renderWithPortal, signInAs } from '../../../../config/test-utils';
 import '../../i18n';
 import { HomePage } from './HomePage';
 
@@ -17,7 +19,7 @@ const profile: MeData = {
   estado_pago: 'pagado',
 };
 
-const ok = () => jsonResponse({ status: 'Success', message: '', data: profile });
+const ok = () => mockApi(me, () => profile);
 
 let reported: FeedbackEvent[];
 beforeEach(() => {
@@ -28,7 +30,8 @@ beforeEach(() => {
 describe('HomePage', () => {
   it("asks the server who is signed in and greets the company in its area", async () => {
     await signInAs('organizacion');
-    const sent = stubFetch(ok);
+    ok();
+    const sent = mockRequests();
     renderWithPortal(<HomePage />);
 
     expect(await screen.findByRole('heading', { name: 'Hola, Áridos del Vallès' })).toBeInTheDocument();
@@ -46,14 +49,16 @@ describe('HomePage', () => {
     ['verificador', 'Área Verificador'],
   ])('names the area of %s', async (role, area) => {
     await signInAs(role);
-    stubFetch(ok);
+    ok();
     renderWithPortal(<HomePage />);
     expect(await screen.findByTestId('area-name')).toHaveTextContent(area);
   });
 
   it('reports a server failure through the shell', async () => {
     await signInAs('organizacion');
-    stubFetch(() => jsonResponse({ status: 'Error', message: 'Error interno del servidor.' }, 500));
+    mockApi(me, () => {
+      throw mockError(500, 'Error interno del servidor.');
+    });
     renderWithPortal(<HomePage />);
     await waitFor(() => expect(reported).toEqual([{ kind: 'error', status: 500, message: 'Error interno del servidor.', errors: {} }]));
     expect(screen.queryByTestId('area-name')).not.toBeInTheDocument();
@@ -61,7 +66,9 @@ describe('HomePage', () => {
 
   it('leaves a session error to the shell', async () => {
     await signInAs('organizacion');
-    stubFetch(() => jsonResponse({ status: 'Error', message: 'La sessió no existeix' }, 401));
+    mockApi(me, () => {
+      throw mockError(401, 'La sessió no existeix');
+    });
     const emitted = vi.fn<(e: ApiError) => void>();
     onTestFinished(onApiError(emitted));
     renderWithPortal(<HomePage />);

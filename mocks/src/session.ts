@@ -1,5 +1,6 @@
-// Sessions for component tests and screen stories: tokens signed like the API's
-// (HS256, the contract's TokenPayload, nine hours), for each kind of user.
+// Sessions for component tests, screen stories and the mock API's sign-in: tokens signed like the
+// API's (HS256, the contract's TokenPayload, nine hours), for each kind of user. The browser only
+// decodes them; nothing here is a secret.
 import { SignJWT } from 'jose';
 import type { ModuloApp, Perfil, TokenPayload } from '@dapcon/contract/core';
 import type { Role } from '@dapcon/shared-sdk';

@@ -1,0 +1,116 @@
+// The mock API's default answer for every endpoint of the contract, over the in-memory data set.
+// A test or a story overrides one with `mockServer.use(mockEndpoint(…))` / the story's `api`.
+import type { HttpHandler } from 'msw';
+import type * as v from 'valibot';
+import { MSG, PERFILES } from '@dapcon/contract/core';
+import {
+  AUTH_MSG,
+  cambiarPassword,
+  login,
+  logout,
+  me,
+  registroConsultor,
+  RegistroConsultorBody,
+  registroOrganizacion,
+  RegistroOrganizacionBody,
+  registroOrganizacionDocumentos,
+  reiniciarPassword,
+  restablecerPassword,
+  type LoginBody,
+} from '@dapcon/contract/auth';
+import { IDIOMA_ID, idiomas, paises, parametrosGenerales, poblacion, type ParametrosGeneralesData } from '@dapcon/contract/referencia';
+import { health, openapi } from '@dapcon/contract/sistema';
+import { IDIOMAS, mockData, PAISES, PARAMETROS, POBLACIONES, type MockAccount } from './data';
+import { fieldErrors, mockAnswer, mockEndpoint, mockError, type MockInput } from './handlers';
+import { ROLE_CLAIMS, sessionToken } from './session';
+
+function accountOf(input: MockInput): MockAccount {
+  const account = mockData.accounts.find((a) => String(a.id) === input.userId);
+  if (!account) throw mockError(401, "No s'ha trobat el token");
+  return account;
+}
+
+function takenAccount(usuario: unknown): boolean {
+  const id = String(usuario ?? '').toUpperCase();
+  return mockData.registered.has(id) || mockData.accounts.some((a) => a.usuario === id);
+}
+
+/**
+ * A registration as the API answers it: a form refused by the contract still learns, in the same
+ * 422, that its tax id is registered already; a good one is registered.
+ */
+function register(schema: v.GenericSchema, body: unknown): string {
+  const usuario = String((body as { usuario?: unknown }).usuario ?? '').trim().toUpperCase();
+  const conflict: Record<string, string[]> = takenAccount(usuario) ? { usuario: [AUTH_MSG.documentoYaRegistrado] } : {};
+  const errors = { ...conflict, ...(fieldErrors(schema, body, 'body') ?? {}) };
+  if (Object.keys(errors).length > 0) throw mockError(422, MSG.datosInvalidos, errors);
+  mockData.registered.add(usuario);
+  return usuario;
+}
+
+/** One handler per endpoint of the contract (the mock layer's test checks none is missing). */
+export const defaultHandlers: readonly HttpHandler[] = [
+  mockEndpoint(login, async ({ body }) => {
+    const { usuario, password, modulo_app } = body as LoginBody;
+    const account = mockData.accounts.find(
+      (a) => a.usuario === usuario.trim().toUpperCase() && a.password === password && ROLE_CLAIMS[a.role].modulo_app === modulo_app,
+    );
+    if (!account) throw mockError(401, AUTH_MSG.credencialesIncorrectas);
+    const token = await sessionToken(account.role, { sub: String(account.id), usuario: account.usuario, nombre: account.nombre, apellidos: account.apellidos });
+    return mockAnswer({ token }, { message: AUTH_MSG.sesionIniciada });
+  }),
+  mockEndpoint(logout, () => mockAnswer(null, { message: AUTH_MSG.sesionCerrada })),
+  mockEndpoint(me, (input) => {
+    const account = accountOf(input);
+    const { modulo_app, perfil } = ROLE_CLAIMS[account.role];
+    return {
+      id: account.id,
+      usuario: account.usuario,
+      nombre: account.nombre,
+      apellidos: account.apellidos,
+      email: account.email,
+      perfil,
+      modulo_app,
+      estado_pago: perfil === PERFILES.organizacion ? ('pagado' as const) : null,
+    };
+  }),
+  mockEndpoint(
+    registroOrganizacion,
+    ({ body }) => mockAnswer({ token_docs: 'mock-token-docs', org_cif: register(RegistroOrganizacionBody, body) }, { message: AUTH_MSG.registroCorrecto }),
+    { validate: false },
+  ),
+  mockEndpoint(registroOrganizacionDocumentos, ({ body }) => {
+    const { org_cif, type } = body as { org_cif: string; type: 'iso14001' | 'emacs' };
+    return mockAnswer({ org_cif, type }, { message: AUTH_MSG.documentoGuardado });
+  }),
+  mockEndpoint(
+    registroConsultor,
+    ({ body }) => mockAnswer({ consultor_nif: register(RegistroConsultorBody, body) }, { message: AUTH_MSG.registroCorrecto }),
+    { validate: false },
+  ),
+  mockEndpoint(reiniciarPassword, () => mockAnswer(null, { message: AUTH_MSG.reinicioSolicitado })),
+  mockEndpoint(restablecerPassword, () => mockAnswer(null, { message: AUTH_MSG.passwordRestablecida })),
+  mockEndpoint(cambiarPassword, (input) => {
+    const { old_password } = input.body as { old_password: string };
+    if (old_password !== accountOf(input).password) throw mockError(422, MSG.datosInvalidos, { old_password: [AUTH_MSG.passwordAntiguaIncorrecta] });
+    return mockAnswer(null, { message: AUTH_MSG.passwordCambiada });
+  }),
+  mockEndpoint(idiomas, () => IDIOMAS),
+  mockEndpoint(paises, ({ lang }) => PAISES.map((p) => ({ id: p.id, pais_nombre: p.nombre[lang] }))),
+  mockEndpoint(poblacion, ({ query }) => {
+    const towns = POBLACIONES[query.cp ?? ''];
+    if (!towns?.length) throw mockError(404, MSG.sinResultados);
+    return [...towns];
+  }),
+  mockEndpoint(parametrosGenerales, ({ body }) => {
+    const asked = body as { param: keyof ParametrosGeneralesData; locale?: number }[];
+    const data: ParametrosGeneralesData = {};
+    for (const { param, locale } of asked) {
+      const lang = locale === IDIOMA_ID.ca ? 'ca' : 'es';
+      data[param] = (PARAMETROS[param] ?? []).map((o) => ({ param_id: o.id, pt_texto: o.texto[lang] }));
+    }
+    return data;
+  }),
+  mockEndpoint(health, () => ({ db: 'ok' as const })),
+  mockEndpoint(openapi, () => ({ openapi: '3.0.3', paths: {} })),
+];

@@ -1,0 +1,82 @@
+// The one in-memory data set of the mock API: what the handlers answer, what stories show and
+// what tests expect. Small, but believable and in both languages; `resetMockData` puts it back.
+import type { Role } from '@dapcon/shared-sdk';
+
+/** A text in Spanish and Catalan. */
+export interface Bilingual {
+  es: string;
+  ca: string;
+}
+
+/** Countries (Spain first, as the API sorts them). */
+export const PAISES: ReadonlyArray<{ id: number; nombre: Bilingual }> = [
+  { id: 1, nombre: { es: 'España', ca: 'Espanya' } },
+  { id: 2, nombre: { es: 'Francia', ca: 'França' } },
+  { id: 3, nombre: { es: 'Portugal', ca: 'Portugal' } },
+  { id: 4, nombre: { es: 'Andorra', ca: 'Andorra' } },
+];
+
+/** Towns of some postal codes; any other code has none (the API's 404). */
+export const POBLACIONES: Readonly<Record<string, ReadonlyArray<{ poblacion: string; provincia: string }>>> = {
+  '08001': [{ poblacion: 'Barcelona', provincia: 'Barcelona' }],
+  '08002': [
+    { poblacion: 'Barcelona', provincia: 'Barcelona' },
+    { poblacion: 'Ciutat Vella', provincia: 'Barcelona' },
+  ],
+  '17001': [{ poblacion: 'Girona', provincia: 'Girona' }],
+  '28001': [{ poblacion: 'Madrid', provincia: 'Madrid' }],
+};
+
+/** The parameter lists the forms read, by list. */
+export const PARAMETROS: Readonly<Record<string, ReadonlyArray<{ id: string; texto: Bilingual }>>> = {
+  tipo_empresa: [
+    { id: 'empresa', texto: { es: 'Empresa', ca: 'Empresa' } },
+    { id: 'asociacion', texto: { es: 'Asociación', ca: 'Associació' } },
+  ],
+  tamanio_empresa: [
+    { id: 'micro', texto: { es: 'Microempresa', ca: 'Microempresa' } },
+    { id: 'pequena', texto: { es: 'Pequeña empresa', ca: 'Petita empresa' } },
+    { id: 'grande', texto: { es: 'Gran empresa', ca: 'Gran empresa' } },
+  ],
+  tamanio_asociacion: [{ id: 'asociacion_pequena', texto: { es: 'Asociación pequeña', ca: 'Associació petita' } }],
+  empresa_convenios: [{ id: 'hispalyt', texto: { es: 'Hispalyt', ca: 'Hispalyt' } }],
+};
+
+/** Declaration languages. */
+export const IDIOMAS = [
+  { id: 1, idioma_nombre: 'Castellano', idioma: 'es', ecoplatform: true },
+  { id: 2, idioma_nombre: 'Català', idioma: 'ca', ecoplatform: false },
+  { id: 3, idioma_nombre: 'English', idioma: 'en', ecoplatform: true },
+];
+
+/** An account the mock API knows: it signs in with its password and is who `me` answers. */
+export interface MockAccount {
+  id: number;
+  role: Role;
+  usuario: string;
+  password: string;
+  nombre: string;
+  apellidos: string;
+  email: string;
+}
+
+const ACCOUNTS: readonly MockAccount[] = [
+  { id: 1, role: 'admin_ares', usuario: '46127839M', password: 'Demo-Admin-2026', nombre: 'Montserrat', apellidos: 'Puig Ferrer', email: 'montserrat.puig@dapcon.example' },
+  { id: 2, role: 'admin_caateeb', usuario: '38562014F', password: 'Demo-Admin-2026', nombre: 'Jordi', apellidos: 'Casals Vidal', email: 'jordi.casals@dapcon.example' },
+  { id: 3, role: 'consultor', usuario: '47815236F', password: 'Demo-Consultor-2026', nombre: 'Laura', apellidos: 'Martínez Soler', email: 'laura@martinezconsulting.example' },
+  { id: 4, role: 'verificador', usuario: '39284756C', password: 'Demo-Verificador-2026', nombre: 'Núria', apellidos: 'Soler Pujol', email: 'nuria@verifica.example' },
+  { id: 5, role: 'organizacion', usuario: 'A08612343', password: 'Demo-Empresa-2026', nombre: 'Cementos del Llobregat, S.A.', apellidos: '', email: 'info@cementosllobregat.example' },
+];
+
+/** What the mock API holds now: the fixed lists above and the accounts, registrations included. */
+export const mockData = {
+  accounts: [...ACCOUNTS] as MockAccount[],
+  /** Accounts registered through the mock API, by tax id. */
+  registered: new Set<string>(),
+};
+
+/** Puts the data set back as it started (every test and story starts from it). */
+export function resetMockData(): void {
+  mockData.accounts = [...ACCOUNTS];
+  mockData.registered = new Set();
+}

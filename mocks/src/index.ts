@@ -1,0 +1,21 @@
+/**
+ * @dapcon/mocks — one mock layer for the browser side, never shipped: MSW handlers keyed by the
+ * contract's endpoint objects (`mockEndpoint`), a default answer for every endpoint over one
+ * in-memory data set (`defaultHandlers`, `mockData`), the requests received (`mockRequests`), and
+ * session tokens for any role. Vitest uses it through `@dapcon/mocks/node` (config/vitest.setup.ts),
+ * Storybook and the remotes' dev harness through `@dapcon/mocks/browser`.
+ */
+export { defaultHandlers } from './api';
+export { mockData, resetMockData, PAISES, POBLACIONES, PARAMETROS, IDIOMAS, type MockAccount, type Bilingual } from './data';
+export { mockEndpoint, mockAnswer, mockError, mockRequests, fieldErrors, resetMockRequests, MockAnswer, MockError, type MockInput, type MockRequest, type MockResolver } from './handlers';
+export { sessionToken, ROLE_CLAIMS, type TokenClaims } from './session';
+export { http, HttpResponse, delay } from 'msw';
+
+import { resetMockData } from './data';
+import { resetMockRequests } from './handlers';
+
+/** Back to the start: the data set as it was and no request received. */
+export function resetMocks(): void {
+  resetMockData();
+  resetMockRequests();
+}
