@@ -11,13 +11,14 @@ const setupFile = fileURLToPath(new URL('./vitest.setup.ts', import.meta.url));
 // alone takes about a second to import) and rely on vitest.setup.ts to reset the portal's state.
 const ISOLATED = new Set(['shell']);
 
-export function browserProject(name: string) {
+/** A browser-side workspace's test project; `setupFiles` run after the common setup (shared-ui's stories). */
+export function browserProject(name: string, { setupFiles = [] }: { setupFiles?: string[] } = {}) {
   return defineProject({
     test: {
       name,
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: [setupFile],
+      setupFiles: [setupFile, ...setupFiles],
       css: false,
       isolate: ISOLATED.has(name),
       restoreMocks: true,

@@ -11,10 +11,16 @@ function chromiumPath(): string {
   }
 }
 
-/** The two copies of the product listen on E2E_PORT and the port after it (8181, 8182 by default). */
+/**
+ * The two copies of the product listen on E2E_PORT and the port after it (8181, 8182 by default).
+ * The second is the first as a later deploy would leave it: mf-finanzas gone, and mf-empresas
+ * rebuilt on its own with a screen more, the shell untouched.
+ */
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const MAIN = `http://127.0.0.1:${PORT}`;
 export const WITHOUT_FINANZAS = `http://127.0.0.1:${PORT + 1}`;
+/** The same copy, named for what the area-delivery test reads there. */
+export const AFTER_AREA_DEPLOY = WITHOUT_FINANZAS;
 
 export default defineConfig({
   testDir: './tests',
@@ -44,6 +50,6 @@ export default defineConfig({
   ],
   webServer: [
     { command: `node serve.mjs --port ${PORT}`, url: `${MAIN}/api/health`, timeout: 120_000, reuseExistingServer: false, stdout: 'ignore' },
-    { command: `node serve.mjs --port ${PORT + 1} --without mf-finanzas`, url: `${WITHOUT_FINANZAS}/api/health`, timeout: 120_000, reuseExistingServer: false, stdout: 'ignore' },
+    { command: `node serve.mjs --port ${PORT + 1} --without mf-finanzas --extended-empresas`, url: `${WITHOUT_FINANZAS}/api/health`, timeout: 120_000, reuseExistingServer: false, stdout: 'ignore' },
   ],
 });

@@ -1,25 +1,29 @@
 // Starts one copy of the product for the end-to-end suite: a fresh embedded
 // database, a real SMTP server in-process that keeps every message it receives
 // in .tmp/e2e/<port>/mail/ (the tests read them), and optionally a web root with
-// one remote's folder removed.
-// Usage: node serve.mjs --port 8181 [--without mf-finanzas]
+// one remote's folder removed and mf-empresas rebuilt alone with a screen more (the shell untouched).
+// Usage: node serve.mjs --port 8181 [--without mf-finanzas] [--extended-empresas]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SMTPServer } from 'smtp-server';
 import { ROOT, WEB_ROOT, assembleWeb } from '../scripts/workspaces.mjs';
+import { buildExtendedEmpresas } from './extended-remote.mjs';
 
-const { values } = parseArgs({ options: { port: { type: 'string' }, without: { type: 'string', multiple: true } } });
+const { values } = parseArgs({
+  options: { port: { type: 'string' }, without: { type: 'string', multiple: true }, 'extended-empresas': { type: 'boolean' } },
+});
 const port = values.port ?? '8181';
 const work = path.join(ROOT, '.tmp/e2e', port);
 fs.rmSync(work, { recursive: true, force: true });
 fs.mkdirSync(work, { recursive: true });
 
 let webRoot = WEB_ROOT;
-if (values.without?.length) {
+if (values.without?.length || values['extended-empresas']) {
   webRoot = path.join(work, 'web');
-  assembleWeb(webRoot, { without: values.without });
+  const replace = values['extended-empresas'] ? { 'mf-empresas': await buildExtendedEmpresas(path.join(work, 'mf-empresas')) } : {};
+  assembleWeb(webRoot, { without: values.without ?? [], replace });
 }
 
 const mailDir = path.join(work, 'mail');

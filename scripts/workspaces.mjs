@@ -23,14 +23,15 @@ export const WEB_ROOT = path.join(ROOT, 'web');
 
 /**
  * Lays out the static product the way deploy/ publishes it: the shell at the
- * root, each remote under /remotes/<folder>/, and /remotes.json.
+ * root, each remote under /remotes/<folder>/, and /remotes.json. `without` leaves remotes out;
+ * `replace` publishes another build of a remote (folder → its dist) in place of its own.
  */
-export function assembleWeb(out = WEB_ROOT, { without = [] } = {}) {
+export function assembleWeb(out = WEB_ROOT, { without = [], replace = {} } = {}) {
   fs.rmSync(out, { recursive: true, force: true });
   fs.cpSync(path.join(ROOT, 'shell/dist'), out, { recursive: true });
   for (const remote of REMOTES) {
     if (without.includes(remote)) continue;
-    fs.cpSync(path.join(ROOT, remote, 'dist'), path.join(out, 'remotes', remote), { recursive: true });
+    fs.cpSync(replace[remote] ?? path.join(ROOT, remote, 'dist'), path.join(out, 'remotes', remote), { recursive: true });
   }
   fs.writeFileSync(path.join(out, 'remotes.json'), `${JSON.stringify(defaultRemotesJson(), null, 2)}\n`);
 }

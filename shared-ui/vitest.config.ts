@@ -1,11 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { browserProject } from '../config/vitest.preset';
 
-export default defineConfig({
-  test: {
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
-    css: false,
-    restoreMocks: true,
-  },
-});
+// The common setup (the mock API, a clean portal per test) and the stories' decorators.
+export default browserProject('@dapcon/shared-ui', { setupFiles: ['./src/test/setup.ts'] });

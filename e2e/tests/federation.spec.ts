@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { WITHOUT_FINANZAS } from '../playwright.config';
+import { AFTER_AREA_DEPLOY, MAIN, WITHOUT_FINANZAS } from '../playwright.config';
+import { NEW_SCREEN } from '../fixtures/empresas-with-a-new-screen';
 import { account, expandSideMenu, signIn, signInHome, sideMenu } from './support';
 
 interface ShareEntry {
@@ -50,5 +51,26 @@ test.describe('module federation', () => {
     await expect(page.getByText('Este apartado aún no está disponible')).toBeVisible();
     await sideMenu(page).getByRole('link', { name: 'Inicio', exact: true }).click();
     await expect(page.getByTestId('area-name')).toHaveText('Área Administración');
+  });
+
+  test("a screen added to one area's build is reached without rebuilding the shell", async ({ page, request }) => {
+    // The shell both copies serve is the same build: its entry script is the same file.
+    const shellOf = async (origin: string) => /<script[^>]+src="([^"]*main\.[^"]+\.js)"/.exec(await (await request.get(`${origin}/`)).text())?.[1];
+    const shell = await shellOf(MAIN);
+    expect(shell).toBeTruthy();
+    expect(await shellOf(AFTER_AREA_DEPLOY)).toBe(shell);
+
+    await signIn(page, account('administrador', 1), { origin: AFTER_AREA_DEPLOY });
+    await expect(page.getByTestId('area-name')).toHaveText('Área Administración');
+    await page.goto(`${AFTER_AREA_DEPLOY}${NEW_SCREEN.path}`);
+    await expect(page.getByRole('heading', { level: 1, name: NEW_SCREEN.title })).toBeVisible();
+    await expect(page).toHaveTitle(`${NEW_SCREEN.title} · DAPcon`);
+    // The area's other screens are still there; the copy without the new build does not have it.
+    await page.goto(`${AFTER_AREA_DEPLOY}/empresas`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Empresas' })).toBeVisible();
+    await signIn(page, account('administrador', 1));
+    await expect(page.getByTestId('area-name')).toHaveText('Área Administración');
+    await page.goto(`${MAIN}${NEW_SCREEN.path}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
   });
 });

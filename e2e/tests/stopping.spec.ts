@@ -95,6 +95,9 @@ test('SIGTERM to npm start stops the start script and the API, after the request
     await new Promise<void>((resolve) => idle.connect(port, '127.0.0.1', resolve));
     idle.write(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n`);
     const inFlight = await startSlowRequest(port);
+    // The request must have reached the API before it is told to stop (a request that arrives while it
+    // closes is refused with 503, as it should be); on two busy cores that takes a moment.
+    await new Promise((resolve) => setTimeout(resolve, 500));
 
     const stoppedAt = Date.now();
     process.kill(pgid, 'SIGTERM');

@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { queryClient, QueryClientProvider } from '@dapcon/shared-sdk';
 import { PortalProvider } from '../src/theme';
 import { inLanguage } from '../src/storybook/inLanguage';
 
@@ -15,7 +16,9 @@ const preview: Preview = {
     (Story, context) => inLanguage(context.globals.locale === 'ca' ? 'ca' : 'es')(Story, context),
     (Story) => (
       <PortalProvider>
-        <Story />
+        <QueryClientProvider client={queryClient}>
+          <Story />
+        </QueryClientProvider>
       </PortalProvider>
     ),
   ],

@@ -1,15 +1,6 @@
-// Test environment for components: jest-dom matchers, the stories' decorators, and the browser
-// APIs Chakra/Ark expect but happy-dom may lack.
-import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+// The stories' decorators for the component tests that render stories (composeStories); the rest
+// of the environment is the common one (config/vitest.setup.ts).
 import { setProjectAnnotations } from '@storybook/react-vite';
 import preview from '../../.storybook/preview';
-import '../../../config/happy-dom-stubs';
 
 setProjectAnnotations(preview);
-
-afterEach(() => {
-  cleanup();
-});
-

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from '@dapcon/mocks';
 import { mockServer } from '@dapcon/mocks/node';
@@ -21,6 +22,18 @@ beforeEach(async () => {
   federation.loadRemote.mockReset();
   federation.registerRemotes.mockReset();
 });
+
+/** An area whose screen under /pagos/roto crashes while rendering; its other screens work. */
+function CrashingOnOneScreen() {
+  const { pathname } = useLocation();
+  if (pathname === '/pagos/roto') throw new Error('render failure');
+  return (
+    <>
+      <h1>Pagos pendientes</h1>
+      <Link to="/pagos/roto">Roto</Link>
+    </>
+  );
+}
 
 describe('RemoteArea', () => {
   it("shows the loading state, then the remote's routes", async () => {
@@ -50,6 +63,26 @@ describe('RemoteArea', () => {
     expect(federation.loadRemote).toHaveBeenCalledTimes(2);
     expect(federation.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_finanzas', entry: ENTRY }], { force: true });
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('clears a failure when the path changes: one broken screen does not follow the user across the area', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    federation.loadRemote.mockResolvedValue({ default: CrashingOnOneScreen });
+    renderWithPortal(
+      <>
+        <RemoteArea remote="mf_finanzas" />
+        <Link to="/pagos">Volver a pagos</Link>
+      </>,
+      { route: '/pagos' },
+    );
+    await userEvent.click(await screen.findByRole('link', { name: 'Roto' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se ha podido cargar el área de finanzas.');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Volver a pagos' }));
+    expect(await screen.findByRole('heading', { name: 'Pagos pendientes' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // Loaded once: the area itself was fine all along.
+    expect(federation.loadRemote).toHaveBeenCalledTimes(1);
   });
 
   it('keeps offering the retry while the remote stays unavailable', async () => {
