@@ -1,11 +1,10 @@
-import { useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Field, HStack, Text } from '@chakra-ui/react';
 import type { UploadRule } from '@dapcon/contract/core';
 import { useUiText } from '../i18n';
-import { useErrorText } from './errorText';
 import { FilePickButton } from './FilePickButton';
 import { RemoveFileButton } from './RemoveFileButton';
-import { acceptAttribute, formatBytes, useUploadCheck } from './fileChecks';
+import { ChosenFile, useFileField } from './useFileField';
 
 /** Props of {@link FileField}. */
 export interface FileFieldProps {
@@ -53,16 +52,9 @@ export function FileField({
   removeLabel,
   emptyText,
 }: FileFieldProps) {
-  const upload = useUploadCheck(rule);
-  const input = useRef<HTMLInputElement>(null);
-  const uid = useId();
-
   const { t } = useUiText();
-  const text = useErrorText(upload.message ?? error);
-  // Same linking as FormField: whichever text shows takes the helper-text id, which Ark puts in
-  // the input's aria-describedby.
-  const describedById = text !== undefined ? `${uid}-error` : `${uid}-helper`;
-  const chosenId = `${uid}-chosen`;
+  const file = useFileField(rule, error, onChange);
+  const { text, describedById, chosenId } = file;
 
   return (
     <Field.Root ids={{ helperText: describedById, errorText: describedById }} invalid={text !== undefined} required={required} disabled={disabled}>
@@ -71,33 +63,15 @@ export function FileField({
         <Field.RequiredIndicator />
       </Field.Label>
       <HStack gap="3" wrap="wrap" minH="8">
-        <FilePickButton
-          inputRef={input}
-          accept={acceptAttribute(rule)}
-          name={name}
-          disabled={disabled}
-          chosenId={chosenId}
-          onPick={(file) => {
-            if (upload.check(file)) onChange(file);
-          }}
-        >
+        <FilePickButton inputRef={file.input} accept={file.accept} name={name} disabled={disabled} chosenId={chosenId} onPick={(picked) => file.pick(picked, onChange)}>
           {buttonLabel ?? t('file.select')}
         </FilePickButton>
         {value ? (
           <>
             <Text id={chosenId} textStyle="sm" wordBreak="break-all">
-              {value.name} <Text as="span" color="fg.muted">({formatBytes(value.size)})</Text>
+              <ChosenFile file={value} />
             </Text>
-            <RemoveFileButton
-              label={removeLabel ?? t('file.remove')}
-              fileName={value.name}
-              disabled={disabled}
-              onRemove={() => {
-                upload.reset();
-                onChange(null);
-                input.current?.focus();
-              }}
-            />
+            <RemoveFileButton label={removeLabel ?? t('file.remove')} fileName={value.name} disabled={disabled} onRemove={file.remove} />
           </>
         ) : (
           <Text id={chosenId} textStyle="sm" color="fg.muted">

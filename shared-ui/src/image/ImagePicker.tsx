@@ -1,11 +1,10 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, Field, HStack, Stack, Text } from '@chakra-ui/react';
 import { UPLOAD_RULES, type UploadRule } from '@dapcon/contract/core';
-import { useErrorText } from '../form/errorText';
 import { useUiText } from '../i18n';
 import { FilePickButton } from '../form/FilePickButton';
 import { RemoveFileButton } from '../form/RemoveFileButton';
-import { acceptAttribute, formatBytes, useUploadCheck } from '../form/fileChecks';
+import { ChosenFile, useFileField } from '../form/useFileField';
 import { ImageCropper, type ImageCropperLabels } from './ImageCropper';
 import type { CropAspect } from './cropGeometry';
 import { useObjectUrl } from './useObjectUrl';
@@ -64,22 +63,17 @@ export function ImagePicker({
   previewAlt,
   cropperLabels,
 }: ImagePickerProps) {
-  const upload = useUploadCheck(rule);
   // The picked file stays after the dialog closes, so that it does not go blank while fading out.
   const [picked, setPicked] = useState<File | null>(null);
   const [cropping, setCropping] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const preview = useObjectUrl(value);
-  const uid = useId();
-
   const { t } = useUiText();
-  const text = useErrorText(upload.message ?? error);
-  const describedById = text !== undefined ? `${uid}-error` : `${uid}-helper`;
-  const chosenId = `${uid}-chosen`;
+  const file = useFileField(rule, error, onChange);
+  const { input, text, describedById, chosenId } = file;
 
-  const finish = (file: File) => {
+  const finish = (cropped: File) => {
     setCropping(false);
-    onChange(file);
+    onChange(cropped);
     input.current?.focus();
   };
 
@@ -112,37 +106,26 @@ export function ImagePicker({
             <HStack gap="2" wrap="wrap">
               <FilePickButton
                 inputRef={input}
-                accept={acceptAttribute(rule)}
+                accept={file.accept}
                 name={name}
                 disabled={disabled}
                 chosenId={chosenId}
-                onPick={(file) => {
-                  if (upload.check(file)) {
-                    setPicked(file);
+                onPick={(image) =>
+                  file.pick(image, (kept) => {
+                    setPicked(kept);
                     setCropping(true);
-                  }
-                }}
+                  })
+                }
               >
                 {value ? (changeLabel ?? t('image.change')) : (buttonLabel ?? t('image.select'))}
               </FilePickButton>
               {value ? (
-                <RemoveFileButton
-                  label={removeLabel ?? t('file.remove')}
-                  fileName={value.name}
-                  disabled={disabled}
-                  onRemove={() => {
-                    upload.reset();
-                    onChange(null);
-                    input.current?.focus();
-                  }}
-                />
+                <RemoveFileButton label={removeLabel ?? t('file.remove')} fileName={value.name} disabled={disabled} onRemove={file.remove} />
               ) : null}
             </HStack>
             <Text id={chosenId} textStyle="sm" color={value ? undefined : 'fg.muted'} wordBreak="break-all">
               {value ? (
-                <>
-                  {value.name} <Text as="span" color="fg.muted">({formatBytes(value.size)})</Text>
-                </>
+                <ChosenFile file={value} />
               ) : (
                 (emptyText ?? t('image.empty'))
               )}

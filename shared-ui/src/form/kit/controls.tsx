@@ -132,27 +132,20 @@ export function CheckboxControl({ name, label, required, disabled }: Omit<Contro
   return <CheckboxField name={field.name} label={label} checked={field.value === true} onCheckedChange={field.onChange} error={error} required={required} disabled={disabled} />;
 }
 
+/** The props a file picker takes from a file field of the surrounding form. */
+function useFileControl(name: string) {
+  const { field, error } = useFormControl(name);
+  return { name: field.name, value: field.value instanceof File ? field.value : null, onChange: field.onChange, error };
+}
+
 /**
  * A file field of the surrounding contract form, checked with the contract's upload rule.
  *
  * @example
  * <FileControl name="iso14001.documento" label={t('fields.isoFile')} rule={UPLOAD_RULES.documento} required />
  */
-export function FileControl({ name, label, required, disabled, helperText, rule }: ControlProps & { rule: UploadRule }) {
-  const { field, error } = useFormControl(name);
-  return (
-    <FileField
-      label={label}
-      name={field.name}
-      rule={rule}
-      value={field.value instanceof File ? field.value : null}
-      onChange={field.onChange}
-      error={error}
-      required={required}
-      disabled={disabled}
-      helperText={helperText}
-    />
-  );
+export function FileControl({ name, rule, ...props }: ControlProps & { rule: UploadRule }) {
+  return <FileField {...props} {...useFileControl(name)} rule={rule} />;
 }
 
 /**
@@ -162,19 +155,6 @@ export function FileControl({ name, label, required, disabled, helperText, rule 
  * @example
  * <ImageControl name="logo" label={t('fields.logo')} />
  */
-export function ImageControl({ name, label, required, disabled, helperText, rule }: ControlProps & { rule?: UploadRule }) {
-  const { field, error } = useFormControl(name);
-  return (
-    <ImagePicker
-      label={label}
-      name={field.name}
-      rule={rule}
-      value={field.value instanceof File ? field.value : null}
-      onChange={field.onChange}
-      error={error}
-      required={required}
-      disabled={disabled}
-      helperText={helperText}
-    />
-  );
+export function ImageControl({ name, rule, ...props }: ControlProps & { rule?: UploadRule }) {
+  return <ImagePicker {...props} {...useFileControl(name)} rule={rule} />;
 }
