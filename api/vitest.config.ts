@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -5,8 +6,10 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['test/global-setup.ts'],
-    // One file at a time: with DATABASE_URL every file resets the same PostgreSQL schema.
-    fileParallelism: false,
+    // Files run side by side, one database per worker: PGlite in memory, or with DATABASE_URL
+    // the worker's own PostgreSQL database (test/helper.ts). Vitest's default leaves a core
+    // free, which on two cores means one file at a time; two at once use both (docs/api.md).
+    maxWorkers: Math.max(2, os.availableParallelism()),
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -1,22 +1,51 @@
 /**
  * Builds the app for a test file, on a fresh database: PGlite in memory by
- * default, or the PostgreSQL of DATABASE_URL with its schemas dropped and
- * recreated (files run one at a time, see vitest.config.ts). Either way the
- * database holds the 'test' seed: reference data and the demo accounts.
+ * default, or with DATABASE_URL a PostgreSQL database of the file's worker
+ * (`<db>_w<VITEST_POOL_ID>`, so files run side by side) with its schemas dropped
+ * and recreated. Either way the database holds the 'test' seed: reference data
+ * and the demo accounts.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
 import { afterAll, expect, inject } from 'vitest';
 import type { Envelope, ErrorBody, LoginData } from '@dapcon/contract';
 import { buildApp } from '../src/app';
 import { parseConfig, resolveJwtSecret } from '../src/config';
-import { dropEverything, openDatabase, type DatabaseHandle } from '../src/db/database';
+import { dropEverything, openDatabase, withDefaultUser, type DatabaseHandle } from '../src/db/database';
 import type { ThrottleLimits } from '../src/plugins/app/throttle';
 import { readDemoAccounts, type DemoAccount } from '../src/seed/demo-accounts';
 
 export const TEST_JWT_SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
+
+/** SQLSTATE of CREATE DATABASE for a name that exists. */
+const DUPLICATE_DATABASE = '42P04';
+
+/**
+ * The URL of this worker's own PostgreSQL database, `<db>_w<VITEST_POOL_ID>` on the server of
+ * DATABASE_URL, created (through DATABASE_URL's connection) the first time a worker needs it.
+ * Files of different workers then reset their own schemas side by side.
+ */
+async function workerDatabaseUrl(url: string): Promise<string> {
+  const target = new URL(withDefaultUser(url));
+  const name = `${decodeURIComponent(target.pathname.slice(1)) || 'postgres'}_w${process.env.VITEST_POOL_ID ?? '1'}`;
+  const admin = new pg.Client({ connectionString: target.toString() });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) {
+      await admin.query(`create database ${pg.escapeIdentifier(name)}`).catch((error: unknown) => {
+        if ((error as { code?: unknown }).code !== DUPLICATE_DATABASE) throw error;
+      });
+    }
+  } finally {
+    await admin.end();
+  }
+  target.pathname = `/${encodeURIComponent(name)}`;
+  return target.toString();
+}
 
 async function freshDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
@@ -25,7 +54,7 @@ async function freshDatabase(): Promise<DatabaseHandle> {
     const image = inject('pgliteImage');
     return openDatabase({ kind: 'pglite', dataDir: null, image: image ? new Blob([fs.readFileSync(image)]) : undefined });
   }
-  const handle = await openDatabase({ kind: 'postgres', url });
+  const handle = await openDatabase({ kind: 'postgres', url: await workerDatabaseUrl(url) });
   await dropEverything(handle.db);
   return handle;
 }

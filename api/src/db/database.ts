@@ -58,7 +58,7 @@ export type DatabaseHandle = PgliteHandle | PostgresHandle;
  * reads $USER instead, which services and containers often lack. Fill the URL
  * in the way psql would, so the same DATABASE_URL works for both.
  */
-function withDefaultUser(connectionString: string): string {
+export function withDefaultUser(connectionString: string): string {
   const url = new URL(connectionString);
   if (url.username) return connectionString;
   url.username = process.env.PGUSER ?? process.env.USER ?? os.userInfo().username;
