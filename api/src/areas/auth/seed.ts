@@ -2,11 +2,9 @@
  * The auth area's part of the seed: the demo administrators, and the account rows every
  * other area's seed creates its people and companies with (`seedUserRow`, `insertSeedUsers`).
  */
-import type { SeedContext } from '../../seed/context';
-import { insertInChunks } from '../../seed/context';
+import { insertInChunks, PROGRAMME_START, type SeedContext } from '../../seed/context';
 import type { DemoAccount, DemoAdmin } from '../../seed/demo-accounts';
 import { landline, mailbox, type Person } from '../../seed/people';
-import { PROGRAMME_START } from '../../seed/context';
 import { insertUsuarios, type NewUsuario } from './repository';
 
 /** The account row of a demo account, but its password hash (which the caller adds). */

@@ -3,14 +3,14 @@
  * 'demo' the generated ones. Each answers the ids of the consultants who earn commissions,
  * which the companies generated afterwards draw from.
  */
-import type { PoblacionRow } from '../referencia/data/poblaciones';
-import { CONSULTORAS } from '../../seed/data/nombres';
+import { PAIS_ESPANA } from '@dapcon/contract';
 import { BULK_PASSWORD, insertInChunks, PROGRAMME_START, REFERENCE_DATE, type SeedContext } from '../../seed/context';
+import { CONSULTORAS } from '../../seed/data/nombres';
 import type { DemoConsultor } from '../../seed/demo-accounts';
 import { isCatalan, mailbox, mobile, person, slug, street, type Person } from '../../seed/people';
-import { PAIS_ESPANA } from '@dapcon/contract';
 import type { NewUsuario } from '../auth/repository';
 import { insertSeedUsers, seededUserId, seedUserRow } from '../auth/seed';
+import type { PoblacionRow } from '../referencia/data/poblaciones';
 import { insertConsultores, type NewConsultor } from './repository';
 
 type ConsultantPair = [NewUsuario, NewConsultor];
