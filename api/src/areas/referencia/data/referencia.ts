@@ -1,8 +1,9 @@
 /** Reference data: languages, countries and the parameter lists of spec part 2 §7.1 and §9. */
-import type { ParametroGeneral } from '@dapcon/contract';
+import { IDIOMA_ID, type ParametroGeneral } from '@dapcon/contract';
 
-export const IDIOMA_ES = 1;
-export const IDIOMA_CA = 2;
+/** The interface languages' ids (the contract's): parameter texts are written in both. */
+export const IDIOMA_ES = IDIOMA_ID.es;
+export const IDIOMA_CA = IDIOMA_ID.ca;
 
 /** Languages of the portal and of declarations; `ecoplatform`: registrable with ECO Platform. */
 export const IDIOMAS = [
