@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import * as v from 'valibot';
+import { isSpanishPostalCode } from '@dapcon/contract';
 import { DEMO_ACCOUNTS_FILE } from '../paths';
 import { TAMANIOS_ASOCIACION, TAMANIOS_EMPRESA } from '../areas/referencia/data/referencia';
 
@@ -14,7 +15,7 @@ const Base = {
   descripcion: v.string(),
 };
 const Person = { nombre: v.string(), apellidos: v.string() };
-const CodigoPostal = v.pipe(v.string(), v.regex(/^\d{5}$/));
+const CodigoPostal = v.pipe(v.string(), v.check<string, string>(isSpanishPostalCode, 'must be a Spanish postal code'));
 
 const DemoAccount = v.variant('modulo_app', [
   v.object({ modulo_app: v.literal('administrador'), perfil: v.picklist([1, 2]), ...Base, ...Person }),
