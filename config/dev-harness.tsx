@@ -5,8 +5,7 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from 'react-router-dom';
-import { PortalProvider } from '@dapcon/shared-ui';
+import { BrowserRouter, PortalProvider } from '@dapcon/shared-ui';
 import { i18n, queryClient, QueryClientProvider } from '@dapcon/shared-sdk';
 
 export async function mountDevHarness(Routes: ComponentType, start: string): Promise<void> {

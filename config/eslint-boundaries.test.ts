@@ -38,6 +38,20 @@ describe('architecture boundaries', () => {
   });
 });
 
+describe('libraries the apps take only through the shared packages', () => {
+  it.each(['@chakra-ui/react', 'react-router-dom', 'react-router', '@emotion/react', '@tanstack/react-query', 'zustand', 'i18next'])('refuses %s in app code', async (lib) => {
+    for (const file of ['mf-empresas/src/x.tsx', 'shell/src/x.tsx']) {
+      expect(await problems(file, `import * as lib from '${lib}';\nexport default lib;\n`), `${lib} in ${file}`).toContain('no-restricted-imports');
+    }
+  });
+
+  it('lets tests and stories, and the shared packages, use them', async () => {
+    const code = "import { MemoryRouter } from 'react-router-dom';\nexport default MemoryRouter;\n";
+    expect(await problems('mf-empresas/src/x.test.tsx', code)).toEqual([]);
+    expect(await problems('shared-ui/src/x.tsx', code)).toEqual([]);
+  });
+});
+
 describe('network access only through the SDK', () => {
   const cases = [
     ['ky', "import ky from 'ky';\nexport const r = ky.get('/api/idiomas');\n", 'no-restricted-imports'],

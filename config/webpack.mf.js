@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { EsbuildPlugin } from 'esbuild-loader';
+import TerserPlugin from 'terser-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
@@ -14,23 +14,24 @@ const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 const installedVersion = (pkg) => readJson(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
 
 /**
- * The singletons every part shares (ARCHITECTURE.md, "Module Federation").
- * With `hostProvided`, a remote bundles no fallback copy of them and takes the
- * shell's: its production build is a fraction of the size and time, and the
- * product can never load a second React or Chakra.
+ * The singletons every part shares (ARCHITECTURE.md, "Module Federation"): React, and what the apps'
+ * own code imports and must hold one instance of: react-i18next (the one i18n instance's hooks),
+ * react-hook-form (the form kit's context reaches a remote's own controls), and the two workspace
+ * singletons. Everything else (Chakra, the router, emotion, TanStack Query, zustand, i18next) is
+ * reached only through shared-sdk and shared-ui (ESLint keeps it so): it is built once, inside them,
+ * tree-shaken to what the portal uses. A module shared through Module Federation is shared whole.
+ * With `hostProvided`, a remote bundles no fallback copy of them and takes the shell's: its
+ * production build is a fraction of the size and time, and the product can never load a second React.
  */
 export function sharedSingletons({ hostProvided = false } = {}) {
-  // react-hook-form: the form kit's context (shared-ui) reaches the remotes' own controls; TanStack
-  // Query: one cache for every area.
-  const libs = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', '@chakra-ui/react', '@emotion/react', 'react-hook-form', '@tanstack/react-query'];
+  const libs = ['react', 'react-dom', 'react-i18next', 'react-hook-form'];
   const shared = {};
   for (const lib of libs) {
     const version = installedVersion(lib);
     shared[lib] = { singleton: true, requiredVersion: `^${version}`, version, ...(hostProvided ? { import: false } : {}) };
   }
-  // Subpath imports (react/jsx-runtime, react-dom/client, zustand/middleware) need their own keys.
+  // Subpath imports (react/jsx-runtime, react-dom/client) need their own keys.
   for (const lib of ['react', 'react-dom']) shared[`${lib}/`] = { ...shared[lib] };
-  shared['zustand/middleware'] = { ...shared.zustand };
   for (const ws of ['shared-sdk', 'shared-ui']) {
     const { name, version } = readJson(path.join(root, ws, 'package.json'));
     // Workspace links defeat version inference: state it.
@@ -81,8 +82,12 @@ export function federatedConfig({ dir, name, exposes, host = false }) {
           { test: /\.(png|svg|jpe?g|gif|webp)$/i, type: 'asset/resource' },
         ],
       },
-      // format undefined: an IIFE wrapper would hide the container's global (var mf_auth).
-      optimization: { runtimeChunk: false, minimizer: [new EsbuildPlugin({ target: 'es2022', format: undefined })] },
+      // SWC's minifier (through terser-webpack-plugin) removes what nothing uses inside webpack's module
+      // wrappers, which esbuild's does not: valibot, for one, shrinks to the schemas a part uses.
+      optimization: {
+        runtimeChunk: false,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, parallel: 2, terserOptions: { compress: { passes: 2 }, mangle: true } })],
+      },
       experiments: { topLevelAwait: true },
       performance: { hints: false },
       plugins: [

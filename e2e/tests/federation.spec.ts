@@ -9,10 +9,15 @@ interface ShareEntry {
 }
 
 test.describe('module federation', () => {
-  test('with two areas opened, React, Chakra and the shared SDK are each loaded once', async ({ page }) => {
+  test('with two areas opened, React, Chakra, the router and the shared SDK are each loaded once', async ({ page, request }) => {
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.add(response.url());
+    });
     await signInHome(page, account('administrador', 1));
     await sideMenu(page).getByRole('link', { name: 'Empresas', exact: true }).click();
     await expect(page.getByText('Este apartado aún no está disponible')).toBeVisible();
+    // The singletons Module Federation shares: one loaded copy each.
     const loaded = await page.evaluate(() => {
       type Scope = Record<string, Record<string, Record<string, { loaded?: boolean; from?: string }>>>;
       const fed = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Scope> } }).__FEDERATION__;
@@ -28,8 +33,23 @@ test.describe('module federation', () => {
       }
       return result;
     });
-    for (const pkg of ['react', 'react-dom', '@chakra-ui/react', '@emotion/react', '@dapcon/shared-sdk', '@dapcon/shared-ui', 'zustand', 'i18next']) {
+    for (const pkg of ['react', 'react-dom', 'react-i18next', '@dapcon/shared-sdk', '@dapcon/shared-ui']) {
       expect(loaded[pkg], `${pkg} loaded once`).toHaveLength(1);
+    }
+    // The libraries built inside the shared packages: the scripts that hold them (by their source maps)
+    // all belong to one part of the product, the shell's build; no area brought its own copy.
+    const partsHolding = new Map<string, Set<string>>();
+    for (const url of scripts) {
+      const map = await request.get(`${url}.map`);
+      if (!map.ok()) continue;
+      const { sources } = (await map.json()) as { sources: string[] };
+      const part = /\/remotes\/([^/]+)\//.exec(new URL(url).pathname)?.[1] ?? 'shell';
+      for (const lib of ['@chakra-ui/react', '@emotion/react', 'react-router', 'i18next', 'zustand', '@tanstack/query-core', 'react-dom']) {
+        if (sources.some((source) => source.includes(`node_modules/${lib}/`))) partsHolding.set(lib, (partsHolding.get(lib) ?? new Set()).add(part));
+      }
+    }
+    for (const lib of ['@chakra-ui/react', '@emotion/react', 'react-router', 'i18next', 'zustand', '@tanstack/query-core', 'react-dom']) {
+      expect([...(partsHolding.get(lib) ?? [])], `${lib} comes from one build`).toEqual(['shell']);
     }
     // The session store is the SDK's one instance: the home (mf_home) and the frame read the same user.
     await sideMenu(page).getByRole('link', { name: 'Inicio', exact: true }).click();

@@ -75,3 +75,6 @@ export { AreaComingSoon, type AreaComingSoonProps } from './frame/AreaComingSoon
 export { AreaRoutes, type AreaRoute } from './frame/AreaRoutes';
 export { useScreenTitleOf } from './frame/screenTitle';
 export { PageNotFound } from './frame/PageNotFound';
+
+export * from './primitives';
+export * from './router';

@@ -1,6 +1,5 @@
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { PortalProvider } from '@dapcon/shared-ui';
+import { BrowserRouter, PortalProvider, Route, Routes } from '@dapcon/shared-ui';
 import { i18n, queryClient, QueryClientProvider } from '@dapcon/shared-sdk';
 import { DocumentTitle } from './DocumentTitle';
 import { FeedbackModals } from './FeedbackModals';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { matchRoute, useScreenTitle } from '@dapcon/shared-sdk';
 import '../i18n';
+import { useLocation } from '@dapcon/shared-ui';
 
 /**
  * The browser tab names the screen, in the interface language: 'Empresa · DAPcon'. The area names

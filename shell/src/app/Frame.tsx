@@ -1,7 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { AppFrame, LanguageSwitch, Modal, SideMenu, TopBar, UserMenu } from '@dapcon/shared-ui';
+import { AppFrame, LanguageSwitch, Modal, SideMenu, TopBar, useLocation, useNavigate, UserMenu } from '@dapcon/shared-ui';
 import { logout as logoutEndpoint } from '@dapcon/contract/auth';
 import { call, menuFor, menuPath, useSession, type ChangePasswordProps, type MenuItem } from '@dapcon/shared-sdk';
 import '../i18n';

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
-import { PageNotFound } from '@dapcon/shared-ui';
+import { Navigate, PageNotFound, useLocation } from '@dapcon/shared-ui';
 import { canAccess, HOME_PATH, landingPath, LOGIN_PATH, matchRoute, redirectFor, remoteFor, useSession } from '@dapcon/shared-sdk';
 import '../i18n';
 import { RemoteArea } from '../federation/RemoteArea';

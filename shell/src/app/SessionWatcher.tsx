@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { onApiError, useSession } from '@dapcon/shared-sdk';
+import { useNavigate } from '@dapcon/shared-ui';
 
 /** Ends the browser session on any of the five session errors of spec part 1 §8. */
 export function SessionWatcher() {

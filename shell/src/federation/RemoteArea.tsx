@@ -1,7 +1,6 @@
 import { Component, Suspense, lazy, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
-import { LoadingState, RemoteErrorFallback } from '@dapcon/shared-ui';
+import { LoadingState, RemoteErrorFallback, useLocation } from '@dapcon/shared-ui';
 import type { RemoteName } from '@dapcon/shared-sdk';
 import '../i18n';
 import { loadRemoteModule } from './registry';

@@ -1,6 +1,5 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Container, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { COOKIES, LEGAL, type LegalKind } from './texts';
+import { Box, Container, Heading, Link, RouterLink, Stack, Table, Text } from '@dapcon/shared-ui';
 
 /**
  * A public legal page (/avis-legal, /politica-privacitat, /politica-cookies), in Catalan

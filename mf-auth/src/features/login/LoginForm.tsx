@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, HStack, Stack } from '@chakra-ui/react';
-import { CheckboxField, ConfirmModal, ContractForm, PasswordControl, TextControl, useContractForm } from '@dapcon/shared-ui';
+import { Button, CheckboxField, ConfirmModal, ContractForm, HStack, PasswordControl, Stack, TextControl, useContractForm } from '@dapcon/shared-ui';
 import type { ModuloApp } from '@dapcon/contract/core';
 import { login, LoginBody } from '@dapcon/contract/auth';
 import { call, useSession } from '@dapcon/shared-sdk';

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Box, HStack, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
-import { AuthLayout, LanguageSwitch } from '@dapcon/shared-ui';
+import { AuthLayout, Box, Heading, HStack, LanguageSwitch, Link, RouterLink, Stack, Tabs, Text, useSearchParams } from '@dapcon/shared-ui';
 import type { ModuloApp } from '@dapcon/contract/core';
 import { useSession } from '@dapcon/shared-sdk';
 import { RecoverPasswordModal } from '../password/RecoverPasswordModal';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, HStack, Stack } from '@chakra-ui/react';
-import { ContractForm, PasswordControl, useContractForm } from '@dapcon/shared-ui';
+import { Button, ContractForm, HStack, PasswordControl, Stack, useContractForm } from '@dapcon/shared-ui';
 import { cambiarPassword, CambiarPasswordBody } from '@dapcon/contract/auth';
 import { call, feedback, type ChangePasswordProps } from '@dapcon/shared-sdk';
 import '../../i18n';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Stack, Text } from '@chakra-ui/react';
-import { ContractForm, Modal, TextControl, useContractForm } from '@dapcon/shared-ui';
+import { Button, ContractForm, Modal, Stack, Text, TextControl, useContractForm } from '@dapcon/shared-ui';
 import type { ModuloApp } from '@dapcon/contract/core';
 import { reiniciarPassword, ReiniciarPasswordBody } from '@dapcon/contract/auth';
 import { call, feedback } from '@dapcon/shared-sdk';

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { AuthLayout, ContractForm, LanguageSwitch, PasswordControl, useContractForm } from '@dapcon/shared-ui';
+import { Alert, AuthLayout, Button, ContractForm, Heading, HStack, LanguageSwitch, Link, PasswordControl, RouterLink, Stack, Text, useContractForm, useSearchParams } from '@dapcon/shared-ui';
 import { restablecerPassword, RestablecerPasswordBody } from '@dapcon/contract/auth';
 import { ApiError, call, localizeMessage, useSession } from '@dapcon/shared-sdk';
 import '../../i18n';

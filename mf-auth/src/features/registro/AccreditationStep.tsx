@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Stack } from '@chakra-ui/react';
-import { CheckboxControl, ContractForm, FileControl, useContractForm } from '@dapcon/shared-ui';
+import { CheckboxControl, ContractForm, FileControl, Stack, useContractForm } from '@dapcon/shared-ui';
 import { UPLOAD_RULES } from '@dapcon/contract/core';
 import {
   AcreditacionForm,

@@ -1,23 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import {
-  AddressFields,
-  CheckboxControl,
-  ContractForm,
-  forgettingOnClose,
-  Modal,
-  SelectControl,
-  TextControl,
-  useContractForm,
-  useFormControl,
-  useParameterOptions,
-  Wizard,
-  WizardFooter,
-  type AddressNames,
-  type ClosableProps,
-} from '@dapcon/shared-ui';
+import { AddressFields, CheckboxControl, ContractForm, forgettingOnClose, Modal, SelectControl, SimpleGrid, Stack, Text, TextControl, useContractForm, useFormControl, useParameterOptions, Wizard, WizardFooter, type AddressNames, type ClosableProps } from '@dapcon/shared-ui';
 import { isPersonTaxId, PAIS_ESPANA } from '@dapcon/contract/core';
 import {
   LISTA_TAMANIO_POR_TIPO,

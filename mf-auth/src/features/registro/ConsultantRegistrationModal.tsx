@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
-import { AddressFields, ContractForm, forgettingOnClose, Modal, TextControl, useContractForm, type AddressNames, type ClosableProps } from '@dapcon/shared-ui';
+import { AddressFields, Button, ContractForm, forgettingOnClose, HStack, Modal, SimpleGrid, Stack, TextControl, useContractForm, type AddressNames, type ClosableProps } from '@dapcon/shared-ui';
 import { PAIS_ESPANA } from '@dapcon/contract/core';
 import { registroConsultor, RegistroConsultorBody, type RegistroConsultorForm } from '@dapcon/contract/auth';
 import { call, feedback } from '@dapcon/shared-sdk';

@@ -1,9 +1,8 @@
 // Pieces both registration forms use, inside their ContractForm: the account block (password
 // twice and the logo) and what only the server can say about a new account.
 import { useTranslation } from 'react-i18next';
-import { SimpleGrid } from '@chakra-ui/react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ImageControl, PasswordControl } from '@dapcon/shared-ui';
+import { ImageControl, PasswordControl, SimpleGrid } from '@dapcon/shared-ui';
 import { AUTH_MSG } from '@dapcon/contract/auth';
 import { ApiError } from '@dapcon/shared-sdk';
 

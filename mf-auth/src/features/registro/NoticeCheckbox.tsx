@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { CheckboxField, Modal, useFormControl } from '@dapcon/shared-ui';
+import { Button, CheckboxField, HStack, Modal, Stack, Text, useFormControl } from '@dapcon/shared-ui';
 import { NOTICES, type NoticeKind } from './texts';
 
 interface Props {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Fieldset } from '@chakra-ui/react';
+import { Fieldset } from '@dapcon/shared-ui';
 
 /** A titled group of a registration form (a fieldset named by its legend). */
 export function Section({ legend, children }: { legend: string; children: ReactNode }) {

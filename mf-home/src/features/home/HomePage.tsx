@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { LoadingState, PageHeader } from '@dapcon/shared-ui';
+import { Box, Heading, LoadingState, PageHeader, Stack, Text } from '@dapcon/shared-ui';
 import { me } from '@dapcon/contract/auth';
 import { feedback, useApiQuery, useSession } from '@dapcon/shared-sdk';
 
