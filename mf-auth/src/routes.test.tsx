@@ -10,13 +10,14 @@ describe('mf-auth routes', () => {
     ['/avis-legal', 'Avís legal'],
     ['/politica-privacitat', 'Política de privacitat'],
     ['/politica-cookies', 'Política de cookies'],
-  ])('%s shows "%s"', (route, heading) => {
+  ])('%s shows "%s"', async (route, heading) => {
     renderWithPortal(<AuthRoutes />, { route });
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    // The legal pages load when they are opened.
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
-  it('the legal pages stay in Catalan when the interface is in Catalan too', () => {
+  it('the legal pages stay in Catalan when the interface is in Catalan too', async () => {
     renderWithPortal(<AuthRoutes />, { route: '/politica-privacitat', lang: 'ca' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Política de privacitat' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Política de privacitat' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,12 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AreaRoutes } from '@dapcon/shared-ui';
 import './i18n';
-import { LegalPage } from './features/legal/LegalPage';
 import { LoginPage } from './features/login/LoginPage';
-import { ResetPasswordPage } from './features/password/ResetPasswordPage';
+
+// The sign-in page comes with the area; the others load when they are opened.
+const LegalPage = lazy(() => import('./features/legal/LegalPage').then((m) => ({ default: m.LegalPage })));
+const ResetPasswordPage = lazy(() => import('./features/password/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 
 /** mf-auth's routes, mounted by the shell at run time as `mf_auth/Routes`. */
 export default function AuthRoutes() {

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { HOME_PATH, useSession, type RoutePredicate } from '@dapcon/shared-sdk';
+import { useUiText } from '../i18n';
+import { LoadingState } from './LoadingState';
 import { PageNotFound } from './PageNotFound';
 import { useScreenTitleOf } from './screenTitle';
 
@@ -23,9 +25,11 @@ export interface AreaRoute {
 
 function AreaScreen({ route }: { route: AreaRoute }) {
   const user = useSession((s) => s.user);
+  const { t } = useUiText();
   useScreenTitleOf(route.title);
   if (route.access && (user === null || !route.access(user))) return <Navigate to={HOME_PATH} replace />;
-  return <>{route.element}</>;
+  // A screen an area loads when it is opened (React.lazy) shows the loading state meanwhile.
+  return <Suspense fallback={<LoadingState label={t('frame.loading')} />}>{route.element}</Suspense>;
 }
 
 /**

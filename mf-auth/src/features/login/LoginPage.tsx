@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout, Box, Heading, HStack, LanguageSwitch, Link, RouterLink, Stack, Tabs, Text, useSearchParams } from '@dapcon/shared-ui';
 import type { ModuloApp } from '@dapcon/contract/core';
 import { useSession } from '@dapcon/shared-sdk';
-import { RecoverPasswordModal } from '../password/RecoverPasswordModal';
-import { CompanyRegistrationModal } from '../registro/CompanyRegistrationModal';
-import { ConsultantRegistrationModal } from '../registro/ConsultantRegistrationModal';
 import { LoginForm } from './LoginForm';
 import { PROGRAMME_INFO } from './programme';
+
+// What a visitor may open from the sign-in page loads when it is first opened, not with the page.
+const RecoverPasswordModal = lazy(() => import('../password/RecoverPasswordModal').then((m) => ({ default: m.RecoverPasswordModal })));
+const CompanyRegistrationModal = lazy(() => import('../registro/CompanyRegistrationModal').then((m) => ({ default: m.CompanyRegistrationModal })));
+const ConsultantRegistrationModal = lazy(() => import('../registro/ConsultantRegistrationModal').then((m) => ({ default: m.ConsultantRegistrationModal })));
 
 /**
  * /login: Empresa and Consultor tabs, and with ?role=admin the administration
@@ -19,6 +21,12 @@ export function LoginPage() {
   const lang = useSession((s) => s.lang);
   const setLang = useSession((s) => s.setLang);
   const [registering, setRegistering] = useState<'organizacion' | 'consultor' | null>(null);
+  // A registration modal, once opened, stays mounted (closed), so it can close with its animation.
+  const [opened, setOpened] = useState<ReadonlySet<'organizacion' | 'consultor'>>(new Set());
+  const register = (kind: 'organizacion' | 'consultor') => {
+    setOpened((all) => new Set(all).add(kind));
+    setRegistering(kind);
+  };
   const [recovering, setRecovering] = useState<ModuloApp | null>(null);
   const admin = params.get('role') === 'admin';
 
@@ -94,18 +102,20 @@ export function LoginPage() {
             </Tabs.List>
             <Box pt="4">
               <Tabs.Content value="organizacion">
-                <LoginForm modulo="organizacion" onRegister={() => setRegistering('organizacion')} onForgot={() => setRecovering('organizacion')} />
+                <LoginForm modulo="organizacion" onRegister={() => register('organizacion')} onForgot={() => setRecovering('organizacion')} />
               </Tabs.Content>
               <Tabs.Content value="consultor">
-                <LoginForm modulo="consultor" onRegister={() => setRegistering('consultor')} onForgot={() => setRecovering('consultor')} />
+                <LoginForm modulo="consultor" onRegister={() => register('consultor')} onForgot={() => setRecovering('consultor')} />
               </Tabs.Content>
             </Box>
           </Tabs.Root>
         )}
       </Stack>
-      {recovering && <RecoverPasswordModal modulo={recovering} open onClose={() => setRecovering(null)} />}
-      <CompanyRegistrationModal open={registering === 'organizacion'} onClose={() => setRegistering(null)} />
-      <ConsultantRegistrationModal open={registering === 'consultor'} onClose={() => setRegistering(null)} />
+      <Suspense fallback={null}>
+        {recovering && <RecoverPasswordModal modulo={recovering} open onClose={() => setRecovering(null)} />}
+        {opened.has('organizacion') && <CompanyRegistrationModal open={registering === 'organizacion'} onClose={() => setRegistering(null)} />}
+        {opened.has('consultor') && <ConsultantRegistrationModal open={registering === 'consultor'} onClose={() => setRegistering(null)} />}
+      </Suspense>
     </AuthLayout>
   );
 }
