@@ -30,8 +30,10 @@ const THROUGH_SHARED = [
   ['react-router-dom', 'Take the router from @dapcon/shared-ui (RouterLink, useLocation, useNavigate…).'],
   ['@tanstack/react-query', 'Take server state from @dapcon/shared-sdk (useApiQuery, useApiMutation, queryClient).'],
   ['zustand', 'The session store is @dapcon/shared-sdk\'s.'],
-  ['i18next', 'The i18n instance is @dapcon/shared-sdk\'s (i18n, addBundle); components use react-i18next.'],
-].map(([name, message]) => ({ name, message }));
+  ['i18next', 'The i18n instance is @dapcon/shared-sdk\'s (i18n, addBundle, useTranslation).'],
+  ['react-i18next', 'Take useTranslation from @dapcon/shared-sdk.'],
+  ['react-hook-form', 'Forms are written with @dapcon/shared-ui\'s form kit (useContractForm, useFormControl, useWatch…).'],
+].map(([name, message]) => ({ name, message, allowTypeImports: true }));
 
 /**
  * The import boundaries of some files, and (unless `network` is allowed) no ky; with `throughShared`,

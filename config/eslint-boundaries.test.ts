@@ -39,10 +39,15 @@ describe('architecture boundaries', () => {
 });
 
 describe('libraries the apps take only through the shared packages', () => {
-  it.each(['@chakra-ui/react', 'react-router-dom', 'react-router', '@emotion/react', '@tanstack/react-query', 'zustand', 'i18next'])('refuses %s in app code', async (lib) => {
+  it.each(['@chakra-ui/react', 'react-router-dom', 'react-router', '@emotion/react', '@tanstack/react-query', 'zustand', 'i18next', 'react-i18next', 'react-hook-form'])('refuses %s in app code', async (lib) => {
     for (const file of ['mf-empresas/src/x.tsx', 'shell/src/x.tsx']) {
       expect(await problems(file, `import * as lib from '${lib}';\nexport default lib;\n`), `${lib} in ${file}`).toContain('no-restricted-imports');
     }
+  });
+
+  it('lets app code name their types (types leave no code in the bundle)', async () => {
+    const code = "import type { FieldValues } from 'react-hook-form';\nexport type V = FieldValues;\n";
+    expect(await problems('mf-empresas/src/x.tsx', code)).toEqual([]);
   });
 
   it('lets tests and stories, and the shared packages, use them', async () => {

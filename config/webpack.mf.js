@@ -14,17 +14,16 @@ const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 const installedVersion = (pkg) => readJson(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
 
 /**
- * The singletons every part shares (ARCHITECTURE.md, "Module Federation"): React, and what the apps'
- * own code imports and must hold one instance of: react-i18next (the one i18n instance's hooks),
- * react-hook-form (the form kit's context reaches a remote's own controls), and the two workspace
- * singletons. Everything else (Chakra, the router, emotion, TanStack Query, zustand, i18next) is
- * reached only through shared-sdk and shared-ui (ESLint keeps it so): it is built once, inside them,
- * tree-shaken to what the portal uses. A module shared through Module Federation is shared whole.
+ * The singletons every part shares (ARCHITECTURE.md, "Module Federation"): React and the two workspace
+ * singletons. Everything else (Chakra, the router, emotion, TanStack Query, zustand, i18next,
+ * react-i18next, react-hook-form) is reached only through shared-sdk and shared-ui (ESLint keeps it
+ * so): it is built once, inside them, tree-shaken to what the portal uses. A module shared through
+ * Module Federation is shared whole.
  * With `hostProvided`, a remote bundles no fallback copy of them and takes the shell's: its
  * production build is a fraction of the size and time, and the product can never load a second React.
  */
 export function sharedSingletons({ hostProvided = false } = {}) {
-  const libs = ['react', 'react-dom', 'react-i18next', 'react-hook-form'];
+  const libs = ['react', 'react-dom'];
   const shared = {};
   for (const lib of libs) {
     const version = installedVersion(lib);
@@ -33,9 +32,18 @@ export function sharedSingletons({ hostProvided = false } = {}) {
   // Subpath imports (react/jsx-runtime, react-dom/client) need their own keys.
   for (const lib of ['react', 'react-dom']) shared[`${lib}/`] = { ...shared[lib] };
   for (const ws of ['shared-sdk', 'shared-ui']) {
-    const { name, version } = readJson(path.join(root, ws, 'package.json'));
-    // Workspace links defeat version inference: state it.
-    shared[name] = { singleton: true, requiredVersion: version, version, ...(hostProvided ? { import: false } : {}) };
+    const { name, version, exports } = readJson(path.join(root, ws, 'package.json'));
+    // shared-ui's lazy entry points (`@dapcon/shared-ui/frame`, `/data`…) are shared one by one, so a
+    // page downloads only those its screens import. shared-sdk's subpaths hold no state: each part
+    // bundles what it uses of them.
+    const entries = ws === 'shared-ui' ? Object.entries(exports) : [['.', exports['.']]];
+    for (const [subpath, file] of entries) {
+      const key = subpath === '.' ? name : `${name}/${subpath.slice(2)}`;
+      // Workspace links defeat version inference: state it. The shell provides every entry point,
+      // whether or not its own code imports it (a request by path is provided unconditionally).
+      const imported = hostProvided ? { import: false } : subpath === '.' ? {} : { import: path.join(root, ws, file) };
+      shared[key] = { singleton: true, requiredVersion: version, version, ...imported };
+    }
   }
   return shared;
 }
@@ -97,12 +105,30 @@ export function federatedConfig({ dir, name, exposes, host = false }) {
           shared: sharedSingletons({ hostProvided: !standalone }),
           shareStrategy: 'loaded-first',
           // The shell provides the federation runtime (~28 KiB gzip) and production remotes reuse it.
-          experiments: { asyncStartup: true, ...(host ? { provideExternalRuntime: true } : standalone ? {} : { externalRuntime: true }) },
+          // `optimization.target: 'web'` leaves the runtime's Node loaders out of the browser build.
+          experiments: {
+            asyncStartup: true,
+            optimization: { target: 'web' },
+            ...(host ? { provideExternalRuntime: true } : standalone ? {} : { externalRuntime: true }),
+          },
           dts: false,
           manifest: true,
         }),
-        ...(host ? [new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), favicon: path.join(dir, 'public/favicon.svg'), publicPath: '/' })] : []),
-        ...(!host && dev ? [new HtmlWebpackPlugin({ template: path.join(root, 'config/dev.html'), filename: 'dev.html', chunks: ['main'] })] : []),
+        // The page as text (templateContent), not compiled as a template: a template is a child
+        // compilation, and Module Federation would build every provided module a second time into it.
+        ...(host ? [new HtmlWebpackPlugin({ templateContent: fs.readFileSync(path.join(dir, 'public/index.html'), 'utf8'), favicon: path.join(dir, 'public/favicon.svg'), publicPath: '/' })] : []),
+        ...(!host && dev ? [new HtmlWebpackPlugin({ templateContent: fs.readFileSync(path.join(root, 'config/dev.html'), 'utf8'), filename: 'dev.html', chunks: ['main'] })] : []),
+        // The runtime plugin that hands the shell's federation runtime to the remotes is injected as
+        // CommonJS, which pulls a second (CommonJS) copy of the whole runtime next to the ES module one
+        // the shell imports: take its ES module build, so the runtime is bundled once (-19 KiB gzip).
+        new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (r) => {
+          r.request = r.request.replace(/index\.cjs$/, 'index.js');
+        }),
+        // Chakra's default theme module builds a config holding every recipe at load time, which keeps
+        // all of them (~115 KiB minified) in the bundle although the portal's theme picks its own.
+        new webpack.NormalModuleReplacementPlugin(/^\.\/(slot-)?recipes\.js$/, (r) => {
+          if (/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme$/.test(r.context)) r.request = path.join(root, 'config/chakra-recipes-stub.js');
+        }),
         // MOCK_API=1 npm run dev -w mf-…: the standalone page answers the API with the mock layer.
         new webpack.DefinePlugin({ 'process.env.MOCK_API': JSON.stringify(dev ? (process.env.MOCK_API ?? '') : '') }),
       ],

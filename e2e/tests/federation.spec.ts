@@ -33,22 +33,23 @@ test.describe('module federation', () => {
       }
       return result;
     });
-    for (const pkg of ['react', 'react-dom', 'react-i18next', '@dapcon/shared-sdk', '@dapcon/shared-ui']) {
+    for (const pkg of ['react', 'react-dom', '@dapcon/shared-sdk', '@dapcon/shared-ui', '@dapcon/shared-ui/frame']) {
       expect(loaded[pkg], `${pkg} loaded once`).toHaveLength(1);
     }
     // The libraries built inside the shared packages: the scripts that hold them (by their source maps)
     // all belong to one part of the product, the shell's build; no area brought its own copy.
+    const LIBS = ['@chakra-ui/react', '@emotion/react', 'react-router', 'i18next', 'react-i18next', 'react-hook-form', 'zustand', '@tanstack/query-core', 'react-dom'];
     const partsHolding = new Map<string, Set<string>>();
     for (const url of scripts) {
       const map = await request.get(`${url}.map`);
       if (!map.ok()) continue;
       const { sources } = (await map.json()) as { sources: string[] };
       const part = /\/remotes\/([^/]+)\//.exec(new URL(url).pathname)?.[1] ?? 'shell';
-      for (const lib of ['@chakra-ui/react', '@emotion/react', 'react-router', 'i18next', 'zustand', '@tanstack/query-core', 'react-dom']) {
+      for (const lib of LIBS) {
         if (sources.some((source) => source.includes(`node_modules/${lib}/`))) partsHolding.set(lib, (partsHolding.get(lib) ?? new Set()).add(part));
       }
     }
-    for (const lib of ['@chakra-ui/react', '@emotion/react', 'react-router', 'i18next', 'zustand', '@tanstack/query-core', 'react-dom']) {
+    for (const lib of LIBS) {
       expect([...(partsHolding.get(lib) ?? [])], `${lib} comes from one build`).toEqual(['shell']);
     }
     // The session store is the SDK's one instance: the home (mf_home) and the frame read the same user.

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AreaRoutes } from '@dapcon/shared-ui';
 import './i18n';
 import { LoginPage } from './features/login/LoginPage';
+import { useTranslation } from '@dapcon/shared-sdk';
 
 // The sign-in page comes with the area; the others load when they are opened.
 const LegalPage = lazy(() => import('./features/legal/LegalPage').then((m) => ({ default: m.LegalPage })));

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { AreaComingSoon, AreaRoutes } from '@dapcon/shared-ui';
 import './i18n';
+import { useTranslation } from '@dapcon/shared-sdk';
 
 /**
  * mf-empresas's routes, mounted by the shell at run time as `mf_empresas/Routes`: the shell sends

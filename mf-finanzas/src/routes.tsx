@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { AreaComingSoon, AreaRoutes } from '@dapcon/shared-ui';
+import { useTranslation } from '@dapcon/shared-sdk';
 
 /**
  * mf-finanzas's routes, mounted by the shell at run time as `mf_finanzas/Routes`: payments and fees.

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { AreaComingSoon, AreaRoutes } from '@dapcon/shared-ui';
 import './i18n';
 import { HomePage } from './features/home/HomePage';
+import { useTranslation } from '@dapcon/shared-sdk';
 
 /** mf-home's routes, mounted by the shell at run time as `mf_home/Routes`. */
 export default function HomeRoutes() {

@@ -1,4 +1,8 @@
-// Public surface of @dapcon/shared-ui, the portal's design system on Chakra UI v3.
+// Public surface of @dapcon/shared-ui, the portal's design system on Chakra UI v3: what every page,
+// the sign-in page first, needs. What only some screens need is in lazy entry points, each shared
+// through Module Federation on its own and loaded with the first screen that imports it:
+// `@dapcon/shared-ui/frame` (the signed-in frame), `/data` (tables), `/image` (image field and cropper),
+// `/wizard` (multi-step forms). See docs/performance.md.
 export { system, PortalProvider, type PortalProviderProps } from './theme';
 
 export { FormField, type FormFieldProps } from './form/FormField';
@@ -12,59 +16,11 @@ export { formatBytes, acceptAttribute, useUploadCheck } from './form/fileChecks'
 export * from './form/kit';
 export { useCountryOptions, useParameterOptions, useTowns, type TownsLookup } from './reference/reference';
 
-export { Wizard, WizardFooter, type WizardProps, type WizardFooterProps, type WizardStep } from './wizard/Wizard';
-
-export { ImageCropper, type ImageCropperProps, type ImageCropperLabels } from './image/ImageCropper';
-export { ImagePicker, type ImagePickerProps } from './image/ImagePicker';
-export {
-  CROP_ZOOM,
-  CROP_RATIOS,
-  clampZoom,
-  baseCropSize,
-  cropSize,
-  clampCenter,
-  cropRect,
-  rectCenter,
-  screenToImageDelta,
-  moveCenter,
-  pixelRect,
-  croppedType,
-  croppedName,
-  type CropAspect,
-  type CropInput,
-  type Size,
-  type Point,
-  type Rect,
-} from './image/cropGeometry';
-export { useObjectUrl } from './image/useObjectUrl';
-
 export { Modal, type ModalProps } from './modal/Modal';
 export { ErrorModal, type ErrorModalProps, type ModalError } from './modal/ErrorModal';
 export { SuccessModal, type SuccessModalProps } from './modal/SuccessModal';
 export { ConfirmModal, type ConfirmModalProps } from './modal/ConfirmModal';
 
-export {
-  DataTable,
-  parseSort,
-  nextSort,
-  type DataTableProps,
-  type DataTableColumn,
-  type SortState,
-} from './data/DataTable';
-export { Pagination, type PaginationProps, type PaginationLabels } from './data/Pagination';
-export { paginationItems, PAGINATION_WINDOW, type PaginationItem } from './data/paginationItems';
-
-export { AppFrame, type AppFrameProps } from './frame/AppFrame';
-export { TopBar, type TopBarProps } from './frame/TopBar';
-export {
-  SideMenu,
-  activeLinkFor,
-  type SideMenuProps,
-  type SideMenuItem,
-  type SideMenuLink,
-  type SideMenuGroup,
-} from './frame/SideMenu';
-export { UserMenu, type UserMenuProps, type UserMenuLabels } from './frame/UserMenu';
 export { LanguageSwitch, type LanguageSwitchProps, type PortalLanguage } from './frame/LanguageSwitch';
 export { RemoteErrorFallback, type RemoteErrorFallbackProps } from './frame/RemoteErrorFallback';
 export { NotAvailable, type NotAvailableProps } from './frame/NotAvailable';

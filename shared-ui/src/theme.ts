@@ -1,5 +1,103 @@
 import { createElement, type ReactNode } from 'react';
-import { ChakraProvider, createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { ChakraProvider, createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breadcrumbSlotRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  emptyStateSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  segmentGroupSlotRecipe,
+  semanticTokens,
+  sliderSlotRecipe,
+  spinnerRecipe,
+  stepsSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+/**
+ * The component recipes the portal's Chakra components read, and only those: Chakra's full set is
+ * about 115 KiB of minified JS that every first visit would download (docs/performance.md). The
+ * build leaves the rest out (config/webpack.mf.js). A component whose recipe is missing renders
+ * unstyled without a warning, so `theme.test.ts` reads which recipes every Chakra component the
+ * code imports needs and fails, naming them, until they are listed here.
+ */
+export const RECIPES = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  checkmark: checkmarkRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  inputAddon: inputAddonRecipe,
+  link: linkRecipe,
+  spinner: spinnerRecipe,
+};
+/** The slot recipes, likewise. */
+export const SLOT_RECIPES = {
+  alert: alertSlotRecipe,
+  breadcrumb: breadcrumbSlotRecipe,
+  card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  emptyState: emptyStateSlotRecipe,
+  field: fieldSlotRecipe,
+  fieldset: fieldsetSlotRecipe,
+  list: listSlotRecipe,
+  menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  segmentGroup: segmentGroupSlotRecipe,
+  slider: sliderSlotRecipe,
+  steps: stepsSlotRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
+};
+
+/** Chakra's default theme (`defaultThemeConfig`), with the portal's recipes instead of all of them. */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    recipes: RECIPES,
+    slotRecipes: SLOT_RECIPES,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
 
 const fontStack =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif';
@@ -57,7 +155,7 @@ const config = defineConfig({
  * @example
  * <ChakraProvider value={system}><App /></ChakraProvider>
  */
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);
 
 /** Props of {@link PortalProvider}. */
 export interface PortalProviderProps {

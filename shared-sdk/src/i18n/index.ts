@@ -5,6 +5,15 @@ import { commonCa, commonEs } from './resources';
 export type { CommonResources } from './resources';
 
 /**
+ * react-i18next's hook and provider, bound to the one i18n instance. Parts take them from here: the
+ * library is built once, inside the SDK, with only what the portal uses (docs/performance.md).
+ *
+ * @example
+ * const { t } = useTranslation(['common', 'empresas']);
+ */
+export { useTranslation, I18nextProvider } from 'react-i18next';
+
+/**
  * The interface languages, Spanish first (the default and the fallback).
  *
  * @example

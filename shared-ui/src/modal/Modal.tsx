@@ -1,6 +1,4 @@
-import type { ReactNode } from 'react';
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { useUiText } from '../i18n';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 /** Props of {@link Modal}. */
 export interface ModalProps {
@@ -11,7 +9,7 @@ export interface ModalProps {
   children?: ReactNode;
   /** Buttons at the bottom. */
   footer?: ReactNode;
-  size?: Dialog.RootProps['size'];
+  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'cover' | 'full';
   /** `alertdialog` for messages that need an answer. */
   role?: 'dialog' | 'alertdialog';
   /** Accessible name of the top-right close button; `null` hides the button. */
@@ -20,8 +18,13 @@ export interface ModalProps {
   closeOnInteractOutside?: boolean;
 }
 
+const ModalDialog = lazy(() => import('./ModalDialog'));
+
 /**
  * A dialog with a title, a body and an optional footer.
+ *
+ * Its code (Chakra's dialog, the focus trap) loads the first time a modal of the page opens, not
+ * with the page: a sign-in page or a list that never opens one does not download it.
  *
  * @example
  * <Modal open={open} onClose={close} title="Buscador de Organizaciones" size="xl"
@@ -29,51 +32,13 @@ export interface ModalProps {
  *   <OrganizationSearch />
  * </Modal>
  */
-export function Modal({
-  open,
-  onClose,
-  title,
-  children,
-  footer,
-  size = 'md',
-  role = 'dialog',
-  closeLabel,
-  closeOnInteractOutside = true,
-}: ModalProps) {
-  const { t } = useUiText();
-  // null: no close button at all.
-  if (closeLabel === undefined) closeLabel = t('frame.close');
+export function Modal(props: ModalProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      size={size}
-      role={role}
-      placement="center"
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
-      closeOnInteractOutside={closeOnInteractOutside}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
-            {closeLabel !== null ? (
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={closeLabel} />
-              </Dialog.CloseTrigger>
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   );
 }

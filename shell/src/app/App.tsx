@@ -1,6 +1,5 @@
-import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, PortalProvider, Route, Routes } from '@dapcon/shared-ui';
-import { i18n, queryClient, QueryClientProvider } from '@dapcon/shared-sdk';
+import { i18n, queryClient, QueryClientProvider, I18nextProvider } from '@dapcon/shared-sdk';
 import { DocumentTitle } from './DocumentTitle';
 import { FeedbackModals } from './FeedbackModals';
 import { Gate } from './Gate';

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { matchRoute, useScreenTitle } from '@dapcon/shared-sdk';
+import { matchRoute, useScreenTitle, useTranslation } from '@dapcon/shared-sdk';
 import '../i18n';
 import { useLocation } from '@dapcon/shared-ui';
 

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorModal, SuccessModal } from '@dapcon/shared-ui';
-import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
+import { feedback, type FeedbackEvent, useTranslation } from '@dapcon/shared-sdk';
 import '../i18n';
 
 type ErrorEvent = Extract<FeedbackEvent, { kind: 'error' }>;

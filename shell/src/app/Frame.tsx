@@ -1,8 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { AppFrame, LanguageSwitch, Modal, SideMenu, TopBar, useLocation, useNavigate, UserMenu } from '@dapcon/shared-ui';
+import { LanguageSwitch, Modal, useLocation, useNavigate } from '@dapcon/shared-ui';
+import { AppFrame, SideMenu, TopBar, UserMenu } from '@dapcon/shared-ui/frame';
 import { logout as logoutEndpoint } from '@dapcon/contract/auth';
-import { call, menuFor, menuPath, useSession, type ChangePasswordProps, type MenuItem } from '@dapcon/shared-sdk';
+import { call, menuFor, menuPath, useSession, type ChangePasswordProps, type MenuItem, useTranslation } from '@dapcon/shared-sdk';
 import '../i18n';
 import { RemoteSlot } from '../federation/RemoteArea';
 

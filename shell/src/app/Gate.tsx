@@ -3,7 +3,10 @@ import { Navigate, PageNotFound, useLocation } from '@dapcon/shared-ui';
 import { canAccess, HOME_PATH, landingPath, LOGIN_PATH, matchRoute, redirectFor, remoteFor, useSession } from '@dapcon/shared-sdk';
 import '../i18n';
 import { RemoteArea } from '../federation/RemoteArea';
-import { Frame } from './Frame';
+import { lazyFrame } from './LazyFrame';
+
+/** The signed-in frame, loaded when a user first reaches a private page. */
+const Frame = lazyFrame(() => import('./Frame'));
 
 /**
  * Role gating for every path: guests reach only /login and the public pages, signed-in users only
@@ -55,7 +58,7 @@ export function Gate() {
 
   const remote = remoteFor(user, pathname) ?? match.route.remote;
   return (
-    <Frame>
+    <Frame area={remote}>
       <RemoteArea key={remote} remote={remote} />
     </Frame>
   );

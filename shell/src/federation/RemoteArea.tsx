@@ -1,45 +1,10 @@
-import { Component, Suspense, lazy, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { LoadingState, RemoteErrorFallback, useLocation } from '@dapcon/shared-ui';
 import type { RemoteName } from '@dapcon/shared-sdk';
 import '../i18n';
 import { loadRemoteModule } from './registry';
-
-interface BoundaryProps {
-  fallback: ReactNode;
-  /** A change of it clears a failure: the next screen of an area gets its own chance. */
-  resetKey: string;
-  children: ReactNode;
-}
-
-interface BoundaryState {
-  failed: boolean;
-  resetKey: string;
-}
-
-/**
- * Catches a remote that fails to load or to render, so the rest of the product keeps working. A
- * failure belongs to the screen it happened on: when the path changes, the area renders again.
- */
-class RemoteBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { failed: false, resetKey: this.props.resetKey };
-
-  static getDerivedStateFromError(): Partial<BoundaryState> {
-    return { failed: true };
-  }
-
-  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
-    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('Remote area failed', error, info.componentStack);
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
+import { RemoteBoundary } from './RemoteBoundary';
+import { useTranslation } from '@dapcon/shared-sdk';
 
 /** Props of {@link RemoteSlot}. */
 export interface RemoteSlotProps<P extends object> {

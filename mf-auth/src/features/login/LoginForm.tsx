@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, CheckboxField, ConfirmModal, ContractForm, HStack, PasswordControl, Stack, TextControl, useContractForm } from '@dapcon/shared-ui';
 import type { ModuloApp } from '@dapcon/contract/core';
 import { login, LoginBody } from '@dapcon/contract/auth';
-import { call, useSession } from '@dapcon/shared-sdk';
+import { call, useSession, useTranslation } from '@dapcon/shared-sdk';
 import { recall, remember } from './remember';
 
 interface Props {

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AuthLayout, Box, Heading, HStack, LanguageSwitch, Link, RouterLink, Stack, Tabs, Text, useSearchParams } from '@dapcon/shared-ui';
 import type { ModuloApp } from '@dapcon/contract/core';
-import { useSession } from '@dapcon/shared-sdk';
+import { useSession, useTranslation } from '@dapcon/shared-sdk';
 import { LoginForm } from './LoginForm';
 import { PROGRAMME_INFO } from './programme';
 

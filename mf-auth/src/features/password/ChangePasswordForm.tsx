@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Button, ContractForm, HStack, PasswordControl, Stack, useContractForm } from '@dapcon/shared-ui';
 import { cambiarPassword, CambiarPasswordBody } from '@dapcon/contract/auth';
-import { call, feedback, type ChangePasswordProps } from '@dapcon/shared-sdk';
+import { call, feedback, type ChangePasswordProps, useTranslation } from '@dapcon/shared-sdk';
 import '../../i18n';
 
 const FIELDS = ['old_password', 'new_password', 'new_password_confirmation'] as const;

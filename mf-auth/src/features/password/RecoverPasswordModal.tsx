@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Button, ContractForm, Modal, Stack, Text, TextControl, useContractForm } from '@dapcon/shared-ui';
 import type { ModuloApp } from '@dapcon/contract/core';
 import { reiniciarPassword, ReiniciarPasswordBody } from '@dapcon/contract/auth';
-import { call, feedback } from '@dapcon/shared-sdk';
+import { call, feedback, useTranslation } from '@dapcon/shared-sdk';
 
 /** The identifier field each module's recovery sends (spec part 1 §3). */
 const IDENTIFIER = { organizacion: 'org_cif', consultor: 'consultor_nif', administrador: 'usuario' } as const;

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert, AuthLayout, Button, ContractForm, Heading, HStack, LanguageSwitch, Link, PasswordControl, RouterLink, Stack, Text, useContractForm, useSearchParams } from '@dapcon/shared-ui';
 import { restablecerPassword, RestablecerPasswordBody } from '@dapcon/contract/auth';
-import { ApiError, call, localizeMessage, useSession } from '@dapcon/shared-sdk';
+import { ApiError, call, localizeMessage, useSession, useTranslation } from '@dapcon/shared-sdk';
 import '../../i18n';
 
 /**

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { CheckboxControl, ContractForm, FileControl, Stack, useContractForm } from '@dapcon/shared-ui';
+import { CheckboxControl, ContractForm, FileControl, Stack, useContractForm, useWatch } from '@dapcon/shared-ui';
 import { UPLOAD_RULES } from '@dapcon/contract/core';
 import {
   AcreditacionForm,
@@ -10,7 +8,7 @@ import {
   type DocumentoAcreditacionTipo,
   type RegistroOrganizacionData,
 } from '@dapcon/contract/auth';
-import { ApiError, call, feedback } from '@dapcon/shared-sdk';
+import { ApiError, call, feedback, useTranslation } from '@dapcon/shared-sdk';
 
 interface Props {
   /** Id of the form, submitted by the modal's 'Finalizar'. */

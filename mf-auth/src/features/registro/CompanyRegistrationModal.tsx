@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { AddressFields, CheckboxControl, ContractForm, forgettingOnClose, Modal, SelectControl, SimpleGrid, Stack, Text, TextControl, useContractForm, useFormControl, useParameterOptions, Wizard, WizardFooter, type AddressNames, type ClosableProps } from '@dapcon/shared-ui';
+import { AddressFields, CheckboxControl, ContractForm, forgettingOnClose, Modal, SelectControl, SimpleGrid, Stack, Text, TextControl, useContractForm, useFormControl, useParameterOptions, type AddressNames, type ClosableProps, useWatch } from '@dapcon/shared-ui';
+import { Wizard, WizardFooter } from '@dapcon/shared-ui/wizard';
 import { isPersonTaxId, PAIS_ESPANA } from '@dapcon/contract/core';
 import {
   LISTA_TAMANIO_POR_TIPO,
@@ -10,7 +9,7 @@ import {
   type RegistroOrganizacionData,
   type RegistroOrganizacionForm,
 } from '@dapcon/contract/auth';
-import { call, feedback } from '@dapcon/shared-sdk';
+import { call, feedback, useTranslation } from '@dapcon/shared-sdk';
 import { AccreditationStep } from './AccreditationStep';
 import { AccountFields, showAccountConflicts } from './FormParts';
 import { NoticeCheckbox } from './NoticeCheckbox';

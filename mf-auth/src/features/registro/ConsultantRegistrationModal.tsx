@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { AddressFields, Button, ContractForm, forgettingOnClose, HStack, Modal, SimpleGrid, Stack, TextControl, useContractForm, type AddressNames, type ClosableProps } from '@dapcon/shared-ui';
 import { PAIS_ESPANA } from '@dapcon/contract/core';
 import { registroConsultor, RegistroConsultorBody, type RegistroConsultorForm } from '@dapcon/contract/auth';
-import { call, feedback } from '@dapcon/shared-sdk';
+import { call, feedback, useTranslation } from '@dapcon/shared-sdk';
 import { AccountFields, showAccountConflicts } from './FormParts';
 import { NoticeCheckbox } from './NoticeCheckbox';
 import { Section } from './Section';

@@ -1,10 +1,9 @@
 // Pieces both registration forms use, inside their ContractForm: the account block (password
 // twice and the logo) and what only the server can say about a new account.
-import { useTranslation } from 'react-i18next';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ImageControl, PasswordControl, SimpleGrid } from '@dapcon/shared-ui';
+import { PasswordControl, SimpleGrid, type FieldValues, type Path, type UseFormSetError } from '@dapcon/shared-ui';
+import { ImageControl } from '@dapcon/shared-ui/image';
 import { AUTH_MSG } from '@dapcon/contract/auth';
-import { ApiError } from '@dapcon/shared-sdk';
+import { ApiError, useTranslation } from '@dapcon/shared-sdk';
 
 /** What only the server can say about a new account, and where it goes. */
 const ACCOUNT_CONFLICTS: ReadonlyArray<[field: 'usuario' | 'email', message: string]> = [

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, CheckboxField, HStack, Modal, Stack, Text, useFormControl } from '@dapcon/shared-ui';
 import { NOTICES, type NoticeKind } from './texts';
+import { useTranslation } from '@dapcon/shared-sdk';
 
 interface Props {
   /** The acceptance field of the surrounding form (a boolean). */

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Box, Heading, LoadingState, PageHeader, Stack, Text } from '@dapcon/shared-ui';
 import { me } from '@dapcon/contract/auth';
-import { feedback, useApiQuery, useSession } from '@dapcon/shared-sdk';
+import { feedback, useApiQuery, useSession, useTranslation } from '@dapcon/shared-sdk';
 
 /**
  * The home of every role (spec part 1 §1): greets the user and names their area.

@@ -9,11 +9,10 @@ import { FormField } from '../FormField';
 import { PasswordInput } from '../PasswordInput';
 import { SelectField, type SelectOption } from '../SelectField';
 import { TextInput } from '../TextInput';
-import { ImagePicker } from '../../image/ImagePicker';
 import { useShownField } from './useContractForm';
 
 /** What every control takes. */
-interface ControlProps {
+export interface ControlProps {
   /** The field's name in the form (a dot path for nested fields). */
   name: string;
   label: ReactNode;
@@ -133,7 +132,8 @@ export function CheckboxControl({ name, label, required, disabled }: Omit<Contro
 }
 
 /** The props a file picker takes from a file field of the surrounding form. */
-function useFileControl(name: string) {
+/** A file of the surrounding contract form, as the file pickers take it (`FileControl`, `ImageControl`). */
+export function useFileControl(name: string) {
   const { field, error } = useFormControl(name);
   return { name: field.name, value: field.value instanceof File ? field.value : null, onChange: field.onChange, error };
 }
@@ -146,15 +146,4 @@ function useFileControl(name: string) {
  */
 export function FileControl({ name, rule, ...props }: ControlProps & { rule: UploadRule }) {
   return <FileField {...props} {...useFileControl(name)} rule={rule} />;
-}
-
-/**
- * An image (a logo) of the surrounding contract form: checked with the contract's upload rule, cropped,
- * previewed.
- *
- * @example
- * <ImageControl name="logo" label={t('fields.logo')} />
- */
-export function ImageControl({ name, rule, ...props }: ControlProps & { rule?: UploadRule }) {
-  return <ImagePicker {...props} {...useFileControl(name)} rule={rule} />;
 }

@@ -1,7 +1,8 @@
 /**
  * The form kit: the one way a form of the portal is written. A form is bound to the contract's
  * schema (`useContractForm` + `ContractForm`), its fields by name (`TextControl`, `PasswordControl`,
- * `SelectControl`, `CheckboxControl`, `FileControl`, `ImageControl`, `AddressFields`, or
+ * `SelectControl`, `CheckboxControl`, `FileControl`, `AddressFields` (`ImageControl` is in
+ * `@dapcon/shared-ui/image`), or
  * `useFormControl` for a control of one's own); 422s land under their fields and other errors go to
  * the shell, in one place.
  */
@@ -14,9 +15,17 @@ export {
   SelectControl,
   CheckboxControl,
   FileControl,
-  ImageControl,
   type TextControlProps,
   type SelectControlProps,
 } from './controls';
 export { AddressFields, type AddressNames } from './AddressFields';
 export { forgettingOnClose, type ClosableProps } from './forgettingOnClose';
+/**
+ * react-hook-form's `useWatch`, for a form part that reacts to another field. Parts take the form
+ * library only through the kit: it is built once, inside shared-ui, with only what the portal uses.
+ *
+ * @example
+ * const tipo = useWatch({ name: 'tipo_acreditacion' });
+ */
+export { useWatch } from 'react-hook-form';
+export type { FieldValues, Path, UseFormSetError } from 'react-hook-form';

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { useUiText } from '../i18n';
+import type { ModalProps } from './Modal';
+
+/** {@link Modal}'s dialog, loaded the first time a modal opens. */
+export default function ModalDialog({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  size = 'md',
+  role = 'dialog',
+  closeLabel,
+  closeOnInteractOutside = true,
+}: ModalProps) {
+  const { t } = useUiText();
+  // The dialog mounts closed and opens on the next commit, as a dialog mounted with the page would: one
+  // mounted open while another closes (a success message after a form's modal) took the closing one's
+  // focus return for a click outside, and closed at once.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  // null: no close button at all.
+  if (closeLabel === undefined) closeLabel = t('frame.close');
+  return (
+    <Dialog.Root
+      open={open && mounted}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      size={size}
+      role={role}
+      placement="center"
+      scrollBehavior="inside"
+      lazyMount
+      unmountOnExit
+      closeOnInteractOutside={closeOnInteractOutside}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
+            {closeLabel !== null ? (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={closeLabel} />
+              </Dialog.CloseTrigger>
+            ) : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from '@dapcon/mocks';
+import { mockServer } from '@dapcon/mocks/node';
+import type { ReactNode } from 'react';
+import { renderWithPortal } from '../../../config/test-utils';
+import { loadRemoteConfig } from '../federation/registry';
+import { lazyFrame } from './LazyFrame';
+
+const federation = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => federation);
+
+const Marker = ({ children }: { children: ReactNode }) => <nav aria-label="marco">{children}</nav>;
+
+beforeEach(async () => {
+  mockServer.use(http.get('*/remotes.json', () => HttpResponse.json({ mf_home: '/remotes/mf-home/remoteEntry.js' })));
+  await loadRemoteConfig();
+  federation.loadRemote.mockReset();
+  federation.loadRemote.mockResolvedValue({ default: () => null });
+});
+
+describe('lazyFrame', () => {
+  it('shows the loading state until the frame is loaded, then the frame around its content', async () => {
+    let resolve: (m: { Frame: typeof Marker }) => void = () => {};
+    const Frame = lazyFrame(() => new Promise((r) => (resolve = r)));
+    renderWithPortal(<Frame>contenido</Frame>);
+    expect(await screen.findByRole('status')).toHaveTextContent('Cargando el portal…');
+    resolve({ Frame: Marker });
+    expect(await screen.findByRole('navigation', { name: 'marco' })).toHaveTextContent('contenido');
+  });
+
+  it('starts loading the area inside while the frame loads', async () => {
+    const Frame = lazyFrame(() => new Promise(() => {}));
+    renderWithPortal(<Frame area="mf_home">contenido</Frame>);
+    await screen.findByRole('status');
+    expect(federation.loadRemote).toHaveBeenCalledWith('mf_home/Routes');
+  });
+
+  it('offers a retry when the frame cannot be loaded, in Catalan too, and the retry loads it', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue({ Frame: Marker });
+    const Frame = lazyFrame(load);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithPortal(<Frame>contenido</Frame>, { lang: 'ca' });
+    expect(await screen.findByText("No s'ha pogut carregar el portal. Comproveu la connexió i torneu-ho a provar.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Tornar-ho a provar' }));
+    expect(await screen.findByRole('navigation', { name: 'marco' })).toHaveTextContent('contenido');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
