@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { APPS, ROOT, WEB_ROOT } from './workspaces.mjs';
+import { browserReport, checkBrowser, checkStatic, printReports, productDists, readBudgets, staticReport } from './size-check.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -63,6 +64,17 @@ try {
   // --- Browser -------------------------------------------------------------------------------
   const chromium = spawnSync('which', ['chromium'], { encoding: 'utf8' }).stdout.trim();
   if (chromium) {
+    // What a first visit downloads, what the home and each area add, one copy per library
+    // (the size check's figures: config/size-budgets.json, scripts/size-check.mjs).
+    const budgets = readBudgets();
+    const stat = staticReport(productDists(), budgets);
+    const sizes = await browserReport({ base: BASE, budgets });
+    console.log('');
+    printReports({ stat, browser: sizes }, (line) => console.log(line));
+    const breaches = [...checkStatic(stat, budgets), ...checkBrowser(sizes, budgets)];
+    row('Size budgets (config/size-budgets.json)', breaches.length ? `${breaches.length} broken: ${breaches.join(' | ')}` : 'all within');
+    console.log('');
+
     const { chromium: pw } = await import('playwright-core');
     const browser = await pw.launch({
       executablePath: chromium,

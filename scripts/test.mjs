@@ -1,6 +1,6 @@
 // `npm test`: lint, typecheck, unit and component tests, the API suite (on
 // PGlite, and also on PostgreSQL when DATABASE_URL is set), the production
-// build and the end-to-end suite in Chromium. Prints one closing line with
+// build, its size budgets and the end-to-end suite in Chromium. Prints one closing line with
 // the number of tests passed and failed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,6 +23,8 @@ const steps = [
     ? [{ name: 'api (PostgreSQL)', cmd: vitest('api-postgres.json'), cwd: 'api', env: process.env, report: 'api-postgres.json' }]
     : []),
   { name: 'build', cmd: ['node', 'scripts/build.mjs'] },
+  // The size budgets (config/size-budgets.json) over the build and in Chromium.
+  { name: 'size', cmd: ['node', 'scripts/size-check.mjs'] },
   { name: 'e2e', cmd: ['npx', 'playwright', 'test'], cwd: 'e2e', env: { ...process.env, PW_JSON: path.join(reports, 'e2e.json') }, report: 'e2e.json' },
 ];
 
