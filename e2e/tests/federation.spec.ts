@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AFTER_AREA_DEPLOY, MAIN, WITHOUT_FINANZAS } from '../playwright.config';
 import { NEW_SCREEN } from '../fixtures/empresas-with-a-new-screen';
-import { account, expandSideMenu, signIn, signInHome, sideMenu } from './support';
+import { account, expandSideMenu, signIn, signInHome, signInWith, sideMenu } from './support';
 
 interface ShareEntry {
   loaded?: boolean;
@@ -55,6 +55,48 @@ test.describe('module federation', () => {
     // The session store is the SDK's one instance: the home (mf_home) and the frame read the same user.
     await sideMenu(page).getByRole('link', { name: 'Inicio', exact: true }).click();
     await expect(page.getByTestId('area-name')).toHaveText('Área Administración');
+  });
+
+  test('the signed-in frame loads after sign-in; when it cannot, a retry loads it and the home', async ({ page }) => {
+    // The shell's own scripts that the sign-in asks for (the frame, its part of the design system) fail once.
+    let failing = false;
+    const failed: string[] = [];
+    await page.route(/\.js$/, (route) => {
+      const { pathname } = new URL(route.request().url());
+      if (failing && !pathname.startsWith('/remotes/')) {
+        failed.push(pathname);
+        return route.abort();
+      }
+      return route.continue();
+    });
+    const admin = account('administrador', 1);
+    await signInWith(page, admin.modulo_app, admin.usuario, admin.password, '', { submit: false });
+    failing = true;
+    await page.getByRole('form', { name: 'NIF' }).getByRole('button', { name: 'Iniciar sesión' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('No se ha podido cargar el portal. Compruebe la conexión y vuelva a intentarlo.');
+    expect(failed.length).toBeGreaterThan(0);
+
+    failing = false;
+    await alert.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(sideMenu(page)).toBeVisible();
+    await expect(page.getByTestId('area-name')).toHaveText('Área Administración');
+  });
+
+  test("a screen's code lost to the network: the area's retry loads it again", async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('form', { name: 'CIF' })).toBeVisible();
+    // What the registration asks of the shell (the design system's wizard and image parts, the dialog) fails once.
+    let failing = true;
+    await page.route(/\.js$/, (route) => (failing && !new URL(route.request().url()).pathname.startsWith('/remotes/') ? route.abort() : route.continue()));
+    await page.getByRole('button', { name: 'Registrarme' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('No se ha podido cargar el acceso');
+
+    failing = false;
+    await alert.getByRole('button', { name: 'Reintentar' }).click();
+    await page.getByRole('button', { name: 'Registrarme' }).click();
+    await expect(page.getByRole('dialog', { name: 'Registro de empresa' }).getByRole('option', { name: 'Asociación' })).toBeAttached();
   });
 
   test('a remote whose folder is gone shows the retry message; other areas keep working', async ({ page }) => {

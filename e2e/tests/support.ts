@@ -27,8 +27,15 @@ export function areaName(a: DemoAccount): string {
   return a.perfil === 4 ? 'Área Verificador' : 'Área Consultor';
 }
 
-/** Signs in through the sign-in screen, as a person would, with any credentials of a module. */
-export async function signInWith(page: Page, modulo: DemoAccount['modulo_app'], usuario: string, password: string, origin = ''): Promise<void> {
+/** Signs in through the sign-in screen, as a person would, with any credentials of a module (or only fills it in). */
+export async function signInWith(
+  page: Page,
+  modulo: DemoAccount['modulo_app'],
+  usuario: string,
+  password: string,
+  origin = '',
+  { submit = true } = {},
+): Promise<void> {
   await page.goto(`${origin}${modulo === 'administrador' ? '/login?role=admin' : '/login'}`);
   if (modulo !== 'administrador') {
     await page.getByRole('tab', { name: modulo === 'organizacion' ? 'Empresa' : 'Consultor' }).click();
@@ -37,7 +44,7 @@ export async function signInWith(page: Page, modulo: DemoAccount['modulo_app'], 
   const form = page.getByRole('form', { name: label });
   await form.getByLabel(label).fill(usuario);
   await form.getByLabel(/^Contraseña/).fill(password);
-  await form.getByRole('button', { name: 'Iniciar sesión' }).click();
+  if (submit) await form.getByRole('button', { name: 'Iniciar sesión' }).click();
 }
 
 /** Signs a demo account in (optionally with another password, or on another copy of the product). */

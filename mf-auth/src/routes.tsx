@@ -1,12 +1,11 @@
-import { lazy } from 'react';
-import { AreaRoutes } from '@dapcon/shared-ui';
+import { AreaRoutes, lazyComponent } from '@dapcon/shared-ui';
 import './i18n';
 import { LoginPage } from './features/login/LoginPage';
 import { useTranslation } from '@dapcon/shared-sdk';
 
 // The sign-in page comes with the area; the others load when they are opened.
-const LegalPage = lazy(() => import('./features/legal/LegalPage').then((m) => ({ default: m.LegalPage })));
-const ResetPasswordPage = lazy(() => import('./features/password/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const LegalPage = lazyComponent(() => import('./features/legal/LegalPage'), (m) => m.LegalPage);
+const ResetPasswordPage = lazyComponent(() => import('./features/password/ResetPasswordPage'), (m) => m.ResetPasswordPage);
 
 /** mf-auth's routes, mounted by the shell at run time as `mf_auth/Routes`. */
 export default function AuthRoutes() {

@@ -32,5 +32,7 @@ export { AreaRoutes, type AreaRoute } from './frame/AreaRoutes';
 export { useScreenTitleOf } from './frame/screenTitle';
 export { PageNotFound } from './frame/PageNotFound';
 
+export { lazyComponent, retryFailedLoads } from './lazy/lazyComponent';
+
 export * from './primitives';
 export * from './router';

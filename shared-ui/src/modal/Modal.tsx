@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazyComponent } from '../lazy/lazyComponent';
 
 /** Props of {@link Modal}. */
 export interface ModalProps {
@@ -18,7 +19,7 @@ export interface ModalProps {
   closeOnInteractOutside?: boolean;
 }
 
-const ModalDialog = lazy(() => import('./ModalDialog'));
+const ModalDialog = lazyComponent(() => import('./ModalDialog'), (m) => m.default);
 
 /**
  * A dialog with a title, a body and an optional footer.

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { LoadingState, RemoteErrorFallback } from '@dapcon/shared-ui';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazyComponent, LoadingState, RemoteErrorFallback, retryFailedLoads } from '@dapcon/shared-ui';
 import { useTranslation, type RemoteName } from '@dapcon/shared-sdk';
 import '../i18n';
 import { RemoteBoundary } from '../federation/RemoteBoundary';
-import { warmRemote } from '../federation/registry';
+import { loadRemoteRoutes } from '../federation/registry';
 
 /** Props of the signed-in frame, loaded or not. */
 export interface FrameProps {
@@ -24,14 +24,14 @@ type FrameModule = { Frame: ComponentType<{ children: ReactNode }> };
  * <Frame area="mf_empresas"><RemoteArea remote="mf_empresas" /></Frame>
  */
 export function lazyFrame(load: () => Promise<FrameModule>): ComponentType<FrameProps> {
-  const make = () => lazy(() => load().then((m) => ({ default: m.Frame })));
-  // Module scope: every page of a session renders the same loaded component, without a new fallback.
-  let Loaded = make();
+  // One component for the session: every page renders the same loaded frame, without a new fallback.
+  const Loaded = lazyComponent(load, (m) => m.Frame);
   return function LazyFrame({ children, area }: FrameProps) {
     const { t } = useTranslation(['common', 'shell']);
     const [attempt, setAttempt] = useState(0);
     useEffect(() => {
-      if (area) warmRemote(area);
+      // A failure is left to the area's own boundary, which shows the retry.
+      if (area) loadRemoteRoutes(area, 0).catch(() => undefined);
     }, [area]);
     return (
       <RemoteBoundary
@@ -42,8 +42,7 @@ export function lazyFrame(load: () => Promise<FrameModule>): ComponentType<Frame
             message={t('frameError', { ns: 'shell' })}
             retryLabel={t('frame.reintentar')}
             onRetry={() => {
-              // React keeps a failed lazy component's error: a retry needs a new one.
-              Loaded = make();
+              retryFailedLoads();
               setAttempt((n) => n + 1);
             }}
           />

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
-import { LoadingState, RemoteErrorFallback, useLocation } from '@dapcon/shared-ui';
+import { LoadingState, RemoteErrorFallback, retryFailedLoads, useLocation } from '@dapcon/shared-ui';
 import type { RemoteName } from '@dapcon/shared-sdk';
 import '../i18n';
 import { loadRemoteModule } from './registry';
@@ -35,7 +35,11 @@ export function RemoteSlot<P extends object>({ remote, module, props }: RemoteSl
         <RemoteErrorFallback
           message={t('frame.errorRemoto', { area })}
           retryLabel={t('frame.reintentar')}
-          onRetry={() => setAttempt((n) => n + 1)}
+          onRetry={() => {
+            // The area's own lazy screens and modals (and the design system's) that failed load again too.
+            retryFailedLoads();
+            setAttempt((n) => n + 1);
+          }}
         />
       }
     >

@@ -49,13 +49,3 @@ export function loadRemoteRoutes(name: RemoteName, attempt: number): Promise<Rem
   return loadRemoteModule(name, 'Routes', attempt);
 }
 
-/**
- * Starts loading an area's routes module ahead of rendering it (while the signed-in frame loads),
- * once per remote. A failure is left to the area's own boundary, which shows the retry.
- */
-export function warmRemote(name: RemoteName): void {
-  if (warmed.has(name) || !entries[name]) return;
-  warmed.add(name);
-  loadRemote(`${name}/Routes`).catch(() => undefined);
-}
-const warmed = new Set<RemoteName>();

@@ -1,14 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
-import { AuthLayout, Box, Heading, HStack, LanguageSwitch, Link, RouterLink, Stack, Tabs, Text, useSearchParams } from '@dapcon/shared-ui';
+import { Suspense, useState } from 'react';
+import { AuthLayout, Box, Heading, HStack, LanguageSwitch, lazyComponent, Link, RouterLink, Stack, Tabs, Text, useSearchParams } from '@dapcon/shared-ui';
 import type { ModuloApp } from '@dapcon/contract/core';
 import { useSession, useTranslation } from '@dapcon/shared-sdk';
 import { LoginForm } from './LoginForm';
 import { PROGRAMME_INFO } from './programme';
 
 // What a visitor may open from the sign-in page loads when it is first opened, not with the page.
-const RecoverPasswordModal = lazy(() => import('../password/RecoverPasswordModal').then((m) => ({ default: m.RecoverPasswordModal })));
-const CompanyRegistrationModal = lazy(() => import('../registro/CompanyRegistrationModal').then((m) => ({ default: m.CompanyRegistrationModal })));
-const ConsultantRegistrationModal = lazy(() => import('../registro/ConsultantRegistrationModal').then((m) => ({ default: m.ConsultantRegistrationModal })));
+const RecoverPasswordModal = lazyComponent(() => import('../password/RecoverPasswordModal'), (m) => m.RecoverPasswordModal);
+const CompanyRegistrationModal = lazyComponent(() => import('../registro/CompanyRegistrationModal'), (m) => m.CompanyRegistrationModal);
+const ConsultantRegistrationModal = lazyComponent(() => import('../registro/ConsultantRegistrationModal'), (m) => m.ConsultantRegistrationModal);
 
 /**
  * /login: Empresa and Consultor tabs, and with ?role=admin the administration
