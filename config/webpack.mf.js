@@ -41,7 +41,7 @@ export function sharedSingletons({ hostProvided = false } = {}) {
       const key = subpath === '.' ? name : `${name}/${subpath.slice(2)}`;
       // Workspace links defeat version inference: state it. The shell provides every entry point,
       // whether or not its own code imports it (a request by path is provided unconditionally).
-      const imported = hostProvided ? { import: false } : subpath === '.' ? {} : { import: path.join(root, ws, file) };
+      const imported = hostProvided ? { import: false } : { import: path.join(root, ws, file) };
       shared[key] = { singleton: true, requiredVersion: version, version, ...imported };
     }
   }

@@ -1,15 +1,25 @@
 // `npm run bench`: size and speed figures of the portal. Prints them; fails on nothing.
 // Builds if needed, starts a private copy of the product on a fresh embedded database,
 // measures it over loopback with bounded loops, and stops it.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { APPS, ROOT, WEB_ROOT } from './workspaces.mjs';
-import { browserReport, checkBrowser, checkStatic, printReports, productDists, readBudgets, staticReport } from './size-check.mjs';
+import {
+  browserReport,
+  checkBrowser,
+  checkStatic,
+  chromiumPath,
+  launchChromium,
+  printReports,
+  productDists,
+  readBudgets,
+  signIn,
+  startProduct,
+  staticReport,
+} from './size-check.mjs';
 
-const PORT = Number(process.env.BENCH_PORT ?? 8190);
-const BASE = `http://127.0.0.1:${PORT}`;
 const rows = [];
 const row = (what, value) => {
   rows.push([what, value]);
@@ -32,16 +42,10 @@ for (const app of APPS) {
 }
 
 // --- Cold start ------------------------------------------------------------------------------
-const data = path.join(ROOT, '.tmp/bench');
-fs.rmSync(data, { recursive: true, force: true });
-const { DATABASE_URL: _db, ...env } = process.env;
 const t0 = performance.now();
-const server = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
-  env: { ...env, PORT: String(PORT), HOST: '127.0.0.1', WEB_ROOT, DATA_DIR: data, NODE_ENV: 'production' },
-  stdio: 'ignore',
-});
+const product = await startProduct();
+const BASE = product.base;
 try {
-  await waitFor(`${BASE}/api/health`, 120_000);
   row('API cold start on an empty PGlite (migrate + seed), ms', (performance.now() - t0).toFixed(0));
 
   // --- API latency ---------------------------------------------------------------------------
@@ -62,8 +66,7 @@ try {
   row('GET /remotes.json, p50 / p95 ms', pct(await timed(300, () => fetch(`${BASE}/remotes.json`).then((r) => r.text()))));
 
   // --- Browser -------------------------------------------------------------------------------
-  const chromium = spawnSync('which', ['chromium'], { encoding: 'utf8' }).stdout.trim();
-  if (chromium) {
+  if (chromiumPath()) {
     // What a first visit downloads, what the home and each area add, one copy per library
     // (the size check's figures: config/size-budgets.json, scripts/size-check.mjs).
     const budgets = readBudgets();
@@ -75,59 +78,28 @@ try {
     row('Size budgets (config/size-budgets.json)', breaches.length ? `${breaches.length} broken: ${breaches.join(' | ')}` : 'all within');
     console.log('');
 
-    const { chromium: pw } = await import('playwright-core');
-    const browser = await pw.launch({
-      executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
-    const loginMs = [];
+    // The sign-in until the home, over five cold visits (the size check timed /login above).
+    const browser = await launchChromium();
     const homeMs = [];
-    let bytes = 0;
     for (let i = 0; i < 5; i++) {
-      const context = await browser.newContext();
+      const context = await browser.newContext({ locale: 'es-ES' });
       const page = await context.newPage();
-      let transferred = 0;
-      page.on('response', async (r) => {
-        const len = Number((await r.headerValue('content-length')) ?? 0);
-        transferred += len;
-      });
-      const s = performance.now();
-      await page.goto(`${BASE}/login?role=admin`);
-      await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
-      loginMs.push(performance.now() - s);
-      if (i === 0) bytes = transferred;
-      const form = page.getByRole('form', { name: 'NIF' });
-      await form.getByLabel('NIF').fill(admin.usuario);
-      await form.getByLabel(/^Contraseña/).fill(admin.password);
+      const button = await signIn(page, BASE, admin);
       const h = performance.now();
-      await form.getByRole('button', { name: 'Iniciar sesión' }).click();
+      await button.click();
       await page.getByTestId('area-name').waitFor();
       homeMs.push(performance.now() - h);
       await context.close();
     }
     await browser.close();
-    row('Chromium: /login until the form is usable, cold cache, p50 ms', median(loginMs).toFixed(0));
-    row('Chromium: bytes over the wire for /login (first visit)', kib(bytes));
     row('Chromium: sign-in click until the home shows, p50 ms', median(homeMs).toFixed(0));
   } else {
     row('Chromium', 'not installed: browser figures skipped');
   }
 } finally {
-  server.kill('SIGTERM');
+  product.stop();
 }
 
-async function waitFor(url, ms) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer in ${ms} ms`);
-}
 async function timed(n, fn) {
   const out = [];
   for (let i = 0; i < n; i++) {

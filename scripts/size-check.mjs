@@ -194,8 +194,17 @@ async function settle(seen, ms = 400) {
 
 const sum = (list) => list.reduce((n, f) => n + f.bytes, 0);
 
-/** Signs in through the sign-in screen, as the e2e suite does. */
-async function signIn(page, base, account) {
+/** Debian's Chromium with the flags this machine needs, through playwright-core. */
+export async function launchChromium(chromium = chromiumPath()) {
+  const { chromium: pw } = await import('playwright-core');
+  return pw.launch({
+    executablePath: chromium,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** Fills the sign-in screen as the e2e suite does, and answers its button (not clicked yet). */
+export async function signIn(page, base, account) {
   await page.goto(`${base}${account.modulo_app === 'administrador' ? '/login?role=admin' : '/login'}`);
   if (account.modulo_app !== 'administrador') await page.getByRole('tab', { name: account.modulo_app === 'organizacion' ? 'Empresa' : 'Consultor' }).click();
   const label = account.modulo_app === 'organizacion' ? 'CIF' : 'NIF';
@@ -231,11 +240,7 @@ async function onSlowerLink(browser, base) {
  * /login and the homes, and the builds and scripts each one-copy library was loaded from.
  */
 export async function browserReport({ base, webRoot = WEB_ROOT, budgets = readBudgets(), chromium = chromiumPath() }) {
-  const { chromium: pw } = await import('playwright-core');
-  const browser = await pw.launch({
-    executablePath: chromium,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchChromium(chromium);
   const packagesOfPath = (p) => packagesIn(path.join(webRoot, p));
   const buildOf = (p) => /^\/remotes\/([^/]+)\//.exec(p)?.[1] ?? 'shell';
   const heavyIn = (list) => list.flatMap((f) => [...packagesOfPath(f.path).keys()].filter((n) => matches(n, budgets.heavyLibraries.packages)).map((name) => ({ name, file: f.path })));
