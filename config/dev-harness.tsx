@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, PortalProvider } from '@dapcon/shared-ui';
-import { i18n, queryClient, QueryClientProvider } from '@dapcon/shared-sdk';
+import { i18n } from '@dapcon/shared-sdk';
 
 export async function mountDevHarness(Routes: ComponentType, start: string): Promise<void> {
   const container = document.getElementById('root');
@@ -18,13 +18,11 @@ export async function mountDevHarness(Routes: ComponentType, start: string): Pro
   if (window.location.pathname === '/' || window.location.pathname === '/dev.html') window.history.replaceState(null, '', start);
   createRoot(container).render(
     <PortalProvider>
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <BrowserRouter>
-            <Routes />
-          </BrowserRouter>
-        </I18nextProvider>
-      </QueryClientProvider>
+      <I18nextProvider i18n={i18n}>
+        <BrowserRouter>
+          <Routes />
+        </BrowserRouter>
+      </I18nextProvider>
     </PortalProvider>,
   );
 }

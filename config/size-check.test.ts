@@ -6,7 +6,7 @@ import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ES modules without types
-import { checkStatic, readBudgets, staticReport } from '../scripts/size-check.mjs';
+import { checkBrowser, checkStatic, readBudgets, staticReport } from '../scripts/size-check.mjs';
 // @ts-expect-error: plain ES modules without types
 import { federatedConfig } from './webpack.mf.js';
 
@@ -102,7 +102,29 @@ describe('one copy of each library', () => {
     expect(checkStatic(staticReport([few], budgets), budgets)).toEqual([]);
     const many = fakeDist('shell-many', { 'a.js': [['@chakra-ui/react/dist/esm/x.js', 30_000]], 'b.js': [['@chakra-ui/react/dist/esm/x.js', 30_000]] });
     expect(checkStatic(staticReport([many], budgets), budgets)).toEqual([
-      '@chakra-ui/react: 30.0 kB of its code is repeated across chunks, over the 10 kB budget: @chakra-ui/react/dist/esm/x.js in shell-many/a.js, shell-many/b.js',
+      `@chakra-ui/react: 30.0 kB of its code is repeated across chunks, over the ${budgets.oneCopy.maxDuplicatedKB} kB budget: @chakra-ui/react/dist/esm/x.js in shell-many/a.js, shell-many/b.js`,
     ]);
+  });
+});
+
+describe('what /login loads', () => {
+  const report = (keptOff: Array<{ name: string; file: string }>, bytes = 200_000) => ({
+    login: { js: [{ path: '/main.js', bytes }], bytes, requests: 1, heavy: [], keptOff },
+    homes: [],
+    areas: [],
+    copies: [],
+  });
+
+  it('fails the sign-in page when it loads a package it must keep off, naming the script', () => {
+    expect(budgets.login.keepOff).toContain('@tanstack/');
+    expect(checkBrowser(report([{ name: '@tanstack/query-core', file: '/907.js' }]), budgets)).toEqual([
+      '/login loads @tanstack/query-core (/907.js), which the sign-in page must not load (login.keepOff)',
+    ]);
+  });
+
+  it('fails the sign-in page over its byte budget, and passes it within', () => {
+    expect(checkBrowser(report([]), budgets)).toEqual([]);
+    const over = budgets.login.maxJsKB * 1000 + 1;
+    expect(checkBrowser(report([], over), budgets)).toEqual([`/login downloads ${(over / 1000).toFixed(1)} kB of JS, over the ${budgets.login.maxJsKB} kB budget; largest: /main.js ${(over / 1000).toFixed(1)} kB`]);
   });
 });

@@ -4,7 +4,8 @@
 import type { Decorator, Loader } from '@storybook/react-vite';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { i18n, queryClient, QueryClientProvider, useSession, type Lang, type Role } from '@dapcon/shared-sdk';
+import { queryClient } from '@dapcon/shared-sdk/query';
+import { i18n, useSession, type Lang, type Role } from '@dapcon/shared-sdk';
 import type { HttpHandler } from 'msw';
 import { sessionToken, type TokenClaims } from '@dapcon/mocks';
 import { startMockApi } from '@dapcon/mocks/browser';
@@ -37,13 +38,11 @@ export function screen({ route = '/', role, claims, lang = 'es', api = [] }: Scr
   ];
   const decorators: Decorator<unknown>[] = [
     (Story) => (
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <MemoryRouter initialEntries={[route]}>
-            <Story />
-          </MemoryRouter>
-        </I18nextProvider>
-      </QueryClientProvider>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[route]}>
+          <Story />
+        </MemoryRouter>
+      </I18nextProvider>
     ),
   ];
   return { loaders, decorators };

@@ -7,7 +7,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { PortalProvider } from '@dapcon/shared-ui';
-import { i18n, queryClient, QueryClientProvider, useSession, type Lang, type Role, type SessionUser } from '@dapcon/shared-sdk';
+import { i18n, useSession, type Lang, type Role, type SessionUser } from '@dapcon/shared-sdk';
 import { sessionToken, type TokenClaims } from '@dapcon/mocks';
 
 export { sessionToken };
@@ -25,14 +25,12 @@ function LocationProbe() {
 function Providers({ route, children }: { route: string; children: ReactNode }) {
   return (
     <PortalProvider>
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <MemoryRouter initialEntries={[route]}>
-            {children}
-            <LocationProbe />
-          </MemoryRouter>
-        </I18nextProvider>
-      </QueryClientProvider>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[route]}>
+          {children}
+          <LocationProbe />
+        </MemoryRouter>
+      </I18nextProvider>
     </PortalProvider>
   );
 }

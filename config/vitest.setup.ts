@@ -6,7 +6,8 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { resetMocks } from '@dapcon/mocks';
 import { mockServer } from '@dapcon/mocks/node';
-import { queryClient, setLanguage, useSession } from '@dapcon/shared-sdk';
+import { setLanguage, useSession } from '@dapcon/shared-sdk';
+import { queryClient } from '@dapcon/shared-sdk/query';
 import './happy-dom-stubs';
 
 // The one mock layer: every request the SDK sends is answered by the mock API (a request it has no

@@ -33,11 +33,9 @@ export function sharedSingletons({ hostProvided = false } = {}) {
   for (const lib of ['react', 'react-dom']) shared[`${lib}/`] = { ...shared[lib] };
   for (const ws of ['shared-sdk', 'shared-ui']) {
     const { name, version, exports } = readJson(path.join(root, ws, 'package.json'));
-    // shared-ui's lazy entry points (`@dapcon/shared-ui/frame`, `/data`…) are shared one by one, so a
-    // page downloads only those its screens import. shared-sdk's subpaths hold no state: each part
-    // bundles what it uses of them.
-    const entries = ws === 'shared-ui' ? Object.entries(exports) : [['.', exports['.']]];
-    for (const [subpath, file] of entries) {
+    // The entry points (`@dapcon/shared-ui/frame`, `/data`…, `@dapcon/shared-sdk/query`) are shared one
+    // by one, so a page downloads only those its screens import, and each is still one instance.
+    for (const [subpath, file] of Object.entries(exports)) {
       const key = subpath === '.' ? name : `${name}/${subpath.slice(2)}`;
       // Workspace links defeat version inference: state it. The shell provides every entry point,
       // whether or not its own code imports it (a request by path is provided unconditionally).
@@ -94,6 +92,23 @@ export function federatedConfig({ dir, name, exposes, host = false }) {
       // wrappers, which esbuild's does not: valibot, for one, shrinks to the schemas a part uses.
       optimization: {
         runtimeChunk: false,
+        // The texts every entry point reads (the contract's portal-wide messages, the SDK's and the
+        // design system's catalogues) in one chunk: small modules are otherwise repeated in every shared
+        // entry point's chunk that needs them, and a page downloaded them three or four times. (A remote
+        // shares no entry point: there, one more chunk would only add a request.)
+        ...(host && {
+          splitChunks: {
+            cacheGroups: {
+              texts: {
+                test: /[\\/](contract[\\/]src[\\/]core[\\/]messages|shared-sdk[\\/]src[\\/]i18n[\\/](messages|resources)|shared-ui[\\/]src[\\/]i18n)\.ts$/,
+                name: 'texts',
+                chunks: 'all',
+                minSize: 0,
+                enforce: true,
+              },
+            },
+          },
+        }),
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, parallel: 2, terserOptions: { compress: { passes: 2 }, mangle: true } })],
       },
       experiments: { topLevelAwait: true },

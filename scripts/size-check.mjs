@@ -257,7 +257,8 @@ export async function browserReport({ base, webRoot = WEB_ROOT, budgets = readBu
     const fcpMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
     await settle(loginJs);
     await context.close();
-    const login = { js: [...loginJs], bytes: sum(loginJs), requests: loginJs.length, usableMs, fcpMs, heavy: heavyIn(loginJs), ...(await onSlowerLink(browser, base)) };
+    const keptOff = loginJs.flatMap((f) => [...packagesOfPath(f.path).keys()].filter((n) => matches(n, budgets.login.keepOff ?? [])).map((name) => ({ name, file: f.path })));
+    const login = { js: [...loginJs], bytes: sum(loginJs), requests: loginJs.length, usableMs, fcpMs, heavy: heavyIn(loginJs), keptOff, ...(await onSlowerLink(browser, base)) };
 
     // Each kind of user's home, after signing in; the administrator then opens every area.
     const accounts = JSON.parse(fs.readFileSync(path.join(ROOT, 'api/seed/demo-accounts.json'), 'utf8'));
@@ -324,6 +325,7 @@ export function checkBrowser({ login, homes, areas, copies }, budgets = readBudg
   const largest = (js) => [...js].sort((a, b) => b.bytes - a.bytes).slice(0, 5).map((f) => `${f.path} ${kB(f.bytes)}`).join(', ');
   if (login.bytes > budgets.login.maxJsKB * 1000) out.push(`/login downloads ${kB(login.bytes)} of JS, over the ${budgets.login.maxJsKB} kB budget; largest: ${largest(login.js)}`);
   if (login.requests > budgets.login.maxJsRequests) out.push(`/login makes ${login.requests} JS requests, over the budget of ${budgets.login.maxJsRequests}`);
+  for (const x of login.keptOff ?? []) out.push(`/login loads ${x.name} (${x.file}), which the sign-in page must not load (login.keepOff)`);
   for (const h of [{ kind: '/login', heavy: login.heavy }, ...homes]) for (const x of h.heavy) out.push(`${h.kind === '/login' ? '/login' : `the ${h.kind} home`} loads ${x.name} (${x.file})`);
   for (const h of homes) if (h.bytes > budgets.home.maxAddedKB * 1000) out.push(`the ${h.kind} home adds ${kB(h.bytes)} of JS after signing in, over the ${budgets.home.maxAddedKB} kB budget; largest: ${largest(h.js)}`);
   for (const a of areas) {

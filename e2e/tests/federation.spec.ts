@@ -33,7 +33,7 @@ test.describe('module federation', () => {
       }
       return result;
     });
-    for (const pkg of ['react', 'react-dom', '@dapcon/shared-sdk', '@dapcon/shared-ui', '@dapcon/shared-ui/frame']) {
+    for (const pkg of ['react', 'react-dom', '@dapcon/shared-sdk', '@dapcon/shared-sdk/query', '@dapcon/shared-ui', '@dapcon/shared-ui/frame']) {
       expect(loaded[pkg], `${pkg} loaded once`).toHaveLength(1);
     }
     // The libraries built inside the shared packages: the scripts that hold them (by their source maps)

@@ -1,5 +1,4 @@
 import type { Preview } from '@storybook/react-vite';
-import { queryClient, QueryClientProvider } from '@dapcon/shared-sdk';
 import { PortalProvider } from '../src/theme';
 import { inLanguage } from '../src/storybook/inLanguage';
 
@@ -16,9 +15,7 @@ const preview: Preview = {
     (Story, context) => inLanguage(context.globals.locale === 'ca' ? 'ca' : 'es')(Story, context),
     (Story) => (
       <PortalProvider>
-        <QueryClientProvider client={queryClient}>
-          <Story />
-        </QueryClientProvider>
+        <Story />
       </PortalProvider>
     ),
   ],

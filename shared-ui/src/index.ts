@@ -2,8 +2,8 @@
 // the sign-in page first, needs. What only some screens need is in lazy entry points, each shared
 // through Module Federation on its own and loaded with the first screen that imports it:
 // `@dapcon/shared-ui/frame` (the signed-in frame), `/data` (tables), `/image` (image field and cropper),
-// `/wizard` (multi-step forms). See docs/performance.md.
-export { system, PortalProvider, type PortalProviderProps } from './theme';
+// `/wizard` (multi-step forms), `/reference` (address fields and the reference-data hooks). See docs/performance.md.
+export { system, PortalProvider, registerRecipes, type PortalProviderProps, type LazyRecipes } from './theme';
 
 export { FormField, type FormFieldProps } from './form/FormField';
 export { TextInput, type TextInputProps } from './form/TextInput';
@@ -13,8 +13,11 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './form/Se
 export { applyServerErrors, reportSubmitError } from './form/serverErrors';
 export { FileField, type FileFieldProps } from './form/FileField';
 export { formatBytes, acceptAttribute, useUploadCheck } from './form/fileChecks';
+// The parts of the file field, for a file control of one's own (the image field builds on them).
+export { FilePickButton, type FilePickButtonProps } from './form/FilePickButton';
+export { RemoveFileButton } from './form/RemoveFileButton';
+export { ChosenFile, useFileField } from './form/useFileField';
 export * from './form/kit';
-export { useCountryOptions, useParameterOptions, useTowns, type TownsLookup } from './reference/reference';
 
 export { Modal, type ModalProps } from './modal/Modal';
 export { ErrorModal, type ErrorModalProps, type ModalError } from './modal/ErrorModal';
@@ -27,6 +30,7 @@ export { NotAvailable, type NotAvailableProps } from './frame/NotAvailable';
 export { PageHeader, type PageHeaderProps, type BreadcrumbEntry } from './frame/PageHeader';
 export { LoadingState, type LoadingStateProps } from './frame/LoadingState';
 export { AuthLayout, type AuthLayoutProps } from './frame/AuthLayout';
+export { SkipLink } from './frame/SkipLink';
 export { AreaComingSoon, type AreaComingSoonProps } from './frame/AreaComingSoon';
 export { AreaRoutes, type AreaRoute } from './frame/AreaRoutes';
 export { useScreenTitleOf } from './frame/screenTitle';

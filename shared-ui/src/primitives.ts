@@ -7,4 +7,4 @@
  * @example
  * import { Box, Stack, Text } from '@dapcon/shared-ui';
  */
-export { Alert, Box, Button, Container, Fieldset, Heading, HStack, Link, SimpleGrid, Stack, Table, Tabs, Text, VStack } from '@chakra-ui/react';
+export { Alert, Box, Button, Container, Fieldset, Flex, Heading, HStack, IconButton, Link, SimpleGrid, Spinner, Stack, Table, Tabs, Text, VStack, chakra } from '@chakra-ui/react';

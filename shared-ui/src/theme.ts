@@ -3,18 +3,14 @@ import { ChakraProvider, createSystem, defaultBaseConfig, defineConfig } from '@
 import {
   alertSlotRecipe,
   animationStyles,
-  badgeRecipe,
   breadcrumbSlotRecipe,
   breakpoints,
   buttonRecipe,
-  cardSlotRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   emptyStateSlotRecipe,
   fieldSlotRecipe,
   fieldsetSlotRecipe,
@@ -27,13 +23,9 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  menuSlotRecipe,
   nativeSelectSlotRecipe,
-  segmentGroupSlotRecipe,
   semanticTokens,
-  sliderSlotRecipe,
   spinnerRecipe,
-  stepsSlotRecipe,
   tableSlotRecipe,
   tabsSlotRecipe,
   textStyles,
@@ -41,14 +33,15 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
- * The component recipes the portal's Chakra components read, and only those: Chakra's full set is
- * about 115 KiB of minified JS that every first visit would download (docs/performance.md). The
- * build leaves the rest out (config/webpack.mf.js). A component whose recipe is missing renders
- * unstyled without a warning, so `theme.test.ts` reads which recipes every Chakra component the
- * code imports needs and fails, naming them, until they are listed here.
+ * The component recipes the design system's core entry point (every page, the sign-in page first)
+ * reads, and only those: Chakra's full set is about 115 KiB of minified JS that every first visit
+ * would download (docs/performance.md). The build leaves the rest out (config/webpack.mf.js). A lazy
+ * entry point or lazy module brings the recipes of its own components with `registerRecipes` when it
+ * loads (the frame its menu and drawer, the dialog its own…). A component whose recipe is missing
+ * renders unstyled without a warning, so `theme.test.ts` reads which recipes the Chakra components
+ * each entry point imports need and fails, naming them, until they are here or registered there.
  */
 export const RECIPES = {
-  badge: badgeRecipe,
   button: buttonRecipe,
   checkmark: checkmarkRecipe,
   container: containerRecipe,
@@ -63,19 +56,12 @@ export const RECIPES = {
 export const SLOT_RECIPES = {
   alert: alertSlotRecipe,
   breadcrumb: breadcrumbSlotRecipe,
-  card: cardSlotRecipe,
   checkbox: checkboxSlotRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
   emptyState: emptyStateSlotRecipe,
   field: fieldSlotRecipe,
   fieldset: fieldsetSlotRecipe,
   list: listSlotRecipe,
-  menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
-  segmentGroup: segmentGroupSlotRecipe,
-  slider: sliderSlotRecipe,
-  steps: stepsSlotRecipe,
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
 };
@@ -156,6 +142,31 @@ const config = defineConfig({
  * <ChakraProvider value={system}><App /></ChakraProvider>
  */
 export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+
+/** Recipes a lazy entry point brings with it: key → Chakra recipe (`menuSlotRecipe`…). */
+export interface LazyRecipes {
+  recipes?: Record<string, object>;
+  slotRecipes?: Record<string, object>;
+}
+
+/**
+ * Adds the recipes of a lazy entry point's (or lazy module's) components to the portal's one
+ * {@link system}, so they stay off the pages that never load it. Call it at the top of the module,
+ * before any of its components renders; a key already known is left as it is.
+ *
+ * @example
+ * registerRecipes({ slotRecipes: { menu: menuSlotRecipe, drawer: drawerSlotRecipe } });
+ */
+export function registerRecipes({ recipes = {}, slotRecipes = {} }: LazyRecipes): void {
+  // Chakra 3.37 reads recipes from the theme of the config it was created with (`system._config`),
+  // on each look-up: adding to it before a component first renders is all it takes (theme.test.ts).
+  const theme = (system._config.theme ??= {}) as { recipes?: Record<string, object>; slotRecipes?: Record<string, object> };
+  const add = (into: Record<string, object>, from: Record<string, object>) => {
+    for (const [key, recipe] of Object.entries(from)) if (!(key in into)) into[key] = recipe;
+  };
+  add((theme.recipes ??= {}), recipes);
+  add((theme.slotRecipes ??= {}), slotRecipes);
+}
 
 /** Props of {@link PortalProvider}. */
 export interface PortalProviderProps {

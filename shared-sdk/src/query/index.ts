@@ -1,6 +1,8 @@
 /**
- * Server state: one TanStack Query client for the whole portal (shared-sdk is a singleton, and
- * so is @tanstack/react-query), with hooks derived from the contract's endpoint objects. It brings
+ * @dapcon/shared-sdk/query — server state: one TanStack Query client for the whole portal (this
+ * entry point is a singleton shared on its own, built with TanStack Query inside), with hooks derived
+ * from the contract's endpoint objects. The hooks hand the client to TanStack themselves, so no
+ * provider sits at the root and the sign-in page never downloads the library. It brings
  * caching, de-duplication of the same request, invalidation after a save and a refresh when the
  * window regains focus, so screens do not write their own loading and retry logic.
  *
@@ -19,20 +21,16 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import type { Endpoint, EndpointData, EndpointInput, Envelope } from '@dapcon/contract/core';
-import { call, type CallArgs } from '../client/http';
-import { ApiError } from '../client/errors';
-import { getLang, useSession } from '../session/store';
-import type { Lang } from '../i18n';
-
-/** The provider the shell puts at the root, so every area shares one cache. */
-export { QueryClientProvider } from '@tanstack/react-query';
+// The SDK's root entry point by name, not by path: it is the shared singleton (one session, one
+// client), and the build does not copy its modules into this entry point's chunk.
+import { ApiError, call, getLang, useSession, type CallArgs, type Lang } from '@dapcon/shared-sdk';
 
 /**
- * The portal's query client. The shell provides it (`QueryClientProvider`) at the root of the one
- * React tree; every remote renders inside it.
+ * The portal's query client, the one cache of every area. The hooks below pass it to TanStack, so
+ * no `QueryClientProvider` is needed.
  *
  * @example
- * <QueryClientProvider client={queryClient}><App /></QueryClientProvider>
+ * queryClient.getQueryData(queryKeyOf(paises, undefined, 'es'))
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -45,6 +43,10 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// What `QueryClientProvider` did on mounting: refresh the answers on screen when the window regains
+// focus or the network comes back, and resume the requests and saves paused while it was away.
+queryClient.mount();
 
 // Answers belong to the user who asked: a sign-in, a sign-out or a session ended elsewhere forgets them.
 useSession.subscribe((state, previous) => {
@@ -96,20 +98,23 @@ export function useApiQuery<E extends Endpoint>(
   { whenNotFound, ...options }: ApiQueryOptions<E> = {},
 ): UseQueryResult<EndpointData<E>, ApiError> {
   const lang = useSession((s) => s.lang);
-  return useQuery<EndpointData<E>, ApiError>({
-    ...options,
-    queryKey: queryKeyOf(endpoint, input, lang),
-    // No abort signal: a request whose screen moved on still lands in the cache, so going back
-    // (a postal code typed again) does not ask twice.
-    queryFn: async () => {
-      try {
-        return (await call(endpoint, ...([input] as CallArgs<E>))).data;
-      } catch (error) {
-        if (whenNotFound && error instanceof ApiError && error.status === 404) return whenNotFound();
-        throw error;
-      }
+  return useQuery<EndpointData<E>, ApiError>(
+    {
+      ...options,
+      queryKey: queryKeyOf(endpoint, input, lang),
+      // No abort signal: a request whose screen moved on still lands in the cache, so going back
+      // (a postal code typed again) does not ask twice.
+      queryFn: async () => {
+        try {
+          return (await call(endpoint, ...([input] as CallArgs<E>))).data;
+        } catch (error) {
+          if (whenNotFound && error instanceof ApiError && error.status === 404) return whenNotFound();
+          throw error;
+        }
+      },
     },
-  });
+    queryClient,
+  );
 }
 
 /** Options of {@link useApiMutation}. */
@@ -130,14 +135,17 @@ export function useApiMutation<E extends Endpoint>(
   endpoint: E,
   { invalidates = [], onSuccess, ...options }: ApiMutationOptions<E> = {},
 ): UseMutationResult<Envelope<EndpointData<E>>, ApiError, EndpointInput<E>> {
-  return useMutation<Envelope<EndpointData<E>>, ApiError, EndpointInput<E>>({
-    ...options,
-    mutationFn: (input) => call(endpoint, ...([input] as CallArgs<E>)),
-    onSuccess: async (...args) => {
-      await Promise.all(invalidates.map((stale) => invalidate(stale)));
-      await onSuccess?.(...args);
+  return useMutation<Envelope<EndpointData<E>>, ApiError, EndpointInput<E>>(
+    {
+      ...options,
+      mutationFn: (input) => call(endpoint, ...([input] as CallArgs<E>)),
+      onSuccess: async (...args) => {
+        await Promise.all(invalidates.map((stale) => invalidate(stale)));
+        await onSuccess?.(...args);
+      },
     },
-  });
+    queryClient,
+  );
 }
 
 /**

@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paises, parametrosGenerales } from '@dapcon/contract/referencia';
+import { focusManager } from '@tanstack/react-query';
 import { configureApi } from '../client';
 import { useSession } from '../session';
-import { invalidate, queryClient, QueryClientProvider, queryKeyOf, useApiMutation, useApiQuery } from './index';
-
-const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: queryClient }, children);
+import { invalidate, queryClient, queryKeyOf, useApiMutation, useApiQuery } from './index';
 
 function answering(data: (request: Request) => unknown): Request[] {
   const sent: Request[] = [];
@@ -35,7 +33,7 @@ afterEach(() => {
 describe('useApiQuery', () => {
   it('reads an endpoint once for every component that asks at the same time', async () => {
     const sent = answering(() => [{ id: 1, pais_nombre: 'España' }]);
-    const { result } = renderHook(() => [useApiQuery(paises), useApiQuery(paises)] as const, { wrapper });
+    const { result } = renderHook(() => [useApiQuery(paises), useApiQuery(paises)] as const);
     await waitFor(() => expect(result.current[0].data).toEqual([{ id: 1, pais_nombre: 'España' }]));
     expect(result.current[1].data).toEqual([{ id: 1, pais_nombre: 'España' }]);
     expect(sent).toHaveLength(1);
@@ -43,7 +41,7 @@ describe('useApiQuery', () => {
 
   it('asks again in the other language when the interface switches', async () => {
     const sent = answering((request) => [{ id: 1, pais_nombre: request.headers.get('Accept-Language') === 'ca' ? 'Espanya' : 'España' }]);
-    const { result } = renderHook(() => useApiQuery(paises), { wrapper });
+    const { result } = renderHook(() => useApiQuery(paises));
     await waitFor(() => expect(result.current.data?.[0]?.pais_nombre).toBe('España'));
     act(() => useSession.getState().setLang('ca'));
     await waitFor(() => expect(result.current.data?.[0]?.pais_nombre).toBe('Espanya'));
@@ -51,9 +49,22 @@ describe('useApiQuery', () => {
     expect(queryClient.getQueryData(queryKeyOf(paises, undefined, 'es'))).toEqual([{ id: 1, pais_nombre: 'España' }]);
   });
 
+  it('reads a stale answer again when the window regains focus, with no provider at the root', async () => {
+    const sent = answering(() => [{ id: 1, pais_nombre: `v${sent.length}` }]);
+    const { result } = renderHook(() => useApiQuery(paises, undefined, { staleTime: 0 }));
+    await waitFor(() => expect(result.current.data?.[0]?.pais_nombre).toBe('v1'));
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => expect(result.current.data?.[0]?.pais_nombre).toBe('v2'));
+    expect(sent).toHaveLength(2);
+    focusManager.setFocused(undefined);
+  });
+
   it('waits while not enabled', async () => {
     const sent = answering(() => []);
-    renderHook(() => useApiQuery(paises, undefined, { enabled: false }), { wrapper });
+    renderHook(() => useApiQuery(paises, undefined, { enabled: false }));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(sent).toHaveLength(0);
   });
@@ -63,7 +74,7 @@ describe('useApiMutation', () => {
   it('makes the answers it changes stale, so the screens showing them read them again', async () => {
     let version = 0;
     const sent = answering((request) => (request.method === 'GET' ? [{ id: 1, pais_nombre: `v${version}` }] : {}));
-    const { result } = renderHook(() => ({ list: useApiQuery(paises), save: useApiMutation(parametrosGenerales, { invalidates: [paises] }) }), { wrapper });
+    const { result } = renderHook(() => ({ list: useApiQuery(paises), save: useApiMutation(parametrosGenerales, { invalidates: [paises] }) }));
     await waitFor(() => expect(result.current.list.data?.[0]?.pais_nombre).toBe('v0'));
     version = 1;
     await act(() => result.current.save.mutateAsync({ body: [{ param: 'tipo_empresa' }] }));

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Spinner, Table, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
+import { Box, chakra, Spinner, Table, Text } from '@dapcon/shared-ui';
+import { VisuallyHidden } from '@chakra-ui/react';
 import { useUiText } from '../i18n';
 
 /** One column of a {@link DataTable}. */

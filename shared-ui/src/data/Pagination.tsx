@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Button, HStack, IconButton } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton } from '@dapcon/shared-ui';
 import { paginationItems } from './paginationItems';
 import { useUiText } from '../i18n';
 

@@ -1,7 +1,11 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { Box, CloseButton, Drawer, Flex, IconButton, Portal } from '@chakra-ui/react';
+import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { useUiText } from '../i18n';
-import { SkipLink } from './SkipLink';
+import { Box, Flex, IconButton, registerRecipes, SkipLink } from '@dapcon/shared-ui';
+import { drawerSlotRecipe } from '@chakra-ui/react/theme';
+
+// Its recipes come with it: the pages that never load it do not download them (theme.ts).
+registerRecipes({ slotRecipes: { drawer: drawerSlotRecipe } });
 
 /** Props of {@link AppFrame}. */
 export interface AppFrameProps {

@@ -1,5 +1,5 @@
 import { useId, useState, type MouseEvent } from 'react';
-import { Box, chakra } from '@chakra-ui/react';
+import { Box, chakra } from '@dapcon/shared-ui';
 import { useUiText } from '../i18n';
 
 /** A link of the side menu; `label` is already translated. */

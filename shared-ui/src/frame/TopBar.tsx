@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, HStack } from '@chakra-ui/react';
+import { Box, HStack } from '@dapcon/shared-ui';
 
 /** Props of {@link TopBar}. */
 export interface TopBarProps {

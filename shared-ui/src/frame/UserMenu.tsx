@@ -1,5 +1,10 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Menu, Portal } from '@chakra-ui/react';
 import { useUiText } from '../i18n';
+import { Button, registerRecipes } from '@dapcon/shared-ui';
+import { menuSlotRecipe } from '@chakra-ui/react/theme';
+
+// Its recipes come with it: the pages that never load it do not download them (theme.ts).
+registerRecipes({ slotRecipes: { menu: menuSlotRecipe } });
 
 /** Texts of {@link UserMenu} (the interface language's by default). */
 export interface UserMenuLabels {

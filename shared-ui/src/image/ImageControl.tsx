@@ -1,5 +1,5 @@
 import type { UploadRule } from '@dapcon/contract/core';
-import { useFileControl, type ControlProps } from '../form/kit/controls';
+import { useFileControl, type ControlProps } from '@dapcon/shared-ui';
 import { ImagePicker } from './ImagePicker';
 
 /**

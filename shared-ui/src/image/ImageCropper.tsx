@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { Box, Button, HStack, SegmentGroup, Slider, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Modal } from '../modal/Modal';
+import { SegmentGroup, Slider } from '@chakra-ui/react';
+import { Box, Button, HStack, Modal, registerRecipes, Spinner, Stack, Text } from '@dapcon/shared-ui';
 import {
   CROP_RATIOS,
   CROP_ZOOM,
@@ -19,6 +19,10 @@ import {
 import { cropToFile, loadImage, type LoadedImage } from './cropCanvas';
 import { useObjectUrl } from './useObjectUrl';
 import { useUiText } from '../i18n';
+import { segmentGroupSlotRecipe, sliderSlotRecipe } from '@chakra-ui/react/theme';
+
+// Its recipes come with it: the pages that never load it do not download them (theme.ts).
+registerRecipes({ slotRecipes: { segmentGroup: segmentGroupSlotRecipe, slider: sliderSlotRecipe } });
 
 /** Texts of {@link ImageCropper}; Spanish by default. */
 export interface ImageCropperLabels {

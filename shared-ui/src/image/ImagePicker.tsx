@@ -1,10 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Field, HStack, Stack, Text } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
 import { UPLOAD_RULES, type UploadRule } from '@dapcon/contract/core';
 import { useUiText } from '../i18n';
-import { FilePickButton } from '../form/FilePickButton';
-import { RemoveFileButton } from '../form/RemoveFileButton';
-import { ChosenFile, useFileField } from '../form/useFileField';
+import { Box, ChosenFile, FilePickButton, HStack, RemoveFileButton, Stack, Text, useFileField } from '@dapcon/shared-ui';
 import { ImageCropper, type ImageCropperLabels } from './ImageCropper';
 import type { CropAspect } from './cropGeometry';
 import { useObjectUrl } from './useObjectUrl';

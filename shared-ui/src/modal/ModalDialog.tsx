@@ -2,6 +2,11 @@ import { useEffect, useState } from 'react';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useUiText } from '../i18n';
 import type { ModalProps } from './Modal';
+import { registerRecipes } from '@dapcon/shared-ui';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+
+// Its recipes come with it: the pages that never load it do not download them (theme.ts).
+registerRecipes({ slotRecipes: { dialog: dialogSlotRecipe } });
 
 /** {@link Modal}'s dialog, loaded the first time a modal opens. */
 export default function ModalDialog({

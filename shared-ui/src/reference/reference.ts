@@ -2,7 +2,8 @@
 // countries or a parameter list shares one request, asked again when the interface language switches.
 import { isSpanishPostalCode, PAIS_ESPANA } from '@dapcon/contract/core';
 import { IDIOMA_ID, paises, parametrosGenerales, poblacion, type ParametroGeneral, type Poblacion } from '@dapcon/contract/referencia';
-import { useApiQuery, useSession } from '@dapcon/shared-sdk';
+import { useSession } from '@dapcon/shared-sdk';
+import { useApiQuery } from '@dapcon/shared-sdk/query';
 import { useUiText } from '../i18n';
 import type { SelectOption } from '../form/SelectField';
 

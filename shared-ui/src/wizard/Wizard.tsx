@@ -1,6 +1,11 @@
 import { Children, type ReactNode } from 'react';
-import { Box, Button, HStack, Steps, VisuallyHidden, chakra, useStepsStyles } from '@chakra-ui/react';
+import { Steps, VisuallyHidden, useStepsStyles } from '@chakra-ui/react';
 import { useUiText } from '../i18n';
+import { Box, Button, chakra, HStack, registerRecipes } from '@dapcon/shared-ui';
+import { stepsSlotRecipe } from '@chakra-ui/react/theme';
+
+// Its recipes come with it: the pages that never load it do not download them (theme.ts).
+registerRecipes({ slotRecipes: { steps: stepsSlotRecipe } });
 
 /** One step of a {@link Wizard}. */
 export interface WizardStep {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { AddressFields, CheckboxControl, ContractForm, forgettingOnClose, Modal, SelectControl, SimpleGrid, Stack, Text, TextControl, useContractForm, useFormControl, useParameterOptions, type AddressNames, type ClosableProps, useWatch } from '@dapcon/shared-ui';
+import { CheckboxControl, ContractForm, forgettingOnClose, Modal, SelectControl, SimpleGrid, Stack, Text, TextControl, useContractForm, useFormControl, type ClosableProps, useWatch } from '@dapcon/shared-ui';
+import { AddressFields, useParameterOptions, type AddressNames } from '@dapcon/shared-ui/reference';
 import { Wizard, WizardFooter } from '@dapcon/shared-ui/wizard';
 import { isPersonTaxId, PAIS_ESPANA } from '@dapcon/contract/core';
 import {

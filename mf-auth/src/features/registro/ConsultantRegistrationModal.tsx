@@ -1,4 +1,5 @@
-import { AddressFields, Button, ContractForm, forgettingOnClose, HStack, Modal, SimpleGrid, Stack, TextControl, useContractForm, type AddressNames, type ClosableProps } from '@dapcon/shared-ui';
+import { Button, ContractForm, forgettingOnClose, HStack, Modal, SimpleGrid, Stack, TextControl, useContractForm, type ClosableProps } from '@dapcon/shared-ui';
+import { AddressFields, type AddressNames } from '@dapcon/shared-ui/reference';
 import { PAIS_ESPANA } from '@dapcon/contract/core';
 import { registroConsultor, RegistroConsultorBody, type RegistroConsultorForm } from '@dapcon/contract/auth';
 import { call, feedback, useTranslation } from '@dapcon/shared-sdk';

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Box, Heading, LoadingState, PageHeader, Stack, Text } from '@dapcon/shared-ui';
 import { me } from '@dapcon/contract/auth';
-import { feedback, useApiQuery, useSession, useTranslation } from '@dapcon/shared-sdk';
+import { feedback, useSession, useTranslation } from '@dapcon/shared-sdk';
+import { useApiQuery } from '@dapcon/shared-sdk/query';
 
 /**
  * The home of every role (spec part 1 §1): greets the user and names their area.

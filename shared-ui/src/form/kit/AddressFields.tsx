@@ -4,7 +4,7 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { PAIS_ESPANA, POSTAL_CODE_LENGTH } from '@dapcon/contract/core';
 import { useUiText } from '../../i18n';
 import { useCountryOptions, useTowns } from '../../reference/reference';
-import { SelectControl, TextControl } from './controls';
+import { SelectControl, TextControl } from '@dapcon/shared-ui';
 
 /** The form's names of the address fields (company `org_*`, consultant `consultor_*`). */
 export interface AddressNames {

@@ -22,7 +22,8 @@ import {
 import { startMockApi } from '@dapcon/mocks/browser';
 import { ApiError } from '@dapcon/shared-sdk';
 import { inLanguage } from '../../storybook/inLanguage';
-import { AddressFields, CheckboxControl, ContractForm, PasswordControl, SelectControl, TextControl, useContractForm } from './index';
+import { CheckboxControl, ContractForm, PasswordControl, SelectControl, TextControl, useContractForm } from './index';
+import { AddressFields } from './AddressFields';
 import { ImageControl } from '../../image/ImageControl';
 
 /** A form of the kind the areas write: people, an address, a password twice, a logo, an acceptance. */

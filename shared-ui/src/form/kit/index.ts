@@ -1,8 +1,8 @@
 /**
  * The form kit: the one way a form of the portal is written. A form is bound to the contract's
  * schema (`useContractForm` + `ContractForm`), its fields by name (`TextControl`, `PasswordControl`,
- * `SelectControl`, `CheckboxControl`, `FileControl`, `AddressFields` (`ImageControl` is in
- * `@dapcon/shared-ui/image`), or
+ * `SelectControl`, `CheckboxControl`, `FileControl` (`AddressFields` is in `@dapcon/shared-ui/reference`,
+ * `ImageControl` in `@dapcon/shared-ui/image`), or
  * `useFormControl` for a control of one's own); 422s land under their fields and other errors go to
  * the shell, in one place.
  */
@@ -15,10 +15,11 @@ export {
   SelectControl,
   CheckboxControl,
   FileControl,
+  useFileControl,
+  type ControlProps,
   type TextControlProps,
   type SelectControlProps,
 } from './controls';
-export { AddressFields, type AddressNames } from './AddressFields';
 export { forgettingOnClose, type ClosableProps } from './forgettingOnClose';
 /**
  * react-hook-form's `useWatch`, for a form part that reacts to another field. Parts take the form

@@ -20,7 +20,8 @@ import { mockApi } from '@dapcon/mocks/node';
 import { ApiError, feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
 import { renderWithPortal } from '../../../../config/test-utils';
 import { Button } from '@chakra-ui/react';
-import { AddressFields, CheckboxControl, ContractForm, PasswordControl, SelectControl, TextControl, useContractForm } from './index';
+import { CheckboxControl, ContractForm, PasswordControl, SelectControl, TextControl, useContractForm } from './index';
+import { AddressFields } from './AddressFields';
 import { ImageControl } from '../../image/ImageControl';
 
 const Persona = v.pipe(
