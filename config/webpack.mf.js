@@ -21,8 +21,11 @@ const installedVersion = (pkg) => readJson(require.resolve(`${pkg}/package.json`
  * Module Federation is shared whole.
  * With `hostProvided`, a remote bundles no fallback copy of them and takes the shell's: its
  * production build is a fraction of the size and time, and the product can never load a second React.
+ * `needs` are the app's package.json dependencies: the range it declares for shared-ui and shared-sdk
+ * (`^1.2.0`) is the `requiredVersion` its manifest records, which publishing and the shell check against
+ * the version the live shell provides (docs/deploy.md).
  */
-export function sharedSingletons({ hostProvided = false } = {}) {
+export function sharedSingletons({ hostProvided = false, needs = {} } = {}) {
   const libs = ['react', 'react-dom'];
   const shared = {};
   for (const lib of libs) {
@@ -40,7 +43,7 @@ export function sharedSingletons({ hostProvided = false } = {}) {
       // Workspace links defeat version inference: state it. The shell provides every entry point,
       // whether or not its own code imports it (a request by path is provided unconditionally).
       const imported = hostProvided ? { import: false } : { import: path.join(root, ws, file) };
-      shared[key] = { singleton: true, requiredVersion: version, version, ...imported };
+      shared[key] = { singleton: true, requiredVersion: needs[name] ?? `^${version}`, version, ...imported };
     }
   }
   return shared;
@@ -117,7 +120,7 @@ export function federatedConfig({ dir, name, exposes, host = false }) {
         new ModuleFederationPlugin({
           name,
           ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedSingletons({ hostProvided: !standalone }),
+          shared: sharedSingletons({ hostProvided: !standalone, needs: pkg.dependencies }),
           shareStrategy: 'loaded-first',
           // The shell provides the federation runtime (~28 KiB gzip) and production remotes reuse it.
           // `optimization.target: 'web'` leaves the runtime's Node loaders out of the browser build.

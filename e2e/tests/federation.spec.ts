@@ -116,6 +116,44 @@ test.describe('module federation', () => {
     await expect(page.getByTestId('area-name')).toHaveText('Área Administración');
   });
 
+  test('an area built for a newer shared-ui than the live shell is not mounted: its retry message and a log entry, other areas work, and a compatible build is taken on Retry', async ({ page }) => {
+    // The area's manifest as a build against shared-ui 99 would write it.
+    let needs: string | null = '^99.0.0';
+    await page.route('**/remotes/mf-empresas/**mf-manifest.json', async (route) => {
+      const response = await route.fetch();
+      const manifest = (await response.json()) as { shared: Array<{ name: string; requiredVersion?: string }> };
+      if (needs) for (const shared of manifest.shared) if (shared.name.startsWith('@dapcon/shared-ui')) shared.requiredVersion = needs;
+      await route.fulfill({ response, json: manifest });
+    });
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    await signIn(page, account('administrador', 1));
+    await expect(page.getByTestId('area-name')).toHaveText('Área Administración');
+
+    await sideMenu(page).getByRole('link', { name: 'Empresas', exact: true }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('No se ha podido cargar el área de empresas');
+    const refusals = () => logged.filter((line) => line.startsWith('[dapcon] mf_empresas cannot run on this portal'));
+    expect(refusals()[0]).toMatch(/^\[dapcon\] mf_empresas cannot run on this portal: @dapcon\/shared-ui \^99\.0\.0 needed, \d+\.\d+\.\d+ live/);
+
+    // Retry asks again, and is refused again while the published build is the same.
+    await alert.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByRole('alert')).toContainText('No se ha podido cargar el área de empresas');
+    await expect.poll(() => refusals().length).toBe(2);
+
+    await sideMenu(page).getByRole('link', { name: 'Consultores', exact: true }).click();
+    await expect(page.getByText('Este apartado aún no está disponible')).toBeVisible();
+    await sideMenu(page).getByRole('link', { name: 'Empresas', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('No se ha podido cargar el área de empresas');
+
+    // A build for the live shell is published: Retry takes it, with no reload.
+    needs = null;
+    await page.getByRole('alert').getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Empresas' })).toBeVisible();
+  });
+
   test("a screen added to one area's build is reached without rebuilding the shell", async ({ page, request }) => {
     // The shell both copies serve is the same build: its entry script is the same file.
     const shellOf = async (origin: string) => /<script[^>]+src="([^"]*main\.[^"]+\.js)"/.exec(await (await request.get(`${origin}/`)).text())?.[1];

@@ -71,13 +71,24 @@ describe('loadRemoteRoutes', () => {
     expect(federation.registerRemotes).not.toHaveBeenCalled();
   });
 
-  it('re-registers the remote with force on a retry', async () => {
+  it('on a retry, reads /remotes.json again and re-registers that remote alone, with force, where it is now', async () => {
     await registry.loadRemoteConfig();
     federation.registerRemotes.mockClear();
+    const republished = 'https://portal.example/remotes/mf-empresas/2/mf-manifest.json';
+    answer = () => HttpResponse.json({ ...REMOTES, mf_empresas: republished });
+    await registry.loadRemoteRoutes('mf_empresas', 1);
+    expect(requests).toHaveLength(2);
+    expect(federation.registerRemotes).toHaveBeenCalledTimes(1);
+    expect(federation.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_empresas', entry: republished }], { force: true });
+    expect(federation.loadRemote).toHaveBeenCalledWith('mf_empresas/Routes');
+  });
+
+  it('on a retry while /remotes.json cannot be read, re-registers the address it had', async () => {
+    await registry.loadRemoteConfig();
+    federation.registerRemotes.mockClear();
+    answer = () => HttpResponse.error();
     await registry.loadRemoteRoutes('mf_empresas', 1);
     expect(federation.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_empresas', entry: REMOTES.mf_empresas }], { force: true });
-    expect(requests).toHaveLength(1);
-    expect(federation.loadRemote).toHaveBeenCalledWith('mf_empresas/Routes');
   });
 
   it('reads /remotes.json again on a retry when it could not be read at start', async () => {
@@ -89,6 +100,19 @@ describe('loadRemoteRoutes', () => {
     await expect(registry.loadRemoteRoutes('mf_auth', 1)).resolves.toBe(routesModule);
     expect(requests).toHaveLength(2);
     expect(federation.registerRemotes).toHaveBeenCalledWith(expect.arrayContaining([{ name: 'mf_auth', entry: REMOTES.mf_auth }]), { force: true });
+  });
+
+  it('after a failed load, starts the next one afresh as a retry does, whoever asks', async () => {
+    await registry.loadRemoteConfig();
+    federation.registerRemotes.mockClear();
+    federation.loadRemote.mockRejectedValueOnce(new Error('a chunk was lost'));
+    await expect(registry.loadRemoteRoutes('mf_empresas', 0)).rejects.toThrow('a chunk was lost');
+    expect(federation.registerRemotes).not.toHaveBeenCalled();
+    await expect(registry.loadRemoteRoutes('mf_empresas', 0)).resolves.toBe(routesModule);
+    expect(federation.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_empresas', entry: REMOTES.mf_empresas }], { force: true });
+    federation.registerRemotes.mockClear();
+    await registry.loadRemoteRoutes('mf_empresas', 0);
+    expect(federation.registerRemotes).not.toHaveBeenCalled();
   });
 
   it('fails for a remote that is not published or exposes no routes', async () => {

@@ -1,0 +1,231 @@
+// Publishing the product into a static root, one part at a time (docs/deploy.md):
+//
+//   <root>/index.html, main.[hash].js, …   the live shell (index.html and mf-manifest.json written last)
+//   <root>/shell/<version>/                  every published shell, whole, for a rollback
+//   <root>/remotes/<folder>/<version>/       every published build of each area
+//   <root>/remotes.json                      container name → the live build's mf-manifest.json
+//   <root>/releases.json                     each part's live version and the ones before it
+//
+// A version is the part's package.json version and a hash of its build (`0.1.0-3f9a1c2b`): the same build
+// publishes to the same folder. Files are written to a temporary name and renamed, so a reader never sees
+// half a remotes.json, releases.json or index.html. Old versions stay (a page opened before a publish
+// still loads their chunks) until `prune` keeps the last N.
+//
+// Usage (npm run publish|rollback|releases|prune -- …; the root defaults to $WEB_ROOT or ./web):
+//   node deploy/deploy.mjs publish <shell|mf-…> [--root <dir>] [--from <dist dir>]
+//   node deploy/deploy.mjs rollback <shell|mf-…> [--root <dir>]
+//   node deploy/deploy.mjs releases [--root <dir>]
+//   node deploy/deploy.mjs prune [--keep <n>] [--root <dir>]
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { satisfy } from '@module-federation/enhanced/runtime';
+
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+/** Writes a file whole or not at all: a temporary name in the same folder, then a rename. */
+export function writeAtomic(file, text) {
+  const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+  fs.writeFileSync(tmp, text);
+  fs.renameSync(tmp, file);
+}
+const writeJsonAtomic = (file, value) => writeAtomic(file, `${JSON.stringify(value, null, 2)}\n`);
+
+/** A remote's container name: its folder as an identifier ('mf-empresas' → 'mf_empresas'). */
+const containerOf = (folder) => folder.replaceAll('-', '_');
+
+/** The version of a build: its package version and a hash of every file's path and bytes. */
+export function buildVersion(dist, packageVersion) {
+  const hash = crypto.createHash('sha256');
+  const walk = (dir) => {
+    for (const name of fs.readdirSync(dir).sort()) {
+      const file = path.join(dir, name);
+      if (fs.statSync(file).isDirectory()) walk(file);
+      else hash.update(path.relative(dist, file)).update(fs.readFileSync(file));
+    }
+  };
+  walk(dist);
+  return `${packageVersion}-${hash.digest('hex').slice(0, 8)}`;
+}
+
+/**
+ * The singletons a remote's manifest needs that a shell's manifest does not provide in a version its
+ * range accepts (the shell makes the same check at run time, shell/src/federation/checkSharedVersions.ts).
+ *
+ * @returns {{ pkg: string, needed: string, live: string | null }[]}
+ */
+export function incompatibilities(remoteManifest, shellManifest) {
+  const provided = new Map((shellManifest?.shared ?? []).map((s) => [s.name, s.version]));
+  const out = [];
+  for (const { name, requiredVersion } of remoteManifest.shared ?? []) {
+    if (!/^(react|react-dom|@dapcon\/shared-ui|@dapcon\/shared-sdk)(\/.*)?$/.test(name) || !requiredVersion) continue;
+    const live = provided.get(name) ?? null;
+    if (live === null || !satisfy(live, requiredVersion)) out.push({ pkg: name, needed: requiredVersion, live });
+  }
+  return out;
+}
+
+const describe = (problems) => problems.map((p) => `${p.pkg} ${p.needed} needed, ${p.live ?? 'not provided'} live`).join('; ');
+
+function readReleases(root) {
+  const file = path.join(root, 'releases.json');
+  return fs.existsSync(file) ? readJson(file) : {};
+}
+
+function record(root, part, version) {
+  const releases = readReleases(root);
+  const entry = releases[part] ?? { live: null, history: [] };
+  entry.history = [...entry.history.filter((v) => v !== version), version];
+  entry.live = version;
+  releases[part] = entry;
+  writeJsonAtomic(path.join(root, 'releases.json'), releases);
+}
+
+/** Copies a folder into place: into a temporary sibling first, renamed when complete. */
+function copyInto(from, to) {
+  if (fs.existsSync(to)) return; // the same build, published before
+  const tmp = `${to}.${process.pid}.tmp`;
+  fs.rmSync(tmp, { recursive: true, force: true });
+  fs.cpSync(from, tmp, { recursive: true });
+  fs.renameSync(tmp, to);
+}
+
+/** The live remotes' manifests, by folder. */
+function liveRemotes(root) {
+  const file = path.join(root, 'remotes.json');
+  const remotes = fs.existsSync(file) ? readJson(file) : {};
+  return Object.entries(remotes).map(([name, url]) => ({ name, url, manifest: path.join(root, url) })).filter((r) => fs.existsSync(r.manifest));
+}
+
+/**
+ * Publishes one build of an area: refused, naming the package, the range and the live version, when the
+ * live shell does not provide what it needs; else copied under remotes/<folder>/<version>/ and made live.
+ */
+export function publishRemote(root, folder, dist = path.join(ROOT, folder, 'dist')) {
+  const manifestFile = path.join(dist, 'mf-manifest.json');
+  if (!fs.existsSync(manifestFile)) throw new Error(`No build in ${dist}: run npm run build -- ${folder}`);
+  const manifest = readJson(manifestFile);
+  const shellFile = path.join(root, 'mf-manifest.json');
+  if (!fs.existsSync(shellFile)) throw new Error(`No live shell in ${root}: publish the shell first (npm run publish -- shell)`);
+  const problems = incompatibilities(manifest, readJson(shellFile));
+  if (problems.length) throw new Error(`Refused: ${folder} needs what the live shell does not provide: ${describe(problems)}. Publish a shell that provides it first, or build ${folder} against the live one.`);
+  const version = buildVersion(dist, readJson(path.join(ROOT, folder, 'package.json')).version);
+  fs.mkdirSync(path.join(root, 'remotes', folder), { recursive: true });
+  copyInto(dist, path.join(root, 'remotes', folder, version));
+  setLive(root, folder, version);
+  record(root, folder, version);
+  return version;
+}
+
+function setLive(root, folder, version) {
+  const file = path.join(root, 'remotes.json');
+  const remotes = fs.existsSync(file) ? readJson(file) : {};
+  remotes[containerOf(folder)] = `/remotes/${folder}/${version}/mf-manifest.json`;
+  writeJsonAtomic(file, remotes);
+}
+
+/**
+ * Publishes a shell: refused when a live area needs what it would not provide. Its files go to the root
+ * (content-hashed names never clash), a whole copy to shell/<version>/, and mf-manifest.json then
+ * index.html last, each by rename.
+ */
+export function publishShell(root, dist = path.join(ROOT, 'shell', 'dist')) {
+  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run npm run build -- shell`);
+  const manifest = readJson(path.join(dist, 'mf-manifest.json'));
+  const broken = liveRemotes(root)
+    .map((r) => ({ name: r.name, problems: incompatibilities(readJson(r.manifest), manifest) }))
+    .filter((r) => r.problems.length);
+  if (broken.length) throw new Error(`Refused: live areas need what this shell does not provide: ${broken.map((b) => `${b.name}: ${describe(b.problems)}`).join(' | ')}. Publish builds of them for this shell first.`);
+  const version = buildVersion(dist, readJson(path.join(ROOT, 'shell', 'package.json')).version);
+  fs.mkdirSync(path.join(root, 'shell'), { recursive: true });
+  copyInto(dist, path.join(root, 'shell', version));
+  makeShellLive(root, version);
+  record(root, 'shell', version);
+  return version;
+}
+
+function makeShellLive(root, version) {
+  const from = path.join(root, 'shell', version);
+  const last = new Set(['index.html', 'mf-manifest.json']);
+  for (const name of fs.readdirSync(from)) {
+    if (last.has(name) || fs.statSync(path.join(from, name)).isDirectory()) continue;
+    const to = path.join(root, name);
+    if (!fs.existsSync(to)) fs.copyFileSync(path.join(from, name), to);
+  }
+  for (const name of ['mf-manifest.json', 'index.html']) writeAtomic(path.join(root, name), fs.readFileSync(path.join(from, name)));
+  if (!fs.existsSync(path.join(root, 'remotes.json'))) writeJsonAtomic(path.join(root, 'remotes.json'), {});
+}
+
+/** Makes the version before the live one live again (the live one stays on disk). */
+export function rollback(root, part) {
+  const releases = readReleases(root);
+  const entry = releases[part];
+  const at = entry ? entry.history.indexOf(entry.live) : -1;
+  if (at < 1) throw new Error(`No version of ${part} before ${entry?.live ?? 'none'} to roll back to`);
+  const previous = entry.history[at - 1];
+  if (part === 'shell') makeShellLive(root, previous);
+  else {
+    const problems = incompatibilities(readJson(path.join(root, 'remotes', part, previous, 'mf-manifest.json')), readJson(path.join(root, 'mf-manifest.json')));
+    if (problems.length) throw new Error(`Refused: ${part} ${previous} needs what the live shell does not provide: ${describe(problems)}`);
+    setLive(root, part, previous);
+  }
+  entry.live = previous;
+  writeJsonAtomic(path.join(root, 'releases.json'), releases);
+  return previous;
+}
+
+/** Each part's live version and the ones published before it, newest first. */
+export function releases(root) {
+  return Object.entries(readReleases(root)).map(([part, { live, history }]) => ({ part, live, previous: history.filter((v) => v !== live).reverse() }));
+}
+
+/** Deletes the versions of each part older than the last `keep` published, never the live one. */
+export function prune(root, keep = 3) {
+  const all = readReleases(root);
+  const removed = [];
+  for (const [part, entry] of Object.entries(all)) {
+    const kept = new Set([...entry.history.slice(-keep), entry.live]);
+    for (const version of entry.history.filter((v) => !kept.has(v))) {
+      fs.rmSync(path.join(root, part === 'shell' ? 'shell' : path.join('remotes', part), version), { recursive: true, force: true });
+      removed.push(`${part} ${version}`);
+    }
+    entry.history = entry.history.filter((v) => kept.has(v));
+  }
+  writeJsonAtomic(path.join(root, 'releases.json'), all);
+  return removed;
+}
+
+function main(argv) {
+  const [command, part] = argv;
+  const option = (name, fallback) => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? argv[i + 1] : fallback;
+  };
+  const root = path.resolve(option('root', process.env.WEB_ROOT ?? path.join(ROOT, 'web')));
+  fs.mkdirSync(root, { recursive: true });
+  if (command === 'publish') {
+    if (!part) throw new Error('usage: deploy.mjs publish <shell|mf-…>');
+    const from = option('from');
+    const version = part === 'shell' ? publishShell(root, from ?? undefined) : publishRemote(root, part, from ?? undefined);
+    console.log(`${part} ${version} is live in ${root}`);
+  } else if (command === 'rollback') {
+    console.log(`${part} rolled back to ${rollback(root, part)}`);
+  } else if (command === 'releases') {
+    for (const r of releases(root)) console.log(`${r.part.padEnd(16)} live ${r.live}${r.previous.length ? `; before: ${r.previous.join(', ')}` : ''}`);
+  } else if (command === 'prune') {
+    const removed = prune(root, Number(option('keep', '3')));
+    console.log(removed.length ? `removed ${removed.join(', ')}` : 'nothing to remove');
+  } else {
+    throw new Error('usage: deploy.mjs publish|rollback|releases|prune …');
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  try {
+    main(process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,125 @@
+// Publishing into a static root (deploy/deploy.mjs): versioned folders, the live pointers swapped by
+// rename, the compatibility check that refuses an area the live shell cannot run, rollback, prune.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+// @ts-expect-error: plain ES modules without types
+import * as deploy from './deploy.mjs';
+
+type Release = { part: string; live: string; previous: string[] };
+const { publishShell, publishRemote, rollback, releases, prune } = deploy as {
+  publishShell: (root: string, dist: string) => string;
+  publishRemote: (root: string, folder: string, dist: string) => string;
+  rollback: (root: string, part: string) => string;
+  releases: (root: string) => Release[];
+  prune: (root: string, keep: number) => string[];
+};
+
+let work: string;
+let root: string;
+beforeEach(() => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'dapcon-deploy-'));
+  root = path.join(work, 'web');
+  fs.mkdirSync(root);
+});
+afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
+
+const json = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+
+/** A shell build that provides shared-ui and shared-sdk at a version. */
+function shellBuild(name: string, ui: string, body = name) {
+  const dist = path.join(work, name);
+  fs.mkdirSync(dist, { recursive: true });
+  fs.writeFileSync(path.join(dist, 'index.html'), `<script src="/main.${name}.js"></script>`);
+  fs.writeFileSync(path.join(dist, `main.${name}.js`), body);
+  fs.writeFileSync(
+    path.join(dist, 'mf-manifest.json'),
+    JSON.stringify({ name: 'shell', shared: [{ name: '@dapcon/shared-ui', version: ui }, { name: '@dapcon/shared-ui/frame', version: ui }, { name: '@dapcon/shared-sdk', version: '1.0.0' }, { name: 'react', version: '19.3.1' }] }),
+  );
+  return dist;
+}
+
+/** An area's build that needs shared-ui in a range. */
+function remoteBuild(name: string, needs: string, body = name) {
+  const dist = path.join(work, name);
+  fs.mkdirSync(dist, { recursive: true });
+  fs.writeFileSync(path.join(dist, 'remoteEntry.js'), body);
+  fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name: 'mf_empresas', shared: [{ name: '@dapcon/shared-ui', requiredVersion: needs }, { name: 'react', requiredVersion: '^19.3.1' }] }));
+  return dist;
+}
+
+describe('publishing', () => {
+  it('publishes the shell, then an area into a versioned folder that remotes.json points at', () => {
+    const shell = publishShell(root, shellBuild('s1', '1.2.0'));
+    expect(fs.readFileSync(path.join(root, 'index.html'), 'utf8')).toContain('main.s1.js');
+    expect(fs.existsSync(path.join(root, 'main.s1.js'))).toBe(true);
+    expect(fs.existsSync(path.join(root, 'shell', shell, 'index.html'))).toBe(true);
+    const version = publishRemote(root, 'mf-empresas', remoteBuild('r1', '^1.0.0'));
+    expect(version).toMatch(/^\d+\.\d+\.\d+-[0-9a-f]{8}$/);
+    expect(json(path.join(root, 'remotes.json'))).toEqual({ mf_empresas: `/remotes/mf-empresas/${version}/mf-manifest.json` });
+    expect(fs.readFileSync(path.join(root, 'remotes', 'mf-empresas', version, 'remoteEntry.js'), 'utf8')).toBe('r1');
+    // Whole files only: no temporary file is left behind.
+    expect(fs.readdirSync(root).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('publishes the same build to the same folder', () => {
+    publishShell(root, shellBuild('s1', '1.2.0'));
+    const dist = remoteBuild('r1', '^1.0.0');
+    expect(publishRemote(root, 'mf-empresas', dist)).toBe(publishRemote(root, 'mf-empresas', dist));
+    expect(fs.readdirSync(path.join(root, 'remotes', 'mf-empresas'))).toHaveLength(1);
+  });
+
+  it('refuses an area built for a newer shared-ui than the live shell, naming the package, the range and the live version, and changes nothing', () => {
+    publishShell(root, shellBuild('s1', '1.2.0'));
+    const live = publishRemote(root, 'mf-empresas', remoteBuild('r1', '^1.0.0'));
+    const before = fs.readFileSync(path.join(root, 'remotes.json'), 'utf8');
+    expect(() => publishRemote(root, 'mf-empresas', remoteBuild('r2', '^1.3.0'))).toThrow(
+      'Refused: mf-empresas needs what the live shell does not provide: @dapcon/shared-ui ^1.3.0 needed, 1.2.0 live.',
+    );
+    expect(fs.readFileSync(path.join(root, 'remotes.json'), 'utf8')).toBe(before);
+    expect(releases(root).find((r) => r.part === 'mf-empresas')).toEqual({ part: 'mf-empresas', live, previous: [] });
+    // Once a shell that provides 1.3 is live, the same build is taken.
+    publishShell(root, shellBuild('s2', '1.3.0'));
+    expect(publishRemote(root, 'mf-empresas', remoteBuild('r2', '^1.3.0'))).not.toBe(live);
+  });
+
+  it('refuses an area before any shell is live', () => {
+    expect(() => publishRemote(root, 'mf-empresas', remoteBuild('r1', '^1.0.0'))).toThrow('publish the shell first');
+  });
+
+  it('refuses a shell that would not provide what a live area needs', () => {
+    publishShell(root, shellBuild('s1', '1.3.0'));
+    publishRemote(root, 'mf-empresas', remoteBuild('r1', '^1.3.0'));
+    expect(() => publishShell(root, shellBuild('s2', '2.0.0'))).toThrow('Refused: live areas need what this shell does not provide: mf_empresas: @dapcon/shared-ui ^1.3.0 needed, 2.0.0 live');
+    expect(fs.readFileSync(path.join(root, 'index.html'), 'utf8')).toContain('main.s1.js');
+  });
+});
+
+describe('rollback, releases and prune', () => {
+  it('rolls an area back to the version before, and the shell too', () => {
+    const s1 = publishShell(root, shellBuild('s1', '1.2.0'));
+    const s2 = publishShell(root, shellBuild('s2', '1.2.0'));
+    const v1 = publishRemote(root, 'mf-empresas', remoteBuild('r1', '^1.0.0'));
+    const v2 = publishRemote(root, 'mf-empresas', remoteBuild('r2', '^1.0.0'));
+    expect(releases(root)).toEqual([
+      { part: 'shell', live: s2, previous: [s1] },
+      { part: 'mf-empresas', live: v2, previous: [v1] },
+    ]);
+    expect(rollback(root, 'mf-empresas')).toBe(v1);
+    expect(json(path.join(root, 'remotes.json'))).toEqual({ mf_empresas: `/remotes/mf-empresas/${v1}/mf-manifest.json` });
+    expect(fs.existsSync(path.join(root, 'remotes', 'mf-empresas', v2))).toBe(true);
+    expect(() => rollback(root, 'mf-empresas')).toThrow(`No version of mf-empresas before ${v1}`);
+    expect(rollback(root, 'shell')).toBe(s1);
+    expect(fs.readFileSync(path.join(root, 'index.html'), 'utf8')).toContain('main.s1.js');
+  });
+
+  it('prunes the versions older than the last N, never the live one', () => {
+    publishShell(root, shellBuild('s1', '1.2.0'));
+    const versions = ['r1', 'r2', 'r3', 'r4'].map((name) => publishRemote(root, 'mf-empresas', remoteBuild(name, '^1.0.0')));
+    rollback(root, 'mf-empresas'); // r3 live
+    expect(prune(root, 1)).toEqual([`mf-empresas ${versions[0]}`, `mf-empresas ${versions[1]}`]);
+    expect(fs.readdirSync(path.join(root, 'remotes', 'mf-empresas')).sort()).toEqual([versions[2], versions[3]].sort());
+    expect(releases(root).find((r) => r.part === 'mf-empresas')?.live).toBe(versions[2]);
+  });
+});
