@@ -142,7 +142,7 @@ export async function startProduct({ webRoot = WEB_ROOT } = {}) {
   const data = fs.mkdtempSync(path.join(os.tmpdir(), 'dapcon-size-'));
   const { DATABASE_URL: _db, ...env } = process.env;
   const server = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: webRoot, DATA_DIR: data, NODE_ENV: 'production' },
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: webRoot, DATA_DIR: data },
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;

@@ -73,7 +73,7 @@ export const app = fp<AppPluginOptions>(
     // plugins/app
     await fastify.register(errorHandler);
     await fastify.register(language);
-    await fastify.register(sessions, { jwtSecret: config.jwtSecret });
+    await fastify.register(sessions, { jwtSecret: config.jwtSecret, previousJwtSecret: config.previousJwtSecret });
     await fastify.register(accessControl, { apiPrefix: API_PREFIX });
     await fastify.register(requestLog, { logger: loggers.requests });
     await fastify.register(tasks);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, readEnvFile, resolveJwtSecret } from './config';
+import { ConfigError, EXAMPLE_JWT_SECRET, parseConfig, readEnvFile, resolveJwtSecret } from './config';
 import { API_ROOT, REPO_ROOT } from './paths';
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -24,6 +24,8 @@ describe('parseConfig', () => {
       databaseUrl: undefined,
       dataDir: path.join(REPO_ROOT, '.data'),
       jwtSecret: undefined,
+      previousJwtSecret: undefined,
+      production: false,
       logDir: path.join(REPO_ROOT, '.data', 'logs'),
       logLevel: 'info',
       webRoot: path.join(REPO_ROOT, 'web'),
@@ -110,6 +112,36 @@ describe('parseConfig', () => {
       mf_empresas: 'http://localhost:3003/mf-manifest.json',
       mf_auth: '/remotes/mf-auth-v2/mf-manifest.json',
     });
+  });
+});
+
+describe('production (NODE_ENV=production)', () => {
+  const ready = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://dapcon@db.internal:5432/dapcon',
+    JWT_SECRET: 'a-production-secret-of-forty-eight-characters-xyz',
+    PUBLIC_URL: 'https://dapcon.example.org',
+  };
+
+  it('starts with PostgreSQL, a secret of its own and the public address, and seeds nothing unless asked', () => {
+    const config = parseConfig(ready);
+    expect(config).toMatchObject({ production: true, seedOnStart: false, publicUrl: 'https://dapcon.example.org' });
+    expect(parseConfig({ ...ready, SEED_ON_START: 'true' }).seedOnStart).toBe(true);
+  });
+
+  it('refuses to start without them, naming each, and never echoes a secret', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'DATABASE_URL must be set in production (NODE_ENV=production): the PostgreSQL server every API process shares',
+      'JWT_SECRET must be set in production: one secret for every API process (a generated one would differ per process)',
+      'PUBLIC_URL must be set in production: the address users reach the portal at, for the links in e-mails',
+    ]);
+    const placeholder = problemsOf({ ...ready, JWT_SECRET: EXAMPLE_JWT_SECRET });
+    expect(placeholder).toEqual(["JWT_SECRET is api/.env.example's placeholder: set a secret of your own (openssl rand -base64 48)"]);
+    expect(problemsOf({ ...ready, JWT_SECRET_PREVIOUS: 'short' })).toEqual(['JWT_SECRET_PREVIOUS must be at least 32 characters long']);
+  });
+
+  it('leaves a development or demo start as it was', () => {
+    expect(parseConfig({ NODE_ENV: 'development' })).toMatchObject({ production: false, seedOnStart: true });
   });
 });
 

@@ -16,6 +16,8 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const TRUE_VALUES = ['true', '1', 'yes'];
 const BOOLEAN_VALUES = [...TRUE_VALUES, 'false', '0', 'no'] as const;
 const MIN_SECRET_LENGTH = 32;
+/** The placeholder api/.env.example shows: refused in production like no secret at all. */
+export const EXAMPLE_JWT_SECRET = 'change-me-to-48-random-bytes-openssl-rand-base64-48';
 /** Sender of the portal's e-mail when MAIL_FROM is not set. */
 export const DEFAULT_MAIL_FROM = 'DAPcon <no-reply@localhost>';
 
@@ -36,6 +38,11 @@ const EnvSchema = v.object({
   JWT_SECRET: v.optional(
     v.pipe(v.string(), v.minLength(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters long`)),
   ),
+  // The secret before a rotation: tokens it signed are still accepted until they expire (docs/deploy.md).
+  JWT_SECRET_PREVIOUS: v.optional(
+    v.pipe(v.string(), v.minLength(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters long`)),
+  ),
+  NODE_ENV: v.optional(v.string()),
   LOG_DIR: v.optional(v.string()),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
   WEB_ROOT: v.optional(v.string(), 'web'),
@@ -56,7 +63,7 @@ const EnvSchema = v.object({
 const REMOTE_OVERRIDE = /^REMOTE_([A-Z0-9_]+)_URL$/;
 const RemoteUrl = v.pipe(v.string(), v.regex(/^(https?:\/\/\S+|\/\S*)$/, 'must be an http(s) URL or an absolute path'));
 /** Never echoed back in error messages. */
-const SECRET_KEYS = new Set(['JWT_SECRET', 'DATABASE_URL', 'SMTP_URL']);
+const SECRET_KEYS = new Set(['JWT_SECRET', 'JWT_SECRET_PREVIOUS', 'DATABASE_URL', 'SMTP_URL']);
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -67,6 +74,10 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   jwtSecret: string;
+  /** The secret before a rotation, whose tokens are still accepted; unset when none. */
+  previousJwtSecret: string | undefined;
+  /** NODE_ENV=production: PostgreSQL, JWT_SECRET and PUBLIC_URL required; no seeding unless asked. */
+  production: boolean;
   logDir: string;
   logLevel: LogLevel;
   webRoot: string;
@@ -119,6 +130,17 @@ export function parseConfig(env: Env): ParsedConfig {
     else problems.push(`${key} ${url.issues[0].message} (got ${JSON.stringify(value)})`);
   }
 
+  // In production (NODE_ENV=production) nothing is left to a default that only suits one machine:
+  // several API processes must share one database and one secret, and e-mails need the real address.
+  const production = present.NODE_ENV === 'production';
+  if (production && result.success) {
+    const e = result.output;
+    if (!e.DATABASE_URL) problems.push('DATABASE_URL must be set in production (NODE_ENV=production): the PostgreSQL server every API process shares');
+    if (!e.JWT_SECRET) problems.push('JWT_SECRET must be set in production: one secret for every API process (a generated one would differ per process)');
+    else if (e.JWT_SECRET === EXAMPLE_JWT_SECRET) problems.push("JWT_SECRET is api/.env.example's placeholder: set a secret of your own (openssl rand -base64 48)");
+    if (!e.PUBLIC_URL) problems.push('PUBLIC_URL must be set in production: the address users reach the portal at, for the links in e-mails');
+  }
+
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
   const e = result.output;
   const fromRoot = (p: string) => path.resolve(REPO_ROOT, p);
@@ -129,10 +151,13 @@ export function parseConfig(env: Env): ParsedConfig {
     databaseUrl: e.DATABASE_URL,
     dataDir,
     jwtSecret: e.JWT_SECRET,
+    previousJwtSecret: e.JWT_SECRET_PREVIOUS,
+    production,
     logDir: e.LOG_DIR ? fromRoot(e.LOG_DIR) : path.join(dataDir, 'logs'),
     logLevel: e.LOG_LEVEL,
     webRoot: fromRoot(e.WEB_ROOT),
-    seedOnStart: e.SEED_ON_START,
+    // Production seeds nothing unless asked (SEED_ON_START=true).
+    seedOnStart: production && present.SEED_ON_START === undefined ? false : e.SEED_ON_START,
     storageDir: e.STORAGE_DIR ? fromRoot(e.STORAGE_DIR) : path.join(dataDir, 'storage'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

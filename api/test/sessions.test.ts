@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { decodeJwt, SignJWT } from 'jose';
+import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { SESSION_ERRORS, type TokenPayload } from '@dapcon/contract';
@@ -108,5 +108,30 @@ describe('the five session errors', () => {
   it('accepts the scheme in any case', async () => {
     const token = await tokenOf(app, account);
     expect((await me(`bearer ${token}`)).statusCode).toBe(200);
+  });
+});
+
+describe('rotating JWT_SECRET', () => {
+  const NEW_SECRET = 'the-secret-after-a-rotation-long-enough-for-hs256';
+  let rotated: FastifyInstance;
+  beforeAll(async () => {
+    rotated = await build({ env: { JWT_SECRET: NEW_SECRET, JWT_SECRET_PREVIOUS: TEST_JWT_SECRET } });
+  });
+  afterAll(async () => {
+    await rotated.close();
+  });
+  const meOn = (instance: FastifyInstance, token: string) => instance.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+
+  it('signs new tokens with the new secret and still accepts those the previous one signed, until they expire', async () => {
+    const token = await tokenOf(rotated, account);
+    expect((await meOn(rotated, token)).statusCode).toBe(200);
+    await expect(jwtVerify(token, new TextEncoder().encode(NEW_SECRET))).resolves.toBeTruthy();
+    // The same session, as a process still on the old secret signed it.
+    const signedBefore = await craft(token, {}, key);
+    expect((await meOn(rotated, signedBefore)).statusCode).toBe(200);
+    const expired = await craft(token, { exp: Math.floor(Date.now() / 1000) - 60 }, key);
+    expect(errorBody(await meOn(rotated, expired))).toEqual({ status: 'Error', message: SESSION_ERRORS.expirado });
+    const other = await craft(token, {}, new TextEncoder().encode('a-third-secret-nobody-configured-here-12345'));
+    expect(errorBody(await meOn(rotated, other))).toEqual({ status: 'Error', message: SESSION_ERRORS.tokenInvalido });
   });
 });

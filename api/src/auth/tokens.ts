@@ -31,6 +31,19 @@ export async function signToken(claims: TokenClaims, key: Uint8Array, now: Date 
     .sign(key);
 }
 
+/**
+ * Checks a token against the current key, then against the keys before a rotation: a token signed with
+ * an earlier secret stays good until it expires (docs/deploy.md, "Rotating JWT_SECRET").
+ */
+export async function verifyTokenWithAny(token: string, keys: readonly Uint8Array[]): Promise<TokenCheck> {
+  let check: TokenCheck = { kind: 'invalid' };
+  for (const key of keys) {
+    check = await verifyToken(token, key);
+    if (check.kind !== 'invalid') return check;
+  }
+  return check;
+}
+
 export async function verifyToken(token: string, key: Uint8Array): Promise<TokenCheck> {
   try {
     // The signature is checked before the claims, so a forged expired token is 'invalid'.

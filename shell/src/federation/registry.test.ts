@@ -91,15 +91,43 @@ describe('loadRemoteRoutes', () => {
     expect(federation.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_empresas', entry: REMOTES.mf_empresas }], { force: true });
   });
 
-  it('reads /remotes.json again on a retry when it could not be read at start', async () => {
+  it('reads /remotes.json again for the first area opened when it could not be read at start', async () => {
     answer = () => HttpResponse.error();
     await expect(registry.loadRemoteConfig()).resolves.toBe(false);
     answer = () => HttpResponse.json(REMOTES);
-    await expect(registry.loadRemoteRoutes('mf_auth', 0)).rejects.toThrow('not published');
-
-    await expect(registry.loadRemoteRoutes('mf_auth', 1)).resolves.toBe(routesModule);
+    await expect(registry.loadRemoteRoutes('mf_auth', 0)).resolves.toBe(routesModule);
     expect(requests).toHaveLength(2);
-    expect(federation.registerRemotes).toHaveBeenCalledWith(expect.arrayContaining([{ name: 'mf_auth', entry: REMOTES.mf_auth }]), { force: true });
+    expect(federation.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_auth', entry: REMOTES.mf_auth }], { force: true });
+  });
+
+  it('takes what /remotes.json said at start as current for an area first opened within the window', async () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    await registry.loadRemoteConfig();
+    await registry.loadRemoteRoutes('mf_auth', 0);
+    federation.registerRemotes.mockClear();
+    const republished = { mf_auth: 'https://portal.example/remotes/mf-auth/2/mf-manifest.json', mf_empresas: 'https://portal.example/remotes/mf-empresas/2/mf-manifest.json' };
+    answer = () => HttpResponse.json(republished);
+    // Within the window: what was read at start is current.
+    now.mockReturnValue(1_000_000 + registry.REMOTES_FRESH_MS - 1);
+    await registry.loadRemoteRoutes('mf_empresas', 0);
+    expect(requests).toHaveLength(1);
+    expect(federation.registerRemotes).not.toHaveBeenCalled();
+  });
+
+  it('an area opened for the first time after the window asks again and takes the new build; one already running does not', async () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    await registry.loadRemoteConfig();
+    await registry.loadRemoteRoutes('mf_auth', 0);
+    federation.registerRemotes.mockClear();
+    const republished = { mf_auth: 'https://portal.example/remotes/mf-auth/2/mf-manifest.json', mf_empresas: 'https://portal.example/remotes/mf-empresas/2/mf-manifest.json' };
+    answer = () => HttpResponse.json(republished);
+    now.mockReturnValue(1_000_000 + registry.REMOTES_FRESH_MS);
+    await registry.loadRemoteRoutes('mf_auth', 0);
+    expect(requests).toHaveLength(1);
+    await registry.loadRemoteRoutes('mf_empresas', 0);
+    expect(requests).toHaveLength(2);
+    expect(federation.registerRemotes).toHaveBeenCalledTimes(1);
+    expect(federation.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_empresas', entry: republished.mf_empresas }], { force: true });
   });
 
   it('after a failed load, starts the next one afresh as a retry does, whoever asks', async () => {

@@ -4,12 +4,32 @@ import { readRemotesJson, type RemoteName, type RemoteRoutesModule } from '@dapc
 
 /** name → mf-manifest.json URL, as published in /remotes.json. */
 let entries: Partial<Record<RemoteName, string>> = {};
+/** What each remote is registered at on the federation instance. */
+const registered: Partial<Record<RemoteName, string>> = {};
 /** The remotes whose last load failed: the next load starts afresh, as a retry does. */
 const failed = new Set<RemoteName>();
+/** The remotes whose code this page runs: they keep their build until the page is reloaded. */
+const loaded = new Set<RemoteName>();
+/** When /remotes.json was last read. */
+let readAt = 0;
+
+/**
+ * How long what /remotes.json said is taken as current for an area opened for the first time: opened
+ * later, the area asks again, so a build published while the page was open is the one it gets.
+ */
+export const REMOTES_FRESH_MS = 30_000;
 
 function register(list: Partial<Record<RemoteName, string>>, force: boolean): void {
   const remotes = Object.entries(list).map(([name, entry]) => ({ name, entry: String(entry) }));
+  for (const { name, entry } of remotes) registered[name as RemoteName] = entry;
   if (remotes.length) registerRemotes(remotes, { force });
+}
+
+async function reread(): Promise<void> {
+  const read = await readRemotesJson();
+  if (read === null) return;
+  entries = read;
+  readAt = Date.now();
 }
 
 /**
@@ -21,6 +41,7 @@ export async function loadRemoteConfig(force = false): Promise<boolean> {
   const read = await readRemotesJson();
   if (read === null) return false;
   entries = read;
+  readAt = Date.now();
   register(entries, force);
   return true;
 }
@@ -31,24 +52,28 @@ export async function loadRemoteConfig(force = false): Promise<boolean> {
  * since: a build the shell refused, or one that was down) and re-registers that remote with `force`,
  * because a failed manifest or remoteEntry promise stays cached otherwise. The other remotes are left
  * as they are. A load after a failed one does the same, whoever asked first (the frame warms the
- * area up while it loads: a failure then must not stay for the area's own first attempt).
+ * area up while it loads: a failure then must not stay for the area's own first attempt). An area
+ * opened for the first time more than {@link REMOTES_FRESH_MS} after the last read asks /remotes.json
+ * again and takes the build published since, with no reload of the shell; an area whose code already
+ * runs keeps it until the page is reloaded.
  */
 export async function loadRemoteModule<P extends object>(
   name: RemoteName,
   exposed: string,
   attempt: number,
 ): Promise<{ default: ComponentType<P> }> {
-  if (attempt > 0 || failed.has(name)) {
-    const read = await readRemotesJson();
-    if (read) entries = { ...entries, [name]: read[name] };
+  const again = attempt > 0 || failed.has(name);
+  if (again || (!loaded.has(name) && Date.now() - readAt >= REMOTES_FRESH_MS)) {
+    await reread();
     const entry = entries[name];
-    if (entry) register({ [name]: entry }, true);
+    if (entry && (again || entry !== registered[name])) register({ [name]: entry }, true);
   }
   if (!entries[name]) throw new Error(`The remote ${name} is not published in /remotes.json`);
   try {
     const mod = await loadRemote<{ default: ComponentType<P> }>(`${name}/${exposed}`);
     if (!mod?.default) throw new Error(`The remote ${name} did not expose ./${exposed}`);
     failed.delete(name);
+    loaded.add(name);
     return mod;
   } catch (error) {
     failed.add(name);

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { SESSION_TTL_SECONDS, type TokenPayload } from '@dapcon/contract';
 import type { AuthUser } from '../../auth/access';
 import { bearerToken, sessionFailure, tokenOutcome } from '../../auth/session-rules';
-import { secretKey, signToken, verifyToken } from '../../auth/tokens';
+import { secretKey, signToken, verifyTokenWithAny } from '../../auth/tokens';
 import { SessionError } from '../../errors';
 import { createSession, findSessionWithUser, revokeSession } from '../../areas/auth/repository';
 
@@ -27,11 +27,14 @@ declare module 'fastify' {
 
 export interface SessionsPluginOptions {
   jwtSecret: string;
+  /** The secret before a rotation: its tokens are still accepted; new ones are signed with jwtSecret. */
+  previousJwtSecret?: string | undefined;
 }
 
 export default fp<SessionsPluginOptions>(
-  async (app, { jwtSecret }) => {
+  async (app, { jwtSecret, previousJwtSecret }) => {
     const key = secretKey(jwtSecret);
+    const keys = [key, ...(previousJwtSecret ? [secretKey(previousJwtSecret)] : [])];
 
     const sessions: Sessions = {
       async open(subject, request) {
@@ -52,7 +55,7 @@ export default fp<SessionsPluginOptions>(
 
       async authenticate(request) {
         const token = bearerToken(request.headers.authorization);
-        const outcome = tokenOutcome(token, token === null ? null : await verifyToken(token, key));
+        const outcome = tokenOutcome(token, token === null ? null : await verifyTokenWithAny(token, keys));
         if ('failure' in outcome) throw new SessionError(outcome.failure);
         const { payload } = outcome;
 

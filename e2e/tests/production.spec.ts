@@ -1,0 +1,100 @@
+// The production setup of docs/deploy.md, run for real: every part published by deploy/deploy.mjs,
+// Debian's nginx in front, two API processes (NODE_ENV=production) on one PostgreSQL database.
+import { expect, test } from '@playwright/test';
+import { missingForProduction, startProduction, type Production } from '../production';
+import { account, signIn } from './support';
+
+const missing = missingForProduction();
+test.describe.configure({ mode: 'serial' });
+test.skip(missing !== null, missing ?? '');
+
+let site: Production;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  site = await startProduction();
+});
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+test('nginx serves every kind of file with its cache rules, precompressed, with the security headers; the API behind it', async ({ request }) => {
+  const get = (path: string, headers: Record<string, string> = {}) => request.get(`${site.base}${path}`, { headers, maxRedirects: 0 });
+  const expectSecure = (headers: Record<string, string>) => {
+    expect(headers['content-security-policy']).toBe(CSP);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  };
+
+  // The shell's page, at its address and at a client-side route: revalidated, never inline script.
+  for (const path of ['/', '/index.html', '/empresas', '/login']) {
+    const page = await get(path);
+    expect(page.status(), path).toBe(200);
+    expect(page.headers()['cache-control'], path).toBe('no-cache');
+    expectSecure(page.headers());
+    const html = await page.text();
+    expect(html).toMatch(/<script[^>]+src="[^"]*main\.[0-9a-f]{8}\.js"/);
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  }
+
+  // Where each area is: revalidated, pointing at versioned folders.
+  const remotesJson = await get('/remotes.json');
+  expect(remotesJson.headers()['cache-control']).toBe('no-cache');
+  const remotes = (await remotesJson.json()) as Record<string, string>;
+  expect(remotes.mf_empresas).toMatch(/^\/remotes\/mf-empresas\/\d+\.\d+\.\d+-[0-9a-f]{8}\/mf-manifest\.json$/);
+
+  // An area's manifest and entry: revalidated; its content-hashed chunks: immutable for a year.
+  const manifestPath = remotes.mf_empresas as string;
+  const manifest = await get(manifestPath);
+  expect(manifest.headers()['cache-control']).toBe('no-cache');
+  const folder = manifestPath.replace(/mf-manifest\.json$/, '');
+  const entry = await get(`${folder}remoteEntry.js`);
+  expect(entry.status()).toBe(200);
+  expect(entry.headers()['cache-control']).toBe('no-cache');
+  const { exposes } = (await manifest.json()) as { exposes: Array<{ assets: { js: { sync: string[] } } }> };
+  const chunk = await get(`${folder}${exposes[0]?.assets.js.sync[0]}`);
+  expect(chunk.status()).toBe(200);
+  expect(chunk.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expectSecure(chunk.headers());
+
+  // The precompressed file the build wrote, as it is: brotli when asked, gzip otherwise.
+  const main = /src="([^"]*main\.[0-9a-f]{8}\.js)"/.exec(await (await get('/')).text())?.[1] as string;
+  const br = await get(main, { 'accept-encoding': 'br' });
+  expect(br.headers()['content-encoding']).toBe('br');
+  expect(br.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await get(main, { 'accept-encoding': 'gzip' })).headers()['content-encoding']).toBe('gzip');
+
+  // What deploy.mjs keeps to itself, and a missing area file: 404, never the shell's page.
+  expect((await get('/releases.json')).status()).toBe(404);
+  expect((await get('/shell/')).status()).toBe(404);
+  expect((await get('/remotes/mf-empresas/nothing-here.js')).status()).toBe(404);
+
+  // The API through the proxy, with its own headers once.
+  const health = await get('/api/health');
+  expect(health.status()).toBe(200);
+  expect(health.headers()['x-content-type-options']).toBe('nosniff');
+});
+
+test('a session opened through one API process works on the other, a logout on one is seen by both, and a process killed mid-session loses the user nothing', async ({ page, request }) => {
+  const [a, b] = site.apis as [Production['apis'][0], Production['apis'][0]];
+  const admin = account('administrador', 1);
+  const login = await request.post(`${a.base}/api/auth/login`, { data: { usuario: admin.usuario, password: admin.password, modulo_app: admin.modulo_app } });
+  expect(login.status()).toBe(200);
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const me = (api: { base: string }) => request.get(`${api.base}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+  expect((await me(b)).status()).toBe(200);
+  expect((await request.delete(`${b.base}/api/auth/logout`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+  expect((await me(a)).status()).toBe(401);
+  expect((await me(b)).status()).toBe(401);
+
+  // In the browser, through nginx: signed in, then one process is killed without warning.
+  await signIn(page, account('organizacion', 5), { origin: site.base });
+  await expect(page.getByTestId('area-name')).toBeVisible();
+  a.process.kill('SIGKILL');
+  await new Promise((resolve) => a.process.once('exit', resolve));
+  await page.reload();
+  await expect(page.getByTestId('area-name')).toBeVisible();
+  await expect(page).toHaveURL(`${site.base}/`);
+});
