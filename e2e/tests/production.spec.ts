@@ -1,8 +1,15 @@
 // The production setup of docs/deploy.md, run for real: every part published by deploy/deploy.mjs,
 // Debian's nginx in front, two API processes (NODE_ENV=production) on one PostgreSQL database.
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+// @ts-expect-error: plain ES modules without types
+import { publishRemote, rollback } from '../../deploy/deploy.mjs';
+// @ts-expect-error: plain ES modules without types
+import { buildExtendedEmpresas } from '../extended-remote.mjs';
+import { NEW_SCREEN } from '../fixtures/empresas-with-a-new-screen';
 import { missingForProduction, startProduction, type Production } from '../production';
-import { account, signIn } from './support';
+import { account, expandSideMenu, sideMenu, signIn } from './support';
 
 const missing = missingForProduction();
 test.describe.configure({ mode: 'serial' });
@@ -75,6 +82,58 @@ test('nginx serves every kind of file with its cache rules, precompressed, with 
   const health = await get('/api/health');
   expect(health.status()).toBe(200);
   expect(health.headers()['x-content-type-options']).toBe('nosniff');
+});
+
+test('an area published while a page is open is what the page gets when it opens the area, with no shell reload and no other area fetched again; a rollback brings the old one back; an area whose files are gone shows its retry while the others work, and Retry recovers it', async ({ page }) => {
+  test.setTimeout(150_000);
+  const go = (to: string) =>
+    page.evaluate((path) => {
+      history.pushState({}, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, to);
+  await signIn(page, account('administrador', 1), { origin: site.base });
+  await expect(page.getByTestId('area-name')).toHaveText('Área Administración');
+  await sideMenu(page).getByRole('link', { name: 'Consultores', exact: true }).click();
+  await expect(page.getByText('Este apartado aún no está disponible')).toBeVisible();
+
+  // A team publishes a build of mf-empresas with a screen more; the shell is not built again.
+  const built = await buildExtendedEmpresas(path.join(site.root, '..', 'mf-empresas-next'));
+  const published = publishRemote(site.root, 'mf-empresas', built) as string;
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  // What /remotes.json said at start is taken as current for 30 s (docs/deploy.md); after that, the
+  // first opening of an area asks again.
+  await page.waitForTimeout(31_000);
+  await sideMenu(page).getByRole('link', { name: 'Empresas', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Empresas' })).toBeVisible();
+  await go(NEW_SCREEN.path);
+  await expect(page.getByRole('heading', { level: 1, name: NEW_SCREEN.title })).toBeVisible();
+  expect(requested.filter((p) => p.startsWith('/remotes/') && !p.startsWith(`/remotes/mf-empresas/${published}/`))).toEqual([]);
+  expect(requested.filter((p) => /^\/main\.[0-9a-f]{8}\.js$/.test(p) || p === '/' || p === '/index.html')).toEqual([]);
+  expect(requested).toContain('/remotes.json');
+
+  // Rolled back: the next page load has the area as it was.
+  rollback(site.root, 'mf-empresas');
+  await page.goto(`${site.base}${NEW_SCREEN.path}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+
+  // mf-finanzas's files are gone: its retry message, while the other areas work; back, Retry recovers it.
+  const remotes = JSON.parse(fs.readFileSync(path.join(site.root, 'remotes.json'), 'utf8')) as Record<string, string>;
+  const finanzas = path.join(site.root, path.dirname(remotes.mf_finanzas as string));
+  fs.renameSync(finanzas, `${finanzas}.away`);
+  await page.goto(`${site.base}/`);
+  await expandSideMenu(page);
+  await sideMenu(page).getByRole('link', { name: 'Tarifas', exact: true }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('No se ha podido cargar el área de finanzas');
+  await sideMenu(page).getByRole('link', { name: 'Empresas', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Empresas' })).toBeVisible();
+  await sideMenu(page).getByRole('link', { name: 'Tarifas', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('No se ha podido cargar el área de finanzas');
+  fs.renameSync(`${finanzas}.away`, finanzas);
+  await page.getByRole('alert').getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('Este apartado aún no está disponible')).toBeVisible();
 });
 
 test('a session opened through one API process works on the other, a logout on one is seen by both, and a process killed mid-session loses the user nothing', async ({ page, request }) => {
