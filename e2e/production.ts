@@ -92,29 +92,31 @@ export async function startProduction(): Promise<Production> {
     const sitePort = await freePort();
     const base = `http://127.0.0.1:${sitePort}`;
     const { DATABASE_URL: _db, NODE_ENV: _env, ...env } = process.env;
-    const apis: Production['apis'] = [];
-    // One after the other: the first applies the migrations and seeds the demo programme.
-    for (const name of ['a', 'b']) {
-      const port = await freePort();
-      const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
-        stdio: 'ignore',
-        env: {
-          ...env,
-          NODE_ENV: 'production',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATABASE_URL: url.toString(),
-          JWT_SECRET: 'the-e2e-production-secret-shared-by-both-processes',
-          PUBLIC_URL: base,
-          SEED_ON_START: 'true',
-          DATA_DIR: path.join(work, `api-${name}`),
-          WEB_ROOT: path.join(work, 'no-web-the-api-serves-only-the-api'),
-        },
-      });
-      children.push(child);
-      await waitFor(`http://127.0.0.1:${port}/api/health`, `API process ${name}`, child);
-      apis.push({ base: `http://127.0.0.1:${port}`, process: child });
-    }
+    // Both at once, as a service manager starts them: the start-up advisory lock lets one migrate and
+    // seed while the other waits (api/src/db/database.ts).
+    const apis: Production['apis'] = await Promise.all(
+      ['a', 'b'].map(async (name) => {
+        const port = await freePort();
+        const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
+          stdio: 'ignore',
+          env: {
+            ...env,
+            NODE_ENV: 'production',
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DATABASE_URL: url.toString(),
+            JWT_SECRET: 'the-e2e-production-secret-shared-by-both-processes',
+            PUBLIC_URL: base,
+            SEED_ON_START: 'true',
+            DATA_DIR: path.join(work, `api-${name}`),
+            WEB_ROOT: path.join(work, 'no-web-the-api-serves-only-the-api'),
+          },
+        });
+        children.push(child);
+        await waitFor(`http://127.0.0.1:${port}/api/health`, `API process ${name}`, child);
+        return { base: `http://127.0.0.1:${port}`, process: child };
+      }),
+    );
 
     const prefix = path.join(work, 'nginx');
     fs.mkdirSync(prefix);
