@@ -154,6 +154,42 @@ test.describe('module federation', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Empresas' })).toBeVisible();
   });
 
+  test("an area whose server answers 500, or never answers, shows its retry message within seconds while the others work; Retry recovers it", async ({ page }) => {
+    test.setTimeout(60_000);
+    let broken = true;
+    // mf-contenidos's manifest: a server error. mf-parametros's entry: no answer until it is mended.
+    await page.route('**/remotes/mf-contenidos/**mf-manifest.json', (route) => (broken ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.continue()));
+    let mend: () => void = () => undefined;
+    const mended = new Promise<void>((resolve) => (mend = resolve));
+    await page.route('**/remotes/mf-parametros/**remoteEntry.js', async (route) => {
+      if (broken) await mended;
+      await route.continue();
+    });
+    await signIn(page, account('administrador', 1));
+    await expect(page.getByTestId('area-name')).toHaveText('Área Administración');
+
+    await page.goto('/contenidos');
+    await expect(page.getByRole('alert')).toContainText('No se ha podido cargar el área de contenidos');
+    await sideMenu(page).getByRole('link', { name: 'Empresas', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Empresas' })).toBeVisible();
+
+    const asked = Date.now();
+    await page.goto('/parametros');
+    await expect(page.getByRole('alert')).toContainText('No se ha podido cargar el área de parámetros', { timeout: 15_000 });
+    // The shell gives up after 8 s (REMOTE_LOAD_TIMEOUT_MS), not the browser's 20 s for a script.
+    expect(Date.now() - asked).toBeLessThan(14_000);
+
+    // Mended: Retry loads the area in place, and the other one loads when opened again.
+    broken = false;
+    mend();
+    await page.getByRole('alert').getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByText('Este apartado aún no está disponible')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expandSideMenu(page);
+    await sideMenu(page).getByRole('link', { name: 'Contenidos', exact: true }).click();
+    await expect(page.getByText('Este apartado aún no está disponible')).toBeVisible();
+  });
+
   test("a screen added to one area's build is reached without rebuilding the shell", async ({ page, request }) => {
     // The shell both copies serve is the same build: its entry script is the same file.
     const shellOf = async (origin: string) => /<script[^>]+src="([^"]*main\.[^"]+\.js)"/.exec(await (await request.get(`${origin}/`)).text())?.[1];

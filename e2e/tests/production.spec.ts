@@ -122,6 +122,7 @@ test('an area published while a page is open is what the page gets when it opens
   const finanzas = path.join(site.root, path.dirname(remotes.mf_finanzas as string));
   fs.renameSync(finanzas, `${finanzas}.away`);
   await page.goto(`${site.base}/`);
+  await expect(page.getByTestId('area-name')).toHaveText('Área Administración');
   await expandSideMenu(page);
   await sideMenu(page).getByRole('link', { name: 'Tarifas', exact: true }).click();
   const alert = page.getByRole('alert');

@@ -143,6 +143,21 @@ describe('loadRemoteRoutes', () => {
     expect(federation.registerRemotes).not.toHaveBeenCalled();
   });
 
+  it('gives up on an area that has not loaded in 8 s, and a retry loads it when it answers', async () => {
+    await registry.loadRemoteConfig();
+    vi.useFakeTimers();
+    try {
+      federation.loadRemote.mockReturnValueOnce(new Promise(() => undefined));
+      const pending = registry.loadRemoteRoutes('mf_empresas', 0);
+      const outcome = expect(pending).rejects.toThrow('The remote mf_empresas did not load in 8 s');
+      await vi.advanceTimersByTimeAsync(registry.REMOTE_LOAD_TIMEOUT_MS);
+      await outcome;
+    } finally {
+      vi.useRealTimers();
+    }
+    await expect(registry.loadRemoteRoutes('mf_empresas', 1)).resolves.toBe(routesModule);
+  });
+
   it('fails for a remote that is not published or exposes no routes', async () => {
     await registry.loadRemoteConfig();
     await expect(registry.loadRemoteRoutes('mf_finanzas', 0)).rejects.toThrow('The remote mf_finanzas is not published in /remotes.json');

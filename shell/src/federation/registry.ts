@@ -19,6 +19,29 @@ let readAt = 0;
  */
 export const REMOTES_FRESH_MS = 30_000;
 
+/**
+ * How long an area may take to load (its manifest, its remoteEntry.js and the code of the module asked
+ * for) before the shell gives up and shows its retry message: a server that never answers must not
+ * leave a spinner for good. A load that ends later is kept for the retry.
+ */
+export const REMOTE_LOAD_TIMEOUT_MS = 8_000;
+
+/** An area that did not load in {@link REMOTE_LOAD_TIMEOUT_MS}. */
+export class RemoteTimeoutError extends Error {
+  constructor(readonly remote: RemoteName) {
+    super(`The remote ${remote} did not load in ${REMOTE_LOAD_TIMEOUT_MS / 1000} s`);
+    this.name = 'RemoteTimeoutError';
+  }
+}
+
+function withinTimeout<T>(name: RemoteName, work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RemoteTimeoutError(name)), REMOTE_LOAD_TIMEOUT_MS);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 function register(list: Partial<Record<RemoteName, string>>, force: boolean): void {
   const remotes = Object.entries(list).map(([name, entry]) => ({ name, entry: String(entry) }));
   for (const { name, entry } of remotes) registered[name as RemoteName] = entry;
@@ -70,7 +93,7 @@ export async function loadRemoteModule<P extends object>(
   }
   if (!entries[name]) throw new Error(`The remote ${name} is not published in /remotes.json`);
   try {
-    const mod = await loadRemote<{ default: ComponentType<P> }>(`${name}/${exposed}`);
+    const mod = await withinTimeout(name, loadRemote<{ default: ComponentType<P> }>(`${name}/${exposed}`));
     if (!mod?.default) throw new Error(`The remote ${name} did not expose ./${exposed}`);
     failed.delete(name);
     loaded.add(name);
