@@ -100,13 +100,19 @@ describe('loadRemoteRoutes', () => {
     expect(federation.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_auth', entry: REMOTES.mf_auth }], { force: true });
   });
 
-  it('takes what /remotes.json said at start as current for an area first opened within the window', async () => {
+  /** The page started at 1,000,000 ms with mf_auth loaded; both areas were published again since. */
+  async function publishedAfterStart() {
     const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
     await registry.loadRemoteConfig();
     await registry.loadRemoteRoutes('mf_auth', 0);
     federation.registerRemotes.mockClear();
     const republished = { mf_auth: 'https://portal.example/remotes/mf-auth/2/mf-manifest.json', mf_empresas: 'https://portal.example/remotes/mf-empresas/2/mf-manifest.json' };
     answer = () => HttpResponse.json(republished);
+    return { now, republished };
+  }
+
+  it('takes what /remotes.json said at start as current for an area first opened within the window', async () => {
+    const { now } = await publishedAfterStart();
     // Within the window: what was read at start is current.
     now.mockReturnValue(1_000_000 + registry.REMOTES_FRESH_MS - 1);
     await registry.loadRemoteRoutes('mf_empresas', 0);
@@ -115,12 +121,7 @@ describe('loadRemoteRoutes', () => {
   });
 
   it('an area opened for the first time after the window asks again and takes the new build; one already running does not', async () => {
-    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
-    await registry.loadRemoteConfig();
-    await registry.loadRemoteRoutes('mf_auth', 0);
-    federation.registerRemotes.mockClear();
-    const republished = { mf_auth: 'https://portal.example/remotes/mf-auth/2/mf-manifest.json', mf_empresas: 'https://portal.example/remotes/mf-empresas/2/mf-manifest.json' };
-    answer = () => HttpResponse.json(republished);
+    const { now, republished } = await publishedAfterStart();
     now.mockReturnValue(1_000_000 + registry.REMOTES_FRESH_MS);
     await registry.loadRemoteRoutes('mf_auth', 0);
     expect(requests).toHaveLength(1);
