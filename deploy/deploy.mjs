@@ -98,6 +98,22 @@ function liveRemotes(root) {
   return Object.entries(remotes).map(([name, url]) => ({ name, url, manifest: path.join(root, url) })).filter((r) => fs.existsSync(r.manifest));
 }
 
+/** Refuses an area's build the live shell cannot run, naming the package, the range and the live version. */
+function checkAgainstLiveShell(root, part, manifest, advice = '') {
+  const shellFile = path.join(root, 'mf-manifest.json');
+  if (!fs.existsSync(shellFile)) throw new Error(`No live shell in ${root}: publish the shell first (npm run publish -- shell)`);
+  const problems = incompatibilities(manifest, readJson(shellFile));
+  if (problems.length) throw new Error(`Refused: ${part} needs what the live shell does not provide: ${describe(problems)}${advice}`);
+}
+
+/** Refuses a shell that would not provide what a live area needs. */
+function checkLiveRemotesAgainst(root, shellManifest) {
+  const broken = liveRemotes(root)
+    .map((r) => ({ name: r.name, problems: incompatibilities(readJson(r.manifest), shellManifest) }))
+    .filter((r) => r.problems.length);
+  if (broken.length) throw new Error(`Refused: live areas need what this shell does not provide: ${broken.map((b) => `${b.name}: ${describe(b.problems)}`).join(' | ')}. Publish builds of them for this shell first.`);
+}
+
 /**
  * Publishes one build of an area: refused, naming the package, the range and the live version, when the
  * live shell does not provide what it needs; else copied under remotes/<folder>/<version>/ and made live.
@@ -105,11 +121,7 @@ function liveRemotes(root) {
 export function publishRemote(root, folder, dist = path.join(ROOT, folder, 'dist')) {
   const manifestFile = path.join(dist, 'mf-manifest.json');
   if (!fs.existsSync(manifestFile)) throw new Error(`No build in ${dist}: run npm run build -- ${folder}`);
-  const manifest = readJson(manifestFile);
-  const shellFile = path.join(root, 'mf-manifest.json');
-  if (!fs.existsSync(shellFile)) throw new Error(`No live shell in ${root}: publish the shell first (npm run publish -- shell)`);
-  const problems = incompatibilities(manifest, readJson(shellFile));
-  if (problems.length) throw new Error(`Refused: ${folder} needs what the live shell does not provide: ${describe(problems)}. Publish a shell that provides it first, or build ${folder} against the live one.`);
+  checkAgainstLiveShell(root, folder, readJson(manifestFile), `. Publish a shell that provides it first, or build ${folder} against the live one.`);
   const version = buildVersion(dist, readJson(path.join(ROOT, folder, 'package.json')).version);
   fs.mkdirSync(path.join(root, 'remotes', folder), { recursive: true });
   copyInto(dist, path.join(root, 'remotes', folder, version));
@@ -132,11 +144,7 @@ function setLive(root, folder, version) {
  */
 export function publishShell(root, dist = path.join(ROOT, 'shell', 'dist')) {
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run npm run build -- shell`);
-  const manifest = readJson(path.join(dist, 'mf-manifest.json'));
-  const broken = liveRemotes(root)
-    .map((r) => ({ name: r.name, problems: incompatibilities(readJson(r.manifest), manifest) }))
-    .filter((r) => r.problems.length);
-  if (broken.length) throw new Error(`Refused: live areas need what this shell does not provide: ${broken.map((b) => `${b.name}: ${describe(b.problems)}`).join(' | ')}. Publish builds of them for this shell first.`);
+  checkLiveRemotesAgainst(root, readJson(path.join(dist, 'mf-manifest.json')));
   const version = buildVersion(dist, readJson(path.join(ROOT, 'shell', 'package.json')).version);
   fs.mkdirSync(path.join(root, 'shell'), { recursive: true });
   copyInto(dist, path.join(root, 'shell', version));
@@ -157,17 +165,21 @@ function makeShellLive(root, version) {
   if (!fs.existsSync(path.join(root, 'remotes.json'))) writeJsonAtomic(path.join(root, 'remotes.json'), {});
 }
 
-/** Makes the version before the live one live again (the live one stays on disk). */
+/**
+ * Makes the version before the live one live again (the live one stays on disk), under the same check
+ * as publishing it: an area the live shell cannot run, or a shell a live area cannot run on, is refused.
+ */
 export function rollback(root, part) {
   const releases = readReleases(root);
   const entry = releases[part];
   const at = entry ? entry.history.indexOf(entry.live) : -1;
   if (at < 1) throw new Error(`No version of ${part} before ${entry?.live ?? 'none'} to roll back to`);
   const previous = entry.history[at - 1];
-  if (part === 'shell') makeShellLive(root, previous);
-  else {
-    const problems = incompatibilities(readJson(path.join(root, 'remotes', part, previous, 'mf-manifest.json')), readJson(path.join(root, 'mf-manifest.json')));
-    if (problems.length) throw new Error(`Refused: ${part} ${previous} needs what the live shell does not provide: ${describe(problems)}`);
+  if (part === 'shell') {
+    checkLiveRemotesAgainst(root, readJson(path.join(root, 'shell', previous, 'mf-manifest.json')));
+    makeShellLive(root, previous);
+  } else {
+    checkAgainstLiveShell(root, `${part} ${previous}`, readJson(path.join(root, 'remotes', part, previous, 'mf-manifest.json')));
     setLive(root, part, previous);
   }
   entry.live = previous;

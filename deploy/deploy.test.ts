@@ -114,6 +114,17 @@ describe('rollback, releases and prune', () => {
     expect(fs.readFileSync(path.join(root, 'index.html'), 'utf8')).toContain('main.s1.js');
   });
 
+  it('refuses to roll the shell back to one a live area cannot run on, and an area back to a build the live shell cannot run', () => {
+    publishShell(root, shellBuild('s1', '1.2.0'));
+    publishShell(root, shellBuild('s2', '1.3.0'));
+    publishRemote(root, 'mf-empresas', remoteBuild('r1', '^1.3.0'));
+    expect(() => rollback(root, 'shell')).toThrow('Refused: live areas need what this shell does not provide: mf_empresas: @dapcon/shared-ui ^1.3.0 needed, 1.2.0 live');
+    expect(fs.readFileSync(path.join(root, 'index.html'), 'utf8')).toContain('main.s2.js');
+    publishRemote(root, 'mf-empresas', remoteBuild('r2', '^1.0.0'));
+    rollback(root, 'shell');
+    expect(() => rollback(root, 'mf-empresas')).toThrow(/^Refused: mf-empresas \S+ needs what the live shell does not provide: @dapcon\/shared-ui \^1\.3\.0 needed, 1\.2\.0 live$/);
+  });
+
   it('prunes the versions older than the last N, never the live one', () => {
     publishShell(root, shellBuild('s1', '1.2.0'));
     const versions = ['r1', 'r2', 'r3', 'r4'].map((name) => publishRemote(root, 'mf-empresas', remoteBuild(name, '^1.0.0')));

@@ -6,7 +6,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -14,6 +13,8 @@ import pg from 'pg';
 import { publishRemote, publishShell } from '../deploy/deploy.mjs';
 // @ts-expect-error: plain ES modules without types
 import { nginxConfig } from '../deploy/nginx.mjs';
+// @ts-expect-error: plain ES modules without types
+import { freePort as freePortOfScripts } from '../scripts/size-check.mjs';
 // @ts-expect-error: plain ES modules without types
 import { REMOTES, ROOT } from '../scripts/workspaces.mjs';
 
@@ -34,17 +35,8 @@ export function missingForProduction(): string | null {
   return null;
 }
 
-/** A free TCP port on the loopback interface. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+/** A free TCP port on the loopback interface (the size check's). */
+export const freePort: () => Promise<number> = freePortOfScripts;
 
 async function waitFor(url: string, what: string, child?: ChildProcess): Promise<void> {
   const end = Date.now() + 60_000;

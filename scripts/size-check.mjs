@@ -122,7 +122,7 @@ export function checkStatic({ areas, copies }, budgets = readBudgets()) {
 }
 
 /** A free TCP port on the loopback interface. */
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.on('error', reject);

@@ -48,11 +48,13 @@ function register(list: Partial<Record<RemoteName, string>>, force: boolean): vo
   if (remotes.length) registerRemotes(remotes, { force });
 }
 
-async function reread(): Promise<void> {
+/** Reads /remotes.json into `entries`; false when it cannot be read (what was read before stays). */
+async function reread(): Promise<boolean> {
   const read = await readRemotesJson();
-  if (read === null) return;
+  if (read === null) return false;
   entries = read;
   readAt = Date.now();
+  return true;
 }
 
 /**
@@ -60,12 +62,9 @@ async function reread(): Promise<void> {
  * picked up without rebuilding the shell) and registers every remote on the
  * default federation instance, which shares the host's singletons.
  */
-export async function loadRemoteConfig(force = false): Promise<boolean> {
-  const read = await readRemotesJson();
-  if (read === null) return false;
-  entries = read;
-  readAt = Date.now();
-  register(entries, force);
+export async function loadRemoteConfig(): Promise<boolean> {
+  if (!(await reread())) return false;
+  register(entries, false);
   return true;
 }
 
