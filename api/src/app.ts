@@ -78,8 +78,8 @@ export const app = fp<AppPluginOptions>(
     await fastify.register(requestLog, { logger: loggers.requests });
     await fastify.register(tasks);
     await fastify.register(throttle, throttleLimits ?? {});
-    await fastify.register(storage, { storageDir: config.storageDir });
-    await fastify.register(storageSweep, { storageDir: config.storageDir });
+    await fastify.register(storage, { driver: config.storageDriver, storageDir: config.storageDir, s3: config.s3 });
+    await fastify.register(storageSweep, { localDir: config.storageDriver === 'local' ? config.storageDir : undefined });
     await fastify.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom });
 
     // the areas' routes, from the contract's endpoint objects

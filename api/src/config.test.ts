@@ -30,7 +30,9 @@ describe('parseConfig', () => {
       logLevel: 'info',
       webRoot: path.join(REPO_ROOT, 'web'),
       seedOnStart: true,
+      storageDriver: 'local',
       storageDir: path.join(REPO_ROOT, '.data', 'storage'),
+      s3: undefined,
       smtpUrl: undefined,
       mailFrom: 'DAPcon <no-reply@localhost>',
       publicUrl: 'http://localhost:8080',
@@ -112,6 +114,61 @@ describe('parseConfig', () => {
       mf_empresas: 'http://localhost:3003/mf-manifest.json',
       mf_auth: '/remotes/mf-auth-v2/mf-manifest.json',
     });
+  });
+});
+
+describe('storage (STORAGE_DRIVER)', () => {
+  const bucket = {
+    STORAGE_DRIVER: 's3',
+    S3_ENDPOINT: 'https://s3.fr-par.scw.cloud',
+    S3_REGION: 'fr-par',
+    S3_BUCKET: 'dapcon-files',
+    S3_ACCESS_KEY_ID: 'SCWEXAMPLEKEY',
+    S3_SECRET_ACCESS_KEY: 'the-bucket-secret',
+  };
+
+  it('reads the bucket, virtual-host addressing and no prefix unless told', () => {
+    expect(parseConfig(bucket)).toMatchObject({
+      storageDriver: 's3',
+      s3: {
+        endpoint: 'https://s3.fr-par.scw.cloud',
+        region: 'fr-par',
+        bucket: 'dapcon-files',
+        accessKeyId: 'SCWEXAMPLEKEY',
+        secretAccessKey: 'the-bucket-secret',
+        prefix: '',
+        forcePathStyle: false,
+      },
+    });
+    expect(parseConfig({ ...bucket, S3_PREFIX: '/dapcon//produccion', S3_FORCE_PATH_STYLE: 'true' }).s3).toMatchObject({ prefix: 'dapcon/produccion/', forcePathStyle: true });
+    expect(parseConfig({ ...bucket, S3_PREFIX: 'dapcon/' }).s3?.prefix).toBe('dapcon/');
+  });
+
+  it('ignores the S3 settings with the local driver', () => {
+    expect(parseConfig({ ...bucket, STORAGE_DRIVER: 'local' })).toMatchObject({ storageDriver: 'local', s3: undefined });
+  });
+
+  it('refuses to start on half a bucket, naming each missing value', () => {
+    expect(problemsOf({ STORAGE_DRIVER: 's3', S3_BUCKET: 'dapcon-files' })).toEqual([
+      'S3_ENDPOINT must be set with STORAGE_DRIVER=s3 (the address of the S3-compatible service)',
+      "S3_REGION must be set with STORAGE_DRIVER=s3 (the bucket's region)",
+      'S3_ACCESS_KEY_ID must be set with STORAGE_DRIVER=s3 (the access key that signs the requests)',
+      "S3_SECRET_ACCESS_KEY must be set with STORAGE_DRIVER=s3 (that access key's secret)",
+    ]);
+  });
+
+  it('names bad values', () => {
+    const problems = problemsOf({
+      ...bucket,
+      STORAGE_DRIVER: 'ftp',
+      S3_ENDPOINT: 's3.fr-par.scw.cloud',
+      S3_BUCKET: 'Dapcon_Files',
+      S3_PREFIX: 'dapcon/../otros',
+      S3_FORCE_PATH_STYLE: 'sometimes',
+    });
+    expect(problems.map((p) => p.split(' ')[0])).toEqual(['STORAGE_DRIVER', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_PREFIX', 'S3_FORCE_PATH_STYLE']);
+    expect(problems[0]).toBe('STORAGE_DRIVER must be one of local, s3 (got "ftp")');
+    expect(problemsOf({ ...bucket, S3_REGION: 'Paris!' })).toEqual(['S3_REGION must be a region name: eu-west-3, us-east-1, fr-par (got "Paris!")']);
   });
 });
 

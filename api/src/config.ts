@@ -16,6 +16,16 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const TRUE_VALUES = ['true', '1', 'yes'];
 const BOOLEAN_VALUES = [...TRUE_VALUES, 'false', '0', 'no'] as const;
 const MIN_SECRET_LENGTH = 32;
+const STORAGE_DRIVERS = ['local', 's3'] as const;
+/** What STORAGE_DRIVER=s3 cannot start without. */
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_MEANING: Record<(typeof S3_REQUIRED)[number], string> = {
+  S3_ENDPOINT: 'the address of the S3-compatible service',
+  S3_REGION: "the bucket's region",
+  S3_BUCKET: 'the bucket uploaded files are kept in',
+  S3_ACCESS_KEY_ID: 'the access key that signs the requests',
+  S3_SECRET_ACCESS_KEY: "that access key's secret",
+};
 /** The placeholder api/.env.example shows: refused in production like no secret at all. */
 export const EXAMPLE_JWT_SECRET = 'change-me-to-48-random-bytes-openssl-rand-base64-48';
 /** Sender of the portal's e-mail when MAIL_FROM is not set. */
@@ -47,6 +57,27 @@ const EnvSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
   WEB_ROOT: v.optional(v.string(), 'web'),
   STORAGE_DIR: v.optional(v.string()),
+  STORAGE_DRIVER: v.optional(v.picklist(STORAGE_DRIVERS, `must be one of ${STORAGE_DRIVERS.join(', ')}`), 'local'),
+  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http(s) URL: https://s3.eu-west-3.amazonaws.com'))),
+  S3_REGION: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must be a region name: eu-west-3, us-east-1, fr-par'))),
+  // S3's own rule for bucket names (3-63 characters; lower case, digits, dots and hyphens).
+  S3_BUCKET: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 lower-case letters, digits, dots and hyphens'))),
+  S3_ACCESS_KEY_ID: v.optional(v.string()),
+  S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+  S3_PREFIX: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[A-Za-z0-9._/-]*$/, 'must be letters, digits, dots, hyphens, underscores and slashes: dapcon/production'),
+      v.check((value) => !value.split('/').some((part) => part === '.' || part === '..'), 'must not hold . or .. segments'),
+    ),
+  ),
+  S3_FORCE_PATH_STYLE: v.optional(
+    v.pipe(
+      v.picklist(BOOLEAN_VALUES, `must be one of ${BOOLEAN_VALUES.join(', ')}`),
+      v.transform((value) => TRUE_VALUES.includes(value)),
+    ),
+    'false',
+  ),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL'))),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.regex(/\S+@\S+/, 'must be an address, optionally with a name: DAPcon <no-reply@example.org>')), DEFAULT_MAIL_FROM),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http(s) URL'))),
@@ -63,9 +94,24 @@ const EnvSchema = v.object({
 const REMOTE_OVERRIDE = /^REMOTE_([A-Z0-9_]+)_URL$/;
 const RemoteUrl = v.pipe(v.string(), v.regex(/^(https?:\/\/\S+|\/\S*)$/, 'must be an http(s) URL or an absolute path'));
 /** Never echoed back in error messages. */
-const SECRET_KEYS = new Set(['JWT_SECRET', 'JWT_SECRET_PREVIOUS', 'DATABASE_URL', 'SMTP_URL']);
+const SECRET_KEYS = new Set(['JWT_SECRET', 'JWT_SECRET_PREVIOUS', 'DATABASE_URL', 'SMTP_URL', 'S3_SECRET_ACCESS_KEY']);
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
+export type StorageDriver = (typeof STORAGE_DRIVERS)[number];
+
+/** An S3-compatible bucket (STORAGE_DRIVER=s3). */
+export interface S3Config {
+  /** The service's address, without the bucket: `https://s3.eu-west-3.amazonaws.com`, `http://minio:9000`. */
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Put before every key: '' or a path ending in '/' (`dapcon/`). */
+  prefix: string;
+  /** `endpoint/bucket/key` rather than `bucket.endpoint/key` (MinIO and most self-hosted services). */
+  forcePathStyle: boolean;
+}
 
 export interface Config {
   port: number;
@@ -82,8 +128,12 @@ export interface Config {
   logLevel: LogLevel;
   webRoot: string;
   seedOnStart: boolean;
-  /** Uploaded files (logos, documents); outside any served folder. Default DATA_DIR/storage. */
+  /** Where uploaded files (logos, documents) are kept: `local`, the folder storageDir; `s3`, the bucket of `s3`. */
+  storageDriver: StorageDriver;
+  /** The local storage folder, outside any served folder. Default DATA_DIR/storage. */
   storageDir: string;
+  /** The bucket, with STORAGE_DRIVER=s3; undefined otherwise. */
+  s3: S3Config | undefined;
   /** SMTP server for outgoing mail (`smtp://host:port`, `smtps://user:pass@host`); unset → mail stays in the outbox table. */
   smtpUrl: string | undefined;
   /** Sender of outgoing mail. */
@@ -141,8 +191,27 @@ export function parseConfig(env: Env): ParsedConfig {
     if (!e.PUBLIC_URL) problems.push('PUBLIC_URL must be set in production: the address users reach the portal at, for the links in e-mails');
   }
 
+  // The bucket is all or nothing: a half-configured one would fail at the first upload.
+  if (result.success && result.output.STORAGE_DRIVER === 's3') {
+    for (const key of S3_REQUIRED) {
+      if (!result.output[key]) problems.push(`${key} must be set with STORAGE_DRIVER=s3 (${S3_MEANING[key]})`);
+    }
+  }
+
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
   const e = result.output;
+  const s3: S3Config | undefined =
+    e.STORAGE_DRIVER === 's3' && e.S3_ENDPOINT && e.S3_REGION && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          bucket: e.S3_BUCKET,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          prefix: (e.S3_PREFIX ?? '').split('/').filter(Boolean).map((part) => `${part}/`).join(''),
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined;
   const fromRoot = (p: string) => path.resolve(REPO_ROOT, p);
   const dataDir = fromRoot(e.DATA_DIR);
   return {
@@ -158,7 +227,9 @@ export function parseConfig(env: Env): ParsedConfig {
     webRoot: fromRoot(e.WEB_ROOT),
     // Production seeds nothing unless asked (SEED_ON_START=true).
     seedOnStart: production && present.SEED_ON_START === undefined ? false : e.SEED_ON_START,
+    storageDriver: e.STORAGE_DRIVER,
     storageDir: e.STORAGE_DIR ? fromRoot(e.STORAGE_DIR) : path.join(dataDir, 'storage'),
+    s3,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
