@@ -10,6 +10,7 @@ import '../mf-auth/src/i18n';
 import '../mf-home/src/i18n';
 import '../mf-empresas/src/i18n';
 import '../mf-consultores/src/i18n';
+import '../mf-finanzas/src/i18n';
 
 export { missingTranslations, i18n } from '@dapcon/shared-sdk';
 

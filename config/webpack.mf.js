@@ -67,7 +67,9 @@ export function federatedConfig({ dir, name, exposes, host = false }) {
       context: dir,
       entry: standalone ? { main: './src/index.ts' } : {},
       mode: dev ? 'development' : 'production',
-      devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+      // No eval() in development either: a remote from its dev server runs inside the portal, whose content
+      // security policy has no 'unsafe-eval' (README, 'Working on one remote alone').
+      devtool: dev ? 'cheap-module-source-map' : 'source-map',
       target: 'web',
       output: {
         path: path.join(dir, 'dist'),

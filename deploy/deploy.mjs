@@ -192,13 +192,18 @@ export function releases(root) {
   return Object.entries(readReleases(root)).map(([part, { live, history }]) => ({ part, live, previous: history.filter((v) => v !== live).reverse() }));
 }
 
-/** Deletes the versions of each part older than the last `keep` published, never the live one. */
+/**
+ * Deletes the versions of each part older than the last `keep` published, never the live one. A pruned
+ * shell's files at the root (its content-hashed scripts) go too, unless a kept shell has them.
+ */
 export function prune(root, keep = 3) {
   const all = readReleases(root);
   const removed = [];
   for (const [part, entry] of Object.entries(all)) {
     const kept = new Set([...entry.history.slice(-keep), entry.live]);
-    for (const version of entry.history.filter((v) => !kept.has(v))) {
+    const pruned = entry.history.filter((v) => !kept.has(v));
+    if (part === 'shell') removeRootFilesOf(root, pruned, [...kept]);
+    for (const version of pruned) {
       fs.rmSync(path.join(root, part === 'shell' ? 'shell' : path.join('remotes', part), version), { recursive: true, force: true });
       removed.push(`${part} ${version}`);
     }
@@ -206,6 +211,16 @@ export function prune(root, keep = 3) {
   }
   writeJsonAtomic(path.join(root, 'releases.json'), all);
   return removed;
+}
+
+/** The root's copies of the files of pruned shells that no kept shell has (never the live pointers). */
+function removeRootFilesOf(root, pruned, kept) {
+  const filesOf = (version) => {
+    const dir = path.join(root, 'shell', version);
+    return fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => fs.statSync(path.join(dir, name)).isFile()) : [];
+  };
+  const keep = new Set(['index.html', 'mf-manifest.json', 'remotes.json', 'releases.json', ...kept.flatMap(filesOf)]);
+  for (const name of pruned.flatMap(filesOf)) if (!keep.has(name)) fs.rmSync(path.join(root, name), { force: true });
 }
 
 function main(argv) {

@@ -133,4 +133,18 @@ describe('rollback, releases and prune', () => {
     expect(fs.readdirSync(path.join(root, 'remotes', 'mf-empresas')).sort()).toEqual([versions[2], versions[3]].sort());
     expect(releases(root).find((r) => r.part === 'mf-empresas')?.live).toBe(versions[2]);
   });
+
+  it("prunes an old shell's files at the root too, keeping those a kept shell shares", () => {
+    const shared = (dist: string) => {
+      fs.writeFileSync(path.join(dist, 'vendor.same.js'), 'the same in both');
+      return dist;
+    };
+    publishShell(root, shared(shellBuild('s1', '1.2.0')));
+    publishShell(root, shared(shellBuild('s2', '1.2.0')));
+    expect(fs.existsSync(path.join(root, 'main.s1.js'))).toBe(true);
+    expect(prune(root, 1)).toHaveLength(1);
+    expect(fs.existsSync(path.join(root, 'main.s1.js'))).toBe(false);
+    expect(fs.readdirSync(root).sort()).toEqual(['index.html', 'main.s2.js', 'mf-manifest.json', 'releases.json', 'remotes.json', 'shell', 'vendor.same.js']);
+    expect(fs.readFileSync(path.join(root, 'index.html'), 'utf8')).toContain('main.s2.js');
+  });
 });

@@ -1,3 +1,7 @@
 import { federatedConfig } from '../config/webpack.mf.js';
 
-export default federatedConfig({ dir: import.meta.dirname, name: 'mf_finanzas', exposes: { './Routes': './src/routes.tsx' } });
+export default federatedConfig({
+  dir: import.meta.dirname,
+  name: 'mf_finanzas',
+  exposes: { './Routes': './src/routes.tsx', './EmpresaPagosCuotas': './src/EmpresaPagosCuotas.tsx' },
+});

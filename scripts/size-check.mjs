@@ -134,15 +134,16 @@ export function freePort() {
 }
 
 /**
- * Starts a private copy of the product (the API serving web/) on a fresh embedded database.
+ * Starts a private copy of the product (the API serving web/) on a fresh embedded database, with
+ * `env` added to its environment (`REMOTE_MF_EMPRESAS_URL`…).
  * @returns {Promise<{ base: string, stop: () => void }>}
  */
-export async function startProduct({ webRoot = WEB_ROOT } = {}) {
+export async function startProduct({ webRoot = WEB_ROOT, env: extra = {} } = {}) {
   const port = await freePort();
   const data = fs.mkdtempSync(path.join(os.tmpdir(), 'dapcon-size-'));
   const { DATABASE_URL: _db, ...env } = process.env;
   const server = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: webRoot, DATA_DIR: data },
+    env: { ...env, ...extra, PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: webRoot, DATA_DIR: data },
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;

@@ -70,7 +70,8 @@ describe('security headers', () => {
     const policy = csp(await app.inject({ method: 'GET', url: '/', headers: page }));
     const remotes = ['http://localhost:3003', 'https://cdn.dapcon.test'];
     expect(policy['script-src']).toEqual(["'self'", ...remotes]);
-    expect(policy['connect-src']).toEqual(["'self'", ...remotes]);
+    // The dev server of a remote taken with REMOTE_<NAME>_URL: its live-reload socket too; not a published remote's.
+    expect(policy['connect-src']).toEqual(["'self'", ...remotes, 'ws://localhost:3003']);
     expect(policy['script-src']?.join(' ')).not.toMatch(/unsafe|data:|\*/);
     // Emotion's run-time <style> tags, and the logo picker's previews.
     expect(policy['style-src']).toContain("'unsafe-inline'");

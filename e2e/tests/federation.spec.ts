@@ -190,6 +190,61 @@ test.describe('module federation', () => {
     await expect(page.getByText('Este apartado aún no está disponible')).toBeVisible();
   });
 
+  test("a panel of another area inside a page fails alone: the company page works while mf-finanzas's fee payments panel shows its retry, and Retry recovers it", async ({ page }) => {
+    let down = true;
+    await page.route('**/remotes/mf-finanzas/**', (route) => (down ? route.fulfill({ status: 404, body: 'Not Found' }) : route.continue()));
+    await signIn(page, account('administrador', 1));
+    await expect(page.getByTestId('area-name')).toHaveText('Área Administración');
+
+    await page.goto('/empresas/B12345678');
+    await expect(page.getByRole('heading', { level: 1, name: 'Empresa' })).toBeVisible();
+    const panel = page.locator('[data-remote-panel="mf_finanzas/EmpresaPagosCuotas"]');
+    await expect(panel.getByRole('alert')).toContainText('No se ha podido cargar el área de finanzas');
+    // The page's own content, the menu and the other areas are not affected.
+    await expect(page.getByText('Este apartado aún no está disponible')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(1);
+    await sideMenu(page).getByRole('link', { name: 'Consultores', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Consultores' })).toBeVisible();
+    await page.goBack();
+    await expect(panel.getByRole('alert')).toContainText('No se ha podido cargar el área de finanzas');
+
+    down = false;
+    await panel.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(panel.getByRole('heading', { level: 2, name: 'Pagos cuotas' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Empresa' })).toBeVisible();
+  });
+
+  test('code of an area lost after a publish (a chunk answering 404) reloads the area once, by itself: no retry message, no blank page', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    // mf-consultores's chunks (not its entry or manifest) answer 404, as a pruned build's would, until the
+    // area's manifest is asked for again: then they are there, as the build published since would be.
+    const lost: string[] = [];
+    let manifests = 0;
+    await page.route('**/remotes/mf-consultores/**', (route) => {
+      const { pathname } = new URL(route.request().url());
+      if (pathname.endsWith('/mf-manifest.json')) manifests += 1;
+      const chunk = pathname.endsWith('.js') && !pathname.endsWith('/remoteEntry.js');
+      if (chunk && manifests < 2) {
+        lost.push(pathname);
+        return route.fulfill({ status: 404, body: 'Not Found' });
+      }
+      return route.continue();
+    });
+    await signIn(page, account('administrador', 1));
+    await expect(page.getByTestId('area-name')).toHaveText('Área Administración');
+
+    await sideMenu(page).getByRole('link', { name: 'Consultores', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Consultores' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(lost.length).toBeGreaterThan(0);
+    expect(manifests).toBe(2);
+    expect(warnings.filter((w) => w.startsWith('[dapcon] mf_consultores: code of the build this page runs is gone'))).toHaveLength(1);
+  });
+
   test("a screen added to one area's build is reached without rebuilding the shell", async ({ page, request }) => {
     // The shell both copies serve is the same build: its entry script is the same file.
     const shellOf = async (origin: string) => /<script[^>]+src="([^"]*main\.[^"]+\.js)"/.exec(await (await request.get(`${origin}/`)).text())?.[1];

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 // @ts-expect-error: plain ES modules without types
-import { publishRemote, rollback } from '../../deploy/deploy.mjs';
+import { prune, publishRemote, rollback } from '../../deploy/deploy.mjs';
 // @ts-expect-error: plain ES modules without types
 import { buildExtendedEmpresas } from '../extended-remote.mjs';
 import { NEW_SCREEN } from '../fixtures/empresas-with-a-new-screen';
@@ -84,7 +84,7 @@ test('nginx serves every kind of file with its cache rules, precompressed, with 
   expect(health.headers()['x-content-type-options']).toBe('nosniff');
 });
 
-test('an area published while a page is open is what the page gets when it opens the area, with no shell reload and no other area fetched again; a rollback brings the old one back; an area whose files are gone shows its retry while the others work, and Retry recovers it', async ({ page }) => {
+test('an area published while a page is open is what the page gets when it opens the area, with no shell reload and no other area fetched again; a rollback brings the old one back; an area published and its old build pruned while a page holds the old one is taken at once; an area whose files are gone shows its retry while the others work, and Retry recovers it', async ({ page }) => {
   test.setTimeout(150_000);
   const go = (to: string) =>
     page.evaluate((path) => {
@@ -116,6 +116,26 @@ test('an area published while a page is open is what the page gets when it opens
   rollback(site.root, 'mf-empresas');
   await page.goto(`${site.base}${NEW_SCREEN.path}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+
+  // A later build of mf-contenidos is published and the old one pruned while this page still holds the old
+  // one's address: opening the area takes the new build at once (the old manifest answers 404), no retry message.
+  await page.goto(`${site.base}/`);
+  await expect(page.getByTestId('area-name')).toHaveText('Área Administración');
+  const before = JSON.parse(fs.readFileSync(path.join(site.root, 'remotes.json'), 'utf8')) as Record<string, string>;
+  const oldContenidos = before.mf_contenidos as string;
+  const next = path.join(site.root, '..', 'mf-contenidos-next');
+  fs.cpSync(path.join(site.root, path.dirname(oldContenidos)), next, { recursive: true });
+  fs.writeFileSync(path.join(next, 'build.txt'), 'a later build');
+  const nextVersion = publishRemote(site.root, 'mf-contenidos', next) as string;
+  expect(prune(site.root, 1) as string[]).toContain(`mf-contenidos ${path.basename(path.dirname(oldContenidos))}`);
+  const statuses = new Map<string, number>();
+  page.on('response', (response) => statuses.set(new URL(response.url()).pathname, response.status()));
+  await expandSideMenu(page);
+  await sideMenu(page).getByRole('link', { name: 'Contenidos', exact: true }).click();
+  await expect(page.getByText('Este apartado aún no está disponible')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(statuses.get(oldContenidos)).toBe(404);
+  expect(statuses.get(`/remotes/mf-contenidos/${nextVersion}/remoteEntry.js`)).toBe(200);
 
   // mf-finanzas's files are gone: its retry message, while the other areas work; back, Retry recovers it.
   const remotes = JSON.parse(fs.readFileSync(path.join(site.root, 'remotes.json'), 'utf8')) as Record<string, string>;

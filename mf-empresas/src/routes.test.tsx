@@ -14,4 +14,14 @@ describe('mf-empresas routes', () => {
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText(NOT_AVAILABLE[lang])).toBeInTheDocument();
   });
+
+  it.each(inBothLanguages([{ route: '/empresas/B12345678', es: 'Empresa', ca: 'Empresa' }]))(
+    "$route in $lang holds mf-finanzas's fee payments panel for that company",
+    ({ route, lang }) => {
+      renderWithPortal(<EmpresasRoutes />, { route, lang });
+      // Outside the shell (as here, and on the remote's own development page) the panel says where it belongs.
+      const panel = document.querySelector('[data-remote-panel="mf_finanzas/EmpresaPagosCuotas"]');
+      expect(panel).toHaveTextContent(lang === 'es' ? 'Este panel se muestra dentro del portal.' : 'Aquest panell es mostra dins del portal.');
+    },
+  );
 });

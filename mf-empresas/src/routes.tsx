@@ -1,11 +1,13 @@
 import { AreaComingSoon, AreaRoutes } from '@dapcon/shared-ui';
 import './i18n';
+import { EmpresaPage } from './EmpresaPage';
 import { useTranslation } from '@dapcon/shared-sdk';
 
 /**
  * mf-empresas's routes, mounted by the shell at run time as `mf_empresas/Routes`: the shell sends
  * every path under /dapcon, /verificar-dapcon, /Organizaciones, /empresas (and a company's
- * /mis-datos) here. The area is not built yet: each screen shows the 'not available yet' page.
+ * /mis-datos) here. The area is not built yet: each screen shows the 'not available yet' page (a
+ * company's page also shows mf-finanzas's fee payments panel).
  */
 export default function EmpresasRoutes() {
   const { t } = useTranslation(['empresas', 'common']);
@@ -20,7 +22,7 @@ export default function EmpresasRoutes() {
         { path: '/Organizaciones/:id', ...soon(common('route.organizacion')) },
         { path: '/mis-datos', ...soon(common('route.misDatos')) },
         { path: '/empresas', ...soon(common('route.empresas')) },
-        { path: '/empresas/:cif', ...soon(t('route.empresa')) },
+        { path: '/empresas/:cif', title: t('route.empresa'), element: <EmpresaPage title={t('route.empresa')} /> },
       ]}
     />
   );

@@ -33,6 +33,18 @@ export interface ChangePasswordProps {
 }
 
 /**
+ * Props of mf-finanzas's `./EmpresaPagosCuotas` panel: a company's annual fee payments, shown as the
+ * 'Pagos cuotas' tab of mf-empresas's company page (spec part 2, §2.5–2.6).
+ *
+ * @example
+ * <RemotePanel<EmpresaPagosCuotasProps> remote="mf_finanzas" module="EmpresaPagosCuotas" props={{ cif }} />
+ */
+export interface EmpresaPagosCuotasProps {
+  /** The company's tax id (the page's /empresas/{cif}). */
+  cif: string;
+}
+
+/**
  * Where each area is published: /remotes.json (container name → its mf-manifest.json URL), read
  * afresh on every start (revalidated, so a remote published a moment ago is picked up without a
  * shell release). Null when it cannot be read: the shell then shows each area as unavailable.

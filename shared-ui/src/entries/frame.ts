@@ -11,3 +11,4 @@ export {
   type SideMenuGroup,
 } from '../frame/SideMenu';
 export { UserMenu, type UserMenuProps, type UserMenuLabels } from '../frame/UserMenu';
+export { RemotePanel, RemotePanelHost, type RemotePanelProps, type RemotePanelMount } from '../frame/RemotePanel';

@@ -15,6 +15,7 @@ import * as notAvailableStories from './NotAvailable.stories';
 import * as pageHeaderStories from './PageHeader.stories';
 import * as authStories from './AuthLayout.stories';
 import * as userMenuStories from './UserMenu.stories';
+import * as remotePanelStories from './RemotePanel.stories';
 import userEvent from '@testing-library/user-event';
 
 const { Administrator, Company, NestedPath } = composeStories(sideMenuStories);
@@ -26,6 +27,7 @@ const { Default: NotAvailableDefault } = composeStories(notAvailableStories);
 const { WithBreadcrumb } = composeStories(pageHeaderStories);
 const { SignIn } = composeStories(authStories);
 const { Spanish: UserMenuStory } = composeStories(userMenuStories);
+const panels = composeStories(remotePanelStories);
 
 describe('activeLinkFor', () => {
   it('prefers the exact or longest matching link and never matches / by prefix', () => {
@@ -96,6 +98,24 @@ describe('RemoteErrorFallback', () => {
     expect(alert).toHaveTextContent('No se pudo cargar la info');
     fireEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('RemotePanel', () => {
+  it("mounts the other area's module through the shell's slot, with the props given", () => {
+    render(<panels.Loaded />);
+    const panel = document.querySelector('[data-remote-panel="mf_finanzas/EmpresaPagosCuotas"]');
+    expect(panel).toHaveTextContent('mf_finanzas/EmpresaPagosCuotas {"cif":"B12345678"}');
+  });
+
+  it('shows only its own retry message when the slot cannot load it', () => {
+    render(<panels.Unavailable />);
+    expect(screen.getByRole('alert')).toHaveTextContent('No se ha podido cargar el área de finanzas.');
+  });
+
+  it('says it belongs inside the portal where there is no shell', () => {
+    render(<panels.OutsideThePortal />);
+    expect(document.querySelector('[data-remote-panel="mf_finanzas/EmpresaPagosCuotas"]')).toHaveTextContent('Este panel se muestra dentro del portal.');
   });
 });
 

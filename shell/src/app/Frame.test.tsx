@@ -7,6 +7,7 @@ import { mockAnswer, mockError, mockRequests } from '@dapcon/mocks';
 import { mockApi } from '@dapcon/mocks/node';
 import { currentLocation, renderWithPortal, signInAs } from '../../../config/test-utils';
 import '../i18n';
+import { RemotePanel } from '@dapcon/shared-ui/frame';
 import { Frame } from './Frame';
 
 // The change-password form is mf_auth's, mounted through a slot: here a stand-in that can finish.
@@ -90,6 +91,17 @@ describe('Frame', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cambiar contraseña' });
     await user.click(within(dialog).getByRole('button', { name: 'mf_auth/ChangePassword' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("gives the area the shell's slot for another area's panel inside its page", async () => {
+    await signInAs('admin_ares', { nombre: 'Ana', apellidos: 'Puig Serra' });
+    renderWithPortal(
+      <Frame>
+        <RemotePanel remote="mf_finanzas" module="EmpresaPagosCuotas" props={{ cif: 'B12345678' }} />
+      </Frame>,
+      { route: '/empresas/B12345678' },
+    );
+    expect(screen.getByRole('button', { name: 'mf_finanzas/EmpresaPagosCuotas' })).toBeInTheDocument();
   });
 
   it.each([

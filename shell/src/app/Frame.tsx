@@ -1,12 +1,15 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { LanguageSwitch, Modal, useLocation, useNavigate } from '@dapcon/shared-ui';
-import { AppFrame, SideMenu, TopBar, UserMenu } from '@dapcon/shared-ui/frame';
+import { AppFrame, RemotePanelHost, SideMenu, TopBar, UserMenu } from '@dapcon/shared-ui/frame';
 import { logout as logoutEndpoint } from '@dapcon/contract/auth';
 import { call, menuFor, menuPath, useSession, type ChangePasswordProps, type MenuItem, useTranslation } from '@dapcon/shared-sdk';
 import '../i18n';
 import { RemoteSlot } from '../federation/RemoteArea';
 
-/** Top bar, side menu by role, user menu and language switch around an area. */
+/**
+ * Top bar, side menu by role, user menu and language switch around an area; the area's `RemotePanel`s
+ * (another area's panel inside its page) mount through the shell's slot.
+ */
 export function Frame({ children }: { children: ReactNode }) {
   const { t } = useTranslation(['common', 'shell']);
   const navigate = useNavigate();
@@ -45,7 +48,7 @@ export function Frame({ children }: { children: ReactNode }) {
       }
       sideMenu={<SideMenu items={items} activePath={menuPath(pathname)} onNavigate={(to) => navigate(to)} />}
     >
-      {children}
+      <RemotePanelHost mount={RemoteSlot}>{children}</RemotePanelHost>
       <Modal open={changingPassword} onClose={() => setChangingPassword(false)} title={t('frame.cambiarPassword')}>
         <RemoteSlot<ChangePasswordProps>
           remote="mf_auth"

@@ -94,4 +94,36 @@ describe('RemoteArea', () => {
     await waitFor(() => expect(federation.loadRemote).toHaveBeenCalledTimes(2));
     expect(await screen.findByRole('alert')).toHaveTextContent('No se ha podido cargar el área de finanzas.');
   });
+
+  it('reloads the area once by itself when a chunk of its build is gone (published and pruned since), and recovers', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    federation.loadRemote.mockRejectedValueOnce(lostChunk()).mockResolvedValueOnce(finanzas);
+    renderWithPortal(<RemoteArea remote="mf_finanzas" />, { route: '/pagos' });
+
+    expect(await screen.findByRole('heading', { name: 'Pagos pendientes' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(federation.loadRemote).toHaveBeenCalledTimes(2);
+    // Reloaded as a retry: /remotes.json read again, the area registered afresh.
+    expect(federation.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_finanzas', entry: ENTRY }], { force: true });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('mf_finanzas: code of the build this page runs is gone'));
+  });
+
+  it('reloads by itself only once per screen: code still missing shows the retry message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    federation.loadRemote.mockImplementation(() => Promise.reject(lostChunk()));
+    renderWithPortal(<RemoteArea remote="mf_finanzas" />, { route: '/pagos' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se ha podido cargar el área de finanzas.');
+    expect(federation.loadRemote).toHaveBeenCalledTimes(2);
+    await userEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(federation.loadRemote).toHaveBeenCalledTimes(3));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
 });
+
+/** What webpack throws for a chunk that answers 404. */
+function lostChunk(): Error {
+  return Object.assign(new Error('Loading chunk 412 failed.\n(missing: https://portal.example/mf-finanzas/412.js)'), { name: 'ChunkLoadError' });
+}

@@ -1,8 +1,8 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, type JSX, useEffect, useMemo, useState } from 'react';
 import { LoadingState, RemoteErrorFallback, retryFailedLoads, useLocation } from '@dapcon/shared-ui';
 import type { RemoteName } from '@dapcon/shared-sdk';
 import '../i18n';
-import { loadRemoteModule } from './registry';
+import { isLostCode, loadRemoteModule } from './registry';
 import { RemoteBoundary } from './RemoteBoundary';
 import { useTranslation } from '@dapcon/shared-sdk';
 
@@ -15,8 +15,11 @@ export interface RemoteSlotProps<P extends object> {
 }
 
 /**
- * Mounts a module another remote exposes, lazily, with an in-place retry when it
- * cannot be loaded: the rest of the product keeps working.
+ * Mounts a module another remote exposes, lazily, with an in-place retry when it cannot be loaded: the
+ * rest of the product keeps working. Code of the area lost after a publish and a prune (a chunk of the
+ * build this page runs answers 404) reloads the area once by itself, with the build published since;
+ * only if that fails too does the retry message show. The shell gives it to the areas as the mount of
+ * their `RemotePanel`s (shared-ui), so another area's panel fails alone, too.
  *
  * @example
  * <RemoteSlot remote="mf_auth" module="ChangePassword" props={{ onDone }} />
@@ -25,29 +28,51 @@ export function RemoteSlot<P extends object>({ remote, module, props }: RemoteSl
   const { t } = useTranslation(['common', 'shell']);
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
+  // The screen (path) on which the area reloaded itself: once per screen, so lost code never loops.
+  const [reloadedOn, setReloadedOn] = useState<string | null>(null);
   const Loaded = useMemo(() => lazy(() => loadRemoteModule<P>(remote, module, attempt)), [remote, module, attempt]);
   const area = t(`remote.${remote}`);
+  const loading = <LoadingState label={t('loading', { ns: 'shell', area })} />;
+  const retry = () => {
+    // The area's own lazy screens and modals (and the design system's) that failed load again too.
+    retryFailedLoads();
+    setAttempt((n) => n + 1);
+  };
   return (
     <RemoteBoundary
       key={`${remote}/${module}:${attempt}`}
       resetKey={pathname}
-      fallback={
-        <RemoteErrorFallback
-          message={t('frame.errorRemoto', { area })}
-          retryLabel={t('frame.reintentar')}
-          onRetry={() => {
-            // The area's own lazy screens and modals (and the design system's) that failed load again too.
-            retryFailedLoads();
-            setAttempt((n) => n + 1);
-          }}
-        />
-      }
+      fallback={(error) => {
+        if (isLostCode(error) && reloadedOn !== pathname) {
+          const reload = () => {
+            setReloadedOn(pathname);
+            retry();
+          };
+          return (
+            <ReloadOnce remote={remote} reload={reload}>
+              {loading}
+            </ReloadOnce>
+          );
+        }
+        return <RemoteErrorFallback message={t('frame.errorRemoto', { area })} retryLabel={t('frame.reintentar')} onRetry={retry} />;
+      }}
     >
-      <Suspense fallback={<LoadingState label={t('loading', { ns: 'shell', area })} />}>
+      <Suspense fallback={loading}>
         <Loaded {...props} />
       </Suspense>
     </RemoteBoundary>
   );
+}
+
+/** Reloads an area whose code was lost, once, showing the loading state meanwhile. */
+function ReloadOnce({ remote, reload, children }: { remote: RemoteName; reload: () => void; children: JSX.Element }) {
+  useEffect(() => {
+    console.warn(`[dapcon] ${remote}: code of the build this page runs is gone (published and pruned since); reloading the area`);
+    reload();
+    // Once, when shown: the reload replaces this fallback.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return children;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 export interface BoundaryProps {
-  fallback: ReactNode;
+  /** What shows instead of the children once they failed; a function gets the failure. */
+  fallback: ReactNode | ((error: unknown) => ReactNode);
   /** A change of it clears a failure: the next screen of an area gets its own chance. */
   resetKey: string;
   children: ReactNode;
@@ -9,6 +10,7 @@ export interface BoundaryProps {
 
 interface BoundaryState {
   failed: boolean;
+  error?: unknown;
   resetKey: string;
 }
 
@@ -19,12 +21,12 @@ interface BoundaryState {
 export class RemoteBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { failed: false, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(): Partial<BoundaryState> {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failed: true, error };
   }
 
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
-    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+    return props.resetKey === state.resetKey ? null : { failed: false, error: undefined, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -32,7 +34,8 @@ export class RemoteBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    const { fallback } = this.props;
+    return typeof fallback === 'function' ? fallback(this.state.error) : fallback;
   }
 }
-

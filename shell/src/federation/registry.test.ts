@@ -144,6 +144,36 @@ describe('loadRemoteRoutes', () => {
     expect(federation.registerRemotes).not.toHaveBeenCalled();
   });
 
+  it('when the build it registered is gone and /remotes.json names a newer one, loads that one at once', async () => {
+    await registry.loadRemoteConfig();
+    federation.registerRemotes.mockClear();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const republished = { ...REMOTES, mf_empresas: 'https://portal.example/mf-empresas/2/mf-manifest.json' };
+    answer = () => HttpResponse.json(republished);
+    federation.loadRemote.mockRejectedValueOnce(new Error('manifest 404'));
+    await expect(registry.loadRemoteRoutes('mf_empresas', 0)).resolves.toBe(routesModule);
+    expect(federation.loadRemote).toHaveBeenCalledTimes(2);
+    expect(federation.registerRemotes).toHaveBeenCalledExactlyOnceWith([{ name: 'mf_empresas', entry: republished.mf_empresas }], { force: true });
+  });
+
+  it('does not load again in place when /remotes.json names the same build: the failure is the area\'s', async () => {
+    await registry.loadRemoteConfig();
+    federation.registerRemotes.mockClear();
+    federation.loadRemote.mockRejectedValueOnce(new Error('down'));
+    await expect(registry.loadRemoteRoutes('mf_empresas', 0)).rejects.toThrow('down');
+    expect(federation.loadRemote).toHaveBeenCalledTimes(1);
+    expect(federation.registerRemotes).not.toHaveBeenCalled();
+  });
+
+  it('tells lost code (a chunk of a pruned build) from other failures', () => {
+    const chunk = Object.assign(new Error('Loading chunk 412 failed.\n(missing: https://portal.example/remotes/mf-empresas/1/412.js)'), { name: 'ChunkLoadError' });
+    expect(registry.isLostCode(chunk)).toBe(true);
+    expect(registry.isLostCode(new Error('Loading chunk src_routes_tsx failed.'))).toBe(true);
+    expect(registry.isLostCode(new Error('render failure'))).toBe(false);
+    expect(registry.isLostCode(new registry.RemoteTimeoutError('mf_empresas'))).toBe(false);
+    expect(registry.isLostCode('ChunkLoadError')).toBe(false);
+  });
+
   it('gives up on an area that has not loaded in 8 s, and a retry loads it when it answers', async () => {
     await registry.loadRemoteConfig();
     vi.useFakeTimers();

@@ -92,15 +92,40 @@ export async function loadRemoteModule<P extends object>(
   }
   if (!entries[name]) throw new Error(`The remote ${name} is not published in /remotes.json`);
   try {
-    const mod = await withinTimeout(name, loadRemote<{ default: ComponentType<P> }>(`${name}/${exposed}`));
-    if (!mod?.default) throw new Error(`The remote ${name} did not expose ./${exposed}`);
-    failed.delete(name);
-    loaded.add(name);
-    return mod;
+    return await load<P>(name, exposed);
   } catch (error) {
+    // The build this page registered may have been replaced and pruned since (its manifest or chunks
+    // answer 404): when /remotes.json now names another build, that one is loaded, once, in its place.
+    if (!(error instanceof RemoteTimeoutError) && registered[name] && (await reread()) && entries[name] && entries[name] !== registered[name]) {
+      console.warn(`[dapcon] ${name}: ${registered[name]} could not be loaded; loading ${entries[name]}, published since`);
+      register({ [name]: entries[name] }, true);
+      try {
+        return await load<P>(name, exposed);
+      } catch (again) {
+        failed.add(name);
+        throw again;
+      }
+    }
     failed.add(name);
     throw error;
   }
+}
+
+async function load<P extends object>(name: RemoteName, exposed: string): Promise<{ default: ComponentType<P> }> {
+  const mod = await withinTimeout(name, loadRemote<{ default: ComponentType<P> }>(`${name}/${exposed}`));
+  if (!mod?.default) throw new Error(`The remote ${name} did not expose ./${exposed}`);
+  failed.delete(name);
+  loaded.add(name);
+  return mod;
+}
+
+/**
+ * True for a failure to fetch code of a build that is running (webpack's ChunkLoadError): after a
+ * publish and a prune, a screen of an area opened before them asks for a chunk that is gone. Reloading
+ * the area once (a retry: /remotes.json read again, the new build registered) recovers it.
+ */
+export function isLostCode(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'ChunkLoadError' || /^Loading (CSS )?chunk \S+ failed/.test(error.message));
 }
 
 /** Loads a remote's routes module (`./Routes`). */

@@ -5,7 +5,9 @@
  *   inline script (the built index.html has none);
  * - style-src allows inline styles: Chakra UI (Emotion) writes <style> tags at run time;
  * - img-src data: and blob: for the logo picker's previews and crop canvas;
- * - connect-src: this origin and the remotes' (their mf-manifest.json is fetched);
+ * - connect-src: this origin and the remotes' (their mf-manifest.json is fetched), and for a remote
+ *   taken from its dev server (REMOTE_<NAME>_URL) that server's WebSocket, which reloads the page
+ *   after a rebuild;
  * - no framing (frame-ancestors 'none' and X-Frame-Options DENY), nosniff,
  *   a same-origin referrer policy.
  * No HSTS and no upgrade-insecure-requests: whoever terminates TLS decides those,
@@ -46,14 +48,19 @@ function remotesFileUrls(webRoot: string): string[] {
   }
 }
 
-export function contentSecurityPolicy(origins: string[]): Record<string, string[]> {
+/** The WebSocket origins of remote dev servers: ws://localhost:3003 for http://localhost:3003. */
+export function socketOrigins(origins: string[]): string[] {
+  return origins.map((origin) => origin.replace(/^http/, 'ws'));
+}
+
+export function contentSecurityPolicy(origins: string[], sockets: string[] = []): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...origins],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...origins],
     'font-src': ["'self'", 'data:', ...origins],
-    'connect-src': ["'self'", ...origins],
+    'connect-src': ["'self'", ...origins, ...sockets],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -64,9 +71,10 @@ export function contentSecurityPolicy(origins: string[]): Record<string, string[
 export default fp<SecurityHeadersOptions>(
   async (app, { webRoot, remoteOverrides }) => {
     const origins = remoteOrigins([...remotesFileUrls(webRoot), ...Object.values(remoteOverrides)]);
+    const sockets = socketOrigins(remoteOrigins(Object.values(remoteOverrides)));
     await app.register(helmet, {
       global: true,
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(origins) },
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(origins, sockets) },
       frameguard: { action: 'deny' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       // Remotes on another origin of the same site (localhost:3003) load this origin's files.
