@@ -4,6 +4,9 @@ import { signInWith } from './support';
 
 test.describe('passwords', () => {
   test('a user recovers the password from the e-mail, signs in with the new one, and the old session is gone', async ({ page, browser, request, baseURL }) => {
+    // Two browsers, a registration, three sign-ins and a reset, each password hashed with argon2: 15 s on
+    // an idle 2-core machine, over 30 s when the machine is busy.
+    test.setTimeout(60_000);
     const { nif, email } = await registerConsultantByApi(request, 'Antigua-Clave-1');
     // A session opened before the reset, in another browser.
     const other = await browser.newPage();

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from '@dapcon/mocks';
@@ -14,6 +15,8 @@ const federation = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.
 vi.mock('@module-federation/enhanced/runtime', () => federation);
 
 const ENTRY = 'https://portal.example/mf-finanzas/mf-manifest.json';
+/** A build of mf-finanzas published after the page started. */
+const NEXT = 'https://portal.example/mf-finanzas/2/mf-manifest.json';
 const finanzas: RemoteRoutesModule = { default: () => <h1>Pagos pendientes</h1> };
 
 beforeEach(async () => {
@@ -95,33 +98,67 @@ describe('RemoteArea', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No se ha podido cargar el área de finanzas.');
   });
 
-  it('reloads the area once by itself when a chunk of its build is gone (published and pruned since), and recovers', async () => {
+  it('reloads the area once by itself when a chunk of its build is gone and a newer build is published, and recovers', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    federation.loadRemote.mockRejectedValueOnce(lostChunk()).mockResolvedValueOnce(finanzas);
+    federation.loadRemote.mockResolvedValueOnce(losingAScreen).mockResolvedValueOnce(finanzas);
     renderWithPortal(<RemoteArea remote="mf_finanzas" />, { route: '/pagos' });
+    // The area runs; a publish and a prune later, one of its screens asks for a chunk that is gone.
+    mockServer.use(http.get('*/remotes.json', () => HttpResponse.json({ mf_finanzas: NEXT })));
+    await userEvent.click(await screen.findByRole('button', { name: 'Abrir pagos' }));
 
     expect(await screen.findByRole('heading', { name: 'Pagos pendientes' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(federation.loadRemote).toHaveBeenCalledTimes(2);
-    // Reloaded as a retry: /remotes.json read again, the area registered afresh.
-    expect(federation.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_finanzas', entry: ENTRY }], { force: true });
+    // Reloaded as a retry: the new build registered in place of the old.
+    expect(federation.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_finanzas', entry: NEXT }], { force: true });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('mf_finanzas: code of the build this page runs is gone'));
+  });
+
+  it('shows the retry message for code lost to the network (the same build still published): no reload by itself', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    federation.loadRemote.mockResolvedValueOnce(losingAScreen).mockResolvedValueOnce(finanzas);
+    renderWithPortal(<RemoteArea remote="mf_finanzas" />, { route: '/pagos' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Abrir pagos' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se ha podido cargar el área de finanzas.');
+    expect(federation.loadRemote).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'Pagos pendientes' })).toBeInTheDocument();
   });
 
   it('reloads by itself only once per screen: code still missing shows the retry message', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    federation.loadRemote.mockImplementation(() => Promise.reject(lostChunk()));
+    federation.loadRemote.mockResolvedValue(losingAScreen);
     renderWithPortal(<RemoteArea remote="mf_finanzas" />, { route: '/pagos' });
-
+    let published = NEXT;
+    mockServer.use(http.get('*/remotes.json', () => HttpResponse.json({ mf_finanzas: published })));
+    await userEvent.click(await screen.findByRole('button', { name: 'Abrir pagos' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Abrir pagos' }));
+    await waitFor(() => expect(federation.loadRemote).toHaveBeenCalledTimes(2));
+    // Published again meanwhile: still no second reload by itself on this screen.
+    published = `${NEXT}?again`;
     expect(await screen.findByRole('alert')).toHaveTextContent('No se ha podido cargar el área de finanzas.');
     expect(federation.loadRemote).toHaveBeenCalledTimes(2);
+    // Retry, the user's, reloads it.
     await userEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(federation.loadRemote).toHaveBeenCalledTimes(3));
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Abrir pagos' })).toBeInTheDocument();
   });
 });
+
+/** An area with a screen whose code (a lazy chunk) answers 404 when opened. */
+function LosingAScreen() {
+  const [open, setOpen] = useState(false);
+  if (open) throw lostChunk();
+  return (
+    <button type="button" onClick={() => setOpen(true)}>
+      Abrir pagos
+    </button>
+  );
+}
+const losingAScreen: RemoteRoutesModule = { default: LosingAScreen };
 
 /** What webpack throws for a chunk that answers 404. */
 function lostChunk(): Error {

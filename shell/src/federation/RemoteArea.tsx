@@ -2,7 +2,7 @@ import { Suspense, lazy, type JSX, useEffect, useMemo, useState } from 'react';
 import { LoadingState, RemoteErrorFallback, retryFailedLoads, useLocation } from '@dapcon/shared-ui';
 import type { RemoteName } from '@dapcon/shared-sdk';
 import '../i18n';
-import { isLostCode, loadRemoteModule } from './registry';
+import { isLostCode, loadRemoteModule, replacedSince } from './registry';
 import { RemoteBoundary } from './RemoteBoundary';
 import { useTranslation } from '@dapcon/shared-sdk';
 
@@ -17,9 +17,9 @@ export interface RemoteSlotProps<P extends object> {
 /**
  * Mounts a module another remote exposes, lazily, with an in-place retry when it cannot be loaded: the
  * rest of the product keeps working. Code of the area lost after a publish and a prune (a chunk of the
- * build this page runs answers 404) reloads the area once by itself, with the build published since;
- * only if that fails too does the retry message show. The shell gives it to the areas as the mount of
- * their `RemotePanel`s (shared-ui), so another area's panel fails alone, too.
+ * build this page runs answers 404, and /remotes.json names another build now) reloads the area once
+ * by itself, with the new build; any other failure shows the retry message. The shell gives it to the
+ * areas as the mount of their `RemotePanel`s (shared-ui), so another area's panel fails alone, too.
  *
  * @example
  * <RemoteSlot remote="mf_auth" module="ChangePassword" props={{ onDone }} />
@@ -38,24 +38,26 @@ export function RemoteSlot<P extends object>({ remote, module, props }: RemoteSl
     retryFailedLoads();
     setAttempt((n) => n + 1);
   };
+  const failed = <RemoteErrorFallback message={t('frame.errorRemoto', { area })} retryLabel={t('frame.reintentar')} onRetry={retry} />;
   return (
     <RemoteBoundary
       key={`${remote}/${module}:${attempt}`}
       resetKey={pathname}
-      fallback={(error) => {
-        if (isLostCode(error) && reloadedOn !== pathname) {
-          const reload = () => {
-            setReloadedOn(pathname);
-            retry();
-          };
-          return (
-            <ReloadOnce remote={remote} reload={reload}>
-              {loading}
-            </ReloadOnce>
-          );
-        }
-        return <RemoteErrorFallback message={t('frame.errorRemoto', { area })} retryLabel={t('frame.reintentar')} onRetry={retry} />;
-      }}
+      fallback={(error) =>
+        isLostCode(error) && reloadedOn !== pathname ? (
+          <ReloadIfReplaced
+            remote={remote}
+            reload={() => {
+              setReloadedOn(pathname);
+              retry();
+            }}
+            checking={loading}
+            failed={failed}
+          />
+        ) : (
+          failed
+        )
+      }
     >
       <Suspense fallback={loading}>
         <Loaded {...props} />
@@ -64,15 +66,29 @@ export function RemoteSlot<P extends object>({ remote, module, props }: RemoteSl
   );
 }
 
-/** Reloads an area whose code was lost, once, showing the loading state meanwhile. */
-function ReloadOnce({ remote, reload, children }: { remote: RemoteName; reload: () => void; children: JSX.Element }) {
+/**
+ * After lost code: reloads the area once when a newer build of it was published since, showing the
+ * loading state meanwhile; otherwise (the network) shows the retry message.
+ */
+function ReloadIfReplaced({ remote, reload, checking, failed }: { remote: RemoteName; reload: () => void; checking: JSX.Element; failed: JSX.Element }) {
+  const [replaced, setReplaced] = useState<boolean | null>(null);
   useEffect(() => {
-    console.warn(`[dapcon] ${remote}: code of the build this page runs is gone (published and pruned since); reloading the area`);
-    reload();
+    let live = true;
+    void replacedSince(remote).then((yes) => {
+      if (!live) return;
+      setReplaced(yes);
+      if (yes) {
+        console.warn(`[dapcon] ${remote}: code of the build this page runs is gone (published and pruned since); reloading the area`);
+        reload();
+      }
+    });
+    return () => {
+      live = false;
+    };
     // Once, when shown: the reload replaces this fallback.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return children;
+  return replaced === false ? failed : checking;
 }
 
 /**

@@ -165,6 +165,17 @@ describe('loadRemoteRoutes', () => {
     expect(federation.registerRemotes).not.toHaveBeenCalled();
   });
 
+  it('tells whether /remotes.json names another build of an area than the one registered', async () => {
+    await registry.loadRemoteConfig();
+    expect(await registry.replacedSince('mf_empresas')).toBe(false);
+    answer = () => HttpResponse.json({ ...REMOTES, mf_empresas: 'https://portal.example/mf-empresas/2/mf-manifest.json' });
+    expect(await registry.replacedSince('mf_empresas')).toBe(true);
+    expect(await registry.replacedSince('mf_auth')).toBe(false);
+    answer = () => new HttpResponse(null, { status: 500 });
+    expect(await registry.replacedSince('mf_empresas')).toBe(false);
+    expect(await registry.replacedSince('mf_finanzas')).toBe(false);
+  });
+
   it('tells lost code (a chunk of a pruned build) from other failures', () => {
     const chunk = Object.assign(new Error('Loading chunk 412 failed.\n(missing: https://portal.example/remotes/mf-empresas/1/412.js)'), { name: 'ChunkLoadError' });
     expect(registry.isLostCode(chunk)).toBe(true);

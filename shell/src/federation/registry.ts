@@ -120,9 +120,8 @@ async function load<P extends object>(name: RemoteName, exposed: string): Promis
 }
 
 /**
- * True for a failure to fetch code of a build that is running (webpack's ChunkLoadError): after a
- * publish and a prune, a screen of an area opened before them asks for a chunk that is gone. Reloading
- * the area once (a retry: /remotes.json read again, the new build registered) recovers it.
+ * True for a failure to fetch code (webpack's ChunkLoadError): the network, or, after a publish and a
+ * prune, a chunk of the build the page runs that is gone. {@link replacedSince} tells the two apart.
  */
 export function isLostCode(error: unknown): boolean {
   return error instanceof Error && (error.name === 'ChunkLoadError' || /^Loading (CSS )?chunk \S+ failed/.test(error.message));
@@ -133,3 +132,15 @@ export function loadRemoteRoutes(name: RemoteName, attempt: number): Promise<Rem
   return loadRemoteModule(name, 'Routes', attempt);
 }
 
+
+/**
+ * Whether /remotes.json now names another build of an area than the one this page registered: its
+ * code lost meanwhile is then the old build's, and reloading the area (a retry) takes the new one.
+ * False when it cannot be read, or names the same build (a network failure: the retry message is the
+ * answer).
+ */
+export async function replacedSince(name: RemoteName): Promise<boolean> {
+  const before = registered[name];
+  if (!before || !(await reread())) return false;
+  return entries[name] !== undefined && entries[name] !== before;
+}
