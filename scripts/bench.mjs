@@ -1,12 +1,16 @@
 // `npm run bench`: size and speed figures of the portal. Prints them; fails on nothing.
 // Builds if needed, starts a private copy of the product on a fresh embedded database,
 // measures it over loopback with bounded loops, and stops it.
-import { spawnSync } from 'node:child_process';
+// `npm run bench -- --lists`: only the lists' figures (the API on the demo + 100,000 companies).
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { APPS, ROOT, WEB_ROOT } from './workspaces.mjs';
 import {
+  freePort,
   browserReport,
   checkBrowser,
   checkStatic,
@@ -25,6 +29,16 @@ const row = (what, value) => {
   rows.push([what, value]);
   console.log(`${what.padEnd(58)} ${value}`);
 };
+
+const ONLY_LISTS = process.argv.includes('--lists');
+/** The API bundle the lists' figures are taken on (another build of it for a comparison: BENCH_API_BUNDLE). */
+const API_BUNDLE = path.resolve(ROOT, process.env.BENCH_API_BUNDLE ?? 'api/dist/server.js');
+
+if (ONLY_LISTS) {
+  if (!fs.existsSync(API_BUNDLE)) spawnSync(process.execPath, [path.join(ROOT, 'api/build.mjs')], { stdio: 'inherit' });
+  await benchAllLists();
+  process.exit(0);
+}
 
 if (!fs.existsSync(path.join(WEB_ROOT, 'remotes.json')) || !fs.existsSync(path.join(ROOT, 'api/dist/server.js'))) {
   spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs')], { stdio: 'inherit' });
@@ -98,6 +112,143 @@ try {
   }
 } finally {
   product.stop();
+}
+
+await benchAllLists();
+
+// --- Lists (issue 10) --------------------------------------------------------------------------
+// The API alone on its own database holding the demo programme plus the bench seed's 100,000
+// companies (seeded first: a PGlite folder has one owner, so the API starts after). Then, signed in
+// as the demo Ares administrator: 50 connections on loopback for 10 s (autocannon, in this
+// process) on pages of the company list, and on /api/health in the same API process; then the
+// Excel of an 8 % subset and of all 100,000 rows, timed to the last byte, with the API process's
+// peak resident memory during each (Linux: VmHWM, reset before each file). On PGlite (the default)
+// and, when BENCH_DATABASE_URL names a PostgreSQL server whose user may create databases, again on
+// a database `dapcon_bench_lists` created there for the run and dropped after.
+async function benchAllLists() {
+  await benchLists('PGlite');
+  if (process.env.BENCH_DATABASE_URL) await benchLists('PostgreSQL');
+}
+
+async function benchLists(kind) {
+  const data = fs.mkdtempSync(path.join(os.tmpdir(), 'dapcon-bench-lists-'));
+  const { DATABASE_URL: _db, ...env } = process.env;
+  const apiRequire = createRequire(path.join(ROOT, 'api/package.json'));
+  let database = {};
+  let dropDatabase = async () => {};
+  if (kind === 'PostgreSQL') {
+    const pg = apiRequire('pg');
+    const server = new URL(process.env.BENCH_DATABASE_URL);
+    const admin = new pg.Client({ connectionString: server.toString(), user: server.username || os.userInfo().username });
+    await admin.connect();
+    await admin.query('drop database if exists dapcon_bench_lists');
+    await admin.query('create database dapcon_bench_lists');
+    await admin.end();
+    const url = new URL(server);
+    url.pathname = '/dapcon_bench_lists';
+    database = { DATABASE_URL: url.toString() };
+    dropDatabase = async () => {
+      const again = new pg.Client({ connectionString: server.toString(), user: server.username || os.userInfo().username });
+      await again.connect();
+      await again.query('drop database if exists dapcon_bench_lists');
+      await again.end();
+    };
+  }
+  const s0 = performance.now();
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/seed/cli.ts'), '--bench'], {
+    cwd: path.join(ROOT, 'api'),
+    env: { ...env, ...database, DATA_DIR: data },
+    encoding: 'utf8',
+  });
+  if (seeded.status !== 0) throw new Error(`the bench seed failed: ${seeded.stderr}`);
+  const benchLine = /Bench seed: .* in ([\d.]+) s/.exec(seeded.stdout);
+  const lists = (what) => `Lists on ${kind}: ${what}`;
+  row(lists('demo seed + bench seed (100,000 companies), s'), `${((performance.now() - s0) / 1000).toFixed(1)} (bench part ${benchLine?.[1] ?? '?'})`);
+
+  const port = await freePort();
+  const server = spawn(process.execPath, [API_BUNDLE], {
+    env: { ...env, ...database, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: data, WEB_ROOT: path.join(data, 'no-web'), SEED_ON_START: 'false', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const end = Date.now() + 120_000;
+    for (;;) {
+      const up = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+      if (up) break;
+      if (Date.now() > end) throw new Error('the API did not start in 120 s');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const accounts = JSON.parse(fs.readFileSync(path.join(ROOT, 'api/seed/demo-accounts.json'), 'utf8'));
+    const admin = accounts.find((a) => a.modulo_app === 'administrador' && a.perfil === 1);
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ usuario: admin.usuario, password: admin.password, modulo_app: 'administrador' }),
+    }).then((r) => r.json());
+    const headers = { authorization: `Bearer ${login.data.token}` };
+
+    const autocannon = apiRequire('autocannon');
+    const load = (url) =>
+      new Promise((resolve, reject) =>
+        autocannon({ url, connections: 50, duration: 10, headers }, (error, result) => (error ? reject(error) : resolve(result))),
+      );
+    const LIST = `/api/organizaciones?filter_name=${encodeURIComponent('ceràm')}&order_by=${encodeURIComponent('org_fecha_alta desc')}&page=3`;
+    const first = await fetch(`${base}${LIST}`, { headers }).then((r) => r.json());
+    if (typeof first.data?.total !== 'number') throw new Error(`${API_BUNDLE} has no company list: build it first (npm run build -w api)`);
+    const SEARCH = `/api/organizaciones?filter_name=${encodeURIComponent('pintures lópez')}&order_by=${encodeURIComponent('org_fecha_alta desc')}`;
+    const second = await fetch(`${base}${SEARCH}`, { headers }).then((r) => r.json());
+    const all = await fetch(`${base}/api/organizaciones`, { headers }).then((r) => r.json());
+    row(lists("rows the filters find: 'ceràm' / 'pintures lópez' / none (alta)"), `${first.data.total} / ${second.data.total} / ${all.data.total}`);
+    const figures = (r) =>
+      `${r.latency.p50} / ${r.latency.p99} ms, ${Math.round(r.requests.average)} req/s (${r.non2xx} non-2xx, ${r.errors} errors)`;
+    for (const [what, url] of [
+      ['GET /api/organizaciones?filter_name=ceràm&order_by=org_fecha_alta desc&page=3', LIST],
+      ['GET /api/organizaciones?filter_name=pintures lópez&order_by=org_fecha_alta desc', SEARCH],
+      ['GET /api/organizaciones (page 1, default filters)', '/api/organizaciones'],
+      ['GET /api/health', '/api/health'],
+    ]) {
+      row(lists(`${what}, 50 conn. 10 s: p50 / p99, req/s`), figures(await load(`${base}${url}`)));
+    }
+
+    for (const [what, query] of [
+      ['Excel, integracion_api=true (about 8 %)', 'estado_id=todos&integracion_api=true'],
+      ['Excel, all rows (estado_id=todos)', 'estado_id=todos'],
+    ]) {
+      // Linux: writing 5 to clear_refs resets the peak resident set (VmHWM) to the current one.
+      const cleared = (() => {
+        try {
+          fs.writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
+          return true;
+        } catch {
+          return false;
+        }
+      })();
+      const before = rssOf(server.pid).rss;
+      const t = performance.now();
+      const response = await fetch(`${base}/api/organizaciones?to_excel=true&${query}`, { headers });
+      let bytes = 0;
+      for await (const chunk of response.body) bytes += chunk.length;
+      const ms = performance.now() - t;
+      const { peak } = rssOf(server.pid);
+      row(
+        lists(`${what}: rows, MB, s; API RSS before → peak, MB`),
+        `${response.headers.get('x-total-count')}, ${(bytes / 1e6).toFixed(1)}, ${(ms / 1000).toFixed(1)}; ${before} → ${cleared ? peak : '?'}`,
+      );
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    fs.rmSync(data, { recursive: true, force: true });
+    await dropDatabase();
+  }
+}
+
+/** A process's resident memory now and at its peak, in MB (Linux /proc). */
+function rssOf(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN);
+  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
 }
 
 async function timed(n, fn) {

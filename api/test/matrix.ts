@@ -9,6 +9,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { resolvePath } from '@dapcon/contract';
 import { API_PREFIX } from '../src/app';
 import { authMatrix } from '../src/areas/auth/matrix';
+import { empresasMatrix } from '../src/areas/empresas/matrix';
 import { referenciaMatrix } from '../src/areas/referencia/matrix';
 import { sistemaMatrix } from '../src/areas/sistema/matrix';
 import { MATRIX_CALLERS, type MatrixCaller, type MatrixRow } from '../src/lib/matrix';
@@ -18,6 +19,7 @@ import { bearer, build, demoAccount, tokenOf } from './helper';
 /** Every area's rows, by area (the contract's CONTRACT_AREAS names). */
 export const MATRIX_BY_AREA: Readonly<Record<string, readonly MatrixRow[]>> = {
   auth: authMatrix,
+  empresas: empresasMatrix,
   referencia: referenciaMatrix,
   sistema: sistemaMatrix,
 };

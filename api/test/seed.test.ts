@@ -1,10 +1,13 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, like, sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { isCif, isPersonTaxId } from '@dapcon/contract';
+import { EmpresasQuery, isCif, isPersonTaxId, type EmpresasQueryInput } from '@dapcon/contract';
+import { empresasPage } from '../src/areas/empresas/service';
 import type { Database } from '../src/db/database';
-import { consultores, organizaciones, poblaciones, usuarios } from '../src/db/schema';
+import { consultores, organizaciones, parametros, poblaciones, usuarios } from '../src/db/schema';
 import { isDatabaseEmpty, seed, seedIfEmpty } from '../src/seed';
+import { BENCH_EMAIL_DOMAIN, hasBenchCompanies, seedBench, vacuumBenchTables } from '../src/seed/bench';
 import { build, DEMO_ACCOUNTS } from './helper';
 
 let app: FastifyInstance;
@@ -95,5 +98,71 @@ describe('seed', () => {
     await empty(app.db);
     await seed(app.db, 'demo');
     expect(await fingerprint(app.db)).toBe(first);
+  });
+
+  it("size 'demo' gives every filter of the company list something to find", async () => {
+    // The database holds the demo programme seeded by the test above.
+    const options = async (lista: string) =>
+      (await app.db.select({ id: parametros.param_id }).from(parametros).where(eq(parametros.param_padre_id, lista))).map((p) => p.id);
+    const [comisionista] = await app.db.select({ id: consultores.id }).from(consultores).where(eq(consultores.consultor_nif, '47815236F'));
+    const queries: EmpresasQueryInput[] = [
+      { estado_id: 'alta' },
+      { estado_id: 'baja' },
+      { integracion_api: 'true' },
+      { integracion_api: 'false' },
+      { estado_pago: 'pagado' },
+      { estado_pago: 'pendiente' },
+      ...(await options('empresa_convenios')).map((org_convenio) => ({ org_convenio, estado_id: 'todos' })),
+      ...(await options('tipo_comision')).map((tipo_comision) => ({ tipo_comision, estado_id: 'todos' })),
+      { comisionista_id: String(comisionista?.id ?? 0), estado_id: 'todos' },
+      { filter_name: 'serra' },
+      { filter_cif: 'B08' },
+    ];
+    for (const query of queries) {
+      const page = await empresasPage(app.db, v.parse(EmpresasQuery, query), 'es');
+      expect(page.total, JSON.stringify(query)).toBeGreaterThan(0);
+    }
+  });
+
+  it('the bench seed adds valid, varied companies with their accounts, once', async () => {
+    const [before] = await app.db.select({ n: count() }).from(usuarios);
+    expect(await hasBenchCompanies(app.db)).toBe(false);
+    expect(await app.db.transaction((tx) => seedBench(tx, 400))).toBe(400);
+    await vacuumBenchTables(app.db);
+    expect(await hasBenchCompanies(app.db)).toBe(true);
+    const [after] = await app.db.select({ n: count() }).from(usuarios);
+    expect((after?.n ?? 0) - (before?.n ?? 0)).toBe(400);
+    const bench = await app.db
+      .select({
+        cif: organizaciones.org_cif,
+        usuario: usuarios.usuario,
+        es_persona: organizaciones.es_persona,
+        kind: sql<string>`${organizaciones.org_tipo} || '/' || ${organizaciones.org_tamanio}`,
+        activo: usuarios.activo,
+        baja: organizaciones.org_fecha_baja,
+        api: organizaciones.integracion_api,
+        pago: organizaciones.estado_pago,
+        convenio: organizaciones.org_convenio,
+        comisionista: organizaciones.comisionista_id,
+        tipo: organizaciones.tipo_comision,
+      })
+      .from(organizaciones)
+      .innerJoin(usuarios, eq(usuarios.id, organizaciones.usuario_id))
+      .where(like(usuarios.email, `%@${BENCH_EMAIL_DOMAIN}`));
+    expect(bench).toHaveLength(400);
+    for (const org of bench) {
+      expect(org.es_persona ? isPersonTaxId(org.cif) : isCif(org.cif), org.cif).toBe(true);
+      expect(org.usuario).toBe(org.cif);
+      expect(org.activo, org.cif).toBe(org.baja === null);
+      // The commissions tab exists only for companies without an agreement (spec part 2 §2.5).
+      if (org.convenio !== null) expect(org.comisionista, org.cif).toBeNull();
+      expect(org.tipo === null, org.cif).toBe(org.comisionista === null);
+    }
+    expect(new Set(bench.map((o) => o.kind))).toEqual(
+      new Set(['empresa/ge_250', 'empresa/emp_50_250', 'empresa/pme_50', 'asociacion/socios_5', 'asociacion/socios_superior_5']),
+    );
+    for (const has of [(o: (typeof bench)[number]) => o.baja !== null, (o: (typeof bench)[number]) => o.api, (o: (typeof bench)[number]) => o.pago === 'pendiente', (o: (typeof bench)[number]) => o.es_persona, (o: (typeof bench)[number]) => o.convenio !== null, (o: (typeof bench)[number]) => o.comisionista !== null]) {
+      expect(bench.some(has)).toBe(true);
+    }
   });
 });

@@ -6,6 +6,7 @@
  * This entry gathers every area, for the API and for checks over the whole contract.
  */
 import * as auth from './auth';
+import * as empresas from './empresas';
 import { AUTH_MESSAGES } from './auth';
 import { CORE_MESSAGES, endpointsOf, type Catalogue, type Endpoint } from './core';
 import * as referencia from './referencia';
@@ -14,6 +15,7 @@ import * as sistema from './sistema';
 
 export * from './core';
 export * from './auth';
+export * from './empresas';
 export * from './referencia';
 export * from './sistema';
 
@@ -25,6 +27,7 @@ export * from './sistema';
  */
 export const CONTRACT_AREAS = {
   auth: endpointsOf(auth),
+  empresas: endpointsOf(empresas),
   referencia: endpointsOf(referencia),
   sistema: endpointsOf(sistema),
 } as const satisfies Record<string, Endpoint[]>;

@@ -5,11 +5,13 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import auth from './auth/routes';
+import empresas from './empresas/routes';
 import referencia from './referencia/routes';
 import sistema from './sistema/routes';
 
 const areas: FastifyPluginAsync = async (app) => {
   await app.register(auth);
+  await app.register(empresas);
   await app.register(referencia);
   await app.register(sistema);
 };

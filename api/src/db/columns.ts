@@ -1,8 +1,20 @@
 /** Column helpers every area's tables share. */
-import { timestamp } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** A `timestamptz` read as a Date. */
 export const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
 
 /** `created_at`-style column: set by the database when the row is inserted. */
 export const createdAt = () => timestamptz().notNull().defaultNow();
+
+/**
+ * The search form of a text: accents folded and lower case (`unaccent_lower`, created by migration
+ * 0003_search_functions). Indexes and queries write it the same way, so the planner matches them.
+ *
+ * @example
+ * index('x').on(unaccentLower(t.org_nombre)) // unaccent_lower('Ceràmiques') = 'ceramiques'
+ */
+export function unaccentLower(value: AnyPgColumn | SQL): SQL {
+  return sql`unaccent_lower(${value})`;
+}

@@ -7,6 +7,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -66,6 +68,13 @@ export function withDefaultUser(connectionString: string): string {
 }
 
 const migrationConfig = { migrationsFolder: MIGRATIONS_DIR };
+/**
+ * The PostgreSQL extensions the migrations create (`CREATE EXTENSION`): the lists' name search
+ * folds accents with `unaccent` and finds substrings through `pg_trgm` indexes. A PostgreSQL
+ * server ships them in its contrib package; PGlite loads its builds of them here, on every open
+ * (an image restored without them cannot run the functions that use them).
+ */
+const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
 /** Arbitrary constant naming the start-up advisory lock. */
 const STARTUP_LOCK_KEY = 42_062_026;
 
@@ -78,6 +87,7 @@ export async function openDatabase(
   if (target.kind === 'pglite') {
     if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
     const client = await PGlite.create({
+      extensions: PGLITE_EXTENSIONS,
       ...(target.dataDir ? { dataDir: target.dataDir } : {}),
       ...(target.image ? { loadDataDir: target.image } : {}),
     });

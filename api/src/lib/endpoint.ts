@@ -22,8 +22,12 @@ export type EndpointAnswer<E extends EndpointConfig> = E extends { envelope: fal
 /** Fastify's request with `params`, `query` and `body` as the endpoint's schemas parsed them. */
 export type EndpointFastifyRequest<E extends EndpointConfig> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & EndpointRequest<E>;
 
-/** The handler of an endpoint: reads the parsed request, calls the area's service, answers. */
-export type EndpointHandler<E extends EndpointConfig> = (request: EndpointFastifyRequest<E>, reply: FastifyReply) => Promise<EndpointAnswer<E>>;
+/**
+ * The handler of an endpoint: reads the parsed request, calls the area's service, answers. A
+ * handler that answers something other than JSON (a list's Excel file: `sendExcel`) sends it on
+ * the reply and gives back the reply itself, with its own status and headers.
+ */
+export type EndpointHandler<E extends EndpointConfig> = (request: EndpointFastifyRequest<E>, reply: FastifyReply) => Promise<EndpointAnswer<E> | FastifyReply>;
 
 export interface ServeOptions {
   /**
@@ -77,6 +81,8 @@ export function serve<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       if (request.validationError && onInvalidRequest) return onInvalidRequest(request, request.validationError);
       // The validator compiler ran the endpoint's own schemas on these parts: their outputs are what EndpointRequest says.
       const answer = await handler(request as unknown as EndpointFastifyRequest<E>, reply);
+      // A file sent on the reply: its status and headers are the handler's.
+      if (answer === reply) return reply;
       reply.code(successStatus(endpoint));
       return answer;
     },

@@ -24,6 +24,16 @@ describe('parseWith', () => {
     expect(parseWith(ParametrosGeneralesBody, [{ param: 'tipo_empresa' }])).toEqual([{ param: 'tipo_empresa', locale: 1, active: true }]);
   });
 
+  it('refuses a NUL character in prototype-less objects too (Fastify parses query strings into those)', () => {
+    const fields = { usuario: 'a\u0000b', password: 'p', modulo_app: 'consultor' };
+    // fast-querystring's objects: an instance of a constructor whose prototype has no prototype.
+    function QueryObject() {}
+    QueryObject.prototype = Object.create(null);
+    for (const query of [Object.assign(Object.create(null) as object, fields), Object.assign(Object.create(QueryObject.prototype as object) as object, fields)]) {
+      expect(errorsOf(() => parseWith(LoginBody, query, 'querystring'))).toEqual({ usuario: [MSG.caracteresNoValidos] });
+    }
+  });
+
   it("gives a missing key its field's own message, not valibot's generic one", () => {
     expect(errorsOf(() => parseWith(LoginBody, { modulo_app: 'consultor' }))).toEqual({
       usuario: [MSG.documentoObligatorio],

@@ -61,6 +61,17 @@ function messageOf(root: AnySchema, issue: v.BaseIssue<unknown>): string {
 }
 
 /**
+ * A record of fields rather than an instance of a class (a Buffer, a file): a plain object, or
+ * one of the prototype-less objects Fastify's query-string parser makes (their prototype is an
+ * empty object whose own prototype is null).
+ */
+function isPlainRecord(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === null || proto === Object.prototype || Object.getPrototypeOf(proto) === null;
+}
+
+/**
  * The dot paths of every text in a request part (objects and arrays followed, files' bytes not)
  * that holds a character no field may take: PostgreSQL refuses NUL in any text, so one reaching
  * a query would be a 500. Checked here, before any schema, so every route refuses it.
@@ -68,7 +79,7 @@ function messageOf(root: AnySchema, issue: v.BaseIssue<unknown>): string {
 function forbiddenTextPaths(value: unknown, path: string): string[] {
   if (typeof value === 'string') return hasForbiddenCharacter(value) ? [path] : [];
   if (Array.isArray(value)) return value.flatMap((item, i) => forbiddenTextPaths(item, path ? `${path}.${i}` : String(i)));
-  if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
+  if (isPlainRecord(value)) {
     return Object.entries(value).flatMap(([key, item]) => forbiddenTextPaths(item, path ? `${path}.${key}` : key));
   }
   return [];

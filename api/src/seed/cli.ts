@@ -1,23 +1,27 @@
 /**
- * `npm run seed -w api [-- --size demo|test] [-- --fresh]`
+ * `npm run seed -w api [-- --size demo|test] [-- --fresh] [-- --bench [--bench-count N]]`
  *
  * Migrates the configured database (PGlite in DATA_DIR, or DATABASE_URL) and
  * seeds it when it has no users. With --fresh it first drops every table, for
- * a clean demo programme. Stop the server first: a PGlite folder has one owner.
+ * a clean demo programme. With --bench it then adds the bench seed's 100,000
+ * companies (seed/bench.ts), once. Stop the server first: a PGlite folder has one owner.
  */
 import { parseArgs } from 'node:util';
 import { databaseTarget } from '../app';
 import { ConfigError, parseConfig, readEnvFile } from '../config';
 import { dropEverything, openDatabase } from '../db/database';
+import { BENCH_COMPANIES, hasBenchCompanies, seedBench, vacuumBenchTables } from './bench';
 import { isDatabaseEmpty, seed, type SeedSize } from './index';
 
-const USAGE = 'usage: npm run seed -w api -- [--size demo|test] [--fresh]';
+const USAGE = 'usage: npm run seed -w api -- [--size demo|test] [--fresh] [--bench [--bench-count N]]';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
       size: { type: 'string', default: 'demo' },
       fresh: { type: 'boolean', default: false },
+      bench: { type: 'boolean', default: false },
+      'bench-count': { type: 'string', default: String(BENCH_COMPANIES) },
       help: { type: 'boolean', default: false },
     },
   });
@@ -30,6 +34,11 @@ async function main(): Promise<number> {
     return 2;
   }
   const size: SeedSize = values.size;
+  const benchCount = Number(values['bench-count']);
+  if (!Number.isInteger(benchCount) || benchCount < 1 || benchCount > 9_999_999) {
+    console.error(`--bench-count must be a whole number from 1 to 9999999\n${USAGE}`);
+    return 2;
+  }
 
   readEnvFile();
   const config = parseConfig(process.env);
@@ -50,6 +59,16 @@ async function main(): Promise<number> {
       outcome = `Seeded (${size}): ${summary.usuarios} users, ${summary.organizaciones} companies, ${summary.consultores} consultants, ${summary.poblaciones} postal-code rows.`;
     });
     console.log(`${target.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${target.dataDir}`}: ${outcome}`);
+    if (values.bench) {
+      if (await hasBenchCompanies(handle.db)) {
+        console.log('The bench companies are there already: nothing added.');
+      } else {
+        const started = performance.now();
+        const added = await handle.db.transaction((tx) => seedBench(tx, benchCount));
+        await vacuumBenchTables(handle.db);
+        console.log(`Bench seed: ${added} companies with their accounts added in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+      }
+    }
     return 0;
   } finally {
     await handle.close();

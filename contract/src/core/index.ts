@@ -12,3 +12,4 @@ export * from './fields';
 export * from './address';
 export * from './uploads';
 export * from './validators';
+export * from './list';

@@ -1,7 +1,9 @@
 /** The empresas area's queries on `organizaciones`; other areas reach the table only through these. */
-import { eq, isNotNull, or } from 'drizzle-orm';
-import type { EstadoPago } from '@dapcon/contract';
+import { and, count, eq, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { normalizeTaxId, type EMPRESAS_SORTABLE, type EmpresasQuery, type EstadoPago, type OrderBy } from '@dapcon/contract';
+import { unaccentLower } from '../../db/columns';
 import type { Database } from '../../db/database';
+import { afterCursor, containsPattern, cursorKeyOf, listOrder, orderByClause, type Cursor, type ListOrder, type SortMap } from '../../lib/list';
 import { organizaciones } from './tables';
 
 /** A new organisation row, without its account (`usuario_id` is given apart). */
@@ -66,4 +68,100 @@ export async function organizacionStorageKeys(db: Database): Promise<string[]> {
     .from(organizaciones)
     .where(or(isNotNull(organizaciones.org_logo), isNotNull(organizaciones.doc_sgm_iso14001), isNotNull(organizaciones.doc_sgm_emacs)));
   return rows.flatMap((row) => [row.logo, row.iso, row.emas]).filter((key): key is string => key !== null);
+}
+
+// ---------------------------------------------------------------- the company list (GET /organizaciones)
+
+/** The company list's filters: its query without page, order and Excel. */
+export type EmpresasFilters = Omit<EmpresasQuery, 'page' | 'order_by' | 'to_excel'>;
+
+type EmpresasSortField = (typeof EMPRESAS_SORTABLE)[number];
+
+/** What each sort of the company list sorts by (the contract's allow-list); the primary key breaks ties. */
+const EMPRESAS_SORTS: SortMap<EmpresasSortField> = {
+  org_cif: organizaciones.org_cif,
+  org_nombre: organizaciones.nombre_busqueda,
+  org_fecha_alta: organizaciones.org_fecha_alta,
+};
+
+/** The order of the company list for a checked `order_by`. */
+export function empresasOrder(orderBy: OrderBy<EmpresasSortField>): ListOrder {
+  return listOrder(orderBy, EMPRESAS_SORTS, organizaciones.org_id);
+}
+
+/**
+ * The company list's filters as one WHERE (spec part 2 §2.4): status (alta: no leaving date; baja:
+ * one; todos), API integration, fee paid or pending, agreement, commission earner and type, the
+ * name (anywhere in it, accents and case ignored; a self-employed person's 'surnames name' too)
+ * and the CIF (anywhere in it, case, spaces, dots and hyphens ignored).
+ */
+export function empresasWhere(f: EmpresasFilters): SQL | undefined {
+  const o = organizaciones;
+  return and(
+    f.estado_id === 'alta' ? isNull(o.org_fecha_baja) : f.estado_id === 'baja' ? isNotNull(o.org_fecha_baja) : undefined,
+    f.integracion_api === undefined ? undefined : eq(o.integracion_api, f.integracion_api),
+    f.estado_pago === undefined ? undefined : eq(o.estado_pago, f.estado_pago),
+    f.org_convenio === undefined ? undefined : eq(o.org_convenio, f.org_convenio),
+    f.comisionista_id === undefined ? undefined : eq(o.comisionista_id, f.comisionista_id),
+    f.tipo_comision === undefined ? undefined : eq(o.tipo_comision, f.tipo_comision),
+    // The pattern takes the stored column's search form: 'CERÀM' finds 'Cerámicas'.
+    f.filter_name === undefined ? undefined : like(o.nombre_busqueda, unaccentLower(sql`${containsPattern(f.filter_name)}`)),
+    f.filter_cif === undefined ? undefined : like(o.org_cif, containsPattern(normalizeTaxId(f.filter_cif))),
+  );
+}
+
+const LIST_COLUMNS = {
+  org_id: organizaciones.org_id,
+  org_cif: organizaciones.org_cif,
+  org_nombre: organizaciones.org_nombre,
+  org_fecha_alta: organizaciones.org_fecha_alta,
+  org_telefono: organizaciones.org_telefono,
+  integracion_api: organizaciones.integracion_api,
+  org_convenio: organizaciones.org_convenio,
+  org_fecha_baja: organizaciones.org_fecha_baja,
+};
+
+/** A row of the company list as read. */
+export interface OrganizacionListRow {
+  org_id: number;
+  org_cif: string;
+  org_nombre: string;
+  org_fecha_alta: Date;
+  org_telefono: string | null;
+  integracion_api: boolean;
+  org_convenio: string | null;
+  org_fecha_baja: Date | null;
+}
+
+/** One page of the company list: LIMIT/OFFSET over the filtered, sorted rows. */
+export function organizacionesPage(db: Database, where: SQL | undefined, order: ListOrder, limit: number, offset: number): Promise<OrganizacionListRow[]> {
+  return db
+    .select(LIST_COLUMNS)
+    .from(organizaciones)
+    .where(where)
+    .orderBy(...orderByClause(order))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many companies pass the filters. */
+export async function countOrganizaciones(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(organizaciones).where(where);
+  return row?.n ?? 0;
+}
+
+/** The next keyset batch of the company list (the Excel file): rows after `after`, with their cursor key. */
+export function organizacionesAfter(
+  db: Database,
+  where: SQL | undefined,
+  order: ListOrder,
+  after: Cursor | null,
+  limit: number,
+): Promise<(OrganizacionListRow & { cursor_key: string })[]> {
+  return db
+    .select({ ...LIST_COLUMNS, cursor_key: cursorKeyOf(order) })
+    .from(organizaciones)
+    .where(and(where, after === null ? undefined : afterCursor(order, after)))
+    .orderBy(...orderByClause(order))
+    .limit(limit);
 }

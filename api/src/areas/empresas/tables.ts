@@ -1,8 +1,8 @@
 /** The empresas area's table: the member organisations (companies, associations, self-employed people). */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import type { EstadoPago } from '@dapcon/contract';
-import { createdAt, timestamptz } from '../../db/columns';
+import { createdAt, timestamptz, unaccentLower } from '../../db/columns';
 import { usuarios } from '../auth/tables';
 import { consultores } from '../consultores/tables';
 import { paises, parametros } from '../referencia/tables';
@@ -61,9 +61,34 @@ export const organizaciones = pgTable(
     alerta_pago: boolean().notNull().default(false),
     created_at: createdAt(),
     updated_at: createdAt(),
+    /**
+     * The name in search form, kept by the database: accents folded and lower case
+     * (`unaccent_lower`, migration 0003), and for a self-employed person 'surnames name' after it,
+     * so 'Pere Vila Serra' is found as 'Vila Serra Pere' too. The company list filters by name
+     * anywhere in it and sorts by it (accents and case ignored: 'Àrids' between 'Arenas' and
+     * 'Asfaltos'). Stored rather than computed per query: folding accents costs PGlite about 7 µs
+     * a row (15 ms over 2,000 rows, measured), a trigram index's recheck included.
+     */
+    nombre_busqueda: text()
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          unaccentLower(
+            sql`${organizaciones.org_nombre} || coalesce(' ' || ${organizaciones.org_persona_apellido}, '') || coalesce(' ' || ${organizaciones.org_persona_nombre}, '')`,
+          ),
+      ),
   },
   (t) => [
     check('organizaciones_estado_pago_check', sql`${t.estado_pago} in ('pagado', 'pendiente')`),
     index('organizaciones_nombre_idx').on(t.org_nombre),
+    // The company list (docs/lists.md): its name and CIF filters find substrings through trigram
+    // indexes; its sorts walk a btree index that ends with the primary key, the tiebreaker.
+    index('organizaciones_nombre_busqueda_trgm_idx').using('gin', t.nombre_busqueda.op('gin_trgm_ops')),
+    index('organizaciones_cif_trgm_idx').using('gin', t.org_cif.op('gin_trgm_ops')),
+    index('organizaciones_nombre_busqueda_idx').on(t.nombre_busqueda, t.org_id),
+    index('organizaciones_fecha_alta_idx').on(t.org_fecha_alta, t.org_id),
+    index('organizaciones_fecha_baja_idx').on(t.org_fecha_baja),
+    index('organizaciones_comisionista_idx').on(t.comisionista_id),
   ],
 );
+

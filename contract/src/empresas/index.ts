@@ -1,0 +1,2 @@
+/** The companies area's contract. */
+export * from './empresas';
