@@ -111,6 +111,16 @@ export function federatedConfig({ dir, name, exposes, host = false }) {
                 minSize: 0,
                 enforce: true,
               },
+              // Chakra's modules every entry point of shared-ui builds on (the anatomy of each component,
+              // the recipe context, the icons) go with the texts: left to webpack's defaults they were
+              // copied into each lazy entry point's chunk (24 kB of source once the list kit came).
+              chakraCore: {
+                test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](anatomy|styled-system[\\/]create-recipe-context|components[\\/]icons)\.js$/,
+                name: 'texts',
+                chunks: 'all',
+                minSize: 0,
+                enforce: true,
+              },
             },
           },
         }),

@@ -16,7 +16,7 @@ test.describe('module federation', () => {
     });
     await signInHome(page, account('administrador', 1));
     await sideMenu(page).getByRole('link', { name: 'Empresas', exact: true }).click();
-    await expect(page.getByText('Este apartado aún no está disponible')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Empresas' })).toBeVisible();
     // The singletons Module Federation shares: one loaded copy each.
     const loaded = await page.evaluate(() => {
       type Scope = Record<string, Record<string, Record<string, { loaded?: boolean; from?: string }>>>;
@@ -111,7 +111,7 @@ test.describe('module federation', () => {
     await expect(page.getByRole('alert')).toContainText('No se ha podido cargar el área de finanzas');
 
     await sideMenu(page).getByRole('link', { name: 'Empresas', exact: true }).click();
-    await expect(page.getByText('Este apartado aún no está disponible')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Empresas' })).toBeVisible();
     await sideMenu(page).getByRole('link', { name: 'Inicio', exact: true }).click();
     await expect(page.getByTestId('area-name')).toHaveText('Área Administración');
   });

@@ -59,8 +59,8 @@ test.describe('side menu and role gating', () => {
 
   test('an area that is not built yet shows the not-available page inside the frame', async ({ page }) => {
     await signInHome(page, account('administrador', 1));
-    await sideMenu(page).getByRole('link', { name: 'Empresas', exact: true }).click();
-    await expect(page).toHaveURL(/\/empresas$/);
+    await sideMenu(page).getByRole('link', { name: 'Consultores', exact: true }).click();
+    await expect(page).toHaveURL(/\/consultores$/);
     await expect(page.getByText('Este apartado aún no está disponible')).toBeVisible();
   });
 });

@@ -20,6 +20,8 @@ import {
 } from '@dapcon/contract/auth';
 import { IDIOMA_ID, idiomas, paises, parametrosGenerales, poblacion, type ParametrosGeneralesData } from '@dapcon/contract/referencia';
 import { health, openapi } from '@dapcon/contract/sistema';
+import { organizaciones } from '@dapcon/contract/empresas';
+import { answerEmpresas } from './empresas';
 import { IDIOMAS, mockData, PAISES, PARAMETROS, POBLACIONES, type MockAccount } from './data';
 import { fieldErrors, mockAnswer, mockEndpoint, mockError, type MockInput } from './handlers';
 import { ROLE_CLAIMS, sessionToken } from './session';
@@ -111,6 +113,7 @@ export const defaultHandlers: readonly HttpHandler[] = [
     }
     return data;
   }),
+  mockEndpoint(organizaciones, ({ query, lang }) => answerEmpresas(mockData.empresas, query, lang)),
   mockEndpoint(health, () => ({ db: 'ok' as const })),
   mockEndpoint(openapi, () => ({ openapi: '3.0.3', paths: {} })),
 ];

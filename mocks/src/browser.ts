@@ -19,5 +19,8 @@ export async function startMockApi(handlers: readonly HttpHandler[] = []): Promi
   started ??= worker.start({ onUnhandledRequest: 'bypass', quiet: true });
   await started;
   resetMocks();
-  worker.resetHandlers(...handlers);
+  // Back to the defaults, then the page's own answers in front of them (`resetHandlers(...handlers)`
+  // would replace the defaults: every other endpoint would go to the network).
+  worker.resetHandlers();
+  worker.use(...handlers);
 }

@@ -1,6 +1,7 @@
 // The one in-memory data set of the mock API: what the handlers answer, what stories show and
 // what tests expect. Small, but believable and in both languages; `resetMockData` puts it back.
 import type { Role } from '@dapcon/shared-sdk';
+import { CONVENIOS, MOCK_EMPRESAS, TIPOS_COMISION, type MockEmpresa } from './empresas';
 
 /** A text in Spanish and Catalan. */
 export interface Bilingual {
@@ -39,7 +40,8 @@ export const PARAMETROS: Readonly<Record<string, ReadonlyArray<{ id: string; tex
     { id: 'grande', texto: { es: 'Gran empresa', ca: 'Gran empresa' } },
   ],
   tamanio_asociacion: [{ id: 'asociacion_pequena', texto: { es: 'Asociación pequeña', ca: 'Associació petita' } }],
-  empresa_convenios: [{ id: 'hispalyt', texto: { es: 'Hispalyt', ca: 'Hispalyt' } }],
+  empresa_convenios: CONVENIOS,
+  tipo_comision: TIPOS_COMISION,
 };
 
 /** Declaration languages. */
@@ -73,10 +75,13 @@ export const mockData = {
   accounts: [...ACCOUNTS] as MockAccount[],
   /** Accounts registered through the mock API, by tax id. */
   registered: new Set<string>(),
+  /** The companies the list shows (GET /organizaciones). */
+  empresas: [...MOCK_EMPRESAS] as MockEmpresa[],
 };
 
 /** Puts the data set back as it started (every test and story starts from it). */
 export function resetMockData(): void {
   mockData.accounts = [...ACCOUNTS];
   mockData.registered = new Set();
+  mockData.empresas = [...MOCK_EMPRESAS];
 }

@@ -93,8 +93,13 @@ export interface MockInput {
   request: Request;
 }
 
-/** What a resolver gives: the answer's `data`, or a `mockAnswer`; it may throw a `mockError`. */
-export type MockResolver<E extends Endpoint> = (input: MockInput) => EndpointResult<E> | MockAnswer<EndpointResult<E>> | Promise<EndpointResult<E> | MockAnswer<EndpointResult<E>>>;
+/**
+ * What a resolver gives: the answer's `data`, or a `mockAnswer`; or a whole `Response`, sent as it
+ * is (a file: a list's Excel); it may throw a `mockError`.
+ */
+export type MockResolver<E extends Endpoint> = (
+  input: MockInput,
+) => EndpointResult<E> | MockAnswer<EndpointResult<E>> | Response | Promise<EndpointResult<E> | MockAnswer<EndpointResult<E>> | Response>;
 
 function langOf(request: Request): MessageLang {
   return (request.headers.get('accept-language') ?? '').toLowerCase().startsWith('ca') ? 'ca' : 'es';
@@ -167,6 +172,7 @@ export function mockEndpoint<E extends Endpoint>(endpoint: E, resolve: MockResol
     if (invalid) return errorResponse(422, 'Los datos enviados no son válidos.', lang, invalid);
     try {
       const answer = await resolve({ params: flatParams, query, body, lang, userId: userOf(request), request });
+      if (answer instanceof Response) return answer;
       const { data, status, message } = answer instanceof MockAnswer ? answer : new MockAnswer(answer);
       const json = endpoint.envelope === false ? data : { status: 'Success', message: localize(message, lang), data };
       return HttpResponse.json(json as never, { status: status ?? endpoint.status ?? 200 });

@@ -8,6 +8,19 @@
 export { defaultHandlers } from './api';
 export { mockData, resetMockData, PAISES, POBLACIONES, PARAMETROS, IDIOMAS, type MockAccount, type Bilingual } from './data';
 export { mockEndpoint, mockAnswer, mockError, mockRequests, fieldErrors, resetMockRequests, MockAnswer, MockError, type MockInput, type MockRequest, type MockResolver } from './handlers';
+export {
+  MOCK_EMPRESAS,
+  MOCK_EMPRESAS_COUNT,
+  CONVENIOS,
+  TIPOS_COMISION,
+  EXCEL_CHUNK,
+  selectEmpresas,
+  empresaRow,
+  empresasExcel,
+  answerEmpresas,
+  type MockEmpresa,
+} from './empresas';
+export { xlsx, XLSX_TYPE } from './xlsx';
 export { sessionToken, ROLE_CLAIMS, type TokenClaims } from './session';
 export { http, HttpResponse, delay } from 'msw';
 

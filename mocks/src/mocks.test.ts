@@ -1,7 +1,7 @@
 import { HttpHandler } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_ENDPOINTS, AUTH_MSG, idiomas, login, me, paises, poblacion, registroConsultor, resolvePath } from '@dapcon/contract';
-import { mockAnswer, mockEndpoint, mockRequests, resetMocks } from './index';
+import { ALL_ENDPOINTS, AUTH_MSG, datePrefixedName, idiomas, login, me, organizaciones, paises, poblacion, registroConsultor, resolvePath, type EmpresaListItem } from '@dapcon/contract';
+import { MOCK_EMPRESAS, MOCK_EMPRESAS_COUNT, mockAnswer, mockData, mockEndpoint, mockRequests, resetMocks } from './index';
 import { mockApi, mockServer } from './node';
 
 const BASE = 'http://portal.test/api';
@@ -72,5 +72,81 @@ describe('the mock API', () => {
     expect(mockRequests().map((r) => r.endpoint)).toEqual(['GET /idiomas']);
     mockServer.use(mockEndpoint(idiomas, () => [{ id: 9, idioma_nombre: 'Deutsch', idioma: 'de', ecoplatform: false }]));
     expect(((await (await send(idiomas.path)).json()) as { data: unknown[] }).data).toHaveLength(1);
+  });
+});
+
+describe('the mock company list (GET /organizaciones)', () => {
+  type Page = { data: EmpresaListItem[]; total: number; per_page: number; current_page: number };
+  const list = async (query: string, lang = 'es') => {
+    const answer = await send(`${organizaciones.path}?${query}`, { lang });
+    expect(answer.status).toBe(200);
+    return ((await answer.json()) as { data: Page }).data;
+  };
+
+  it('holds companies that cover every filter, with valid CIFs', () => {
+    expect(MOCK_EMPRESAS).toHaveLength(MOCK_EMPRESAS_COUNT);
+    expect(new Set(MOCK_EMPRESAS.map((e) => e.org_cif)).size).toBe(MOCK_EMPRESAS_COUNT);
+    expect(MOCK_EMPRESAS.some((e) => e.org_fecha_baja !== null)).toBe(true);
+    expect(MOCK_EMPRESAS.some((e) => e.org_convenio !== null)).toBe(true);
+    expect(MOCK_EMPRESAS.some((e) => e.integracion_api)).toBe(true);
+    expect(MOCK_EMPRESAS.some((e) => e.estado_pago === 'pendiente')).toBe(true);
+    expect(MOCK_EMPRESAS.some((e) => e.tipo_comision !== null)).toBe(true);
+  });
+
+  it('answers the companies still registered by name, 20 a page, by default', async () => {
+    const page = await list('');
+    const alta = MOCK_EMPRESAS.filter((e) => e.org_fecha_baja === null);
+    expect(page).toMatchObject({ total: alta.length, per_page: 20, current_page: 1 });
+    expect(page.data).toHaveLength(20);
+    const names = page.data.map((r) => r.org_nombre);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
+    expect(page.data.every((r) => r.org_fecha_baja === null)).toBe(true);
+  });
+
+  it('pages, sorts and filters as asked', async () => {
+    const last = await list('estado_id=todos&page=3&order_by=org_cif+desc');
+    expect(last).toMatchObject({ total: MOCK_EMPRESAS_COUNT, current_page: 3 });
+    expect(last.data).toHaveLength(MOCK_EMPRESAS_COUNT - 40);
+    const cifs = last.data.map((r) => r.org_cif);
+    expect(cifs).toEqual([...cifs].sort((a, b) => b.localeCompare(a, 'es')));
+
+    const baja = await list('estado_id=baja');
+    expect(baja.total).toBe(MOCK_EMPRESAS.filter((e) => e.org_fecha_baja !== null).length);
+    expect(baja.data.every((r) => r.org_fecha_baja !== null)).toBe(true);
+
+    const api = await list('estado_id=todos&integracion_api=true&estado_pago=pendiente');
+    expect(api.total).toBe(MOCK_EMPRESAS.filter((e) => e.integracion_api && e.estado_pago === 'pendiente').length);
+
+    const named = await list('filter_name=CEMENTOS+del+llobregat');
+    expect(named.data.map((r) => r.org_cif)).toEqual(['A08612343']);
+
+    const convenio = MOCK_EMPRESAS.find((e) => e.org_convenio !== null && e.org_fecha_baja === null);
+    const withConvenio = await list(`org_convenio=${convenio?.org_convenio}`, 'ca');
+    expect(withConvenio.data.length).toBeGreaterThan(0);
+    expect(withConvenio.data.every((r) => r.org_convenio === convenio?.org_convenio && r.convenio_nombre?.includes(' – '))).toBe(true);
+
+    mockData.empresas = [];
+    expect(await list('')).toEqual({ data: [], total: 0, per_page: 20, current_page: 1 });
+  });
+
+  it('refuses a sort outside the allow-list, as the API does', async () => {
+    const refused = await send(`${organizaciones.path}?order_by=org_telefono+asc`);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ errors: { order_by: ['No se puede ordenar por ese campo.'] } });
+  });
+
+  it('streams the filtered list as an xlsx file with its name and row count', async () => {
+    const answer = await send(`${organizaciones.path}?estado_id=todos&to_excel=true`);
+    expect(answer.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="${datePrefixedName('Empresas.xlsx')}"`);
+    expect(answer.headers.get('x-total-count')).toBe(String(MOCK_EMPRESAS_COUNT));
+    expect(answer.headers.get('content-length')).toBeNull();
+    const bytes = new Uint8Array(await answer.arrayBuffer());
+    // A ZIP archive (local header first, end of central directory last) holding the sheet.
+    expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+    expect([...bytes.slice(-22, -18)]).toEqual([0x50, 0x4b, 0x05, 0x06]);
+    const text = new TextDecoder().decode(bytes);
+    expect(text).toContain('xl/worksheets/sheet1.xml');
+    expect(text).toContain('Cementos del Llobregat, S.A.');
   });
 });

@@ -341,6 +341,67 @@ describe('downloads', () => {
     expect(d.contentType).toBe('application/pdf');
   });
 
+  it('reports the progress of a streamed file: bytes received, no total size, the rows announced', async () => {
+    const encoder = new TextEncoder();
+    mockFetch(
+      () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              controller.enqueue(encoder.encode('PK\u0003\u0004'));
+              controller.enqueue(encoder.encode('rows'));
+              controller.close();
+            },
+          }),
+          {
+            status: 200,
+            headers: {
+              'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+              'Content-Disposition': 'attachment; filename="2026-11-23_Empresas.xlsx"',
+              'X-Total-Count': '57',
+            },
+          },
+        ),
+    );
+    const seen: unknown[] = [];
+    const d = await download(documento, { params: { id: 1 } }, { onProgress: (p) => seen.push(p) });
+    expect(seen).toEqual([
+      { receivedBytes: 0, totalBytes: null, totalRows: 57 },
+      { receivedBytes: 4, totalBytes: null, totalRows: 57 },
+      { receivedBytes: 8, totalBytes: null, totalRows: 57 },
+    ]);
+    expect(await d.blob.text()).toBe('PK\u0003\u0004rows');
+    expect(d.blob.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(d).toMatchObject({ filename: '2026-11-23_Empresas.xlsx', rows: 57 });
+  });
+
+  it('stops a download the caller cancels, without reporting a failure', async () => {
+    mockFetch(
+      () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              // One chunk, then the server keeps the file coming forever.
+              controller.enqueue(new Uint8Array(1024));
+            },
+          }),
+          { status: 200, headers: { 'Content-Type': 'application/octet-stream' } },
+        ),
+    );
+    const reported: ApiError[] = [];
+    const off = onApiError((e) => reported.push(e));
+    const controller = new AbortController();
+    const pending = download(documento, { params: { id: 1 } }, {
+      signal: controller.signal,
+      onProgress: ({ receivedBytes }) => {
+        if (receivedBytes > 0) controller.abort();
+      },
+    });
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    off();
+    expect(reported).toEqual([]);
+  });
+
   it('parses JSON error bodies of downloads', async () => {
     mockFetch(() => json({ status: 'Error', message: 'No se ha encontrado el recurso solicitado.' }, 404));
     await expect(download(documento, { params: { id: 4 } })).rejects.toMatchObject({

@@ -256,7 +256,40 @@ export interface Download {
   blob: Blob;
   filename: string | null;
   contentType: string;
+  /** The rows the file holds, when the server says (`X-Total-Count`, a list's Excel). */
+  rows: number | null;
 }
+
+/**
+ * How far a download has got. A streamed file (a list's Excel) has no `Content-Length`: only the
+ * bytes received are known, and the rows the server announced in `X-Total-Count`.
+ *
+ * @example
+ * onProgress: ({ receivedBytes, totalBytes }) => setShown(totalBytes ? receivedBytes / totalBytes : null)
+ */
+export interface DownloadProgress {
+  /** Bytes of the body received so far. */
+  receivedBytes: number;
+  /** The body's size when the server sent `Content-Length`, else null. */
+  totalBytes: number | null;
+  /** The rows of the file when the server sent `X-Total-Count`, else null. */
+  totalRows: number | null;
+}
+
+/**
+ * Options of a download: a call's, plus progress reports while the body arrives.
+ *
+ * @example
+ * await download(organizaciones, { query }, { signal, onProgress: setProgress });
+ */
+export interface DownloadOptions extends CallOptions {
+  /** Called once the answer's headers are in (0 bytes), then after each chunk of the body. */
+  onProgress?: (progress: DownloadProgress) => void;
+}
+
+/** The arguments of `download` after the endpoint: as `call`'s, with {@link DownloadOptions}. */
+export type DownloadArgs<E extends EndpointConfig> =
+  NeedsNoInput<E> extends true ? [input?: EndpointInput<E>, options?: DownloadOptions] : [input: EndpointInput<E>, options?: DownloadOptions];
 
 function filenameOf(disposition: string | null): string | null {
   if (!disposition) return null;
@@ -272,20 +305,67 @@ function filenameOf(disposition: string | null): string | null {
   return plain?.[1]?.trim() ?? null;
 }
 
+/** A non-negative integer header ('120'), or null. */
+function countHeader(response: Response, name: string): number | null {
+  const text = response.headers.get(name)?.trim() ?? '';
+  return /^\d{1,15}$/.test(text) ? Number(text) : null;
+}
+
+function abortError(): Error {
+  return new DOMException('The download was cancelled.', 'AbortError');
+}
+
+/** Reads a body chunk by chunk, reporting each; a cancelled signal stops it with an AbortError. */
+async function readWithProgress(response: Response, type: string, onProgress: (p: DownloadProgress) => void, signal?: AbortSignal): Promise<Blob> {
+  const known = { totalBytes: countHeader(response, 'Content-Length'), totalRows: countHeader(response, 'X-Total-Count') };
+  onProgress({ ...known, receivedBytes: 0 });
+  if (!response.body) {
+    const blob = await response.blob();
+    onProgress({ ...known, receivedBytes: blob.size });
+    return blob;
+  }
+  const reader = response.body.getReader();
+  // A pending read ends at once when the caller cancels, whatever the fetch does with its stream.
+  const stop = () => void reader.cancel().catch(() => undefined);
+  signal?.addEventListener('abort', stop, { once: true });
+  try {
+    const chunks: Uint8Array<ArrayBuffer>[] = [];
+    let received = 0;
+    for (;;) {
+      if (signal?.aborted) throw abortError();
+      const { done, value } = await reader.read();
+      if (signal?.aborted) throw abortError();
+      if (done) break;
+      chunks.push(value);
+      received += value.byteLength;
+      onProgress({ ...known, receivedBytes: received });
+    }
+    return new Blob(chunks, { type });
+  } finally {
+    signal?.removeEventListener('abort', stop);
+  }
+}
+
 /**
  * Calls an endpoint whose answer is a file. Error answers, which arrive as JSON, become
- * ApiError like any other call (spec part 1 §8).
+ * ApiError like any other call (spec part 1 §8). With `onProgress` the body is read chunk by
+ * chunk and each step reported (bytes received; `Content-Length` and `X-Total-Count` when sent);
+ * `signal` cancels it at any point with an AbortError, which is not reported as a failure.
  *
  * @example
  * const { blob, filename } = await download(exportEndpoint, { query: { to_excel: true } });
+ * await download(organizaciones, { query: { ...query, to_excel: true } }, { signal, onProgress: setProgress });
  */
-export async function download<E extends Endpoint>(endpoint: E, ...[input, options = {}]: CallArgs<E>): Promise<Download> {
-  const response = await send(endpoint, input ?? {}, options);
+export async function download<E extends Endpoint>(endpoint: E, ...[input, options = {}]: DownloadArgs<E>): Promise<Download> {
+  const { onProgress, ...callOptions } = options;
+  const response = await send(endpoint, input ?? {}, callOptions);
+  const contentType = response.headers.get('Content-Type') ?? 'application/octet-stream';
   try {
     return {
-      blob: await response.blob(),
+      blob: onProgress ? await readWithProgress(response, contentType, onProgress, callOptions.signal) : await response.blob(),
       filename: filenameOf(response.headers.get('Content-Disposition')),
-      contentType: response.headers.get('Content-Type') ?? 'application/octet-stream',
+      contentType,
+      rows: countHeader(response, 'X-Total-Count'),
     };
   } catch (e) {
     if (isAbort(e)) throw e;

@@ -5,4 +5,4 @@
  */
 export { ApiError } from './errors';
 export { configureApi, onApiError, call, download, urlOf, validateBody, DEFAULT_API_BASE } from './http';
-export type { ApiConfig, CallArgs, CallOptions, Download, QueryValue } from './http';
+export type { ApiConfig, CallArgs, CallOptions, Download, DownloadArgs, DownloadOptions, DownloadProgress, QueryValue } from './http';

@@ -8,7 +8,7 @@ import { PortalProvider } from '../theme';
 import { DataTable, nextSort, parseSort, type DataTableColumn } from './DataTable';
 import * as stories from './DataTable.stories';
 
-const { SortedAsc, SortedDesc, Empty, Loading, Interactive } = composeStories(stories);
+const { SortedAsc, SortedDesc, Empty, Loading, LoadingFirstPage, Interactive } = composeStories(stories);
 
 interface Person {
   id: number;
@@ -111,6 +111,22 @@ describe('DataTable', () => {
     unmount();
     render(<Empty emptyText="No hay resultados para mostrar" />);
     expect(screen.getByText('No hay resultados para mostrar')).toBeInTheDocument();
+  });
+
+  it('shows skeleton rows in the table’s shape before the first rows, and dims rows shown while others load', () => {
+    const { container, unmount } = render(<LoadingFirstPage />);
+    const skeletons = container.querySelectorAll('tr[data-skeleton]');
+    expect(skeletons).toHaveLength(5);
+    expect(skeletons[0]?.querySelectorAll('td')).toHaveLength(6);
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
+    unmount();
+    const second = render(<LoadingFirstPage skeletonRows={2} />);
+    expect(second.container.querySelectorAll('tr[data-skeleton]')).toHaveLength(2);
+    second.unmount();
+    const { container: withRows } = render(<Loading />);
+    expect(withRows.querySelectorAll('tr[data-skeleton]')).toHaveLength(0);
+    expect(screen.getByText('Áridos del Vallès SL')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
   });
 
   it('announces loading and hides the empty text meanwhile', () => {

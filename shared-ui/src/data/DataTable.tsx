@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
-import { Box, chakra, Spinner, Table, Text } from '@dapcon/shared-ui';
-import { VisuallyHidden } from '@chakra-ui/react';
+import { Box, chakra, registerRecipes, Spinner, Table, Text } from '@dapcon/shared-ui';
+import { Skeleton, VisuallyHidden } from '@chakra-ui/react';
+import { skeletonRecipe } from '@chakra-ui/react/theme';
 import { useUiText } from '../i18n';
+
+// The skeleton's recipe comes with the tables: pages without a list never download it (theme.ts).
+registerRecipes({ recipes: { skeleton: skeletonRecipe } });
 
 /** One column of a {@link DataTable}. */
 export interface DataTableColumn<Row> {
@@ -64,6 +68,8 @@ export interface DataTableProps<Row> {
   size?: Table.RootProps['size'];
   /** Hint for screen readers on sortable headers. */
   sortHint?: string;
+  /** Placeholder rows shown while the first rows load (loading with no rows yet); 5 by default. */
+  skeletonRows?: number;
 }
 
 function SortIcon({ direction }: { direction: 'asc' | 'desc' | null }) {
@@ -100,7 +106,8 @@ const SortButton = chakra('button', {
 
 /**
  * A table for paged lists: sortable headers (clicking toggles 'field asc' ↔ 'field desc', another
- * field starts asc; the header carries `aria-sort`), an empty text and a loading state.
+ * field starts asc; the header carries `aria-sort`), an empty text and a loading state: skeleton
+ * rows while the first rows load, the rows shown dimmed under a spinner while others load.
  *
  * @example
  * <DataTable
@@ -124,12 +131,15 @@ export function DataTable<Row>({
   'aria-label': ariaLabel,
   size = 'sm',
   sortHint,
+  skeletonRows = 5,
 }: DataTableProps<Row>) {
   const { t } = useUiText();
   emptyText ??= t('table.empty');
   loadingLabel ??= t('table.loading');
   const current = parseSort(sort);
   const showEmpty = !loading && rows.length === 0;
+  // Before the first rows arrive, placeholder rows keep the table's shape; later loads dim what is shown.
+  const firstLoad = loading && rows.length === 0;
 
   return (
     <Box position="relative" overflowX="auto" borderWidth="1px" borderRadius="l2" aria-busy={loading || undefined}>
@@ -178,14 +188,22 @@ export function DataTable<Row>({
               </Table.Cell>
             </Table.Row>
           ) : null}
-          {loading && rows.length === 0 ? (
-            <Table.Row>
-              <Table.Cell colSpan={columns.length} py="8" />
-            </Table.Row>
-          ) : null}
+          {firstLoad
+            ? Array.from({ length: Math.max(1, skeletonRows) }, (_, i) => (
+                <Table.Row key={`skeleton-${i}`} aria-hidden="true" data-skeleton="">
+                  {columns.map((col) => (
+                    <Table.Cell key={col.key}>
+                      <Skeleton height="4" />
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              ))
+            : null}
         </Table.Body>
       </Table.Root>
-      {loading ? (
+      {firstLoad ? (
+        <VisuallyHidden role="status">{loadingLabel}</VisuallyHidden>
+      ) : loading ? (
         <Box
           position="absolute"
           inset="0"

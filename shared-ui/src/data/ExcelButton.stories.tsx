@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { EMPRESAS_EXCEL_NAME, organizaciones } from '@dapcon/contract/empresas';
+import { delay, http, HttpResponse, mockError, mockEndpoint } from '@dapcon/mocks';
+import { inLanguage } from '../storybook/inLanguage';
+import { atRoute, withMockApi, type ApiStoryParameters } from '../storybook/mockApi';
+import { DownloadProgressBar, ExcelButton } from './ExcelButton';
+
+const meta = {
+  title: 'Data/ExcelButton',
+  component: ExcelButton<typeof organizaciones>,
+  loaders: [withMockApi],
+  decorators: [atRoute],
+  args: { endpoint: organizaciones, query: { estado_id: 'todos' }, fallbackName: EMPRESAS_EXCEL_NAME },
+} satisfies Meta<typeof ExcelButton<typeof organizaciones>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Click: the mock API streams the list's xlsx in chunks; the progress shows, then the file is saved. */
+export const Default: Story = {};
+
+/** A file that never finishes: the progress stays, 'Cancelar' stops it. */
+export const Downloading: Story = {
+  parameters: {
+    api: [
+      // The answer starts (headers, a first chunk) and then waits for good, as a long export would.
+      http.get('*/api/organizaciones', () => {
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new Uint8Array(48 * 1024));
+          },
+        });
+        return new HttpResponse(body, { headers: { 'Content-Type': 'application/octet-stream', 'X-Total-Count': '1234' } });
+      }),
+    ],
+  } satisfies ApiStoryParameters,
+};
+
+/** The server refuses: the shell's error modal shows it (not here), the button is ready again. */
+export const Failed: Story = {
+  parameters: {
+    api: [
+      mockEndpoint(organizaciones, async () => {
+        await delay(300);
+        throw mockError(500, 'Error interno del servidor.');
+      }),
+    ],
+  } satisfies ApiStoryParameters,
+};
+
+/** In Catalan. */
+export const Catalan: Story = { decorators: [inLanguage('ca')] };
+
+/** The progress alone: a streamed file (no size known): a moving bar, the bytes and the rows. */
+export const ProgressStreamed: StoryObj<typeof DownloadProgressBar> = {
+  render: (args) => <DownloadProgressBar {...args} />,
+  args: { progress: { receivedBytes: 734_003, totalBytes: null, totalRows: 1234 }, onCancel: fn() },
+};
+
+/** The progress alone, when the server sent the size: a proportional bar. */
+export const ProgressKnownSize: StoryObj<typeof DownloadProgressBar> = {
+  render: (args) => <DownloadProgressBar {...args} />,
+  args: { progress: { receivedBytes: 300_000, totalBytes: 1_200_000, totalRows: null }, onCancel: fn() },
+};

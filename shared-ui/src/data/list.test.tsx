@@ -1,0 +1,354 @@
+// The list kit: the list's state in the URL, the table and pagination over the server's pages, the
+// filter column and the Excel download, on the mock API (its company list) and the kit's stories.
+import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { composeStories } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { datePrefixedName } from '@dapcon/contract/core';
+import { EmpresasQuery, organizaciones } from '@dapcon/contract/empresas';
+import { delay, MOCK_EMPRESAS, mockEndpoint, mockRequests, selectEmpresas } from '@dapcon/mocks';
+import { mockServer } from '@dapcon/mocks/node';
+import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
+import * as v from 'valibot';
+import type { ApiStoryParameters } from '../storybook/mockApi';
+import { useListParams } from './useListParams';
+import * as listStories from './ListTable.stories';
+import * as panelStories from './FilterPanel.stories';
+import * as excelStories from './ExcelButton.stories';
+
+const list = composeStories(listStories);
+const panel = composeStories(panelStories);
+const excel = composeStories(excelStories);
+
+/** Renders a story with its own mock API answers (loaders do not run in tests). */
+function renderStory(Story: { (): ReactNode; parameters: ApiStoryParameters }) {
+  mockServer.use(...(Story.parameters.api ?? []));
+  return render(<Story />);
+}
+
+const url = () => screen.getByTestId('story-url').textContent?.replace(/^URL: /, '') ?? '';
+/** The list requests sent so far, as query objects. */
+const listRequests = () =>
+  mockRequests()
+    .filter((r) => r.endpoint === organizaciones.id)
+    .map((r) => Object.fromEntries(new URL(r.path, 'http://portal.test').searchParams));
+const bodyRows = () => screen.getAllByRole('row').filter((row) => within(row).queryAllByRole('cell').length > 0 && !row.hasAttribute('data-skeleton'));
+/** The default list: companies still registered, by name. */
+const byName = selectEmpresas(MOCK_EMPRESAS, v.parse(EmpresasQuery, {}));
+
+let reported: FeedbackEvent[];
+beforeEach(() => {
+  reported = [];
+  return feedback.subscribe((event) => reported.push(event));
+});
+
+describe('useListParams', () => {
+  const at = (route: string) => ({
+    wrapper: ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>,
+  });
+  const useList = () => ({ list: useListParams(EmpresasQuery), location: useLocation(), navigate: useNavigate() });
+
+  it('reads filters, sort and page from the URL; defaults are shown but neither written nor sent', () => {
+    const { result } = renderHook(useList, at('/empresas?filter_name=%C3%A0rids&estado_id=todos&integracion_api=true&order_by=org_cif+desc&page=3&tab=x'));
+    expect(result.current.list.query).toEqual({ filter_name: 'àrids', estado_id: 'todos', integracion_api: 'true', order_by: 'org_cif desc', page: 3 });
+    expect(result.current.list).toMatchObject({ page: 3, orderBy: 'org_cif desc', activeFilters: { filter_name: 'àrids', estado_id: 'todos', integracion_api: 'true' } });
+
+    const plain = renderHook(useList, at('/empresas'));
+    expect(plain.result.current.list.query).toEqual({});
+    expect(plain.result.current.list).toMatchObject({ page: 1, orderBy: 'org_nombre asc', filters: { estado_id: 'alta' }, activeFilters: {} });
+  });
+
+  it('ignores what the contract refuses in a hand-written URL instead of sending it', () => {
+    const { result } = renderHook(useList, at('/empresas?order_by=org_telefono+asc&page=-2&integracion_api=quizas&filter_name=++&estado_id=ninguno&comisionista_id=7'));
+    expect(result.current.list.query).toEqual({ comisionista_id: '7' });
+    expect(result.current.list).toMatchObject({ page: 1, orderBy: 'org_nombre asc', filters: { estado_id: 'alta', comisionista_id: '7' } });
+  });
+
+  it('goes back to page 1 when a filter or the sort changes, keeps both when the page changes, and leaves other parameters', () => {
+    const { result } = renderHook(useList, at('/empresas?tab=x&filter_cif=B12&order_by=org_cif+asc&page=4'));
+    act(() => result.current.list.setPage(5));
+    expect(result.current.location.search).toBe('?tab=x&filter_cif=B12&order_by=org_cif+asc&page=5');
+    act(() => result.current.list.setOrderBy('org_fecha_alta desc'));
+    expect(result.current.location.search).toBe('?tab=x&filter_cif=B12&order_by=org_fecha_alta+desc');
+    act(() => result.current.list.setPage(2));
+    // Empty values and defaults (estado 'alta') are dropped; the sort stays.
+    act(() => result.current.list.setFilters({ filter_name: ' Morteros ', filter_cif: '', estado_id: 'alta', integracion_api: false, org_convenio: null }));
+    expect(result.current.location.search).toBe('?tab=x&filter_name=Morteros&integracion_api=false&order_by=org_fecha_alta+desc');
+    act(() => result.current.list.setPage(1));
+    expect(result.current.location.search).toBe('?tab=x&filter_name=Morteros&integracion_api=false&order_by=org_fecha_alta+desc');
+    act(() => result.current.list.clearFilters());
+    expect(result.current.location.search).toBe('?tab=x&order_by=org_fecha_alta+desc');
+  });
+
+  it('adds a history entry per change, so the back button returns to the list as it was', () => {
+    const { result } = renderHook(useList, at('/empresas'));
+    act(() => result.current.list.setFilters({ filter_name: 'cer' }));
+    act(() => result.current.list.setPage(2));
+    act(() => result.current.navigate(-1));
+    expect(result.current.list).toMatchObject({ page: 1, query: { filter_name: 'cer' } });
+    act(() => result.current.navigate(-1));
+    expect(result.current.list.query).toEqual({});
+    // Applying what is already there adds no entry: back leaves the list.
+    act(() => result.current.navigate('/empresas?filter_name=cer'));
+    act(() => result.current.list.setFilters({ filter_name: 'cer' }));
+    act(() => result.current.list.setPage(1));
+    act(() => result.current.navigate(-1));
+    expect(result.current.location.search).toBe('');
+  });
+});
+
+describe('a list on the kit (ListTable, FilterPanel, ExcelButton over useListQuery)', () => {
+  it('shows skeleton rows, then the first page, with the pagination from the answer', async () => {
+    const { container } = renderStory(list.FirstPage);
+    expect(container.querySelectorAll('tr[data-skeleton]').length).toBeGreaterThan(0);
+    // Generous: on two busy cores the first render of a test file can take seconds.
+    expect(await screen.findByRole('cell', { name: byName[0]?.org_nombre }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(20);
+    expect(container.querySelectorAll('tr[data-skeleton]')).toHaveLength(0);
+    const pages = Math.ceil(byName.length / 20);
+    expect(screen.getByRole('button', { name: `Página ${pages}` })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Página ${pages + 1}` })).not.toBeInTheDocument();
+    expect(listRequests()).toEqual([{ estado_id: 'alta', order_by: 'org_nombre asc', page: '1' }]);
+  });
+
+  it('sorts only by the allow-listed columns, writing order_by to the URL and the request', async () => {
+    const user = userEvent.setup();
+    renderStory(list.FirstPage);
+    await screen.findByRole('cell', { name: byName[0]?.org_nombre });
+    expect(screen.getByRole('columnheader', { name: /Nombre/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: 'Teléfono' })).not.toHaveAttribute('aria-sort');
+    expect(within(screen.getByRole('columnheader', { name: 'Teléfono' })).queryByRole('button')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: /CIF/ }));
+    await waitFor(() => expect(url()).toBe('?order_by=org_cif+asc'));
+    const byCif = [...byName].sort((a, b) => a.org_cif.localeCompare(b.org_cif, 'es'));
+    await waitFor(() => expect(within(bodyRows()[0] as HTMLElement).getByText(byCif[0]?.org_cif ?? '')).toBeInTheDocument());
+    expect(listRequests().at(-1)).toMatchObject({ order_by: 'org_cif asc', page: '1' });
+  });
+
+  it('keeps the page on screen while the next one loads, then shows it', async () => {
+    const user = userEvent.setup();
+    renderStory(list.FirstPage);
+    await screen.findByRole('cell', { name: byName[0]?.org_nombre });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    mockServer.use(
+      mockEndpoint(organizaciones, async ({ query }) => {
+        await held;
+        return { data: [], total: byName.length, per_page: 20, current_page: Number(query.page) };
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Página 2' }));
+    await waitFor(() => expect(url()).toBe('?page=2'));
+    expect(screen.getByRole('cell', { name: byName[0]?.org_nombre })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Empresas' }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    release();
+    expect(await screen.findByText('No es van trobar resultats')).toBeInTheDocument();
+    expect(listRequests().at(-1)).toMatchObject({ page: '2' });
+  });
+
+  it('opens a shared link as it was: filters, sort and page in the request', async () => {
+    renderStory(list.Filtered);
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    expect(listRequests()).toEqual([{ filter_name: 'de', estado_id: 'todos', order_by: 'org_cif desc', page: '2' }]);
+    expect(screen.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveValue('de');
+  });
+
+  it('filters from the panel: the URL, then the request, from page 1; Limpiar goes back to no filter', async () => {
+    const user = userEvent.setup();
+    renderStory(list.Filtered);
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    const name = screen.getByRole('textbox', { name: 'Nombre' });
+    await user.clear(name);
+    await user.type(name, 'cementos');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Integración API' }), 'Sí');
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(url()).toBe('?filter_name=cementos&estado_id=todos&integracion_api=true&order_by=org_cif+desc'));
+    expect(await screen.findByRole('cell', { name: 'Cementos del Llobregat, S.A.' })).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(1);
+    expect(listRequests().at(-1)).toEqual({ filter_name: 'cementos', estado_id: 'todos', integracion_api: 'true', order_by: 'org_cif desc', page: '1' });
+
+    await user.click(screen.getByRole('button', { name: 'Limpiar' }));
+    await waitFor(() => expect(url()).toBe('?order_by=org_cif+desc'));
+    expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveValue('alta');
+    await waitFor(() => expect(listRequests().at(-1)).toEqual({ estado_id: 'alta', order_by: 'org_cif desc', page: '1' }));
+  });
+
+  it("says 'No es van trobar resultats' when nothing matches, with no pagination", async () => {
+    renderStory(list.Empty);
+    expect(await screen.findByText('No es van trobar resultats')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Paginación' })).not.toBeInTheDocument();
+  });
+
+  it('reports a failure once to the shell’s modal and says the list could not be read', async () => {
+    renderStory(list.Failed);
+    expect(await screen.findByText('No se pudo cargar la info')).toBeInTheDocument();
+    expect(reported).toEqual([{ kind: 'error', status: 500, message: 'Error interno del servidor.', errors: {} }]);
+    expect(screen.queryByText('No es van trobar resultats')).not.toBeInTheDocument();
+  });
+
+  it('speaks Catalan in its own texts', async () => {
+    renderStory(list.Catalan);
+    expect(screen.getByRole('heading', { name: 'Filtres' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filtrar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Netejar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Descarregar Excel' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Paginació' })).toBeInTheDocument();
+  });
+});
+
+describe('FilterPanel', () => {
+  const viewport = () => (window as unknown as { happyDOM: { setViewport: (v: { width: number; height?: number }) => void } }).happyDOM;
+  /** A phone's width, until the end of the test. */
+  const narrow = () => {
+    viewport().setViewport({ width: 390 });
+    onTestFinished(() => viewport().setViewport({ width: 1024 }));
+  };
+
+  it('shows the filters of the URL and each default; what is typed applies only on Filtrar, from page 1', async () => {
+    const user = userEvent.setup();
+    render(<panel.Filtered />);
+    expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveValue('ceràmiques');
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveValue('todos');
+    expect(screen.getByRole('combobox', { name: 'Integración API' })).toHaveValue('true');
+    expect(screen.getByRole('combobox', { name: 'Cuotas' })).toHaveValue('');
+    await user.type(screen.getByRole('textbox', { name: 'CIF' }), 'B65');
+    expect(url()).toBe('?filter_name=cer%C3%A0miques&estado_id=todos&integracion_api=true&page=3');
+    await user.type(screen.getByRole('textbox', { name: 'CIF' }), '{Enter}');
+    expect(url()).toBe('?filter_name=cer%C3%A0miques&filter_cif=B65&estado_id=todos&integracion_api=true');
+  });
+
+  it('shows the default status, Alta, with no empty choice; the others offer Todos', () => {
+    render(<panel.Empty />);
+    const estado = screen.getByRole('combobox', { name: 'Estado' });
+    expect(estado).toHaveValue('alta');
+    expect(within(estado).getAllByRole('option').map((o) => o.textContent)).toEqual(['Alta', 'Baja', 'Todos']);
+    expect(within(screen.getByRole('combobox', { name: 'Integración API' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todos', 'Sí', 'No']);
+  });
+
+  it('is a column on wide screens; on narrow ones it folds behind a button that counts the active filters', async () => {
+    const user = userEvent.setup();
+    const wide = render(<panel.Filtered />);
+    // 1024 px wide (happy-dom's default): the form shows, the button does not.
+    expect(screen.getByRole('form', { name: 'Filtros' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /filtros/ })).not.toBeInTheDocument();
+    wide.unmount();
+    narrow();
+    render(<panel.Filtered />);
+    const toggle = screen.getByRole('button', { name: 'Mostrar filtros (3)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('form', { name: 'Filtros' })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Ocultar filtros' })).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toBe(screen.getByRole('form', { name: 'Filtros' }));
+  });
+
+  it('speaks Catalan', () => {
+    narrow();
+    render(<panel.Catalan />);
+    expect(screen.getByRole('heading', { name: 'Filtres' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Mostrar els filtres' }));
+    expect(screen.getByRole('button', { name: 'Amagar els filtres' })).toBeInTheDocument();
+    expect(within(screen.getByRole('combobox', { name: 'Integración API' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Tots', 'Sí', 'No']);
+  });
+});
+
+describe('ExcelButton', () => {
+  /** Catches what would be saved: the file's name and contents. */
+  function savedFiles() {
+    const files: { name: string; blob: Blob }[] = [];
+    const blobs = new Map<string, Blob>();
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      const href = `blob:test/${blobs.size}`;
+      blobs.set(href, blob as Blob);
+      return href;
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      files.push({ name: this.download, blob: blobs.get(this.getAttribute('href') ?? '') as Blob });
+    });
+    return files;
+  }
+
+  it('downloads the same list with to_excel=true, shows its progress and saves it under the server’s name', async () => {
+    const user = userEvent.setup();
+    const files = savedFiles();
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    // The mock's own Excel, held after its headers until the test has seen the progress.
+    const { answerEmpresas, mockData } = await import('@dapcon/mocks');
+    mockServer.use(
+      mockEndpoint(organizaciones, async ({ query, lang }) => {
+        const answer = answerEmpresas(mockData.empresas, query, lang) as Response;
+        const reader = (answer.body as ReadableStream<Uint8Array>).getReader();
+        const body = new ReadableStream<Uint8Array>({
+          async pull(controller) {
+            const { done, value } = await reader.read();
+            if (done) {
+              await finished;
+              controller.close();
+            } else controller.enqueue(value);
+          },
+        });
+        return new Response(body, { headers: answer.headers });
+      }),
+    );
+    render(<excel.Default />);
+    await user.click(screen.getByRole('button', { name: 'Descargar Excel' }));
+    const progress = await screen.findByRole('group', { name: 'Descarga del archivo' });
+    await waitFor(() => expect(within(progress).getByRole('status')).toHaveTextContent(/^\d+(,\d)? KB recibidos · 57 filas$/));
+    expect(within(progress).getByRole('progressbar')).not.toHaveAttribute('aria-valuenow');
+    finish();
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0]?.name).toBe(datePrefixedName('Empresas.xlsx'));
+    expect([...new Uint8Array(await (files[0]?.blob as Blob).arrayBuffer()).slice(0, 2)]).toEqual([0x50, 0x4b]);
+    expect(listRequests()).toEqual([{ estado_id: 'todos', order_by: 'org_nombre asc', page: '1', to_excel: 'true' }]);
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Descarga del archivo' })).not.toBeInTheDocument());
+    expect(reported).toEqual([]);
+  });
+
+  it('names the file after the day when the server gives no name', async () => {
+    const user = userEvent.setup();
+    const files = savedFiles();
+    mockServer.use(mockEndpoint(organizaciones, () => new Response('PK', { headers: { 'Content-Type': 'application/octet-stream' } })));
+    render(<excel.Default />);
+    await user.click(screen.getByRole('button', { name: 'Descargar Excel' }));
+    await waitFor(() => expect(files.map((f) => f.name)).toEqual([datePrefixedName('Empresas.xlsx')]));
+  });
+
+  it('cancels: nothing saved, nothing reported, the button ready again', async () => {
+    const user = userEvent.setup();
+    const files = savedFiles();
+    renderStory(excel.Downloading);
+    await user.click(screen.getByRole('button', { name: 'Descargar Excel' }));
+    const progress = await screen.findByRole('group', { name: 'Descarga del archivo' });
+    await waitFor(() => expect(within(progress).getByRole('status')).toHaveTextContent('48 KB recibidos · 1234 filas'));
+    await user.click(within(progress).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Descarga del archivo' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Descargar Excel' })).toBeEnabled();
+    await delay(20);
+    expect(files).toEqual([]);
+    expect(reported).toEqual([]);
+  });
+
+  it('reports a refused download to the shell’s modal', async () => {
+    const user = userEvent.setup();
+    const files = savedFiles();
+    renderStory(excel.Failed);
+    await user.click(screen.getByRole('button', { name: 'Descargar Excel' }));
+    await waitFor(() => expect(reported).toEqual([{ kind: 'error', status: 500, message: 'Error interno del servidor.', errors: {} }]));
+    expect(files).toEqual([]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Descargar Excel' })).toBeEnabled());
+  });
+
+  it('shows a proportional bar when the size is known, and speaks Catalan', () => {
+    render(<excel.ProgressKnownSize />);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+    render(<excel.Catalan />);
+    expect(screen.getByRole('button', { name: 'Descarregar Excel' })).toBeInTheDocument();
+  });
+});
