@@ -16,6 +16,7 @@ import { buildApp } from '../api/src/app';
 import { parseConfig, resolveJwtSecret } from '../api/src/config';
 import { cif } from '../api/src/seed/documents';
 import { readDemoAccounts } from '../api/src/seed/demo-accounts';
+import { companyValues, PNG, pngLogo } from '../api/test/registration';
 // @ts-expect-error: a plain ES module without types
 import * as backupModule from './backup.mjs';
 
@@ -73,7 +74,6 @@ describe('deploy/backup.mjs without what it needs', () => {
   });
 });
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(300, 3)]);
 const PASSWORD = 'Backup-Restore-2026';
 const JWT_SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
 
@@ -146,33 +146,7 @@ describe.skipIf(missing)(`npm run backup and npm run restore${missing ? ` (skipp
     const response = await app.inject({
       method: 'POST',
       url: '/api/auth/registroOrganizacion',
-      payload: toFormData({
-        usuario,
-        es_persona: '0',
-        org_nombre: 'Còpies de Seguretat, S.L.',
-        org_direccion: 'Carrer Gran, 1',
-        org_codigo_postal: '08001',
-        org_poblacion: 'Barcelona',
-        org_provincia: 'Barcelona',
-        org_pais: '1',
-        email: 'info@copies.example',
-        org_telefono: '930 000 001',
-        org_persona_contacto_nombre: 'Anna Soler Vila',
-        org_persona_contacto_cargo: 'Gerent',
-        org_persona_contacto_telefono: '600 000 001',
-        org_persona_contacto_email: 'anna@copies.example',
-        org_contacto_facturacion_nombre: 'Pere Roca Mas',
-        org_contacto_facturacion_email: 'admin@copies.example',
-        org_contacto_facturacion_telefono: '930 000 002',
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-        org_manif_veracidad_datos: '1',
-        org_manif_terminos_condiciones: '1',
-        org_manif_prot_datos_pers: '1',
-        org_tipo: 'empresa',
-        org_tamanio: 'pme_50',
-        logo: new File([PNG], 'logo.png', { type: 'image/png' }),
-      }),
+      payload: toFormData(companyValues(48_001, { usuario, org_nombre: 'Còpies de Seguretat, S.L.', password: PASSWORD, password_confirmation: PASSWORD, logo: pngLogo() })),
     });
     expect(response.statusCode, response.body).toBe(201);
     logoKey = (await company(source.DATABASE_URL))?.org_logo ?? '';

@@ -21,6 +21,7 @@ import { cif } from '../src/seed/documents';
 import { isStorageKey, localStorage, type Storage, type StorageFolder } from '../src/plugins/app/storage';
 import { bucketUrl, s3Storage, S3StorageError } from '../src/plugins/app/storage-s3';
 import { build } from './helper';
+import { companyValues, PNG, pngLogo } from './registration';
 import { startS3StandIn, type S3StandIn } from './s3';
 
 let standIn: S3StandIn;
@@ -38,7 +39,6 @@ afterAll(async () => {
   for (const dir of temporary) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
 const UUID = '0f3c1f9e-6a3b-4c1d-9e2f-1a2b3c4d5e6f';
 /** Keys of the client's making, and near misses of ours: none may reach a file or the service. */
 const BAD_KEYS = ['../secret.txt', 'logos/../../secret.txt', '/etc/passwd', 'logos/x.png', `otros/${UUID}.png`, `logos/${UUID}.PNG`, `logos/${UUID}.png?x=1`, `logos/${UUID}.png/`];
@@ -250,33 +250,7 @@ describe('the API with STORAGE_DRIVER=s3', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/auth/registroOrganizacion',
-      payload: toFormData({
-        usuario,
-        es_persona: '0',
-        org_nombre: 'Formigons del Penedès, S.L.',
-        org_direccion: 'Carrer del Cava, 3',
-        org_codigo_postal: '08720',
-        org_poblacion: 'Vilafranca del Penedès',
-        org_provincia: 'Barcelona',
-        org_pais: '1',
-        email: 'info@formigons.example',
-        org_telefono: '938 900 100',
-        org_persona_contacto_nombre: 'Marta Vidal Roca',
-        org_persona_contacto_cargo: 'Gerent',
-        org_persona_contacto_telefono: '600 333 444',
-        org_persona_contacto_email: 'marta@formigons.example',
-        org_contacto_facturacion_nombre: 'Jordi Pons Puig',
-        org_contacto_facturacion_email: 'admin@formigons.example',
-        org_contacto_facturacion_telefono: '938 900 101',
-        password: 'Formigons-2026-Nou',
-        password_confirmation: 'Formigons-2026-Nou',
-        org_manif_veracidad_datos: '1',
-        org_manif_terminos_condiciones: '1',
-        org_manif_prot_datos_pers: '1',
-        org_tipo: 'empresa',
-        org_tamanio: 'pme_50',
-        logo: new File([PNG], 'logo.png', { type: 'image/png' }),
-      }),
+      payload: toFormData(companyValues(47_001, { usuario, org_nombre: 'Formigons del Penedès, S.L.', logo: pngLogo() })),
     });
     expect(response.statusCode, response.body).toBe(201);
     const [org] = await app.db.select({ logo: organizaciones.org_logo }).from(organizaciones).where(eq(organizaciones.org_cif, usuario));

@@ -22,6 +22,7 @@ import {
 import { consultores, correos, organizaciones, tokensUsuario, usuarios } from '../../../src/db/schema';
 import { cif, dni, nie } from '../../../src/seed/documents';
 import { body, build, demoAccount, errorBody, login } from '../../helper';
+import { COMPANY_PASSWORD, companyValues, PNG } from '../../registration';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -32,7 +33,6 @@ afterAll(async () => {
 });
 
 const MB = 1024 * 1024;
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 9)]);
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 
@@ -40,39 +40,7 @@ function file(bytes: Buffer, name: string, type: string): File {
   return new File([bytes], name, { type });
 }
 
-const PASSWORD = 'Empresa-Nueva-2026';
-
-/** A complete, valid company form (multipart strings), with overrides; `undefined` leaves a field out. */
-function companyValues(n: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    usuario: cif('B', 8, 40_000 + n),
-    es_persona: '0',
-    org_nombre: `Áridos del Vallès ${n}, S.L.`,
-    org_direccion: 'Carrer de la Indústria, 12',
-    org_codigo_postal: '08201',
-    org_poblacion: 'Sabadell',
-    org_provincia: 'Barcelona',
-    org_pais: '1',
-    email: `info${n}@aridos.example`,
-    org_telefono: '937 654 321',
-    org_web: 'https://www.aridos.example',
-    org_persona_contacto_nombre: 'Núria Puig Soler',
-    org_persona_contacto_cargo: 'Directora técnica',
-    org_persona_contacto_telefono: '600 111 222',
-    org_persona_contacto_email: `nuria${n}@aridos.example`,
-    org_contacto_facturacion_nombre: 'Pau Serra Vidal',
-    org_contacto_facturacion_email: `administracio${n}@aridos.example`,
-    org_contacto_facturacion_telefono: '937 654 322',
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-    org_manif_veracidad_datos: '1',
-    org_manif_terminos_condiciones: 'true',
-    org_manif_prot_datos_pers: 'on',
-    org_tipo: 'empresa',
-    org_tamanio: 'pme_50',
-    ...overrides,
-  };
-}
+const PASSWORD = COMPANY_PASSWORD;
 
 const CONSULTANT_PASSWORD = 'Consultor-Nuevo-2026';
 
