@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
 import type { S3Config } from '../../config';
-import { assertStorageKey, isStorageKey, newStorageKey, type Storage, type StoredObject } from './storage';
+import { assertStorageKey, isStorageKey, putThrough, type Storage, type StoredObject } from './storage';
 
 export interface S3StorageOptions extends S3Config {
   /** The HTTP client; `fetch` unless a test reaches a virtual-host bucket without DNS. */
@@ -109,11 +109,7 @@ export function s3Storage(options: S3StorageOptions): S3Storage {
   }
 
   const storage: S3Storage = {
-    async put(folder, extension, data) {
-      const key = newStorageKey(folder, extension);
-      await storage.write(key, data);
-      return key;
-    },
+    put: putThrough((key, data) => storage.write(key, data)),
     async write(key, data) {
       assertStorageKey(key);
       // The body's own hash is signed (not UNSIGNED-PAYLOAD): the service refuses a body changed on the way.

@@ -65,15 +65,25 @@ export function newStorageKey(folder: StorageFolder, extension: string): string 
   return `${folder}/${randomUUID()}.${extension}`;
 }
 
+/**
+ * `put` for a driver that can `write` a key: a new key in the folder, written, answered. Both drivers'.
+ *
+ * @example
+ * const storage = { put: putThrough((key, data) => storage.write(key, data)), … };
+ */
+export function putThrough(write: (key: string, data: Buffer) => Promise<void>): Storage['put'] {
+  return async (folder, extension, data) => {
+    const key = newStorageKey(folder, extension);
+    await write(key, data);
+    return key;
+  };
+}
+
 /** A folder on the local disk, outside anything served. Writes go through a temporary name, so a key never names half a file. */
 export function localStorage(root: string): Storage {
   const fileOf = (key: string) => path.join(root, ...key.split('/'));
   const storage: Storage = {
-    async put(folder, extension, data) {
-      const key = newStorageKey(folder, extension);
-      await storage.write(key, data);
-      return key;
-    },
+    put: putThrough((key, data) => storage.write(key, data)),
     async write(key, data) {
       assertStorageKey(key);
       const file = fileOf(key);
