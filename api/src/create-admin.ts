@@ -9,7 +9,8 @@
  */
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
-import { EMAIL_MAX_LENGTH, isNif, normalizeTaxId, RESET_TOKEN_TTL_MINUTES, RESTABLECER_PASSWORD_PATH } from '@dapcon/contract';
+import * as v from 'valibot';
+import { isNif, MSG, normalizeTaxId, requiredEmail, RESET_TOKEN_TTL_MINUTES, RESTABLECER_PASSWORD_PATH } from '@dapcon/contract';
 import { databaseTarget } from './app';
 import { hashPassword } from './auth/passwords';
 import { ConfigError, parseConfig, readEnvFile, type Config } from './config';
@@ -39,8 +40,10 @@ export class CreateAdminError extends Error {}
 export async function createAdmin(db: Database, config: Pick<Config, 'publicUrl'>, admin: NewAdmin): Promise<{ id: number; link: string }> {
   const usuario = normalizeTaxId(admin.nif);
   if (!isNif(usuario)) throw new CreateAdminError(`${admin.nif} is not a valid NIF/NIE`);
-  const email = admin.email.trim();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > EMAIL_MAX_LENGTH) throw new CreateAdminError(`${admin.email} is not an e-mail address`);
+  // The registration forms' own rule for an address.
+  const checked = v.safeParse(requiredEmail(MSG.correoObligatorio), admin.email);
+  if (!checked.success) throw new CreateAdminError(`${admin.email} is not an e-mail address`);
+  const email = checked.output;
   const nombre = admin.nombre.trim();
   if (!nombre) throw new CreateAdminError('--nombre is required');
   const perfil = admin.perfil ?? 1;

@@ -22,5 +22,4 @@ describe("a company's page (/empresas/{cif})", () => {
       expect(screen.getByRole('status', { name: 'panel' })).toHaveTextContent('mf_finanzas/EmpresaPagosCuotas {"cif":"B12345678"}');
     },
   );
-
 });

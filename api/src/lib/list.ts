@@ -20,7 +20,7 @@ import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import { datePrefixedName, PER_PAGE, PORTAL_TIME_ZONE, splitOrderBy, type OrderBy, type SortDirection } from '@dapcon/contract';
+import { calendarDay, datePrefixedName, PER_PAGE, splitOrderBy, type OrderBy, type SortDirection } from '@dapcon/contract';
 
 // ---------------------------------------------------------------- sorting
 
@@ -176,8 +176,6 @@ export type ExcelColumn<T> = { header: string; /** In characters, as Excel measu
   | { kind: 'day'; value: (row: T) => Date | null }
 );
 
-const dayParts = new Intl.DateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /**
  * The calendar day of an instant in the programme's time zone, as the UTC midnight Excel stores
  * for that day (exceljs writes Dates as UTC serial numbers): a company registered at 00:30 in
@@ -187,7 +185,7 @@ const dayParts = new Intl.DateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZONE, 
  * excelDay(new Date('2026-11-22T23:30:00Z')) // 2026-11-23T00:00:00.000Z
  */
 export function excelDay(instant: Date): Date {
-  const [y = '', m = '', d = ''] = dayParts.format(instant).split('-');
+  const [y = '', m = '', d = ''] = calendarDay(instant).split('-');
   return new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
 }
 

@@ -9,7 +9,7 @@
 import * as v from 'valibot';
 import { MAX_INTEGER } from './form';
 import { MSG } from './messages';
-import { PORTAL_TIME_ZONE } from './validators/format';
+import { calendarDay, PORTAL_TIME_ZONE } from './validators/format';
 
 /** The directions of `order_by`. */
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
@@ -112,8 +112,6 @@ export function positiveIntegerFilter() {
   );
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * The name of a downloaded file, prefixed with the day (spec part 1 §9) as `YYYY-MM-DD`:
  * `2026-11-23_Empresas.xlsx`. The day is the calendar day in the programme's time zone
@@ -125,13 +123,7 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
  * datePrefixedName('Empresas.xlsx', new Date('2026-11-22T23:30:00Z')) // '2026-11-23_Empresas.xlsx' (00:30 in Madrid)
  */
 export function datePrefixedName(name: string, date: Date = new Date(), timeZone: string = PORTAL_TIME_ZONE): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    // en-CA writes dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  return `${format.format(date)}_${name}`;
+  return `${calendarDay(date, timeZone)}_${name}`;
 }
 
 /**

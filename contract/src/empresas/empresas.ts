@@ -4,11 +4,11 @@
  */
 import * as v from 'valibot';
 import { ACCESS, defineEndpoint } from '../core/endpoint';
+import { ESTADOS_PAGO } from '../core/session';
 import { booleanFilter, choiceFilter, listQuery, paginated, positiveIntegerFilter, textFilter } from '../core/list';
 
 /** The status filter of company lists (spec part 2 §9): alta (default), baja, todos. */
 export const ESTADOS_ALTA = ['alta', 'baja', 'todos'] as const;
-export type EstadoAlta = (typeof ESTADOS_ALTA)[number];
 
 /** The fields a company list may be sorted by (spec part 2 §2.4: CIF, name, creation date). */
 export const EMPRESAS_SORTABLE = ['org_cif', 'org_nombre', 'org_fecha_alta'] as const;
@@ -24,7 +24,7 @@ export const EmpresasQuery = listQuery(
     filter_cif: textFilter(20),
     estado_id: choiceFilter(ESTADOS_ALTA, 'alta'),
     integracion_api: booleanFilter(),
-    estado_pago: choiceFilter(['pagado', 'pendiente'] as const),
+    estado_pago: choiceFilter(ESTADOS_PAGO),
     org_convenio: textFilter(),
     comisionista_id: positiveIntegerFilter(),
     tipo_comision: textFilter(),

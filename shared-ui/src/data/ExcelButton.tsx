@@ -97,7 +97,8 @@ export interface DownloadProgressBarProps {
 export function DownloadProgressBar({ progress, onCancel }: DownloadProgressBarProps) {
   const { t, lang } = useUiText();
   const { receivedBytes, totalBytes, totalRows } = progress;
-  const size = formatBytes(receivedBytes, lang === 'ca' ? 'ca-ES' : 'es-ES');
+  const locale = lang === 'ca' ? 'ca-ES' : 'es-ES';
+  const size = formatBytes(receivedBytes, locale);
   const percent = totalBytes ? Math.min(100, Math.round((receivedBytes / totalBytes) * 100)) : null;
   return (
     <HStack gap="3" align="center" role="group" aria-label={t('download.label')} minW={{ base: 'full', md: '20rem' }}>
@@ -109,7 +110,7 @@ export function DownloadProgressBar({ progress, onCancel }: DownloadProgressBarP
         </Progress.Root>
         <Text fontSize="xs" color="fg.muted" role="status">
           {t('download.received', { size })}
-          {totalRows !== null ? ` · ${t('download.rows', { rows: totalRows.toLocaleString(lang === 'ca' ? 'ca-ES' : 'es-ES') })}` : ''}
+          {totalRows !== null ? ` · ${t('download.rows', { rows: totalRows.toLocaleString(locale) })}` : ''}
         </Text>
       </Stack>
       <Button size="xs" variant="outline" onClick={onCancel}>

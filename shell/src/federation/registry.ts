@@ -132,7 +132,6 @@ export function loadRemoteRoutes(name: RemoteName, attempt: number): Promise<Rem
   return loadRemoteModule(name, 'Routes', attempt);
 }
 
-
 /**
  * Whether /remotes.json now names another build of an area than the one this page registered: its
  * code lost meanwhile is then the old build's, and reloading the area (a retry) takes the new one.

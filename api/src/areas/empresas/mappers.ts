@@ -17,9 +17,14 @@ export function empresaListItem(row: OrganizacionListRow, convenios: ConvenioNam
     org_telefono: row.org_telefono,
     integracion_api: row.integracion_api,
     org_convenio: row.org_convenio,
-    convenio_nombre: row.org_convenio === null ? null : (convenios.get(row.org_convenio) ?? row.org_convenio),
+    convenio_nombre: convenioNombre(row, convenios),
     org_fecha_baja: row.org_fecha_baja?.toISOString() ?? null,
   };
+}
+
+/** The agreement's name in the caller's language (its id when the list has no text for it), or null. */
+function convenioNombre(row: Pick<OrganizacionListRow, 'org_convenio'>, convenios: ConvenioNames): string | null {
+  return row.org_convenio === null ? null : (convenios.get(row.org_convenio) ?? row.org_convenio);
 }
 
 /** The Excel file's texts, in the caller's language. */
@@ -37,6 +42,6 @@ export function empresasExcelColumns(lang: Lang, convenios: ConvenioNames): Exce
     { header: t.fecha, width: 18, kind: 'day', value: (row) => row.org_fecha_alta },
     { header: t.telefono, width: 16, kind: 'text', value: (row) => row.org_telefono },
     { header: t.api, width: 16, kind: 'text', value: (row) => (row.integracion_api ? t.si : t.no) },
-    { header: t.convenio, width: 40, kind: 'text', value: (row) => (row.org_convenio === null ? null : (convenios.get(row.org_convenio) ?? row.org_convenio)) },
+    { header: t.convenio, width: 40, kind: 'text', value: (row) => convenioNombre(row, convenios) },
   ];
 }

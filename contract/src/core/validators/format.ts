@@ -32,12 +32,24 @@ export function toIsoDate(display: string): string | null {
   return `${pad(y, 4)}-${pad(mo)}-${pad(d)}`;
 }
 
-const madridDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: PORTAL_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar day of an instant in a time zone (the programme's, Madrid, unless said), as
+ * 'yyyy-mm-dd', whatever the machine's own zone.
+ *
+ * @example
+ * calendarDay(new Date('2026-11-22T23:30:00Z')) // '2026-11-23' (00:30 in Madrid)
+ */
+export function calendarDay(instant: Date, timeZone: string = PORTAL_TIME_ZONE): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA writes dates as yyyy-mm-dd.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(instant);
+}
 
 /**
  * Converts an API date ('yyyy-mm-dd', 'yyyy-mm-dd hh:mm:ss' or an ISO
@@ -53,7 +65,7 @@ const madridDate = new Intl.DateTimeFormat('en-CA', {
 export function toDisplayDate(value: string | Date | null | undefined): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) {
-    return Number.isNaN(value.getTime()) ? '' : fromParts(madridDate.format(value));
+    return Number.isNaN(value.getTime()) ? '' : fromParts(calendarDay(value));
   }
   const text = String(value).trim();
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/i.exec(text);
@@ -65,7 +77,7 @@ export function toDisplayDate(value: string | Date | null | undefined): string {
   if (m[7] !== undefined) {
     const instant = new Date(text.replace(' ', 'T'));
     if (Number.isNaN(instant.getTime())) return '';
-    return fromParts(madridDate.format(instant));
+    return fromParts(calendarDay(instant));
   }
   return `${pad(d)}/${pad(mo)}/${pad(y, 4)}`;
 }
