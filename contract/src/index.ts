@@ -8,6 +8,7 @@
 import * as auth from './auth';
 import * as empresas from './empresas';
 import { AUTH_MESSAGES } from './auth';
+import { EMPRESAS_MESSAGES } from './empresas';
 import { CORE_MESSAGES, endpointsOf, type Catalogue, type Endpoint } from './core';
 import * as referencia from './referencia';
 import { REFERENCIA_MESSAGES } from './referencia';
@@ -36,4 +37,4 @@ export const CONTRACT_AREAS = {
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(CONTRACT_AREAS).flat();
 
 /** Every catalogue of messages (the API localizes answers with all of them). */
-export const ALL_CATALOGUES: readonly Catalogue[] = [CORE_MESSAGES, AUTH_MESSAGES, REFERENCIA_MESSAGES];
+export const ALL_CATALOGUES: readonly Catalogue[] = [CORE_MESSAGES, AUTH_MESSAGES, EMPRESAS_MESSAGES, REFERENCIA_MESSAGES];

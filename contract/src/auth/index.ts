@@ -6,3 +6,4 @@ export * from './messages';
 export * from './login';
 export * from './registro';
 export * from './passwords';
+export * from './suplantacion';

@@ -12,6 +12,7 @@
  */
 import * as v from 'valibot';
 import { MSG } from './messages';
+import { isIsoDate } from './validators/format';
 
 /** Longest free text accepted in a form field (names, addresses, phones…). */
 export const TEXT_MAX_LENGTH = 255;
@@ -110,6 +111,17 @@ export function requiredEmail(requiredMessage: string) {
     v.maxLength(EMAIL_MAX_LENGTH, MSG.correoNoValido),
     v.email(MSG.correoNoValido),
   );
+}
+
+/**
+ * A required calendar date 'yyyy-mm-dd' (a date input's value); missing or blank →
+ * `requiredMessage`, anything that is not a real date → 'La fecha no es válida.'
+ *
+ * @example
+ * v.object({ org_fecha_baja: requiredDate(EMPRESAS_MSG.fechaBajaObligatoria) })
+ */
+export function requiredDate(requiredMessage: string) {
+  return v.pipe(presentString(requiredMessage), v.trim(), v.nonEmpty(requiredMessage), v.check(isIsoDate, MSG.fechaNoValida));
 }
 
 /**

@@ -109,6 +109,7 @@ export const CORE_MESSAGES = {
   caracteresNoValidos: { es: 'El texto contiene caracteres no permitidos.', ca: 'El text conté caràcters no permesos.' },
   textoDemasiadoLargo: { es: 'El texto es demasiado largo.', ca: 'El text és massa llarg.' },
   valorNoValido: { es: 'El valor no es válido.', ca: 'El valor no és vàlid.' },
+  fechaNoValida: { es: 'La fecha no es válida.', ca: 'La data no és vàlida.' },
   // lists (list.ts)
   paginaNoValida: { es: 'La página no es válida.', ca: 'La pàgina no és vàlida.' },
   ordenNoValido: { es: 'No se puede ordenar por ese campo.', ca: 'No es pot ordenar per aquest camp.' },

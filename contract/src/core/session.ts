@@ -36,6 +36,12 @@ export const TokenPayloadSchema = v.object({
   apellidos: v.string(),
   estado_pago: v.nullable(v.picklist(ESTADOS_PAGO)),
   sid: v.pipe(v.string(), v.uuid()),
+  /**
+   * Set when an administrator started this session as a company ('Iniciar Sesión', part 2 §2.5):
+   * the administrator's name, for the frame's impersonation banner. The server reads who it was
+   * from the session row, never from here.
+   */
+  suplantador: v.optional(v.string()),
   iat: v.number(),
   exp: v.number(),
 });

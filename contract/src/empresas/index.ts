@@ -1,2 +1,4 @@
 /** The companies area's contract. */
 export * from './empresas';
+export * from './messages';
+export * from './ficha';

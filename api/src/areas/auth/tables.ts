@@ -3,7 +3,7 @@
  * sessions, one-off tokens and the sign-in throttle's counters.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, smallint, text, uuid, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ModuloApp, Perfil } from '@dapcon/contract';
 import { createdAt, timestamptz } from '../../db/columns';
 
@@ -45,8 +45,38 @@ export const sesiones = pgTable(
     revoked_at: timestamptz(),
     ip: text(),
     user_agent: text(),
+    /**
+     * The administrator who opened this session as a company ('Iniciar Sesión', part 2 §2.5); null
+     * for a user's own sessions. Writes made in it are recorded with both (`auditoria`).
+     */
+    suplantador_id: integer().references((): AnyPgColumn => usuarios.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('sesiones_usuario_id_idx').on(t.usuario_id)],
+  (t) => [index('sesiones_usuario_id_idx').on(t.usuario_id), index('sesiones_suplantador_id_idx').on(t.suplantador_id)],
+);
+
+/**
+ * Every write (a request other than GET, HEAD or OPTIONS) made in a session: who made it, and, in
+ * a session an administrator opened as a company, which administrator (docs/decisions.md,
+ * "Impersonation"). Kept by the request, not by each table: no write escapes it.
+ */
+export const auditoria = pgTable(
+  'auditoria',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    /** The account the session is of (the company, in an impersonation). */
+    usuario_id: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+    /** The administrator behind an impersonation session; null otherwise. */
+    suplantador_id: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+    sesion_id: uuid(),
+    metodo: varchar({ length: 10 }).notNull(),
+    /** The route's pattern ('/organizaciones/:id/actualizar'). */
+    ruta: text().notNull(),
+    /** The path as requested, without its query string. */
+    url: text().notNull(),
+    status: smallint().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('auditoria_usuario_idx').on(t.usuario_id, t.created_at), index('auditoria_suplantador_idx').on(t.suplantador_id, t.created_at)],
 );
 
 /** What a one-off token lets its holder do. */

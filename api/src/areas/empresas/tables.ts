@@ -1,6 +1,6 @@
 /** The empresas area's table: the member organisations (companies, associations, self-employed people). */
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import type { EstadoPago } from '@dapcon/contract';
 import { createdAt, timestamptz, unaccentLower } from '../../db/columns';
 import { usuarios } from '../auth/tables';
@@ -92,3 +92,24 @@ export const organizaciones = pgTable(
   ],
 );
 
+
+/**
+ * The history of a company's bajas and altas (part 2 §4): each 'Dar de baja' / 'Dar de alta' with
+ * its date, observations and the administrator who gave it. `organizaciones` keeps the current
+ * state (org_fecha_baja set while de baja).
+ */
+export const organizacionesEstados = pgTable(
+  'organizaciones_estados',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    org_id: integer()
+      .notNull()
+      .references(() => organizaciones.org_id, { onDelete: 'cascade' }),
+    tipo: text().$type<'baja' | 'alta'>().notNull(),
+    fecha: date({ mode: 'string' }).notNull(),
+    observaciones: text(),
+    admin_id: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [check('organizaciones_estados_tipo_check', sql`${t.tipo} in ('baja', 'alta')`), index('organizaciones_estados_org_idx').on(t.org_id, t.created_at)],
+);

@@ -15,6 +15,18 @@ function isRealDate(y: number, m: number, d: number): boolean {
 const pad = (n: number, len = 2) => String(n).padStart(len, '0');
 
 /**
+ * True for a calendar date written 'yyyy-mm-dd' that exists (what a date input gives).
+ *
+ * @example
+ * isIsoDate('2024-02-29') // true
+ * isIsoDate('2023-02-29') // false
+ */
+export function isIsoDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return m !== null && isRealDate(Number(m[1]), Number(m[2]), Number(m[3]));
+}
+
+/**
  * Converts a display date 'dd/mm/yyyy' (day and month may have one digit)
  * to 'yyyy-mm-dd'; null when the text is not a real calendar date.
  *

@@ -5,4 +5,4 @@
 export { normalizeTaxId, dniLetter, isDni, isNie, isCif, isNif, isPersonTaxId } from './tax-id';
 export { isIban, formatIban } from './bank';
 export { slugify, isSlug, isBlank, SLUG_MAX_LENGTH } from './text';
-export { toIsoDate, toDisplayDate, formatEuro, calendarDay, PORTAL_TIME_ZONE } from './format';
+export { isIsoDate, toIsoDate, toDisplayDate, formatEuro, calendarDay, PORTAL_TIME_ZONE } from './format';

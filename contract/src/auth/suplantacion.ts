@@ -1,0 +1,45 @@
+/**
+ * 'Iniciar Sesión' on a company (spec part 2 §2.5, §6, §7.3): an administrator opens a session as
+ * the company, and goes back to their own session afterwards. The impersonation session records
+ * which administrator started it; every write made in it is recorded with both (docs/decisions.md).
+ */
+import * as v from 'valibot';
+import { ACCESS, defineEndpoint } from '../core/endpoint';
+import { MSG } from '../core/messages';
+import { LoginData } from './login';
+
+/**
+ * GET /admin/auth/organizacion/:usuario: a token for a new session as the company whose account
+ * is `usuario` (its CIF). The browser clears its session, keeps the language, and signs in with it.
+ *
+ * @example
+ * const { data } = await call(suplantarEmpresa, { params: { usuario: 'B12345674' } });
+ * useSession.getState().signIn(data.token);
+ */
+export const suplantarEmpresa = defineEndpoint({
+  method: 'GET',
+  path: '/admin/auth/organizacion/:usuario',
+  params: v.object({ usuario: v.pipe(v.string(), v.maxLength(20, MSG.noEncontrado)) }),
+  response: LoginData,
+  access: ACCESS.admin,
+  summary: 'Open a session as a company (the administration); answers its token',
+  tags: ['auth'],
+});
+
+/**
+ * POST /admin/auth/volver: from a session an administrator opened as a company, back to the
+ * administrator: this session ends and a new one of the administrator is answered. Any other
+ * session gets 403.
+ *
+ * @example
+ * const { data } = await call(volverASesionAdmin);
+ * useSession.getState().signIn(data.token);
+ */
+export const volverASesionAdmin = defineEndpoint({
+  method: 'POST',
+  path: '/admin/auth/volver',
+  response: LoginData,
+  access: ACCESS.user,
+  summary: "End an impersonation session and answer a new session of the administrator who started it",
+  tags: ['auth'],
+});
