@@ -12,6 +12,7 @@ import { valibotSerializerCompiler } from './lib/endpoint';
 import { valibotValidatorCompiler } from './lib/validation';
 import { createLoggers, type Loggers } from './logging';
 import accessControl from './plugins/app/access-control';
+import audit from './plugins/app/audit';
 import errorHandler from './plugins/app/error-handler';
 import language from './plugins/app/language';
 import requestLog from './plugins/app/request-log';
@@ -57,12 +58,15 @@ export const app = fp<AppPluginOptions>(
     // First, so every answer has them: API, static files, errors and 404s.
     await fastify.register(securityHeaders, { webRoot: config.webRoot, remoteOverrides: config.remoteOverrides });
 
+    // Before the database: the first-start seed stores the demo programme's logos and certificates.
+    await fastify.register(storage, { driver: config.storageDriver, storageDir: config.storageDir, s3: config.s3 });
+
     // plugins/external
     await fastify.register(database, {
       handle,
       afterMigrate: config.seedOnStart
         ? async (db) => {
-            const summary = await seedIfEmpty(db, seedSize);
+            const summary = await seedIfEmpty(db, seedSize, { storage: fastify.storage });
             if (summary) fastify.log.info({ seed: seedSize, ...summary }, 'empty database seeded');
           }
         : undefined,
@@ -77,8 +81,8 @@ export const app = fp<AppPluginOptions>(
     await fastify.register(accessControl, { apiPrefix: API_PREFIX });
     await fastify.register(requestLog, { logger: loggers.requests });
     await fastify.register(tasks);
+    await fastify.register(audit);
     await fastify.register(throttle, throttleLimits ?? {});
-    await fastify.register(storage, { driver: config.storageDriver, storageDir: config.storageDir, s3: config.s3 });
     await fastify.register(storageSweep, { localDir: config.storageDriver === 'local' ? config.storageDir : undefined });
     await fastify.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom });
 

@@ -9,6 +9,7 @@ export const ERROR_CODES = {
   credentials: 'DAPCON_BAD_CREDENTIALS',
   forbidden: 'DAPCON_FORBIDDEN',
   notFound: 'DAPCON_NOT_FOUND',
+  conflict: 'DAPCON_CONFLICT',
   unavailable: 'DAPCON_UNAVAILABLE',
   tooManyAttempts: 'DAPCON_TOO_MANY_ATTEMPTS',
   answerSchema: 'DAPCON_ANSWER_SCHEMA',
@@ -63,6 +64,16 @@ export class ForbiddenError extends HttpError {
 export class NotFoundError extends HttpError {
   constructor(message: string = MSG.noEncontrado) {
     super(404, message, ERROR_CODES.notFound);
+  }
+}
+
+/**
+ * 409: the request is sound but the resource's state refuses it (a company given baja twice, a
+ * company other rows still refer to deleted); the message says why.
+ */
+export class ConflictError extends HttpError {
+  constructor(message: string) {
+    super(409, message, ERROR_CODES.conflict);
   }
 }
 

@@ -15,4 +15,9 @@ export interface AuthUser {
   apellidos: string;
   /** The server-side session the token names. */
   sessionId: string;
+  /**
+   * In a session an administrator opened as a company ('Iniciar Sesión'), that administrator's
+   * user id; null in a user's own session. Writes are recorded with both (plugins/app/audit.ts).
+   */
+  suplantadorId: number | null;
 }

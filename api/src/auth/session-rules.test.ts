@@ -71,6 +71,31 @@ describe('sessionFailure', () => {
   });
 });
 
+describe('sessionFailure of a session an administrator opened as a company', () => {
+  const session = { usuario_id: 7, expires_at: later, revoked_at: null, suplantador_id: 3 };
+  const user = { id: 7, activo: true, fecha_baja: null };
+  const admin = { activo: true, fecha_baja: null };
+
+  it('lives while the administrator may sign in', () => {
+    expect(sessionFailure(7, session, user, now, admin)).toBeNull();
+  });
+
+  it.each([
+    ['deactivated', { ...admin, activo: false }],
+    ['past their leaving date', { ...admin, fecha_baja: earlier }],
+  ])('ends when the administrator is %s', (_name, facts) => {
+    expect(sessionFailure(7, session, user, now, facts)).toBe('noAutorizado');
+  });
+
+  it('does not exist once the administrator is gone', () => {
+    expect(sessionFailure(7, session, user, now, null)).toBe('sesionInexistente');
+  });
+
+  it("asks nothing of an administrator in a user's own session", () => {
+    expect(sessionFailure(7, { ...session, suplantador_id: null }, user, now, null)).toBeNull();
+  });
+});
+
 describe('isUserActive', () => {
   it('honours a leaving date only once it has come', () => {
     expect(isUserActive({ activo: true, fecha_baja: later }, now)).toBe(true);

@@ -4,7 +4,8 @@
  * and its user. Pure, so every branch is unit-tested without a server.
  *
  * Order matters and is part of the contract we document (docs/api.md):
- * no token → bad token → expired token → dead session → deactivated user.
+ * no token → bad token → expired token → dead session → deactivated user (or, in a session an
+ * administrator opened as a company, deactivated administrator).
  */
 import type { TokenPayload } from '@dapcon/contract';
 import type { SessionFailure } from '../errors';
@@ -14,6 +15,8 @@ export interface SessionFacts {
   expires_at: Date;
   revoked_at: Date | null;
   usuario_id: number;
+  /** The administrator who opened the session as a company ('Iniciar Sesión'); null for a user's own. */
+  suplantador_id?: number | null;
 }
 
 export interface UserFacts {
@@ -39,17 +42,26 @@ export function tokenOutcome(
   return { payload: check.payload };
 }
 
-/** The failure of a verified token's session, or null when the request may go on. */
+/**
+ * The failure of a verified token's session, or null when the request may go on. A session an
+ * administrator opened as a company (`suplantador_id`) lives only while that administrator may
+ * still sign in: `suplantador` is their state, missing when the account is gone.
+ */
 export function sessionFailure(
   subject: number,
   session: SessionFacts | undefined,
   user: UserFacts | undefined,
   now: Date,
+  suplantador?: Pick<UserFacts, 'activo' | 'fecha_baja'> | null,
 ): SessionFailure | null {
   if (!session || session.revoked_at !== null || session.expires_at <= now) return 'sesionInexistente';
   // A token naming another user's session is not that session.
   if (session.usuario_id !== subject || !user) return 'sesionInexistente';
+  // The administrator's account is gone: its impersonation sessions cascade away with it; this says so too.
+  const impersonation = session.suplantador_id !== undefined && session.suplantador_id !== null;
+  if (impersonation && !suplantador) return 'sesionInexistente';
   if (!isUserActive(user, now)) return 'noAutorizado';
+  if (impersonation && suplantador && !isUserActive(suplantador, now)) return 'noAutorizado';
   return null;
 }
 

@@ -21,6 +21,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { calendarDay, datePrefixedName, PER_PAGE, splitOrderBy, type OrderBy, type SortDirection } from '@dapcon/contract';
+import { attachmentDisposition } from './download';
 
 // ---------------------------------------------------------------- sorting
 
@@ -265,7 +266,7 @@ async function compressorDrained(sheet: unknown, out: PassThrough): Promise<void
 export function sendExcel<T>(reply: FastifyReply, file: ExcelFile<T>, log: FastifyBaseLogger, now: Date = new Date()): FastifyReply {
   reply
     .header('content-type', XLSX_CONTENT_TYPE)
-    .header('content-disposition', `attachment; filename="${datePrefixedName(file.name, now)}"`)
+    .header('content-disposition', attachmentDisposition(datePrefixedName(file.name, now)))
     .header('x-total-count', String(file.total));
   // HEAD (Fastify's twin of every GET route) asks for the headers alone: the row count without the file.
   if (reply.request.method === 'HEAD') return reply.send();

@@ -10,6 +10,8 @@ import { parseArgs } from 'node:util';
 import { databaseTarget } from '../app';
 import { ConfigError, parseConfig, readEnvFile } from '../config';
 import { dropEverything, openDatabase } from '../db/database';
+import { localStorage, type Storage } from '../plugins/app/storage';
+import { s3Storage } from '../plugins/app/storage-s3';
 import { BENCH_COMPANIES, hasBenchCompanies, seedBench, vacuumBenchTables } from './bench';
 import { isDatabaseEmpty, seed, type SeedSize } from './index';
 
@@ -43,6 +45,7 @@ async function main(): Promise<number> {
   readEnvFile();
   const config = parseConfig(process.env);
   const target = databaseTarget(config);
+  const storage = await storageOf(config);
   const handle = await openDatabase(target);
   try {
     if (values.fresh) {
@@ -55,8 +58,8 @@ async function main(): Promise<number> {
         outcome = 'The database already has users: nothing seeded. Use --fresh to start again from scratch.';
         return;
       }
-      const summary = await seed(db, size);
-      outcome = `Seeded (${size}): ${summary.usuarios} users, ${summary.organizaciones} companies, ${summary.consultores} consultants, ${summary.poblaciones} postal-code rows.`;
+      const summary = await seed(db, size, { storage });
+      outcome = `Seeded (${size}): ${summary.usuarios} users, ${summary.organizaciones} companies, ${summary.consultores} consultants, ${summary.poblaciones} postal-code rows, ${summary.archivos} files.`;
     });
     console.log(`${target.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${target.dataDir}`}: ${outcome}`);
     if (values.bench) {
@@ -73,6 +76,16 @@ async function main(): Promise<number> {
   } finally {
     await handle.close();
   }
+}
+
+/** The storage the API would use (STORAGE_DRIVER): the demo programme's logos and certificates go there. */
+async function storageOf(config: ReturnType<typeof parseConfig>): Promise<Storage> {
+  if (config.storageDriver === 's3' && config.s3) {
+    const bucket = s3Storage(config.s3);
+    await bucket.check();
+    return bucket;
+  }
+  return localStorage(config.storageDir);
 }
 
 main().then(

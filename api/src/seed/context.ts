@@ -28,6 +28,8 @@ export interface SeedSummary {
   organizaciones: number;
   consultores: number;
   poblaciones: number;
+  /** Files stored: logos and certificates of the demo programme (none without a storage). */
+  archivos: number;
 }
 
 /** Inserts rows a chunk at a time, in order. */
@@ -82,7 +84,7 @@ export class SeedContext {
   readonly usedIds = new Set<string>();
   /** Company and association names handed out so far. */
   readonly usedNames = new Set<string>();
-  readonly counts = { usuarios: 0, organizaciones: 0, consultores: 0 };
+  readonly counts = { usuarios: 0, organizaciones: 0, consultores: 0, archivos: 0 };
 
   constructor(
     /** The seed's transaction. */

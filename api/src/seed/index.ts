@@ -7,7 +7,8 @@
  * `npm run seed -w api`.
  */
 import type { Database } from '../db/database';
-import { hasNoUsers } from '../areas/auth/repository';
+import type { Storage } from '../plugins/app/storage';
+import { findUserForLogin, hasNoUsers } from '../areas/auth/repository';
 import { seedDemoAdmins } from '../areas/auth/seed';
 import { seedDemoConsultores, seedProgrammeConsultores } from '../areas/consultores/seed';
 import { seedDemoOrganizaciones, seedProgrammeOrganizaciones } from '../areas/empresas/seed';
@@ -26,9 +27,18 @@ export function isDatabaseEmpty(db: Database): Promise<boolean> {
   return hasNoUsers(db);
 }
 
+/** Where the seed may put files. */
+export interface SeedOptions {
+  /**
+   * The uploaded files' storage: with it, size 'demo' gives some companies a logo and ISO 14001 /
+   * EMAS certificates. Without it (the tests' seeds) no company has files.
+   */
+  storage?: Storage | undefined;
+}
+
 /** Seeds only a database without users; answers what it created, or null. */
-export async function seedIfEmpty(db: Database, size: SeedSize): Promise<SeedSummary | null> {
-  return (await isDatabaseEmpty(db)) ? seed(db, size) : null;
+export async function seedIfEmpty(db: Database, size: SeedSize, options: SeedOptions = {}): Promise<SeedSummary | null> {
+  return (await isDatabaseEmpty(db)) ? seed(db, size, options) : null;
 }
 
 interface DemoAccountsByModule {
@@ -56,8 +66,12 @@ function byModule(accounts: readonly DemoAccount[]): DemoAccountsByModule {
   return out;
 }
 
-/** Seeds an empty database, in one transaction; answers what it created. */
-export async function seed(db: Database, size: SeedSize): Promise<SeedSummary> {
+/**
+ * Seeds an empty database, in one transaction; answers what it created. Files are stored before
+ * the rows that name them: if the transaction fails, the storage sweep removes them.
+ */
+export async function seed(db: Database, size: SeedSize, options: SeedOptions = {}): Promise<SeedSummary> {
+  const storage = size === 'demo' ? options.storage : undefined;
   const accounts = readDemoAccounts();
   const demo = byModule(accounts);
   return db.transaction(async (tx) => {
@@ -69,10 +83,13 @@ export async function seed(db: Database, size: SeedSize): Promise<SeedSummary> {
     }
     await seedDemoAdmins(ctx, demo.admins);
     const comisionistas = await seedDemoConsultores(ctx, demo.consultants);
-    await seedDemoOrganizaciones(ctx, demo.companies);
+    await seedDemoOrganizaciones(ctx, demo.companies, storage);
     if (size === 'demo') {
       comisionistas.push(...(await seedProgrammeConsultores(ctx, PROGRAMME.consultores)));
-      await seedProgrammeOrganizaciones(ctx, PROGRAMME.organizaciones, comisionistas);
+      // The programme's bajas and altas were given by the first demo administrator.
+      const [firstAdmin] = demo.admins;
+      const admin = firstAdmin ? await findUserForLogin(tx, firstAdmin.usuario, 'administrador') : undefined;
+      await seedProgrammeOrganizaciones(ctx, PROGRAMME.organizaciones, comisionistas, { storage, adminId: admin?.id ?? null });
     }
     return ctx.summary();
   });

@@ -9,12 +9,17 @@ import {
   registroOrganizacionDocumentos,
   reiniciarPassword,
   restablecerPassword,
+  suplantarEmpresa,
+  volverASesionAdmin,
 } from '@dapcon/contract';
 import type { MatrixRow } from '../../lib/matrix';
 import { readDemoAccounts } from '../../seed/demo-accounts';
 
 const company = readDemoAccounts().find((a) => a.modulo_app === 'organizacion' && a.estado_pago === 'pagado');
 if (!company) throw new Error('demo-accounts.json has no company with its fee paid');
+// Another company than the company column's: the administrators open a session as it ('Iniciar Sesión').
+const otherCompany = readDemoAccounts().find((a) => a.modulo_app === 'organizacion' && a.usuario !== company.usuario);
+if (!otherCompany) throw new Error('demo-accounts.json has only one company');
 
 // prettier-ignore
 export const authMatrix: readonly MatrixRow[] = [
@@ -33,4 +38,8 @@ export const authMatrix: readonly MatrixRow[] = [
     request: { body: { token: 'not-a-token', password: 'Nueva-Clave-2026', password_confirmation: 'Nueva-Clave-2026' } } },
   // Any signed-in user changes their own password; an incomplete body is a 422 (after the session check).
   { endpoint: cambiarPassword,              statuses: [401,  422,    422,    422,  422,   422], request: { body: {} } },
+  // 'Iniciar Sesión' on a company: either administrator (a new session as the company; their own goes on).
+  { endpoint: suplantarEmpresa,             statuses: [401,  403,    403,    403,  200,   200], request: { params: { usuario: otherCompany.usuario } } },
+  // The way back is only for a session an administrator opened as a company: none of the callers' own.
+  { endpoint: volverASesionAdmin,           statuses: [401,  403,    403,    403,  403,   403] },
 ];

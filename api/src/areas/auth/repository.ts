@@ -4,10 +4,12 @@
  * through the functions exported here.
  */
 import { and, count, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ModuloApp } from '@dapcon/contract';
 import { hashOneOffToken, newOneOffToken } from '../../auth/one-off-tokens';
 import type { Database } from '../../db/database';
-import { intentosAcceso, sesiones, tokensUsuario, usuarios, type PropositoToken } from './tables';
+import { organizaciones } from '../empresas/tables';
+import { auditoria, intentosAcceso, sesiones, tokensUsuario, usuarios, type PropositoToken } from './tables';
 
 /** A new account row. */
 export type NewUsuario = typeof usuarios.$inferInsert;
@@ -42,6 +44,36 @@ export async function findUserForLogin(db: Database, usuario: string, modulo: Mo
 /** The account of a user id, as `GET /auth/me` shows it (but the payment state, the company's). */
 export async function findUsuario(db: Database, id: number) {
   const [row] = await db.select(userColumns).from(usuarios).where(eq(usuarios.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * A company's account by its CIF (the sign-in identifier, upper case), with what opening a session
+ * as it needs: its claims, whether the account is active, and whether its company is de baja. Only
+ * accounts of the organizacion module with a company row.
+ */
+export async function findCompanyAccount(db: Database, usuario: string) {
+  const [row] = await db
+    .select({
+      ...userColumns,
+      activo: usuarios.activo,
+      fecha_baja: usuarios.fecha_baja,
+      org_fecha_baja: organizaciones.org_fecha_baja,
+    })
+    .from(usuarios)
+    .innerJoin(organizaciones, eq(organizaciones.usuario_id, usuarios.id))
+    .where(and(eq(usuarios.usuario, usuario), eq(usuarios.modulo_app, 'organizacion')))
+    .limit(1);
+  return row;
+}
+
+/** A user by id with what a new session of theirs needs (the way back from an impersonation). */
+export async function findUserForSession(db: Database, id: number) {
+  const [row] = await db
+    .select({ ...userColumns, activo: usuarios.activo, fecha_baja: usuarios.fecha_baja })
+    .from(usuarios)
+    .where(eq(usuarios.id, id))
+    .limit(1);
   return row;
 }
 
@@ -98,6 +130,8 @@ export interface NewSession {
   expires_at: Date;
   ip: string | null;
   user_agent: string | null;
+  /** The administrator who opens this session as a company ('Iniciar Sesión'); none for a user's own. */
+  suplantador_id?: number | null;
 }
 
 /** Records a session; answers its id (the token's `sid`). */
@@ -107,7 +141,13 @@ export async function createSession(db: Database, session: NewSession): Promise<
   return row.id;
 }
 
-/** A session and its user, as the authentication check needs them. */
+/** The administrator behind an impersonation session, joined beside the session's own user. */
+const suplantadores = alias(usuarios, 'suplantador');
+
+/**
+ * A session and its user, as the authentication check needs them; for a session an administrator
+ * opened as a company, that administrator's state too (null otherwise).
+ */
 export async function findSessionWithUser(db: Database, sessionId: string) {
   const [row] = await db
     .select({
@@ -115,6 +155,7 @@ export async function findSessionWithUser(db: Database, sessionId: string) {
         usuario_id: sesiones.usuario_id,
         expires_at: sesiones.expires_at,
         revoked_at: sesiones.revoked_at,
+        suplantador_id: sesiones.suplantador_id,
       },
       user: {
         id: usuarios.id,
@@ -126,9 +167,14 @@ export async function findSessionWithUser(db: Database, sessionId: string) {
         activo: usuarios.activo,
         fecha_baja: usuarios.fecha_baja,
       },
+      suplantador: {
+        activo: suplantadores.activo,
+        fecha_baja: suplantadores.fecha_baja,
+      },
     })
     .from(sesiones)
     .innerJoin(usuarios, eq(usuarios.id, sesiones.usuario_id))
+    .leftJoin(suplantadores, eq(suplantadores.id, sesiones.suplantador_id))
     .where(eq(sesiones.id, sessionId))
     .limit(1);
   return row;
@@ -148,6 +194,57 @@ export async function revokeUserSessions(db: Database, usuarioId: number, except
     .update(sesiones)
     .set({ revoked_at: now })
     .where(and(eq(sesiones.usuario_id, usuarioId), isNull(sesiones.revoked_at), except === undefined ? undefined : ne(sesiones.id, except)));
+}
+
+// ---------------------------------------------------------------- a company's account
+// The writes a company's page makes on the company's account (empresas/service.ts): its e-mail and
+// names follow the company's, baja and alta switch it off and on, deletion removes it.
+
+/** What a company's save copies to its account: the e-mail (the account's too), names and phone. */
+export interface CuentaEmpresaChanges {
+  email?: string;
+  nombre?: string;
+  apellidos?: string;
+  telefono?: string | null;
+}
+
+/** Copies a company's e-mail, names and phone to its account. */
+export async function updateCuentaEmpresa(db: Database, usuarioId: number, changes: CuentaEmpresaChanges, now: Date = new Date()): Promise<void> {
+  await db
+    .update(usuarios)
+    .set({ ...changes, updated_at: now })
+    .where(and(eq(usuarios.id, usuarioId), eq(usuarios.modulo_app, 'organizacion')));
+}
+
+/**
+ * Switches a company's account off (baja: `activo` false, `fecha_baja` the baja's instant) or on
+ * again (alta: `activo` true, no `fecha_baja`). Sign-in and every open session check both
+ * (auth/session-rules.ts `isUserActive`).
+ */
+export async function setCuentaEmpresaActiva(db: Database, usuarioId: number, fechaBaja: Date | null, now: Date = new Date()): Promise<void> {
+  await db
+    .update(usuarios)
+    .set({ activo: fechaBaja === null, fecha_baja: fechaBaja, updated_at: now })
+    .where(and(eq(usuarios.id, usuarioId), eq(usuarios.modulo_app, 'organizacion')));
+}
+
+/**
+ * Deletes a company's account, and with it (ON DELETE CASCADE) the company, its sessions, one-off
+ * tokens and baja/alta history. A table that refers to the company with ON DELETE RESTRICT (its
+ * DAPcons, its payments) makes this fail with a foreign-key violation, and nothing is deleted.
+ */
+export async function deleteCuentaEmpresa(db: Database, usuarioId: number): Promise<void> {
+  await db.delete(usuarios).where(and(eq(usuarios.id, usuarioId), eq(usuarios.modulo_app, 'organizacion')));
+}
+
+// ---------------------------------------------------------------- audit
+
+/** One write made in a session (plugins/app/audit.ts). */
+export type NewAuditoria = Omit<typeof auditoria.$inferInsert, 'id' | 'created_at'>;
+
+/** Records one write made in a session. */
+export async function insertAuditoria(db: Database, row: NewAuditoria): Promise<void> {
+  await db.insert(auditoria).values(row);
 }
 
 // ---------------------------------------------------------------- one-off tokens

@@ -1,12 +1,14 @@
 /**
  * The auth area's routes: sign-in, sign-out and the current user, registration of companies
- * (with their accreditation documents) and consultants, password recovery, reset and change.
+ * (with their accreditation documents) and consultants, password recovery, reset and change, and
+ * an administrator's session as a company ('Iniciar Sesión') and the way back.
  * Each reads its request, calls the service and answers.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import {
   AUTH_MSG,
   cambiarPassword,
+  EMPRESAS_MSG,
   login,
   logout,
   me,
@@ -15,6 +17,8 @@ import {
   registroOrganizacionDocumentos,
   reiniciarPassword,
   restablecerPassword,
+  suplantarEmpresa,
+  volverASesionAdmin,
 } from '@dapcon/contract';
 import { serve } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
@@ -24,11 +28,13 @@ import {
   attachDocumento,
   changePassword,
   currentUserData,
+  impersonateCompany,
   refuseWithConflicts,
   registerConsultor,
   registerOrganizacion,
   requestPasswordReset,
   resetPassword,
+  returnToAdmin,
   signIn,
   signOut,
 } from './service';
@@ -79,6 +85,12 @@ const routes: FastifyPluginAsync = async (app) => {
     await changePassword(app, currentUser(request), request.body, request.ip);
     return ok(null, AUTH_MSG.passwordCambiada);
   });
+
+  serve(app, suplantarEmpresa, async (request) =>
+    ok({ token: await impersonateCompany(app, currentUser(request), request.params.usuario, request) }, EMPRESAS_MSG.sesionComoEmpresa),
+  );
+
+  serve(app, volverASesionAdmin, async (request) => ok({ token: await returnToAdmin(app, currentUser(request), request) }, EMPRESAS_MSG.sesionRecuperada));
 };
 
 export default routes;

@@ -12,6 +12,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import {
   AUTH_MSG,
   EMAIL_MAX_LENGTH,
+  EMPRESAS_MSG,
   hasForbiddenCharacter,
   isNif,
   LISTA_TAMANIO_POR_TIPO,
@@ -37,12 +38,21 @@ import type { AuthUser } from '../../auth/access';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { isUserActive } from '../../auth/session-rules';
 import type { Database } from '../../db/database';
-import { FieldErrors, InvalidCredentialsError, NotFoundError, ValidationError } from '../../errors';
+import {
+  ConflictError,
+  ERROR_CODES,
+  FieldErrors,
+  HttpError,
+  InvalidCredentialsError,
+  NotFoundError,
+  SessionError,
+  ValidationError,
+} from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Lang } from '../../lib/lang';
-import { uploadedFile, type UploadedFile } from '../../lib/uploads';
+import { storeAndWrite, type FileToStore } from '../../lib/stored-files';
+import { uploadedFile } from '../../lib/uploads';
 import { resetPasswordMail } from '../../mail/templates';
-import type { StorageFolder } from '../../plugins/app/storage';
 import { accessKeys, recoveryKeys } from '../../plugins/app/throttle';
 import { insertConsultor } from '../consultores/repository';
 import { DOCUMENT_COLUMNS, estadoPagoOfUsuario, findOrganizacionOfUsuario, insertOrganizacion, setDocumentoAcreditacion } from '../empresas/repository';
@@ -51,9 +61,11 @@ import { consultorRows, meData, organizacionRows, recoveryIdentifier } from './m
 import {
   countLiveOneOffTokens,
   createOneOffToken,
+  findCompanyAccount,
   findOneOffToken,
   findPasswordHash,
   findUserForLogin,
+  findUserForSession,
   findUsuario,
   insertUsuario,
   isEmailTaken,
@@ -106,6 +118,45 @@ export async function currentUserData(app: FastifyInstance, userId: number): Pro
   return meData(user, await paymentStateOf(app.db, user));
 }
 
+// ---------------------------------------------------------------- impersonation ('Iniciar Sesión', part 2 §2.5)
+
+/** A user's name as the company's frame shows who started its session: 'nombre apellidos', or the CIF/NIF. */
+function displayName(user: Pick<AuthUser, 'nombre' | 'apellidos' | 'usuario'>): string {
+  return [user.nombre, user.apellidos].map((part) => part.trim()).filter(Boolean).join(' ') || user.usuario;
+}
+
+/**
+ * An administrator opens a session as a company, found by its CIF (as typed: case does not matter,
+ * as at sign-in); answers its token. The session records the administrator, the token carries
+ * their name. The administrator's own session goes on. An unknown CIF, or one of an account that is
+ * not a company's, is a 404; a company de baja, or an account deactivated, a 409.
+ */
+export async function impersonateCompany(app: FastifyInstance, admin: AuthUser, usuario: string, request: FastifyRequest): Promise<string> {
+  const company = await findCompanyAccount(app.db, usuario.trim().toUpperCase());
+  if (!company) throw new NotFoundError();
+  // De baja as the company list says it (org_fecha_baja set), or an account that may not sign in.
+  if (company.org_fecha_baja !== null || !isUserActive(company, new Date())) throw new ConflictError(EMPRESAS_MSG.empresaDeBajaSinSesion);
+  return app.sessions.open({ ...company, estado_pago: await paymentStateOf(app.db, company) }, request, {
+    suplantador: { id: admin.id, nombre: displayName(admin) },
+  });
+}
+
+/**
+ * From a session an administrator opened as a company, back to the administrator: answers a new
+ * session of theirs, and this one ends. Any other session is refused (403); an administrator who may
+ * no longer sign in gets the session error of a deactivated user (the session check already says so
+ * on every request; this covers a change between the check and here).
+ */
+export async function returnToAdmin(app: FastifyInstance, me: AuthUser, request: FastifyRequest): Promise<string> {
+  if (me.suplantadorId === null) throw new HttpError(403, EMPRESAS_MSG.sinSuplantacion, ERROR_CODES.forbidden);
+  const admin = await findUserForSession(app.db, me.suplantadorId);
+  if (!admin || !isUserActive(admin, new Date())) throw new SessionError('noAutorizado');
+  // Opened before the impersonation ends: a failure in between leaves the user signed in somewhere.
+  const token = await app.sessions.open({ ...admin, estado_pago: await paymentStateOf(app.db, admin) }, request);
+  await app.sessions.revoke(me.sessionId);
+  return token;
+}
+
 // ---------------------------------------------------------------- registration
 
 /** The checks only the database can make, for a new account of either kind. */
@@ -134,25 +185,13 @@ export async function refuseWithConflicts(db: Database, raw: unknown, refused: E
 }
 
 /**
- * Stores the files, then runs `write` in a transaction. If anything fails the stored
- * files are removed; a unique violation (the same CIF/NIF registered meanwhile) is the
- * usual 422 under `usuario`.
+ * `storeAndWrite` (lib/stored-files.ts) for a new account: a unique violation (the same CIF/NIF
+ * registered meanwhile) is the usual 422 under `usuario`.
  */
-async function storeAndWrite<T>(
-  app: FastifyInstance,
-  files: { folder: StorageFolder; file: UploadedFile | undefined }[],
-  write: (tx: Database, keys: (string | null)[]) => Promise<T>,
-): Promise<T> {
-  const keys: (string | null)[] = [];
+async function storeAndWriteAccount<T>(app: FastifyInstance, files: readonly FileToStore[], write: (tx: Database, keys: (string | null)[]) => Promise<T>): Promise<T> {
   try {
-    for (const { folder, file } of files) keys.push(file ? await app.storage.put(folder, file.extension, file.data) : null);
-    return await app.db.transaction((tx) => write(tx, keys));
+    return await storeAndWrite(app, files, write);
   } catch (error) {
-    await Promise.all(
-      keys.filter((key): key is string => key !== null).map((key) =>
-        app.storage.delete(key).catch((err: unknown) => app.log.error({ err, key }, 'could not remove a stored file')),
-      ),
-    );
     if (isUniqueViolation(error)) throw new ValidationError({ usuario: [AUTH_MSG.documentoYaRegistrado] });
     throw error;
   }
@@ -173,7 +212,7 @@ export async function registerOrganizacion(app: FastifyInstance, body: RegistroO
   errors.throwIfAny();
 
   const passwordHash = await hashPassword(body.password);
-  return storeAndWrite(app, [{ folder: 'logos', file: logo }], async (tx, [logoKey]) => {
+  return storeAndWriteAccount(app, [{ folder: 'logos', file: logo }], async (tx, [logoKey]) => {
     const rows = organizacionRows(body, passwordHash, logoKey ?? null);
     const usuarioId = await insertUsuario(tx, rows.usuario);
     await insertOrganizacion(tx, usuarioId, rows.organizacion);
@@ -198,7 +237,7 @@ export async function attachDocumento(app: FastifyInstance, body: DocumentoAcred
   if (token.expires_at.getTime() <= now.getTime()) throw new ValidationError({ token_docs: [AUTH_MSG.tokenDocsCaducado] });
 
   const previous = org[DOCUMENT_COLUMNS[body.type]];
-  await storeAndWrite(app, [{ folder: 'documentos', file: documento }], async (tx, [key]) => {
+  await storeAndWriteAccount(app, [{ folder: 'documentos', file: documento }], async (tx, [key]) => {
     if (!key) throw new Error('The document was not stored');
     await setDocumentoAcreditacion(tx, org.org_id, body.type, key, now);
   });
@@ -215,7 +254,7 @@ export async function registerConsultor(app: FastifyInstance, body: RegistroCons
   errors.throwIfAny();
 
   const passwordHash = await hashPassword(body.password);
-  await storeAndWrite(app, [{ folder: 'logos', file: logo }], async (tx, [logoKey]) => {
+  await storeAndWriteAccount(app, [{ folder: 'logos', file: logo }], async (tx, [logoKey]) => {
     const rows = consultorRows(body, passwordHash, logoKey ?? null);
     await insertConsultor(tx, await insertUsuario(tx, rows.usuario), rows.consultor);
   });

@@ -1,10 +1,11 @@
 /** The empresas area's queries on `organizaciones`; other areas reach the table only through these. */
-import { and, count, eq, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
-import { normalizeTaxId, type EMPRESAS_SORTABLE, type EmpresasQuery, type EstadoPago, type OrderBy } from '@dapcon/contract';
+import { and, count, eq, inArray, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { normalizeTaxId, type DocumentoAcreditacionTipo, type EMPRESAS_SORTABLE, type EmpresasQuery, type EstadoPago, type OrderBy } from '@dapcon/contract';
 import { unaccentLower } from '../../db/columns';
 import type { Database } from '../../db/database';
 import { afterCursor, containsPattern, cursorKeyOf, listOrder, orderByClause, type Cursor, type ListOrder, type SortMap } from '../../lib/list';
-import { organizaciones } from './tables';
+import { usuarios } from '../auth/tables';
+import { organizaciones, organizacionesEstados } from './tables';
 
 /** A new organisation row, without its account (`usuario_id` is given apart). */
 export type NewOrganizacion = Omit<typeof organizaciones.$inferInsert, 'usuario_id'>;
@@ -164,4 +165,144 @@ export function organizacionesAfter(
     .where(and(where, after === null ? undefined : afterCursor(order, after)))
     .orderBy(...orderByClause(order))
     .limit(limit);
+}
+
+// ---------------------------------------------------------------- one company (its page, /mis-datos, baja, alta, deletion)
+
+/** What a company's page shows: its row, and of its account the sign-in name, e-mail and state. */
+const EMPRESA_COLUMNS = {
+  org_id: organizaciones.org_id,
+  usuario_id: organizaciones.usuario_id,
+  org_cif: organizaciones.org_cif,
+  org_nombre: organizaciones.org_nombre,
+  es_persona: organizaciones.es_persona,
+  org_persona_nombre: organizaciones.org_persona_nombre,
+  org_persona_apellido: organizaciones.org_persona_apellido,
+  org_direccion: organizaciones.org_direccion,
+  org_codigo_postal: organizaciones.org_codigo_postal,
+  org_poblacion: organizaciones.org_poblacion,
+  org_provincia: organizaciones.org_provincia,
+  org_pais: organizaciones.org_pais,
+  org_email: organizaciones.org_email,
+  org_telefono: organizaciones.org_telefono,
+  org_web: organizaciones.org_web,
+  org_logo: organizaciones.org_logo,
+  persona_contacto_nombre: organizaciones.persona_contacto_nombre,
+  persona_contacto_cargo: organizaciones.persona_contacto_cargo,
+  persona_contacto_telefono: organizaciones.persona_contacto_telefono,
+  persona_contacto_email: organizaciones.persona_contacto_email,
+  contacto_facturacion_nombre: organizaciones.contacto_facturacion_nombre,
+  contacto_facturacion_email: organizaciones.contacto_facturacion_email,
+  contacto_facturacion_telefono: organizaciones.contacto_facturacion_telefono,
+  doc_sgm_iso14001: organizaciones.doc_sgm_iso14001,
+  doc_sgm_emacs: organizaciones.doc_sgm_emacs,
+  org_tipo: organizaciones.org_tipo,
+  org_tamanio: organizaciones.org_tamanio,
+  org_convenio: organizaciones.org_convenio,
+  org_facturar_dapcon_convenio: organizaciones.org_facturar_dapcon_convenio,
+  exento_cuota: organizaciones.exento_cuota,
+  integracion_api: organizaciones.integracion_api,
+  comisionista_id: organizaciones.comisionista_id,
+  tipo_comision: organizaciones.tipo_comision,
+  org_fecha_alta: organizaciones.org_fecha_alta,
+  org_fecha_baja: organizaciones.org_fecha_baja,
+  org_observaciones_baja: organizaciones.org_observaciones_baja,
+  estado_pago: organizaciones.estado_pago,
+  cuenta: {
+    usuario: usuarios.usuario,
+    email: usuarios.email,
+    activo: usuarios.activo,
+    fecha_baja: usuarios.fecha_baja,
+  },
+};
+
+/** A company as its page reads it (`findEmpresa…`). */
+export type EmpresaRow = NonNullable<Awaited<ReturnType<typeof findEmpresa>>>;
+
+async function findEmpresa(db: Database, where: SQL) {
+  const [row] = await db
+    .select(EMPRESA_COLUMNS)
+    .from(organizaciones)
+    .innerJoin(usuarios, eq(usuarios.id, organizaciones.usuario_id))
+    .where(where)
+    .limit(1);
+  return row;
+}
+
+/** A company by its id, with its account. */
+export function findEmpresaById(db: Database, orgId: number): Promise<EmpresaRow | undefined> {
+  return findEmpresa(db, eq(organizaciones.org_id, orgId));
+}
+
+/** A company by its CIF (as stored: upper case, no separators), with its account. */
+export function findEmpresaByCif(db: Database, orgCif: string): Promise<EmpresaRow | undefined> {
+  return findEmpresa(db, eq(organizaciones.org_cif, orgCif));
+}
+
+/** The company of an account (the signed-in company's own), with its account. */
+export function findEmpresaOfUsuario(db: Database, usuarioId: number): Promise<EmpresaRow | undefined> {
+  return findEmpresa(db, eq(organizaciones.usuario_id, usuarioId));
+}
+
+/**
+ * A company's row locked for the rest of the transaction (SELECT … FOR UPDATE): what a write
+ * needs to decide (its state, its account) and the files it names, read where no other write can
+ * change them before this one commits.
+ */
+export async function lockOrganizacion(tx: Database, orgId: number) {
+  const [row] = await tx
+    .select({
+      org_id: organizaciones.org_id,
+      usuario_id: organizaciones.usuario_id,
+      org_logo: organizaciones.org_logo,
+      doc_sgm_iso14001: organizaciones.doc_sgm_iso14001,
+      doc_sgm_emacs: organizaciones.doc_sgm_emacs,
+      org_fecha_baja: organizaciones.org_fecha_baja,
+    })
+    .from(organizaciones)
+    .where(eq(organizaciones.org_id, orgId))
+    .for('update');
+  return row;
+}
+
+/** The columns of a company a save may change. */
+export type OrganizacionChanges = Partial<Omit<typeof organizaciones.$inferInsert, 'org_id' | 'usuario_id' | 'org_cif' | 'created_at' | 'nombre_busqueda'>>;
+
+/** Writes changes to a company (and stamps `updated_at`). */
+export async function updateOrganizacion(db: Database, orgId: number, changes: OrganizacionChanges, now: Date = new Date()): Promise<void> {
+  await db
+    .update(organizaciones)
+    .set({ ...changes, updated_at: now })
+    .where(eq(organizaciones.org_id, orgId));
+}
+
+/** Clears a company's accreditation document (ISO 14001 or EMAS). */
+export async function clearDocumentoAcreditacion(db: Database, orgId: number, type: DocumentoAcreditacionTipo, now: Date = new Date()): Promise<void> {
+  await db
+    .update(organizaciones)
+    .set({ [DOCUMENT_COLUMNS[type]]: null, updated_at: now })
+    .where(eq(organizaciones.org_id, orgId));
+}
+
+/** A row of a company's baja/alta history. */
+export type NewEstadoOrganizacion = typeof organizacionesEstados.$inferInsert;
+
+/** Records a baja or an alta in the company's history. */
+export async function insertEstadoOrganizacion(db: Database, row: NewEstadoOrganizacion): Promise<void> {
+  await db.insert(organizacionesEstados).values(row);
+}
+
+/** Records several history rows in one statement (the seed). */
+export async function insertEstadosOrganizacion(db: Database, rows: NewEstadoOrganizacion[]): Promise<void> {
+  if (rows.length > 0) await db.insert(organizacionesEstados).values(rows);
+}
+
+/** The ids of companies by CIF (the seed, after inserting them). */
+export async function orgIdsByCif(db: Database, cifs: readonly string[]): Promise<Map<string, number>> {
+  if (cifs.length === 0) return new Map();
+  const rows = await db
+    .select({ org_id: organizaciones.org_id, org_cif: organizaciones.org_cif })
+    .from(organizaciones)
+    .where(inArray(organizaciones.org_cif, [...cifs]));
+  return new Map(rows.map((row) => [row.org_cif, row.org_id]));
 }

@@ -1,13 +1,17 @@
 /**
  * The empresas area's part of the seed: the demo companies, and for size 'demo' the generated
  * ones: companies, associations and self-employed people, with agreements, commission agents
- * (drawn from the consultants seeded before), pending fees and some that left.
+ * (drawn from the consultants seeded before), pending fees and some that left (with their
+ * baja/alta history). With a storage (the first start, `npm run seed`), some companies of the
+ * demo programme get a logo and ISO 14001 / EMAS certificates, made by seed/files.ts.
  */
-import { PAIS_ESPANA } from '@dapcon/contract';
+import { calendarDay, PAIS_ESPANA } from '@dapcon/contract';
+import type { Storage } from '../../plugins/app/storage';
 import type { PoblacionRow } from '../referencia/data/poblaciones';
 import { LISTAS, TAMANIOS_ASOCIACION } from '../referencia/data/referencia';
 import { BULK_PASSWORD, insertInChunks, PROGRAMME_START, REFERENCE_DATE, type SeedContext } from '../../seed/context';
 import type { DemoOrganizacion } from '../../seed/demo-accounts';
+import { demoCertificate, demoLogo } from '../../seed/files';
 import {
   associationName,
   cargo,
@@ -25,12 +29,54 @@ import {
 } from '../../seed/people';
 import type { NewUsuario } from '../auth/repository';
 import { insertSeedUsers, seededUserId, seedUserRow } from '../auth/seed';
-import { insertOrganizaciones, type NewOrganizacion } from './repository';
+import { insertEstadosOrganizacion, insertOrganizaciones, orgIdsByCif, type NewEstadoOrganizacion, type NewOrganizacion } from './repository';
 
 type CompanyPair = [NewUsuario, NewOrganizacion];
 
-/** The demo companies, in file order. */
-export async function seedDemoOrganizaciones(ctx: SeedContext, accounts: readonly DemoOrganizacion[]): Promise<void> {
+/** What the demo programme's companies get besides their rows (size 'demo'). */
+export interface ProgrammeExtras {
+  /** Where their logos and certificates go; none, no files (the test seed, the seed's own tests). */
+  storage?: Storage | undefined;
+  /** The administrator the history's bajas and altas name. */
+  adminId?: number | null;
+}
+
+/** Which files a company gets, by kind. */
+interface CompanyFiles {
+  logo: boolean;
+  iso14001: boolean;
+  emacs: boolean;
+}
+
+/**
+ * Stores a company's logo and certificates and writes their keys into its row (before it is
+ * inserted). No draws: the files follow from the company, so the data is the same with or without them.
+ */
+async function attachFiles(ctx: SeedContext, storage: Storage, company: NewOrganizacion, files: CompanyFiles, n: number): Promise<void> {
+  const issued = calendarDay(company.org_fecha_alta ?? PROGRAMME_START);
+  if (files.logo) company.org_logo = await storage.put('logos', 'png', demoLogo(n));
+  if (files.iso14001) company.doc_sgm_iso14001 = await storage.put('documentos', 'pdf', demoCertificate('ISO 14001', company.org_nombre, company.org_cif, issued));
+  if (files.emacs) company.doc_sgm_emacs = await storage.put('documentos', 'pdf', demoCertificate('EMAS', company.org_nombre, company.org_cif, issued));
+  ctx.counts.archivos += Number(files.logo) + Number(files.iso14001) + Number(files.emacs);
+}
+
+/**
+ * Files of the demo accounts' companies (size 'demo'): the first (a large company) has a logo and
+ * both certificates, the second a logo and ISO 14001; the others none, so the company home's
+ * 'no logo' warning has a demo account to show it.
+ */
+const DEMO_ACCOUNT_FILES: readonly CompanyFiles[] = [
+  { logo: true, iso14001: true, emacs: true },
+  { logo: true, iso14001: true, emacs: false },
+];
+
+/** Files of the generated companies, by position: one in ten a logo, one in fifteen ISO 14001, one in thirty EMAS too. */
+function programmeFiles(i: number): CompanyFiles {
+  return { logo: i % 10 === 1, iso14001: i % 15 === 2, emacs: i % 30 === 2 };
+}
+
+/** The demo companies, in file order; with a storage, the first ones get files (DEMO_ACCOUNT_FILES). */
+export async function seedDemoOrganizaciones(ctx: SeedContext, accounts: readonly DemoOrganizacion[], storage?: Storage): Promise<void> {
   const pairs: CompanyPair[] = [];
   for (const account of accounts) {
     const password_hash = await ctx.passwords.get(account.password);
@@ -53,16 +99,61 @@ export async function seedDemoOrganizaciones(ctx: SeedContext, accounts: readonl
       password_hash,
       telefono: company.org_telefono ?? null,
     };
+    const files = DEMO_ACCOUNT_FILES[pairs.length];
+    if (storage && files) await attachFiles(ctx, storage, company, files, pairs.length);
     pairs.push([user, company]);
   }
   await insertCompanies(ctx, pairs);
 }
 
-/** `count` generated organisations; some of those without an agreement get a commission agent of `comisionistas`. */
-export async function seedProgrammeOrganizaciones(ctx: SeedContext, count: number, comisionistas: readonly number[]): Promise<void> {
+/**
+ * `count` generated organisations; some of those without an agreement get a commission agent of
+ * `comisionistas`. Those that left get their baja in the history, and one in twenty of the others
+ * left once and came back (a baja, then the alta of their registration date); with a storage, some
+ * get a logo and certificates (`programmeFiles`).
+ */
+export async function seedProgrammeOrganizaciones(
+  ctx: SeedContext,
+  count: number,
+  comisionistas: readonly number[],
+  extras: ProgrammeExtras = {},
+): Promise<void> {
   const pairs: CompanyPair[] = [];
   for (let i = 0; i < count; i++) pairs.push(await randomCompany(ctx, comisionistas));
+  const { storage } = extras;
+  if (storage) {
+    for (const [i, [, company]] of pairs.entries()) await attachFiles(ctx, storage, company, programmeFiles(i), i);
+  }
   await insertCompanies(ctx, pairs);
+  await seedEstados(ctx, pairs.map(([, company]) => company), extras.adminId ?? null);
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * The baja/alta history of generated companies (part 2 §4), after they are inserted: each one de
+ * baja has its baja row; one in twenty of the others, registered long enough, left once and came
+ * back on its registration date (the alta sets it). Draws come after every company's, so the
+ * companies are the same as without a history.
+ */
+async function seedEstados(ctx: SeedContext, companies: readonly NewOrganizacion[], adminId: number | null): Promise<void> {
+  const ids = await orgIdsByCif(ctx.db, companies.map((company) => company.org_cif));
+  const rows: NewEstadoOrganizacion[] = [];
+  for (const [i, company] of companies.entries()) {
+    const org_id = ids.get(company.org_cif);
+    const alta = company.org_fecha_alta ?? PROGRAMME_START;
+    if (org_id === undefined) continue;
+    if (company.org_fecha_baja) {
+      const baja = company.org_fecha_baja;
+      rows.push({ org_id, tipo: 'baja', fecha: calendarDay(baja), observaciones: company.org_observaciones_baja ?? null, admin_id: adminId, created_at: baja });
+    } else if (i % 20 === 7 && alta.getTime() - PROGRAMME_START.getTime() > 90 * DAY) {
+      const baja = ctx.rng.date(PROGRAMME_START, new Date(alta.getTime() - 60 * DAY));
+      const observaciones = ctx.rng.pick(['Baja voluntaria', 'Impago de cuotas', 'Cese temporal de actividad']);
+      rows.push({ org_id, tipo: 'baja', fecha: calendarDay(baja), observaciones, admin_id: adminId, created_at: baja });
+      rows.push({ org_id, tipo: 'alta', fecha: calendarDay(alta), observaciones: 'Reincorporación al programa', admin_id: adminId, created_at: alta });
+    }
+  }
+  await insertInChunks(rows, (chunk) => insertEstadosOrganizacion(ctx.db, chunk));
 }
 
 function companyRecord(

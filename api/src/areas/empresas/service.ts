@@ -1,15 +1,80 @@
 /**
  * The empresas area's business: the company list (spec part 2 §2.4, §7.3), a page of it or the
- * whole of it as an Excel file, through the list kit (lib/list.ts, docs/lists.md).
+ * whole of it as an Excel file, through the list kit (lib/list.ts, docs/lists.md); and one company
+ * (part 2 §2.3, §2.5, §4, §5, §7.3): its page and /mis-datos, their saves, baja and alta, deletion,
+ * its logo and its accreditation documents (docs/decisions.md, "Companies (issue 10): one company").
+ *
+ * Saves follow registration's order: the contract's schema has checked the whole body (files
+ * included); then the checks only the database can make (one 422 naming them all); then a new file
+ * is stored, the rows written in one transaction, and the file it replaced removed once they are
+ * committed (lib/stored-files.ts).
+ *
+ * A company reaches only its own company: another company's id, CIF, document or logo answers 404,
+ * the same as one that does not exist, so ids cannot be probed.
  */
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import { EMPRESAS_EXCEL_NAME, IDIOMA_ID, type EmpresaListItem, type EmpresasQuery } from '@dapcon/contract';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import {
+  AUTH_MSG,
+  EMPRESAS_EXCEL_NAME,
+  EMPRESAS_MSG,
+  IDIOMA_ID,
+  LISTA_TAMANIO_POR_TIPO,
+  MSG,
+  normalizeTaxId,
+  type DarDeAltaBody,
+  type DarDeBajaBody,
+  type DocumentoAcreditacionTipo,
+  type DocumentoEmpresaBody,
+  type EmpresaBody,
+  type EmpresaDetalle,
+  type EmpresaListItem,
+  type EmpresaPerfil,
+  type EmpresasQuery,
+  type MisDatosBody,
+} from '@dapcon/contract';
+import type { AuthUser } from '../../auth/access';
 import type { Database } from '../../db/database';
+import { ConflictError, FieldErrors, NotFoundError, ValidationError } from '../../errors';
+import { isForeignKeyViolation } from '../../lib/db-errors';
+import type { FileAnswer } from '../../lib/download';
+import { mimeOfExtension } from '../../lib/file-type';
 import type { Lang } from '../../lib/lang';
 import { keysetBatches, pageOf, sendExcel, type Page } from '../../lib/list';
-import { listOpciones } from '../referencia/repository';
-import { EMPRESAS_EXCEL_TEXTS, empresaListItem, empresasExcelColumns, type ConvenioNames } from './mappers';
-import { countOrganizaciones, empresasOrder, empresasWhere, organizacionesAfter, organizacionesPage } from './repository';
+import { removeStoredFiles, storeAndWrite } from '../../lib/stored-files';
+import { uploadedFile, type UploadedFile } from '../../lib/uploads';
+import { deleteCuentaEmpresa, isEmailTaken, revokeUserSessions, setCuentaEmpresaActiva, updateCuentaEmpresa } from '../auth/repository';
+import { isActiveOption, listOpciones, paisExists } from '../referencia/repository';
+import {
+  cuentaChanges,
+  datosComunesChanges,
+  dayInstant,
+  documentoFileName,
+  EMPRESAS_EXCEL_TEXTS,
+  empresaChanges,
+  empresaDetalle,
+  empresaListItem,
+  empresaPerfil,
+  empresasExcelColumns,
+  type ConvenioNames,
+} from './mappers';
+import {
+  clearDocumentoAcreditacion,
+  countOrganizaciones,
+  DOCUMENT_COLUMNS,
+  empresasOrder,
+  empresasWhere,
+  findEmpresaByCif,
+  findEmpresaById,
+  findEmpresaOfUsuario,
+  insertEstadoOrganizacion,
+  lockOrganizacion,
+  organizacionesAfter,
+  organizacionesPage,
+  setDocumentoAcreditacion,
+  updateOrganizacion,
+  type EmpresaRow,
+  type OrganizacionChanges,
+} from './repository';
 
 /**
  * The agreements' names in a language (one query for the whole list, whatever its length; an
@@ -51,4 +116,282 @@ export async function empresasExcel(db: Database, query: EmpresasQuery, lang: La
     { name: EMPRESAS_EXCEL_NAME, sheet: EMPRESAS_EXCEL_TEXTS[lang].sheet, columns: empresasExcelColumns(lang, convenios), total, rows },
     log,
   );
+}
+
+// ---------------------------------------------------------------- one company: reading it
+
+/** Whether a user is of the administration module (who reaches every company). */
+function isAdministracion(user: AuthUser): boolean {
+  return user.modulo_app === 'administrador';
+}
+
+/**
+ * A company a user may reach by its id: any, for the administration; only its own, for a company.
+ * Another company's id answers the same 404 as an id that does not exist.
+ */
+async function reachableEmpresa(db: Database, user: AuthUser, orgId: number): Promise<EmpresaRow> {
+  const row = await findEmpresaById(db, orgId);
+  if (!row || (!isAdministracion(user) && row.usuario_id !== user.id)) throw new NotFoundError();
+  return row;
+}
+
+/** A company read again after a write (gone meanwhile: 404). */
+async function rereadEmpresa(db: Database, orgId: number): Promise<EmpresaRow> {
+  const row = await findEmpresaById(db, orgId);
+  if (!row) throw new NotFoundError();
+  return row;
+}
+
+/** A company as the administration's page shows it, by CIF (any case and separators). */
+export async function empresaByCif(db: Database, orgCif: string): Promise<EmpresaDetalle> {
+  const row = await findEmpresaByCif(db, normalizeTaxId(orgCif));
+  if (!row) throw new NotFoundError();
+  return empresaDetalle(row);
+}
+
+/** The signed-in company's own data. */
+export async function misDatos(db: Database, user: AuthUser): Promise<EmpresaPerfil> {
+  const row = await findEmpresaOfUsuario(db, user.id);
+  if (!row) throw new NotFoundError();
+  return empresaPerfil(row);
+}
+
+// ---------------------------------------------------------------- one company: saving it
+
+/**
+ * The checks of the fields both forms share that only the server can make: the type and size
+ * against the parameter lists (as at registration: an active option of tipo_empresa, and of the
+ * size list of that type), the country, and the e-mail, which is also the account's: no other
+ * account may hold it. A value the company already has passes even if its option was deactivated
+ * since (part 2 §4: deleting a parameter deactivates it), so an old company can still be saved.
+ */
+async function checkDatosComunes(db: Database, errors: FieldErrors, body: MisDatosBody, stored: EmpresaRow): Promise<void> {
+  const sameTipo = body.org_tipo === stored.org_tipo;
+  if (!sameTipo && !(await isActiveOption(db, 'tipo_empresa', body.org_tipo))) {
+    errors.add('org_tipo', AUTH_MSG.tipoEmpresaNoValido);
+  } else if (!(sameTipo && body.org_tamanio === stored.org_tamanio)) {
+    const lista = (LISTA_TAMANIO_POR_TIPO as Record<string, string>)[body.org_tipo];
+    if (!lista || !(await isActiveOption(db, lista, body.org_tamanio))) errors.add('org_tamanio', AUTH_MSG.tamanioEmpresaNoValido);
+  }
+  if (body.org_pais !== stored.org_pais && !(await paisExists(db, body.org_pais))) errors.add('org_pais', MSG.paisNoValido);
+  // The account's own address passes in any case; another account's does not.
+  if (body.org_email.toLowerCase() !== stored.cuenta.email.toLowerCase() && (await isEmailTaken(db, body.org_email))) {
+    errors.add('org_email', AUTH_MSG.correoYaRegistrado);
+  }
+}
+
+/**
+ * Writes a save: the new logo (if any) stored, the company and its account (e-mail, names, phone)
+ * updated in one transaction, then the logo it replaced removed.
+ */
+async function writeEmpresa(
+  app: FastifyInstance,
+  stored: EmpresaRow,
+  changes: OrganizacionChanges,
+  logo: UploadedFile | undefined,
+  log: FastifyBaseLogger,
+): Promise<EmpresaRow> {
+  const replaced = await storeAndWrite(app, [{ folder: 'logos', file: logo }], async (tx, [logoKey]) => {
+    const locked = await lockOrganizacion(tx, stored.org_id);
+    if (!locked) throw new NotFoundError();
+    const now = new Date();
+    await updateOrganizacion(tx, stored.org_id, logoKey ? { ...changes, org_logo: logoKey } : changes, now);
+    await updateCuentaEmpresa(tx, locked.usuario_id, cuentaChanges(changes, stored.es_persona), now);
+    return logoKey ? locked.org_logo : null;
+  });
+  await removeStoredFiles(app, [replaced], log);
+  return rereadEmpresa(app.db, stored.org_id);
+}
+
+/**
+ * The administration's save of a company's general data (part 2 §2.5): every field, the legal
+ * name, agreement, fee exemption, API access and registration date, and an optional new logo.
+ * `es_persona` must be the company's (it only says which name fields the form showed).
+ */
+export async function saveEmpresa(app: FastifyInstance, orgId: number, body: EmpresaBody, log: FastifyBaseLogger): Promise<EmpresaDetalle> {
+  const logo = uploadedFile(body.logo, 'logo');
+  const stored = await findEmpresaById(app.db, orgId);
+  if (!stored) throw new NotFoundError();
+
+  const errors = new FieldErrors();
+  if (body.es_persona !== stored.es_persona) errors.add('es_persona', MSG.valorNoValido);
+  await checkDatosComunes(app.db, errors, body, stored);
+  if (
+    body.org_convenio !== undefined &&
+    body.org_convenio !== stored.org_convenio &&
+    !(await isActiveOption(app.db, 'empresa_convenios', body.org_convenio))
+  ) {
+    errors.add('org_convenio', EMPRESAS_MSG.convenioNoValido);
+  }
+  errors.throwIfAny();
+
+  return empresaDetalle(await writeEmpresa(app, stored, empresaChanges(body, stored), logo, log));
+}
+
+/**
+ * The signed-in company's save of its own data (/mis-datos): the fields both forms share and an
+ * optional new logo; never its CIF, names, agreement, exemption, API access or dates.
+ */
+export async function saveMisDatos(app: FastifyInstance, user: AuthUser, body: MisDatosBody, log: FastifyBaseLogger): Promise<EmpresaPerfil> {
+  const logo = uploadedFile(body.logo, 'logo');
+  const stored = await findEmpresaOfUsuario(app.db, user.id);
+  if (!stored) throw new NotFoundError();
+
+  const errors = new FieldErrors();
+  await checkDatosComunes(app.db, errors, body, stored);
+  errors.throwIfAny();
+
+  return empresaPerfil(await writeEmpresa(app, stored, datosComunesChanges(body), logo, log));
+}
+
+// ---------------------------------------------------------------- baja and alta
+
+/**
+ * Gives a company baja (part 2 §2.5, §4): its leaving date and observations, its account switched
+ * off and every session of it (impersonations included) ended, a row in its history naming the
+ * administrator. One transaction; a company already de baja is a 409.
+ */
+export async function giveBaja(app: FastifyInstance, orgId: number, body: DarDeBajaBody, adminId: number): Promise<EmpresaDetalle> {
+  const now = new Date();
+  await app.db.transaction(async (tx) => {
+    const org = await lockOrganizacion(tx, orgId);
+    if (!org) throw new NotFoundError();
+    if (org.org_fecha_baja !== null) throw new ConflictError(EMPRESAS_MSG.yaDeBaja);
+    const fecha = dayInstant(body.org_fecha_baja);
+    const observaciones = body.org_observaciones_baja ?? null;
+    await updateOrganizacion(tx, orgId, { org_fecha_baja: fecha, org_observaciones_baja: observaciones }, now);
+    await setCuentaEmpresaActiva(tx, org.usuario_id, fecha, now);
+    await revokeUserSessions(tx, org.usuario_id, undefined, now);
+    await insertEstadoOrganizacion(tx, { org_id: orgId, tipo: 'baja', fecha: body.org_fecha_baja, observaciones, admin_id: adminId, created_at: now });
+  });
+  return empresaDetalle(await rereadEmpresa(app.db, orgId));
+}
+
+/**
+ * Gives a company that left alta again (part 2 §2.5, §4): no leaving date or observations, the
+ * given date as its registration date, its account switched on (it signs in again), a row in its
+ * history with the observations. One transaction; a company that is not de baja is a 409.
+ */
+export async function giveAlta(app: FastifyInstance, orgId: number, body: DarDeAltaBody, adminId: number): Promise<EmpresaDetalle> {
+  const now = new Date();
+  await app.db.transaction(async (tx) => {
+    const org = await lockOrganizacion(tx, orgId);
+    if (!org) throw new NotFoundError();
+    if (org.org_fecha_baja === null) throw new ConflictError(EMPRESAS_MSG.yaDeAlta);
+    await updateOrganizacion(tx, orgId, { org_fecha_baja: null, org_observaciones_baja: null, org_fecha_alta: dayInstant(body.org_fecha_alta) }, now);
+    await setCuentaEmpresaActiva(tx, org.usuario_id, null, now);
+    await insertEstadoOrganizacion(tx, {
+      org_id: orgId,
+      tipo: 'alta',
+      fecha: body.org_fecha_alta,
+      observaciones: body.org_observaciones_baja ?? null,
+      admin_id: adminId,
+      created_at: now,
+    });
+  });
+  return empresaDetalle(await rereadEmpresa(app.db, orgId));
+}
+
+// ---------------------------------------------------------------- deletion
+
+/**
+ * Deletes a company: its account, and with it the company, its sessions, one-off tokens and
+ * history, in one transaction; its logo and documents once that has committed. A company other
+ * rows still refer to (its DAPcons, its payments: tables that reference it with ON DELETE RESTRICT)
+ * is refused with a 409 and nothing is deleted: it is given baja instead.
+ */
+export async function deleteEmpresa(app: FastifyInstance, orgId: number, log: FastifyBaseLogger): Promise<void> {
+  let files: (string | null)[];
+  try {
+    files = await app.db.transaction(async (tx) => {
+      const org = await lockOrganizacion(tx, orgId);
+      if (!org) throw new NotFoundError();
+      await deleteCuentaEmpresa(tx, org.usuario_id);
+      return [org.org_logo, org.doc_sgm_iso14001, org.doc_sgm_emacs];
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new ConflictError(EMPRESAS_MSG.empresaConHistorial);
+    throw error;
+  }
+  await removeStoredFiles(app, files, log);
+}
+
+// ---------------------------------------------------------------- logo and accreditation documents
+
+/**
+ * Stores (or replaces) a company's ISO 14001 or EMAS document (part 2 §7.3): a company only for
+ * its own CIF (another CIF answers 404, as an unknown one), the administration for any company.
+ */
+export async function storeDocumento(app: FastifyInstance, user: AuthUser, body: DocumentoEmpresaBody, log: FastifyBaseLogger): Promise<EmpresaPerfil> {
+  const documento = uploadedFile(body.documento, 'documento');
+  if (!documento) throw new ValidationError({ documento: [AUTH_MSG.documentoAcreditativoObligatorio] });
+  const orgCif = normalizeTaxId(body.org_cif);
+  const org = isAdministracion(user) ? await findEmpresaByCif(app.db, orgCif) : await findEmpresaOfUsuario(app.db, user.id);
+  if (!org || org.org_cif !== orgCif) throw new NotFoundError();
+
+  const replaced = await storeAndWrite(app, [{ folder: 'documentos', file: documento }], async (tx, [key]) => {
+    const locked = await lockOrganizacion(tx, org.org_id);
+    if (!locked) throw new NotFoundError();
+    if (!key) throw new Error('The document was not stored');
+    await setDocumentoAcreditacion(tx, org.org_id, body.type, key);
+    return locked[DOCUMENT_COLUMNS[body.type]];
+  });
+  await removeStoredFiles(app, [replaced], log);
+  return empresaPerfil(await rereadEmpresa(app.db, org.org_id));
+}
+
+/**
+ * Clears a company's ISO 14001 or EMAS document (part 2 §4) and removes its file: a company its
+ * own, the administration any. A company without that document is a 404 (`sinDocumento`).
+ */
+export async function removeDocumento(
+  app: FastifyInstance,
+  user: AuthUser,
+  orgId: number,
+  type: DocumentoAcreditacionTipo,
+  log: FastifyBaseLogger,
+): Promise<EmpresaPerfil> {
+  await reachableEmpresa(app.db, user, orgId);
+  const removed = await app.db.transaction(async (tx) => {
+    const locked = await lockOrganizacion(tx, orgId);
+    const key = locked?.[DOCUMENT_COLUMNS[type]] ?? null;
+    if (key === null) throw new NotFoundError(EMPRESAS_MSG.sinDocumento);
+    await clearDocumentoAcreditacion(tx, orgId, type);
+    return key;
+  });
+  await removeStoredFiles(app, [removed], log);
+  return empresaPerfil(await rereadEmpresa(app.db, orgId));
+}
+
+/** The bytes under a company's key, or the 404 `message` when there is no key or no file (a lost file is logged). */
+async function storedBytes(app: FastifyInstance, key: string | null, message: string, log: FastifyBaseLogger): Promise<Buffer> {
+  const data = key === null ? null : await app.storage.get(key);
+  if (data === null) {
+    if (key !== null) log.warn({ key }, 'a stored file a company names is missing');
+    throw new NotFoundError(message);
+  }
+  return data;
+}
+
+/**
+ * A company's ISO 14001 or EMAS document, to download as `<date>_<CIF>_ISO14001.pdf` /
+ * `…_EMAS.pdf`: a company its own, the administration any.
+ */
+export async function documentoFile(
+  app: FastifyInstance,
+  user: AuthUser,
+  orgId: number,
+  type: DocumentoAcreditacionTipo,
+  log: FastifyBaseLogger,
+): Promise<FileAnswer> {
+  const org = await reachableEmpresa(app.db, user, orgId);
+  const data = await storedBytes(app, org[DOCUMENT_COLUMNS[type]], EMPRESAS_MSG.sinDocumento, log);
+  return { data, contentType: 'application/pdf', filename: documentoFileName(org.org_cif, type) };
+}
+
+/** A company's logo, with the type its stored name says: a company its own, the administration any. */
+export async function logoFile(app: FastifyInstance, user: AuthUser, orgId: number, log: FastifyBaseLogger): Promise<FileAnswer> {
+  const org = await reachableEmpresa(app.db, user, orgId);
+  const data = await storedBytes(app, org.org_logo, EMPRESAS_MSG.sinLogo, log);
+  return { data, contentType: mimeOfExtension(org.org_logo?.split('.').pop() ?? '') };
 }

@@ -8,11 +8,21 @@ import { SessionError } from '../../errors';
 import { createSession, findSessionWithUser, revokeSession } from '../../areas/auth/repository';
 
 /** What a new session is opened for: the user's claims of the token, and their id. */
-export type SessionSubject = Omit<TokenPayload, 'sub' | 'sid' | 'iat' | 'exp'> & { id: number };
+export type SessionSubject = Omit<TokenPayload, 'sub' | 'sid' | 'iat' | 'exp' | 'suplantador'> & { id: number };
+
+/** The administrator who opens a session as a company ('Iniciar Sesión', part 2 §2.5). */
+export interface Suplantador {
+  id: number;
+  /** Their name as the company's frame shows it (the token's `suplantador` claim). */
+  nombre: string;
+}
 
 export interface Sessions {
-  /** Records a server-side session and answers its signed token. */
-  open(subject: SessionSubject, request: FastifyRequest): Promise<string>;
+  /**
+   * Records a server-side session and answers its signed token. With `suplantador`, the session is
+   * an administrator's as the subject: the row records who, the token carries their name.
+   */
+  open(subject: SessionSubject, request: FastifyRequest, options?: { suplantador?: Suplantador }): Promise<string>;
   /** Ends a session: its token answers 'La sessió no existeix' from now on. */
   revoke(sessionId: string): Promise<void>;
   /** The user of a request's bearer token, or a SessionError naming why not. */
@@ -37,7 +47,7 @@ export default fp<SessionsPluginOptions>(
     const keys = [key, ...(previousJwtSecret ? [secretKey(previousJwtSecret)] : [])];
 
     const sessions: Sessions = {
-      async open(subject, request) {
+      async open(subject, request, { suplantador } = {}) {
         // Whole seconds, as in the token, so the row and the token expire together.
         const now = new Date(Math.floor(Date.now() / 1000) * 1000);
         const sid = await createSession(app.db, {
@@ -45,10 +55,12 @@ export default fp<SessionsPluginOptions>(
           expires_at: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000),
           ip: request.ip,
           user_agent: request.headers['user-agent'] ?? null,
+          suplantador_id: suplantador?.id ?? null,
         });
         // Claims are picked one by one: the subject may be a whole user row (password hash included).
         const { id, usuario, perfil, modulo_app, nombre, apellidos, estado_pago } = subject;
-        return signToken({ usuario, perfil, modulo_app, nombre, apellidos, estado_pago, sub: String(id), sid }, key, now);
+        const claims = { usuario, perfil, modulo_app, nombre, apellidos, estado_pago, sub: String(id), sid };
+        return signToken(suplantador ? { ...claims, suplantador: suplantador.nombre } : claims, key, now);
       },
 
       revoke: (sessionId) => revokeSession(app.db, sessionId),
@@ -60,7 +72,7 @@ export default fp<SessionsPluginOptions>(
         const { payload } = outcome;
 
         const row = await findSessionWithUser(app.db, payload.sid);
-        const failure = sessionFailure(Number(payload.sub), row?.session, row?.user, new Date());
+        const failure = sessionFailure(Number(payload.sub), row?.session, row?.user, new Date(), row?.suplantador);
         // sessionFailure already fails a missing row; the second test only tells TypeScript.
         if (failure !== null || row === undefined) throw new SessionError(failure ?? 'sesionInexistente');
 
@@ -73,6 +85,8 @@ export default fp<SessionsPluginOptions>(
           nombre: user.nombre,
           apellidos: user.apellidos,
           sessionId: payload.sid,
+          // From the row, never from the token's claim.
+          suplantadorId: row.session.suplantador_id,
         };
       },
     };
