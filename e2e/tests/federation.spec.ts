@@ -196,12 +196,13 @@ test.describe('module federation', () => {
     await signIn(page, account('administrador', 1));
     await expect(page.getByTestId('area-name')).toHaveText('Área Administración');
 
-    await page.goto('/empresas/B12345678');
-    await expect(page.getByRole('heading', { level: 1, name: 'Empresa' })).toBeVisible();
+    // The demo company's page, on its 'Pagos cuotas' tab (mf-finanzas's panel).
+    await page.goto('/empresas/A08612343?tab=pagos_cuotas');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cementos del Llobregat, S.A.' })).toBeVisible();
     const panel = page.locator('[data-remote-panel="mf_finanzas/EmpresaPagosCuotas"]');
     await expect(panel.getByRole('alert')).toContainText('No se ha podido cargar el área de finanzas');
     // The page's own content, the menu and the other areas are not affected.
-    await expect(page.getByText('Este apartado aún no está disponible')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Datos generales' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(1);
     await sideMenu(page).getByRole('link', { name: 'Consultores', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Consultores' })).toBeVisible();
@@ -212,7 +213,7 @@ test.describe('module federation', () => {
     await panel.getByRole('button', { name: 'Reintentar' }).click();
     await expect(panel.getByRole('heading', { level: 2, name: 'Pagos cuotas' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1, name: 'Empresa' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cementos del Llobregat, S.A.' })).toBeVisible();
   });
 
   test('code of an area lost after a publish (its chunks pruned, answering 404) is taken from the build published since: no retry message, no blank page', async ({ page }) => {

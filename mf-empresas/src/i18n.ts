@@ -1,9 +1,75 @@
-import { addBundle } from '@dapcon/shared-sdk';
+import { AUTH_MESSAGES } from '@dapcon/contract/auth';
+import { EMPRESAS_MESSAGES } from '@dapcon/contract/empresas';
+import { addBundle, addMessages } from '@dapcon/shared-sdk';
+
+// The contract messages this area shows (field errors, answers) in the interface language: the
+// companies area's, and the auth area's that a company form shares (type, size, accreditation).
+addMessages(EMPRESAS_MESSAGES);
+addMessages(AUTH_MESSAGES);
 
 /** mf-empresas's texts (namespace 'empresas'): the titles of its nested screens and the company list. */
 addBundle('empresas', {
   es: {
     route: { dapconFicha: 'Ficha DAPcon', empresa: 'Empresa' },
+    ficha: {
+      loading: 'Cargando la empresa…',
+      tabs: {
+        label: 'Apartados de la empresa',
+        datos_generales: 'Datos generales',
+        pagos_cuotas: 'Pagos cuotas',
+        pagos_dapcon: 'Pagos DAPcon',
+        comisiones: 'Comisiones',
+      },
+      notFound: { message: 'No hay ninguna empresa con el CIF {{cif}}.', back: 'Volver a Empresas' },
+      loadError: 'No se pudo cargar la info',
+      retry: 'Reintentar',
+      baja: { since: 'Desde el {{fecha}}.', observaciones: 'Observaciones: {{texto}}' },
+      actions: { darDeBaja: 'Dar de baja', darDeAlta: 'Dar de alta', iniciarSesion: 'Iniciar Sesión', eliminar: 'Eliminar', label: 'Acciones de la empresa' },
+      eliminar: { title: 'Eliminar empresa', confirm: 'Eliminar' },
+      bajaAlta: {
+        titleBaja: 'Dar de baja la empresa',
+        titleAlta: 'Dar de alta la empresa',
+        introBaja: 'Mientras esté de baja, la empresa no podrá iniciar sesión en el portal.',
+        introAlta: 'La empresa podrá volver a iniciar sesión; la fecha de alta pasa a ser la indicada.',
+        fechaBaja: 'Fecha de baja',
+        fechaAlta: 'Fecha de alta',
+        observaciones: 'Observaciones',
+        cancel: 'Cancelar',
+      },
+    },
+    datos: {
+      form: 'Datos de la empresa',
+      sections: { empresa: 'Datos de la empresa', sgm: 'Sistemas de gestión medioambiental', logo: 'Logo', administracion: 'Administración' },
+      fields: {
+        cif: 'CIF',
+        nif: 'NIF',
+        razonSocial: 'Razón social',
+        nombre: 'Nombre',
+        apellidos: 'Apellidos',
+        integracionApi: 'Acceso a la API',
+        convenio: 'Convenio',
+        sinConvenio: 'Sin convenio',
+        exentoCuota: 'Exento de la cuota anual',
+        facturarConvenio: 'Facturar los DAPcon al convenio',
+        fechaAlta: 'Fecha de alta',
+        nuevoLogo: 'Nuevo logo',
+      },
+      logo: { actual: 'Logo actual', ninguno: 'La empresa aún no tiene logo.', alt: 'Logo de {{nombre}}', help: 'PNG, JPEG o GIF; se recorta en cuadrado (1:1) o rectángulo (4:2).' },
+      sgm: {
+        intro: 'Si la empresa dispone de certificado ISO 14001 o de registro EMAS, adjunte el documento acreditativo en PDF: se sube al guardar.',
+        box: { iso14001: 'Dispone de certificado ISO 14001', emacs: 'Dispone de registro EMAS' },
+        file: { iso14001: 'Certificado ISO 14001 (PDF)', emacs: 'Registro EMAS (PDF)' },
+        name: { iso14001: 'ISO 14001', emacs: 'EMAS' },
+        stored: 'Documento guardado',
+        download: 'Descargar',
+        downloadOf: 'Descargar el documento {{doc}}',
+        remove: 'Quitar',
+        removeOf: 'Quitar el documento {{doc}}',
+        removeTitle: 'Quitar documento',
+        removeConfirm: '¿Quitar el documento {{doc}} guardado? Para volver a acreditarlo habrá que adjuntarlo de nuevo.',
+      },
+      guardar: 'Guardar',
+    },
     list: {
       table: 'Empresas',
       filters: {
@@ -32,9 +98,78 @@ addBundle('empresas', {
       verMas: 'Ver más',
       verMasDe: 'Ver más: {{nombre}}',
     },
+    buscador: {
+      title: 'Buscador de Organizaciones',
+      cargando: 'Cargando el buscador…',
+      table: 'Organizaciones',
+      filters: { nombre: 'Nombre', cif: 'CIF', estado: 'Estado' },
+      estado: { alta: 'Alta', baja: 'Baja', todos: 'Todos' },
+      columns: { cif: 'CIF', nombre: 'Nombre', fechaAlta: 'Fecha de alta', telefono: 'Teléfono', acciones: 'Acciones' },
+      seleccionar: 'Seleccionar',
+      seleccionarDe: 'Seleccionar: {{nombre}}',
+    },
   },
   ca: {
     route: { dapconFicha: 'Fitxa DAPcon', empresa: 'Empresa' },
+    ficha: {
+      loading: "Carregant l'empresa…",
+      tabs: {
+        label: "Apartats de l'empresa",
+        datos_generales: 'Dades generals',
+        pagos_cuotas: 'Pagaments quotes',
+        pagos_dapcon: 'Pagaments DAPcon',
+        comisiones: 'Comissions',
+      },
+      notFound: { message: 'No hi ha cap empresa amb el CIF {{cif}}.', back: 'Tornar a Empreses' },
+      loadError: "No s'ha pogut carregar la informació",
+      retry: 'Tornar-ho a provar',
+      baja: { since: 'Des del {{fecha}}.', observaciones: 'Observacions: {{texto}}' },
+      actions: { darDeBaja: 'Donar de baixa', darDeAlta: "Donar d'alta", iniciarSesion: 'Iniciar sessió', eliminar: 'Eliminar', label: "Accions de l'empresa" },
+      eliminar: { title: "Eliminar l'empresa", confirm: 'Eliminar' },
+      bajaAlta: {
+        titleBaja: "Donar de baixa l'empresa",
+        titleAlta: "Donar d'alta l'empresa",
+        introBaja: "Mentre estigui de baixa, l'empresa no podrà iniciar sessió al portal.",
+        introAlta: "L'empresa podrà tornar a iniciar sessió; la data d'alta passa a ser la indicada.",
+        fechaBaja: 'Data de baixa',
+        fechaAlta: "Data d'alta",
+        observaciones: 'Observacions',
+        cancel: 'Cancel·lar',
+      },
+    },
+    datos: {
+      form: "Dades de l'empresa",
+      sections: { empresa: "Dades de l'empresa", sgm: 'Sistemes de gestió mediambiental', logo: 'Logotip', administracion: 'Administració' },
+      fields: {
+        cif: 'CIF',
+        nif: 'NIF',
+        razonSocial: 'Raó social',
+        nombre: 'Nom',
+        apellidos: 'Cognoms',
+        integracionApi: "Accés a l'API",
+        convenio: 'Conveni',
+        sinConvenio: 'Sense conveni',
+        exentoCuota: 'Exempta de la quota anual',
+        facturarConvenio: 'Facturar els DAPcon al conveni',
+        fechaAlta: "Data d'alta",
+        nuevoLogo: 'Logotip nou',
+      },
+      logo: { actual: 'Logotip actual', ninguno: "L'empresa encara no té logotip.", alt: 'Logotip de {{nombre}}', help: 'PNG, JPEG o GIF; es retalla en quadrat (1:1) o rectangle (4:2).' },
+      sgm: {
+        intro: "Si l'empresa disposa de certificat ISO 14001 o de registre EMAS, adjunteu el document acreditatiu en PDF: es puja en desar.",
+        box: { iso14001: 'Disposa de certificat ISO 14001', emacs: 'Disposa de registre EMAS' },
+        file: { iso14001: 'Certificat ISO 14001 (PDF)', emacs: 'Registre EMAS (PDF)' },
+        name: { iso14001: 'ISO 14001', emacs: 'EMAS' },
+        stored: 'Document desat',
+        download: 'Descarregar',
+        downloadOf: 'Descarregar el document {{doc}}',
+        remove: 'Treure',
+        removeOf: 'Treure el document {{doc}}',
+        removeTitle: 'Treure el document',
+        removeConfirm: 'Voleu treure el document {{doc}} desat? Per tornar-lo a acreditar caldrà adjuntar-lo de nou.',
+      },
+      guardar: 'Desar',
+    },
     list: {
       table: 'Empreses',
       filters: {
@@ -62,6 +197,16 @@ addBundle('empresas', {
       no: 'No',
       verMas: 'Veure més',
       verMasDe: 'Veure més: {{nombre}}',
+    },
+    buscador: {
+      title: "Cercador d'Organitzacions",
+      cargando: 'Carregant el cercador…',
+      table: 'Organitzacions',
+      filters: { nombre: 'Nom', cif: 'CIF', estado: 'Estat' },
+      estado: { alta: 'Alta', baja: 'Baixa', todos: 'Totes' },
+      columns: { cif: 'CIF', nombre: 'Nom', fechaAlta: "Data d'alta", telefono: 'Telèfon', acciones: 'Accions' },
+      seleccionar: 'Seleccionar',
+      seleccionarDe: 'Seleccionar: {{nombre}}',
     },
   },
 });

@@ -1,7 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { inBothLanguages, NOT_AVAILABLE, renderWithPortal } from '../../config/test-utils';
+import { MOCK_EMPRESAS } from '@dapcon/mocks';
+import { inBothLanguages, NOT_AVAILABLE, renderWithPortal, signInAs } from '../../config/test-utils';
 import EmpresasRoutes from './routes';
+
+/** The mock API's demo company: the organisation account's own, without an agreement. */
+const EMPRESA = MOCK_EMPRESAS[0] as (typeof MOCK_EMPRESAS)[number];
 
 describe('mf-empresas routes', () => {
   it.each(inBothLanguages([{ route: '/dapcon/7/1', es: 'Ficha DAPcon', ca: 'Fitxa DAPcon' }]))(
@@ -24,13 +28,26 @@ describe('mf-empresas routes', () => {
     },
   );
 
-  it.each(inBothLanguages([{ route: '/empresas/B12345678', es: 'Empresa', ca: 'Empresa' }]))(
-    "$route in $lang holds mf-finanzas's fee payments panel for that company",
-    ({ route, lang }) => {
+  it.each(inBothLanguages([{ route: `/empresas/${EMPRESA.org_cif}?tab=pagos_cuotas`, es: 'Pagos cuotas', ca: 'Pagaments quotes' }]))(
+    "$route in $lang loads the company's page with mf-finanzas's fee payments panel for that company",
+    async ({ route, lang, title }) => {
+      await signInAs('admin_ares');
       renderWithPortal(<EmpresasRoutes />, { route, lang });
+      expect(await screen.findByRole('heading', { level: 1, name: EMPRESA.org_nombre }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: title })).toHaveAttribute('aria-selected', 'true');
       // Outside the shell (as here, and on the remote's own development page) the panel says where it belongs.
       const panel = document.querySelector('[data-remote-panel="mf_finanzas/EmpresaPagosCuotas"]');
       expect(panel).toHaveTextContent(lang === 'es' ? 'Este panel se muestra dentro del portal.' : 'Aquest panell es mostra dins del portal.');
+    },
+  );
+
+  it.each(inBothLanguages([{ route: '/mis-datos', es: 'Mis datos', ca: 'Les meves dades' }]))(
+    "$route in $lang loads a company's own data, titled \"$title\"",
+    async ({ route, lang, title }) => {
+      await signInAs('organizacion');
+      renderWithPortal(<EmpresasRoutes />, { route, lang });
+      expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(await screen.findByDisplayValue(EMPRESA.org_cif)).toHaveAttribute('readonly');
     },
   );
 });

@@ -22,9 +22,11 @@ import { IDIOMA_ID, idiomas, paises, parametrosGenerales, poblacion, type Parame
 import { health, openapi } from '@dapcon/contract/sistema';
 import { organizaciones } from '@dapcon/contract/empresas';
 import { answerEmpresas } from './empresas';
+import { empresaFichaHandlers } from './empresas-ficha';
 import { IDIOMAS, mockData, PAISES, PARAMETROS, POBLACIONES, type MockAccount } from './data';
 import { fieldErrors, mockAnswer, mockEndpoint, mockError, type MockInput } from './handlers';
 import { ROLE_CLAIMS, sessionToken } from './session';
+import { suplantacionHandlers } from './suplantacion';
 
 function accountOf(input: MockInput): MockAccount {
   const account = mockData.accounts.find((a) => String(a.id) === input.userId);
@@ -114,6 +116,8 @@ export const defaultHandlers: readonly HttpHandler[] = [
     return data;
   }),
   mockEndpoint(organizaciones, ({ query, lang }) => answerEmpresas(mockData.empresas, query, lang)),
+  ...empresaFichaHandlers,
+  ...suplantacionHandlers,
   mockEndpoint(health, () => ({ db: 'ok' as const })),
   mockEndpoint(openapi, () => ({ openapi: '3.0.3', paths: {} })),
 ];

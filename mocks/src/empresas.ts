@@ -3,7 +3,7 @@
 // streamed in chunks with the API's headers, so a download shows its progress.
 import * as v from 'valibot';
 import { datePrefixedName, isCif, PER_PAGE, splitOrderBy } from '@dapcon/contract/core';
-import { EMPRESAS_EXCEL_NAME, EmpresasQuery, type EmpresaListItem, type EmpresasQuery as EmpresasQueryOutput } from '@dapcon/contract/empresas';
+import { EMPRESAS_EXCEL_NAME, EmpresasQuery, type EmpresaDetalle, type EmpresaListItem, type EmpresasQuery as EmpresasQueryOutput } from '@dapcon/contract/empresas';
 import type { Bilingual } from './data';
 import { xlsx, XLSX_TYPE } from './xlsx';
 
@@ -12,6 +12,23 @@ export interface MockEmpresa extends Omit<EmpresaListItem, 'convenio_nombre'> {
   estado_pago: 'pagado' | 'pendiente';
   comisionista_id: number | null;
   tipo_comision: string | null;
+  /** What the company's page or its own data changed of its generated detail (empresas-ficha.ts). */
+  ficha?: Partial<EmpresaDetalle>;
+  /** Files stored through the mock API: a new logo, the accreditation documents. */
+  archivos?: MockArchivos;
+}
+
+/** A file the mock API keeps, with the name it was sent under. */
+export interface MockArchivo {
+  blob: Blob;
+  name: string;
+}
+
+/** The files of a company in the mock API (empresas-ficha.ts). */
+export interface MockArchivos {
+  logo?: MockArchivo;
+  iso14001?: MockArchivo;
+  emacs?: MockArchivo;
 }
 
 /** The agreements (`empresa_convenios`), as the API's reference data names them. */
@@ -133,7 +150,7 @@ export function selectEmpresas(empresas: readonly MockEmpresa[], query: Empresas
 
 /** A company as a row of the list, its agreement named in `lang`. */
 export function empresaRow(e: MockEmpresa, lang: keyof Bilingual): EmpresaListItem {
-  const { estado_pago: _pago, comisionista_id: _comisionista, tipo_comision: _tipo, ...row } = e;
+  const { estado_pago: _pago, comisionista_id: _comisionista, tipo_comision: _tipo, ficha: _ficha, archivos: _archivos, ...row } = e;
   return { ...row, convenio_nombre: CONVENIOS.find((c) => c.id === e.org_convenio)?.texto[lang] ?? null };
 }
 

@@ -19,7 +19,10 @@ export {
   empresasExcel,
   answerEmpresas,
   type MockEmpresa,
+  type MockArchivo,
+  type MockArchivos,
 } from './empresas';
+export { empresaDetalle, empresaPerfil, empresaFichaHandlers } from './empresas-ficha';
 export { xlsx, XLSX_TYPE } from './xlsx';
 export { sessionToken, ROLE_CLAIMS, type TokenClaims } from './session';
 export { http, HttpResponse, delay } from 'msw';

@@ -12,6 +12,7 @@ export { CheckboxField, type CheckboxFieldProps } from './form/CheckboxField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './form/SelectField';
 export { applyServerErrors, reportSubmitError } from './form/serverErrors';
 export { FileField, type FileFieldProps } from './form/FileField';
+export { FormSection, type FormSectionProps } from './form/FormSection';
 export { formatBytes, acceptAttribute, useUploadCheck } from './form/fileChecks';
 // The parts of the file field, for a file control of one's own (the image field builds on them).
 export { FilePickButton, type FilePickButtonProps } from './form/FilePickButton';

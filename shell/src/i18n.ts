@@ -11,6 +11,10 @@ addBundle('shell', {
     successTitle: 'Operación realizada',
     accept: 'Aceptar',
     connectionError: 'Error de conexión',
+    impersonation: {
+      message: 'Está usando el portal como {{empresa}} (sesión iniciada por {{admin}}).',
+      back: 'Volver a mi sesión',
+    },
   },
   ca: {
     brand: 'DAPcon',
@@ -21,5 +25,9 @@ addBundle('shell', {
     successTitle: 'Operació realitzada',
     accept: 'Acceptar',
     connectionError: 'Error de connexió',
+    impersonation: {
+      message: 'Esteu fent servir el portal com a {{empresa}} (sessió iniciada per {{admin}}).',
+      back: 'Tornar a la meva sessió',
+    },
   },
 });

@@ -5,4 +5,6 @@
 export { useSession, getToken, getLang, SESSION_STORAGE_KEY } from './store';
 export type { SessionState } from './store';
 export { sessionUserFromToken, isExpired, SessionTokenError } from './token';
+export { startImpersonation, endImpersonation, IMPERSONATION_RETURN_KEY } from './impersonation';
+export type { ImpersonationOptions } from './impersonation';
 export type { SessionUser } from './types';

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Stack, Text } from '@chakra-ui/react';
 import { EmpresasQuery } from '@dapcon/contract/empresas';
 import { inLanguage } from '../storybook/inLanguage';
 import { atRoute, type ApiStoryParameters } from '../storybook/mockApi';
 import { FilterPanel, type FilterField } from './FilterPanel';
 import { useListParams } from './useListParams';
+import { useListState } from './useListState';
 
 const fields: FilterField<'filter_name' | 'filter_cif' | 'estado_id' | 'integracion_api' | 'estado_pago' | 'org_convenio'>[] = [
   { kind: 'text', name: 'filter_name', label: 'Nombre' },
@@ -38,6 +40,19 @@ function Panel() {
   return <FilterPanel list={list} fields={fields} />;
 }
 
+/** The panel in a row, its state in React (a list inside a modal): the query it would send is shown; the URL never moves. */
+function InlinePanel() {
+  const list = useListState(EmpresasQuery);
+  return (
+    <Stack gap="4">
+      <FilterPanel list={list} fields={fields.slice(0, 3)} layout="inline" />
+      <Text fontSize="xs" color="fg.muted" fontFamily="mono" data-testid="list-query">
+        Query: {JSON.stringify(list.query)}
+      </Text>
+    </Stack>
+  );
+}
+
 const meta = {
   title: 'Data/FilterPanel',
   component: Panel,
@@ -58,3 +73,6 @@ export const Filtered: Story = {
 
 /** The panel's own texts in Catalan (its fields' labels are the area's). */
 export const Catalan: Story = { decorators: [inLanguage('ca')] };
+
+/** `layout="inline"`: the fields side by side above a table, for a modal; never folded. */
+export const Inline: Story = { render: () => <InlinePanel /> };

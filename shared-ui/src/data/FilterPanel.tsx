@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Box, Button, FormField, Heading, HStack, SelectField, Stack, TextInput, type SelectOption } from '@dapcon/shared-ui';
+import { Box, Button, Flex, FormField, Heading, HStack, SelectField, Stack, TextInput, type SelectOption } from '@dapcon/shared-ui';
 import { useUiText } from '../i18n';
 import type { ListFilterName, ListParams, ListQuerySchema } from './useListParams';
 
@@ -31,11 +31,17 @@ export type FilterField<N extends string = string> =
 
 /** Props of {@link FilterPanel}. */
 export interface FilterPanelProps<S extends ListQuerySchema> {
-  /** The list's URL state (from `useListParams` or `useListQuery`). */
+  /** The list's state (from `useListParams`, `useListState`, `useListQuery` or `useLocalListQuery`). */
   list: Pick<ListParams<S>, 'filters' | 'activeFilters' | 'setFilters' | 'clearFilters'>;
   fields: ReadonlyArray<FilterField<ListFilterName<S>>>;
-  /** The panel's heading; 'Filtros' by default. */
+  /** The panel's heading; 'Filtros' by default (read by screen readers only in the `inline` layout). */
   title?: string;
+  /**
+   * `column` (default): the filter column of a list screen, beside the table (`ListLayout`), folded
+   * behind a button on narrow screens. `inline`: the fields side by side above the table, wrapping on
+   * narrow widths, never folded: a short list of filters in a modal.
+   */
+  layout?: 'column' | 'inline';
 }
 
 /**
@@ -43,17 +49,18 @@ export interface FilterPanelProps<S extends ListQuerySchema> {
  * page 1) and 'Limpiar' (back to no filter, the defaults). The fields show the list's filters and
  * follow the URL (back button, a shared link); what is typed applies only on 'Filtrar' or Enter.
  * On wide screens (`lg`) it is a column beside the table; on narrow ones it folds behind a
- * 'Filtros' button that says how many filters are active.
+ * 'Filtros' button that says how many filters are active. In a modal, `layout="inline"` puts the
+ * fields in a row above the table instead.
  *
  * @example
  * <FilterPanel list={list} fields={[{ kind: 'text', name: 'filter_name', label: t('nombre') }]} />
  */
-export function FilterPanel<S extends ListQuerySchema>({ list, fields, title }: FilterPanelProps<S>) {
+export function FilterPanel<S extends ListQuerySchema>({ list, fields, title, layout = 'column' }: FilterPanelProps<S>) {
   const { t } = useUiText();
   const id = useId();
   const shown = list.filters as Record<string, string | undefined>;
   const [draft, setDraft] = useState<Record<string, string>>({});
-  // The fields follow the URL: a new list state (applied, cleared, back button) resets the draft.
+  // The fields follow the list's state: a new one (applied, cleared, back button) resets the draft.
   const shownKey = JSON.stringify(shown);
   const [draftOf, setDraftOf] = useState(shownKey);
   if (draftOf !== shownKey) {
@@ -76,7 +83,64 @@ export function FilterPanel<S extends ListQuerySchema>({ list, fields, title }: 
     list.clearFilters();
   };
 
+  const renderField = (field: FilterField<ListFilterName<S>>) => {
+    const value = valueOf(field.name);
+    const onChange = (e: { target: { value: string } }) => set(field.name, e.target.value);
+    let control;
+    if (field.kind === 'text') {
+      control = <TextInput name={field.name} value={value} onChange={onChange} placeholder={field.placeholder} inputMode={field.inputMode} size="sm" />;
+    } else {
+      const anyLabel = field.anyLabel ?? t('filters.any');
+      const options =
+        field.kind === 'yesno'
+          ? [
+              { value: 'true', label: t('filters.yes') },
+              { value: 'false', label: t('filters.no') },
+            ]
+          : field.options;
+      control = (
+        <SelectField name={field.name} value={value} onChange={onChange} options={options} placeholder={anyLabel === false ? undefined : anyLabel} size="sm" />
+      );
+    }
+    return (
+      <FormField key={field.name} label={field.label}>
+        {control}
+      </FormField>
+    );
+  };
+  const buttons = (
+    <>
+      <Button type="submit" size="sm" flex="1">
+        {t('filters.apply')}
+      </Button>
+      <Button type="button" size="sm" variant="outline" flex="1" onClick={clear}>
+        {t('filters.clear')}
+      </Button>
+    </>
+  );
+
   const heading = title ?? t('filters.title');
+  if (layout === 'inline') {
+    return (
+      <Box as="section" aria-labelledby={`${id}-title`} w="full">
+        <Heading as="h2" srOnly id={`${id}-title`}>
+          {heading}
+        </Heading>
+        <form id={`${id}-form`} noValidate onSubmit={apply} aria-label={heading}>
+          <Flex wrap="wrap" gap="3" align="flex-end">
+            {fields.map((field) => (
+              <Box key={field.name} flex="1 1 11rem" minW="0">
+                {renderField(field)}
+              </Box>
+            ))}
+            <HStack gap="2" flex={{ base: '1 1 100%', sm: '0 0 auto' }}>
+              {buttons}
+            </HStack>
+          </Flex>
+        </form>
+      </Box>
+    );
+  }
   return (
     <Box as="section" aria-labelledby={`${id}-title`} borderWidth="1px" borderRadius="l2" bg="bg.panel" p="4" w="full">
       <HStack justify="space-between">
@@ -97,38 +161,9 @@ export function FilterPanel<S extends ListQuerySchema>({ list, fields, title }: 
       <Box asChild mt="4" display={{ base: open ? 'block' : 'none', lg: 'block' }}>
         <form id={`${id}-form`} noValidate onSubmit={apply} aria-label={heading} data-open={open || undefined}>
           <Stack gap="3">
-            {fields.map((field) => {
-              const value = valueOf(field.name);
-              const onChange = (e: { target: { value: string } }) => set(field.name, e.target.value);
-              let control;
-              if (field.kind === 'text') {
-                control = <TextInput name={field.name} value={value} onChange={onChange} placeholder={field.placeholder} inputMode={field.inputMode} size="sm" />;
-              } else {
-                const anyLabel = field.anyLabel ?? t('filters.any');
-                const options =
-                  field.kind === 'yesno'
-                    ? [
-                        { value: 'true', label: t('filters.yes') },
-                        { value: 'false', label: t('filters.no') },
-                      ]
-                    : field.options;
-                control = (
-                  <SelectField name={field.name} value={value} onChange={onChange} options={options} placeholder={anyLabel === false ? undefined : anyLabel} size="sm" />
-                );
-              }
-              return (
-                <FormField key={field.name} label={field.label}>
-                  {control}
-                </FormField>
-              );
-            })}
+            {fields.map(renderField)}
             <HStack gap="2" pt="1">
-              <Button type="submit" size="sm" flex="1">
-                {t('filters.apply')}
-              </Button>
-              <Button type="button" size="sm" variant="outline" flex="1" onClick={clear}>
-                {t('filters.clear')}
-              </Button>
+              {buttons}
             </HStack>
           </Stack>
         </form>

@@ -10,7 +10,7 @@ import { ExcelButton } from './ExcelButton';
 import { FilterPanel, type FilterField } from './FilterPanel';
 import { ListLayout } from './ListLayout';
 import { ListTable } from './ListTable';
-import { useListQuery } from './useListQuery';
+import { useListQuery, useLocalListQuery } from './useListQuery';
 
 const columns: DataTableColumn<EmpresaListItem>[] = [
   { key: 'org_cif', header: 'CIF', width: '8rem' },
@@ -44,6 +44,26 @@ function CompanyList() {
         />
       </Stack>
     </ListLayout>
+  );
+}
+
+const pickerFields: FilterField<'filter_name' | 'filter_cif' | 'estado_id'>[] = [
+  { kind: 'text', name: 'filter_name', label: 'Nombre' },
+  { kind: 'text', name: 'filter_cif', label: 'CIF' },
+  { kind: 'select', name: 'estado_id', label: 'Estado', anyLabel: false, options: ESTADOS_ALTA.map((e) => ({ value: e, label: e })) },
+];
+
+/**
+ * A list inside a modal, as the 'Buscador de Organizaciones' writes one: the same kit, its state in
+ * React (`useLocalListQuery`), the filters in a row (`layout="inline"`); the URL under it never moves.
+ */
+function LocalCompanyList() {
+  const list = useLocalListQuery(organizaciones);
+  return (
+    <Stack gap="4" maxW="4xl">
+      <FilterPanel list={list} fields={pickerFields} layout="inline" />
+      <ListTable list={list} columns={columns} rowKey={(r) => r.org_id} sortable={EMPRESAS_SORTABLE} aria-label="Empresas" />
+    </Stack>
   );
 }
 
@@ -96,3 +116,12 @@ export const Failed: Story = {
 
 /** The kit's own texts in Catalan. */
 export const Catalan: Story = { decorators: [inLanguage('ca')] };
+
+/**
+ * The list's state in React instead of the URL (a list inside a modal): filter, sort and page; the
+ * URL shown under it stays as it was, with its own parameters.
+ */
+export const LocalState: Story = {
+  render: () => <LocalCompanyList />,
+  parameters: { route: '/pagos?tab=cuotas' } satisfies ApiStoryParameters,
+};

@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import type { Endpoint, EndpointData, EndpointInput } from '@dapcon/contract/core';
 import { feedback, type ApiError } from '@dapcon/shared-sdk';
 import { useApiQuery } from '@dapcon/shared-sdk/query';
-import { useListParams, type ListParams, type ListQuerySchema } from './useListParams';
+import type { ListParams, ListQuerySchema, ListStateInit } from './listState';
+import { useListParams } from './useListParams';
+import { useListState } from './useListState';
 
 /** A list endpoint of the contract: a GET whose query is a `listQuery` and whose answer is `paginated(row)`. */
 export type ListEndpoint = Endpoint & { method: 'GET'; query: ListQuerySchema };
@@ -10,7 +12,10 @@ export type ListEndpoint = Endpoint & { method: 'GET'; query: ListQuerySchema };
 /** A row of a list endpoint's answer. */
 export type ListRow<E extends ListEndpoint> = EndpointData<E> extends { data: ReadonlyArray<infer R> } ? R : never;
 
-/** What {@link useListQuery} gives: the list's URL state, its page of rows and how it is loading. */
+/**
+ * What {@link useListQuery} and {@link useLocalListQuery} give: the list's state (in the URL, or in
+ * React), its page of rows and how it is loading.
+ */
 export interface ListQuery<E extends ListEndpoint> extends ListParams<E['query']> {
   /** The endpoint, for the Excel download of the same query. */
   endpoint: E;
@@ -38,7 +43,25 @@ export interface ListQuery<E extends ListEndpoint> extends ListParams<E['query']
  * <ListTable list={list} columns={columns} rowKey={(r) => r.org_id} sortable={EMPRESAS_SORTABLE} />
  */
 export function useListQuery<E extends ListEndpoint>(endpoint: E): ListQuery<E> {
-  const params = useListParams(endpoint.query);
+  return useListRows(endpoint, useListParams(endpoint.query));
+}
+
+/**
+ * {@link useListQuery} with the list's state in React ({@link useListState}) instead of the URL: a
+ * list inside a modal, which must leave the page's URL (and its history) alone. The same reading,
+ * errors and components (`ListTable`, `FilterPanel`); `initial` is read once, on mount.
+ *
+ * @example
+ * const list = useLocalListQuery(organizaciones);
+ * <FilterPanel list={list} fields={fields} layout="inline" />
+ * <ListTable list={list} columns={columns} rowKey={(r) => r.org_id} sortable={EMPRESAS_SORTABLE} />
+ */
+export function useLocalListQuery<E extends ListEndpoint>(endpoint: E, initial?: ListStateInit<E['query']>): ListQuery<E> {
+  return useListRows(endpoint, useListState(endpoint.query, initial));
+}
+
+/** A list's page read with the given state: the part both kinds of list share. */
+function useListRows<E extends ListEndpoint>(endpoint: E, params: ListParams<E['query']>): ListQuery<E> {
   const input = { query: params.query } as unknown as EndpointInput<E>;
   const result = useApiQuery(endpoint, input, { placeholderData: (previous) => previous });
   const { error } = result;

@@ -1,6 +1,6 @@
-// @dapcon/shared-ui/data: the list kit — tables and their paging, the list's state in the URL, the
-// list read from the server, its filter column and its Excel download. Loaded with the first screen
-// that shows a list (never on /login).
+// @dapcon/shared-ui/data: the list kit — tables and their paging, the list's state in the URL (or in
+// React, for a list inside a modal), the list read from the server, its filter column and its Excel
+// download. Loaded with the first screen that shows a list (never on /login).
 export {
   DataTable,
   parseSort,
@@ -12,14 +12,16 @@ export {
 export { Pagination, type PaginationProps, type PaginationLabels } from '../data/Pagination';
 export { paginationItems, PAGINATION_WINDOW, type PaginationItem } from '../data/paginationItems';
 export {
-  useListParams,
   type ListParams,
   type ListQuerySchema,
   type ListFilterName,
   type ListFilterValue,
   type ListFilters,
-} from '../data/useListParams';
-export { useListQuery, type ListQuery, type ListEndpoint, type ListRow } from '../data/useListQuery';
+  type ListStateInit,
+} from '../data/listState';
+export { useListParams } from '../data/useListParams';
+export { useListState } from '../data/useListState';
+export { useListQuery, useLocalListQuery, type ListQuery, type ListEndpoint, type ListRow } from '../data/useListQuery';
 export { ListTable, type ListTableProps } from '../data/ListTable';
 export { ListLayout, type ListLayoutProps } from '../data/ListLayout';
 export { FilterPanel, type FilterPanelProps, type FilterField } from '../data/FilterPanel';

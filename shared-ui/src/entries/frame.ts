@@ -12,3 +12,4 @@ export {
 } from '../frame/SideMenu';
 export { UserMenu, type UserMenuProps, type UserMenuLabels } from '../frame/UserMenu';
 export { RemotePanel, RemotePanelHost, type RemotePanelProps, type RemotePanelMount } from '../frame/RemotePanel';
+export { ImpersonationBanner, type ImpersonationBannerProps } from '../frame/ImpersonationBanner';

@@ -3,3 +3,4 @@
 // nor TanStack Query.
 export { AddressFields, type AddressNames } from '../form/kit/AddressFields';
 export { useCountryOptions, useParameterOptions, useTowns, type TownsLookup } from '../reference/reference';
+export { CompanyFields, COMPANY_FIELD_NAMES, type CompanyFieldNames } from '../reference/CompanyFields';

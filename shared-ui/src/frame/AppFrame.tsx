@@ -13,6 +13,8 @@ export interface AppFrameProps {
   topBar: ReactNode;
   /** Usually a {@link SideMenu}; on narrow screens it moves into a drawer behind a menu button. */
   sideMenu?: ReactNode;
+  /** A strip across the frame under the top bar, on every page (an {@link ImpersonationBanner}). */
+  banner?: ReactNode;
   children: ReactNode;
   /** Accessible name of the menu button on narrow screens. */
   menuLabel?: string;
@@ -31,7 +33,7 @@ function MenuIcon() {
 }
 
 /**
- * The portal frame: a top bar across, the side menu at the left (about 240px) and a scrollable
+ * The portal frame: a top bar across (and an optional banner under it), the side menu at the left (about 240px) and a scrollable
  * main area. Below the `md` breakpoint the side menu collapses behind a hamburger button.
  *
  * @example
@@ -42,6 +44,7 @@ function MenuIcon() {
 export function AppFrame({
   topBar,
   sideMenu,
+  banner,
   children,
   menuLabel,
   skipLabel,
@@ -84,6 +87,7 @@ export function AppFrame({
         ) : null}
         {topBar}
       </Flex>
+      {banner ? <Box flexShrink={0}>{banner}</Box> : null}
       <Flex flex="1" minH="0">
         {sideMenu ? (
           <Box

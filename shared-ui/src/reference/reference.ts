@@ -46,6 +46,8 @@ export interface TownsLookup {
   towns: Poblacion[];
   /** The lookup answered for this code (a failed or pending one has not). */
   answered: boolean;
+  /** The lookup of a complete code is under way (neither answered nor failed yet). */
+  pending: boolean;
 }
 
 /**
@@ -58,6 +60,7 @@ export interface TownsLookup {
  */
 export function useTowns(active: boolean, cp: string): TownsLookup {
   const complete = active && isSpanishPostalCode(cp);
-  const { data, isSuccess } = useApiQuery(poblacion, { query: { cp } }, { ...ONCE, enabled: complete, whenNotFound: () => [] });
-  return complete && isSuccess ? { towns: data, answered: true } : { towns: [], answered: false };
+  const { data, isSuccess, isError } = useApiQuery(poblacion, { query: { cp } }, { ...ONCE, enabled: complete, whenNotFound: () => [] });
+  if (complete && isSuccess) return { towns: data, answered: true, pending: false };
+  return { towns: [], answered: false, pending: complete && !isError };
 }

@@ -18,3 +18,10 @@ export const AdministradorAsociacion: Story = { ...screen({ route: '/empresas', 
 export const Empresa: Story = { ...screen({ route: '/', role: 'organizacion', claims: { nombre: 'Cementos del Llobregat, S.A.', apellidos: '' } }) };
 export const Verificador: Story = { ...screen({ route: '/', role: 'verificador', claims: { nombre: 'Núria', apellidos: 'Soler' } }) };
 export const EnCatala: Story = { ...screen({ route: '/', role: 'consultor', lang: 'ca', claims: { nombre: 'Laura', apellidos: 'Martínez' } }) };
+/** An administrator using the portal as a company ('Iniciar Sesión'): the banner on every page. */
+export const ComoEmpresa: Story = {
+  ...screen({ route: '/', role: 'organizacion', claims: { nombre: 'Cementos del Llobregat, S.A.', apellidos: '', suplantador: 'Montserrat Puig Ferrer' } }),
+};
+export const ComoEmpresaEnCatala: Story = {
+  ...screen({ route: '/', role: 'organizacion', lang: 'ca', claims: { nombre: 'Cementos del Llobregat, S.A.', apellidos: '', suplantador: 'Montserrat Puig Ferrer' } }),
+};

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { useSession, type Role } from '@dapcon/shared-sdk';
-import { logout } from '@dapcon/contract/auth';
+import { feedback, useSession, type FeedbackEvent, type Role } from '@dapcon/shared-sdk';
+import { logout, volverASesionAdmin } from '@dapcon/contract/auth';
+import { EMPRESAS_MSG } from '@dapcon/contract/empresas';
 import { mockAnswer, mockError, mockRequests } from '@dapcon/mocks';
 import { mockApi } from '@dapcon/mocks/node';
 import { currentLocation, renderWithPortal, signInAs } from '../../../config/test-utils';
@@ -126,5 +127,75 @@ describe('Frame', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ method: 'DELETE', path: '/api/auth/logout' });
     expect(sent[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+  });
+
+  describe('a session an administrator opened as a company', () => {
+    const company = { nombre: 'Cementos del Llobregat, S.A.', apellidos: '', suplantador: 'Montserrat Puig Ferrer' };
+
+    async function renderImpersonation(route = '/') {
+      await signInAs('organizacion', company);
+      renderWithPortal(
+        <Frame>
+          <p>Contenido del área</p>
+        </Frame>,
+        { route },
+      );
+    }
+
+    const banner = () =>
+      screen.getByRole('region', { name: 'Está usando el portal como Cementos del Llobregat, S.A. (sesión iniciada por Montserrat Puig Ferrer).' });
+
+    it('says so on every page, above the content, with the way back', async () => {
+      await renderImpersonation('/mis-datos');
+      expect(within(banner()).getByRole('button', { name: 'Volver a mi sesión' })).toBeInTheDocument();
+      expect(screen.getByRole('main')).not.toContainElement(banner());
+      expect(screen.getByRole('main')).toHaveTextContent('Contenido del área');
+    });
+
+    it('speaks Catalan with the interface', async () => {
+      await renderImpersonation();
+      await user.click(screen.getByRole('button', { name: 'CA' }));
+      const region = await screen.findByRole('region', {
+        name: 'Esteu fent servir el portal com a Cementos del Llobregat, S.A. (sessió iniciada per Montserrat Puig Ferrer).',
+      });
+      expect(within(region).getByRole('button', { name: 'Tornar a la meva sessió' })).toBeInTheDocument();
+    });
+
+    it("is not shown in a user's own session", async () => {
+      await renderFrame('organizacion');
+      expect(screen.queryByTestId('impersonation-banner')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Volver a mi sesión' })).not.toBeInTheDocument();
+    });
+
+    it("goes back to the administrator's session and loads their page", async () => {
+      const assign = vi.fn();
+      vi.stubGlobal('location', { ...window.location, assign });
+      await renderImpersonation();
+      const sent = mockRequests();
+
+      await user.click(within(banner()).getByRole('button', { name: 'Volver a mi sesión' }));
+
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/empresas'));
+      expect(sent).toEqual([expect.objectContaining({ method: 'POST', path: '/api/admin/auth/volver' })]);
+      expect(useSession.getState().user).toMatchObject({ role: 'admin_ares', nombre: 'Montserrat' });
+      expect(useSession.getState().user?.suplantador).toBeUndefined();
+    });
+
+    it('shows a refusal in the error modal and lets the user try again', async () => {
+      await renderImpersonation();
+      mockApi(volverASesionAdmin, () => {
+        throw mockError(403, EMPRESAS_MSG.sinSuplantacion);
+      });
+      const shown: FeedbackEvent[] = [];
+      const off = feedback.subscribe((event) => shown.push(event));
+      try {
+        await user.click(within(banner()).getByRole('button', { name: 'Volver a mi sesión' }));
+        await waitFor(() => expect(shown).toEqual([expect.objectContaining({ kind: 'error', status: 403, message: EMPRESAS_MSG.sinSuplantacion })]));
+        expect(within(banner()).getByRole('button', { name: 'Volver a mi sesión' })).toBeEnabled();
+        expect(useSession.getState().user?.suplantador).toBe('Montserrat Puig Ferrer');
+      } finally {
+        off();
+      }
+    });
   });
 });

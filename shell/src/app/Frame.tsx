@@ -1,14 +1,27 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { LanguageSwitch, Modal, useLocation, useNavigate } from '@dapcon/shared-ui';
-import { AppFrame, RemotePanelHost, SideMenu, TopBar, UserMenu } from '@dapcon/shared-ui/frame';
+import { AppFrame, ImpersonationBanner, RemotePanelHost, SideMenu, TopBar, UserMenu } from '@dapcon/shared-ui/frame';
 import { logout as logoutEndpoint } from '@dapcon/contract/auth';
-import { call, menuFor, menuPath, useSession, type ChangePasswordProps, type MenuItem, useTranslation } from '@dapcon/shared-sdk';
+import {
+  ApiError,
+  call,
+  endImpersonation,
+  feedback,
+  menuFor,
+  menuPath,
+  useSession,
+  type ChangePasswordProps,
+  type MenuItem,
+  useTranslation,
+} from '@dapcon/shared-sdk';
 import '../i18n';
 import { RemoteSlot } from '../federation/RemoteArea';
 
 /**
  * Top bar, side menu by role, user menu and language switch around an area; the area's `RemotePanel`s
- * (another area's panel inside its page) mount through the shell's slot.
+ * (another area's panel inside its page) mount through the shell's slot. While an administrator uses
+ * the portal as a company ('Iniciar Sesión'), a banner under the top bar says so on every page, with
+ * the way back to the administrator's own session.
  */
 export function Frame({ children }: { children: ReactNode }) {
   const { t } = useTranslation(['common', 'shell']);
@@ -18,6 +31,7 @@ export function Frame({ children }: { children: ReactNode }) {
   const lang = useSession((s) => s.lang);
   const setLang = useSession((s) => s.setLang);
   const [changingPassword, setChangingPassword] = useState(false);
+  const [returning, setReturning] = useState(false);
 
   const items = useMemo(() => (user ? translateMenu(menuFor(user), (k) => t(k)) : []), [user, t]);
 
@@ -29,6 +43,18 @@ export function Frame({ children }: { children: ReactNode }) {
     }
     useSession.getState().signOut();
     navigate('/login', { replace: true });
+  }
+
+  async function backToOwnSession() {
+    setReturning(true);
+    try {
+      // On success the administrator's page loads: this frame goes with the company's session.
+      await endImpersonation();
+    } catch (error) {
+      setReturning(false);
+      // A session error has already ended the session (SessionWatcher); anything else goes to the error modal.
+      if (error instanceof ApiError && !error.isSessionError) feedback.error(error);
+    }
   }
 
   return (
@@ -47,6 +73,16 @@ export function Frame({ children }: { children: ReactNode }) {
         </TopBar>
       }
       sideMenu={<SideMenu items={items} activePath={menuPath(pathname)} onNavigate={(to) => navigate(to)} />}
+      banner={
+        user?.suplantador ? (
+          <ImpersonationBanner
+            message={t('impersonation.message', { ns: 'shell', empresa: `${user.nombre} ${user.apellidos}`.trim(), admin: user.suplantador })}
+            returnLabel={t('impersonation.back', { ns: 'shell' })}
+            onReturn={() => void backToOwnSession()}
+            returning={returning}
+          />
+        ) : null
+      }
     >
       <RemotePanelHost mount={RemoteSlot}>{children}</RemotePanelHost>
       <Modal open={changingPassword} onClose={() => setChangingPassword(false)} title={t('frame.cambiarPassword')}>

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { CheckboxControl, ContractForm, forgettingOnClose, Modal, SelectControl, SimpleGrid, Stack, Text, TextControl, useContractForm, useFormControl, type ClosableProps, useWatch } from '@dapcon/shared-ui';
-import { AddressFields, useParameterOptions, type AddressNames } from '@dapcon/shared-ui/reference';
+import { CheckboxControl, ContractForm, forgettingOnClose, FormSection, Modal, SimpleGrid, Stack, Text, TextControl, useContractForm, useFormControl, type ClosableProps, useWatch } from '@dapcon/shared-ui';
+import { CompanyFields, type CompanyFieldNames } from '@dapcon/shared-ui/reference';
 import { Wizard, WizardFooter } from '@dapcon/shared-ui/wizard';
 import { isPersonTaxId, PAIS_ESPANA } from '@dapcon/contract/core';
 import {
-  LISTA_TAMANIO_POR_TIPO,
   registroOrganizacion,
   RegistroOrganizacionBody,
   type RegistroOrganizacionData,
@@ -14,19 +13,27 @@ import { call, feedback, useTranslation } from '@dapcon/shared-sdk';
 import { AccreditationStep } from './AccreditationStep';
 import { AccountFields, showAccountConflicts } from './FormParts';
 import { NoticeCheckbox } from './NoticeCheckbox';
-import { Section } from './Section';
 
 type Props = ClosableProps;
 
 const DATA_FORM_ID = 'registro-empresa-datos';
 const DOCS_FORM_ID = 'registro-empresa-acreditacion';
 
-const ADDRESS: AddressNames = {
-  direccion: 'org_direccion',
-  pais: 'org_pais',
-  codigoPostal: 'org_codigo_postal',
-  poblacion: 'org_poblacion',
-  provincia: 'org_provincia',
+/** The registration payload's names of the company fields (spec part 1 §3). */
+const NAMES: CompanyFieldNames = {
+  address: { direccion: 'org_direccion', pais: 'org_pais', codigoPostal: 'org_codigo_postal', poblacion: 'org_poblacion', provincia: 'org_provincia' },
+  email: 'email',
+  telefono: 'org_telefono',
+  web: 'org_web',
+  personaContacto: {
+    nombre: 'org_persona_contacto_nombre',
+    cargo: 'org_persona_contacto_cargo',
+    telefono: 'org_persona_contacto_telefono',
+    email: 'org_persona_contacto_email',
+  },
+  facturacion: { nombre: 'org_contacto_facturacion_nombre', email: 'org_contacto_facturacion_email', telefono: 'org_contacto_facturacion_telefono' },
+  tipo: 'org_tipo',
+  tamanio: 'org_tamanio',
 };
 
 /** Every field of the company payload (spec part 1 §3), empty; Spain by default. */
@@ -67,10 +74,6 @@ interface Registration {
   message: string;
 }
 
-function isTipo(value: unknown): value is keyof typeof LISTA_TAMANIO_POR_TIPO {
-  return typeof value === 'string' && Object.hasOwn(LISTA_TAMANIO_POR_TIPO, value);
-}
-
 /**
  * Step 0, 'Datos generales': the company payload, validated with the contract's
  * RegistroOrganizacionBody and sent as multipart; a 201 hands the answer to `onRegistered`.
@@ -87,11 +90,8 @@ function CompanyDataForm({ onRegistered, onBusy }: { onRegistered: (registration
     onInvalid: (values) => void showAccountConflicts(() => call(registroOrganizacion, { body: { ...values, logo: null } }, { validate: false }), form.setError),
   });
   const { control, setValue, formState } = form;
-  const params = useParameterOptions(['tipo_empresa', 'tamanio_empresa', 'tamanio_asociacion']);
   const usuario = useWatch({ control, name: 'usuario' });
-  const tipo = useWatch({ control, name: 'org_tipo' });
   const persona = isPersonTaxId(String(usuario ?? ''));
-  const sizes = isTipo(tipo) ? (params[LISTA_TAMANIO_POR_TIPO[tipo]] ?? []) : [];
 
   // Person mode follows the tax id as it is typed (a DNI or NIE: a self-employed person).
   useEffect(() => setValue('es_persona', persona), [persona, setValue]);
@@ -100,7 +100,7 @@ function CompanyDataForm({ onRegistered, onBusy }: { onRegistered: (registration
   return (
     <ContractForm form={form} id={DATA_FORM_ID} aria-label={t('registro.company.steps.datos')}>
         <Stack gap="6">
-          <Section legend={t('registro.sections.empresa')}>
+          <FormSection legend={t('registro.sections.empresa')}>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <UsuarioControl label={t('registro.fields.cif')} helperText={persona ? t('registro.personHint') : undefined} />
               {persona ? (
@@ -112,64 +112,19 @@ function CompanyDataForm({ onRegistered, onBusy }: { onRegistered: (registration
                 <TextControl name="org_nombre" label={t('registro.fields.razonSocial')} autoComplete="organization" required />
               )}
             </SimpleGrid>
-          </Section>
-          <Section legend={t('registro.sections.direccion')}>
-            <AddressFields names={ADDRESS} />
-          </Section>
-          <Section legend={t('registro.sections.contacto')}>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextControl name="email" label={t('registro.fields.email')} autoComplete="email" required />
-              <TextControl name="org_telefono" label={t('registro.fields.telefono')} autoComplete="tel" required />
-              <TextControl name="org_web" label={t('registro.fields.web')} autoComplete="url" />
-            </SimpleGrid>
-          </Section>
-          <Section legend={t('registro.sections.personaContacto')}>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextControl name="org_persona_contacto_nombre" label={t('registro.fields.nombre')} required />
-              <TextControl name="org_persona_contacto_cargo" label={t('registro.fields.cargo')} required />
-              <TextControl name="org_persona_contacto_telefono" label={t('registro.fields.telefono')} required />
-              <TextControl name="org_persona_contacto_email" label={t('registro.fields.email')} required />
-            </SimpleGrid>
-          </Section>
-          <Section legend={t('registro.sections.facturacion')}>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextControl name="org_contacto_facturacion_nombre" label={t('registro.fields.nombre')} required />
-              <TextControl name="org_contacto_facturacion_email" label={t('registro.fields.email')} required />
-              <TextControl name="org_contacto_facturacion_telefono" label={t('registro.fields.telefono')} required />
-            </SimpleGrid>
-          </Section>
-          <Section legend={t('registro.sections.clasificacion')}>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <SelectControl
-                name="org_tipo"
-                label={t('registro.fields.tipo')}
-                placeholder={t('registro.select')}
-                options={params.tipo_empresa ?? []}
-                required
-                // Each type has its own size list.
-                onPicked={() => setValue('org_tamanio', '')}
-              />
-              <SelectControl
-                name="org_tamanio"
-                label={t('registro.fields.tamanio')}
-                placeholder={t('registro.select')}
-                options={sizes}
-                required
-                disabled={!isTipo(tipo)}
-                helperText={isTipo(tipo) ? undefined : t('registro.typeFirst')}
-              />
-            </SimpleGrid>
-          </Section>
-          <Section legend={t('registro.sections.cuenta')}>
+          </FormSection>
+          {/* Address, contact, contact person, billing contact, type and size: as every company form shows them. */}
+          <CompanyFields names={NAMES} />
+          <FormSection legend={t('registro.sections.cuenta')}>
             <AccountFields />
-          </Section>
-          <Section legend={t('registro.sections.confirmaciones')}>
+          </FormSection>
+          <FormSection legend={t('registro.sections.confirmaciones')}>
             <Stack gap="3">
               <CheckboxControl name="org_manif_veracidad_datos" label={t('registro.fields.veracidad')} />
               <NoticeCheckbox name="org_manif_terminos_condiciones" notice="terminos" label={t('registro.fields.terminos')} />
               <NoticeCheckbox name="org_manif_prot_datos_pers" notice="proteccion" label={t('registro.fields.proteccion')} />
             </Stack>
-          </Section>
+          </FormSection>
         </Stack>
     </ContractForm>
   );

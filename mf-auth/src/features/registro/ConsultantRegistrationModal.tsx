@@ -1,11 +1,10 @@
-import { Button, ContractForm, forgettingOnClose, HStack, Modal, SimpleGrid, Stack, TextControl, useContractForm, type ClosableProps } from '@dapcon/shared-ui';
+import { Button, ContractForm, forgettingOnClose, FormSection, HStack, Modal, SimpleGrid, Stack, TextControl, useContractForm, type ClosableProps } from '@dapcon/shared-ui';
 import { AddressFields, type AddressNames } from '@dapcon/shared-ui/reference';
 import { PAIS_ESPANA } from '@dapcon/contract/core';
 import { registroConsultor, RegistroConsultorBody, type RegistroConsultorForm } from '@dapcon/contract/auth';
 import { call, feedback, useTranslation } from '@dapcon/shared-sdk';
 import { AccountFields, showAccountConflicts } from './FormParts';
 import { NoticeCheckbox } from './NoticeCheckbox';
-import { Section } from './Section';
 
 const FORM_ID = 'registro-consultor';
 
@@ -63,7 +62,7 @@ function ConsultantRegistration({ open, onClose }: ClosableProps) {
     <Modal open={open} onClose={onClose} title={t('registro.consultant.title')} size="lg" closeOnInteractOutside={false} footer={footer}>
       <ContractForm form={form} id={FORM_ID} aria-label={t('registro.consultant.title')}>
         <Stack gap="6">
-          <Section legend={t('registro.sections.personal')}>
+          <FormSection legend={t('registro.sections.personal')}>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <TextControl name="usuario" label={t('registro.fields.nif')} autoComplete="off" required />
               <TextControl name="consultor_nombre" label={t('registro.fields.nombre')} autoComplete="given-name" required />
@@ -73,13 +72,13 @@ function ConsultantRegistration({ open, onClose }: ClosableProps) {
               <TextControl name="consultor_empresa_nombre" label={t('registro.fields.empresa')} autoComplete="organization" />
               <TextControl name="consultor_web" label={t('registro.fields.web')} autoComplete="url" />
             </SimpleGrid>
-          </Section>
-          <Section legend={t('registro.sections.direccion')}>
+          </FormSection>
+          <FormSection legend={t('registro.sections.direccion')}>
             <AddressFields names={ADDRESS} />
-          </Section>
-          <Section legend={t('registro.sections.cuenta')}>
+          </FormSection>
+          <FormSection legend={t('registro.sections.cuenta')}>
             <AccountFields />
-          </Section>
+          </FormSection>
           <NoticeCheckbox name="consultor_manif_prot_datos_pers" notice="proteccion" label={t('registro.fields.proteccion')} />
         </Stack>
       </ContractForm>

@@ -27,12 +27,12 @@ export interface AddressNames {
  */
 export function AddressFields({ names }: { names: AddressNames }) {
   const { t } = useUiText();
-  const { control, setValue, clearErrors } = useFormContext<FieldValues>();
+  const { control, setValue, clearErrors, getValues } = useFormContext<FieldValues>();
   const countries = useCountryOptions();
   const pais: unknown = useWatch({ control, name: names.pais });
   const cp = String(useWatch({ control, name: names.codigoPostal }) ?? '').trim();
   const spain = Number(pais) === PAIS_ESPANA;
-  const { towns, answered } = useTowns(spain, cp);
+  const { towns, answered, pending } = useTowns(spain, cp);
 
   const fill = useRef((town: string, province: string) => {
     setValue(names.poblacion, town, { shouldDirty: true });
@@ -41,14 +41,22 @@ export function AddressFields({ names }: { names: AddressNames }) {
     if (province) clearErrors(names.provincia);
   }).current;
 
-  // Whatever the lookup says of the code now typed decides the town and province; until it has
-  // said anything (another length, a failure), they are empty.
+  // Whatever the lookup says of the code now typed decides the town and province; without an
+  // answer (another length, a failure) they are empty. A town the form holds already (a stored
+  // company's, in an edit form) stays while its code's lookup is under way, and after it if the
+  // code has that town.
   const [first] = towns;
+  // The list itself is a new empty one on each render without an answer: the effect reads it here.
+  const latestTowns = useRef(towns);
+  latestTowns.current = towns;
   useEffect(() => {
-    if (!spain) return;
-    if (!first) fill('', '');
-    else fill(towns.length === 1 ? first.poblacion : '', first.provincia);
-  }, [spain, answered, cp, first, towns.length, fill]);
+    if (!spain || pending) return;
+    const list = latestTowns.current;
+    const held = list.find((town) => town.poblacion === String(getValues(names.poblacion) ?? ''));
+    if (held) fill(held.poblacion, held.provincia);
+    else if (!first) fill('', '');
+    else fill(list.length === 1 ? first.poblacion : '', first.provincia);
+  }, [spain, pending, answered, cp, first, towns.length, fill, getValues, names.poblacion]);
 
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -1,0 +1,65 @@
+// Companies made for one test through the API (the company page's and the own-data tests), so that no
+// demo company another test signs in with is changed, given baja or deleted.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { newCif } from './accounts-support';
+
+export const COMPANY_PASSWORD = 'Prova-Empresa-2026';
+
+export interface RegisteredCompany {
+  cif: string;
+  nombre: string;
+  email: string;
+  password: string;
+}
+
+/** Registers a business (CIF) through the API, as the registration modal does, with all its data. */
+export async function registerCompanyByApi(request: APIRequestContext, label = 'Prova'): Promise<RegisteredCompany> {
+  const cif = newCif();
+  const nombre = `Materials ${label} ${cif}, S.L.`;
+  const email = `info.${cif.toLowerCase()}@example.org`;
+  const res = await request.post('/api/auth/registroOrganizacion', {
+    multipart: {
+      usuario: cif,
+      es_persona: 'false',
+      org_nombre: nombre,
+      org_direccion: 'Carrer Major 10',
+      org_pais: '1',
+      org_codigo_postal: '08001',
+      org_poblacion: 'Barcelona',
+      org_provincia: 'Barcelona',
+      email,
+      org_telefono: '931234567',
+      org_web: '',
+      org_persona_contacto_nombre: 'Marta Puig',
+      org_persona_contacto_cargo: 'Gerente',
+      org_persona_contacto_telefono: '600111222',
+      org_persona_contacto_email: `marta.${cif.toLowerCase()}@example.org`,
+      org_contacto_facturacion_nombre: 'Jordi Vila',
+      org_contacto_facturacion_email: `factures.${cif.toLowerCase()}@example.org`,
+      org_contacto_facturacion_telefono: '931234568',
+      password: COMPANY_PASSWORD,
+      password_confirmation: COMPANY_PASSWORD,
+      org_manif_veracidad_datos: 'true',
+      org_manif_terminos_condiciones: 'true',
+      org_manif_prot_datos_pers: 'true',
+      org_tipo: 'empresa',
+      org_tamanio: 'pme_50',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { cif, nombre, email, password: COMPANY_PASSWORD };
+}
+
+/** The status of a sign-in through the API (200, or 401 when refused). */
+export async function signInStatus(request: APIRequestContext, usuario: string, password: string): Promise<number> {
+  const res = await request.post('/api/auth/login', { data: { usuario, password, modulo_app: 'organizacion' } });
+  return res.status();
+}
+
+/** The shell's success modal, with `message`: seen, then closed with 'Aceptar'. */
+export async function saw(page: Page, message: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Operación realizada' });
+  await expect(dialog).toContainText(message);
+  await dialog.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(dialog).toBeHidden();
+}

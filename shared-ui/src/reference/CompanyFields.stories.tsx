@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import { Button, Stack } from '@chakra-ui/react';
+import { MisDatosBody, type MisDatosForm } from '@dapcon/contract/empresas';
+import { PAIS_ESPANA } from '@dapcon/contract/core';
+import { startMockApi } from '@dapcon/mocks/browser';
+import { inLanguage } from '../storybook/inLanguage';
+import { ContractForm, useContractForm } from '../form/kit';
+import { CompanyFields } from './CompanyFields';
+
+const EMPTY: MisDatosForm = {
+  org_direccion: '',
+  org_codigo_postal: '',
+  org_poblacion: '',
+  org_provincia: '',
+  org_pais: String(PAIS_ESPANA),
+  org_email: '',
+  org_telefono: '',
+  org_web: '',
+  persona_contacto_nombre: '',
+  persona_contacto_cargo: '',
+  persona_contacto_telefono: '',
+  persona_contacto_email: '',
+  contacto_facturacion_nombre: '',
+  contacto_facturacion_email: '',
+  contacto_facturacion_telefono: '',
+  org_tipo: '',
+  org_tamanio: '',
+  logo: null,
+};
+
+/** A company's own data form (the contract's MisDatosBody) with the sections every company form shares. */
+function CompanyForm() {
+  const form = useContractForm(MisDatosBody, { defaultValues: EMPTY, submit: async () => undefined });
+  return (
+    <ContractForm form={form} aria-label="Empresa">
+      <Stack gap="6" maxW="820px">
+        <CompanyFields />
+        <Button type="submit" colorPalette="brand" alignSelf="flex-start">
+          Guardar
+        </Button>
+      </Stack>
+    </ContractForm>
+  );
+}
+
+const meta = {
+  title: 'Forms/CompanyFields',
+  component: CompanyForm,
+  // The address and the type and size lists read the reference data: the mock API answers them.
+  loaders: [
+    async () => {
+      await startMockApi();
+      return {};
+    },
+  ],
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+} satisfies Meta<typeof CompanyForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Empty: address, contact, contact person, billing contact, billing data (a size list per type). */
+export const Empty: Story = {};
+
+/** 'Guardar' with nothing filled in: the contract's messages under the fields. */
+export const Refused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    await expect(await canvas.findByText('El cargo es obligatorio.')).toBeVisible();
+  },
+};
+
+/** In Catalan: the sections' texts and the contract's messages. */
+export const Catalan: Story = {
+  decorators: [inLanguage('ca')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    await expect(await canvas.findByText('El càrrec és obligatori.')).toBeVisible();
+  },
+};

@@ -1,0 +1,54 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import * as stories from './CompanyFields.stories';
+
+const { Empty, Catalan } = composeStories(stories);
+const user = userEvent.setup();
+const group = (name: string) => screen.getByRole('group', { name });
+
+describe('CompanyFields', () => {
+  it("shows a company's sections, each a group named by its title, with the record's field names", async () => {
+    render(<Empty />);
+    const legends = [...screen.getByRole('form', { name: 'Empresa' }).querySelectorAll('fieldset > legend')].map((l) => l.textContent);
+    expect(legends).toEqual(['Dirección', 'Contacto', 'Persona de contacto', 'Contacto de facturación', 'Datos de facturación']);
+    expect(within(group('Contacto')).getByRole('textbox', { name: /^Correo electrónico/ })).toHaveAttribute('name', 'org_email');
+    expect(within(group('Persona de contacto')).getByRole('textbox', { name: /^Cargo/ })).toHaveAttribute('name', 'persona_contacto_cargo');
+    expect(within(group('Contacto de facturación')).getByRole('textbox', { name: /^Teléfono/ })).toHaveAttribute('name', 'contacto_facturacion_telefono');
+    expect(within(group('Contacto')).getByRole('textbox', { name: /^Página web/ })).not.toBeRequired();
+  });
+
+  it('offers the size list of the chosen type, and empties the size when the type changes', async () => {
+    render(<Empty />);
+    const tipo = within(group('Datos de facturación')).getByRole('combobox', { name: /^Tipo de empresa/ });
+    const tamanio = within(group('Datos de facturación')).getByRole('combobox', { name: /^Tamaño de empresa/ });
+    expect(tamanio).toBeDisabled();
+    expect(screen.getByText('Seleccione primero el tipo de empresa')).toBeInTheDocument();
+    await waitFor(() => expect(within(tipo).getByRole('option', { name: 'Empresa' })).toBeInTheDocument());
+    await user.selectOptions(tipo, 'empresa');
+    await user.selectOptions(tamanio, 'micro');
+    expect(tamanio).toHaveValue('micro');
+    await user.selectOptions(tipo, 'asociacion');
+    expect(tamanio).toHaveValue('');
+    expect(within(tamanio).getByRole('option', { name: 'Asociación pequeña' })).toBeInTheDocument();
+    expect(within(tamanio).queryByRole('option', { name: 'Microempresa' })).not.toBeInTheDocument();
+  });
+
+  it('shows the contract’s messages under the fields', async () => {
+    render(<Empty />);
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await within(group('Persona de contacto')).findByText('El cargo es obligatorio.')).toBeInTheDocument();
+    expect(within(group('Datos de facturación')).getByText('El Tipo de empresa es obligatorio.')).toBeInTheDocument();
+  });
+
+  it('speaks Catalan', async () => {
+    render(<Catalan />);
+    expect(await screen.findByRole('group', { name: 'Persona de contacte' }, { timeout: 5000 })).toBeInTheDocument();
+    const facturacio = group('Dades de facturació');
+    expect(within(facturacio).getByRole('combobox', { name: /^Tipus d'empresa/ })).toBeInTheDocument();
+    expect(within(facturacio).getByText("Seleccioneu primer el tipus d'empresa")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await within(group('Persona de contacte')).findByText('El càrrec és obligatori.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,123 @@
+import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
+import { LISTA_TAMANIO_POR_TIPO } from '@dapcon/contract/auth';
+import { FormSection, SelectControl, SimpleGrid, Stack, TextControl } from '@dapcon/shared-ui';
+import { useUiText } from '../i18n';
+import { AddressFields, type AddressNames } from '../form/kit/AddressFields';
+import { useParameterOptions } from './reference';
+import './companyTexts';
+
+/**
+ * The form's names of a company's fields: the registration payload says `email` and
+ * `org_persona_contacto_nombre`, the company record `org_email` and `persona_contacto_nombre`.
+ */
+export interface CompanyFieldNames {
+  address: AddressNames;
+  email: string;
+  telefono: string;
+  web: string;
+  personaContacto: { nombre: string; cargo: string; telefono: string; email: string };
+  facturacion: { nombre: string; email: string; telefono: string };
+  /** An option of `tipo_empresa`. */
+  tipo: string;
+  /** An option of the size list of the type (`LISTA_TAMANIO_POR_TIPO`). */
+  tamanio: string;
+}
+
+/**
+ * The names of the company record (spec part 1 §3, part 2 §3), which the company's own data
+ * (/mis-datos) and the administration's page (/empresas/{cif}) edit.
+ *
+ * @example
+ * <CompanyFields names={COMPANY_FIELD_NAMES} />
+ */
+export const COMPANY_FIELD_NAMES: CompanyFieldNames = {
+  address: { direccion: 'org_direccion', pais: 'org_pais', codigoPostal: 'org_codigo_postal', poblacion: 'org_poblacion', provincia: 'org_provincia' },
+  email: 'org_email',
+  telefono: 'org_telefono',
+  web: 'org_web',
+  personaContacto: {
+    nombre: 'persona_contacto_nombre',
+    cargo: 'persona_contacto_cargo',
+    telefono: 'persona_contacto_telefono',
+    email: 'persona_contacto_email',
+  },
+  facturacion: { nombre: 'contacto_facturacion_nombre', email: 'contacto_facturacion_email', telefono: 'contacto_facturacion_telefono' },
+  tipo: 'org_tipo',
+  tamanio: 'org_tamanio',
+};
+
+function isTipo(value: unknown): value is keyof typeof LISTA_TAMANIO_POR_TIPO {
+  return typeof value === 'string' && Object.hasOwn(LISTA_TAMANIO_POR_TIPO, value);
+}
+
+/**
+ * A company's data sections, as every company form of the portal shows them (the registration, the
+ * company's own data, the administration's page): address, contact, contact person, billing
+ * contact, and billing data (type and size, each type with its own size list; picking another type
+ * empties the size). Each section is a fieldset named by its title. The rules they show are the
+ * contract's; the fields' names are the form's (`names`).
+ *
+ * @example
+ * <ContractForm form={form}>
+ *   <CompanyFields names={COMPANY_FIELD_NAMES} />
+ * </ContractForm>
+ */
+export function CompanyFields({ names = COMPANY_FIELD_NAMES }: { names?: CompanyFieldNames }) {
+  const { t } = useUiText();
+  const { control, setValue } = useFormContext<FieldValues>();
+  const params = useParameterOptions(['tipo_empresa', 'tamanio_empresa', 'tamanio_asociacion']);
+  const tipo: unknown = useWatch({ control, name: names.tipo });
+  const sizes = isTipo(tipo) ? (params[LISTA_TAMANIO_POR_TIPO[tipo]] ?? []) : [];
+  const { personaContacto: persona, facturacion } = names;
+  return (
+    <Stack gap="6">
+      <FormSection legend={t('company.sections.direccion')}>
+        <AddressFields names={names.address} />
+      </FormSection>
+      <FormSection legend={t('company.sections.contacto')}>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <TextControl name={names.email} label={t('company.fields.email')} type="email" autoComplete="email" required />
+          <TextControl name={names.telefono} label={t('company.fields.telefono')} type="tel" autoComplete="tel" required />
+          <TextControl name={names.web} label={t('company.fields.web')} autoComplete="url" />
+        </SimpleGrid>
+      </FormSection>
+      <FormSection legend={t('company.sections.personaContacto')}>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <TextControl name={persona.nombre} label={t('company.fields.nombre')} required />
+          <TextControl name={persona.cargo} label={t('company.fields.cargo')} required />
+          <TextControl name={persona.telefono} label={t('company.fields.telefono')} type="tel" required />
+          <TextControl name={persona.email} label={t('company.fields.email')} type="email" required />
+        </SimpleGrid>
+      </FormSection>
+      <FormSection legend={t('company.sections.facturacion')}>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <TextControl name={facturacion.nombre} label={t('company.fields.nombre')} required />
+          <TextControl name={facturacion.email} label={t('company.fields.email')} type="email" required />
+          <TextControl name={facturacion.telefono} label={t('company.fields.telefono')} type="tel" required />
+        </SimpleGrid>
+      </FormSection>
+      <FormSection legend={t('company.sections.datosFacturacion')}>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <SelectControl
+            name={names.tipo}
+            label={t('company.fields.tipo')}
+            placeholder={t('company.select')}
+            options={params.tipo_empresa ?? []}
+            required
+            // Each type has its own size list.
+            onPicked={() => setValue(names.tamanio, '')}
+          />
+          <SelectControl
+            name={names.tamanio}
+            label={t('company.fields.tamanio')}
+            placeholder={t('company.select')}
+            options={sizes}
+            required
+            disabled={!isTipo(tipo)}
+            helperText={isTipo(tipo) ? undefined : t('company.typeFirst')}
+          />
+        </SimpleGrid>
+      </FormSection>
+    </Stack>
+  );
+}
