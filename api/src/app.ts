@@ -13,6 +13,7 @@ import { valibotValidatorCompiler } from './lib/validation';
 import { createLoggers, type Loggers } from './logging';
 import accessControl from './plugins/app/access-control';
 import audit from './plugins/app/audit';
+import listTotals from './plugins/app/list-totals';
 import errorHandler from './plugins/app/error-handler';
 import language from './plugins/app/language';
 import requestLog from './plugins/app/request-log';
@@ -82,6 +83,7 @@ export const app = fp<AppPluginOptions>(
     await fastify.register(requestLog, { logger: loggers.requests });
     await fastify.register(tasks);
     await fastify.register(audit);
+    await fastify.register(listTotals, { ttlMs: config.listTotalsTtlMs });
     await fastify.register(throttle, throttleLimits ?? {});
     await fastify.register(storageSweep, { localDir: config.storageDriver === 'local' ? config.storageDir : undefined });
     await fastify.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom });

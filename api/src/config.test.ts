@@ -37,6 +37,7 @@ describe('parseConfig', () => {
       mailFrom: 'DAPcon <no-reply@localhost>',
       publicUrl: 'http://localhost:8080',
       remoteOverrides: {},
+      listTotalsTtlMs: 5000,
     });
   });
 

@@ -81,6 +81,11 @@ const EnvSchema = v.object({
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL'))),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.regex(/\S+@\S+/, 'must be an address, optionally with a name: DAPcon <no-reply@example.org>')), DEFAULT_MAIL_FROM),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http(s) URL'))),
+  // How long a list's total for one filter set is reused (docs/lists.md, "Totals"); 0 counts every time.
+  LIST_TOTALS_TTL_MS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a number of milliseconds, 0 to 999999'), v.transform(Number)),
+    '5000',
+  ),
   SEED_ON_START: v.optional(
     v.pipe(
       v.picklist(BOOLEAN_VALUES, `must be one of ${BOOLEAN_VALUES.join(', ')}`),
@@ -142,6 +147,8 @@ export interface Config {
   publicUrl: string;
   /** Container name → manifest URL, replacing entries of WEB_ROOT/remotes.json. */
   remoteOverrides: Record<string, string>;
+  /** How long a list's exact total for one filter set is reused, in ms (0: counted for every page). */
+  listTotalsTtlMs: number;
 }
 
 /** What the environment says, before a missing JWT secret is taken from the data folder. */
@@ -234,6 +241,7 @@ export function parseConfig(env: Env): ParsedConfig {
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     remoteOverrides,
+    listTotalsTtlMs: e.LIST_TOTALS_TTL_MS,
   };
 }
 

@@ -84,7 +84,9 @@ export async function build(options: BuildTestOptions = {}): Promise<FastifyInst
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dapcon-api-test-'));
   temporaryDirs.push(dir);
   const config = resolveJwtSecret(
-    parseConfig({ DATA_DIR: dir, JWT_SECRET: TEST_JWT_SECRET, WEB_ROOT: path.join(dir, 'web'), ...options.env }),
+    // Totals counted for every page unless a test asks otherwise: tests write rows straight into the
+    // database, which the API's own writes would have made it forget (api/test/list-totals.test.ts).
+    parseConfig({ DATA_DIR: dir, JWT_SECRET: TEST_JWT_SECRET, WEB_ROOT: path.join(dir, 'web'), LIST_TOTALS_TTL_MS: '0', ...options.env }),
   );
   const app = await buildApp({
     config,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { EmpresasQuery, isCif, isPersonTaxId, type EmpresasQueryInput } from '@dapcon/contract';
 import { empresasPage } from '../src/areas/empresas/service';
+import { ListTotals } from '../src/lib/list';
 import type { Database } from '../src/db/database';
 import { consultores, organizaciones, parametros, poblaciones, usuarios } from '../src/db/schema';
 import { isDatabaseEmpty, seed, seedIfEmpty } from '../src/seed';
@@ -119,7 +120,7 @@ describe('seed', () => {
       { filter_cif: 'B08' },
     ];
     for (const query of queries) {
-      const page = await empresasPage(app.db, v.parse(EmpresasQuery, query), 'es');
+      const page = await empresasPage(app.db, v.parse(EmpresasQuery, query), 'es', new ListTotals(0));
       expect(page.total, JSON.stringify(query)).toBeGreaterThan(0);
     }
   });

@@ -45,8 +45,8 @@ import {
 const routes: FastifyPluginAsync = async (app) => {
   serve(app, organizaciones, async (request, reply) => {
     const lang = languageOf(request.headers['accept-language']);
-    if (request.query.to_excel === true) return empresasExcel(app.db, request.query, lang, reply, request.log);
-    return ok(await empresasPage(app.db, request.query, lang));
+    if (request.query.to_excel === true) return empresasExcel(app.db, request.query, lang, app.listTotals, reply, request.log);
+    return ok(await empresasPage(app.db, request.query, lang, app.listTotals));
   });
 
   serve(app, empresaPorCif, async (request) => ok(await empresaByCif(app.db, request.params.cif)));

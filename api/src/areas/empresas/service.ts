@@ -39,7 +39,7 @@ import { isForeignKeyViolation } from '../../lib/db-errors';
 import type { FileAnswer } from '../../lib/download';
 import { mimeOfExtension } from '../../lib/file-type';
 import type { Lang } from '../../lib/lang';
-import { keysetBatches, pageOf, sendExcel, type Page } from '../../lib/list';
+import { keysetBatches, pageOf, sendExcel, type ListTotals, type Page } from '../../lib/list';
 import { removeStoredFiles, storeAndWrite } from '../../lib/stored-files';
 import { uploadedFile, type UploadedFile } from '../../lib/uploads';
 import { deleteCuentaEmpresa, isEmailTaken, revokeUserSessions, setCuentaEmpresaActiva, updateCuentaEmpresa } from '../auth/repository';
@@ -86,14 +86,19 @@ async function convenioNames(db: Database, lang: Lang): Promise<ConvenioNames> {
 }
 
 /** A page of the company list, filtered and sorted; agreements named in the caller's language. */
-export async function empresasPage(db: Database, query: EmpresasQuery, lang: Lang): Promise<Page<EmpresaListItem>> {
+/** The key of a filter set's total: the query without its page, order and Excel flag. */
+function totalsKey({ page: _page, order_by: _order, to_excel: _excel, ...filters }: EmpresasQuery): string {
+  return `organizaciones ${JSON.stringify(filters)}`;
+}
+
+export async function empresasPage(db: Database, query: EmpresasQuery, lang: Lang, totals: ListTotals): Promise<Page<EmpresaListItem>> {
   const where = empresasWhere(query);
   const order = empresasOrder(query.order_by);
   const [convenios, page] = await Promise.all([
     convenioNames(db, lang),
     pageOf(query.page, {
       rows: (limit, offset) => organizacionesPage(db, where, order, limit, offset),
-      total: () => countOrganizaciones(db, where),
+      total: () => totals.get(totalsKey(query), () => countOrganizaciones(db, where)),
     }),
   ]);
   return { ...page, data: page.data.map((row) => empresaListItem(row, convenios)) };
@@ -103,10 +108,17 @@ export async function empresasPage(db: Database, query: EmpresasQuery, lang: Lan
  * The whole filtered, sorted company list as `<YYYY-MM-DD>_Empresas.xlsx`, streamed (the page is
  * ignored); headers and texts in the caller's language.
  */
-export async function empresasExcel(db: Database, query: EmpresasQuery, lang: Lang, reply: FastifyReply, log: FastifyBaseLogger): Promise<FastifyReply> {
+export async function empresasExcel(
+  db: Database,
+  query: EmpresasQuery,
+  lang: Lang,
+  totals: ListTotals,
+  reply: FastifyReply,
+  log: FastifyBaseLogger,
+): Promise<FastifyReply> {
   const where = empresasWhere(query);
   const order = empresasOrder(query.order_by);
-  const [total, convenios] = await Promise.all([countOrganizaciones(db, where), convenioNames(db, lang)]);
+  const [total, convenios] = await Promise.all([totals.get(totalsKey(query), () => countOrganizaciones(db, where)), convenioNames(db, lang)]);
   const rows = keysetBatches(
     (after, limit) => organizacionesAfter(db, where, order, after, limit),
     (row) => ({ key: row.cursor_key, id: row.org_id }),
