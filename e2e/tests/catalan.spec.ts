@@ -129,6 +129,39 @@ test.describe('Catalan', () => {
     });
   }
 
+  test("the companies area shows no Spanish: the list, a company's page, its tabs and the baja modal", async ({ page }) => {
+    const company = account('organizacion', 5);
+    await signIn(page, account('administrador', 1));
+    await expect(page).toHaveURL(/\/$/);
+    await toCatalan(page);
+    // Filtered: some demo companies' own names are Spanish ('Asociación de …'), which is no text of ours.
+    await page.goto(`/empresas?filter_name=${encodeURIComponent('cementos')}`);
+    await expect(page.getByRole('cell', { name: company.usuario })).toBeVisible();
+    await expectCatalan(page, '/empresas');
+    await page.goto(`/empresas/${company.usuario}`);
+    await expect(page.getByRole('textbox', { name: /^Raó social/ })).not.toHaveValue('');
+    await expectCatalan(page, "a company's page");
+    await page.getByRole('button', { name: 'Donar de baixa' }).click();
+    const modal = page.getByRole('dialog');
+    await expect(modal.getByRole('button').first()).toBeVisible();
+    await expectCatalan(page, 'the baja modal');
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await page.goto(`/empresas/${company.usuario}?tab=pagos_cuotas`);
+    await expect(page.getByRole('link', { name: 'Pagaments quotes' }).or(page.getByRole('tab', { name: 'Pagaments quotes' })).first()).toBeVisible();
+    await expectCatalan(page, "a company's fee payments tab");
+  });
+
+  test("a company's own data shows no Spanish", async ({ page }) => {
+    const company = account('organizacion', 5);
+    await signIn(page, company);
+    await expect(page).toHaveURL(/\/$/);
+    await toCatalan(page);
+    await page.goto('/mis-datos');
+    await expect(page.getByRole('textbox', { name: /^Adreça/ })).not.toHaveValue('');
+    await expectCatalan(page, '/mis-datos');
+  });
+
   test('the retry message of a missing area is Catalan', async ({ page }) => {
     await signIn(page, account('administrador', 1), { origin: WITHOUT_FINANZAS });
     await expect(page.getByTestId('area-name')).toBeVisible();
