@@ -1,7 +1,7 @@
 /**
  * Builds the app for a test file, on a fresh database: PGlite in memory by
- * default, or with DATABASE_URL a PostgreSQL database of the file's worker
- * (`<db>_w<VITEST_POOL_ID>`, so files run side by side) with its schemas dropped
+ * default, or with DATABASE_URL a PostgreSQL database of the run and the file's worker
+ * (`<db>_r<run>_w<VITEST_POOL_ID>`, so files and runs go side by side) with its schemas dropped
  * and recreated. Either way the database holds the 'test' seed: reference data
  * and the demo accounts.
  */
@@ -24,13 +24,14 @@ export const TEST_JWT_SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
 const DUPLICATE_DATABASE = '42P04';
 
 /**
- * The URL of this worker's own PostgreSQL database, `<db>_w<VITEST_POOL_ID>` on the server of
- * DATABASE_URL, created (through DATABASE_URL's connection) the first time a worker needs it.
- * Files of different workers then reset their own schemas side by side.
+ * The URL of this worker's own PostgreSQL database, `<db>_r<run>_w<VITEST_POOL_ID>` on the server
+ * of DATABASE_URL, created (through DATABASE_URL's connection) the first time a worker needs it and
+ * dropped at the end of the run (global-setup.ts). Files of different workers, and of two runs at
+ * once, then reset their own schemas side by side.
  */
 async function workerDatabaseUrl(url: string): Promise<string> {
   const target = new URL(withDefaultUser(url));
-  const name = `${decodeURIComponent(target.pathname.slice(1)) || 'postgres'}_w${process.env.VITEST_POOL_ID ?? '1'}`;
+  const name = `${decodeURIComponent(target.pathname.slice(1)) || 'postgres'}_r${inject('pgRun')}_w${process.env.VITEST_POOL_ID ?? '1'}`;
   const admin = new pg.Client({ connectionString: target.toString() });
   await admin.connect();
   try {
