@@ -9,7 +9,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { resolvePath } from '@dapcon/contract';
 import { API_PREFIX } from '../src/app';
 import { authMatrix } from '../src/areas/auth/matrix';
+import { consultoresMatrix } from '../src/areas/consultores/matrix';
 import { empresasMatrix } from '../src/areas/empresas/matrix';
+import { rcpMatrix } from '../src/areas/rcp/matrix';
 import { referenciaMatrix } from '../src/areas/referencia/matrix';
 import { sistemaMatrix } from '../src/areas/sistema/matrix';
 import { MATRIX_CALLERS, type MatrixCaller, type MatrixRow } from '../src/lib/matrix';
@@ -20,6 +22,8 @@ import { bearer, build, demoAccount, tokenOf } from './helper';
 export const MATRIX_BY_AREA: Readonly<Record<string, readonly MatrixRow[]>> = {
   auth: authMatrix,
   empresas: empresasMatrix,
+  consultores: consultoresMatrix,
+  rcp: rcpMatrix,
   referencia: referenciaMatrix,
   sistema: sistemaMatrix,
 };

@@ -22,7 +22,7 @@ afterAll(async () => {
 async function empty(db: Database): Promise<void> {
   await db.execute(
     sql.raw(
-      'truncate sesiones, organizaciones, consultores, usuarios, parametros_textos, parametros, poblaciones, paises, idiomas restart identity cascade',
+      'truncate sesiones, rcps, organizaciones, consultores, usuarios, parametros_textos, parametros, poblaciones, paises, idiomas restart identity cascade',
     ),
   );
 }

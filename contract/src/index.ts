@@ -6,17 +6,22 @@
  * This entry gathers every area, for the API and for checks over the whole contract.
  */
 import * as auth from './auth';
+import * as consultores from './consultores';
+import { CONSULTORES_MESSAGES } from './consultores';
 import * as empresas from './empresas';
 import { AUTH_MESSAGES } from './auth';
 import { EMPRESAS_MESSAGES } from './empresas';
 import { CORE_MESSAGES, endpointsOf, type Catalogue, type Endpoint } from './core';
+import * as rcp from './rcp';
 import * as referencia from './referencia';
 import { REFERENCIA_MESSAGES } from './referencia';
 import * as sistema from './sistema';
 
 export * from './core';
 export * from './auth';
+export * from './consultores';
 export * from './empresas';
+export * from './rcp';
 export * from './referencia';
 export * from './sistema';
 
@@ -29,6 +34,8 @@ export * from './sistema';
 export const CONTRACT_AREAS = {
   auth: endpointsOf(auth),
   empresas: endpointsOf(empresas),
+  consultores: endpointsOf(consultores),
+  rcp: endpointsOf(rcp),
   referencia: endpointsOf(referencia),
   sistema: endpointsOf(sistema),
 } as const satisfies Record<string, Endpoint[]>;
@@ -37,4 +44,4 @@ export const CONTRACT_AREAS = {
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(CONTRACT_AREAS).flat();
 
 /** Every catalogue of messages (the API localizes answers with all of them). */
-export const ALL_CATALOGUES: readonly Catalogue[] = [CORE_MESSAGES, AUTH_MESSAGES, EMPRESAS_MESSAGES, REFERENCIA_MESSAGES];
+export const ALL_CATALOGUES: readonly Catalogue[] = [CORE_MESSAGES, AUTH_MESSAGES, EMPRESAS_MESSAGES, CONSULTORES_MESSAGES, REFERENCIA_MESSAGES];

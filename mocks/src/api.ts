@@ -21,6 +21,7 @@ import {
 import { IDIOMA_ID, idiomas, paises, parametrosGenerales, poblacion, type ParametrosGeneralesData } from '@dapcon/contract/referencia';
 import { health, openapi } from '@dapcon/contract/sistema';
 import { organizaciones } from '@dapcon/contract/empresas';
+import { dapconConsultasHandlers } from './dapcon-consultas';
 import { answerEmpresas } from './empresas';
 import { empresaFichaHandlers } from './empresas-ficha';
 import { IDIOMAS, mockData, PAISES, PARAMETROS, POBLACIONES, type MockAccount } from './data';
@@ -118,6 +119,7 @@ export const defaultHandlers: readonly HttpHandler[] = [
   mockEndpoint(organizaciones, ({ query, lang }) => answerEmpresas(mockData.empresas, query, lang)),
   ...empresaFichaHandlers,
   ...suplantacionHandlers,
+  ...dapconConsultasHandlers,
   mockEndpoint(health, () => ({ db: 'ok' as const })),
   mockEndpoint(openapi, () => ({ openapi: '3.0.3', paths: {} })),
 ];

@@ -23,6 +23,7 @@ export {
   type MockArchivos,
 } from './empresas';
 export { empresaDetalle, empresaPerfil, empresaFichaHandlers } from './empresas-ficha';
+export { MOCK_RCPS, MOCK_CONSULTORES, rcpOpciones, dapconConsultasHandlers, type MockRcp } from './dapcon-consultas';
 export { xlsx, XLSX_TYPE } from './xlsx';
 export { sessionToken, ROLE_CLAIMS, type TokenClaims } from './session';
 export { http, HttpResponse, delay } from 'msw';

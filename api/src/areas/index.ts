@@ -5,13 +5,17 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import auth from './auth/routes';
+import consultores from './consultores/routes';
 import empresas from './empresas/routes';
+import rcp from './rcp/routes';
 import referencia from './referencia/routes';
 import sistema from './sistema/routes';
 
 const areas: FastifyPluginAsync = async (app) => {
   await app.register(auth);
   await app.register(empresas);
+  await app.register(consultores);
+  await app.register(rcp);
   await app.register(referencia);
   await app.register(sistema);
 };

@@ -9,4 +9,5 @@ export * from '../areas/auth/tables';
 export * from '../areas/referencia/tables';
 export * from '../areas/consultores/tables';
 export * from '../areas/empresas/tables';
+export * from '../areas/rcp/tables';
 export * from '../mail/tables';

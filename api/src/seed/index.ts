@@ -12,6 +12,7 @@ import { findUserForLogin, hasNoUsers } from '../areas/auth/repository';
 import { seedDemoAdmins } from '../areas/auth/seed';
 import { seedDemoConsultores, seedProgrammeConsultores } from '../areas/consultores/seed';
 import { seedDemoOrganizaciones, seedProgrammeOrganizaciones } from '../areas/empresas/seed';
+import { seedRcps } from '../areas/rcp/seed';
 import { seedReferencia } from '../areas/referencia/seed';
 import { SeedContext, type SeedSummary } from './context';
 import { readDemoAccounts, type DemoAccount, type DemoAdmin, type DemoConsultor, type DemoOrganizacion } from './demo-accounts';
@@ -76,6 +77,8 @@ export async function seed(db: Database, size: SeedSize, options: SeedOptions = 
   const demo = byModule(accounts);
   return db.transaction(async (tx) => {
     const ctx = new SeedContext(tx, await seedReferencia(tx));
+    // The RCP catalogue draws nothing: the draws below are the same with or without it.
+    await seedRcps(tx);
     // The demo accounts' ids and names are taken before anything is drawn: nothing generated repeats them.
     for (const account of accounts) {
       ctx.usedIds.add(account.usuario);

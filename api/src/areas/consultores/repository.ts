@@ -1,6 +1,8 @@
 /** The consultores area's queries on `consultores`; other areas reach the table only through these. */
-import { isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { ConsultorReferencia } from '@dapcon/contract';
 import type { Database } from '../../db/database';
+import { usuarios } from '../auth/tables';
 import { consultores } from './tables';
 
 /** A new consultant row, without its account (`usuario_id` is given apart). */
@@ -22,4 +24,37 @@ export async function insertConsultores(db: Database, rows: (typeof consultores.
 export async function consultorStorageKeys(db: Database): Promise<string[]> {
   const rows = await db.select({ logo: consultores.consultor_logo }).from(consultores).where(isNotNull(consultores.consultor_logo));
   return rows.map((row) => row.logo).filter((key): key is string => key !== null);
+}
+
+/** A consultant's account may be used now: active, with no baja or one still to come (as sign-in decides). */
+function cuentaActiva(): SQL | undefined {
+  return and(eq(usuarios.activo, true), or(isNull(usuarios.fecha_baja), gt(usuarios.fecha_baja, sql`now()`)));
+}
+
+/** What the lookups answer of a consultant: tax id and name, nothing else. */
+const referencia = {
+  consultor_nif: consultores.consultor_nif,
+  consultor_nombre: consultores.consultor_nombre,
+  consultor_apellidos: consultores.consultor_apellidos,
+};
+
+/** The verifiers whose account is active, by surnames, name and NIF. */
+export function listVerificadoresActivos(db: Database): Promise<ConsultorReferencia[]> {
+  return db
+    .select(referencia)
+    .from(consultores)
+    .innerJoin(usuarios, eq(usuarios.id, consultores.usuario_id))
+    .where(and(eq(consultores.es_verificador, true), eq(usuarios.modulo_app, 'consultor'), cuentaActiva()))
+    .orderBy(asc(consultores.consultor_apellidos), asc(consultores.consultor_nombre), asc(consultores.consultor_nif));
+}
+
+/** The consultant of a (normalised) NIF when their account is active. */
+export async function findConsultorActivo(db: Database, nif: string): Promise<ConsultorReferencia | undefined> {
+  const [row] = await db
+    .select(referencia)
+    .from(consultores)
+    .innerJoin(usuarios, eq(usuarios.id, consultores.usuario_id))
+    .where(and(eq(consultores.consultor_nif, nif), eq(usuarios.modulo_app, 'consultor'), cuentaActiva()))
+    .limit(1);
+  return row;
 }

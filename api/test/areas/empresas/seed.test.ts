@@ -20,7 +20,7 @@ let summary: SeedSummary;
 beforeAll(async () => {
   app = await build();
   await app.db.execute(
-    sql.raw('truncate sesiones, organizaciones, consultores, usuarios, parametros_textos, parametros, poblaciones, paises, idiomas restart identity cascade'),
+    sql.raw('truncate sesiones, rcps, organizaciones, consultores, usuarios, parametros_textos, parametros, poblaciones, paises, idiomas restart identity cascade'),
   );
   summary = await seed(app.db, 'demo', { storage: app.storage });
 }, 120_000);

@@ -1,0 +1,4 @@
+import { consultoresMatrix } from '../../../src/areas/consultores/matrix';
+import { describeMatrix } from '../../matrix';
+
+describeMatrix('consultores', consultoresMatrix);

@@ -1,0 +1,50 @@
+/**
+ * The consultants' lookups of the DAPcon creation modal (spec part 2 §2.9, §3 'Verifier
+ * reference', §7.1 GET /verificadores, §7.2 GET /consultores/{nif}/nif, §8). They answer a
+ * person's tax id and name only: no e-mail, phone or address.
+ */
+import * as v from 'valibot';
+import { ACCESS, defineEndpoint } from '../core/endpoint';
+
+/** A consultant as the lookups name them (the spec's 'Verifier reference'). */
+export const ConsultorReferencia = v.object({
+  consultor_nif: v.string(),
+  consultor_nombre: v.string(),
+  consultor_apellidos: v.string(),
+});
+export type ConsultorReferencia = v.InferOutput<typeof ConsultorReferencia>;
+
+/**
+ * The verifiers a DAPcon can be assigned to: consultants who verify, with an active account, by
+ * surnames and name.
+ *
+ * @example
+ * const { data } = await call(verificadores); // [{ consultor_nif: '39284756C', consultor_nombre: 'Núria', … }]
+ */
+export const verificadores = defineEndpoint({
+  method: 'GET',
+  path: '/verificadores',
+  response: v.array(ConsultorReferencia),
+  access: ACCESS.user,
+  summary: 'Verifiers with an active account, by surnames and name',
+  tags: ['consultores'],
+});
+
+/**
+ * The creation modal's consultant check: 200 `CONSULTORES_MSG.consultorValido` with the
+ * consultant's name when the NIF (any case, spaces, dots or hyphens) is a registered consultant
+ * with an active account; 404 `CONSULTORES_MSG.consultorNoRegistrado` otherwise, malformed NIFs
+ * included. For those who create DAPcons: the administration and companies.
+ *
+ * @example
+ * const { data, message } = await call(consultorPorNif, { params: { nif: '47815236F' } });
+ */
+export const consultorPorNif = defineEndpoint({
+  method: 'GET',
+  path: '/consultores/:nif/nif',
+  params: v.object({ nif: v.string() }),
+  response: ConsultorReferencia,
+  access: { modulos: ['administrador', 'organizacion'] },
+  summary: 'Whether a NIF is a registered, active LCA consultant (the DAPcon creation check)',
+  tags: ['consultores'],
+});

@@ -1,0 +1,70 @@
+// The mock API's lookups of the DAPcon creation modal: the RCP select, the verifiers and the
+// consultant check, over a small bilingual data set shaped as the API's seed.
+import * as v from 'valibot';
+import { normalizeTaxId } from '@dapcon/contract/core';
+import { CONSULTORES_MSG, consultorPorNif, verificadores, type ConsultorReferencia } from '@dapcon/contract/consultores';
+import { rcps, RcpsQuery, type RcpOpcion } from '@dapcon/contract/rcp';
+import type { Bilingual } from './data';
+import { mockEndpoint, mockAnswer, mockError } from './handlers';
+
+/** An RCP of the mock data set. */
+export interface MockRcp {
+  rcp_id: number;
+  rcp_equivalencia: string;
+  rcp_nombre: Bilingual;
+  codigo_para_codificacion_dapcon: string | null;
+  vigente: boolean;
+  anulada: boolean;
+}
+
+/** The RCPs: in force, one superseded version, one annulled (never listed). */
+export const MOCK_RCPS: readonly MockRcp[] = [
+  { rcp_id: 1, rcp_equivalencia: 'RCP 100', rcp_nombre: { es: 'Productos de construcción en general', ca: 'Productes de construcció en general' }, codigo_para_codificacion_dapcon: '100', vigente: true, anulada: false },
+  { rcp_id: 2, rcp_equivalencia: 'RCP 100', rcp_nombre: { es: 'Productos de construcción en general', ca: 'Productes de construcció en general' }, codigo_para_codificacion_dapcon: '100', vigente: false, anulada: false },
+  { rcp_id: 3, rcp_equivalencia: 'RCP 001', rcp_nombre: { es: 'Baldosas cerámicas', ca: 'Rajoles ceràmiques' }, codigo_para_codificacion_dapcon: '001', vigente: true, anulada: false },
+  { rcp_id: 5, rcp_equivalencia: 'RCP 002', rcp_nombre: { es: 'Cementos y cales', ca: 'Ciments i calçs' }, codigo_para_codificacion_dapcon: '002', vigente: true, anulada: false },
+  { rcp_id: 6, rcp_equivalencia: 'RCP 003', rcp_nombre: { es: 'Hormigón y prefabricados de hormigón', ca: 'Formigó i prefabricats de formigó' }, codigo_para_codificacion_dapcon: '003', vigente: true, anulada: false },
+  { rcp_id: 9, rcp_equivalencia: 'RCP 006', rcp_nombre: { es: 'Productos aislantes térmicos', ca: 'Productes aïllants tèrmics' }, codigo_para_codificacion_dapcon: '006', vigente: true, anulada: false },
+  { rcp_id: 17, rcp_equivalencia: 'RCP 013', rcp_nombre: { es: 'Revestimientos de piedra natural', ca: 'Revestiments de pedra natural' }, codigo_para_codificacion_dapcon: '013', vigente: true, anulada: true },
+];
+
+/** The registered, active consultants (the demo ones); `verificador` marks the verifiers. */
+export const MOCK_CONSULTORES: ReadonlyArray<ConsultorReferencia & { verificador: boolean }> = [
+  { consultor_nif: '47815236F', consultor_nombre: 'Laura', consultor_apellidos: 'Martínez Soler', verificador: false },
+  { consultor_nif: '43091827Q', consultor_nombre: 'Marc', consultor_apellidos: 'Riera Bosch', verificador: false },
+  { consultor_nif: '39284756C', consultor_nombre: 'Núria', consultor_apellidos: 'Soler Pujol', verificador: true },
+  { consultor_nif: '52147896L', consultor_nombre: 'Pau', consultor_apellidos: 'Ferrer Vidal', verificador: true },
+];
+
+const referencia = ({ consultor_nif, consultor_nombre, consultor_apellidos }: ConsultorReferencia): ConsultorReferencia => ({
+  consultor_nif,
+  consultor_nombre,
+  consultor_apellidos,
+});
+
+/**
+ * The RCP select as the API answers it: not annulled, in force unless `novigentes`, by
+ * equivalencia with the version in force first.
+ */
+export function rcpOpciones(novigentes: boolean, lang: keyof Bilingual): RcpOpcion[] {
+  return MOCK_RCPS.filter((r) => !r.anulada && (novigentes || r.vigente))
+    .sort((a, b) => a.rcp_equivalencia.localeCompare(b.rcp_equivalencia) || Number(b.vigente) - Number(a.vigente) || a.rcp_id - b.rcp_id)
+    .map((r) => ({ ...r, rcp_nombre: r.rcp_nombre[lang] }))
+    .map(({ rcp_id, rcp_equivalencia, rcp_nombre, codigo_para_codificacion_dapcon, vigente }) => ({ rcp_id, rcp_equivalencia, rcp_nombre, codigo_para_codificacion_dapcon, vigente }));
+}
+
+/** The default answers of the creation modal's lookups. */
+export const dapconConsultasHandlers = [
+  mockEndpoint(rcps, ({ query, lang }) => rcpOpciones(v.parse(RcpsQuery, query).novigentes === true, lang)),
+  mockEndpoint(verificadores, () =>
+    MOCK_CONSULTORES.filter((c) => c.verificador)
+      .sort((a, b) => a.consultor_apellidos.localeCompare(b.consultor_apellidos, 'es') || a.consultor_nombre.localeCompare(b.consultor_nombre, 'es'))
+      .map(referencia),
+  ),
+  mockEndpoint(consultorPorNif, ({ params }) => {
+    const nif = normalizeTaxId(params.nif ?? '');
+    const consultor = MOCK_CONSULTORES.find((c) => c.consultor_nif === nif);
+    if (!consultor) throw mockError(404, CONSULTORES_MSG.consultorNoRegistrado);
+    return mockAnswer(referencia(consultor), { message: CONSULTORES_MSG.consultorValido });
+  }),
+];
