@@ -10,6 +10,7 @@ import { resolvePath } from '@dapcon/contract';
 import { API_PREFIX } from '../src/app';
 import { authMatrix } from '../src/areas/auth/matrix';
 import { consultoresMatrix } from '../src/areas/consultores/matrix';
+import { dapconMatrix } from '../src/areas/dapcon/matrix';
 import { empresasMatrix } from '../src/areas/empresas/matrix';
 import { rcpMatrix } from '../src/areas/rcp/matrix';
 import { referenciaMatrix } from '../src/areas/referencia/matrix';
@@ -24,6 +25,7 @@ export const MATRIX_BY_AREA: Readonly<Record<string, readonly MatrixRow[]>> = {
   empresas: empresasMatrix,
   consultores: consultoresMatrix,
   rcp: rcpMatrix,
+  dapcon: dapconMatrix,
   referencia: referenciaMatrix,
   sistema: sistemaMatrix,
 };

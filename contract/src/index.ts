@@ -7,6 +7,8 @@
  */
 import * as auth from './auth';
 import * as consultores from './consultores';
+import * as dapcon from './dapcon';
+import { DAPCON_MESSAGES } from './dapcon';
 import { CONSULTORES_MESSAGES } from './consultores';
 import * as empresas from './empresas';
 import { AUTH_MESSAGES } from './auth';
@@ -20,6 +22,7 @@ import * as sistema from './sistema';
 export * from './core';
 export * from './auth';
 export * from './consultores';
+export * from './dapcon';
 export * from './empresas';
 export * from './rcp';
 export * from './referencia';
@@ -35,6 +38,7 @@ export const CONTRACT_AREAS = {
   auth: endpointsOf(auth),
   empresas: endpointsOf(empresas),
   consultores: endpointsOf(consultores),
+  dapcon: endpointsOf(dapcon),
   rcp: endpointsOf(rcp),
   referencia: endpointsOf(referencia),
   sistema: endpointsOf(sistema),
@@ -44,4 +48,4 @@ export const CONTRACT_AREAS = {
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(CONTRACT_AREAS).flat();
 
 /** Every catalogue of messages (the API localizes answers with all of them). */
-export const ALL_CATALOGUES: readonly Catalogue[] = [CORE_MESSAGES, AUTH_MESSAGES, EMPRESAS_MESSAGES, CONSULTORES_MESSAGES, REFERENCIA_MESSAGES];
+export const ALL_CATALOGUES: readonly Catalogue[] = [CORE_MESSAGES, AUTH_MESSAGES, EMPRESAS_MESSAGES, CONSULTORES_MESSAGES, DAPCON_MESSAGES, REFERENCIA_MESSAGES];

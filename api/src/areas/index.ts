@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import auth from './auth/routes';
 import consultores from './consultores/routes';
+import dapcon from './dapcon/routes';
 import empresas from './empresas/routes';
 import rcp from './rcp/routes';
 import referencia from './referencia/routes';
@@ -16,6 +17,7 @@ const areas: FastifyPluginAsync = async (app) => {
   await app.register(empresas);
   await app.register(consultores);
   await app.register(rcp);
+  await app.register(dapcon);
   await app.register(referencia);
   await app.register(sistema);
 };

@@ -10,4 +10,5 @@ export * from '../areas/referencia/tables';
 export * from '../areas/consultores/tables';
 export * from '../areas/empresas/tables';
 export * from '../areas/rcp/tables';
+export * from '../areas/dapcon/tables';
 export * from '../mail/tables';

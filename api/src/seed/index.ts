@@ -11,6 +11,7 @@ import type { Storage } from '../plugins/app/storage';
 import { findUserForLogin, hasNoUsers } from '../areas/auth/repository';
 import { seedDemoAdmins } from '../areas/auth/seed';
 import { seedDemoConsultores, seedProgrammeConsultores } from '../areas/consultores/seed';
+import { seedDemoDapcons } from '../areas/dapcon/seed';
 import { seedDemoOrganizaciones, seedProgrammeOrganizaciones } from '../areas/empresas/seed';
 import { seedRcps } from '../areas/rcp/seed';
 import { seedReferencia } from '../areas/referencia/seed';
@@ -94,6 +95,8 @@ export async function seed(db: Database, size: SeedSize, options: SeedOptions = 
       const admin = firstAdmin ? await findUserForLogin(tx, firstAdmin.usuario, 'administrador') : undefined;
       await seedProgrammeOrganizaciones(ctx, PROGRAMME.organizaciones, comisionistas, { storage, adminId: admin?.id ?? null });
     }
+    // Draws nothing: the demo companies' declarations, in borrador (size 'test': one).
+    await seedDemoDapcons(tx, demo.companies, size);
     return ctx.summary();
   });
 }

@@ -58,3 +58,23 @@ export async function findConsultorActivo(db: Database, nif: string): Promise<Co
     .limit(1);
   return row;
 }
+
+/**
+ * The consultant row of a (normalised) NIF whose account is active (the rule of `findConsultorActivo`),
+ * with its id and whether it verifies: what a DAPcon's creation records.
+ */
+export async function findParticipanteActivo(db: Database, nif: string): Promise<{ id: number; es_verificador: boolean } | undefined> {
+  const [row] = await db
+    .select({ id: consultores.id, es_verificador: consultores.es_verificador })
+    .from(consultores)
+    .innerJoin(usuarios, eq(usuarios.id, consultores.usuario_id))
+    .where(and(eq(consultores.consultor_nif, nif), eq(usuarios.modulo_app, 'consultor'), cuentaActiva()))
+    .limit(1);
+  return row;
+}
+
+/** The id of an account's consultant row, if it has one. */
+export async function findConsultorIdOfUsuario(db: Database, usuarioId: number): Promise<number | undefined> {
+  const [row] = await db.select({ id: consultores.id }).from(consultores).where(eq(consultores.usuario_id, usuarioId)).limit(1);
+  return row?.id;
+}

@@ -49,3 +49,13 @@ export function listRcpOpciones(db: Database, idioma: number, conNoVigentes: boo
     .where(and(eq(rcps.anulada, false), conNoVigentes ? undefined : eq(rcps.vigente, true)))
     .orderBy(asc(rcps.equivalencia), desc(rcps.vigente), desc(rcps.anyo), asc(rcps.id));
 }
+
+/** Whether an RCP may be chosen for a new declaration: it exists, is in force and is not annulled. */
+export async function isRcpSeleccionable(db: Database, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: rcps.id })
+    .from(rcps)
+    .where(and(eq(rcps.id, id), eq(rcps.vigente, true), eq(rcps.anulada, false)))
+    .limit(1);
+  return row !== undefined;
+}

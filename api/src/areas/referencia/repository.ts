@@ -1,5 +1,5 @@
 /** The reference lists' queries; other areas check countries and parameter options through these. */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { IDIOMA_ID, type Idioma, type ParametroOpcion, type Poblacion } from '@dapcon/contract';
 import type { Database } from '../../db/database';
@@ -12,6 +12,16 @@ export function listIdiomas(db: Database): Promise<Idioma[]> {
     .from(idiomas)
     .where(eq(idiomas.activo, true))
     .orderBy(asc(idiomas.id));
+}
+
+/** Which of `ids` are active declaration languages. */
+export async function activeIdiomaIds(db: Database, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: idiomas.id })
+    .from(idiomas)
+    .where(and(inArray(idiomas.id, [...ids]), eq(idiomas.activo, true)));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** A stored country: its Spanish name and its ISO code (for its name in other languages). */

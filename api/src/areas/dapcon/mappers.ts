@@ -1,0 +1,63 @@
+/** The DAPcon area's rows as the contract answers them. */
+import type { DapconDetalle, DapconHistorial } from '@dapcon/contract';
+import type { Lang } from '../../lib/lang';
+import type { DapconDetalleRow, DapconHistorialRow, DapconIdiomaRow } from './repository';
+
+/**
+ * The declaration languages' names in the portal's two languages, by code; `idiomas` stores each
+ * one's own name ('Deutsch'), the answer for a code not listed here.
+ */
+const NOMBRES_IDIOMA: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
+  es: { es: 'Español', ca: 'Catalán', en: 'Inglés', fr: 'Francés', de: 'Alemán', it: 'Italiano', pt: 'Portugués', eu: 'Euskera', gl: 'Gallego' },
+  ca: { es: 'Espanyol', ca: 'Català', en: 'Anglès', fr: 'Francès', de: 'Alemany', it: 'Italià', pt: 'Portuguès', eu: 'Basc', gl: 'Gallec' },
+};
+
+/** 'nombre apellidos' of an account, or null when it is gone. */
+function nombreCompleto(nombre: string | null, apellidos: string | null): string | null {
+  if (nombre === null && apellidos === null) return null;
+  return `${nombre ?? ''} ${apellidos ?? ''}`.trim();
+}
+
+export function dapconHistorialItem(row: DapconHistorialRow): DapconHistorial {
+  return {
+    accion: row.accion,
+    estado_desde: row.estado_desde,
+    estado_hasta: row.estado_hasta,
+    idioma_id: row.idioma_id,
+    usuario: nombreCompleto(row.usuario_nombre, row.usuario_apellidos),
+    suplantador: nombreCompleto(row.suplantador_nombre, row.suplantador_apellidos),
+    comentario: row.comentario,
+    fecha: row.created_at.toISOString(),
+  };
+}
+
+export function dapconDetalle(row: DapconDetalleRow, idiomas: DapconIdiomaRow[], historial: DapconHistorialRow[], lang: Lang): DapconDetalle {
+  return {
+    id: row.id,
+    dapcon_codigo: row.dapcon_codigo,
+    dv_nombre_producto: row.dv_nombre_producto,
+    estado: row.estado,
+    empresa: { org_id: row.org_id, org_cif: row.org_cif, org_nombre: row.org_nombre },
+    rcp: {
+      rcp_id: row.rcp_id,
+      rcp_equivalencia: row.rcp_equivalencia,
+      rcp_nombre: row.rcp_nombre,
+      codigo_para_codificacion_dapcon: row.codigo_para_codificacion_dapcon,
+    },
+    consultor: { nif: row.consultor_nif, nombre: row.consultor_nombre, apellidos: row.consultor_apellidos },
+    verificador: { nif: row.verificador_nif, nombre: row.verificador_nombre, apellidos: row.verificador_apellidos },
+    idiomas: idiomas.map((idioma) => ({
+      idioma_id: idioma.idioma_id,
+      idioma_nombre: NOMBRES_IDIOMA[lang][idioma.idioma] ?? idioma.idioma_nombre,
+      dapcon_idioma_estado: idioma.dapcon_idioma_estado,
+      inscripcion_ecoplatform: idioma.inscripcion_ecoplatform,
+    })),
+    dapcon_fecha_creacion: row.dapcon_fecha_creacion.toISOString(),
+    dapcon_valido_desde: row.dapcon_valido_desde,
+    dapcon_valido_hasta: row.dapcon_valido_hasta,
+    id_padre: row.id_padre,
+    codigo_padre: row.codigo_padre,
+    secuencia: row.secuencia,
+    historial: historial.map(dapconHistorialItem),
+  };
+}

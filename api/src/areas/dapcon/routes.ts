@@ -1,0 +1,25 @@
+/**
+ * The DAPcon area's routes (spec part 2 §2.9, §5, §7.3; docs/dapcon-lifecycle.md): the creation of
+ * a declaration and one declaration for its record page. The transitions come in later steps.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { crearDapcon, DAPCON_MSG, dapcon } from '@dapcon/contract';
+import { serve } from '../../lib/endpoint';
+import { ok } from '../../lib/envelope';
+import { languageOf } from '../../lib/lang';
+import { currentUser } from '../../plugins/app/access-control';
+import { crearDapcon as createDapcon, dapconById } from './service';
+
+const routes: FastifyPluginAsync = async (app) => {
+  // The spec's message carries the id after ' = ' (part 2 §4); `data` has it too.
+  serve(app, crearDapcon, async (request) => {
+    const id = await createDapcon(app.db, currentUser(request), request.body);
+    return ok({ id }, `${DAPCON_MSG.dapconCreada} = ${id}`);
+  });
+
+  serve(app, dapcon, async (request) =>
+    ok(await dapconById(app.db, currentUser(request), request.params.id, languageOf(request.headers['accept-language']))),
+  );
+};
+
+export default routes;

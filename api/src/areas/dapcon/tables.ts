@@ -1,0 +1,104 @@
+/**
+ * The DAPcon area's tables (docs/dapcon-lifecycle.md 'Tables (step 2)'): the declarations, their
+ * publication languages and their history. Documents, codes and incidents come in later steps.
+ *
+ * A declaration holds its company with ON DELETE RESTRICT: a company with declarations cannot be
+ * deleted (the delete route answers 409 and the company is given baja instead, docs/decisions.md).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { ESTADOS_DAPCON, ESTADOS_DAPCON_IDIOMA, type EstadoDapcon, type EstadoDapconIdioma } from '@dapcon/contract';
+import { createdAt, timestamptz } from '../../db/columns';
+import { usuarios } from '../auth/tables';
+import { consultores } from '../consultores/tables';
+import { organizaciones } from '../empresas/tables';
+import { rcps } from '../rcp/tables';
+import { idiomas } from '../referencia/tables';
+
+/** `column in ('a', 'b', …)` for a check constraint over a fixed list of states. */
+function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+}
+
+export const dapcons = pgTable(
+  'dapcons',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    org_id: integer()
+      .notNull()
+      .references(() => organizaciones.org_id, { onDelete: 'restrict' }),
+    rcp_id: integer()
+      .notNull()
+      .references(() => rcps.id, { onDelete: 'restrict' }),
+    consultor_id: integer()
+      .notNull()
+      .references(() => consultores.id, { onDelete: 'restrict' }),
+    verificador_id: integer()
+      .notNull()
+      .references(() => consultores.id, { onDelete: 'restrict' }),
+    dv_nombre_producto: text().notNull(),
+    /** `DAPcon-YYYY-NNNN`, given at publication; null before. */
+    dapcon_codigo: varchar({ length: 30 }).unique(),
+    estado: text().$type<EstadoDapcon>().notNull().default('borrador'),
+    dapcon_valido_desde: date({ mode: 'string' }),
+    dapcon_valido_hasta: date({ mode: 'string' }),
+    dapcon_fecha_creacion: createdAt(),
+    /** The declaration this one renews; its `secuencia` is one more. */
+    id_padre: integer().references((): AnyPgColumn => dapcons.id, { onDelete: 'restrict' }),
+    secuencia: integer().notNull().default(1),
+    /** When the creator ticked 'I confirm the data is true' (spec §2.9). */
+    veracidad_confirmada_at: timestamptz(),
+    created_by: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('dapcons_estado_check', oneOf(t.estado, ESTADOS_DAPCON)),
+    index('dapcons_org_idx').on(t.org_id),
+    index('dapcons_consultor_idx').on(t.consultor_id),
+    index('dapcons_verificador_idx').on(t.verificador_id),
+    index('dapcons_padre_idx').on(t.id_padre),
+  ],
+);
+
+/** A declaration's publication languages: each with its state and its ECO Platform registration flag. */
+export const dapconIdiomas = pgTable(
+  'dapcon_idiomas',
+  {
+    dapcon_id: integer()
+      .notNull()
+      .references(() => dapcons.id, { onDelete: 'cascade' }),
+    idioma_id: integer()
+      .notNull()
+      .references(() => idiomas.id),
+    dapcon_idioma_estado: text().$type<EstadoDapconIdioma>().notNull().default('borrador'),
+    inscripcion_ecoplatform: boolean().notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.dapcon_id, t.idioma_id] }), check('dapcon_idiomas_estado_check', oneOf(t.dapcon_idioma_estado, ESTADOS_DAPCON_IDIOMA))],
+);
+
+/**
+ * A declaration's history: one row per transition (creation included), with who made it (the
+ * account, and the administrator behind an impersonation), the states from and to, the language
+ * when it is one language's, and a comment.
+ */
+export const dapconHistorial = pgTable(
+  'dapcon_historial',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    dapcon_id: integer()
+      .notNull()
+      .references(() => dapcons.id, { onDelete: 'cascade' }),
+    accion: varchar({ length: 40 }).notNull(),
+    estado_desde: text().$type<EstadoDapcon>(),
+    estado_hasta: text().$type<EstadoDapcon>().notNull(),
+    idioma_id: integer().references(() => idiomas.id),
+    usuario_id: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+    suplantador_id: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+    comentario: text(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check('dapcon_historial_estado_desde_check', sql`${t.estado_desde} is null or ${oneOf(t.estado_desde, ESTADOS_DAPCON)}`),
+    check('dapcon_historial_estado_hasta_check', oneOf(t.estado_hasta, ESTADOS_DAPCON)),
+    index('dapcon_historial_dapcon_idx').on(t.dapcon_id, t.id),
+  ],
+);

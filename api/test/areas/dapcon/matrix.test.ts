@@ -1,0 +1,4 @@
+import { dapconMatrix } from '../../../src/areas/dapcon/matrix';
+import { describeMatrix } from '../../matrix';
+
+describeMatrix('dapcon', dapconMatrix);

@@ -1,0 +1,3 @@
+/** The DAPcon area's contract (mf-empresas, api/src/areas/dapcon): declarations and their life (docs/dapcon-lifecycle.md). */
+export * from './messages';
+export * from './dapcon';
