@@ -1,4 +1,6 @@
 import { AUTH_MESSAGES } from '@dapcon/contract/auth';
+import { CONSULTORES_MESSAGES } from '@dapcon/contract/consultores';
+import { DAPCON_MESSAGES } from '@dapcon/contract/dapcon';
 import { EMPRESAS_MESSAGES } from '@dapcon/contract/empresas';
 import { addBundle, addMessages } from '@dapcon/shared-sdk';
 
@@ -6,8 +8,11 @@ import { addBundle, addMessages } from '@dapcon/shared-sdk';
 // companies area's, and the auth area's that a company form shares (type, size, accreditation).
 addMessages(EMPRESAS_MESSAGES);
 addMessages(AUTH_MESSAGES);
+// The DAPcon area's: the creation modal's field errors and the consultant check's answers.
+addMessages(DAPCON_MESSAGES);
+addMessages(CONSULTORES_MESSAGES);
 
-/** mf-empresas's texts (namespace 'empresas'): the titles of its nested screens and the company list. */
+/** mf-empresas's texts (namespace 'empresas'): the titles of its nested screens, the company list and the DAPcon screens. */
 addBundle('empresas', {
   es: {
     route: { dapconFicha: 'Ficha DAPcon', empresa: 'Empresa' },
@@ -97,6 +102,83 @@ addBundle('empresas', {
       no: 'No',
       verMas: 'Ver más',
       verMasDe: 'Ver más: {{nombre}}',
+    },
+    dapcon: {
+      pagina: {
+        nueva: 'Nueva DAPcon',
+        proximamente: 'La lista de DAPcon, con sus filtros y su Excel, llega en la próxima versión.',
+        cargando: 'Cargando…',
+      },
+      crear: {
+        title: 'Ficha de creación',
+        empresa: 'Empresa',
+        buscarEmpresa: 'Buscar empresa',
+        cambiarEmpresa: 'Cambiar empresa',
+        sinEmpresa: 'Ninguna empresa seleccionada.',
+        rcp: 'RCP',
+        rcpPlaceholder: 'Seleccione un RCP',
+        nota100: 'Para las DAPcon con RCP de código 100 la ficha de producto es obligatoria: se adjuntará con los documentos.',
+        producto: 'Nombre del producto',
+        nif: 'NIF del Consultor ACV',
+        comprobar: 'Comprobar',
+        verificador: 'Verificador',
+        verificadorPlaceholder: 'Seleccione un verificador',
+        idiomas: 'Idiomas de publicación',
+        ecoplatform: 'ECO Platform',
+        ecoplatformDe: 'ECO Platform: {{idioma}}',
+        idiomaFijo: 'El idioma {{idioma}} se publica siempre.',
+        veracidad: 'Confirmo la veracidad de los datos introducidos.',
+        cancelar: 'Cancelar',
+        crear: 'Crear',
+        cargando: 'Cargando el formulario…',
+      },
+      ficha: {
+        loading: 'Cargando la DAPcon…',
+        notFound: 'No se ha encontrado la DAPcon.',
+        volver: 'Volver a DAPcon',
+        loadError: 'No se pudo cargar la DAPcon.',
+        retry: 'Reintentar',
+        sinCodigo: 'Sin código hasta su publicación',
+        renovado: 'Renovado a partir de N° {{codigo}}',
+        campos: {
+          codigo: 'Código',
+          producto: 'Producto',
+          empresa: 'Empresa',
+          rcp: 'RCP',
+          consultor: 'Consultor ACV',
+          verificador: 'Verificador',
+          estado: 'Estado',
+          creacion: 'Fecha de creación',
+          validez: 'Validez',
+        },
+        validez: 'Del {{desde}} al {{hasta}}',
+        idiomas: 'Idiomas de la DAPcon',
+        ecoplatformSi: 'Inscrita en ECO Platform',
+        ecoplatformNo: 'Sin inscripción en ECO Platform',
+        proximamente: 'Los documentos y las incidencias de este idioma llegarán pronto.',
+        historial: 'Historial',
+        sinHistorial: 'Sin movimientos.',
+        enNombreDe: 'en nombre de {{admin}}',
+        sistema: 'Sistema',
+      },
+      estado: {
+        borrador: 'Borrador',
+        en_verificacion: 'En verificación',
+        verificada: 'Verificada',
+        publicada: 'Publicada',
+        caducada: 'Caducada',
+        con_incidencias: 'Con incidencias',
+      },
+      accion: {
+        crear: 'Creación',
+        enviar: 'Envío a verificación',
+        devolver: 'Devolución',
+        aceptar: 'Aceptación',
+        publicar: 'Publicación',
+        caducar: 'Caducidad',
+        renovar: 'Renovación',
+        ajustar: 'Ajuste',
+      },
     },
     buscador: {
       title: 'Buscador de Organizaciones',
@@ -197,6 +279,83 @@ addBundle('empresas', {
       no: 'No',
       verMas: 'Veure més',
       verMasDe: 'Veure més: {{nombre}}',
+    },
+    dapcon: {
+      pagina: {
+        nueva: 'Nova DAPcon',
+        proximamente: 'La llista de DAPcon, amb els filtres i l\'Excel, arriba a la propera versió.',
+        cargando: 'Carregant…',
+      },
+      crear: {
+        title: 'Fitxa de creació',
+        empresa: 'Empresa',
+        buscarEmpresa: 'Cercar empresa',
+        cambiarEmpresa: 'Canviar l\'empresa',
+        sinEmpresa: 'Cap empresa seleccionada.',
+        rcp: 'RCP',
+        rcpPlaceholder: 'Seleccioneu un RCP',
+        nota100: 'Per a les DAPcon amb RCP de codi 100 la fitxa de producte és obligatòria: s\'adjuntarà amb els documents.',
+        producto: 'Nom del producte',
+        nif: 'NIF del Consultor ACV',
+        comprobar: 'Comprovar',
+        verificador: 'Verificador',
+        verificadorPlaceholder: 'Seleccioneu un verificador',
+        idiomas: 'Idiomes de publicació',
+        ecoplatform: 'ECO Platform',
+        ecoplatformDe: 'ECO Platform: {{idioma}}',
+        idiomaFijo: 'L\'idioma {{idioma}} es publica sempre.',
+        veracidad: 'Confirmo la veracitat de les dades introduïdes.',
+        cancelar: 'Cancel·lar',
+        crear: 'Crear',
+        cargando: 'Carregant el formulari…',
+      },
+      ficha: {
+        loading: 'Carregant la DAPcon…',
+        notFound: 'No s\'ha trobat la DAPcon.',
+        volver: 'Tornar a DAPcon',
+        loadError: 'No s\'ha pogut carregar la DAPcon.',
+        retry: 'Tornar-ho a provar',
+        sinCodigo: 'Sense codi fins a la seva publicació',
+        renovado: 'Renovat a partir del núm. {{codigo}}',
+        campos: {
+          codigo: 'Codi',
+          producto: 'Producte',
+          empresa: 'Empresa',
+          rcp: 'RCP',
+          consultor: 'Consultor ACV',
+          verificador: 'Verificador',
+          estado: 'Estat',
+          creacion: 'Data de creació',
+          validez: 'Validesa',
+        },
+        validez: 'Del {{desde}} al {{hasta}}',
+        idiomas: 'Idiomes de la DAPcon',
+        ecoplatformSi: 'Inscrita a ECO Platform',
+        ecoplatformNo: 'Sense inscripció a ECO Platform',
+        proximamente: 'Els documents i les incidències d\'aquest idioma arribaran aviat.',
+        historial: 'Historial',
+        sinHistorial: 'Sense moviments.',
+        enNombreDe: 'en nom de {{admin}}',
+        sistema: 'Sistema',
+      },
+      estado: {
+        borrador: 'Esborrany',
+        en_verificacion: 'En verificació',
+        verificada: 'Verificada',
+        publicada: 'Publicada',
+        caducada: 'Caducada',
+        con_incidencias: 'Amb incidències',
+      },
+      accion: {
+        crear: 'Creació',
+        enviar: 'Enviament a verificació',
+        devolver: 'Devolució',
+        aceptar: 'Acceptació',
+        publicar: 'Publicació',
+        caducar: 'Caducitat',
+        renovar: 'Renovació',
+        ajustar: 'Ajust',
+      },
     },
     buscador: {
       title: "Cercador d'Organitzacions",

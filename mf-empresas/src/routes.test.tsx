@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MOCK_EMPRESAS } from '@dapcon/mocks';
-import { inBothLanguages, NOT_AVAILABLE, renderWithPortal, signInAs } from '../../config/test-utils';
+import { MOCK_DAPCON_IDS, MOCK_EMPRESAS } from '@dapcon/mocks';
+import { currentLocation, inBothLanguages, NOT_AVAILABLE, renderWithPortal, signInAs } from '../../config/test-utils';
 import EmpresasRoutes from './routes';
 
 /** The mock API's demo company: the organisation account's own, without an agreement. */
 const EMPRESA = MOCK_EMPRESAS[0] as (typeof MOCK_EMPRESAS)[number];
 
 describe('mf-empresas routes', () => {
-  it.each(inBothLanguages([{ route: '/dapcon/7/1', es: 'Ficha DAPcon', ca: 'Fitxa DAPcon' }]))(
+  it.each(inBothLanguages([{ route: '/verificar-dapcon', es: 'Verificar DAPcon', ca: 'Verificar DAPcon' }]))(
     '$route in $lang is titled "$title" and not available yet',
     ({ route, lang, title }) => {
       renderWithPortal(<EmpresasRoutes />, { route, lang });
@@ -16,6 +16,23 @@ describe('mf-empresas routes', () => {
       expect(screen.getByText(NOT_AVAILABLE[lang])).toBeInTheDocument();
     },
   );
+
+  it.each(inBothLanguages([{ route: '/dapcon', es: 'Nueva DAPcon', ca: 'Nova DAPcon' }]))(
+    "$route in $lang loads the DAPcon page with '$title' for a company",
+    async ({ route, lang, title }) => {
+      await signInAs('organizacion', { usuario: EMPRESA.org_cif });
+      renderWithPortal(<EmpresasRoutes />, { route, lang });
+      expect(await screen.findByRole('button', { name: title }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'DAPcon' })).toBeInTheDocument();
+    },
+  );
+
+  it('/Organizaciones/{id} opens the declaration\'s record in the first language (/dapcon/{id}/1)', async () => {
+    await signInAs('organizacion', { usuario: EMPRESA.org_cif });
+    renderWithPortal(<EmpresasRoutes />, { route: `/Organizaciones/${MOCK_DAPCON_IDS.borrador}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cemento CEM II/A-L 42,5 R' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(currentLocation()).toBe(`/dapcon/${MOCK_DAPCON_IDS.borrador}/1`);
+  });
 
   it.each(inBothLanguages([{ route: '/empresas', es: 'Empresas', ca: 'Empreses' }]))(
     '$route in $lang loads the company list when opened, titled "$title"',

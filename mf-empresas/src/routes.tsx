@@ -1,4 +1,4 @@
-import { AreaComingSoon, AreaRoutes, lazyComponent } from '@dapcon/shared-ui';
+import { AreaComingSoon, AreaRoutes, lazyComponent, Navigate, useParams } from '@dapcon/shared-ui';
 import './i18n';
 import { useTranslation } from '@dapcon/shared-sdk';
 
@@ -7,13 +7,22 @@ import { useTranslation } from '@dapcon/shared-sdk';
 const EmpresasList = lazyComponent(() => import('./features/empresas/EmpresasList'), (m) => m.EmpresasList);
 const EmpresaDetail = lazyComponent(() => import('./features/empresas/EmpresaDetail'), (m) => m.EmpresaDetail);
 const MisDatos = lazyComponent(() => import('./features/empresas/MisDatos'), (m) => m.MisDatos);
+const DapconHome = lazyComponent(() => import('./features/dapcon/DapconHome'), (m) => m.DapconHome);
+const DapconDetail = lazyComponent(() => import('./features/dapcon/DapconDetail'), (m) => m.DapconDetail);
+
+/** /Organizaciones/{id}: the spec's address of a declaration, its record in the first language. */
+function OrganizacionRedirect() {
+  const { id = '' } = useParams();
+  return <Navigate to={`/dapcon/${id}/1`} replace />;
+}
 
 /**
  * mf-empresas's routes, mounted by the shell at run time as `mf_empresas/Routes`: the shell sends
  * every path under /dapcon, /verificar-dapcon, /Organizaciones, /empresas (and a company's
  * /mis-datos) here. Built: the company list (/empresas), a company's page (/empresas/{cif}, with
- * mf-finanzas's payments panels) and a company's own data (/mis-datos); the other screens show the
- * 'not available yet' page.
+ * mf-finanzas's payments panels), a company's own data (/mis-datos), /dapcon with the DAPcon
+ * creation modal, a declaration's record (/dapcon/{id}/{languageId}; /Organizaciones/{id} goes
+ * there); the other screens show the 'not available yet' page.
  */
 export default function EmpresasRoutes() {
   const { t } = useTranslation(['empresas', 'common']);
@@ -22,10 +31,10 @@ export default function EmpresasRoutes() {
   return (
     <AreaRoutes
       routes={[
-        { path: '/dapcon', ...soon(common('route.dapcon')) },
-        { path: '/dapcon/:id/:languageId', ...soon(t('route.dapconFicha')) },
+        { path: '/dapcon', title: common('route.dapcon'), element: <DapconHome /> },
+        { path: '/dapcon/:id/:languageId', title: t('route.dapconFicha'), element: <DapconDetail /> },
         { path: '/verificar-dapcon', ...soon(common('route.verificarDapcon')) },
-        { path: '/Organizaciones/:id', ...soon(common('route.organizacion')) },
+        { path: '/Organizaciones/:id', title: common('route.organizacion'), element: <OrganizacionRedirect /> },
         // The shell sends only companies here (consultants and administrators have theirs in mf-consultores).
         { path: '/mis-datos', title: common('route.misDatos'), access: (user) => user.modulo_app === 'organizacion', element: <MisDatos /> },
         { path: '/empresas', title: common('route.empresas'), element: <EmpresasList /> },

@@ -22,6 +22,7 @@ import { IDIOMA_ID, idiomas, paises, parametrosGenerales, poblacion, type Parame
 import { health, openapi } from '@dapcon/contract/sistema';
 import { organizaciones } from '@dapcon/contract/empresas';
 import { dapconConsultasHandlers } from './dapcon-consultas';
+import { dapconHandlers } from './dapcon';
 import { answerEmpresas } from './empresas';
 import { empresaFichaHandlers } from './empresas-ficha';
 import { IDIOMAS, mockData, PAISES, PARAMETROS, POBLACIONES, type MockAccount } from './data';
@@ -120,6 +121,7 @@ export const defaultHandlers: readonly HttpHandler[] = [
   ...empresaFichaHandlers,
   ...suplantacionHandlers,
   ...dapconConsultasHandlers,
+  ...dapconHandlers,
   mockEndpoint(health, () => ({ db: 'ok' as const })),
   mockEndpoint(openapi, () => ({ openapi: '3.0.3', paths: {} })),
 ];

@@ -24,15 +24,18 @@ export {
 } from './empresas';
 export { empresaDetalle, empresaPerfil, empresaFichaHandlers } from './empresas-ficha';
 export { MOCK_RCPS, MOCK_CONSULTORES, rcpOpciones, dapconConsultasHandlers, type MockRcp } from './dapcon-consultas';
+export { MOCK_DAPCONS, MOCK_DAPCON_IDS, mockDapcons, dapconDetalle, dapconHandlers, type MockDapcon } from './dapcon';
 export { xlsx, XLSX_TYPE } from './xlsx';
 export { sessionToken, ROLE_CLAIMS, type TokenClaims } from './session';
 export { http, HttpResponse, delay } from 'msw';
 
 import { resetMockData } from './data';
+import { resetMockDapcons } from './dapcon';
 import { resetMockRequests } from './handlers';
 
 /** Back to the start: the data set as it was and no request received. */
 export function resetMocks(): void {
   resetMockData();
+  resetMockDapcons();
   resetMockRequests();
 }

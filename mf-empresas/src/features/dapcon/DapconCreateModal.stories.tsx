@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MOCK_EMPRESAS } from '@dapcon/mocks';
+import type { Lang, Role } from '@dapcon/shared-sdk';
+import { screen } from '../../../../config/story-utils';
+import '../../i18n';
+import { DapconCreateModal } from './DapconCreateModal';
+
+const meta: Meta<typeof DapconCreateModal> = {
+  title: 'Screens/mf-empresas/DapconCreateModal',
+  component: DapconCreateModal,
+  args: { open: true, onClose: fn(), onCreated: fn(), admin: false },
+};
+export default meta;
+
+type Story = StoryObj<typeof DapconCreateModal>;
+
+const EMPRESA = MOCK_EMPRESAS[0] as (typeof MOCK_EMPRESAS)[number];
+const at = (lang: Lang = 'es', role: Role = 'organizacion') =>
+  screen({ route: '/dapcon', role, lang, claims: { usuario: role === 'organizacion' ? EMPRESA.org_cif : '46127839M' } });
+
+/** The modal's dialog, once its lookups arrived. */
+async function modal(canvasElement: HTMLElement) {
+  const body = within(canvasElement.ownerDocument.body);
+  const dialog = within(await body.findByRole('dialog', {}, { timeout: 10_000 }));
+  await dialog.findByRole('checkbox', { name: 'English' }, { timeout: 10_000 });
+  return dialog;
+}
+
+/** A company's modal, empty: no company field; language 1 ticked and fixed. */
+export const Vacia: Story = { ...at() };
+
+/** The same in Catalan. */
+export const BuidaCatala: Story = { ...at('ca') };
+
+/** 'Crear' with nothing filled in: the contract's messages under the fields. */
+export const ErroresDeValidacion: Story = {
+  ...at(),
+  play: async ({ canvasElement }) => {
+    const dialog = await modal(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Crear' }));
+    await expect(await dialog.findByText('El RCP es obligatorio.')).toBeVisible();
+  },
+};
+
+/** The same in Catalan. */
+export const ErrorsDeValidacioCatala: Story = {
+  ...at('ca'),
+  play: async ({ canvasElement }) => {
+    const dialog = await modal(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Crear' }));
+    await expect(await dialog.findByText("L'RCP és obligatori.")).toBeVisible();
+  },
+};
+
+/** 'Comprobar' with a registered consultant: the success text and the name in green. */
+export const ConsultorValido: Story = {
+  ...at(),
+  play: async ({ canvasElement }) => {
+    const dialog = await modal(canvasElement);
+    await userEvent.type(dialog.getByRole('textbox', { name: /^NIF del Consultor ACV/ }), '47815236F');
+    await userEvent.click(dialog.getByRole('button', { name: 'Comprobar' }));
+    await expect(await dialog.findByText('El Consultor ACV es válido: Laura Martínez Soler')).toBeVisible();
+  },
+};
+
+/** 'Comprobar' with a NIF that is not a registered consultant: the spec's message under the field. */
+export const ConsultorNoRegistrado: Story = {
+  ...at(),
+  play: async ({ canvasElement }) => {
+    const dialog = await modal(canvasElement);
+    await userEvent.type(dialog.getByRole('textbox', { name: /^NIF del Consultor ACV/ }), '12345678Z');
+    await userEvent.click(dialog.getByRole('button', { name: 'Comprobar' }));
+    await expect(await dialog.findByText('Es necesario que el Consultor ACV este registrado para poder dar de alta el DAPcon')).toBeVisible();
+  },
+};
+
+/** The same in Catalan. */
+export const ConsultorNoRegistratCatala: Story = {
+  ...at('ca'),
+  play: async ({ canvasElement }) => {
+    const dialog = await modal(canvasElement);
+    await userEvent.type(dialog.getByRole('textbox', { name: /^NIF del Consultor ACV/ }), '12345678Z');
+    await userEvent.click(dialog.getByRole('button', { name: 'Comprovar' }));
+    await expect(await dialog.findByText("Cal que el Consultor ACV estigui registrat per poder donar d'alta el DAPcon")).toBeVisible();
+  },
+};
+
+/** An RCP of code 100: the note that the product sheet becomes mandatory. */
+export const Rcp100: Story = {
+  ...at(),
+  play: async ({ canvasElement }) => {
+    const dialog = await modal(canvasElement);
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: /^RCP/ }), 'RCP 100 · Productos de construcción en general');
+    await expect(dialog.getByRole('note')).toBeVisible();
+  },
+};
+
+/** The same in Catalan. */
+export const Rcp100Catala: Story = {
+  ...at('ca'),
+  play: async ({ canvasElement }) => {
+    const dialog = await modal(canvasElement);
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: /^RCP/ }), 'RCP 100 · Productes de construcció en general');
+    await expect(dialog.getByRole('note')).toBeVisible();
+  },
+};
+
+/** An administrator's modal: the company first, picked with the 'Buscador de Organizaciones'. */
+export const AdministradorConEmpresa: Story = {
+  ...at('es', 'admin_ares'),
+  args: { admin: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await modal(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Buscar empresa' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const buscador = within(await body.findByRole('dialog', { name: 'Buscador de Organizaciones' }));
+    const [first] = await buscador.findAllByRole('button', { name: /^Seleccionar: / }, { timeout: 10_000 });
+    if (first) await userEvent.click(first);
+    await expect(await dialog.findByRole('button', { name: 'Cambiar empresa' })).toBeVisible();
+  },
+};
+
+/** The same in Catalan, before a company is picked. */
+export const AdministradorCatala: Story = { ...at('ca', 'admin_ares'), args: { admin: true } };

@@ -1,0 +1,173 @@
+// /dapcon and its 'Ficha de creación' (spec part 2 §2.9) on the mock API: who sees 'Nueva DAPcon',
+// the contract's messages, the consultant check, language 1 fixed, the RCP 100 note, the POST and the
+// way to the new record; an administrator picks the company with the 'Buscador de Organizaciones'.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MSG } from '@dapcon/contract/core';
+import { AUTH_MESSAGES, AUTH_MSG } from '@dapcon/contract/auth';
+import { CONSULTORES_MESSAGES, CONSULTORES_MSG } from '@dapcon/contract/consultores';
+import { crearDapcon, DAPCON_MESSAGES, DAPCON_MSG } from '@dapcon/contract/dapcon';
+import { MOCK_EMPRESAS, mockDapcons, mockRequests } from '@dapcon/mocks';
+import type { Role } from '@dapcon/shared-sdk';
+import { AreaRoutes } from '@dapcon/shared-ui';
+import { currentLocation, renderWithPortal, signInAs } from '../../../../config/test-utils';
+import '../../i18n';
+import { DapconHome } from './DapconHome';
+
+const user = userEvent.setup();
+const EMPRESA = MOCK_EMPRESAS[0] as (typeof MOCK_EMPRESAS)[number];
+const USUARIO: Partial<Record<Role, string>> = { organizacion: EMPRESA.org_cif, admin_ares: '46127839M', consultor: '47815236F' };
+
+function render(lang: 'es' | 'ca' = 'es') {
+  renderWithPortal(
+    <AreaRoutes
+      routes={[
+        { path: '/dapcon', title: 'DAPcon', element: <DapconHome /> },
+        { path: '/dapcon/:id/:languageId', title: 'Ficha DAPcon', element: <h1>Ficha</h1> },
+      ]}
+    />,
+    { route: '/dapcon', lang },
+  );
+}
+
+/** Opens the modal as `role` and waits for its lookups. */
+async function openModal(role: Role = 'organizacion', lang: 'es' | 'ca' = 'es') {
+  await signInAs(role, { usuario: USUARIO[role] });
+  render(lang);
+  await user.click(await screen.findByRole('button', { name: lang === 'es' ? 'Nueva DAPcon' : 'Nova DAPcon' }));
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+  await waitFor(() => expect(within(dialog).getAllByRole('option').map((o) => o.textContent)).toContain(`RCP 001 · ${lang === 'es' ? 'Baldosas cerámicas' : 'Rajoles ceràmiques'}`), { timeout: 10_000 });
+  await within(dialog).findByRole('checkbox', { name: lang === 'es' ? 'English' : 'English' }, { timeout: 10_000 });
+  return within(dialog);
+}
+
+/** Fills every field but the company with good values. */
+async function fill(modal: ReturnType<typeof within>, rcp = 'RCP 001 · Baldosas cerámicas') {
+  await user.selectOptions(modal.getByRole('combobox', { name: /^RCP/ }), rcp);
+  await user.type(modal.getByRole('textbox', { name: /^Nombre del producto/ }), 'Baldosa porcelánica');
+  await user.type(modal.getByRole('textbox', { name: /^NIF del Consultor ACV/ }), '47815236F');
+  await user.selectOptions(modal.getByRole('combobox', { name: /^Verificador/ }), 'Soler Pujol, Núria');
+  await user.click(modal.getByRole('checkbox', { name: /^Confirmo la veracidad/ }));
+}
+
+const posted = () => mockRequests().filter((r) => r.endpoint === crearDapcon.id);
+
+describe('/dapcon and the DAPcon creation modal', () => {
+  it("shows 'Nueva DAPcon' to companies and administrators only, and says the list comes next", async () => {
+    await signInAs('consultor', { usuario: '47815236F' });
+    render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'DAPcon' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText(/La lista de DAPcon/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nueva DAPcon' })).not.toBeInTheDocument();
+  });
+
+  it("shows the contract's messages under the fields, has no company field for a company, and keeps language 1 ticked and fixed", async () => {
+    const modal = await openModal();
+    expect(modal.queryByText('Empresa')).not.toBeInTheDocument();
+    const castellano = modal.getByRole('checkbox', { name: 'Castellano' });
+    expect(castellano).toBeChecked();
+    expect(castellano).toBeDisabled();
+    expect(modal.getByRole('checkbox', { name: 'Català' })).not.toBeChecked();
+    expect(modal.getByRole('checkbox', { name: 'ECO Platform: Català' })).toBeDisabled();
+    // Only the RCPs in force: RCP 100 once.
+    expect(modal.getAllByRole('option', { name: /^RCP 100/ })).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+    for (const message of [DAPCON_MSG.rcpObligatorio, MSG.nombreObligatorio, DAPCON_MSG.nifConsultorObligatorio, DAPCON_MSG.verificadorObligatorio, AUTH_MSG.aceptarVeracidad]) {
+      expect(await modal.findByText(message)).toBeInTheDocument();
+    }
+    expect(posted()).toHaveLength(0);
+  });
+
+  it('says the messages in Catalan', async () => {
+    const modal = await openModal('organizacion', 'ca');
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+    expect(await modal.findByText(DAPCON_MESSAGES.rcpObligatorio.ca)).toBeInTheDocument();
+    expect(modal.getByText(AUTH_MESSAGES.aceptarVeracidad.ca)).toBeInTheDocument();
+  });
+
+  it("checks the consultant's NIF: 404 says the spec's message, 200 the success text and the name", async () => {
+    const modal = await openModal();
+    const nif = modal.getByRole('textbox', { name: /^NIF del Consultor ACV/ });
+    await user.type(nif, '12345678Z');
+    await user.click(modal.getByRole('button', { name: 'Comprobar' }));
+    expect(await modal.findByText(CONSULTORES_MSG.consultorNoRegistrado)).toBeInTheDocument();
+
+    await user.clear(nif);
+    await user.type(nif, '47815236F');
+    expect(modal.queryByText(CONSULTORES_MSG.consultorNoRegistrado)).not.toBeInTheDocument();
+    await user.click(modal.getByRole('button', { name: 'Comprobar' }));
+    expect(await modal.findByText(`${CONSULTORES_MSG.consultorValido}: Laura Martínez Soler`)).toBeInTheDocument();
+  });
+
+  it('says the check in Catalan', async () => {
+    const modal = await openModal('organizacion', 'ca');
+    await user.type(modal.getByRole('textbox', { name: /^NIF del Consultor ACV/ }), '12345678Z');
+    await user.click(modal.getByRole('button', { name: 'Comprovar' }));
+    expect(await modal.findByText(CONSULTORES_MESSAGES.consultorNoRegistrado.ca)).toBeInTheDocument();
+  });
+
+  it('shows the product-sheet note for an RCP of code 100 only', async () => {
+    const modal = await openModal();
+    const note = /la ficha de producto es obligatoria/;
+    expect(modal.queryByText(note)).not.toBeInTheDocument();
+    await user.selectOptions(modal.getByRole('combobox', { name: /^RCP/ }), 'RCP 100 · Productos de construcción en general');
+    expect(modal.getByRole('note')).toHaveTextContent('Para las DAPcon con RCP de código 100 la ficha de producto es obligatoria: se adjuntará con los documentos.');
+    await user.selectOptions(modal.getByRole('combobox', { name: /^RCP/ }), 'RCP 002 · Cementos y cales');
+    expect(modal.queryByText(note)).not.toBeInTheDocument();
+  });
+
+  it('creates for the company itself: posts the body, closes and opens /dapcon/{id}/1 (the id of the data and of the message agree)', async () => {
+    const modal = await openModal();
+    await fill(modal);
+    await user.click(modal.getByRole('checkbox', { name: 'English' }));
+    await user.click(modal.getByRole('checkbox', { name: 'ECO Platform: English' }));
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+    await waitFor(() => expect(currentLocation()).toMatch(/^\/dapcon\/\d+\/1$/), { timeout: 10_000 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const [request] = posted();
+    expect(request?.body).toEqual({
+      Organizaciones_rcp_id: 3,
+      dv_nombre_producto: 'Baldosa porcelánica',
+      nif: '47815236F',
+      verificador_nif: '39284756C',
+      Organizaciones_confrm_veracidad_datos: true,
+      idiomas: [
+        { id: 1, ecoplatform: false },
+        { id: 3, ecoplatform: true },
+      ],
+    });
+    const id = Number(currentLocation()?.split('/')[2]);
+    expect(mockDapcons().find((d) => d.id === id)).toMatchObject({ org_id: EMPRESA.org_id, estado: 'borrador' });
+  });
+
+  it("the 201's message names the same id as its data", async () => {
+    await signInAs('organizacion', { usuario: EMPRESA.org_cif });
+    const { call } = await import('@dapcon/shared-sdk');
+    const res = await call(crearDapcon, {
+      body: { Organizaciones_rcp_id: 3, dv_nombre_producto: 'X', nif: '47815236F', verificador_nif: '39284756C', Organizaciones_confrm_veracidad_datos: true, idiomas: [{ id: 1, ecoplatform: false }] },
+    });
+    expect(Number(res.message.split(' = ')[1])).toBe(res.data.id);
+  });
+
+  it('asks an administrator for the company, picked with the Buscador de Organizaciones, and sends its id', async () => {
+    const modal = await openModal('admin_ares');
+    await fill(modal);
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+    expect(await modal.findByText(DAPCON_MSG.empresaObligatoria)).toBeInTheDocument();
+    expect(posted()).toHaveLength(0);
+
+    await user.click(modal.getByRole('button', { name: 'Buscar empresa' }));
+    const buscador = await screen.findByRole('dialog', { name: 'Buscador de Organizaciones' }, { timeout: 10_000 });
+    const [first] = await within(buscador).findAllByRole('button', { name: /^Seleccionar: / }, { timeout: 10_000 });
+    const picked = MOCK_EMPRESAS.find((e) => first?.getAttribute('aria-label') === `Seleccionar: ${e.org_nombre}`) as (typeof MOCK_EMPRESAS)[number];
+    await user.click(first as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Buscador de Organizaciones' })).not.toBeInTheDocument());
+    expect(modal.getByTestId('empresa-elegida')).toHaveTextContent(`${picked.org_nombre} (${picked.org_cif})`);
+
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+    await waitFor(() => expect(currentLocation()).toMatch(/^\/dapcon\/\d+\/1$/), { timeout: 10_000 });
+    expect(posted()[0]?.body).toMatchObject({ org_id: picked.org_id });
+  });
+});

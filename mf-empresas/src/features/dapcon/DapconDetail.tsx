@@ -1,0 +1,212 @@
+import { useEffect, type ReactNode } from 'react';
+import { Box, Button, chakra, HStack, Link, LoadingState, PageHeader, RouterLink, SimpleGrid, Stack, Tabs, Text, useNavigate, useParams } from '@dapcon/shared-ui';
+import { toDisplayDate } from '@dapcon/contract/core';
+import { dapcon, type DapconDetalle, type DapconHistorial, type EstadoDapconIdioma } from '@dapcon/contract/dapcon';
+import { feedback, isAdminModule, isLang, useSession, useTranslation } from '@dapcon/shared-sdk';
+import { useApiQuery } from '@dapcon/shared-sdk/query';
+import '../../i18n';
+
+/** The colour of each state's badge. */
+const PALETTE: Record<EstadoDapconIdioma, string> = {
+  borrador: 'gray',
+  en_verificacion: 'blue',
+  verificada: 'teal',
+  publicada: 'green',
+  caducada: 'red',
+  con_incidencias: 'orange',
+};
+
+/** A state as a badge. */
+export function EstadoBadge({ estado }: { estado: EstadoDapconIdioma }) {
+  const { t } = useTranslation('empresas');
+  const palette = PALETTE[estado];
+  return (
+    <chakra.span
+      display="inline-block"
+      px="2"
+      py="0.5"
+      borderRadius="full"
+      fontSize="sm"
+      fontWeight="medium"
+      bg={`${palette}.100`}
+      color={`${palette}.800`}
+      data-testid="estado"
+    >
+      {t(`dapcon.estado.${estado}`)}
+    </chakra.span>
+  );
+}
+
+/** A date-time as 'dd/mm/yyyy hh:mm' in Madrid. */
+function dateTime(iso: string, lang: string): string {
+  const time = new Intl.DateTimeFormat(lang === 'ca' ? 'ca-ES' : 'es-ES', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  return `${toDisplayDate(iso)} ${time}`;
+}
+
+function Dato({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Box fontWeight="medium">{children}</Box>
+    </Box>
+  );
+}
+
+const persona = (p: DapconDetalle['consultor']) => `${p.nombre} ${p.apellidos} (${p.nif})`;
+
+/** The history as a timeline: date, action, from → to, who (and the administrator behind an impersonation), comment. */
+function Historial({ historial, lang }: { historial: readonly DapconHistorial[]; lang: string }) {
+  const { t } = useTranslation('empresas');
+  return (
+    <Stack as="section" gap="3" aria-labelledby="dapcon-historial">
+      <Text as="h2" id="dapcon-historial" fontSize="lg" fontWeight="semibold">
+        {t('dapcon.ficha.historial')}
+      </Text>
+      {historial.length === 0 ? <Text color="fg.muted">{t('dapcon.ficha.sinHistorial')}</Text> : null}
+      <chakra.ol listStyleType="none" borderLeftWidth="2px" borderColor="border" ps="4" display="flex" flexDirection="column" gap="4">
+        {historial.map((h, index) => (
+          <chakra.li key={`${h.fecha}-${index}`} position="relative" data-testid="historial-entrada">
+            <Box position="absolute" left="-1.4rem" top="1.5" w="2.5" h="2.5" borderRadius="full" bg="brand.solid" />
+            <HStack gap="2" flexWrap="wrap">
+              <Text fontSize="sm" color="fg.muted">
+                {dateTime(h.fecha, lang)}
+              </Text>
+              <Text fontWeight="semibold">{t(`dapcon.accion.${h.accion}`, { defaultValue: h.accion })}</Text>
+              {h.estado_desde ? (
+                <>
+                  <EstadoBadge estado={h.estado_desde} />
+                  <span aria-hidden="true">→</span>
+                </>
+              ) : null}
+              <EstadoBadge estado={h.estado_hasta} />
+            </HStack>
+            <Text fontSize="sm">
+              {h.usuario ?? t('dapcon.ficha.sistema')}
+              {h.suplantador ? ` (${t('dapcon.ficha.enNombreDe', { admin: h.suplantador })})` : ''}
+            </Text>
+            {h.comentario ? (
+              <Text fontSize="sm" fontStyle="italic">
+                {h.comentario}
+              </Text>
+            ) : null}
+          </chakra.li>
+        ))}
+      </chakra.ol>
+    </Stack>
+  );
+}
+
+/**
+ * A declaration's record page (/dapcon/{id}/{languageId}, spec part 1 §2, part 2 §2.9): its head (code,
+ * product, company, RCP, consultant, verifier, state, dates, the declaration it renews), its languages
+ * as tabs chosen by the path's language, and its history. Documents and incidents per language come in
+ * the next step (docs/dapcon-lifecycle.md).
+ */
+export function DapconDetail() {
+  const { t, i18n } = useTranslation(['empresas', 'common']);
+  const { id = '', languageId = '1' } = useParams();
+  const navigate = useNavigate();
+  const user = useSession((s) => s.user);
+  const query = useApiQuery(dapcon, { params: { id } }, { refetchOnWindowFocus: false, retry: false });
+  const { data, error, refetch } = query;
+  const notFound = error?.status === 404;
+  useEffect(() => {
+    if (error && error.status !== 404 && !error.isSessionError) feedback.error(error);
+  }, [error]);
+  const lang = isLang(i18n.language) ? i18n.language : 'es';
+  const back = { label: t('route.dapcon', { ns: 'common' }), href: '/dapcon' };
+
+  if (!data) {
+    if (query.isPending) return <LoadingState label={t('dapcon.ficha.loading')} />;
+    return (
+      <Stack gap="4">
+        <PageHeader title={t('route.dapconFicha')} breadcrumb={[back, { label: id }]} onNavigate={navigate} />
+        <Text>{notFound ? t('dapcon.ficha.notFound') : t('dapcon.ficha.loadError')}</Text>
+        <Box>
+          {notFound ? (
+            <Link asChild fontWeight="medium">
+              <RouterLink to="/dapcon">{t('dapcon.ficha.volver')}</RouterLink>
+            </Link>
+          ) : (
+            <Button variant="outline" onClick={() => void refetch()}>
+              {t('dapcon.ficha.retry')}
+            </Button>
+          )}
+        </Box>
+      </Stack>
+    );
+  }
+
+  const codigo = data.dapcon_codigo ?? t('dapcon.ficha.sinCodigo');
+  const idioma = data.idiomas.find((i) => String(i.idioma_id) === languageId) ?? data.idiomas[0];
+  const empresa = `${data.empresa.org_nombre} (${data.empresa.org_cif})`;
+  return (
+    <Stack gap="6">
+      <PageHeader title={data.dv_nombre_producto} breadcrumb={[back, { label: data.dapcon_codigo ?? `#${data.id}` }]} onNavigate={navigate} />
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4" as="dl" data-testid="dapcon-cabecera">
+        <Dato label={t('dapcon.ficha.campos.codigo')}>
+          {codigo}
+          {data.id_padre !== null ? (
+            <Text fontSize="sm" fontWeight="normal" color="fg.muted">
+              {t('dapcon.ficha.renovado', { codigo: data.codigo_padre ?? `#${data.id_padre}` })}
+            </Text>
+          ) : null}
+        </Dato>
+        <Dato label={t('dapcon.ficha.campos.producto')}>{data.dv_nombre_producto}</Dato>
+        <Dato label={t('dapcon.ficha.campos.empresa')}>
+          {isAdminModule(user) ? (
+            <Link asChild>
+              <RouterLink to={`/empresas/${data.empresa.org_cif}`}>{empresa}</RouterLink>
+            </Link>
+          ) : (
+            empresa
+          )}
+        </Dato>
+        <Dato label={t('dapcon.ficha.campos.rcp')}>{`${data.rcp.rcp_equivalencia} · ${data.rcp.rcp_nombre}`}</Dato>
+        <Dato label={t('dapcon.ficha.campos.consultor')}>{persona(data.consultor)}</Dato>
+        <Dato label={t('dapcon.ficha.campos.verificador')}>{persona(data.verificador)}</Dato>
+        <Dato label={t('dapcon.ficha.campos.estado')}>
+          <EstadoBadge estado={data.estado} />
+        </Dato>
+        <Dato label={t('dapcon.ficha.campos.creacion')}>{toDisplayDate(data.dapcon_fecha_creacion)}</Dato>
+        <Dato label={t('dapcon.ficha.campos.validez')}>
+          {data.dapcon_valido_desde && data.dapcon_valido_hasta
+            ? t('dapcon.ficha.validez', { desde: toDisplayDate(data.dapcon_valido_desde), hasta: toDisplayDate(data.dapcon_valido_hasta) })
+            : '—'}
+        </Dato>
+      </SimpleGrid>
+      {idioma ? (
+        <Tabs.Root
+          value={String(idioma.idioma_id)}
+          onValueChange={(details) => navigate(`/dapcon/${data.id}/${details.value}`, { replace: true })}
+          variant="line"
+          colorPalette="brand"
+        >
+          <Tabs.List aria-label={t('dapcon.ficha.idiomas')}>
+            {data.idiomas.map((i) => (
+              <Tabs.Trigger key={i.idioma_id} value={String(i.idioma_id)}>
+                {i.idioma_nombre}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {data.idiomas.map((i) => (
+            <Tabs.Content key={i.idioma_id} value={String(i.idioma_id)}>
+              <Stack gap="2">
+                <HStack gap="3">
+                  <EstadoBadge estado={i.dapcon_idioma_estado} />
+                  <Text fontSize="sm">{t(i.inscripcion_ecoplatform ? 'dapcon.ficha.ecoplatformSi' : 'dapcon.ficha.ecoplatformNo')}</Text>
+                </HStack>
+                <Text color="fg.muted" fontSize="sm">
+                  {t('dapcon.ficha.proximamente')}
+                </Text>
+              </Stack>
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      ) : null}
+      <Historial historial={data.historial} lang={lang} />
+    </Stack>
+  );
+}
