@@ -170,6 +170,13 @@ describe('requests', () => {
     expect(JSON.parse(calls[0]!.text)).toEqual({ nombre: 'Ana' });
   });
 
+  it('checks an absent query as an empty one: an endpoint whose query is all optional may be called without it', async () => {
+    const calls = mockFetch(() => json({ status: 'Success', message: 'ok', data: { id: 7, nombre: 'Ana' } }));
+    const res = await call(actualizar, { params: { id: '7' }, body: { nombre: 'Ana' } } as Parameters<typeof call<typeof actualizar>>[1]);
+    expect(res.data).toEqual({ id: 7, nombre: 'Ana' });
+    expect(calls[0]!.url).toBe(`${BASE}/usuario-admin/7/actualizar`);
+  });
+
   it('drops what the response schema does not declare', async () => {
     mockFetch(() => json({ status: 'Success', message: 'ok', data: { id: 7, nombre: 'Ana', password_hash: 'x' } }));
     const res = await call(actualizar, { params: { id: '7' }, query: {}, body: { nombre: 'Ana' } });

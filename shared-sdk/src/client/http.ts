@@ -182,7 +182,8 @@ interface Prepared {
 function prepare(endpoint: EndpointConfig, input: Partial<EndpointInput<EndpointConfig>>, validate: boolean): Prepared {
   const check = (schema: v.GenericSchema | undefined, value: unknown) => (schema && validate ? validateBody(schema, value) : value);
   const params = check(endpoint.params, input.params) as Record<string, unknown> | undefined;
-  const query = check(endpoint.query, input.query);
+  // A query string is at least empty: an endpoint whose query is all optional may be called without one.
+  const query = check(endpoint.query, input.query ?? (endpoint.query ? {} : undefined));
   const prepared: Prepared = { path: resolvePath(endpoint.path, params ?? {}).replace(/^\/+/, ''), searchParams: searchParamsOf(query) };
   if (endpoint.body === undefined) return prepared;
   const body = check(endpoint.body, input.body);
