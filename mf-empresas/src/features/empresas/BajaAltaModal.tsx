@@ -3,7 +3,6 @@ import { Button, ContractForm, forgettingOnClose, Modal, Stack, Text, TextContro
 import { calendarDay } from '@dapcon/contract/core';
 import { darDeAlta, DarDeAltaBody, darDeBaja, DarDeBajaBody, type EmpresaDetalle } from '@dapcon/contract/empresas';
 import { call, useTranslation } from '@dapcon/shared-sdk';
-import { DateControl } from './DateControl';
 
 interface Props extends ClosableProps {
   empresa: EmpresaDetalle;
@@ -35,7 +34,7 @@ function BajaForm({ id, formId, onBusy, onDone }: FormProps) {
     <ContractForm form={form} id={formId} aria-label={t('ficha.bajaAlta.titleBaja')}>
       <Stack gap="4">
         <Text color="fg.muted">{t('ficha.bajaAlta.introBaja')}</Text>
-        <DateControl name="org_fecha_baja" label={t('ficha.bajaAlta.fechaBaja')} required />
+        <TextControl type="date" name="org_fecha_baja" label={t('ficha.bajaAlta.fechaBaja')} required />
         <TextControl name="org_observaciones_baja" label={t('ficha.bajaAlta.observaciones')} />
       </Stack>
     </ContractForm>
@@ -54,7 +53,7 @@ function AltaForm({ id, formId, onBusy, onDone }: FormProps) {
     <ContractForm form={form} id={formId} aria-label={t('ficha.bajaAlta.titleAlta')}>
       <Stack gap="4">
         <Text color="fg.muted">{t('ficha.bajaAlta.introAlta')}</Text>
-        <DateControl name="org_fecha_alta" label={t('ficha.bajaAlta.fechaAlta')} required />
+        <TextControl type="date" name="org_fecha_alta" label={t('ficha.bajaAlta.fechaAlta')} required />
         <TextControl name="org_observaciones_baja" label={t('ficha.bajaAlta.observaciones')} />
       </Stack>
     </ContractForm>

@@ -1,8 +1,7 @@
-import { Button, CheckboxControl, ContractForm, FormSection, HStack, SelectControl, SimpleGrid, Stack, useContractForm } from '@dapcon/shared-ui';
+import { Button, CheckboxControl, ContractForm, FormSection, HStack, SelectControl, SimpleGrid, Stack, TextControl, useContractForm } from '@dapcon/shared-ui';
 import { useParameterOptions } from '@dapcon/shared-ui/reference';
 import { actualizarEmpresa, type EmpresaDetalle } from '@dapcon/contract/empresas';
 import { call, feedback, useTranslation } from '@dapcon/shared-sdk';
-import { DateControl } from './DateControl';
 import { EmpresaDatosFields } from './EmpresaDatosFields';
 import { attachDocuments, EmpresaFormSchema, empresaValues } from './formValues';
 
@@ -41,7 +40,7 @@ export function EmpresaForm({ empresa, onSaved, onDocumentRemoved }: Props) {
           <FormSection legend={t('datos.sections.administracion')}>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <SelectControl name="org_convenio" label={t('datos.fields.convenio')} placeholder={t('datos.fields.sinConvenio')} options={empresa_convenios} />
-              <DateControl name="org_fecha_alta" label={t('datos.fields.fechaAlta')} required />
+              <TextControl type="date" name="org_fecha_alta" label={t('datos.fields.fechaAlta')} required />
             </SimpleGrid>
             <Stack gap="3" mt="2">
               <CheckboxControl name="integracion_api" label={t('datos.fields.integracionApi')} />

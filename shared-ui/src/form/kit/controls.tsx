@@ -49,7 +49,8 @@ function useRegisteredError(name: string): string | undefined {
 export interface TextControlProps extends ControlProps {
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-  type?: 'text' | 'email' | 'tel' | 'url';
+  /** `date`: the browser's date picker, whose value is 'yyyy-mm-dd' (what the contract's `requiredDate` reads). */
+  type?: 'text' | 'email' | 'tel' | 'url' | 'date';
   readOnly?: boolean;
   /** A message of another field to show here when this one has none of its own (a hidden field's rule). */
   otherError?: string;
