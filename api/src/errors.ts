@@ -56,8 +56,8 @@ export class InvalidCredentialsError extends HttpError {
 
 /** 403: signed in, but not the kind of user the route is for. */
 export class ForbiddenError extends HttpError {
-  constructor() {
-    super(403, MSG.sinPermiso, ERROR_CODES.forbidden);
+  constructor(message: string = MSG.sinPermiso) {
+    super(403, message, ERROR_CODES.forbidden);
   }
 }
 

@@ -3,7 +3,7 @@
 // and one declaration for its record page, answered only to those who take part (404 otherwise).
 import { MSG } from '@dapcon/contract/core';
 import { CONSULTORES_MSG } from '@dapcon/contract/consultores';
-import { crearDapcon, dapcon, DAPCON_MSG, type CrearDapconBody, type DapconDetalle, type DapconHistorial, type EstadoDapcon, type EstadoDapconIdioma } from '@dapcon/contract/dapcon';
+import { accionesPermitidas, crearDapcon, dapcon, DAPCON_MSG, type CrearDapconBody, type DapconDetalle, type DapconHistorial, type EstadoDapcon, type EstadoDapconIdioma, type RolDapcon } from '@dapcon/contract/dapcon';
 import { decodeJwt } from 'jose';
 import { IDIOMAS, mockData } from './data';
 import { MOCK_CONSULTORES, MOCK_RCPS } from './dapcon-consultas';
@@ -189,7 +189,7 @@ function reaches(caller: Caller, d: MockDapcon): boolean {
  * @example
  * dapconDetalle(MOCK_DAPCONS[0], 'es')
  */
-export function dapconDetalle(d: MockDapcon, lang: 'es' | 'ca'): DapconDetalle {
+export function dapconDetalle(d: MockDapcon, lang: 'es' | 'ca', rol: RolDapcon = 'administrador'): DapconDetalle {
   const empresa = mockData.empresas.find((e) => e.org_id === d.org_id);
   const rcp = MOCK_RCPS.find((r) => r.rcp_id === d.rcp_id);
   const padre = d.id_padre === null ? undefined : dapcons.find((p) => p.id === d.id_padre);
@@ -215,6 +215,10 @@ export function dapconDetalle(d: MockDapcon, lang: 'es' | 'ca'): DapconDetalle {
     codigo_padre: padre?.dapcon_codigo ?? null,
     secuencia: d.secuencia,
     historial: [...d.historial],
+    documentos: [],
+    cadena: [{ id: d.id, dapcon_codigo: d.dapcon_codigo, secuencia: d.secuencia, estado: d.estado, dapcon_valido_hasta: d.dapcon_valido_hasta }],
+    rol,
+    acciones: accionesPermitidas(rol, d.estado),
   };
 }
 

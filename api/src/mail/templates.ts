@@ -15,7 +15,8 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
-function layout(lang: Lang, paragraphs: string[], link: { href: string; label: string }): string {
+/** The HTML of a portal e-mail: the first two paragraphs, the link as a button, then the rest (values already escaped). */
+export function layout(lang: Lang, paragraphs: string[], link: { href: string; label: string }): string {
   return [
     '<!doctype html>',
     `<html lang="${lang}"><head><meta charset="utf-8"><title>DAPcon</title></head>`,

@@ -9,7 +9,7 @@
 import * as v from 'valibot';
 import { MAX_INTEGER } from './form';
 import { MSG } from './messages';
-import { calendarDay, PORTAL_TIME_ZONE } from './validators/format';
+import { calendarDay, isIsoDate, PORTAL_TIME_ZONE } from './validators/format';
 
 /** The directions of `order_by`. */
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
@@ -139,6 +139,24 @@ export function textFilter(maxLength = 100) {
       v.trim(),
       v.maxLength(maxLength, MSG.textoDemasiadoLargo),
       v.transform((value) => (value === '' ? undefined : value)),
+    ),
+  );
+}
+
+/**
+ * A date filter 'yyyy-mm-dd' (a date input's value); empty means no filter, anything that is not a
+ * real date answers 'La fecha no es válida.'
+ *
+ * @example
+ * v.parse(dateFilter(), '2026-11-23') // '2026-11-23'
+ */
+export function dateFilter() {
+  return v.optional(
+    v.pipe(
+      v.string(MSG.valorNoValido),
+      v.trim(),
+      v.transform((value) => (value === '' ? undefined : value)),
+      v.check((value) => value === undefined || isIsoDate(value), MSG.fechaNoValida),
     ),
   );
 }

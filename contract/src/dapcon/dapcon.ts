@@ -9,14 +9,7 @@ import { formAccepted, formBoolean, formId, requiredText } from '../core/form';
 import { MSG } from '../core/messages';
 import { AUTH_MSG } from '../auth/messages';
 import { DAPCON_MSG } from './messages';
-
-/** A declaration's states (docs/dapcon-lifecycle.md). */
-export const ESTADOS_DAPCON = ['borrador', 'en_verificacion', 'verificada', 'publicada', 'caducada'] as const;
-export type EstadoDapcon = (typeof ESTADOS_DAPCON)[number];
-
-/** A language's states: its declaration's, or `con_incidencias` while one of its incidents is open in verification. */
-export const ESTADOS_DAPCON_IDIOMA = [...ESTADOS_DAPCON, 'con_incidencias'] as const;
-export type EstadoDapconIdioma = (typeof ESTADOS_DAPCON_IDIOMA)[number];
+import { ACCIONES_DAPCON, DapconDocumento, DapconEslabon, ESTADOS_DAPCON, ESTADOS_DAPCON_IDIOMA, DapconIdParams, ROLES_DAPCON } from './permisos';
 
 /** The language every declaration is published in: pre-ticked and fixed in the creation modal (spec §2.9, §9). */
 export const IDIOMA_PRINCIPAL = 1;
@@ -115,6 +108,14 @@ export const DapconDetalle = v.object({
   codigo_padre: v.nullable(v.string()),
   secuencia: v.number(),
   historial: v.array(DapconHistorial),
+  /** The documents stored now (one per kind and language). */
+  documentos: v.array(DapconDocumento),
+  /** The renewal chain this declaration is in, first declaration first (itself included; one item when it has none). */
+  cadena: v.array(DapconEslabon),
+  /** The caller's part in this declaration. */
+  rol: v.picklist(ROLES_DAPCON),
+  /** What the caller may do now (PERMISOS_DAPCON for its part and the state): the record page's buttons. */
+  acciones: v.array(v.picklist(ACCIONES_DAPCON)),
 });
 export type DapconDetalle = v.InferOutput<typeof DapconDetalle>;
 
@@ -149,7 +150,7 @@ export const crearDapcon = defineEndpoint({
 export const dapcon = defineEndpoint({
   method: 'GET',
   path: '/dapcon/:id',
-  params: v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, MSG.noEncontrado), v.transform(Number)) }),
+  params: DapconIdParams,
   response: DapconDetalle,
   access: ACCESS.user,
   summary: 'A DAPcon declaration with its languages and history (its participants and the administration)',

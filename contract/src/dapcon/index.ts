@@ -1,3 +1,7 @@
 /** The DAPcon area's contract (mf-empresas, api/src/areas/dapcon): declarations and their life (docs/dapcon-lifecycle.md). */
 export * from './messages';
+export * from './permisos';
 export * from './dapcon';
+export * from './ciclo';
+export * from './incidencias';
+export * from './lista';

@@ -19,6 +19,31 @@ export const DAPCON_MESSAGES = {
   empresaObligatoria: { es: 'Seleccione la empresa de la DAPcon.', ca: "Seleccioneu l'empresa de la DAPcon." },
   empresaDeBaja: { es: 'La empresa está dada de baja.', ca: "L'empresa està donada de baixa." },
   dapconCreada: { es: 'DAPcon creada', ca: 'DAPcon creada' },
+  // ours: the life of a declaration (docs/dapcon-lifecycle.md): its transitions and their refusals
+  accionNoPermitida: { es: 'No puede realizar esta acción sobre la DAPcon.', ca: 'No podeu fer aquesta acció sobre la DAPcon.' },
+  estadoBorrador: { es: 'La DAPcon está en borrador: no se puede realizar esta acción.', ca: 'La DAPcon és en esborrany: no es pot fer aquesta acció.' },
+  estadoEnVerificacion: { es: 'La DAPcon está en verificación: no se puede realizar esta acción.', ca: 'La DAPcon és en verificació: no es pot fer aquesta acció.' },
+  estadoVerificada: { es: 'La DAPcon ya está verificada: no se puede realizar esta acción.', ca: 'La DAPcon ja està verificada: no es pot fer aquesta acció.' },
+  estadoPublicada: { es: 'La DAPcon está publicada: no se puede realizar esta acción.', ca: 'La DAPcon està publicada: no es pot fer aquesta acció.' },
+  estadoCaducada: { es: 'La DAPcon está caducada: no se puede realizar esta acción.', ca: 'La DAPcon està caducada: no es pot fer aquesta acció.' },
+  documentoIdiomaFalta: { es: 'Falta el documento DAPcon de algún idioma.', ca: "Falta el document DAPcon d'algun idioma." },
+  fichaProductoFalta: { es: 'Falta la ficha de producto (obligatoria con el RCP 100).', ca: "Falta la fitxa de producte (obligatòria amb l'RCP 100)." },
+  fichaProductoNoAplica: { es: 'La ficha de producto solo se adjunta con el RCP 100.', ca: "La fitxa de producte només s'adjunta amb l'RCP 100." },
+  tipoDocumentoNoValido: { es: 'El tipo de documento no es válido.', ca: 'El tipus de document no és vàlid.' },
+  idiomaDocumentoObligatorio: { es: 'Indique el idioma del documento.', ca: "Indiqueu l'idioma del document." },
+  informeObligatorio: { es: 'El informe de verificación es obligatorio.', ca: "L'informe de verificació és obligatori." },
+  motivoObligatorio: { es: 'Indique el motivo de la devolución.', ca: 'Indiqueu el motiu de la devolució.' },
+  incidenciasAbiertas: { es: 'Hay incidencias abiertas: resuélvalas antes de aceptar la DAPcon.', ca: "Hi ha incidències obertes: resoleu-les abans d'acceptar la DAPcon." },
+  confirmarCaducidad: { es: 'Confirme que la DAPcon caduca.', ca: 'Confirmeu que la DAPcon caduca.' },
+  fechaValidezObligatoria: { es: 'La fecha es obligatoria.', ca: 'La data és obligatòria.' },
+  validezHastaAnterior: { es: 'La fecha final ha de ser posterior a la inicial.', ca: 'La data final ha de ser posterior a la inicial.' },
+  yaRenovada: { es: 'Esta DAPcon ya se ha renovado.', ca: "Aquesta DAPcon ja s'ha renovat." },
+  yaEnviada: { es: 'Una DAPcon que ya se envió a verificación no se puede eliminar.', ca: "Una DAPcon que ja es va enviar a verificació no es pot eliminar." },
+  // ours: incidents (part 1 §3, §7)
+  tituloObligatorio: { es: 'El título es obligatorio.', ca: 'El títol és obligatori.' },
+  descripcionObligatoria: { es: 'La descripción es obligatoria.', ca: 'La descripció és obligatòria.' },
+  mensajeObligatorio: { es: 'El mensaje es obligatorio.', ca: 'El missatge és obligatori.' },
+  dapconObligatoria: { es: 'Indique la DAPcon.', ca: 'Indiqueu la DAPcon.' },
 } as const satisfies Catalogue;
 
 /** The Spanish texts (what schemas and routes use). */

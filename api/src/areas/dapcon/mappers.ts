@@ -1,5 +1,5 @@
 /** The DAPcon area's rows as the contract answers them. */
-import type { DapconDetalle, DapconHistorial } from '@dapcon/contract';
+import type { AccionDapcon, DapconDetalle, DapconDocumento, DapconEslabon, DapconHistorial, RolDapcon } from '@dapcon/contract';
 import type { Lang } from '../../lib/lang';
 import type { DapconDetalleRow, DapconHistorialRow, DapconIdiomaRow } from './repository';
 
@@ -31,7 +31,15 @@ export function dapconHistorialItem(row: DapconHistorialRow): DapconHistorial {
   };
 }
 
-export function dapconDetalle(row: DapconDetalleRow, idiomas: DapconIdiomaRow[], historial: DapconHistorialRow[], lang: Lang): DapconDetalle {
+/** What the record adds for its caller: its part, what it may do now, the documents and the renewal chain. */
+export interface DapconDetalleExtra {
+  rol: RolDapcon;
+  acciones: AccionDapcon[];
+  documentos: DapconDocumento[];
+  cadena: DapconEslabon[];
+}
+
+export function dapconDetalle(row: DapconDetalleRow, idiomas: DapconIdiomaRow[], historial: DapconHistorialRow[], lang: Lang, extra: DapconDetalleExtra): DapconDetalle {
   return {
     id: row.id,
     dapcon_codigo: row.dapcon_codigo,
@@ -59,5 +67,6 @@ export function dapconDetalle(row: DapconDetalleRow, idiomas: DapconIdiomaRow[],
     codigo_padre: row.codigo_padre,
     secuencia: row.secuencia,
     historial: historial.map(dapconHistorialItem),
+    ...extra,
   };
 }

@@ -10,6 +10,9 @@
  */
 import { crearDapcon, dapcon } from '@dapcon/contract';
 import type { MatrixRow } from '../../lib/matrix';
+import { cicloMatrix } from './matrix-ciclo';
+import { incidenciasMatrix } from './matrix-incidencias';
+import { listaMatrix } from './matrix-lista';
 import { DEMO_DAPCON_PARTICIPANTES } from './seed';
 
 /** The demo company's id: the first company the test seed inserts (demo-accounts.json). */
@@ -32,4 +35,7 @@ export const dapconMatrix: readonly MatrixRow[] = [
   //                                 anon  company consult verif admin1 admin2
   { endpoint: crearDapcon, statuses: [401,  201,    403,    403,  201,   201], request: { body: CREACION } },
   { endpoint: dapcon,      statuses: [401,  200,    200,    200,  200,   200], request: { params: DEMO_DAPCON } },
+  ...listaMatrix,
+  ...incidenciasMatrix,
+  ...cicloMatrix,
 ];

@@ -8,7 +8,7 @@ import { consultores } from '../consultores/tables';
 import { organizaciones } from '../empresas/tables';
 import { rcps, rcpsIdiomas } from '../rcp/tables';
 import { idiomas } from '../referencia/tables';
-import { dapconHistorial, dapconIdiomas, dapcons } from './tables';
+import { dapconHistorial, dapconIdiomas, dapcons, incidencias } from './tables';
 
 export type NewDapcon = typeof dapcons.$inferInsert;
 export type NewDapconIdioma = typeof dapconIdiomas.$inferInsert;
@@ -146,3 +146,23 @@ export function listDapconHistorial(db: Database, dapconId: number) {
     .orderBy(asc(dapconHistorial.created_at), asc(dapconHistorial.id));
 }
 export type DapconHistorialRow = Awaited<ReturnType<typeof listDapconHistorial>>[number];
+
+/**
+ * Sets every language of a declaration to the state it follows (docs/dapcon-lifecycle.md 'The
+ * states'): its declaration's, except `con_incidencias` for a language with an open incident while
+ * the declaration is `en_verificacion`. Call it in the transaction of every transition and of every
+ * incident opened, resolved or reopened, after the change.
+ */
+export async function syncIdiomaEstados(db: Database, dapconId: number): Promise<void> {
+  await db.execute(sql`
+    update ${dapconIdiomas} di
+       set dapcon_idioma_estado = case
+             when d.estado = 'en_verificacion' and exists (
+               select 1 from ${incidencias} i
+                where i.dapcon_id = di.dapcon_id and i.idioma_id = di.idioma_id and not i.esta_resuelta
+             ) then 'con_incidencias'
+             else d.estado
+           end
+      from ${dapcons} d
+     where d.id = di.dapcon_id and di.dapcon_id = ${dapconId}`);
+}

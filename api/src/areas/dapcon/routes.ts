@@ -8,6 +8,9 @@ import { serve } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { languageOf } from '../../lib/lang';
 import { currentUser } from '../../plugins/app/access-control';
+import cicloRoutes from './routes-ciclo';
+import incidenciasRoutes from './routes-incidencias';
+import listaRoutes from './routes-lista';
 import { crearDapcon as createDapcon, dapconById } from './service';
 
 const routes: FastifyPluginAsync = async (app) => {
@@ -20,6 +23,10 @@ const routes: FastifyPluginAsync = async (app) => {
   serve(app, dapcon, async (request) =>
     ok(await dapconById(app.db, currentUser(request), request.params.id, languageOf(request.headers['accept-language']))),
   );
+
+  await app.register(listaRoutes);
+  await app.register(cicloRoutes);
+  await app.register(incidenciasRoutes);
 };
 
 export default routes;

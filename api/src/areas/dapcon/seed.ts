@@ -18,6 +18,14 @@ import { insertDapconHistorial, insertDapconIdiomas, insertDapcons } from './rep
 /** The consultant and verifier of the seeded declarations (demo-accounts.json). */
 export const DEMO_DAPCON_PARTICIPANTES = { consultor: '47815236F', verificador: '39284756C' } as const;
 
+/**
+ * The declarations the test seed holds, by id, one per state (all of the first demo company, with the
+ * demo consultant and verifier, RCP 100, languages 1 and 2), and its first incident (open, on language
+ * 1 of the declaration in verification, with one reply). The matrices and tests name them.
+ */
+export const TEST_DAPCON_IDS = { borrador: 1, en_verificacion: 2, verificada: 3, publicada: 4, caducada: 5 } as const;
+export const TEST_INCIDENCIA_ID = 1;
+
 interface SeedDapcon {
   /** Which demo company (its position among the demo companies). */
   empresa: number;

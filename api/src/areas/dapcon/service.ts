@@ -6,19 +6,19 @@
  * takes part in. Any other id answers 404, the same as one that does not exist, so ids cannot be
  * probed (the rule of the company pages).
  */
-import { CONSULTORES_MSG, DAPCON_MSG, IDIOMA_ID, normalizeTaxId, type CrearDapconBody, type DapconDetalle } from '@dapcon/contract';
+import { accionesPermitidas, CONSULTORES_MSG, DAPCON_MSG, IDIOMA_ID, normalizeTaxId, type CrearDapconBody, type DapconDetalle } from '@dapcon/contract';
 import type { AuthUser } from '../../auth/access';
 import type { Database } from '../../db/database';
 import { ConflictError, FieldErrors, NotFoundError } from '../../errors';
 import type { Lang } from '../../lib/lang';
-import { findConsultorIdOfUsuario, findParticipanteActivo } from '../consultores/repository';
+import { findParticipanteActivo } from '../consultores/repository';
 import { findOrganizacionOfUsuario, lockOrganizacion } from '../empresas/repository';
 import { isRcpSeleccionable } from '../rcp/repository';
 import { activeIdiomaIds } from '../referencia/repository';
+import { rolEnDapcon } from './acceso';
 import { dapconDetalle } from './mappers';
 import {
   findDapconDetalle,
-  findDapconParticipantes,
   insertDapcon,
   insertDapconHistorial,
   insertDapconIdiomas,
@@ -117,28 +117,10 @@ export async function crearDapcon(db: Database, user: AuthUser, body: CrearDapco
   });
 }
 
-/** Whether a user takes part in a declaration (or is of the administration). */
-async function reaches(db: Database, user: AuthUser, dapconId: number): Promise<boolean> {
-  const participantes = await findDapconParticipantes(db, dapconId);
-  if (!participantes) return false;
-  switch (user.modulo_app) {
-    case 'administrador':
-      return true;
-    case 'organizacion':
-      return participantes.org_usuario_id === user.id;
-    case 'consultor': {
-      const consultorId = await findConsultorIdOfUsuario(db, user.id);
-      return consultorId !== undefined && (participantes.consultor_id === consultorId || participantes.verificador_id === consultorId);
-    }
-    default:
-      return false;
-  }
-}
-
 /** One declaration for its record page, names in `lang`; 404 for an id the user does not take part in. */
 export async function dapconById(db: Database, user: AuthUser, id: number, lang: Lang): Promise<DapconDetalle> {
-  if (!(await reaches(db, user, id))) throw new NotFoundError();
+  const { rol } = await rolEnDapcon(db, user, id);
   const [row, idiomas, historial] = await Promise.all([findDapconDetalle(db, id, IDIOMA_ID[lang]), listDapconIdiomas(db, id), listDapconHistorial(db, id)]);
   if (!row) throw new NotFoundError();
-  return dapconDetalle(row, idiomas, historial, lang);
+  return dapconDetalle(row, idiomas, historial, lang, { rol, acciones: accionesPermitidas(rol, row.estado), documentos: [], cadena: [] });
 }

@@ -1,13 +1,13 @@
 /**
- * The DAPcon area's tables (docs/dapcon-lifecycle.md 'Tables (step 2)'): the declarations, their
- * publication languages and their history. Documents, codes and incidents come in later steps.
+ * The DAPcon area's tables (docs/dapcon-lifecycle.md 'Tables'): the declarations, their publication
+ * languages, their history, their documents, the per-year counter of codes and the incidents.
  *
  * A declaration holds its company with ON DELETE RESTRICT: a company with declarations cannot be
  * deleted (the delete route answers 409 and the company is given baja instead, docs/decisions.md).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ESTADOS_DAPCON, ESTADOS_DAPCON_IDIOMA, type EstadoDapcon, type EstadoDapconIdioma } from '@dapcon/contract';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { ESTADOS_DAPCON, ESTADOS_DAPCON_IDIOMA, TIPOS_DOCUMENTO_DAPCON, type EstadoDapcon, type EstadoDapconIdioma, type TipoDocumentoDapcon } from '@dapcon/contract';
 import { createdAt, timestamptz } from '../../db/columns';
 import { usuarios } from '../auth/tables';
 import { consultores } from '../consultores/tables';
@@ -49,6 +49,8 @@ export const dapcons = pgTable(
     /** When the creator ticked 'I confirm the data is true' (spec §2.9). */
     veracidad_confirmada_at: timestamptz(),
     created_by: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+    /** When its company was told it is about to expire (once, 90 days before `dapcon_valido_hasta`). */
+    aviso_caducidad_at: timestamptz(),
   },
   (t) => [
     check('dapcons_estado_check', oneOf(t.estado, ESTADOS_DAPCON)),
@@ -101,4 +103,76 @@ export const dapconHistorial = pgTable(
     check('dapcon_historial_estado_hasta_check', oneOf(t.estado_hasta, ESTADOS_DAPCON)),
     index('dapcon_historial_dapcon_idx').on(t.dapcon_id, t.id),
   ],
+);
+
+/**
+ * A declaration's stored documents: one per kind and language (the EPD per language; the product
+ * sheet and the verification report with no language). A new upload replaces the row; the old file
+ * is removed after the commit. `storage_key` names the file in the storage plugin (outside the web root).
+ */
+export const dapconDocumentos = pgTable(
+  'dapcon_documentos',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    dapcon_id: integer()
+      .notNull()
+      .references(() => dapcons.id, { onDelete: 'cascade' }),
+    idioma_id: integer().references(() => idiomas.id),
+    tipo: text().$type<TipoDocumentoDapcon>().notNull(),
+    storage_key: text().notNull(),
+    nombre_original: text().notNull(),
+    tamanyo: integer().notNull(),
+    subido_por: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+    suplantador_id: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check('dapcon_documentos_tipo_check', oneOf(t.tipo, TIPOS_DOCUMENTO_DAPCON)),
+    uniqueIndex('dapcon_documentos_unico_idx').on(t.dapcon_id, t.tipo, sql`coalesce(${t.idioma_id}, 0)`),
+  ],
+);
+
+/** The per-year counter of registration codes (`DAPcon-YYYY-NNNN`): read FOR UPDATE in the publication's transaction. */
+export const dapconCodigos = pgTable('dapcon_codigos', {
+  anyo: integer().primaryKey(),
+  ultimo: integer().notNull(),
+});
+
+/** An incident on one language of a declaration (spec part 1 §3): opened by its verifier or the administration. */
+export const incidencias = pgTable(
+  'incidencias',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    dapcon_id: integer()
+      .notNull()
+      .references(() => dapcons.id, { onDelete: 'cascade' }),
+    idioma_id: integer()
+      .notNull()
+      .references(() => idiomas.id),
+    titulo: varchar({ length: 255 }).notNull(),
+    descripcion: text().notNull(),
+    esta_resuelta: boolean().notNull().default(false),
+    creada_por: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+    suplantador_id: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+    resuelta_at: timestamptz(),
+    resuelta_por: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [index('incidencias_dapcon_idx').on(t.dapcon_id, t.idioma_id), index('incidencias_abiertas_idx').on(t.esta_resuelta, t.created_at)],
+);
+
+/** A reply in an incident's thread. */
+export const incidenciasRespuestas = pgTable(
+  'incidencias_respuestas',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    incidencia_id: integer()
+      .notNull()
+      .references(() => incidencias.id, { onDelete: 'cascade' }),
+    mensaje: text().notNull(),
+    usuario_id: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+    suplantador_id: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [index('incidencias_respuestas_incidencia_idx').on(t.incidencia_id, t.id)],
 );

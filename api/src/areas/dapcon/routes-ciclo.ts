@@ -1,0 +1,6 @@
+/** The DAPcon area's ciclo routes (docs/dapcon-lifecycle.md); routes.ts registers them. */
+import type { FastifyPluginAsync } from 'fastify';
+
+const routes: FastifyPluginAsync = async () => {};
+
+export default routes;
