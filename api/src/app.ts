@@ -29,6 +29,7 @@ import storageSweep from './plugins/app/storage-sweep';
 import tasks from './plugins/app/tasks';
 import throttle, { type ThrottleLimits } from './plugins/app/throttle';
 import areas from './areas';
+import caducidadDapcon from './areas/dapcon/caducidad';
 import { seedIfEmpty, type SeedSize } from './seed';
 
 export const API_PREFIX = '/api';
@@ -47,10 +48,12 @@ export interface AppPluginOptions {
   seedSize: SeedSize;
   /** Limits and clock of the sign-in throttle; the defaults unless a test says otherwise. */
   throttle?: Partial<ThrottleLimits>;
+  /** Run the daily jobs (the DAPcon expiry, areas/dapcon/caducidad.ts). */
+  dailyJobs: boolean;
 }
 
 export const app = fp<AppPluginOptions>(
-  async (fastify, { config, database: handle, loggers, seedSize, throttle: throttleLimits }) => {
+  async (fastify, { config, database: handle, loggers, seedSize, throttle: throttleLimits, dailyJobs }) => {
     fastify.decorate('config', config);
     fastify.setValidatorCompiler(valibotValidatorCompiler);
     // Success answers pass through their endpoint's response schema (undeclared keys dropped) before JSON.
@@ -87,6 +90,8 @@ export const app = fp<AppPluginOptions>(
     await fastify.register(throttle, throttleLimits ?? {});
     await fastify.register(storageSweep, { localDir: config.storageDriver === 'local' ? config.storageDir : undefined });
     await fastify.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+    // At start-up and every 24 h: published declarations past their validity expire; their companies are told 90 days before.
+    await fastify.register(caducidadDapcon, { enabled: dailyJobs });
 
     // the areas' routes, from the contract's endpoint objects
     await fastify.register(areas, { prefix: API_PREFIX });
@@ -112,6 +117,11 @@ export interface BuildOptions {
   beforeRegister?: (fastify: FastifyInstance) => void;
   /** Limits and clock of the sign-in throttle (tests). */
   throttle?: Partial<ThrottleLimits>;
+  /**
+   * Run the daily jobs. Default: on, except on the tests' 'test' seed, whose declarations and
+   * e-mails the tests count (a test of the job calls its functions, or asks with `true`).
+   */
+  dailyJobs?: boolean;
 }
 
 /** A Fastify instance with the app registered, not yet listening. */
@@ -122,6 +132,7 @@ export async function buildApp({
   logToStdout = false,
   beforeRegister,
   throttle: throttleLimits,
+  dailyJobs = seedSize !== 'test',
 }: BuildOptions): Promise<FastifyInstance> {
   const loggers = createLoggers({ logDir: config.logDir, level: config.logLevel, stdout: logToStdout });
   const handle =
@@ -140,6 +151,6 @@ export async function buildApp({
     await loggers.close();
   });
   beforeRegister?.(fastify);
-  await fastify.register(app, { config, database: handle, loggers, seedSize, throttle: throttleLimits });
+  await fastify.register(app, { config, database: handle, loggers, seedSize, throttle: throttleLimits, dailyJobs });
   return fastify;
 }

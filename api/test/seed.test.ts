@@ -1,4 +1,4 @@
-import { count, eq, like, sql } from 'drizzle-orm';
+import { asc, count, eq, like, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -6,7 +6,8 @@ import { EmpresasQuery, isCif, isPersonTaxId, type EmpresasQueryInput } from '@d
 import { empresasPage } from '../src/areas/empresas/service';
 import { ListTotals } from '../src/lib/list';
 import type { Database } from '../src/db/database';
-import { consultores, organizaciones, parametros, poblaciones, usuarios } from '../src/db/schema';
+import { consultores, dapconCodigos, dapconHistorial, dapconIdiomas, dapcons, incidencias, incidenciasRespuestas, organizaciones, parametros, poblaciones, usuarios } from '../src/db/schema';
+import { TEST_DAPCON_IDS, TEST_INCIDENCIA_ID } from '../src/areas/dapcon/seed';
 import { isDatabaseEmpty, seed, seedIfEmpty } from '../src/seed';
 import { BENCH_EMAIL_DOMAIN, hasBenchCompanies, seedBench, vacuumBenchTables } from '../src/seed/bench';
 import { build, DEMO_ACCOUNTS } from './helper';
@@ -22,7 +23,7 @@ afterAll(async () => {
 async function empty(db: Database): Promise<void> {
   await db.execute(
     sql.raw(
-      'truncate sesiones, rcps, organizaciones, consultores, usuarios, parametros_textos, parametros, poblaciones, paises, idiomas restart identity cascade',
+      'truncate sesiones, rcps, organizaciones, consultores, usuarios, parametros_textos, parametros, poblaciones, paises, idiomas, dapcon_codigos restart identity cascade',
     ),
   );
 }
@@ -32,6 +33,38 @@ async function fingerprint(db: Database): Promise<string> {
   const users = await db.select({ usuario: usuarios.usuario, nombre: usuarios.nombre, email: usuarios.email }).from(usuarios).orderBy(usuarios.id);
   const orgs = await db.select({ n: organizaciones.org_nombre, cp: organizaciones.org_codigo_postal }).from(organizaciones).orderBy(organizaciones.org_id);
   return JSON.stringify([users, orgs]);
+}
+
+/**
+ * What every seeded declaration agrees with: its history walks from its creation (or renewal) to
+ * its state, each row starting where the one before ended; its languages follow it (or are
+ * con_incidencias with an open incident in verification); its code is in the per-year counter.
+ */
+async function expectDeclarationsConsistent(db: Database): Promise<void> {
+  const rows = await db.select().from(dapcons).orderBy(asc(dapcons.id));
+  expect(rows.length).toBeGreaterThan(0);
+  for (const d of rows) {
+    const historial = (await db.select().from(dapconHistorial).where(eq(dapconHistorial.dapcon_id, d.id)).orderBy(asc(dapconHistorial.created_at), asc(dapconHistorial.id)))
+      // The parent's side of a renewal leaves its state as it was.
+      .filter((h) => h.estado_desde !== h.estado_hasta);
+    expect(historial[0]?.accion, `declaration ${d.id}`).toBe(d.id_padre === null ? 'crear' : 'renovar');
+    for (let i = 1; i < historial.length; i++) expect(historial[i]?.estado_desde, `declaration ${d.id}`).toBe(historial[i - 1]?.estado_hasta);
+    expect(historial.at(-1)?.estado_hasta, `declaration ${d.id}`).toBe(d.estado);
+    const abiertas = await db.select().from(incidencias).where(eq(incidencias.dapcon_id, d.id));
+    for (const idioma of await db.select().from(dapconIdiomas).where(eq(dapconIdiomas.dapcon_id, d.id))) {
+      const conIncidencias = d.estado === 'en_verificacion' && abiertas.some((i) => i.idioma_id === idioma.idioma_id && !i.esta_resuelta);
+      expect(idioma.dapcon_idioma_estado).toBe(conIncidencias ? 'con_incidencias' : d.estado);
+    }
+  }
+  const counters = new Map((await db.select().from(dapconCodigos)).map((c) => [c.anyo, c.ultimo]));
+  const codes = rows.flatMap((d) => (d.dapcon_codigo ? [d.dapcon_codigo] : []));
+  const expected = new Map<number, number>();
+  for (const code of codes) {
+    const [, year, number] = /^DAPcon-(\d{4})-(\d{4})$/.exec(code) ?? [];
+    expect(year, code).toBeDefined();
+    expected.set(Number(year), Math.max(expected.get(Number(year)) ?? 0, Number(number)));
+  }
+  expect(counters).toEqual(expected);
 }
 
 describe('seed', () => {
@@ -47,6 +80,26 @@ describe('seed', () => {
     expect(towns?.n).toBeGreaterThan(300);
     const provinces = await app.db.selectDistinct({ p: poblaciones.provincia }).from(poblaciones);
     expect(provinces).toHaveLength(52);
+  });
+
+  it("size 'test' holds the five declarations of TEST_DAPCON_IDS, incident 1 and a counter agreeing with their codes", async () => {
+    await expectDeclarationsConsistent(app.db);
+    const rows = await app.db.select().from(dapcons).orderBy(asc(dapcons.id));
+    expect(rows.map((d) => [d.id, d.estado])).toEqual(Object.entries(TEST_DAPCON_IDS).map(([estado, id]) => [id, estado]));
+    expect(new Set(rows.map((d) => d.org_id)).size).toBe(1);
+    const published = rows.filter((d) => d.estado === 'publicada' || d.estado === 'caducada');
+    expect(published.every((d) => d.dapcon_codigo !== null && d.dapcon_valido_desde !== null && d.dapcon_valido_hasta !== null)).toBe(true);
+    expect(rows.filter((d) => !published.includes(d)).every((d) => d.dapcon_codigo === null)).toBe(true);
+    const idiomas = await app.db.select().from(dapconIdiomas).orderBy(asc(dapconIdiomas.dapcon_id), asc(dapconIdiomas.idioma_id));
+    expect(idiomas.filter((i) => i.dapcon_id === TEST_DAPCON_IDS.en_verificacion).map((i) => [i.idioma_id, i.dapcon_idioma_estado])).toEqual([
+      [1, 'con_incidencias'],
+      [2, 'en_verificacion'],
+    ]);
+    const [incidencia] = await app.db.select().from(incidencias);
+    expect(incidencia).toMatchObject({ id: TEST_INCIDENCIA_ID, dapcon_id: TEST_DAPCON_IDS.en_verificacion, idioma_id: 1, esta_resuelta: false });
+    const respuestas = await app.db.select().from(incidenciasRespuestas);
+    const [consultor] = await app.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.usuario, '47815236F'));
+    expect(respuestas.map((r) => [r.incidencia_id, r.usuario_id])).toEqual([[TEST_INCIDENCIA_ID, consultor?.id]]);
   });
 
   it("size 'demo' builds a believable, valid and reproducible programme", async () => {
@@ -99,6 +152,33 @@ describe('seed', () => {
     await empty(app.db);
     await seed(app.db, 'demo');
     expect(await fingerprint(app.db)).toBe(first);
+  });
+
+  it("size 'demo' has declarations in every state and language, renewal chains of two and three, incidents and some about to expire", async () => {
+    // The database holds the demo programme seeded by the test above.
+    await expectDeclarationsConsistent(app.db);
+    const rows = await app.db.select().from(dapcons).orderBy(asc(dapcons.id));
+    expect(rows.slice(0, 5).map((d) => [d.id, d.estado])).toEqual(Object.entries(TEST_DAPCON_IDS).map(([estado, id]) => [id, estado]));
+    expect(new Set(rows.map((d) => d.estado))).toEqual(new Set(['borrador', 'en_verificacion', 'verificada', 'publicada', 'caducada']));
+    const idiomas = await app.db.selectDistinct({ id: dapconIdiomas.idioma_id }).from(dapconIdiomas);
+    expect(idiomas).toHaveLength(9);
+    // Chains: the longest walk up through id_padre from each declaration.
+    const byId = new Map(rows.map((d) => [d.id, d]));
+    const length = (id: number): number => {
+      const padre = byId.get(id)?.id_padre;
+      return padre ? 1 + length(padre) : 1;
+    };
+    const lengths = rows.map((d) => length(d.id));
+    expect(lengths).toContain(2);
+    expect(lengths).toContain(3);
+    expect(rows.every((d) => d.secuencia === length(d.id))).toBe(true);
+    // About to expire: published, last valid day within 90 days of the reference date (2026-11-01).
+    expect(rows.filter((d) => d.estado === 'publicada' && (d.dapcon_valido_hasta ?? '') >= '2026-11-01' && (d.dapcon_valido_hasta ?? '') <= '2027-01-30').length).toBeGreaterThanOrEqual(2);
+    const abiertas = await app.db.select().from(incidencias);
+    expect(abiertas.some((i) => i.esta_resuelta)).toBe(true);
+    expect(abiertas.some((i) => !i.esta_resuelta)).toBe(true);
+    const returned = await app.db.select().from(dapconHistorial).where(eq(dapconHistorial.accion, 'devolver'));
+    expect(returned.length).toBeGreaterThan(0);
   });
 
   it("size 'demo' gives every filter of the company list something to find", async () => {

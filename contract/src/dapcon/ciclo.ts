@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { defineEndpoint } from '../core/endpoint';
-import { formAccepted, formBoolean, formId, optionalText, requiredDate, requiredText } from '../core/form';
+import { crossFieldRules, formAccepted, formBoolean, formId, optionalText, requiredDate, requiredText } from '../core/form';
 import { MSG } from '../core/messages';
 import { requiredUpload, UPLOAD_RULES } from '../core/uploads';
 import { DapconCreada, DapconDetalle } from './dapcon';
@@ -29,7 +29,7 @@ const CONSULTORES = { modulos: ['consultor'] } as const;
  */
 export const DocumentoDapconBody = v.pipe(
   v.object({
-    tipo: v.picklist(TIPOS_DOCUMENTO_SUBIBLES, DAPCON_MSG.tipoDocumentoNoValido),
+    tipo: v.picklist(TIPOS_DOCUMENTO_SUBIBLES, DAPCON_MSG.tipoDocumentoDapconNoValido),
     idioma_id: v.optional(v.nullable(v.union([v.literal(''), formId(DAPCON_MSG.idiomaDocumentoObligatorio, DAPCON_MSG.idiomaNoValido)]))),
     documento: requiredUpload(UPLOAD_RULES.documento, MSG.documentoObligatorio),
   }),
@@ -69,17 +69,23 @@ export const PublicarDapconBody = v.object({
 export type PublicarDapconBody = v.InferOutput<typeof PublicarDapconBody>;
 export type PublicarDapconForm = v.InferInput<typeof PublicarDapconBody>;
 
+const AjustarValidezCampos = v.object({
+  dapcon_valido_desde: requiredDate(DAPCON_MSG.fechaValidezObligatoria),
+  dapcon_valido_hasta: requiredDate(DAPCON_MSG.fechaValidezObligatoria),
+  idiomas: v.optional(v.array(EcoplatformIdioma, DAPCON_MSG.idiomaNoValido)),
+});
+
 /** PATCH /dapcon/:id/validez: the administration adjusts a published declaration's validity (and its ECO Platform flags). */
 export const AjustarValidezBody = v.pipe(
-  v.object({
-    dapcon_valido_desde: requiredDate(DAPCON_MSG.fechaValidezObligatoria),
-    dapcon_valido_hasta: requiredDate(DAPCON_MSG.fechaValidezObligatoria),
-    idiomas: v.optional(v.array(EcoplatformIdioma, DAPCON_MSG.idiomaNoValido)),
-  }),
-  v.forward(
-    v.check((body) => body.dapcon_valido_hasta > body.dapcon_valido_desde, DAPCON_MSG.validezHastaAnterior),
-    ['dapcon_valido_hasta'],
-  ),
+  AjustarValidezCampos,
+  crossFieldRules<v.InferOutput<typeof AjustarValidezCampos>>([
+    {
+      field: 'dapcon_valido_hasta',
+      reads: ['dapcon_valido_desde'],
+      holds: (body) => body.dapcon_valido_hasta > body.dapcon_valido_desde,
+      message: DAPCON_MSG.validezHastaAnterior,
+    },
+  ]),
 );
 export type AjustarValidezBody = v.InferOutput<typeof AjustarValidezBody>;
 export type AjustarValidezForm = v.InferInput<typeof AjustarValidezBody>;

@@ -17,6 +17,18 @@ export const IDIOMA_PRINCIPAL = 1;
 /** Years a published declaration is valid, from its publication (docs/dapcon-lifecycle.md). */
 export const ANYOS_VALIDEZ = 5;
 
+/**
+ * The last day of a validity that starts on `desde` ('yyyy-mm-dd'): ANYOS_VALIDEZ years on, minus a
+ * day (docs/dapcon-lifecycle.md 'Publication'); a 29 February start ends on 28 February.
+ *
+ * @example
+ * validoHastaDe('2026-03-02') // '2031-03-01'
+ */
+export function validoHastaDe(desde: string): string {
+  const [year = 0, month = 1, day = 1] = desde.split('-').map(Number);
+  return new Date(Date.UTC(year + ANYOS_VALIDEZ, month - 1, day - 1)).toISOString().slice(0, 10);
+}
+
 /** A publication language of the creation payload: its id and its ECO Platform registration flag. */
 export const IdiomaPublicacion = v.object({
   id: formId(DAPCON_MSG.idiomaNoValido, DAPCON_MSG.idiomaNoValido),

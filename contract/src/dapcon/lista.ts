@@ -43,7 +43,10 @@ export const DapconListItem = v.object({
   org_nombre: v.string(),
   rcp_equivalencia: v.string(),
   estado: v.picklist(ESTADOS_DAPCON),
-  idiomas: v.array(v.object({ idioma_id: v.number(), dapcon_idioma_estado: v.picklist(ESTADOS_DAPCON_IDIOMA), inscripcion_ecoplatform: v.boolean() })),
+  /** Each publication language (by id) with its code ('es', 'ca', 'en': the badge's label), its state and its ECO Platform flag. */
+  idiomas: v.array(
+    v.object({ idioma_id: v.number(), idioma: v.string(), dapcon_idioma_estado: v.picklist(ESTADOS_DAPCON_IDIOMA), inscripcion_ecoplatform: v.boolean() }),
+  ),
   /** ISO date-time. */
   dapcon_fecha_creacion: v.string(),
   /** 'yyyy-mm-dd'. */

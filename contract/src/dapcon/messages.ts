@@ -29,7 +29,7 @@ export const DAPCON_MESSAGES = {
   documentoIdiomaFalta: { es: 'Falta el documento DAPcon de algún idioma.', ca: "Falta el document DAPcon d'algun idioma." },
   fichaProductoFalta: { es: 'Falta la ficha de producto (obligatoria con el RCP 100).', ca: "Falta la fitxa de producte (obligatòria amb l'RCP 100)." },
   fichaProductoNoAplica: { es: 'La ficha de producto solo se adjunta con el RCP 100.', ca: "La fitxa de producte només s'adjunta amb l'RCP 100." },
-  tipoDocumentoNoValido: { es: 'El tipo de documento no es válido.', ca: 'El tipus de document no és vàlid.' },
+  tipoDocumentoDapconNoValido: { es: 'El tipo de documento no es válido.', ca: 'El tipus de document no és vàlid.' },
   idiomaDocumentoObligatorio: { es: 'Indique el idioma del documento.', ca: "Indiqueu l'idioma del document." },
   informeObligatorio: { es: 'El informe de verificación es obligatorio.', ca: "L'informe de verificació és obligatori." },
   motivoObligatorio: { es: 'Indique el motivo de la devolución.', ca: 'Indiqueu el motiu de la devolució.' },
@@ -44,6 +44,7 @@ export const DAPCON_MESSAGES = {
   descripcionObligatoria: { es: 'La descripción es obligatoria.', ca: 'La descripció és obligatòria.' },
   mensajeObligatorio: { es: 'El mensaje es obligatorio.', ca: 'El missatge és obligatori.' },
   dapconObligatoria: { es: 'Indique la DAPcon.', ca: 'Indiqueu la DAPcon.' },
+  incidenciaResuelta: { es: 'La incidencia está resuelta: no admite respuestas.', ca: 'La incidència està resolta: no admet respostes.' },
 } as const satisfies Catalogue;
 
 /** The Spanish texts (what schemas and routes use). */

@@ -1,7 +1,7 @@
 /** The DAPcon area's rows as the contract answers them. */
 import type { AccionDapcon, DapconDetalle, DapconDocumento, DapconEslabon, DapconHistorial, RolDapcon } from '@dapcon/contract';
 import type { Lang } from '../../lib/lang';
-import type { DapconDetalleRow, DapconHistorialRow, DapconIdiomaRow } from './repository';
+import type { DapconDetalleRow, DapconDocumentoRow, DapconHistorialRow, DapconIdiomaRow, listCadena } from './repository';
 
 /**
  * The declaration languages' names in the portal's two languages, by code; `idiomas` stores each
@@ -28,6 +28,28 @@ export function dapconHistorialItem(row: DapconHistorialRow): DapconHistorial {
     suplantador: nombreCompleto(row.suplantador_nombre, row.suplantador_apellidos),
     comentario: row.comentario,
     fecha: row.created_at.toISOString(),
+  };
+}
+
+export function dapconDocumentoItem(row: DapconDocumentoRow): DapconDocumento {
+  return {
+    id: row.id,
+    tipo: row.tipo,
+    idioma_id: row.idioma_id,
+    nombre: row.nombre_original,
+    tamanyo: row.tamanyo,
+    subido_por: nombreCompleto(row.subido_por_nombre, row.subido_por_apellidos),
+    fecha: row.created_at.toISOString(),
+  };
+}
+
+export function dapconEslabon(row: Awaited<ReturnType<typeof listCadena>>[number]): DapconEslabon {
+  return {
+    id: row.id,
+    dapcon_codigo: row.dapcon_codigo,
+    secuencia: row.secuencia,
+    estado: row.estado,
+    dapcon_valido_hasta: row.dapcon_valido_hasta,
   };
 }
 

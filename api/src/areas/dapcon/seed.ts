@@ -1,11 +1,17 @@
 /**
- * The DAPcon area's part of the seed: a few declarations in `borrador` of the demo companies, by the
- * demo consultant and verified by the demo verifier (api/seed/demo-accounts.json), each with its
- * languages and its creation in the history. Size 'test' gets the first only (the matrix reads it:
- * id 1, of the first demo company); size 'demo' all. Draws nothing at random. More states come with
- * the later steps of docs/dapcon-lifecycle.md.
+ * The DAPcon area's part of the seed: declarations of the demo companies by the demo consultant,
+ * verified by the demo verifier (api/seed/demo-accounts.json), each with its languages, a history
+ * that walks the states it went through (docs/dapcon-lifecycle.md), the code and validity of the
+ * published and expired ones, incidents, and the per-year counter of codes agreeing with the codes
+ * given. Size 'test' gets the five of TEST_DAPCON_IDS, one per state, and incident
+ * TEST_INCIDENCIA_ID (the matrices and tests name them); size 'demo' adds declarations in every
+ * state and language, returned ones, incidents open and resolved, renewal chains of two and three
+ * and some about to expire (within 90 days of REFERENCE_DATE). Draws nothing at random.
+ *
+ * No documents are seeded: the orchestrator (seed/index.ts) hands this phase no storage, and a
+ * document row without its file would answer 404 on download.
  */
-import { IDIOMA_PRINCIPAL } from '@dapcon/contract';
+import { IDIOMA_PRINCIPAL, type EstadoDapcon } from '@dapcon/contract';
 import type { Database } from '../../db/database';
 import { REFERENCE_DATE } from '../../seed/context';
 import type { DemoOrganizacion } from '../../seed/demo-accounts';
@@ -13,7 +19,10 @@ import { findUserForLogin } from '../auth/repository';
 import { findParticipanteActivo } from '../consultores/repository';
 import { findOrganizacionOfUsuario } from '../empresas/repository';
 import { RCPS } from '../rcp/data/rcps';
-import { insertDapconHistorial, insertDapconIdiomas, insertDapcons } from './repository';
+import { comentarioCaducidad } from './caducidad';
+import { codigoDapcon, finValidez } from './ciclo';
+import { insertIncidencia, insertRespuesta } from './incidencias-repository';
+import { insertDapcon, insertDapconCodigos, insertDapconHistorial, insertDapconIdiomas, syncIdiomaEstados, type NewDapconHistorial } from './repository';
 
 /** The consultant and verifier of the seeded declarations (demo-accounts.json). */
 export const DEMO_DAPCON_PARTICIPANTES = { consultor: '47815236F', verificador: '39284756C' } as const;
@@ -26,6 +35,17 @@ export const DEMO_DAPCON_PARTICIPANTES = { consultor: '47815236F', verificador: 
 export const TEST_DAPCON_IDS = { borrador: 1, en_verificacion: 2, verificada: 3, publicada: 4, caducada: 5 } as const;
 export const TEST_INCIDENCIA_ID = 1;
 
+/** Who writes a reply to an incident. */
+type Autor = 'empresa' | 'consultor' | 'verificador';
+
+interface SeedIncidencia {
+  idioma: number;
+  titulo: string;
+  descripcion: string;
+  resuelta: boolean;
+  respuestas: readonly (readonly [autor: Autor, mensaje: string])[];
+}
+
 interface SeedDapcon {
   /** Which demo company (its position among the demo companies). */
   empresa: number;
@@ -34,40 +54,233 @@ interface SeedDapcon {
   rcp: { equivalencia: string; version: string };
   /** Languages and their ECO Platform flag; the first is IDIOMA_PRINCIPAL. */
   idiomas: readonly (readonly [id: number, ecoplatform: boolean])[];
-  /** Days before the reference date it was created. */
-  haceDias: number;
+  estado: EstadoDapcon;
+  /** Days before the reference date it was created; a published one is created 40 days before its validity starts. */
+  haceDias?: number;
+  /** Returned to its draft once, with this reason, before going on. */
+  devuelta?: string;
+  /** Published: its first valid day and its number among the year's codes (in publication order). */
+  publicacion?: { desde: string; numero: number };
+  /** Expired by the administration on this day, with this comment (else, once expired, by the daily job the day after its last). */
+  caducadaPorAdmin?: { dia: string; comentario: string };
+  /** When its company was told it is about to expire. */
+  avisoCaducidad?: string;
+  /** The declaration it renews: its position in DECLARACIONES; created this many days after the parent's validity started. */
+  renueva?: { padre: number; diasTrasPublicacion: number };
+  incidencias?: readonly SeedIncidencia[];
 }
 
+const RCP_100 = { equivalencia: 'RCP 100', version: '2.0' };
+const RCP_001 = { equivalencia: 'RCP 001', version: '2.1' };
+const RCP_002 = { equivalencia: 'RCP 002', version: '1.2' };
+const ES_CA: SeedDapcon['idiomas'] = [
+  [IDIOMA_PRINCIPAL, true],
+  [2, false],
+];
+
+/** The test seed's five (ids 1 to 5, TEST_DAPCON_IDS), then the demo's. */
 const DECLARACIONES: readonly SeedDapcon[] = [
-  {
-    empresa: 0,
-    producto: 'Cemento Portland CEM I 52,5 R',
-    rcp: { equivalencia: 'RCP 100', version: '2.0' },
-    idiomas: [
-      [IDIOMA_PRINCIPAL, true],
-      [2, false],
-    ],
-    haceDias: 12,
-  },
+  // 1 to 5: size 'test'
+  { empresa: 0, producto: 'Cemento Portland CEM I 52,5 R', rcp: RCP_100, idiomas: ES_CA, estado: 'borrador', haceDias: 12 },
   {
     empresa: 0,
     producto: 'Mortero de albañilería M-7,5',
-    rcp: { equivalencia: 'RCP 100', version: '2.0' },
-    idiomas: [[IDIOMA_PRINCIPAL, true]],
-    haceDias: 5,
+    rcp: RCP_100,
+    idiomas: ES_CA,
+    estado: 'en_verificacion',
+    haceDias: 9,
+    incidencias: [
+      {
+        idioma: 1,
+        titulo: 'Unidad funcional',
+        descripcion: 'La unidad funcional declarada no coincide con la del RCP 100.',
+        resuelta: false,
+        respuestas: [['consultor', 'La revisamos y subimos una nueva versión esta semana.']],
+      },
+    ],
   },
+  { empresa: 0, producto: 'Hormigón preparado HA-25/B/20/IIa', rcp: RCP_100, idiomas: ES_CA, estado: 'verificada', haceDias: 30 },
+  { empresa: 0, producto: 'Cal hidráulica natural NHL 3,5', rcp: RCP_100, idiomas: ES_CA, estado: 'publicada', publicacion: { desde: '2026-09-15', numero: 1 } },
+  { empresa: 0, producto: 'Yeso de construcción B1', rcp: RCP_100, idiomas: ES_CA, estado: 'caducada', publicacion: { desde: '2021-06-01', numero: 1 } },
+  // 6 on: size 'demo'
   {
     empresa: 1,
     producto: 'Baldosa de gres porcelánico esmaltado',
-    rcp: { equivalencia: 'RCP 001', version: '2.1' },
+    rcp: RCP_001,
     idiomas: [
       [IDIOMA_PRINCIPAL, true],
       [2, false],
       [3, true],
     ],
+    estado: 'borrador',
     haceDias: 20,
   },
+  {
+    empresa: 4,
+    producto: 'Mortero cola C2TE',
+    rcp: RCP_100,
+    idiomas: ES_CA,
+    estado: 'borrador',
+    haceDias: 25,
+    devuelta: 'Falta la ficha de producto firmada y la versión catalana no coincide con la española.',
+  },
+  {
+    empresa: 1,
+    producto: 'Azulejo de pasta blanca',
+    rcp: RCP_001,
+    idiomas: [
+      [IDIOMA_PRINCIPAL, true],
+      [3, true],
+    ],
+    estado: 'en_verificacion',
+    haceDias: 15,
+    incidencias: [
+      {
+        idioma: 3,
+        titulo: 'Traducción de los módulos',
+        descripcion: 'Los módulos A4 y A5 no están traducidos en la versión inglesa.',
+        resuelta: false,
+        respuestas: [['empresa', 'Nuestro traductor lo corrige; lo tendrán el lunes.']],
+      },
+      {
+        idioma: 1,
+        titulo: 'Escenario de fin de vida',
+        descripcion: 'Justifique el porcentaje de reciclaje del escenario C3.',
+        resuelta: true,
+        respuestas: [
+          ['consultor', 'Se basa en el informe sectorial de 2024, que adjuntamos en el anexo.'],
+          ['verificador', 'Correcto, queda justificado.'],
+        ],
+      },
+    ],
+  },
+  {
+    empresa: 3,
+    producto: 'Tablero contrachapado de pino',
+    rcp: RCP_100,
+    idiomas: [
+      [IDIOMA_PRINCIPAL, true],
+      [2, false],
+      [3, true],
+      [4, true],
+      [5, true],
+      [6, false],
+      [7, false],
+      [8, false],
+      [9, false],
+    ],
+    estado: 'en_verificacion',
+    haceDias: 18,
+    incidencias: [
+      {
+        idioma: 4,
+        titulo: 'Unités du tableau des impacts',
+        descripcion: 'Les unités du PCG ne correspondent pas à la version espagnole.',
+        resuelta: false,
+        respuestas: [],
+      },
+    ],
+  },
+  {
+    empresa: 1,
+    producto: 'Cemento CEM II/A-L 42,5 R',
+    rcp: RCP_002,
+    idiomas: ES_CA,
+    estado: 'verificada',
+    haceDias: 35,
+    incidencias: [
+      {
+        idioma: 2,
+        titulo: 'Declaració en català',
+        descripcion: 'Falta la taula de paràmetres ambientals a la versió catalana.',
+        resuelta: true,
+        respuestas: [['consultor', 'Afegida a la pàgina 6.']],
+      },
+    ],
+  },
+  // A chain of two: the first expired, its renewal published.
+  { empresa: 1, producto: 'Gres extrusionado para fachadas', rcp: RCP_001, idiomas: ES_CA, estado: 'caducada', publicacion: { desde: '2020-01-20', numero: 1 } },
+  {
+    empresa: 1,
+    producto: 'Gres extrusionado para fachadas',
+    rcp: RCP_001,
+    idiomas: ES_CA,
+    estado: 'publicada',
+    publicacion: { desde: '2025-01-10', numero: 1 },
+    renueva: { padre: 10, diasTrasPublicacion: 1760 },
+  },
+  // A chain of three: two expired, the third verified.
+  {
+    empresa: 4,
+    producto: 'Mortero monocapa para revestimientos',
+    rcp: RCP_100,
+    idiomas: ES_CA,
+    estado: 'caducada',
+    publicacion: { desde: '2016-03-01', numero: 1 },
+  },
+  {
+    empresa: 4,
+    producto: 'Mortero monocapa para revestimientos',
+    rcp: RCP_100,
+    idiomas: ES_CA,
+    estado: 'caducada',
+    publicacion: { desde: '2021-07-01', numero: 2 },
+    renueva: { padre: 12, diasTrasPublicacion: 1790 },
+  },
+  {
+    empresa: 4,
+    producto: 'Mortero monocapa para revestimientos',
+    rcp: RCP_100,
+    idiomas: ES_CA,
+    estado: 'verificada',
+    renueva: { padre: 13, diasTrasPublicacion: 1780 },
+  },
+  // About to expire (within 90 days of REFERENCE_DATE): one told already, one not yet.
+  {
+    empresa: 5,
+    producto: 'Ladrillo cerámico macizo',
+    rcp: RCP_001,
+    idiomas: [[IDIOMA_PRINCIPAL, true]],
+    estado: 'publicada',
+    publicacion: { desde: '2021-12-20', numero: 3 },
+    avisoCaducidad: '2026-09-21',
+  },
+  {
+    empresa: 0,
+    producto: 'Cal aérea CL 90-S',
+    rcp: RCP_100,
+    idiomas: [
+      [IDIOMA_PRINCIPAL, true],
+      [3, true],
+    ],
+    estado: 'publicada',
+    publicacion: { desde: '2022-01-15', numero: 1 },
+  },
+  {
+    empresa: 1,
+    producto: 'Pavimento de terrazo',
+    rcp: RCP_001,
+    idiomas: [
+      [IDIOMA_PRINCIPAL, true],
+      [2, false],
+      [3, true],
+    ],
+    estado: 'publicada',
+    publicacion: { desde: '2026-10-05', numero: 2 },
+  },
+  {
+    empresa: 3,
+    producto: 'Viga de madera laminada encolada',
+    rcp: RCP_100,
+    idiomas: ES_CA,
+    estado: 'caducada',
+    publicacion: { desde: '2023-04-10', numero: 1 },
+    caducadaPorAdmin: { dia: '2025-09-01', comentario: 'Cese de fabricación del producto.' },
+  },
 ];
+
+/** How many of DECLARACIONES size 'test' seeds. */
+const TEST_COUNT = 5;
 
 function rcpId(rcp: SeedDapcon['rcp']): number {
   const index = RCPS.findIndex((row) => row.equivalencia === rcp.equivalencia && row.version === rcp.version);
@@ -81,58 +294,177 @@ async function participanteId(db: Database, nif: string): Promise<number> {
   return row.id;
 }
 
-/** Seeds the demo declarations (size 'test': the first only); answers how many. */
+async function usuarioId(db: Database, usuario: string, modulo: 'administrador' | 'consultor' | 'organizacion'): Promise<number> {
+  const user = await findUserForLogin(db, usuario, modulo);
+  if (!user) throw new Error(`Demo account ${usuario} was not seeded`);
+  return user.id;
+}
+
+const DAY_MS = 86_400_000;
+
+/** An instant `days` days after `instant`. */
+function plusDays(instant: Date, days: number): Date {
+  return new Date(instant.getTime() + days * DAY_MS);
+}
+
+/** 09:00 UTC (10:00 or 11:00 in Madrid) of a day 'yyyy-mm-dd'. */
+function morningOf(day: string): Date {
+  return new Date(`${day}T09:00:00Z`);
+}
+
+/** The day after 'yyyy-mm-dd'. */
+function dayAfter(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Who acts in the seeded histories. */
+interface Actores {
+  empresa: number;
+  consultor: number;
+  verificador: number;
+  admin: number | null;
+}
+
+/** A seeded declaration once placed: its id, when it was created, its code, validity and when it expired. */
+interface Colocada {
+  id: number;
+  creada: Date;
+  codigo: string | null;
+  desde: string | null;
+  hasta: string | null;
+  caducadaEl: Date | null;
+}
+
+/** Seeds the demo declarations (size 'test': the first five); answers how many. */
 export async function seedDemoDapcons(db: Database, companies: readonly DemoOrganizacion[], size: 'demo' | 'test'): Promise<number> {
-  const declaraciones = size === 'test' ? DECLARACIONES.slice(0, 1) : DECLARACIONES;
+  const declaraciones = size === 'test' ? DECLARACIONES.slice(0, TEST_COUNT) : DECLARACIONES;
   const consultorId = await participanteId(db, DEMO_DAPCON_PARTICIPANTES.consultor);
   const verificadorId = await participanteId(db, DEMO_DAPCON_PARTICIPANTES.verificador);
+  const consultorUsuario = await usuarioId(db, DEMO_DAPCON_PARTICIPANTES.consultor, 'consultor');
+  const verificadorUsuario = await usuarioId(db, DEMO_DAPCON_PARTICIPANTES.verificador, 'consultor');
+  const admin = await db.query.usuarios.findFirst({ columns: { id: true }, where: (u, { eq }) => eq(u.modulo_app, 'administrador'), orderBy: (u, { asc }) => asc(u.id) });
 
-  const rows = [];
+  const colocadas: Colocada[] = [];
+  const contadores = new Map<number, number>();
   for (const declaracion of declaraciones) {
     const company = companies[declaracion.empresa];
-    const user = company ? await findUserForLogin(db, company.usuario, 'organizacion') : undefined;
-    const org = user ? await findOrganizacionOfUsuario(db, user.id) : undefined;
-    if (!user || !org) throw new Error(`Demo company ${declaracion.empresa} was not seeded`);
-    const creada = new Date(REFERENCE_DATE.getTime() - declaracion.haceDias * 86_400_000);
-    rows.push({ declaracion, usuarioId: user.id, creada, orgId: org.org_id });
+    const empresaUsuario = company ? await usuarioId(db, company.usuario, 'organizacion') : undefined;
+    const org = empresaUsuario === undefined ? undefined : await findOrganizacionOfUsuario(db, empresaUsuario);
+    if (empresaUsuario === undefined || !org) throw new Error(`Demo company ${declaracion.empresa} was not seeded`);
+    const actores: Actores = { empresa: empresaUsuario, consultor: consultorUsuario, verificador: verificadorUsuario, admin: admin?.id ?? null };
+    const colocada = await seedDeclaracion(db, declaracion, colocadas, actores, { orgId: org.org_id, consultorId, verificadorId });
+    colocadas.push(colocada);
+    if (colocada.codigo && declaracion.publicacion) {
+      const anyo = Number(declaracion.publicacion.desde.slice(0, 4));
+      contadores.set(anyo, Math.max(contadores.get(anyo) ?? 0, declaracion.publicacion.numero));
+    }
   }
-
-  const ids = await insertDapcons(
+  await insertDapconCodigos(
     db,
-    rows.map(({ declaracion, usuarioId, creada, orgId }) => ({
-      org_id: orgId,
-      rcp_id: rcpId(declaracion.rcp),
-      consultor_id: consultorId,
-      verificador_id: verificadorId,
-      dv_nombre_producto: declaracion.producto,
-      estado: 'borrador' as const,
-      secuencia: 1,
-      dapcon_fecha_creacion: creada,
-      veracidad_confirmada_at: creada,
-      created_by: usuarioId,
-    })),
+    [...contadores].map(([anyo, ultimo]) => ({ anyo, ultimo })),
   );
+  return colocadas.length;
+}
+
+/** One declaration, its languages, history and incidents. */
+async function seedDeclaracion(
+  db: Database,
+  d: SeedDapcon,
+  colocadas: readonly Colocada[],
+  actores: Actores,
+  ids: { orgId: number; consultorId: number; verificadorId: number },
+): Promise<Colocada> {
+  const padre = d.renueva ? colocadas[d.renueva.padre] : undefined;
+  if (d.renueva && !padre?.desde) throw new Error(`The renewed declaration ${d.renueva.padre} must be seeded, published, before ${d.producto}`);
+  const creada =
+    padre?.desde && d.renueva
+      ? plusDays(morningOf(padre.desde), d.renueva.diasTrasPublicacion)
+      : d.publicacion
+        ? plusDays(morningOf(d.publicacion.desde), -40)
+        : plusDays(REFERENCE_DATE, -(d.haceDias ?? 0));
+  const desde = d.publicacion?.desde ?? null;
+  const hasta = desde === null ? null : finValidez(desde);
+  const codigo = d.publicacion ? codigoDapcon(Number(d.publicacion.desde.slice(0, 4)), d.publicacion.numero) : null;
+  const caducadaEl =
+    d.estado !== 'caducada' ? null : d.caducadaPorAdmin ? morningOf(d.caducadaPorAdmin.dia) : hasta ? new Date(`${dayAfter(hasta)}T01:00:00Z`) : null;
+
+  const id = await insertDapcon(db, {
+    org_id: ids.orgId,
+    rcp_id: rcpId(d.rcp),
+    consultor_id: ids.consultorId,
+    verificador_id: ids.verificadorId,
+    dv_nombre_producto: d.producto,
+    dapcon_codigo: codigo,
+    estado: d.estado,
+    dapcon_valido_desde: desde,
+    dapcon_valido_hasta: hasta,
+    dapcon_fecha_creacion: creada,
+    id_padre: padre?.id ?? null,
+    secuencia: secuenciaDe(d),
+    veracidad_confirmada_at: padre ? null : creada,
+    created_by: actores.empresa,
+    aviso_caducidad_at: d.avisoCaducidad ? morningOf(d.avisoCaducidad) : null,
+  });
   await insertDapconIdiomas(
     db,
-    rows.flatMap(({ declaracion }, i) =>
-      declaracion.idiomas.map(([idioma, ecoplatform]) => ({
-        dapcon_id: ids[i] ?? 0,
-        idioma_id: idioma,
-        dapcon_idioma_estado: 'borrador' as const,
-        inscripcion_ecoplatform: ecoplatform,
-      })),
-    ),
+    d.idiomas.map(([idioma, ecoplatform]) => ({ dapcon_id: id, idioma_id: idioma, dapcon_idioma_estado: d.estado, inscripcion_ecoplatform: ecoplatform })),
   );
-  await insertDapconHistorial(
-    db,
-    rows.map(({ usuarioId, creada }, i) => ({
-      dapcon_id: ids[i] ?? 0,
-      accion: 'crear',
-      estado_desde: null,
-      estado_hasta: 'borrador' as const,
-      usuario_id: usuarioId,
-      created_at: creada,
-    })),
-  );
-  return ids.length;
+
+  // The history: the steps its state implies, a day or more apart, in order.
+  const historial: NewDapconHistorial[] = [];
+  const paso = (accion: string, desdeEstado: EstadoDapcon | null, hastaEstado: EstadoDapcon, usuario: number | null, at: Date, comentario: string | null = null) =>
+    historial.push({ dapcon_id: id, accion, estado_desde: desdeEstado, estado_hasta: hastaEstado, usuario_id: usuario, comentario, created_at: at });
+  if (padre) paso('renovar', null, 'borrador', actores.empresa, creada, padre.codigo);
+  else paso('crear', null, 'borrador', actores.empresa, creada);
+  const orden: EstadoDapcon[] = ['borrador', 'en_verificacion', 'verificada', 'publicada', 'caducada'];
+  const hastaDonde = orden.indexOf(d.estado);
+  if (d.devuelta) {
+    paso('enviar', 'borrador', 'en_verificacion', actores.consultor, plusDays(creada, 2));
+    paso('devolver', 'en_verificacion', 'borrador', actores.verificador, plusDays(creada, 5), d.devuelta);
+  }
+  const enviada = plusDays(creada, d.devuelta ? 8 : 3);
+  if (hastaDonde >= 1) paso('enviar', 'borrador', 'en_verificacion', actores.consultor, enviada);
+  const aceptada = plusDays(creada, 20);
+  if (hastaDonde >= 2) paso('aceptar', 'en_verificacion', 'verificada', actores.verificador, aceptada);
+  if (hastaDonde >= 3 && desde && hasta && codigo) paso('publicar', 'verificada', 'publicada', actores.admin, morningOf(desde), `${codigo}: ${desde} / ${hasta}`);
+  if (hastaDonde >= 4 && caducadaEl && hasta) {
+    if (d.caducadaPorAdmin) paso('caducar', 'publicada', 'caducada', actores.admin, caducadaEl, d.caducadaPorAdmin.comentario);
+    else paso('caducar', 'publicada', 'caducada', null, caducadaEl, comentarioCaducidad(hasta));
+  }
+  await insertDapconHistorial(db, historial);
+
+  // The parent's side of a renewal (its state then: expired already, or still published).
+  if (padre) {
+    const estadoPadre: EstadoDapcon = padre.caducadaEl && padre.caducadaEl <= creada ? 'caducada' : 'publicada';
+    await insertDapconHistorial(db, [
+      { dapcon_id: padre.id, accion: 'renovar', estado_desde: estadoPadre, estado_hasta: estadoPadre, usuario_id: actores.empresa, comentario: `DAPcon ${id}`, created_at: creada },
+    ]);
+  }
+
+  // Incidents: opened by the verifier the day after submission, replies a day apart, resolved after the last.
+  for (const [n, incidencia] of (d.incidencias ?? []).entries()) {
+    const abierta = plusDays(enviada, 1 + n);
+    const incidenciaId = await insertIncidencia(db, {
+      dapcon_id: id,
+      idioma_id: incidencia.idioma,
+      titulo: incidencia.titulo,
+      descripcion: incidencia.descripcion,
+      esta_resuelta: incidencia.resuelta,
+      creada_por: actores.verificador,
+      resuelta_at: incidencia.resuelta ? plusDays(abierta, incidencia.respuestas.length + 1) : null,
+      resuelta_por: incidencia.resuelta ? actores.verificador : null,
+      created_at: abierta,
+    });
+    for (const [r, [autor, mensaje]] of incidencia.respuestas.entries()) {
+      await insertRespuesta(db, { incidencia_id: incidenciaId, mensaje, usuario_id: actores[autor], created_at: plusDays(abierta, r + 1) });
+    }
+  }
+  await syncIdiomaEstados(db, id);
+  return { id, creada, codigo, desde, hasta, caducadaEl };
+}
+
+/** A declaration's place in its renewal chain: 1, or one more than the declaration it renews. */
+function secuenciaDe(d: SeedDapcon): number {
+  const padre = d.renueva ? DECLARACIONES[d.renueva.padre] : undefined;
+  return padre ? secuenciaDe(padre) + 1 : 1;
 }

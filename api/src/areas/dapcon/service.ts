@@ -16,12 +16,14 @@ import { findOrganizacionOfUsuario, lockOrganizacion } from '../empresas/reposit
 import { isRcpSeleccionable } from '../rcp/repository';
 import { activeIdiomaIds } from '../referencia/repository';
 import { rolEnDapcon } from './acceso';
-import { dapconDetalle } from './mappers';
+import { dapconDetalle, dapconDocumentoItem, dapconEslabon } from './mappers';
 import {
   findDapconDetalle,
   insertDapcon,
   insertDapconHistorial,
   insertDapconIdiomas,
+  listCadena,
+  listDapconDocumentos,
   listDapconHistorial,
   listDapconIdiomas,
 } from './repository';
@@ -117,10 +119,24 @@ export async function crearDapcon(db: Database, user: AuthUser, body: CrearDapco
   });
 }
 
-/** One declaration for its record page, names in `lang`; 404 for an id the user does not take part in. */
+/**
+ * One declaration for its record page, names in `lang`, with its documents, its renewal chain and
+ * what the caller may do now; 404 for an id the user does not take part in.
+ */
 export async function dapconById(db: Database, user: AuthUser, id: number, lang: Lang): Promise<DapconDetalle> {
   const { rol } = await rolEnDapcon(db, user, id);
-  const [row, idiomas, historial] = await Promise.all([findDapconDetalle(db, id, IDIOMA_ID[lang]), listDapconIdiomas(db, id), listDapconHistorial(db, id)]);
+  const [row, idiomas, historial, documentos, cadena] = await Promise.all([
+    findDapconDetalle(db, id, IDIOMA_ID[lang]),
+    listDapconIdiomas(db, id),
+    listDapconHistorial(db, id),
+    listDapconDocumentos(db, id),
+    listCadena(db, id),
+  ]);
   if (!row) throw new NotFoundError();
-  return dapconDetalle(row, idiomas, historial, lang, { rol, acciones: accionesPermitidas(rol, row.estado), documentos: [], cadena: [] });
+  return dapconDetalle(row, idiomas, historial, lang, {
+    rol,
+    acciones: accionesPermitidas(rol, row.estado),
+    documentos: documentos.map(dapconDocumentoItem),
+    cadena: cadena.map(dapconEslabon),
+  });
 }

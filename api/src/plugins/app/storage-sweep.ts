@@ -13,6 +13,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { consultorStorageKeys } from '../../areas/consultores/repository';
+import { dapconStorageKeys } from '../../areas/dapcon/repository';
 import { organizacionStorageKeys } from '../../areas/empresas/repository';
 import { STORAGE_FOLDERS } from './storage';
 
@@ -62,7 +63,11 @@ export default fp<StorageSweepOptions>(
     async function sweep(): Promise<string[]> {
       const cutoff = Date.now() - minAgeMs;
       // Every key a row names, in any area that stores files.
-      const referenced = new Set([...(await organizacionStorageKeys(app.db)), ...(await consultorStorageKeys(app.db))]);
+      const referenced = new Set([
+        ...(await organizacionStorageKeys(app.db)),
+        ...(await consultorStorageKeys(app.db)),
+        ...(await dapconStorageKeys(app.db)),
+      ]);
       const removed: string[] = [];
       for (const folder of STORAGE_FOLDERS) {
         for (const { key, modified } of await app.storage.list(folder)) {

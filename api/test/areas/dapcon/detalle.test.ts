@@ -109,6 +109,22 @@ describe('GET /api/dapcon/:id', () => {
     ]);
   });
 
+  it("answers the caller's part and what it may do now, the documents and the renewal chain", async () => {
+    const seen = [];
+    for (const who of ['company', 'consultant', 'verifier', 'admin']) {
+      const d = await read(tokens[who]);
+      seen.push([who, d.rol, d.acciones]);
+      expect(d.documentos).toEqual([]);
+      expect(d.cadena).toEqual([{ id: SEEDED, dapcon_codigo: null, secuencia: 1, estado: 'borrador', dapcon_valido_hasta: null }]);
+    }
+    expect(seen).toEqual([
+      ['company', 'organizacion', ['subir_documento', 'enviar', 'eliminar', 'responder_incidencia']],
+      ['consultant', 'consultor', ['subir_documento', 'enviar', 'responder_incidencia']],
+      ['verifier', 'verificador', ['responder_incidencia', 'resolver_incidencia']],
+      ['admin', 'administrador', ['subir_documento', 'enviar', 'eliminar', 'responder_incidencia', 'resolver_incidencia']],
+    ]);
+  });
+
   it('names the RCP and the languages in Catalan for a Catalan caller', async () => {
     const d = await read(tokens.consultant, 'ca');
     expect(d.rcp.rcp_nombre).toBe('Productes de construcció en general');

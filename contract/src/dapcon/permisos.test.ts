@@ -1,0 +1,94 @@
+/**
+ * The one rule of who may do what to a declaration (docs/dapcon-lifecycle.md 'Who may do what'), and
+ * the bodies of the transitions.
+ */
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../core/messages';
+import { AjustarValidezBody, CaducarDapconBody, DevolverDapconBody, DocumentoDapconBody, PublicarDapconBody } from './ciclo';
+import { DAPCON_MSG } from './messages';
+import { accionesPermitidas, ACCIONES_DAPCON, ESTADOS_DAPCON, mensajeEstado, PERMISOS_DAPCON, ROLES_DAPCON, veredictoAccion } from './permisos';
+
+const pdf = (size = 1000) => ({ name: 'dap.pdf', size, type: 'application/pdf' });
+
+function issuesOf(schema: v.GenericSchema, input: unknown): Record<string, string[]> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return {};
+  const flat = v.flatten(result.issues);
+  return { ...(flat.nested as Record<string, string[]>), ...(flat.root ? { root: flat.root } : {}) };
+}
+
+describe('PERMISOS_DAPCON', () => {
+  it('answers what the lifecycle table says for each role in each state', () => {
+    expect(accionesPermitidas('organizacion', 'borrador')).toEqual(['subir_documento', 'enviar', 'eliminar', 'responder_incidencia']);
+    expect(accionesPermitidas('consultor', 'borrador')).toEqual(['subir_documento', 'enviar', 'responder_incidencia']);
+    expect(accionesPermitidas('verificador', 'borrador')).toEqual(['responder_incidencia', 'resolver_incidencia']);
+    expect(accionesPermitidas('verificador', 'en_verificacion')).toEqual(['devolver', 'aceptar', 'abrir_incidencia', 'responder_incidencia', 'resolver_incidencia']);
+    expect(accionesPermitidas('administrador', 'en_verificacion')).toEqual(['devolver', 'abrir_incidencia', 'responder_incidencia', 'resolver_incidencia']);
+    expect(accionesPermitidas('administrador', 'verificada')).toEqual(['publicar']);
+    expect(accionesPermitidas('administrador', 'publicada')).toEqual(['ajustar_validez', 'caducar', 'renovar']);
+    expect(accionesPermitidas('organizacion', 'caducada')).toEqual(['renovar']);
+    expect(accionesPermitidas('consultor', 'publicada')).toEqual([]);
+  });
+
+  it('tells a role that may never do an action (403) from a state that does not allow it (409)', () => {
+    expect(veredictoAccion('aceptar', 'administrador', 'en_verificacion')).toBe('rol');
+    expect(veredictoAccion('publicar', 'organizacion', 'verificada')).toBe('rol');
+    expect(veredictoAccion('enviar', 'consultor', 'publicada')).toBe('estado');
+    expect(veredictoAccion('aceptar', 'verificador', 'borrador')).toBe('estado');
+    expect(veredictoAccion('aceptar', 'verificador', 'en_verificacion')).toBe('permitida');
+  });
+
+  it('is consistent: every verdict is one of the three, and what is allowed is exactly accionesPermitidas', () => {
+    for (const rol of ROLES_DAPCON) {
+      for (const estado of ESTADOS_DAPCON) {
+        const allowed = ACCIONES_DAPCON.filter((accion) => veredictoAccion(accion, rol, estado) === 'permitida');
+        expect(accionesPermitidas(rol, estado)).toEqual(allowed);
+        for (const accion of ACCIONES_DAPCON) {
+          const listed = PERMISOS_DAPCON[accion][rol];
+          expect(veredictoAccion(accion, rol, estado)).toBe(listed === undefined ? 'rol' : listed.includes(estado) ? 'permitida' : 'estado');
+        }
+      }
+    }
+  });
+
+  it('names the state in its 409 message', () => {
+    expect(new Set(ESTADOS_DAPCON.map(mensajeEstado)).size).toBe(ESTADOS_DAPCON.length);
+    expect(mensajeEstado('en_verificacion')).toBe(DAPCON_MSG.estadoEnVerificacion);
+  });
+});
+
+describe('the transitions bodies', () => {
+  it('needs the language of an EPD document, not of a product sheet', () => {
+    expect(issuesOf(DocumentoDapconBody, { tipo: 'dap', documento: pdf() })).toEqual({ idioma_id: [DAPCON_MSG.idiomaDocumentoObligatorio] });
+    expect(v.parse(DocumentoDapconBody, { tipo: 'dap', idioma_id: '2', documento: pdf() }).idioma_id).toBe(2);
+    expect(v.parse(DocumentoDapconBody, { tipo: 'ficha_producto', idioma_id: '', documento: pdf() }).idioma_id).toBeNull();
+    expect(issuesOf(DocumentoDapconBody, { tipo: 'informe_verificacion', idioma_id: 1, documento: pdf() })).toEqual({
+      tipo: [DAPCON_MSG.tipoDocumentoDapconNoValido],
+    });
+  });
+
+  it('refuses a missing, non-PDF or too big document', () => {
+    expect(issuesOf(DocumentoDapconBody, { tipo: 'dap', idioma_id: 1 }).documento).toEqual([MSG.documentoObligatorio]);
+    expect(issuesOf(DocumentoDapconBody, { tipo: 'dap', idioma_id: 1, documento: { name: 'a.png', size: 10, type: 'image/png' } }).documento).toEqual([
+      MSG.documentoTipoNoValido,
+    ]);
+    expect(issuesOf(DocumentoDapconBody, { tipo: 'dap', idioma_id: 1, documento: pdf(11 * 1024 * 1024) }).documento).toEqual([MSG.documentoDemasiadoGrande]);
+  });
+
+  it('asks a reason to return, a confirmation to expire, and validity dates in order', () => {
+    expect(issuesOf(DevolverDapconBody, { motivo: '  ' })).toEqual({ motivo: [DAPCON_MSG.motivoObligatorio] });
+    expect(issuesOf(CaducarDapconBody, { confirmacion: false })).toEqual({ confirmacion: [DAPCON_MSG.confirmarCaducidad] });
+    expect(v.parse(CaducarDapconBody, { confirmacion: 'true' }).confirmacion).toBe(true);
+    expect(issuesOf(AjustarValidezBody, { dapcon_valido_desde: '2026-01-01', dapcon_valido_hasta: '2025-12-31' })).toEqual({
+      dapcon_valido_hasta: [DAPCON_MSG.validezHastaAnterior],
+    });
+    const dates = issuesOf(AjustarValidezBody, { dapcon_valido_desde: '2026-02-30', dapcon_valido_hasta: '' });
+    expect(dates.dapcon_valido_desde).toEqual([MSG.fechaNoValida]);
+    // the field's own message first; the order rule is not checked while a date is wrong
+    expect(dates.dapcon_valido_hasta?.[0]).toBe(DAPCON_MSG.fechaValidezObligatoria);
+    expect(dates.dapcon_valido_hasta).not.toContain(DAPCON_MSG.validezHastaAnterior);
+    expect(v.parse(PublicarDapconBody, {}).dapcon_valido_desde).toBe('');
+    expect(issuesOf(PublicarDapconBody, { dapcon_valido_desde: '2026-13-01' })).toEqual({ dapcon_valido_desde: [MSG.fechaNoValida] });
+  });
+});
