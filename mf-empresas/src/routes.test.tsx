@@ -9,11 +9,13 @@ const EMPRESA = MOCK_EMPRESAS[0] as (typeof MOCK_EMPRESAS)[number];
 
 describe('mf-empresas routes', () => {
   it.each(inBothLanguages([{ route: '/verificar-dapcon', es: 'Verificar DAPcon', ca: 'Verificar DAPcon' }]))(
-    '$route in $lang is titled "$title" and not available yet',
-    ({ route, lang, title }) => {
+    '$route in $lang loads the verifier\'s list, titled "$title"',
+    async ({ route, lang, title }) => {
+      await signInAs('verificador', { usuario: '39284756C' });
       renderWithPortal(<EmpresasRoutes />, { route, lang });
-      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-      expect(screen.getByText(NOT_AVAILABLE[lang])).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(await screen.findByRole('table', { name: lang === 'es' ? 'DAPcon a verificar' : 'DAPcon per verificar' })).toBeInTheDocument();
+      expect(screen.queryByText(NOT_AVAILABLE[lang])).not.toBeInTheDocument();
     },
   );
 

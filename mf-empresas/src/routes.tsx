@@ -1,4 +1,4 @@
-import { AreaComingSoon, AreaRoutes, lazyComponent, Navigate, useParams } from '@dapcon/shared-ui';
+import { AreaRoutes, lazyComponent, Navigate, useParams } from '@dapcon/shared-ui';
 import './i18n';
 import { useTranslation } from '@dapcon/shared-sdk';
 
@@ -9,6 +9,7 @@ const EmpresaDetail = lazyComponent(() => import('./features/empresas/EmpresaDet
 const MisDatos = lazyComponent(() => import('./features/empresas/MisDatos'), (m) => m.MisDatos);
 const DapconHome = lazyComponent(() => import('./features/dapcon/DapconHome'), (m) => m.DapconHome);
 const DapconDetail = lazyComponent(() => import('./features/dapcon/DapconDetail'), (m) => m.DapconDetail);
+const DapconList = lazyComponent(() => import('./features/dapcon/DapconList'), (m) => m.DapconList);
 
 /** /Organizaciones/{id}: the spec's address of a declaration, its record in the first language. */
 function OrganizacionRedirect() {
@@ -20,20 +21,20 @@ function OrganizacionRedirect() {
  * mf-empresas's routes, mounted by the shell at run time as `mf_empresas/Routes`: the shell sends
  * every path under /dapcon, /verificar-dapcon, /Organizaciones, /empresas (and a company's
  * /mis-datos) here. Built: the company list (/empresas), a company's page (/empresas/{cif}, with
- * mf-finanzas's payments panels), a company's own data (/mis-datos), /dapcon with the DAPcon
- * creation modal, a declaration's record (/dapcon/{id}/{languageId}; /Organizaciones/{id} goes
- * there); the other screens show the 'not available yet' page.
+ * mf-finanzas's payments panels), a company's own data (/mis-datos), the DAPcon lists (/dapcon with
+ * the creation modal, /verificar-dapcon), a declaration's record (/dapcon/{id}/{languageId};
+ * /Organizaciones/{id} goes there).
  */
 export default function EmpresasRoutes() {
   const { t } = useTranslation(['empresas', 'common']);
-  const soon = (title: string) => ({ title, element: <AreaComingSoon title={title} /> });
   const common = (key: string) => t(key, { ns: 'common' });
   return (
     <AreaRoutes
       routes={[
         { path: '/dapcon', title: common('route.dapcon'), element: <DapconHome /> },
         { path: '/dapcon/:id/:languageId', title: t('route.dapconFicha'), element: <DapconDetail /> },
-        { path: '/verificar-dapcon', ...soon(common('route.verificarDapcon')) },
+        // The verifier's list (the administration: the declarations in verification); its title stays the menu's.
+        { path: '/verificar-dapcon', title: common('route.verificarDapcon'), element: <DapconList verificar /> },
         { path: '/Organizaciones/:id', title: common('route.organizacion'), element: <OrganizacionRedirect /> },
         // The shell sends only companies here (consultants and administrators have theirs in mf-consultores).
         { path: '/mis-datos', title: common('route.misDatos'), access: (user) => user.modulo_app === 'organizacion', element: <MisDatos /> },

@@ -23,6 +23,8 @@ import { health, openapi } from '@dapcon/contract/sistema';
 import { organizaciones } from '@dapcon/contract/empresas';
 import { dapconConsultasHandlers } from './dapcon-consultas';
 import { dapconHandlers } from './dapcon';
+import { dapconListaHandlers } from './dapcon-lista';
+import { dapconIncidenciasHandlers } from './dapcon-incidencias';
 import { answerEmpresas } from './empresas';
 import { empresaFichaHandlers } from './empresas-ficha';
 import { IDIOMAS, mockData, PAISES, PARAMETROS, POBLACIONES, type MockAccount } from './data';
@@ -122,6 +124,8 @@ export const defaultHandlers: readonly HttpHandler[] = [
   ...suplantacionHandlers,
   ...dapconConsultasHandlers,
   ...dapconHandlers,
+  ...dapconListaHandlers,
+  ...dapconIncidenciasHandlers,
   mockEndpoint(health, () => ({ db: 'ok' as const })),
   mockEndpoint(openapi, () => ({ openapi: '3.0.3', paths: {} })),
 ];

@@ -1,9 +1,47 @@
-// The mock API's DAPcon declarations (contract/src/dapcon): a few declarations of the demo company in
-// different states, the creation (POST /Organizaciones/alta) with the checks only the server makes,
-// and one declaration for its record page, answered only to those who take part (404 otherwise).
-import { MSG } from '@dapcon/contract/core';
+// The mock API's DAPcon declarations (contract/src/dapcon): declarations of the demo company in every
+// state (a renewal chain of three among them), the creation (POST /Organizaciones/alta) with the checks
+// only the server makes, one declaration for its record page, answered only to those who take part
+// (404 otherwise), and its life (docs/dapcon-lifecycle.md): documents kept in memory and the
+// transitions, refused by PERMISOS_DAPCON as the API refuses them (403 for the role, 409 for the state).
+import * as v from 'valibot';
+import { calendarDay, datePrefixedName, MSG } from '@dapcon/contract/core';
 import { CONSULTORES_MSG } from '@dapcon/contract/consultores';
-import { accionesPermitidas, crearDapcon, dapcon, DAPCON_MSG, type CrearDapconBody, type DapconDetalle, type DapconHistorial, type EstadoDapcon, type EstadoDapconIdioma, type RolDapcon } from '@dapcon/contract/dapcon';
+import {
+  accionesPermitidas,
+  aceptarDapcon,
+  AceptarDapconBody,
+  ajustarValidezDapcon,
+  AjustarValidezBody,
+  caducarDapcon,
+  CaducarDapconBody,
+  CODIGO_RCP_FICHA_PRODUCTO,
+  crearDapcon,
+  dapcon,
+  DAPCON_MSG,
+  descargarDocumentoDapcon,
+  devolverDapcon,
+  DevolverDapconBody,
+  DocumentoDapconBody,
+  eliminarDapcon,
+  enviarDapcon,
+  mensajeEstado,
+  publicarDapcon,
+  PublicarDapconBody,
+  renovarDapcon,
+  subirDocumentoDapcon,
+  validoHastaDe,
+  veredictoAccion,
+  type AccionDapcon,
+  type CrearDapconBody,
+  type DapconDetalle,
+  type DapconDocumento,
+  type DapconEslabon,
+  type DapconHistorial,
+  type EstadoDapcon,
+  type EstadoDapconIdioma,
+  type RolDapcon,
+  type TipoDocumentoDapcon,
+} from '@dapcon/contract/dapcon';
 import { decodeJwt } from 'jose';
 import { IDIOMAS, mockData } from './data';
 import { MOCK_CONSULTORES, MOCK_RCPS } from './dapcon-consultas';
@@ -26,6 +64,29 @@ export interface MockDapcon {
   id_padre: number | null;
   secuencia: number;
   historial: readonly DapconHistorial[];
+  /** The languages with an open incident (shown `con_incidencias` while in verification; they block acceptance). */
+  idiomas_con_incidencias?: readonly number[];
+  /** The documents stored now, with their bytes. */
+  documentos?: readonly MockDocumento[];
+  /** Submitted at least once: it can no longer be deleted. */
+  enviada?: boolean;
+}
+
+/** A stored document of a declaration, with its bytes. */
+export interface MockDocumento extends DapconDocumento {
+  blob: Blob;
+}
+
+/** A small, valid PDF saying `text`. */
+function pdfBlob(text: string): Blob {
+  const pdf = `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 144]/Contents 4 0 R>>endobj\n4 0 obj<</Length ${text.length + 30}>>stream\nBT /F1 12 Tf 20 70 Td (${text}) Tj ET\nendstream endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`;
+  return new Blob([pdf], { type: 'application/pdf' });
+}
+
+/** A fixture's document. */
+function documento(id: number, tipo: TipoDocumentoDapcon, idioma_id: number | null, nombre: string, fecha: string, subido_por: string): MockDocumento {
+  const blob = pdfBlob(nombre);
+  return { id, tipo, idioma_id, nombre, tamanyo: blob.size, subido_por, fecha, blob };
 }
 
 const crear = (fecha: string, usuario: string): DapconHistorial => ({
@@ -60,6 +121,8 @@ export const MOCK_DAPCONS: readonly MockDapcon[] = [
     id_padre: null,
     secuencia: 1,
     historial: [crear('2026-03-02T10:15:00.000Z', 'Cementos del Llobregat, S.A.')],
+    // Language 2's EPD is missing: submitting it is refused until it is uploaded.
+    documentos: [documento(11, 'dap', 1, 'dap-cemento-es.pdf', '2026-03-03T09:00:00.000Z', 'Laura Martínez Soler')],
   },
   {
     id: 2,
@@ -105,6 +168,13 @@ export const MOCK_DAPCONS: readonly MockDapcon[] = [
       { accion: 'aceptar', estado_desde: 'en_verificacion', estado_hasta: 'verificada', idioma_id: null, usuario: 'Pau Ferrer Vidal', suplantador: null, comentario: null, fecha: '2021-04-22T12:00:00.000Z' },
       { accion: 'publicar', estado_desde: 'verificada', estado_hasta: 'publicada', idioma_id: null, usuario: 'Montserrat Puig Ferrer', suplantador: null, comentario: null, fecha: '2021-05-10T09:30:00.000Z' },
     ],
+    enviada: true,
+    documentos: [
+      documento(21, 'dap', 1, 'dap-mortero-es.pdf', '2021-01-25T10:00:00.000Z', 'Marc Riera Bosch'),
+      documento(22, 'dap', 3, 'dap-mortero-en.pdf', '2021-02-28T10:00:00.000Z', 'Marc Riera Bosch'),
+      documento(23, 'ficha_producto', null, 'ficha-mortero.pdf', '2021-01-25T10:05:00.000Z', 'Marc Riera Bosch'),
+      documento(24, 'informe_verificacion', null, 'informe-verificacion-mortero.pdf', '2021-04-22T12:00:00.000Z', 'Pau Ferrer Vidal'),
+    ],
   },
   {
     id: 3,
@@ -125,11 +195,182 @@ export const MOCK_DAPCONS: readonly MockDapcon[] = [
     id_padre: 2,
     secuencia: 2,
     historial: [{ ...crear('2026-02-10T10:00:00.000Z', 'Cementos del Llobregat, S.A.'), accion: 'renovar', comentario: null }],
+    // Everything submitting asks for (RCP 100: the product sheet too).
+    documentos: [
+      documento(31, 'dap', 1, 'dap-mortero-2026-es.pdf', '2026-02-12T10:00:00.000Z', 'Marc Riera Bosch'),
+      documento(32, 'dap', 3, 'dap-mortero-2026-en.pdf', '2026-02-12T10:01:00.000Z', 'Marc Riera Bosch'),
+      documento(33, 'ficha_producto', null, 'ficha-mortero-2026.pdf', '2026-02-12T10:02:00.000Z', 'Marc Riera Bosch'),
+    ],
+  },
+  {
+    id: 4,
+    org_id: 1,
+    rcp_id: 1,
+    consultor_nif: '47815236F',
+    verificador_nif: '39284756C',
+    dv_nombre_producto: 'Ladrillo cerámico cara vista',
+    dapcon_codigo: null,
+    estado: 'en_verificacion',
+    idiomas: [
+      { idioma_id: 1, dapcon_idioma_estado: 'con_incidencias', inscripcion_ecoplatform: true },
+      { idioma_id: 2, dapcon_idioma_estado: 'en_verificacion', inscripcion_ecoplatform: false },
+    ],
+    dapcon_fecha_creacion: '2026-01-12T08:30:00.000Z',
+    dapcon_valido_desde: null,
+    dapcon_valido_hasta: null,
+    id_padre: null,
+    secuencia: 1,
+    historial: [
+      crear('2026-01-12T08:30:00.000Z', 'Cementos del Llobregat, S.A.'),
+      { accion: 'enviar', estado_desde: 'borrador', estado_hasta: 'en_verificacion', idioma_id: null, usuario: 'Laura Martínez Soler', suplantador: null, comentario: null, fecha: '2026-02-02T09:10:00.000Z' },
+    ],
+    // The open incident of language 1 (dapcon-incidencias.ts) keeps it `con_incidencias`.
+    idiomas_con_incidencias: [1],
+    enviada: true,
+    documentos: [
+      documento(41, 'dap', 1, 'dap-ladrillo-es.pdf', '2026-01-30T10:00:00.000Z', 'Laura Martínez Soler'),
+      documento(42, 'dap', 2, 'dap-ladrillo-ca.pdf', '2026-01-30T10:02:00.000Z', 'Laura Martínez Soler'),
+      documento(43, 'ficha_producto', null, 'ficha-ladrillo.pdf', '2026-01-30T10:04:00.000Z', 'Laura Martínez Soler'),
+    ],
+  },
+  {
+    id: 5,
+    org_id: 1,
+    rcp_id: 3,
+    consultor_nif: '47815236F',
+    verificador_nif: '39284756C',
+    dv_nombre_producto: 'Baldosa porcelánica esmaltada',
+    dapcon_codigo: null,
+    estado: 'verificada',
+    idiomas: [
+      { idioma_id: 1, dapcon_idioma_estado: 'verificada', inscripcion_ecoplatform: true },
+      { idioma_id: 3, dapcon_idioma_estado: 'verificada', inscripcion_ecoplatform: false },
+    ],
+    dapcon_fecha_creacion: '2025-10-06T11:00:00.000Z',
+    dapcon_valido_desde: null,
+    dapcon_valido_hasta: null,
+    id_padre: null,
+    secuencia: 1,
+    historial: [
+      crear('2025-10-06T11:00:00.000Z', 'Cementos del Llobregat, S.A.'),
+      { accion: 'enviar', estado_desde: 'borrador', estado_hasta: 'en_verificacion', idioma_id: null, usuario: 'Laura Martínez Soler', suplantador: null, comentario: null, fecha: '2025-10-20T09:00:00.000Z' },
+      { accion: 'aceptar', estado_desde: 'en_verificacion', estado_hasta: 'verificada', idioma_id: null, usuario: 'Núria Soler Pujol', suplantador: null, comentario: 'Conforme a la RCP 001.', fecha: '2025-11-14T16:40:00.000Z' },
+    ],
+    enviada: true,
+    documentos: [
+      documento(51, 'dap', 1, 'dap-baldosa-es.pdf', '2025-10-15T10:00:00.000Z', 'Laura Martínez Soler'),
+      documento(52, 'dap', 3, 'dap-baldosa-en.pdf', '2025-10-15T10:05:00.000Z', 'Laura Martínez Soler'),
+      documento(53, 'informe_verificacion', null, 'informe-verificacion-baldosa.pdf', '2025-11-14T16:40:00.000Z', 'Núria Soler Pujol'),
+    ],
+  },
+  {
+    id: 6,
+    org_id: 1,
+    rcp_id: 6,
+    consultor_nif: '47815236F',
+    verificador_nif: '39284756C',
+    dv_nombre_producto: 'Bloque de hormigón aligerado',
+    dapcon_codigo: 'DAPcon-2016-0003',
+    estado: 'caducada',
+    idiomas: [{ idioma_id: 1, dapcon_idioma_estado: 'caducada', inscripcion_ecoplatform: true }],
+    dapcon_fecha_creacion: '2016-01-20T10:00:00.000Z',
+    dapcon_valido_desde: '2016-04-04',
+    dapcon_valido_hasta: '2021-04-03',
+    id_padre: null,
+    secuencia: 1,
+    historial: [
+      crear('2016-01-20T10:00:00.000Z', 'Cementos del Llobregat, S.A.'),
+      { accion: 'publicar', estado_desde: 'verificada', estado_hasta: 'publicada', idioma_id: null, usuario: 'Montserrat Puig Ferrer', suplantador: null, comentario: null, fecha: '2016-04-04T09:00:00.000Z' },
+      { accion: 'caducar', estado_desde: 'publicada', estado_hasta: 'caducada', idioma_id: null, usuario: null, suplantador: null, comentario: null, fecha: '2021-04-04T01:00:00.000Z' },
+    ],
+    enviada: true,
+    documentos: [documento(61, 'dap', 1, 'dap-bloque-2016.pdf', '2016-02-01T10:00:00.000Z', 'Laura Martínez Soler')],
+  },
+  {
+    id: 7,
+    org_id: 1,
+    rcp_id: 6,
+    consultor_nif: '47815236F',
+    verificador_nif: '39284756C',
+    dv_nombre_producto: 'Bloque de hormigón aligerado',
+    dapcon_codigo: 'DAPcon-2021-0012',
+    estado: 'publicada',
+    idiomas: [{ idioma_id: 1, dapcon_idioma_estado: 'publicada', inscripcion_ecoplatform: true }],
+    dapcon_fecha_creacion: '2021-02-01T10:00:00.000Z',
+    dapcon_valido_desde: '2021-06-01',
+    dapcon_valido_hasta: '2026-05-31',
+    id_padre: 6,
+    secuencia: 2,
+    historial: [
+      { ...crear('2021-02-01T10:00:00.000Z', 'Cementos del Llobregat, S.A.'), accion: 'renovar' },
+      { accion: 'publicar', estado_desde: 'verificada', estado_hasta: 'publicada', idioma_id: null, usuario: 'Montserrat Puig Ferrer', suplantador: null, comentario: null, fecha: '2021-06-01T09:00:00.000Z' },
+    ],
+    enviada: true,
+    documentos: [documento(71, 'dap', 1, 'dap-bloque-2021.pdf', '2021-03-01T10:00:00.000Z', 'Laura Martínez Soler')],
+  },
+  {
+    id: 8,
+    org_id: 1,
+    rcp_id: 6,
+    consultor_nif: '47815236F',
+    verificador_nif: '39284756C',
+    dv_nombre_producto: 'Bloque de hormigón aligerado',
+    dapcon_codigo: null,
+    estado: 'borrador',
+    idiomas: [{ idioma_id: 1, dapcon_idioma_estado: 'borrador', inscripcion_ecoplatform: true }],
+    dapcon_fecha_creacion: '2026-03-16T10:00:00.000Z',
+    dapcon_valido_desde: null,
+    dapcon_valido_hasta: null,
+    id_padre: 7,
+    secuencia: 3,
+    historial: [{ ...crear('2026-03-16T10:00:00.000Z', 'Cementos del Llobregat, S.A.'), accion: 'renovar' }],
+  },
+  {
+    id: 9,
+    org_id: 1,
+    rcp_id: 9,
+    consultor_nif: '47815236F',
+    verificador_nif: '39284756C',
+    dv_nombre_producto: 'Panel aislante de lana mineral',
+    dapcon_codigo: 'DAPcon-2024-0031',
+    estado: 'publicada',
+    idiomas: [
+      { idioma_id: 1, dapcon_idioma_estado: 'publicada', inscripcion_ecoplatform: true },
+      { idioma_id: 2, dapcon_idioma_estado: 'publicada', inscripcion_ecoplatform: false },
+    ],
+    dapcon_fecha_creacion: '2024-05-06T10:00:00.000Z',
+    dapcon_valido_desde: '2024-09-16',
+    dapcon_valido_hasta: '2029-09-15',
+    id_padre: null,
+    secuencia: 1,
+    historial: [
+      crear('2024-05-06T10:00:00.000Z', 'Cementos del Llobregat, S.A.'),
+      { accion: 'publicar', estado_desde: 'verificada', estado_hasta: 'publicada', idioma_id: null, usuario: 'Montserrat Puig Ferrer', suplantador: null, comentario: null, fecha: '2024-09-16T09:00:00.000Z' },
+    ],
+    enviada: true,
+    documentos: [
+      documento(91, 'dap', 1, 'dap-panel-es.pdf', '2024-06-01T10:00:00.000Z', 'Laura Martínez Soler'),
+      documento(92, 'dap', 2, 'dap-panel-ca.pdf', '2024-06-01T10:01:00.000Z', 'Laura Martínez Soler'),
+      documento(93, 'informe_verificacion', null, 'informe-verificacion-panel.pdf', '2024-08-30T12:00:00.000Z', 'Núria Soler Pujol'),
+    ],
   },
 ];
 
-/** Ids of the fixtures, for tests and stories. */
-export const MOCK_DAPCON_IDS = { borrador: 1, publicada: 2, renovada: 3 } as const;
+/**
+ * Ids of the fixtures, for tests and stories: one per state; `renovada` renews `publicada`; the chain
+ * `caducada` → `cadenaPublicada` → `cadenaBorrador` has three; `vigente` is published and not renewed.
+ */
+export const MOCK_DAPCON_IDS = {
+  borrador: 1,
+  publicada: 2,
+  renovada: 3,
+  enVerificacion: 4,
+  verificada: 5,
+  caducada: 6,
+  cadenaPublicada: 7,
+  cadenaBorrador: 8,
+  vigente: 9,
+} as const;
 
 /** The declarations the mock API holds now (the fixtures plus those created since). */
 let dapcons: MockDapcon[] = [...MOCK_DAPCONS];
@@ -145,14 +386,15 @@ export function mockDapcons(): readonly MockDapcon[] {
 }
 
 /** Who is asking, from the session token's claims (as the API reads its session). */
-interface Caller {
+export interface MockCaller {
   admin: boolean;
   organizacion: boolean;
   usuario: string;
   nombre: string;
 }
 
-function callerOf(input: MockInput): Caller {
+/** The caller of a request, from its session token (401 without one). */
+export function mockCaller(input: MockInput): MockCaller {
   const auth = input.request.headers.get('authorization') ?? '';
   let claims: Record<string, unknown>;
   try {
@@ -169,18 +411,32 @@ function callerOf(input: MockInput): Caller {
   };
 }
 
-const companyOf = (caller: Caller) => mockData.empresas.find((e) => e.org_cif === caller.usuario);
+const companyOf = (caller: MockCaller) => mockData.empresas.find((e) => e.org_cif === caller.usuario);
 
 function participante(nif: string) {
   const c = MOCK_CONSULTORES.find((x) => x.consultor_nif === nif);
   return { nif, nombre: c?.consultor_nombre ?? '', apellidos: c?.consultor_apellidos ?? '' };
 }
 
-/** Whether the caller takes part in the declaration (or is the administration). */
-function reaches(caller: Caller, d: MockDapcon): boolean {
-  if (caller.admin) return true;
-  if (caller.organizacion) return companyOf(caller)?.org_id === d.org_id;
-  return d.consultor_nif === caller.usuario || d.verificador_nif === caller.usuario;
+/**
+ * The caller's part in a declaration (as the API's rolEnDapcon), or null when it takes no part: the
+ * administration first, then the company, then the consultant or the verifier.
+ */
+export function mockRolEnDapcon(caller: MockCaller, d: MockDapcon): RolDapcon | null {
+  if (caller.admin) return 'administrador';
+  if (caller.organizacion) return companyOf(caller)?.org_id === d.org_id ? 'organizacion' : null;
+  if (d.consultor_nif === caller.usuario) return 'consultor';
+  if (d.verificador_nif === caller.usuario) return 'verificador';
+  return null;
+}
+
+/** The renewal chain a declaration is in, first declaration first (itself included). */
+function cadenaDe(d: MockDapcon): DapconEslabon[] {
+  let first = d;
+  for (let parent = dapcons.find((p) => p.id === first.id_padre); parent; parent = dapcons.find((p) => p.id === first.id_padre)) first = parent;
+  const chain: MockDapcon[] = [];
+  for (let link: MockDapcon | undefined = first; link && !chain.includes(link); link = dapcons.find((c) => c.id_padre === link?.id)) chain.push(link);
+  return chain.map(({ id, dapcon_codigo, secuencia, estado, dapcon_valido_hasta }) => ({ id, dapcon_codigo, secuencia, estado, dapcon_valido_hasta }));
 }
 
 /**
@@ -215,8 +471,8 @@ export function dapconDetalle(d: MockDapcon, lang: 'es' | 'ca', rol: RolDapcon =
     codigo_padre: padre?.dapcon_codigo ?? null,
     secuencia: d.secuencia,
     historial: [...d.historial],
-    documentos: [],
-    cadena: [{ id: d.id, dapcon_codigo: d.dapcon_codigo, secuencia: d.secuencia, estado: d.estado, dapcon_valido_hasta: d.dapcon_valido_hasta }],
+    documentos: (d.documentos ?? []).map(({ blob: _blob, ...doc }) => doc),
+    cadena: cadenaDe(d),
     rol,
     acciones: accionesPermitidas(rol, d.estado),
   };
@@ -224,7 +480,7 @@ export function dapconDetalle(d: MockDapcon, lang: 'es' | 'ca', rol: RolDapcon =
 
 /** The creation as the API makes it: the checks only the server can make, a 422 under their fields. */
 function create(input: MockInput): MockDapcon {
-  const caller = callerOf(input);
+  const caller = mockCaller(input);
   const body = input.body as CrearDapconBody;
   const errors: Record<string, string[]> = {};
   let orgId: number | undefined;
@@ -270,6 +526,86 @@ function create(input: MockInput): MockDapcon {
   return created;
 }
 
+/** A declaration by the id of a path, if the caller takes part in it (404 otherwise, as for one that does not exist). */
+export function mockDapconDe(input: MockInput, id: string | number | undefined): { d: MockDapcon; caller: MockCaller; rol: RolDapcon } {
+  const caller = mockCaller(input);
+  const d = dapcons.find((x) => String(x.id) === String(id));
+  const rol = d ? mockRolEnDapcon(caller, d) : null;
+  if (!d || !rol) throw mockError(404, MSG.noEncontrado);
+  return { d, caller, rol };
+}
+
+/**
+ * A declaration the caller may do `accion` to now, by PERMISOS_DAPCON: 403 when its part may never
+ * do it, 409 (the state's message) when the state does not allow it.
+ */
+export function mockExigirAccion(input: MockInput, id: string | number | undefined, accion: AccionDapcon) {
+  const found = mockDapconDe(input, id);
+  const veredicto = veredictoAccion(accion, found.rol, found.d.estado);
+  if (veredicto === 'rol') throw mockError(403, DAPCON_MSG.accionNoPermitida);
+  if (veredicto === 'estado') throw mockError(409, mensajeEstado(found.d.estado));
+  return found;
+}
+
+/** Stores a new version of a declaration, its languages' states following its own (docs/dapcon-lifecycle.md). */
+function guardar(next: MockDapcon): MockDapcon {
+  const abiertas = next.idiomas_con_incidencias ?? [];
+  const synced: MockDapcon = {
+    ...next,
+    idiomas: next.idiomas.map((i) => ({
+      ...i,
+      dapcon_idioma_estado: next.estado === 'en_verificacion' && abiertas.includes(i.idioma_id) ? 'con_incidencias' : next.estado,
+    })),
+  };
+  dapcons = dapcons.map((x) => (x.id === synced.id ? synced : x));
+  return synced;
+}
+
+/**
+ * The languages of a declaration with an open incident, as the incidents have them now (the mock
+ * incidents call it on every change, as the API's syncIdiomaEstados).
+ */
+export function mockMarcarIncidencias(dapconId: number, idiomas: readonly number[]): void {
+  const d = dapcons.find((x) => x.id === dapconId);
+  if (d) guardar({ ...d, idiomas_con_incidencias: [...idiomas] });
+}
+
+/** A history entry of a transition made now by the caller. */
+function entrada(caller: MockCaller, accion: string, desde: EstadoDapcon | null, hasta: EstadoDapcon, comentario: string | null = null): DapconHistorial {
+  return { accion, estado_desde: desde, estado_hasta: hasta, idioma_id: null, usuario: caller.nombre || caller.usuario, suplantador: null, comentario, fecha: new Date().toISOString() };
+}
+
+/** A state change: the new state, the history entry, and anything else that changes with it. */
+function transicion(caller: MockCaller, d: MockDapcon, accion: string, hasta: EstadoDapcon, changes: Partial<MockDapcon> = {}, comentario: string | null = null): MockDapcon {
+  return guardar({ ...d, ...changes, estado: hasta, historial: [...d.historial, entrada(caller, accion, d.estado, hasta, comentario)] });
+}
+
+let nextDocumentoId = 1000;
+
+/** A document stored now (replacing the one of the same kind and language). */
+function conDocumento(d: MockDapcon, caller: MockCaller, tipo: TipoDocumentoDapcon, idioma_id: number | null, file: File): MockDocumento[] {
+  nextDocumentoId += 1;
+  const stored: MockDocumento = { id: nextDocumentoId, tipo, idioma_id, nombre: file.name, tamanyo: file.size, subido_por: caller.nombre || caller.usuario, fecha: new Date().toISOString(), blob: file };
+  return [...(d.documentos ?? []).filter((x) => !(x.tipo === tipo && x.idioma_id === idioma_id)), stored];
+}
+
+/** The next publication code of a year: `DAPcon-YYYY-NNNN`, numbered in publication order. */
+function siguienteCodigo(year: string): string {
+  const used = dapcons.map((x) => x.dapcon_codigo?.match(new RegExp(`^DAPcon-${year}-(\\d{4})$`))?.[1]).filter((n): n is string => n !== undefined);
+  return `DAPcon-${year}-${String(Math.max(0, ...used.map(Number)) + 1).padStart(4, '0')}`;
+}
+
+/** The ECO Platform flags of a publication or an adjustment (unchanged when not sent). */
+function conEcoplatform(d: MockDapcon, idiomas: ReadonlyArray<{ id: number; ecoplatform: boolean }> | undefined): MockDapcon['idiomas'] {
+  if (!idiomas) return d.idiomas;
+  return d.idiomas.map((i) => {
+    const flag = idiomas.find((x) => x.id === i.idioma_id);
+    return flag ? { ...i, inscripcion_ecoplatform: flag.ecoplatform } : i;
+  });
+}
+
+const rcpDe = (d: MockDapcon) => MOCK_RCPS.find((r) => r.rcp_id === d.rcp_id);
+
 /** The default answers of the DAPcon area's endpoints. */
 export const dapconHandlers = [
   mockEndpoint(crearDapcon, (input) => {
@@ -277,9 +613,98 @@ export const dapconHandlers = [
     return mockAnswer({ id }, { status: 201, message: `${DAPCON_MSG.dapconCreada} = ${id}` });
   }),
   mockEndpoint(dapcon, (input) => {
-    const caller = callerOf(input);
-    const found = dapcons.find((d) => String(d.id) === input.params.id);
-    if (!found || !reaches(caller, found)) throw mockError(404, MSG.noEncontrado);
-    return dapconDetalle(found, input.lang);
+    const { d, rol } = mockDapconDe(input, input.params.id);
+    return dapconDetalle(d, input.lang, rol);
+  }),
+  mockEndpoint(subirDocumentoDapcon, (input) => {
+    const { d, caller, rol } = mockExigirAccion(input, input.params.id, 'subir_documento');
+    const body = v.parse(DocumentoDapconBody, input.body);
+    if (body.tipo === 'dap' && !d.idiomas.some((i) => i.idioma_id === body.idioma_id)) throw mockError(422, MSG.datosInvalidos, { idioma_id: [DAPCON_MSG.idiomaNoValido] });
+    if (body.tipo === 'ficha_producto' && rcpDe(d)?.codigo_para_codificacion_dapcon !== CODIGO_RCP_FICHA_PRODUCTO) throw mockError(422, MSG.datosInvalidos, { tipo: [DAPCON_MSG.fichaProductoNoAplica] });
+    const file = body.documento as File;
+    const next = guardar({ ...d, documentos: conDocumento(d, caller, body.tipo, body.tipo === 'dap' ? body.idioma_id : null, file) });
+    return mockAnswer(dapconDetalle(next, input.lang, rol), { status: 201 });
+  }),
+  mockEndpoint(descargarDocumentoDapcon, (input) => {
+    const { d } = mockDapconDe(input, input.params.id);
+    const doc = d.documentos?.find((x) => String(x.id) === input.params.documentoId);
+    if (!doc) throw mockError(404, MSG.noEncontrado);
+    return new Response(doc.blob, { status: 200, headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${datePrefixedName(doc.nombre)}"` } });
+  }),
+  mockEndpoint(enviarDapcon, (input) => {
+    const { d, caller, rol } = mockExigirAccion(input, input.params.id, 'enviar');
+    const docs = d.documentos ?? [];
+    if (!d.idiomas.every((i) => docs.some((x) => x.tipo === 'dap' && x.idioma_id === i.idioma_id))) throw mockError(409, DAPCON_MSG.documentoIdiomaFalta);
+    if (rcpDe(d)?.codigo_para_codificacion_dapcon === CODIGO_RCP_FICHA_PRODUCTO && !docs.some((x) => x.tipo === 'ficha_producto')) throw mockError(409, DAPCON_MSG.fichaProductoFalta);
+    return dapconDetalle(transicion(caller, d, 'enviar', 'en_verificacion', { enviada: true }), input.lang, rol);
+  }),
+  mockEndpoint(devolverDapcon, (input) => {
+    const { d, caller, rol } = mockExigirAccion(input, input.params.id, 'devolver');
+    const { motivo } = v.parse(DevolverDapconBody, input.body);
+    return dapconDetalle(transicion(caller, d, 'devolver', 'borrador', {}, motivo), input.lang, rol);
+  }),
+  mockEndpoint(aceptarDapcon, (input) => {
+    const { d, caller, rol } = mockExigirAccion(input, input.params.id, 'aceptar');
+    const body = v.parse(AceptarDapconBody, input.body);
+    if ((d.idiomas_con_incidencias ?? []).length > 0) throw mockError(409, DAPCON_MSG.incidenciasAbiertas);
+    const documentos = conDocumento(d, caller, 'informe_verificacion', null, body.documento as File);
+    return dapconDetalle(transicion(caller, d, 'aceptar', 'verificada', { documentos }, body.comentario ?? null), input.lang, rol);
+  }),
+  mockEndpoint(publicarDapcon, (input) => {
+    const { d, caller, rol } = mockExigirAccion(input, input.params.id, 'publicar');
+    const body = v.parse(PublicarDapconBody, input.body);
+    const today = calendarDay(new Date());
+    const desde = body.dapcon_valido_desde === '' ? today : body.dapcon_valido_desde;
+    const changes: Partial<MockDapcon> = {
+      dapcon_codigo: siguienteCodigo(today.slice(0, 4)),
+      dapcon_valido_desde: desde,
+      dapcon_valido_hasta: validoHastaDe(desde),
+      idiomas: conEcoplatform(d, body.idiomas),
+    };
+    return dapconDetalle(transicion(caller, d, 'publicar', 'publicada', changes), input.lang, rol);
+  }),
+  mockEndpoint(ajustarValidezDapcon, (input) => {
+    const { d, caller, rol } = mockExigirAccion(input, input.params.id, 'ajustar_validez');
+    const body = v.parse(AjustarValidezBody, input.body);
+    const flags = body.idiomas;
+    const comentario = `${d.dapcon_valido_desde ?? '—'} – ${d.dapcon_valido_hasta ?? '—'} → ${body.dapcon_valido_desde} – ${body.dapcon_valido_hasta}`;
+    const changes: Partial<MockDapcon> = { dapcon_valido_desde: body.dapcon_valido_desde, dapcon_valido_hasta: body.dapcon_valido_hasta, idiomas: conEcoplatform(d, flags) };
+    return dapconDetalle(transicion(caller, d, 'ajustar_validez', 'publicada', changes, comentario), input.lang, rol);
+  }),
+  mockEndpoint(caducarDapcon, (input) => {
+    const { d, caller, rol } = mockExigirAccion(input, input.params.id, 'caducar');
+    const body = v.parse(CaducarDapconBody, input.body);
+    return dapconDetalle(transicion(caller, d, 'caducar', 'caducada', {}, body.comentario ?? null), input.lang, rol);
+  }),
+  mockEndpoint(renovarDapcon, (input) => {
+    const { d, caller } = mockExigirAccion(input, input.params.id, 'renovar');
+    if (dapcons.some((x) => x.id_padre === d.id)) throw mockError(409, DAPCON_MSG.yaRenovada);
+    const fecha = new Date().toISOString();
+    const renewal: MockDapcon = {
+      ...d,
+      id: Math.max(100, ...dapcons.map((x) => x.id)) + 1,
+      dapcon_codigo: null,
+      estado: 'borrador',
+      dapcon_fecha_creacion: fecha,
+      dapcon_valido_desde: null,
+      dapcon_valido_hasta: null,
+      id_padre: d.id,
+      secuencia: d.secuencia + 1,
+      historial: [{ ...entrada(caller, 'renovar', null, 'borrador'), fecha }],
+      idiomas_con_incidencias: [],
+      documentos: [],
+      enviada: false,
+    };
+    dapcons = [...dapcons, renewal];
+    guardar(renewal);
+    // The renewed one keeps its state; its history says which declaration renews it (as the API writes it).
+    guardar({ ...d, historial: [...d.historial, entrada(caller, 'renovar', d.estado, d.estado, `DAPcon ${renewal.id}`)] });
+    return mockAnswer({ id: renewal.id }, { status: 201, message: `${DAPCON_MSG.dapconCreada} = ${renewal.id}` });
+  }),
+  mockEndpoint(eliminarDapcon, (input) => {
+    const { d } = mockExigirAccion(input, input.params.id, 'eliminar');
+    if (d.enviada) throw mockError(409, DAPCON_MSG.yaEnviada);
+    dapcons = dapcons.filter((x) => x.id !== d.id);
+    return null;
   }),
 ];

@@ -24,18 +24,35 @@ export {
 } from './empresas';
 export { empresaDetalle, empresaPerfil, empresaFichaHandlers } from './empresas-ficha';
 export { MOCK_RCPS, MOCK_CONSULTORES, rcpOpciones, dapconConsultasHandlers, type MockRcp } from './dapcon-consultas';
-export { MOCK_DAPCONS, MOCK_DAPCON_IDS, mockDapcons, dapconDetalle, dapconHandlers, type MockDapcon } from './dapcon';
+export {
+  MOCK_DAPCONS,
+  MOCK_DAPCON_IDS,
+  mockDapcons,
+  dapconDetalle,
+  dapconHandlers,
+  mockCaller,
+  mockRolEnDapcon,
+  mockDapconDe,
+  mockExigirAccion,
+  type MockDapcon,
+  type MockDocumento,
+  type MockCaller,
+} from './dapcon';
+export { MOCK_INCIDENCIAS, mockIncidencias, dapconIncidenciasHandlers, type MockIncidencia } from './dapcon-incidencias';
+export { answerDapconList, dapconListRow, dapconListaHandlers, generateMockDapcons, selectDapcons, type DapconListCaller } from './dapcon-lista';
 export { xlsx, XLSX_TYPE } from './xlsx';
 export { sessionToken, ROLE_CLAIMS, type TokenClaims } from './session';
 export { http, HttpResponse, delay } from 'msw';
 
 import { resetMockData } from './data';
 import { resetMockDapcons } from './dapcon';
+import { resetMockIncidencias } from './dapcon-incidencias';
 import { resetMockRequests } from './handlers';
 
 /** Back to the start: the data set as it was and no request received. */
 export function resetMocks(): void {
   resetMockData();
   resetMockDapcons();
+  resetMockIncidencias();
   resetMockRequests();
 }

@@ -46,6 +46,18 @@ export interface EmpresaPagosCuotasProps {
 }
 
 /**
+ * Props of mf-finanzas's `./DapconPagoResumen` panel: a declaration's payment summary, shown under
+ * 'Pago' on mf-empresas's DAPcon record page (spec part 2 §2.7, §7.5).
+ *
+ * @example
+ * <RemotePanel<DapconPagoResumenProps> remote="mf_finanzas" module="DapconPagoResumen" props={{ dapconId }} />
+ */
+export interface DapconPagoResumenProps {
+  /** The declaration's id (the page's /dapcon/{id}/{languageId}). */
+  dapconId: number;
+}
+
+/**
  * Props of mf-empresas's `./OrganizacionSearchModal`: the 'Buscador de Organizaciones' (spec part 1
  * §2), a modal that finds a company by name, CIF and status and gives back the one picked (a company
  * for a payment…). It leaves the page's URL alone. Mounted through `RemotePanel` once first opened

@@ -11,7 +11,7 @@ interface FilterFieldBase<N extends string> {
 
 /**
  * One field of a {@link FilterPanel}: free text (a name, a CIF, an id), a choice of options (a
- * reference list, a status) or yes/no.
+ * reference list, a status), yes/no or a date.
  *
  * @example
  * const fields: FilterField<'filter_name' | 'estado_id'>[] = [
@@ -27,7 +27,9 @@ export type FilterField<N extends string = string> =
       /** Text of the empty choice (no filter): 'Todos' by default; false for a filter that always has a value. */
       anyLabel?: string | false;
     })
-  | (FilterFieldBase<N> & { kind: 'yesno'; anyLabel?: string });
+  | (FilterFieldBase<N> & { kind: 'yesno'; anyLabel?: string })
+  /** A calendar day: the browser's date picker, whose value is 'yyyy-mm-dd' as the list kit's `dateFilter` takes it. */
+  | (FilterFieldBase<N> & { kind: 'date' });
 
 /** Props of {@link FilterPanel}. */
 export interface FilterPanelProps<S extends ListQuerySchema> {
@@ -89,6 +91,8 @@ export function FilterPanel<S extends ListQuerySchema>({ list, fields, title, la
     let control;
     if (field.kind === 'text') {
       control = <TextInput name={field.name} value={value} onChange={onChange} placeholder={field.placeholder} inputMode={field.inputMode} size="sm" />;
+    } else if (field.kind === 'date') {
+      control = <TextInput type="date" name={field.name} value={value} onChange={onChange} size="sm" />;
     } else {
       const anyLabel = field.anyLabel ?? t('filters.any');
       const options =

@@ -54,11 +54,11 @@ async function fill(modal: ReturnType<typeof within>, rcp = 'RCP 001 · Baldosas
 const posted = () => mockRequests().filter((r) => r.endpoint === crearDapcon.id);
 
 describe('/dapcon and the DAPcon creation modal', () => {
-  it("shows 'Nueva DAPcon' to companies and administrators only, and says the list comes next", async () => {
+  it("shows 'Nueva DAPcon' to companies and administrators only, above the list", async () => {
     await signInAs('consultor', { usuario: '47815236F' });
     render();
     expect(await screen.findByRole('heading', { level: 1, name: 'DAPcon' }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByText(/La lista de DAPcon/)).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'DAPcon' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nueva DAPcon' })).not.toBeInTheDocument();
   });
 

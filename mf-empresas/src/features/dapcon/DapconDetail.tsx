@@ -1,47 +1,20 @@
 import { useEffect, type ReactNode } from 'react';
 import { Box, Button, chakra, HStack, Link, LoadingState, PageHeader, RouterLink, SimpleGrid, Stack, Tabs, Text, useNavigate, useParams } from '@dapcon/shared-ui';
+import { RemotePanel } from '@dapcon/shared-ui/frame';
 import { toDisplayDate } from '@dapcon/contract/core';
-import { dapcon, type DapconDetalle, type DapconHistorial, type EstadoDapconIdioma } from '@dapcon/contract/dapcon';
-import { feedback, isAdminModule, isLang, useSession, useTranslation } from '@dapcon/shared-sdk';
-import { useApiQuery } from '@dapcon/shared-sdk/query';
+import { dapcon, type DapconDetalle, type DapconHistorial } from '@dapcon/contract/dapcon';
+import { feedback, isAdminModule, isLang, useSession, useTranslation, type DapconPagoResumenProps } from '@dapcon/shared-sdk';
+import { queryClient, queryKeyOf, useApiQuery } from '@dapcon/shared-sdk/query';
 import '../../i18n';
+import { dapconCambiada } from './cache';
+import { DapconAcciones } from './DapconAcciones';
+import { DapconCadena } from './DapconCadena';
+import { DocumentoDapcon, DocumentosComunes } from './DapconDocumentos';
+import { IncidenciasIdioma } from './DapconIncidencias';
+import { EstadoBadge } from './EstadoBadge';
+import { fechaHora } from './fechas';
 
-/** The colour of each state's badge. */
-const PALETTE: Record<EstadoDapconIdioma, string> = {
-  borrador: 'gray',
-  en_verificacion: 'blue',
-  verificada: 'teal',
-  publicada: 'green',
-  caducada: 'red',
-  con_incidencias: 'orange',
-};
-
-/** A state as a badge. */
-export function EstadoBadge({ estado }: { estado: EstadoDapconIdioma }) {
-  const { t } = useTranslation('empresas');
-  const palette = PALETTE[estado];
-  return (
-    <chakra.span
-      display="inline-block"
-      px="2"
-      py="0.5"
-      borderRadius="full"
-      fontSize="sm"
-      fontWeight="medium"
-      bg={`${palette}.100`}
-      color={`${palette}.800`}
-      data-testid="estado"
-    >
-      {t(`dapcon.estado.${estado}`)}
-    </chakra.span>
-  );
-}
-
-/** A date-time as 'dd/mm/yyyy hh:mm' in Madrid. */
-function dateTime(iso: string, lang: string): string {
-  const time = new Intl.DateTimeFormat(lang === 'ca' ? 'ca-ES' : 'es-ES', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
-  return `${toDisplayDate(iso)} ${time}`;
-}
+export { EstadoBadge };
 
 function Dato({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -71,7 +44,7 @@ function Historial({ historial, lang }: { historial: readonly DapconHistorial[];
             <Box position="absolute" left="-1.4rem" top="1.5" w="2.5" h="2.5" borderRadius="full" bg="brand.solid" />
             <HStack gap="2" flexWrap="wrap">
               <Text fontSize="sm" color="fg.muted">
-                {dateTime(h.fecha, lang)}
+                {fechaHora(h.fecha, lang)}
               </Text>
               <Text fontWeight="semibold">{t(`dapcon.accion.${h.accion}`, { defaultValue: h.accion })}</Text>
               {h.estado_desde ? (
@@ -99,10 +72,12 @@ function Historial({ historial, lang }: { historial: readonly DapconHistorial[];
 }
 
 /**
- * A declaration's record page (/dapcon/{id}/{languageId}, spec part 1 §2, part 2 §2.9): its head (code,
- * product, company, RCP, consultant, verifier, state, dates, the declaration it renews), its languages
- * as tabs chosen by the path's language, and its history. Documents and incidents per language come in
- * the next step (docs/dapcon-lifecycle.md).
+ * A declaration's record page (/dapcon/{id}/{languageId}, spec part 1 §2, part 2 §2.9;
+ * docs/dapcon-lifecycle.md): its head (code, product, company, RCP, consultant, verifier, state, dates,
+ * the declaration it renews) with the actions the caller may take now, the renewal chain, its
+ * languages as tabs chosen by the path's language (each with its state, ECO Platform flag, EPD and
+ * incidents), the documents all languages share, the payment (mf-finanzas's panel) and the history.
+ * A transition answers the record as it is after it, which the page shows at once.
  */
 export function DapconDetail() {
   const { t, i18n } = useTranslation(['empresas', 'common']);
@@ -139,73 +114,101 @@ export function DapconDetail() {
     );
   }
 
+  /** The record as a change answered it: shown at once, the lists read again, and the message. */
+  const changed = (next: DapconDetalle, message: string) => {
+    dapconCambiada();
+    queryClient.setQueryData(queryKeyOf(dapcon, { params: { id } }), next);
+    feedback.success(message);
+  };
   const codigo = data.dapcon_codigo ?? t('dapcon.ficha.sinCodigo');
   const idioma = data.idiomas.find((i) => String(i.idioma_id) === languageId) ?? data.idiomas[0];
   const empresa = `${data.empresa.org_nombre} (${data.empresa.org_cif})`;
+  const subible = data.acciones.includes('subir_documento');
   return (
-    <Stack gap="6">
-      <PageHeader title={data.dv_nombre_producto} breadcrumb={[back, { label: data.dapcon_codigo ?? `#${data.id}` }]} onNavigate={navigate} />
-      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4" as="dl" data-testid="dapcon-cabecera">
-        <Dato label={t('dapcon.ficha.campos.codigo')}>
-          {codigo}
-          {data.id_padre !== null ? (
-            <Text fontSize="sm" fontWeight="normal" color="fg.muted">
-              {t('dapcon.ficha.renovado', { codigo: data.codigo_padre ?? `#${data.id_padre}` })}
-            </Text>
-          ) : null}
-        </Dato>
-        <Dato label={t('dapcon.ficha.campos.producto')}>{data.dv_nombre_producto}</Dato>
-        <Dato label={t('dapcon.ficha.campos.empresa')}>
-          {isAdminModule(user) ? (
-            <Link asChild>
-              <RouterLink to={`/empresas/${data.empresa.org_cif}`}>{empresa}</RouterLink>
-            </Link>
-          ) : (
-            empresa
-          )}
-        </Dato>
-        <Dato label={t('dapcon.ficha.campos.rcp')}>{`${data.rcp.rcp_equivalencia} · ${data.rcp.rcp_nombre}`}</Dato>
-        <Dato label={t('dapcon.ficha.campos.consultor')}>{persona(data.consultor)}</Dato>
-        <Dato label={t('dapcon.ficha.campos.verificador')}>{persona(data.verificador)}</Dato>
-        <Dato label={t('dapcon.ficha.campos.estado')}>
-          <EstadoBadge estado={data.estado} />
-        </Dato>
-        <Dato label={t('dapcon.ficha.campos.creacion')}>{toDisplayDate(data.dapcon_fecha_creacion)}</Dato>
-        <Dato label={t('dapcon.ficha.campos.validez')}>
-          {data.dapcon_valido_desde && data.dapcon_valido_hasta
-            ? t('dapcon.ficha.validez', { desde: toDisplayDate(data.dapcon_valido_desde), hasta: toDisplayDate(data.dapcon_valido_hasta) })
-            : '—'}
-        </Dato>
-      </SimpleGrid>
+    <Stack gap="8">
+      <Stack gap="6">
+        <PageHeader
+          title={data.dv_nombre_producto}
+          breadcrumb={[back, { label: data.dapcon_codigo ?? `#${data.id}` }]}
+          onNavigate={navigate}
+          actions={<DapconAcciones detalle={data} onChanged={changed} />}
+        />
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4" as="dl" data-testid="dapcon-cabecera">
+          <Dato label={t('dapcon.ficha.campos.codigo')}>
+            {codigo}
+            {data.id_padre !== null ? (
+              <Text fontSize="sm" fontWeight="normal" color="fg.muted">
+                {t('dapcon.ficha.renovado', { codigo: data.codigo_padre ?? `#${data.id_padre}` })}
+              </Text>
+            ) : null}
+          </Dato>
+          <Dato label={t('dapcon.ficha.campos.producto')}>{data.dv_nombre_producto}</Dato>
+          <Dato label={t('dapcon.ficha.campos.empresa')}>
+            {isAdminModule(user) ? (
+              <Link asChild>
+                <RouterLink to={`/empresas/${data.empresa.org_cif}`}>{empresa}</RouterLink>
+              </Link>
+            ) : (
+              empresa
+            )}
+          </Dato>
+          <Dato label={t('dapcon.ficha.campos.rcp')}>{`${data.rcp.rcp_equivalencia} · ${data.rcp.rcp_nombre}`}</Dato>
+          <Dato label={t('dapcon.ficha.campos.consultor')}>{persona(data.consultor)}</Dato>
+          <Dato label={t('dapcon.ficha.campos.verificador')}>{persona(data.verificador)}</Dato>
+          <Dato label={t('dapcon.ficha.campos.estado')}>
+            <EstadoBadge estado={data.estado} />
+          </Dato>
+          <Dato label={t('dapcon.ficha.campos.creacion')}>{toDisplayDate(data.dapcon_fecha_creacion)}</Dato>
+          <Dato label={t('dapcon.ficha.campos.validez')}>
+            {data.dapcon_valido_desde && data.dapcon_valido_hasta
+              ? t('dapcon.ficha.validez', { desde: toDisplayDate(data.dapcon_valido_desde), hasta: toDisplayDate(data.dapcon_valido_hasta) })
+              : '—'}
+          </Dato>
+        </SimpleGrid>
+      </Stack>
+      <DapconCadena detalle={data} />
       {idioma ? (
         <Tabs.Root
           value={String(idioma.idioma_id)}
           onValueChange={(details) => navigate(`/dapcon/${data.id}/${details.value}`, { replace: true })}
           variant="line"
           colorPalette="brand"
+          lazyMount
         >
           <Tabs.List aria-label={t('dapcon.ficha.idiomas')}>
             {data.idiomas.map((i) => (
               <Tabs.Trigger key={i.idioma_id} value={String(i.idioma_id)}>
                 {i.idioma_nombre}
+                {i.dapcon_idioma_estado === 'con_incidencias' ? (
+                  <>
+                    <chakra.span w="2" h="2" borderRadius="full" bg="orange.500" title={t('dapcon.estado.con_incidencias')} aria-hidden="true" />
+                    <chakra.span srOnly>{t('dapcon.estado.con_incidencias')}</chakra.span>
+                  </>
+                ) : null}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
           {data.idiomas.map((i) => (
             <Tabs.Content key={i.idioma_id} value={String(i.idioma_id)}>
-              <Stack gap="2">
-                <HStack gap="3">
+              <Stack gap="6" pt="2">
+                <HStack gap="3" wrap="wrap">
                   <EstadoBadge estado={i.dapcon_idioma_estado} />
                   <Text fontSize="sm">{t(i.inscripcion_ecoplatform ? 'dapcon.ficha.ecoplatformSi' : 'dapcon.ficha.ecoplatformNo')}</Text>
                 </HStack>
-                <Text color="fg.muted" fontSize="sm">
-                  {t('dapcon.ficha.proximamente')}
-                </Text>
+                <DocumentoDapcon detalle={data} tipo="dap" idiomaId={i.idioma_id} subible={subible} onChanged={changed} />
+                <IncidenciasIdioma detalle={data} idiomaId={i.idioma_id} onChanged={() => void refetch()} />
               </Stack>
             </Tabs.Content>
           ))}
         </Tabs.Root>
       ) : null}
+      <DocumentosComunes detalle={data} onChanged={changed} />
+      <Stack as="section" gap="3" aria-labelledby="dapcon-pago">
+        <Text as="h2" id="dapcon-pago" fontSize="lg" fontWeight="semibold">
+          {t('dapcon.ficha.pago')}
+        </Text>
+        <RemotePanel<DapconPagoResumenProps> remote="mf_finanzas" module="DapconPagoResumen" props={{ dapconId: data.id }} />
+      </Stack>
       <Historial historial={data.historial} lang={lang} />
     </Stack>
   );

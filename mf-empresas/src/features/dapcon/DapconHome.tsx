@@ -1,15 +1,16 @@
 import { Suspense, useState } from 'react';
-import { Button, LoadingState, PageHeader, Stack, Text, lazyComponent, useNavigate } from '@dapcon/shared-ui';
+import { Button, LoadingState, lazyComponent, useNavigate } from '@dapcon/shared-ui';
 import { isAdminModule, useSession, useTranslation } from '@dapcon/shared-sdk';
+import { DapconList } from './DapconList';
 import '../../i18n';
 
 // The creation modal (its form, lookups and the 'Buscador de Organizaciones') loads the first time it opens.
 const DapconCreateModal = lazyComponent(() => import('./DapconCreateModal'), (m) => m.DapconCreateModal);
 
 /**
- * /dapcon for now: the title, 'Nueva DAPcon' for companies and administrators (spec part 2 §2.9) and
- * a line saying the list comes next (docs/dapcon-lifecycle.md, step 5). A new declaration opens on its
- * record page, /dapcon/{id}/1.
+ * /dapcon: the list of the declarations the caller takes part in (DapconList), with 'Nueva DAPcon'
+ * for companies and administrators (spec part 2 §2.9). A new declaration opens on its record page,
+ * /dapcon/{id}/1.
  */
 export function DapconHome() {
   const { t } = useTranslation(['empresas', 'common']);
@@ -20,9 +21,8 @@ export function DapconHome() {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   return (
-    <Stack gap="4">
-      <PageHeader
-        title={t('route.dapcon', { ns: 'common' })}
+    <>
+      <DapconList
         actions={
           creates ? (
             <Button
@@ -37,12 +37,11 @@ export function DapconHome() {
           ) : null
         }
       />
-      <Text color="fg.muted">{t('dapcon.pagina.proximamente')}</Text>
       {opened ? (
         <Suspense fallback={<LoadingState label={t('dapcon.crear.cargando')} />}>
           <DapconCreateModal open={open} onClose={() => setOpen(false)} admin={admin} onCreated={(id) => navigate(`/dapcon/${id}/1`)} />
         </Suspense>
       ) : null}
-    </Stack>
+    </>
   );
 }

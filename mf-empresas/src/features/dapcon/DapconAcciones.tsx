@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Button, ConfirmModal, HStack, useNavigate } from '@dapcon/shared-ui';
+import { ACCIONES_DAPCON, eliminarDapcon, enviarDapcon, renovarDapcon, type AccionDapcon, type DapconDetalle } from '@dapcon/contract/dapcon';
+import { call, feedback, useTranslation } from '@dapcon/shared-sdk';
+import { reportError } from '../empresas/report';
+import { dapconCambiada } from './cache';
+import { AceptarModal, AjustarValidezModal, CaducarModal, DevolverModal, PublicarModal } from './DapconModales';
+
+/** The actions of the bar: the transitions (documents and incidents have their own places on the page). */
+export const ACCIONES_BARRA = ['enviar', 'devolver', 'aceptar', 'publicar', 'ajustar_validez', 'caducar', 'renovar', 'eliminar'] as const satisfies readonly AccionDapcon[];
+type AccionBarra = (typeof ACCIONES_BARRA)[number];
+
+/** The actions that only ask 'are you sure?' before they are sent. */
+type Confirmada = 'enviar' | 'renovar' | 'eliminar';
+
+/** How each button looks: the main step forward solid, the destructive ones red or orange. */
+const ESTILO: Record<AccionBarra, { variant: 'solid' | 'outline'; colorPalette: string }> = {
+  enviar: { variant: 'solid', colorPalette: 'brand' },
+  devolver: { variant: 'outline', colorPalette: 'orange' },
+  aceptar: { variant: 'solid', colorPalette: 'brand' },
+  publicar: { variant: 'solid', colorPalette: 'brand' },
+  ajustar_validez: { variant: 'outline', colorPalette: 'brand' },
+  caducar: { variant: 'outline', colorPalette: 'red' },
+  renovar: { variant: 'outline', colorPalette: 'brand' },
+  eliminar: { variant: 'outline', colorPalette: 'red' },
+};
+
+const esBarra = (accion: AccionDapcon): accion is AccionBarra => (ACCIONES_BARRA as readonly AccionDapcon[]).includes(accion);
+
+interface Props {
+  detalle: DapconDetalle;
+  /** A transition answered the record as it is now: show it, and the message. */
+  onChanged: (next: DapconDetalle, message: string) => void;
+}
+
+/**
+ * A declaration's actions bar: exactly the transitions of `detalle.acciones` (what the API says the
+ * caller may do now, PERMISOS_DAPCON), each with what it needs: a confirmation (send, renew, delete)
+ * or its modal (return, accept, publish, adjust validity, expire). A renewal goes to the new record,
+ * a deletion back to /dapcon; a refusal (403, 409) shows the API's message in the shell's modal.
+ */
+export function DapconAcciones({ detalle, onChanged }: Props) {
+  const { t } = useTranslation('empresas');
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<AccionBarra | null>(null);
+  const [sending, setSending] = useState(false);
+  const acciones = ACCIONES_DAPCON.filter((accion) => detalle.acciones.includes(accion)).filter(esBarra);
+  if (acciones.length === 0) return null;
+  const id = String(detalle.id);
+  const close = () => setOpen(null);
+
+  const confirm = async (accion: Confirmada) => {
+    setSending(true);
+    try {
+      if (accion === 'enviar') {
+        const res = await call(enviarDapcon, { params: { id } });
+        onChanged(res.data, res.message || t('dapcon.acciones.enviar.hecho'));
+      } else if (accion === 'renovar') {
+        const res = await call(renovarDapcon, { params: { id } });
+        dapconCambiada();
+        navigate(`/dapcon/${res.data.id}/1`);
+        feedback.success(res.message || t('dapcon.acciones.renovar.hecho'));
+      } else {
+        const res = await call(eliminarDapcon, { params: { id } });
+        dapconCambiada();
+        navigate('/dapcon');
+        feedback.success(res.message || t('dapcon.acciones.eliminar.hecho'));
+      }
+      setOpen(null);
+    } catch (error) {
+      setOpen(null);
+      reportError(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const confirmada: Confirmada | null = open === 'enviar' || open === 'renovar' || open === 'eliminar' ? open : null;
+  const modal = { detalle, onClose: close, onDone: onChanged };
+  return (
+    <HStack gap="2" wrap="wrap" role="group" aria-label={t('dapcon.acciones.label')} data-testid="dapcon-acciones">
+      {acciones.map((accion) => (
+        <Button key={accion} {...ESTILO[accion]} onClick={() => setOpen(accion)} disabled={sending}>
+          {t(`dapcon.acciones.${accion}.boton`)}
+        </Button>
+      ))}
+      <ConfirmModal
+        open={confirmada !== null}
+        title={confirmada ? t(`dapcon.acciones.${confirmada}.titulo`) : ''}
+        message={confirmada ? t(`dapcon.acciones.${confirmada}.pregunta`, { codigo: detalle.dapcon_codigo ?? `#${detalle.id}` }) : ''}
+        confirmLabel={confirmada ? t(`dapcon.acciones.${confirmada}.boton`) : ''}
+        cancelLabel={t('dapcon.acciones.cancelar')}
+        destructive={confirmada === 'eliminar'}
+        loading={sending}
+        onConfirm={() => confirmada && void confirm(confirmada)}
+        onCancel={() => (sending ? undefined : close())}
+      />
+      <DevolverModal open={open === 'devolver'} {...modal} />
+      <AceptarModal open={open === 'aceptar'} {...modal} />
+      <PublicarModal open={open === 'publicar'} {...modal} />
+      <AjustarValidezModal open={open === 'ajustar_validez'} {...modal} />
+      <CaducarModal open={open === 'caducar'} {...modal} />
+    </HStack>
+  );
+}

@@ -1,0 +1,297 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as v from 'valibot';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { datePrefixedName, toDisplayDate } from '@dapcon/contract/core';
+import { dapconList, DapconListQuery, type EstadoDapconIdioma } from '@dapcon/contract/dapcon';
+import { answerDapconList, generateMockDapcons, IDIOMAS, mockDapcons, mockError, mockRequests, rcpOpciones, selectDapcons, type DapconListCaller } from '@dapcon/mocks';
+import { mockApi } from '@dapcon/mocks/node';
+import { feedback, type FeedbackEvent, type Role } from '@dapcon/shared-sdk';
+import { currentLocation, renderWithPortal, signInAs } from '../../../../config/test-utils';
+import '../../i18n';
+import { DapconHome } from './DapconHome';
+import { DapconList } from './DapconList';
+
+const EMPRESA_CIF = 'A08612343';
+const LAURA = '47815236F';
+const NURIA = '39284756C';
+
+/** The rows a query selects for a caller on the mock API, as the screen should show them. */
+const expected = (caller: DapconListCaller, query: Record<string, string> = {}, declarations = mockDapcons()) =>
+  selectDapcons(declarations, v.parse(DapconListQuery, query), caller);
+/** The list requests sent so far, each as its query. */
+const sent = () =>
+  mockRequests()
+    .filter((r) => r.endpoint === dapconList.id)
+    .map((r) => Object.fromEntries(new URL(r.path, 'http://portal.test').searchParams));
+const table = () => screen.getByRole('table');
+const rows = () => within(table()).getAllByRole('row').slice(1).filter((row) => !row.hasAttribute('data-skeleton') && within(row).queryAllByRole('link').length > 0);
+const products = () => rows().map((row) => within(row).getByRole('link').textContent);
+const headers = () => within(table()).getAllByRole('columnheader').map((h) => h.textContent);
+
+let reported: FeedbackEvent[];
+beforeEach(() => {
+  reported = [];
+  return feedback.subscribe((event) => reported.push(event));
+});
+
+async function open(role: Role, usuario: string, ui = <DapconHome />, route = '/dapcon', lang: 'es' | 'ca' = 'es') {
+  await signInAs(role, { usuario });
+  const user = userEvent.setup();
+  renderWithPortal(ui, { route, lang });
+  await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 10_000 });
+  return user;
+}
+
+const ESTADO_ES: Record<EstadoDapconIdioma, string> = {
+  borrador: 'Borrador',
+  en_verificacion: 'En verificación',
+  verificada: 'Verificada',
+  publicada: 'Publicada',
+  caducada: 'Caducada',
+  con_incidencias: 'Con incidencias',
+};
+const EMPRESA: DapconListCaller = { modulo: 'organizacion', usuario: EMPRESA_CIF };
+const ADMIN: DapconListCaller = { modulo: 'administrador', usuario: '' };
+
+describe('DapconList (/dapcon)', () => {
+  it('shows a company its declarations, newest first: code (or —), the renewal’s parent, product linked to the record, state per language, validity', async () => {
+    await open('organizacion', EMPRESA_CIF);
+    expect(screen.getByRole('heading', { level: 1, name: 'DAPcon' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nueva DAPcon' })).toBeInTheDocument();
+    expect(headers()).toEqual(['Código', 'Producto', 'Estado por idioma', 'Fecha de creación', 'Válido hasta']);
+    const want = expected(EMPRESA);
+    expect(want.length).toBeGreaterThan(1);
+    expect(products()).toEqual(want.map((d) => d.dv_nombre_producto));
+    expect(sent()).toEqual([{ order_by: 'dapcon_fecha_creacion desc', page: '1' }]);
+
+    want.forEach((d, i) => {
+      const row = rows()[i] as HTMLElement;
+      const cells = within(row).getAllByRole('cell');
+      expect(cells[0]).toHaveTextContent(d.dapcon_codigo ?? '—');
+      expect(within(row).getByRole('link')).toHaveAttribute('href', `/dapcon/${d.id}/1`);
+      const idiomas = within(row).getAllByTestId('idioma');
+      expect(idiomas.map((li) => li.getAttribute('aria-label'))).toEqual(
+        d.idiomas.map((l) => `${l.idioma.toUpperCase()}: ${ESTADO_ES[l.dapcon_idioma_estado]}`),
+      );
+      expect(within(row).queryAllByTestId('ecoplatform')).toHaveLength(d.idiomas.filter((l) => l.inscripcion_ecoplatform).length);
+      expect(cells[3]).toHaveTextContent(toDisplayDate(d.dapcon_fecha_creacion));
+      expect(cells[4]).toHaveTextContent(d.dapcon_valido_hasta === null ? '—' : toDisplayDate(d.dapcon_valido_hasta));
+      if (d.id_padre === null) expect(within(row).queryByTestId('renovado')).toBeNull();
+      else expect(within(row).getByTestId('renovado')).toHaveTextContent(`Renovado a partir de N° ${d.codigo_padre}`);
+    });
+    expect(screen.getAllByTestId('renovado')).toHaveLength(want.filter((d) => d.id_padre !== null).length);
+    // The company filter is the administration's.
+    expect(screen.queryByRole('button', { name: 'Buscar empresa' })).not.toBeInTheDocument();
+  });
+
+  it('offers the filters with the languages and every RCP (superseded ones marked) from the API', async () => {
+    await open('organizacion', EMPRESA_CIF);
+    const form = screen.getByRole('form', { name: 'Filtros' });
+    for (const label of ['Código o producto', 'Estado', 'Idioma', 'RCP', 'Fin de validez desde', 'Fin de validez hasta']) expect(within(form).getByLabelText(label)).toBeInTheDocument();
+    const options = (label: string) => within(within(form).getByRole('combobox', { name: label })).getAllByRole('option').map((o) => o.textContent);
+    expect(options('Estado')).toEqual(['Todos', 'Borrador', 'En verificación', 'Verificada', 'Publicada', 'Caducada']);
+    await waitFor(() => expect(options('Idioma')).toEqual(['Todos', ...IDIOMAS.map((i) => i.idioma_nombre)]));
+    await waitFor(() =>
+      expect(options('RCP')).toEqual(['Todos', ...rcpOpciones(true, 'es').map((r) => `${r.rcp_equivalencia} · ${r.rcp_nombre}${r.vigente ? '' : ' (no vigente)'}`)]),
+    );
+  });
+
+  it('writes the filters to the URL and the request, from page 1, shows only matching rows, and Limpiar drops them', async () => {
+    const user = await open('organizacion', EMPRESA_CIF, <DapconHome />, '/dapcon?order_by=dv_nombre_producto+asc');
+    const form = screen.getByRole('form', { name: 'Filtros' });
+    await user.type(within(form).getByRole('textbox', { name: 'Código o producto' }), 'mortero');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Estado' }), 'Publicada');
+    await waitFor(() => expect(within(within(form).getByRole('combobox', { name: 'Idioma' })).getAllByRole('option').length).toBeGreaterThan(1));
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Idioma' }), 'English');
+    fireEvent.change(within(form).getByLabelText('Fin de validez desde'), { target: { value: '2026-01-01' } });
+    await user.click(within(form).getByRole('button', { name: 'Filtrar' }));
+
+    const query = { filter_text: 'mortero', estado: 'publicada', idioma_id: '3', valido_hasta_desde: '2026-01-01', order_by: 'dv_nombre_producto asc' };
+    await waitFor(() => expect(currentLocation()).toBe('/dapcon?filter_text=mortero&estado=publicada&idioma_id=3&valido_hasta_desde=2026-01-01&order_by=dv_nombre_producto+asc'));
+    await waitFor(() => expect(sent().at(-1)).toEqual({ ...query, page: '1' }));
+    const matching = expected(EMPRESA, query);
+    expect(matching.length).toBeGreaterThan(0);
+    expect(matching.length).toBeLessThan(expected(EMPRESA).length);
+    await waitFor(() => expect(products()).toEqual(matching.map((d) => d.dv_nombre_producto)));
+
+    await user.click(within(form).getByRole('button', { name: 'Limpiar' }));
+    await waitFor(() => expect(currentLocation()).toBe('/dapcon?order_by=dv_nombre_producto+asc'));
+    await waitFor(() => expect(products()).toEqual(expected(EMPRESA, { order_by: 'dv_nombre_producto asc' }).map((d) => d.dv_nombre_producto)));
+  });
+
+  it('filters by RCP with its id', async () => {
+    const user = await open('organizacion', EMPRESA_CIF);
+    const form = screen.getByRole('form', { name: 'Filtros' });
+    const rcp = rcpOpciones(true, 'es').find((r) => r.rcp_equivalencia === 'RCP 002');
+    await waitFor(() => expect(within(form).getByRole('option', { name: `RCP 002 · ${rcp?.rcp_nombre}` })).toBeInTheDocument());
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'RCP' }), `RCP 002 · ${rcp?.rcp_nombre}`);
+    await user.click(within(form).getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(currentLocation()).toBe(`/dapcon?rcp_id=${rcp?.rcp_id}`));
+    const matching = expected(EMPRESA, { rcp_id: String(rcp?.rcp_id) });
+    expect(matching.length).toBeGreaterThan(0);
+    await waitFor(() => expect(products()).toEqual(matching.map((d) => d.dv_nombre_producto)));
+  });
+
+  it('sorts by the contract’s fields only, toggling the direction', async () => {
+    const user = await open('organizacion', EMPRESA_CIF);
+    expect(within(table()).getByRole('columnheader', { name: 'Estado por idioma' })).not.toHaveAttribute('aria-sort');
+    await user.click(within(table()).getByRole('button', { name: /Producto/ }));
+    await waitFor(() => expect(currentLocation()).toBe('/dapcon?order_by=dv_nombre_producto+asc'));
+    await user.click(within(table()).getByRole('button', { name: /Válido hasta/ }));
+    await waitFor(() => expect(currentLocation()).toBe('/dapcon?order_by=dapcon_valido_hasta+asc'));
+    await user.click(within(table()).getByRole('button', { name: /Válido hasta/ }));
+    await waitFor(() => expect(sent().at(-1)).toEqual({ order_by: 'dapcon_valido_hasta desc', page: '1' }));
+    await waitFor(() => expect(products()).toEqual(expected(EMPRESA, { order_by: 'dapcon_valido_hasta desc' }).map((d) => d.dv_nombre_producto)));
+  });
+
+  it('shows a consultant the declarations it authored, without Nueva DAPcon', async () => {
+    await open('consultor', LAURA);
+    const want = expected({ modulo: 'consultor', usuario: LAURA });
+    expect(want.length).toBeGreaterThan(0);
+    expect(want.length).toBeLessThan(mockDapcons().length);
+    expect(products()).toEqual(want.map((d) => d.dv_nombre_producto));
+    expect(screen.queryByRole('button', { name: 'Nueva DAPcon' })).not.toBeInTheDocument();
+    expect(headers()).toContain('Empresa');
+  });
+
+  it('pages the administration’s long list with the server’s total, keeping filters and sort', async () => {
+    const many = generateMockDapcons(47);
+    mockApi(dapconList, (input) => answerDapconList(many, input));
+    const user = await open('admin_ares', '46127839M', <DapconHome />, '/dapcon?order_by=dapcon_codigo+asc');
+    expect(screen.getByRole('button', { name: 'Nueva DAPcon' })).toBeInTheDocument();
+    const all = expected(ADMIN, { order_by: 'dapcon_codigo asc' }, many);
+    expect(products()).toEqual(all.slice(0, 20).map((d) => d.dv_nombre_producto));
+    await user.click(screen.getByRole('button', { name: 'Última página' }));
+    await waitFor(() => expect(currentLocation()).toBe('/dapcon?order_by=dapcon_codigo+asc&page=3'));
+    await waitFor(() => expect(products()).toEqual(all.slice(40).map((d) => d.dv_nombre_producto)));
+    expect(sent().at(-1)).toEqual({ order_by: 'dapcon_codigo asc', page: '3' });
+  });
+
+  it('lets the administration filter by company with the Buscador de Organizaciones, and drop it', async () => {
+    const many = generateMockDapcons(47);
+    mockApi(dapconList, (input) => answerDapconList(many, input));
+    const user = await open('admin_ares', '46127839M');
+    expect(screen.getByTestId('empresa-filtrada')).toHaveTextContent('Todas las empresas');
+    await user.click(screen.getByRole('button', { name: 'Buscar empresa' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    const search = await within(dialog).findByRole('form', { name: 'Filtros' }, { timeout: 10_000 });
+    await user.type(within(search).getByRole('textbox', { name: 'CIF' }), EMPRESA_CIF);
+    await user.click(within(search).getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(within(dialog).getAllByRole('button', { name: /Seleccionar/ })).toHaveLength(1));
+    await user.click(within(dialog).getByRole('button', { name: /Seleccionar/ }));
+
+    await waitFor(() => expect(currentLocation()).toBe('/dapcon?organizacion_id=1'));
+    await waitFor(() => expect(sent().at(-1)).toEqual({ organizacion_id: '1', order_by: 'dapcon_fecha_creacion desc', page: '1' }));
+    expect(screen.getByTestId('empresa-filtrada')).toHaveTextContent('Cementos del Llobregat, S.A.');
+    const matching = expected(ADMIN, { organizacion_id: '1' }, many);
+    expect(matching.length).toBeGreaterThan(0);
+    expect(matching.length).toBeLessThan(expected(ADMIN, {}, many).length);
+    await waitFor(() => expect(products()).toEqual(matching.slice(0, 20).map((d) => d.dv_nombre_producto)));
+
+    await user.click(screen.getByRole('button', { name: 'Quitar la empresa' }));
+    await waitFor(() => expect(currentLocation()).toBe('/dapcon'));
+    expect(screen.getByTestId('empresa-filtrada')).toHaveTextContent('Todas las empresas');
+  });
+
+  it("says 'No es van trobar resultats' when nothing matches", async () => {
+    await signInAs('organizacion', { usuario: EMPRESA_CIF });
+    renderWithPortal(<DapconHome />, { route: '/dapcon?filter_text=zzzz' });
+    expect(await screen.findByText('No es van trobar resultats', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Paginación' })).not.toBeInTheDocument();
+  });
+
+  it('reports a failure to the shell’s error modal', async () => {
+    mockApi(dapconList, () => {
+      throw mockError(500, 'Error interno del servidor.');
+    });
+    await signInAs('organizacion', { usuario: EMPRESA_CIF });
+    renderWithPortal(<DapconHome />, { route: '/dapcon' });
+    expect(await screen.findByText('No se pudo cargar la info', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(reported).toEqual([{ kind: 'error', status: 500, message: 'Error interno del servidor.', errors: {} }]);
+  });
+
+  it('downloads the list as filtered and sorted, as an Excel file named after the day', async () => {
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:test/1');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const user = await open('admin_ares', '46127839M', <DapconHome />, '/dapcon?estado=borrador&order_by=dv_nombre_producto+desc');
+    await user.click(screen.getByRole('button', { name: 'Descargar Excel' }));
+    await waitFor(() => expect(saved).toEqual([datePrefixedName('DAPcon.xlsx')]));
+    expect(sent().at(-1)).toEqual({ estado: 'borrador', order_by: 'dv_nombre_producto desc', page: '1', to_excel: 'true' });
+    expect(reported).toEqual([]);
+  });
+
+  it('speaks Catalan', async () => {
+    await open('organizacion', EMPRESA_CIF, <DapconHome />, '/dapcon', 'ca');
+    expect(screen.getByRole('heading', { level: 1, name: 'DAPcon' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nova DAPcon' })).toBeInTheDocument();
+    expect(headers()).toEqual(['Codi', 'Producte', 'Estat per idioma', 'Data de creació', 'Vàlid fins a']);
+    const form = screen.getByRole('form', { name: 'Filtres' });
+    expect(within(form).getByLabelText('Codi o producte')).toBeInTheDocument();
+    expect(within(within(form).getByRole('combobox', { name: 'Estat' })).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Tots',
+      'Esborrany',
+      'En verificació',
+      'Verificada',
+      'Publicada',
+      'Caducada',
+    ]);
+    expect(screen.getByRole('button', { name: 'Descarregar Excel' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('renovado')[0]).toHaveTextContent('Renovat a partir del N°');
+  });
+});
+
+describe('DapconList (/verificar-dapcon)', () => {
+  it('shows a verifier the declarations assigned to it, always asking with verificar=true (Limpiar keeps it)', async () => {
+    const user = await open('verificador', NURIA, <DapconList verificar />, '/verificar-dapcon');
+    expect(screen.getByRole('heading', { level: 1, name: 'Verificar DAPcon' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'DAPcon a verificar' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nueva DAPcon' })).not.toBeInTheDocument();
+    const want = expected({ modulo: 'consultor', usuario: NURIA }, { verificar: 'true' });
+    expect(want.length).toBeGreaterThan(0);
+    expect(products()).toEqual(want.map((d) => d.dv_nombre_producto));
+    expect(sent()).toEqual([{ verificar: 'true', order_by: 'dapcon_fecha_creacion desc', page: '1' }]);
+    expect(currentLocation()).toBe('/verificar-dapcon');
+
+    const form = screen.getByRole('form', { name: 'Filtros' });
+    await user.type(within(form).getByRole('textbox', { name: 'Código o producto' }), 'cemento');
+    await user.click(within(form).getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(currentLocation()).toBe('/verificar-dapcon?filter_text=cemento'));
+    await waitFor(() => expect(sent().at(-1)).toEqual({ filter_text: 'cemento', verificar: 'true', order_by: 'dapcon_fecha_creacion desc', page: '1' }));
+    await user.click(within(form).getByRole('button', { name: 'Limpiar' }));
+    // Back to the first query (read again from the cache): verificar=true was never the URL's to drop.
+    await waitFor(() => expect(currentLocation()).toBe('/verificar-dapcon'));
+    await waitFor(() => expect(products()).toEqual(want.map((d) => d.dv_nombre_producto)));
+    expect(sent().every((q) => q.verificar === 'true')).toBe(true);
+  });
+
+  it('shows the administration the declarations in verification by default, every state one choice away', async () => {
+    const many = generateMockDapcons(47);
+    mockApi(dapconList, (input) => answerDapconList(many, input));
+    const user = await open('admin_ares', '46127839M', <DapconList verificar />, '/verificar-dapcon');
+    expect(sent()[0]).toEqual({ verificar: 'true', estado: 'en_verificacion', order_by: 'dapcon_fecha_creacion desc', page: '1' });
+    const form = screen.getByRole('form', { name: 'Filtros' });
+    const estado = within(form).getByRole('combobox', { name: 'Estado' });
+    expect(estado).toHaveValue('en_verificacion');
+    expect(within(estado).queryByRole('option', { name: 'Todos' })).not.toBeInTheDocument();
+    const want = expected(ADMIN, { verificar: 'true' }, many);
+    expect(want.length).toBeGreaterThan(0);
+    expect(want.every((d) => d.estado === 'en_verificacion')).toBe(true);
+    expect(products()).toEqual(want.slice(0, 20).map((d) => d.dv_nombre_producto));
+
+    await user.selectOptions(estado, 'Verificada');
+    await user.click(within(form).getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(currentLocation()).toBe('/verificar-dapcon?estado=verificada'));
+    await waitFor(() => expect(products()).toEqual(expected(ADMIN, { verificar: 'true', estado: 'verificada' }, many).slice(0, 20).map((d) => d.dv_nombre_producto)));
+  });
+
+  it('shows a company nothing to verify', async () => {
+    await signInAs('organizacion', { usuario: EMPRESA_CIF });
+    renderWithPortal(<DapconList verificar />, { route: '/verificar-dapcon' });
+    expect(await screen.findByText('No es van trobar resultats', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});
