@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@dapcon/contract/auth';
 import { CONSULTORES_MESSAGES } from '@dapcon/contract/consultores';
-import { DAPCON_MESSAGES } from '@dapcon/contract/dapcon';
+import { DAPCON_MESSAGES, estadoDapconTextos } from '@dapcon/contract/dapcon';
 import { EMPRESAS_MESSAGES } from '@dapcon/contract/empresas';
 import { addBundle, addMessages } from '@dapcon/shared-sdk';
 
@@ -198,14 +198,7 @@ addBundle('empresas', {
         hasta: 'Válida hasta el {{fecha}}',
         pago: 'Pago',
       },
-      estado: {
-        borrador: 'Borrador',
-        en_verificacion: 'En verificación',
-        verificada: 'Verificada',
-        publicada: 'Publicada',
-        caducada: 'Caducada',
-        con_incidencias: 'Con incidencias',
-      },
+      estado: estadoDapconTextos('es'),
       accion: {
         crear: 'Creación',
         enviar: 'Envío a verificación',
@@ -521,14 +514,7 @@ addBundle('empresas', {
         hasta: 'Vàlida fins al {{fecha}}',
         pago: 'Pagament',
       },
-      estado: {
-        borrador: 'Esborrany',
-        en_verificacion: 'En verificació',
-        verificada: 'Verificada',
-        publicada: 'Publicada',
-        caducada: 'Caducada',
-        con_incidencias: 'Amb incidències',
-      },
+      estado: estadoDapconTextos('ca'),
       accion: {
         crear: 'Creació',
         enviar: 'Enviament a verificació',

@@ -16,6 +16,24 @@ export type EstadoDapcon = (typeof ESTADOS_DAPCON)[number];
 export const ESTADOS_DAPCON_IDIOMA = [...ESTADOS_DAPCON, 'con_incidencias'] as const;
 export type EstadoDapconIdioma = (typeof ESTADOS_DAPCON_IDIOMA)[number];
 
+/**
+ * The states' names in the portal's two languages: the badges of the record page and the lists, and
+ * the lists' Excel (written once, here).
+ */
+export const ESTADO_DAPCON_TEXTOS: Readonly<Record<EstadoDapconIdioma, { es: string; ca: string }>> = {
+  borrador: { es: 'Borrador', ca: 'Esborrany' },
+  en_verificacion: { es: 'En verificación', ca: 'En verificació' },
+  verificada: { es: 'Verificada', ca: 'Verificada' },
+  publicada: { es: 'Publicada', ca: 'Publicada' },
+  caducada: { es: 'Caducada', ca: 'Caducada' },
+  con_incidencias: { es: 'Con incidencias', ca: 'Amb incidències' },
+};
+
+/** The states' names in one language, by state. */
+export function estadoDapconTextos(lang: 'es' | 'ca'): Record<EstadoDapconIdioma, string> {
+  return Object.fromEntries(ESTADOS_DAPCON_IDIOMA.map((estado) => [estado, ESTADO_DAPCON_TEXTOS[estado][lang]])) as Record<EstadoDapconIdioma, string>;
+}
+
 /** The part a caller takes in one declaration. */
 export const ROLES_DAPCON = ['organizacion', 'consultor', 'verificador', 'administrador'] as const;
 export type RolDapcon = (typeof ROLES_DAPCON)[number];

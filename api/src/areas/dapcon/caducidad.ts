@@ -11,6 +11,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { repeatWhileOpen } from '../../plugins/app/tasks';
 import { calendarDay } from '@dapcon/contract';
 import { avisar } from './ciclo';
 import { avisoPorCaducar } from './correos';
@@ -102,17 +103,7 @@ export interface CaducidadJobOptions {
 export default fp<CaducidadJobOptions>(
   async (app, { enabled, intervalMs = 24 * 60 * 60_000 }) => {
     if (!enabled) return;
-    const run = () => app.tasks.run('DAPcon expiry', () => tareaCaducidad(app));
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      run();
-      timer = setInterval(run, intervalMs);
-      // Never what keeps the process alive.
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-    });
+    repeatWhileOpen(app, 'DAPcon expiry', intervalMs, () => tareaCaducidad(app));
   },
   { name: 'dapcon-caducidad', dependencies: ['database', 'tasks', 'mailer'] },
 );

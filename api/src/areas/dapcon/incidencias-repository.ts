@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { EstadoDapcon, RolDapcon } from '@dapcon/contract';
+import type { RolDapcon } from '@dapcon/contract';
 import type { Database } from '../../db/database';
 import { usuarios } from '../auth/tables';
 import { consultores } from '../consultores/tables';
@@ -117,11 +117,6 @@ export async function findDapconDeIncidencia(db: Database, id: number): Promise<
   return row?.dapcon_id;
 }
 
-/** A declaration's state, its row locked for the rest of the transaction; undefined when it is gone. */
-export async function lockEstadoDapcon(tx: Database, id: number): Promise<EstadoDapcon | undefined> {
-  const [row] = await tx.select({ estado: dapcons.estado }).from(dapcons).where(eq(dapcons.id, id)).for('update');
-  return row?.estado;
-}
 
 /** An incident, its row locked for the rest of the transaction (after its declaration's: always that order). */
 export async function lockIncidencia(tx: Database, id: number) {

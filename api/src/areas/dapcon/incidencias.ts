@@ -36,20 +36,14 @@ import {
   insertRespuesta,
   listIncidencias,
   listRespuestas,
-  lockEstadoDapcon,
   lockIncidencia,
   setIncidenciaResuelta,
   type AlcanceIncidencias,
   type IncidenciaRow,
   type RespuestaRow,
 } from './incidencias-repository';
-import { findDestinatariosDapcon, insertDapconHistorial, syncIdiomaEstados } from './repository';
-
-/** 'nombre apellidos' of an account, or null when it is gone (as the record's history names people). */
-function nombreCompleto(nombre: string | null, apellidos: string | null): string | null {
-  if (nombre === null && apellidos === null) return null;
-  return `${nombre ?? ''} ${apellidos ?? ''}`.trim();
-}
+import { nombreCompleto } from './mappers';
+import { findDestinatariosDapcon, insertDapconHistorial, lockDapcon, syncIdiomaEstados } from './repository';
 
 function respuesta(row: RespuestaRow): IncidenciaRespuesta {
   return {
@@ -193,7 +187,7 @@ async function avisar(
 export async function abrirIncidencia(app: FastifyInstance, user: AuthUser, body: CrearIncidenciaBody): Promise<Incidencia> {
   const { rol } = await rolEnDapcon(app.db, user, body.dapcon_id);
   const id = await app.db.transaction(async (tx) => {
-    const estado = await lockEstadoDapcon(tx, body.dapcon_id);
+    const estado = (await lockDapcon(tx, body.dapcon_id))?.estado;
     if (!estado) throw new NotFoundError();
     exigirAccion('abrir_incidencia', rol, estado);
     if (!(await esIdiomaDeDapcon(tx, body.dapcon_id, body.idioma_id))) new FieldErrors().add('idioma_id', DAPCON_MSG.idiomaNoValido).throwIfAny();
@@ -235,7 +229,7 @@ async function rolEnIncidencia(db: Database, user: AuthUser, id: number): Promis
 
 /** Locks an incident's declaration, then the incident (always in that order); answers the state and the incident. */
 async function bloquear(tx: Database, dapconId: number, id: number) {
-  const estado = await lockEstadoDapcon(tx, dapconId);
+  const estado = (await lockDapcon(tx, dapconId))?.estado;
   const row = await lockIncidencia(tx, id);
   if (!estado || row?.dapcon_id !== dapconId) throw new NotFoundError();
   return { estado, row };

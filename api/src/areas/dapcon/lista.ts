@@ -16,6 +16,7 @@ import { and, count, eq, gte, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   DAPCON_EXCEL_NAME,
+  estadoDapconTextos,
   type DapconListItem,
   type DapconListQuery,
   type DAPCON_SORTABLE,
@@ -298,14 +299,7 @@ export const DAPCON_EXCEL_TEXTS = {
     idiomas: 'Estado por idioma',
     creacion: 'Fecha de creación',
     validoHasta: 'Válido hasta',
-    estados: {
-      borrador: 'Borrador',
-      en_verificacion: 'En verificación',
-      verificada: 'Verificada',
-      publicada: 'Publicada',
-      caducada: 'Caducada',
-      con_incidencias: 'Con incidencias',
-    },
+    estados: estadoDapconTextos('es'),
   },
   ca: {
     sheet: 'DAPcon',
@@ -318,14 +312,7 @@ export const DAPCON_EXCEL_TEXTS = {
     idiomas: 'Estat per idioma',
     creacion: 'Data de creació',
     validoHasta: 'Vàlid fins a',
-    estados: {
-      borrador: 'Esborrany',
-      en_verificacion: 'En verificació',
-      verificada: 'Verificada',
-      publicada: 'Publicada',
-      caducada: 'Caducada',
-      con_incidencias: 'Amb incidències',
-    },
+    estados: estadoDapconTextos('ca'),
   },
 } as const satisfies Record<Lang, { estados: Record<EstadoDapconIdioma, string> } & Record<string, unknown>>;
 

@@ -13,7 +13,7 @@ const NOMBRES_IDIOMA: Readonly<Record<Lang, Readonly<Record<string, string>>>> =
 };
 
 /** 'nombre apellidos' of an account, or null when it is gone. */
-function nombreCompleto(nombre: string | null, apellidos: string | null): string | null {
+export function nombreCompleto(nombre: string | null, apellidos: string | null): string | null {
   if (nombre === null && apellidos === null) return null;
   return `${nombre ?? ''} ${apellidos ?? ''}`.trim();
 }

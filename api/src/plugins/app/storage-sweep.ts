@@ -16,6 +16,7 @@ import { consultorStorageKeys } from '../../areas/consultores/repository';
 import { dapconStorageKeys } from '../../areas/dapcon/repository';
 import { organizacionStorageKeys } from '../../areas/empresas/repository';
 import { STORAGE_FOLDERS } from './storage';
+import { repeatWhileOpen } from './tasks';
 
 export interface StorageSweepOptions {
   /** The local storage folder, whose `.part` files are swept too; unset with the S3 driver. */
@@ -82,17 +83,7 @@ export default fp<StorageSweepOptions>(
     }
     app.decorate('sweepStorage', sweep);
 
-    const run = () => app.tasks.run('storage sweep', sweep);
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      run();
-      timer = setInterval(run, intervalMs);
-      // Never what keeps the process alive.
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-    });
+    repeatWhileOpen(app, 'storage sweep', intervalMs, sweep);
   },
   { name: 'storage-sweep', dependencies: ['database', 'tasks', 'storage'] },
 );

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -43,3 +44,24 @@ export default fp(
   },
   { name: 'tasks' },
 );
+
+/**
+ * Runs `work` as a task once the app is ready and then every `intervalMs`, until the app closes (the
+ * storage sweep, the DAPcon expiry job). The timer never keeps the process alive. Call it while the
+ * plugin that owns the work registers.
+ *
+ * @example
+ * repeatWhileOpen(app, 'storage sweep', HOUR_MS, sweep);
+ */
+export function repeatWhileOpen(app: FastifyInstance, name: string, intervalMs: number, work: () => Promise<unknown>): void {
+  const run = () => app.tasks.run(name, work);
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    run();
+    timer = setInterval(run, intervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+  });
+}

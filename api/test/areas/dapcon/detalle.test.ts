@@ -6,17 +6,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MSG, type DapconDetalle, type Envelope } from '@dapcon/contract';
-import { hashPassword } from '../../../src/auth/passwords';
-import { consultores, usuarios } from '../../../src/db/schema';
-import { bearer, body, build, demoAccount, login, tokenOf } from '../../helper';
+import { bearer, body, build, demoAccount, tokenOf } from '../../helper';
 import { adminTokens, expectError, registerCompany } from '../empresas/support';
+import { crearOtroVerificador } from './support';
 
 let app: FastifyInstance;
 const tokens: Record<string, string> = {};
 /** The first seeded declaration: the first demo company's, by the demo consultant, verified by the demo verifier. */
 const SEEDED = 1;
 
-const OTHER_VERIFIER = { usuario: '11111111H', password: 'Otro-Verificador-2026', modulo_app: 'consultor' as const };
 
 beforeAll(async () => {
   app = await build();
@@ -30,30 +28,7 @@ beforeAll(async () => {
   tokens.verifier = await tokenOf(app, demoAccount((a) => a.usuario === '39284756C'));
   tokens.otherCompany = (await registerCompany(app, 72_001)).token;
 
-  // A second verifier, who takes part in nothing.
-  const [user] = await app.db
-    .insert(usuarios)
-    .values({
-      usuario: OTHER_VERIFIER.usuario,
-      password_hash: await hashPassword(OTHER_VERIFIER.password),
-      email: 'otro.verificador@example.com',
-      nombre: 'Otro',
-      apellidos: 'Verificador',
-      modulo_app: 'consultor',
-      perfil: 4,
-    })
-    .returning({ id: usuarios.id });
-  if (!user) throw new Error('no user');
-  await app.db.insert(consultores).values({
-    usuario_id: user.id,
-    consultor_nif: OTHER_VERIFIER.usuario,
-    consultor_nombre: 'Otro',
-    consultor_apellidos: 'Verificador',
-    es_verificador: true,
-  });
-  const response = await login(app, OTHER_VERIFIER);
-  expect(response.statusCode, response.body).toBe(200);
-  tokens.otherVerifier = body<Envelope<{ token: string }>>(response).data.token;
+  tokens.otherVerifier = await crearOtroVerificador(app);
 });
 afterAll(async () => {
   await app.close();

@@ -21,11 +21,11 @@ import {
   type Incidencia,
   type IncidenciasDeDapcon,
 } from '@dapcon/contract';
-import { hashPassword } from '../../../src/auth/passwords';
 import { consultores, correos, dapconHistorial, dapconIdiomas, dapcons, incidencias, incidenciasRespuestas, organizaciones, usuarios } from '../../../src/db/schema';
 import { insertDapcon, insertDapconIdiomas } from '../../../src/areas/dapcon/repository';
-import { bearer, body, build, demoAccount, login, tokenOf } from '../../helper';
+import { bearer, body, build, demoAccount, tokenOf } from '../../helper';
 import { adminTokens, expectError, fieldErrors, registerCompany } from '../empresas/support';
+import { crearOtroVerificador, OTRO_VERIFICADOR } from './support';
 
 let app: FastifyInstance;
 const tokens = {
@@ -46,7 +46,6 @@ const OTRA_EMPRESA_CIF = 'B08715427';
 const CONSULTOR_NIF = '47815236F';
 const OTRO_CONSULTOR_NIF = '43091827Q';
 const VERIFICADOR_NIF = '39284756C';
-const OTRO_VERIFICADOR = { usuario: '11111111H', password: 'Otro-Verificador-2026', modulo_app: 'consultor' as const };
 
 /** Ids and addresses of the participants, read once. */
 const ids = { empresa: 0, otraEmpresa: 0, consultor: 0, otroConsultor: 0, verificador: 0, otroVerificador: 0 };
@@ -86,30 +85,7 @@ beforeAll(async () => {
   tokens.verifier = await tokenOf(app, demoAccount((a) => a.usuario === VERIFICADOR_NIF));
   tokens.otherCompany = (await registerCompany(app, 73_001)).token;
 
-  // A second verifier: Y's.
-  const [user] = await app.db
-    .insert(usuarios)
-    .values({
-      usuario: OTRO_VERIFICADOR.usuario,
-      password_hash: await hashPassword(OTRO_VERIFICADOR.password),
-      email: 'otro.verificador@example.com',
-      nombre: 'Otro',
-      apellidos: 'Verificador',
-      modulo_app: 'consultor',
-      perfil: 4,
-    })
-    .returning({ id: usuarios.id });
-  if (!user) throw new Error('no user');
-  await app.db.insert(consultores).values({
-    usuario_id: user.id,
-    consultor_nif: OTRO_VERIFICADOR.usuario,
-    consultor_nombre: 'Otro',
-    consultor_apellidos: 'Verificador',
-    es_verificador: true,
-  });
-  const response = await login(app, OTRO_VERIFICADOR);
-  expect(response.statusCode, response.body).toBe(200);
-  tokens.otherVerifier = body<Envelope<{ token: string }>>(response).data.token;
+  tokens.otherVerifier = await crearOtroVerificador(app);
 
   ids.empresa = await orgId(EMPRESA_CIF);
   ids.otraEmpresa = await orgId(OTRA_EMPRESA_CIF);

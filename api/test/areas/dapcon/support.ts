@@ -19,7 +19,8 @@ import {
 } from '../../../src/areas/dapcon/repository';
 import { DEMO_DAPCON_PARTICIPANTES } from '../../../src/areas/dapcon/seed';
 import { consultores, correos, dapconDocumentos, dapconHistorial, dapconIdiomas, dapcons, organizaciones, usuarios } from '../../../src/db/schema';
-import { bearer, body, demoAccount, tokenOf } from '../../helper';
+import { hashPassword } from '../../../src/auth/passwords';
+import { bearer, body, demoAccount, login, tokenOf } from '../../helper';
 import { adminTokens, PDF } from '../empresas/support';
 
 export { PDF };
@@ -257,4 +258,34 @@ export function subir(app: FastifyInstance, token: string, id: number, campos: R
 export function detalleDe(response: LightMyRequestResponse, status = 200): DapconDetalle {
   expect(response.statusCode, response.body).toBe(status);
   return body<Envelope<DapconDetalle>>(response).data;
+}
+
+/** A verifier who takes part in nothing of the demo (11111111H): a consultant account with es_verificador. */
+export const OTRO_VERIFICADOR = { usuario: '11111111H', password: 'Otro-Verificador-2026', modulo_app: 'consultor' as const };
+
+/** Creates OTRO_VERIFICADOR's account and consultant row; answers its session token. */
+export async function crearOtroVerificador(app: FastifyInstance): Promise<string> {
+  const [user] = await app.db
+    .insert(usuarios)
+    .values({
+      usuario: OTRO_VERIFICADOR.usuario,
+      password_hash: await hashPassword(OTRO_VERIFICADOR.password),
+      email: 'otro.verificador@example.com',
+      nombre: 'Otro',
+      apellidos: 'Verificador',
+      modulo_app: 'consultor',
+      perfil: 4,
+    })
+    .returning({ id: usuarios.id });
+  if (!user) throw new Error('no user');
+  await app.db.insert(consultores).values({
+    usuario_id: user.id,
+    consultor_nif: OTRO_VERIFICADOR.usuario,
+    consultor_nombre: 'Otro',
+    consultor_apellidos: 'Verificador',
+    es_verificador: true,
+  });
+  const response = await login(app, OTRO_VERIFICADOR);
+  expect(response.statusCode, response.body).toBe(200);
+  return body<Envelope<{ token: string }>>(response).data.token;
 }
