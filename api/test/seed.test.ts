@@ -6,13 +6,32 @@ import { EmpresasQuery, isCif, isPersonTaxId, type EmpresasQueryInput } from '@d
 import { empresasPage } from '../src/areas/empresas/service';
 import { ListTotals } from '../src/lib/list';
 import type { Database } from '../src/db/database';
-import { consultores, dapconCodigos, dapconHistorial, dapconIdiomas, dapcons, incidencias, incidenciasRespuestas, organizaciones, parametros, poblaciones, usuarios } from '../src/db/schema';
-import { TEST_DAPCON_IDS, TEST_INCIDENCIA_ID } from '../src/areas/dapcon/seed';
-import { isDatabaseEmpty, seed, seedIfEmpty } from '../src/seed';
+import { CODIGO_RCP_FICHA_PRODUCTO } from '@dapcon/contract';
+import {
+  consultores,
+  dapconCodigos,
+  dapconDocumentos,
+  dapconHistorial,
+  dapconIdiomas,
+  dapcons,
+  incidencias,
+  incidenciasRespuestas,
+  organizaciones,
+  parametros,
+  poblaciones,
+  rcps,
+  usuarios,
+} from '../src/db/schema';
+import { detectFileType } from '../src/lib/file-type';
+import { DEMO_DAPCON_PARTICIPANTES, TEST_DAPCON_IDS, TEST_INCIDENCIA_ID } from '../src/areas/dapcon/seed';
+import { isDatabaseEmpty, seed, seedIfEmpty, type SeedSummary } from '../src/seed';
+import { REFERENCE_DATE } from '../src/seed/context';
 import { BENCH_EMAIL_DOMAIN, hasBenchCompanies, seedBench, vacuumBenchTables } from '../src/seed/bench';
 import { build, DEMO_ACCOUNTS } from './helper';
 
 let app: FastifyInstance;
+/** What the demo seed with a storage answered (the reproducibility test's second seed). */
+let withStorage: SeedSummary | undefined;
 beforeAll(async () => {
   app = await build();
 });
@@ -95,6 +114,8 @@ describe('seed', () => {
       [1, 'con_incidencias'],
       [2, 'en_verificacion'],
     ]);
+    // No storage in the test seed: no documents.
+    expect(await app.db.select().from(dapconDocumentos)).toHaveLength(0);
     const [incidencia] = await app.db.select().from(incidencias);
     expect(incidencia).toMatchObject({ id: TEST_INCIDENCIA_ID, dapcon_id: TEST_DAPCON_IDS.en_verificacion, idioma_id: 1, esta_resuelta: false });
     const respuestas = await app.db.select().from(incidenciasRespuestas);
@@ -148,10 +169,66 @@ describe('seed', () => {
     }
     expect(consultants.filter((c) => c.verificador).length).toBeGreaterThan(3);
 
+    // The same with a storage: the files follow from the data and draw nothing.
     const first = await fingerprint(app.db);
     await empty(app.db);
-    await seed(app.db, 'demo');
+    withStorage = await seed(app.db, 'demo', { storage: app.storage });
     expect(await fingerprint(app.db)).toBe(first);
+  });
+
+  it("size 'demo' with a storage gives the declarations the documents their history implies, each a stored PDF", async () => {
+    // The database holds the demo programme seeded, with the app's storage, by the test above.
+    const documentos = await app.db.select().from(dapconDocumentos).orderBy(asc(dapconDocumentos.id));
+    expect(documentos.length).toBeGreaterThan(0);
+    expect(withStorage?.archivos).toBeGreaterThanOrEqual(documentos.length);
+    const rows = await app.db.select({ d: dapcons, rcp: rcps.codigo_para_codificacion_dapcon }).from(dapcons).innerJoin(rcps, eq(rcps.id, dapcons.rcp_id)).orderBy(asc(dapcons.id));
+    const products = new Map(rows.map(({ d }) => [d.id, d.dv_nombre_producto]));
+    for (const documento of documentos) {
+      const data = await app.storage.get(documento.storage_key);
+      expect(data, documento.storage_key).not.toBeNull();
+      expect(detectFileType(data ?? Buffer.alloc(0)).mime, documento.storage_key).toBe('application/pdf');
+      expect(data?.length).toBe(documento.tamanyo);
+      const product = (products.get(documento.dapcon_id) ?? '?').normalize('NFD').replace(/\p{M}/gu, '');
+      expect(data?.toString('latin1'), documento.storage_key).toContain(product);
+      expect(documento.nombre_original).toMatch(/^(DAP|Ficha_producto|Informe_verificacion)_\w+\.pdf$/);
+      expect(documento.created_at.getTime()).toBeLessThanOrEqual(REFERENCE_DATE.getTime());
+    }
+
+    const idOf = async (usuario: string) => (await app.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.usuario, usuario)))[0]?.id;
+    const consultor = await idOf(DEMO_DAPCON_PARTICIPANTES.consultor);
+    const verificador = await idOf(DEMO_DAPCON_PARTICIPANTES.verificador);
+    let drafts = 0;
+    for (const { d, rcp } of rows) {
+      const own = documentos.filter((doc) => doc.dapcon_id === d.id);
+      const historial = await app.db.select().from(dapconHistorial).where(eq(dapconHistorial.dapcon_id, d.id)).orderBy(asc(dapconHistorial.created_at), asc(dapconHistorial.id));
+      const submitted = historial.filter((h) => h.accion === 'enviar');
+      const languages = (await app.db.select().from(dapconIdiomas).where(eq(dapconIdiomas.dapcon_id, d.id))).map((i) => i.idioma_id).sort();
+      const daps = own.filter((doc) => doc.tipo === 'dap');
+      if (submitted.length > 0) {
+        // Submitted at least once: every language's EPD and, with an RCP of code 100, the product
+        // sheet, uploaded by the consultant while it was a draft (so before a submission, or after a return).
+        expect(daps.map((doc) => doc.idioma_id).sort(), `declaration ${d.id}`).toEqual(languages);
+        expect(own.filter((doc) => doc.tipo === 'ficha_producto').length, `declaration ${d.id}`).toBe(rcp === CODIGO_RCP_FICHA_PRODUCTO ? 1 : 0);
+        for (const doc of own.filter((o) => o.tipo !== 'informe_verificacion')) {
+          expect(doc.subido_por, `declaration ${d.id}`).toBe(consultor);
+          expect(doc.idioma_id === null, `declaration ${d.id}`).toBe(doc.tipo === 'ficha_producto');
+          const then = historial.filter((h) => h.created_at.getTime() < doc.created_at.getTime()).at(-1);
+          expect(then?.estado_hasta, `declaration ${d.id}`).toBe('borrador');
+        }
+      } else {
+        expect(d.estado).toBe('borrador');
+        expect(own.every((doc) => doc.tipo === 'dap' && doc.subido_por === consultor)).toBe(true);
+        if (daps.length > 0) drafts++;
+      }
+      // Accepted: the verifier's report, uploaded with the acceptance.
+      const informes = own.filter((doc) => doc.tipo === 'informe_verificacion');
+      const accepted = historial.find((h) => h.accion === 'aceptar');
+      expect(informes.length, `declaration ${d.id}`).toBe(['verificada', 'publicada', 'caducada'].includes(d.estado) ? 1 : 0);
+      if (accepted) expect(informes[0]).toMatchObject({ subido_por: verificador, idioma_id: null, created_at: accepted.created_at });
+    }
+    // Some drafts never submitted have some EPDs already, and some have none.
+    expect(drafts).toBeGreaterThan(0);
+    expect(rows.some(({ d }) => d.estado === 'borrador' && !documentos.some((doc) => doc.dapcon_id === d.id))).toBe(true);
   });
 
   it("size 'demo' has declarations in every state and language, renewal chains of two and three, incidents and some about to expire", async () => {

@@ -28,7 +28,7 @@ export interface SeedSummary {
   organizaciones: number;
   consultores: number;
   poblaciones: number;
-  /** Files stored: logos and certificates of the demo programme (none without a storage). */
+  /** Files stored: logos, certificates and DAPcon documents of the demo programme (none without a storage). */
   archivos: number;
 }
 

@@ -1,10 +1,12 @@
 /**
  * Files for the demo programme, made here rather than kept in the repository: company logos (real
  * PNG images, a coloured mark in the company's colours, square or 4:2 like the cropper's two
- * shapes) and accreditation certificates (one-page PDFs naming the company). Small (a few hundred
- * bytes to 1 KB each) and deterministic: the same company always gets the same bytes.
+ * shapes), accreditation certificates (one-page PDFs naming the company) and the declarations'
+ * documents (one-page PDFs naming the document, product and code). Small (a few hundred bytes to
+ * 1 KB each) and deterministic: the same company or declaration always gets the same bytes.
  */
 import { crc32, deflateSync } from 'node:zlib';
+import type { TipoDocumentoDapcon } from '@dapcon/contract';
 
 /** Background and mark colours of the logos (RGB). */
 const PALETTE: readonly (readonly [readonly [number, number, number], readonly [number, number, number]])[] = [
@@ -77,22 +79,11 @@ function pdfText(text: string): string {
     .replace(/[\\()]/g, (c) => `\\${c}`);
 }
 
-/**
- * A one-page PDF certificate of an accreditation (ISO 14001 or EMAS) for a company: a valid PDF 1.4
- * (catalog, page, Helvetica, cross-reference table) that any viewer opens.
- *
- * @example
- * demoCertificate('ISO 14001', 'Cementos del Llobregat, S.A.', 'A08612343', '2025-03-01')
- */
-export function demoCertificate(kind: 'ISO 14001' | 'EMAS', company: string, orgCif: string, issued: string): Buffer {
-  const lines = [
-    [24, 720, `Certificado ${kind}`],
-    [14, 680, pdfText(company)],
-    [12, 660, `CIF ${pdfText(orgCif)}`],
-    [12, 620, kind === 'EMAS' ? 'Registro en el Sistema Comunitario de Gestion y Auditoria Medioambientales' : 'Sistema de gestion ambiental conforme a la norma ISO 14001:2015'],
-    [12, 600, `Fecha de emision: ${pdfText(issued)}`],
-    [10, 560, 'Documento de demostracion del programa DAPcon.'],
-  ] as const;
+/** A line of a one-page PDF: font size, distance from the page's bottom (points) and text (already `pdfText`). */
+type PdfLine = readonly [size: number, y: number, text: string];
+
+/** A one-page A4 PDF 1.4 (catalog, page, Helvetica, cross-reference table) that any viewer opens, with these lines. */
+function onePagePdf(lines: readonly PdfLine[]): Buffer {
   const content = lines.map(([size, y, text]) => `BT /F1 ${size} Tf 72 ${y} Td (${text}) Tj ET`).join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -112,4 +103,61 @@ export function demoCertificate(kind: 'ISO 14001' | 'EMAS', company: string, org
   for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(pdf, 'latin1');
+}
+
+/**
+ * A one-page PDF certificate of an accreditation (ISO 14001 or EMAS) for a company.
+ *
+ * @example
+ * demoCertificate('ISO 14001', 'Cementos del Llobregat, S.A.', 'A08612343', '2025-03-01')
+ */
+export function demoCertificate(kind: 'ISO 14001' | 'EMAS', company: string, orgCif: string, issued: string): Buffer {
+  return onePagePdf([
+    [24, 720, `Certificado ${kind}`],
+    [14, 680, pdfText(company)],
+    [12, 660, `CIF ${pdfText(orgCif)}`],
+    [12, 620, kind === 'EMAS' ? 'Registro en el Sistema Comunitario de Gestion y Auditoria Medioambientales' : 'Sistema de gestion ambiental conforme a la norma ISO 14001:2015'],
+    [12, 600, `Fecha de emision: ${pdfText(issued)}`],
+    [10, 560, 'Documento de demostracion del programa DAPcon.'],
+  ]);
+}
+
+/** What a seeded DAPcon document says about itself. */
+export interface DemoDapconDocument {
+  tipo: TipoDocumentoDapcon;
+  /** The declared product. */
+  producto: string;
+  /** The RCP, as 'RCP 100 v2.0'. */
+  rcp: string;
+  /** The declaration's registration code, or how it is known before it has one ('DAPcon 7'). */
+  codigo: string;
+  /** The EPD's language, by name ('Català'); the product sheet and the report have none. */
+  idioma?: string;
+  /** The day it is dated, 'yyyy-mm-dd'. */
+  fecha: string;
+}
+
+const TITULOS: Record<TipoDocumentoDapcon, string> = {
+  dap: 'Declaracion Ambiental de Producto (DAP)',
+  ficha_producto: 'Ficha de producto',
+  informe_verificacion: 'Informe de verificacion',
+};
+
+/**
+ * A one-page PDF standing for a declaration's document (an EPD of one language, the product sheet or
+ * the verification report), naming the document, product, RCP, language and code.
+ *
+ * @example
+ * demoDapconDocument({ tipo: 'dap', producto: 'Cal aérea CL 90-S', rcp: 'RCP 100 v2.0', codigo: 'DAPcon-2022-0001', idioma: 'English', fecha: '2021-12-07' })
+ */
+export function demoDapconDocument(doc: DemoDapconDocument): Buffer {
+  const lines: PdfLine[] = [
+    [22, 720, pdfText(TITULOS[doc.tipo])],
+    [14, 680, pdfText(doc.producto)],
+    [12, 660, `Codigo: ${pdfText(doc.codigo)}`],
+    [12, 640, `Regla de categoria de producto: ${pdfText(doc.rcp)}`],
+  ];
+  if (doc.idioma !== undefined) lines.push([12, 620, `Idioma: ${pdfText(doc.idioma)}`]);
+  lines.push([12, 600, `Fecha: ${pdfText(doc.fecha)}`], [10, 560, 'Documento de demostracion del programa DAPcon.']);
+  return onePagePdf(lines);
 }

@@ -33,7 +33,7 @@ export function isDatabaseEmpty(db: Database): Promise<boolean> {
 export interface SeedOptions {
   /**
    * The uploaded files' storage: with it, size 'demo' gives some companies a logo and ISO 14001 /
-   * EMAS certificates. Without it (the tests' seeds) no company has files.
+   * EMAS certificates, and the declarations their documents. Without it (the tests' seeds) nothing has files.
    */
   storage?: Storage | undefined;
 }
@@ -95,8 +95,9 @@ export async function seed(db: Database, size: SeedSize, options: SeedOptions = 
       const admin = firstAdmin ? await findUserForLogin(tx, firstAdmin.usuario, 'administrador') : undefined;
       await seedProgrammeOrganizaciones(ctx, PROGRAMME.organizaciones, comisionistas, { storage, adminId: admin?.id ?? null });
     }
-    // Draws nothing: the demo companies' declarations, in borrador (size 'test': one).
-    await seedDemoDapcons(tx, demo.companies, size);
+    // Draws nothing: the demo companies' declarations in every state (size 'test': the five of
+    // TEST_DAPCON_IDS, one per state) and, with a storage, their documents.
+    ctx.counts.archivos += (await seedDemoDapcons(tx, demo.companies, size, storage)).documentos;
     return ctx.summary();
   });
 }

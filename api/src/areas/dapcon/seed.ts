@@ -8,21 +8,39 @@
  * state and language, returned ones, incidents open and resolved, renewal chains of two and three
  * and some about to expire (within 90 days of REFERENCE_DATE). Draws nothing at random.
  *
- * No documents are seeded: the orchestrator (seed/index.ts) hands this phase no storage, and a
- * document row without its file would answer 404 on download.
+ * With a storage (size 'demo' on the first start, `npm run seed`), the declarations get their
+ * documents (one-page PDFs of seed/files.ts), as the history implies: the EPD of each language and,
+ * with an RCP of code 100, the product sheet, uploaded by the consultant before the first submission
+ * (again after a return), and the verification report, uploaded by the verifier with the acceptance;
+ * of the drafts never submitted, only those of `borradorConDap`, with the EPDs listed there. Each
+ * file is stored before the row naming it: if the seed's transaction fails, the storage sweep
+ * removes it. Without a storage (the test seed) no declaration has documents, since a row without
+ * its file would answer 404 on download.
  */
-import { IDIOMA_PRINCIPAL, type EstadoDapcon } from '@dapcon/contract';
+import { CODIGO_RCP_FICHA_PRODUCTO, IDIOMA_PRINCIPAL, type EstadoDapcon, type TipoDocumentoDapcon } from '@dapcon/contract';
 import type { Database } from '../../db/database';
+import type { Storage } from '../../plugins/app/storage';
 import { REFERENCE_DATE } from '../../seed/context';
 import type { DemoOrganizacion } from '../../seed/demo-accounts';
+import { demoDapconDocument } from '../../seed/files';
 import { findUserForLogin } from '../auth/repository';
 import { findParticipanteActivo } from '../consultores/repository';
 import { findOrganizacionOfUsuario } from '../empresas/repository';
 import { RCPS } from '../rcp/data/rcps';
+import { IDIOMAS } from '../referencia/data/referencia';
 import { comentarioCaducidad } from './caducidad';
 import { codigoDapcon, finValidez } from './ciclo';
 import { insertIncidencia, insertRespuesta } from './incidencias-repository';
-import { insertDapcon, insertDapconCodigos, insertDapconHistorial, insertDapconIdiomas, syncIdiomaEstados, type NewDapconHistorial } from './repository';
+import {
+  insertDapcon,
+  insertDapconCodigos,
+  insertDapconDocumentos,
+  insertDapconHistorial,
+  insertDapconIdiomas,
+  syncIdiomaEstados,
+  type NewDapconDocumento,
+  type NewDapconHistorial,
+} from './repository';
 
 /** The consultant and verifier of the seeded declarations (demo-accounts.json). */
 export const DEMO_DAPCON_PARTICIPANTES = { consultor: '47815236F', verificador: '39284756C' } as const;
@@ -59,6 +77,8 @@ interface SeedDapcon {
   haceDias?: number;
   /** Returned to its draft once, with this reason, before going on. */
   devuelta?: string;
+  /** A draft never submitted: the languages whose EPD the consultant has uploaded so far (with a storage). */
+  borradorConDap?: readonly number[];
   /** Published: its first valid day and its number among the year's codes (in publication order). */
   publicacion?: { desde: string; numero: number };
   /** Expired by the administration on this day, with this comment (else, once expired, by the daily job the day after its last). */
@@ -114,6 +134,7 @@ const DECLARACIONES: readonly SeedDapcon[] = [
     ],
     estado: 'borrador',
     haceDias: 20,
+    borradorConDap: [IDIOMA_PRINCIPAL, 2],
   },
   {
     empresa: 4,
@@ -335,8 +356,23 @@ interface Colocada {
   caducadaEl: Date | null;
 }
 
-/** Seeds the demo declarations (size 'test': the first five); answers how many. */
-export async function seedDemoDapcons(db: Database, companies: readonly DemoOrganizacion[], size: 'demo' | 'test'): Promise<number> {
+/** What the DAPcon seed created. */
+export interface DapconSeedSummary {
+  declaraciones: number;
+  /** Documents stored (none without a storage). */
+  documentos: number;
+}
+
+/**
+ * Seeds the demo declarations (size 'test': the first five) and, with a storage, their documents;
+ * answers how many of each.
+ */
+export async function seedDemoDapcons(
+  db: Database,
+  companies: readonly DemoOrganizacion[],
+  size: 'demo' | 'test',
+  storage?: Storage,
+): Promise<DapconSeedSummary> {
   const declaraciones = size === 'test' ? DECLARACIONES.slice(0, TEST_COUNT) : DECLARACIONES;
   const consultorId = await participanteId(db, DEMO_DAPCON_PARTICIPANTES.consultor);
   const verificadorId = await participanteId(db, DEMO_DAPCON_PARTICIPANTES.verificador);
@@ -346,6 +382,7 @@ export async function seedDemoDapcons(db: Database, companies: readonly DemoOrga
 
   const colocadas: Colocada[] = [];
   const contadores = new Map<number, number>();
+  let documentos = 0;
   for (const declaracion of declaraciones) {
     const company = companies[declaracion.empresa];
     const empresaUsuario = company ? await usuarioId(db, company.usuario, 'organizacion') : undefined;
@@ -354,6 +391,7 @@ export async function seedDemoDapcons(db: Database, companies: readonly DemoOrga
     const actores: Actores = { empresa: empresaUsuario, consultor: consultorUsuario, verificador: verificadorUsuario, admin: admin?.id ?? null };
     const colocada = await seedDeclaracion(db, declaracion, colocadas, actores, { orgId: org.org_id, consultorId, verificadorId });
     colocadas.push(colocada);
+    if (storage) documentos += await seedDocumentos(db, storage, declaracion, colocada, actores);
     if (colocada.codigo && declaracion.publicacion) {
       const anyo = Number(declaracion.publicacion.desde.slice(0, 4));
       contadores.set(anyo, Math.max(contadores.get(anyo) ?? 0, declaracion.publicacion.numero));
@@ -363,7 +401,7 @@ export async function seedDemoDapcons(db: Database, companies: readonly DemoOrga
     db,
     [...contadores].map(([anyo, ultimo]) => ({ anyo, ultimo })),
   );
-  return colocadas.length;
+  return { declaraciones: colocadas.length, documentos };
 }
 
 /** One declaration, its languages, history and incidents. */
@@ -461,6 +499,70 @@ async function seedDeclaracion(
   }
   await syncIdiomaEstados(db, id);
   return { id, creada, codigo, desde, hasta, caducadaEl };
+}
+
+/** A document to seed: its kind, language (null for the product sheet and the report), who uploaded it and when. */
+interface DocumentoSembrado {
+  tipo: TipoDocumentoDapcon;
+  idioma: number | null;
+  usuario: number;
+  at: Date;
+}
+
+/**
+ * The documents a declaration has by its history: the EPDs and product sheet of a submitted one the
+ * day after its creation (or, returned, the day after its return, replaced then) and so before its
+ * submission; those of `borradorConDap` of a draft never submitted, the day after its creation; the
+ * verification report at its acceptance. Stored, then their rows inserted; answers how many.
+ */
+async function seedDocumentos(db: Database, storage: Storage, d: SeedDapcon, colocada: Colocada, actores: Actores): Promise<number> {
+  const enviada = d.estado !== 'borrador' || d.devuelta !== undefined;
+  const rcp = RCPS[rcpId(d.rcp) - 1];
+  const subidos = plusDays(colocada.creada, d.devuelta ? 6 : 1);
+  const documentos: DocumentoSembrado[] = [];
+  const idiomasConDap = enviada ? d.idiomas.map(([idioma]) => idioma) : (d.borradorConDap ?? []);
+  for (const idioma of idiomasConDap) documentos.push({ tipo: 'dap', idioma, usuario: actores.consultor, at: subidos });
+  if (enviada && rcp?.codigo === CODIGO_RCP_FICHA_PRODUCTO) documentos.push({ tipo: 'ficha_producto', idioma: null, usuario: actores.consultor, at: subidos });
+  // Accepted 20 days after its creation (the 'aceptar' step of seedDeclaracion's history).
+  if (d.estado === 'verificada' || d.estado === 'publicada' || d.estado === 'caducada') {
+    documentos.push({ tipo: 'informe_verificacion', idioma: null, usuario: actores.verificador, at: plusDays(colocada.creada, 20) });
+  }
+
+  const rows: NewDapconDocumento[] = [];
+  for (const documento of documentos) {
+    const idioma = documento.idioma === null ? undefined : IDIOMAS.find((row) => row.id === documento.idioma);
+    const data = demoDapconDocument({
+      tipo: documento.tipo,
+      producto: d.producto,
+      rcp: `${d.rcp.equivalencia} v${d.rcp.version}`,
+      codigo: colocada.codigo ?? `DAPcon ${colocada.id}`,
+      idioma: idioma?.idioma_nombre,
+      fecha: documento.at.toISOString().slice(0, 10),
+    });
+    rows.push({
+      dapcon_id: colocada.id,
+      idioma_id: documento.idioma,
+      tipo: documento.tipo,
+      storage_key: await storage.put('documentos', 'pdf', data),
+      nombre_original: nombreOriginal(documento.tipo, d.producto, idioma?.idioma),
+      tamanyo: data.length,
+      subido_por: documento.usuario,
+      created_at: documento.at,
+    });
+  }
+  await insertDapconDocumentos(db, rows);
+  return rows.length;
+}
+
+/** The name the consultant's or verifier's file had: 'DAP_Cal_aerea_CL_90_S_en.pdf', 'Informe_verificacion_Cal_aerea_CL_90_S.pdf'. */
+function nombreOriginal(tipo: TipoDocumentoDapcon, producto: string, idioma: string | undefined): string {
+  const prefijo = tipo === 'dap' ? 'DAP' : tipo === 'ficha_producto' ? 'Ficha_producto' : 'Informe_verificacion';
+  const nombre = producto
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
+  return `${prefijo}_${nombre}${idioma ? `_${idioma}` : ''}.pdf`;
 }
 
 /** A declaration's place in its renewal chain: 1, or one more than the declaration it renews. */

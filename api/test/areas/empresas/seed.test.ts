@@ -7,6 +7,7 @@ import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDay } from '@dapcon/contract';
+import { dapconStorageKeys } from '../../../src/areas/dapcon/repository';
 import { organizaciones, organizacionesEstados, usuarios } from '../../../src/db/schema';
 import { detectFileType } from '../../../src/lib/file-type';
 import { seed, type SeedSummary } from '../../../src/seed';
@@ -20,7 +21,7 @@ let summary: SeedSummary;
 beforeAll(async () => {
   app = await build();
   await app.db.execute(
-    sql.raw('truncate sesiones, rcps, organizaciones, consultores, usuarios, parametros_textos, parametros, poblaciones, paises, idiomas restart identity cascade'),
+    sql.raw('truncate sesiones, rcps, organizaciones, consultores, usuarios, parametros_textos, parametros, poblaciones, paises, idiomas, dapcon_codigos restart identity cascade'),
   );
   summary = await seed(app.db, 'demo', { storage: app.storage });
 }, 120_000);
@@ -52,8 +53,10 @@ describe('the demo seed’s companies', () => {
     expect(rows.filter((row) => row.iso).length).toBeGreaterThanOrEqual(10);
     expect(rows.filter((row) => row.emas).length).toBeGreaterThanOrEqual(5);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(summary.archivos).toBe(keys.length);
-    expect(await allStoredKeys(app)).toEqual([...keys].sort());
+    // The storage also holds the declarations' documents (areas/dapcon/seed.ts, checked in test/seed.test.ts).
+    const documentos = await dapconStorageKeys(app.db);
+    expect(summary.archivos).toBe(keys.length + documentos.length);
+    expect(await allStoredKeys(app)).toEqual([...keys, ...documentos].sort());
     for (const row of rows) {
       if (row.logo) expect(detectFileType((await app.storage.get(row.logo)) ?? Buffer.alloc(0)).mime, row.org_cif).toBe('image/png');
       for (const doc of [row.iso, row.emas]) if (doc) expect(detectFileType((await app.storage.get(doc)) ?? Buffer.alloc(0)).mime, row.org_cif).toBe('application/pdf');
