@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, chakra, ContractForm, forgettingOnClose, HStack, Modal, Stack, Text, TextControl, useContractForm, type ClosableProps } from '@dapcon/shared-ui';
+import { Box, Button, chakra, ContractForm, forgettingOnClose, HStack, Modal, Stack, Text, TextareaControl, TextControl, useContractForm, type ClosableProps } from '@dapcon/shared-ui';
 import {
   crearIncidencia,
   CrearIncidenciaBody,
@@ -60,7 +60,7 @@ function Nueva({ open, onClose, dapconId, idiomaId, idiomaNombre, onDone }: Nuev
       <ContractForm form={form} id={formId} aria-label={t('dapcon.incidencias.nuevaTitulo', { idioma: idiomaNombre })}>
         <Stack gap="4">
           <TextControl name="titulo" label={t('dapcon.incidencias.titulo')} required />
-          <TextControl name="descripcion" label={t('dapcon.incidencias.descripcion')} required />
+          <TextareaControl name="descripcion" label={t('dapcon.incidencias.descripcion')} rows={5} required />
         </Stack>
       </ContractForm>
     </Modal>
@@ -86,7 +86,7 @@ function Respuesta({ incidencia, onDone }: { incidencia: Incidencia; onDone: () 
     <ContractForm form={form} aria-label={label}>
       <HStack gap="2" align="flex-end" wrap="wrap">
         <Box flex="1" minW="16rem">
-          <TextControl name="mensaje" label={t('dapcon.incidencias.respuesta')} />
+          <TextareaControl name="mensaje" label={t('dapcon.incidencias.respuesta')} rows={3} />
         </Box>
         <Button type="submit" size="sm" loading={form.formState.isSubmitting}>
           {t('dapcon.incidencias.responder')}

@@ -13,6 +13,7 @@ import {
   Modal,
   Stack,
   Text,
+  TextareaControl,
   TextControl,
   useContractForm,
   useWatch,
@@ -114,7 +115,7 @@ function Devolver({ open, onClose, detalle, onDone }: TransicionModalProps) {
       <ContractForm form={form} id={formId} aria-label={t('dapcon.acciones.devolver.titulo')}>
         <Stack gap="4">
           <Text color="fg.muted">{t('dapcon.acciones.devolver.intro')}</Text>
-          <TextControl name="motivo" label={t('dapcon.acciones.devolver.motivo')} required />
+          <TextareaControl name="motivo" label={t('dapcon.acciones.devolver.motivo')} rows={5} required />
         </Stack>
       </ContractForm>
     </FormModal>

@@ -2,6 +2,7 @@
 // in red under it, its error (the contract's message, in the interface language).
 import type { HTMLAttributes, ReactNode } from 'react';
 import { get, useController, useFormContext, useFormState, type FieldValues } from 'react-hook-form';
+import { Textarea } from '@chakra-ui/react';
 import type { UploadRule } from '@dapcon/contract/core';
 import { CheckboxField } from '../CheckboxField';
 import { FileField } from '../FileField';
@@ -68,6 +69,30 @@ export function TextControl({ name, label, required, disabled, helperText, autoC
   return (
     <FormField label={label} error={error} required={required} disabled={disabled} readOnly={readOnly} helperText={helperText}>
       <TextInput autoComplete={autoComplete} inputMode={inputMode} type={type} readOnly={readOnly} {...register(name)} />
+    </FormField>
+  );
+}
+
+/** Props of {@link TextareaControl}. */
+export interface TextareaControlProps extends ControlProps {
+  /** Visible lines of text (the box grows no further by itself; the user may resize it). 4 unless told. */
+  rows?: number;
+  readOnly?: boolean;
+}
+
+/**
+ * A multi-line text field of the surrounding contract form (a reason, a description, a reply): the
+ * label, required mark and error under it are TextControl's, the box Chakra's Textarea.
+ *
+ * @example
+ * <TextareaControl name="motivo" label={t('dapcon.acciones.devolver.motivo')} rows={5} required />
+ */
+export function TextareaControl({ name, label, required, disabled, helperText, rows = 4, readOnly }: TextareaControlProps) {
+  const { register } = useFormContext<FieldValues>();
+  const error = useRegisteredError(name);
+  return (
+    <FormField label={label} error={error} required={required} disabled={disabled} readOnly={readOnly} helperText={helperText}>
+      <Textarea rows={rows} readOnly={readOnly} resize="vertical" {...register(name)} />
     </FormField>
   );
 }

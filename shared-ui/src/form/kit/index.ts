@@ -1,6 +1,6 @@
 /**
  * The form kit: the one way a form of the portal is written. A form is bound to the contract's
- * schema (`useContractForm` + `ContractForm`), its fields by name (`TextControl`, `PasswordControl`,
+ * schema (`useContractForm` + `ContractForm`), its fields by name (`TextControl`, `TextareaControl`, `PasswordControl`,
  * `SelectControl`, `CheckboxControl`, `FileControl` (`AddressFields` is in `@dapcon/shared-ui/reference`,
  * `ImageControl` in `@dapcon/shared-ui/image`), or
  * `useFormControl` for a control of one's own); 422s land under their fields and other errors go to
@@ -11,6 +11,7 @@ export { ContractForm, type ContractFormProps } from './ContractForm';
 export {
   useFormControl,
   TextControl,
+  TextareaControl,
   PasswordControl,
   SelectControl,
   CheckboxControl,
@@ -18,6 +19,7 @@ export {
   useFileControl,
   type ControlProps,
   type TextControlProps,
+  type TextareaControlProps,
   type SelectControlProps,
 } from './controls';
 export { forgettingOnClose, type ClosableProps } from './forgettingOnClose';

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import * as v from 'valibot';
+import { Button, Stack } from '@chakra-ui/react';
+import { MSG, optionalText, requiredText } from '@dapcon/contract/core';
+import { inLanguage } from '../../storybook/inLanguage';
+import { ContractForm, TextareaControl, useContractForm } from './index';
+
+/** A form with a required multi-line text and an optional one of at most 200 characters. */
+const Nota = v.object({
+  direccion: requiredText(MSG.direccionObligatoria),
+  observaciones: optionalText(200),
+});
+
+/** The form, empty or with `observaciones` already filled in. */
+function NotaForm({ observaciones = '' }: { observaciones?: string }) {
+  const form = useContractForm(Nota, { defaultValues: { direccion: '', observaciones }, submit: async () => {} });
+  return (
+    <ContractForm form={form} aria-label="Nota">
+      <Stack gap="4" maxW="560px">
+        <TextareaControl name="direccion" label="Dirección completa" rows={3} required />
+        <TextareaControl name="observaciones" label="Observaciones" helperText="Hasta 200 caracteres." />
+        <Button type="submit" colorPalette="brand" alignSelf="flex-start">
+          Guardar
+        </Button>
+      </Stack>
+    </ContractForm>
+  );
+}
+
+const meta = {
+  title: 'Forms/TextareaControl',
+  component: NotaForm,
+} satisfies Meta<typeof NotaForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Empty: a three-line box (required) and a four-line one with its helper text. */
+export const Empty: Story = {};
+
+/** 'Guardar' with nothing filled in: the required box's message in red under it. */
+export const Refused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    await expect(await canvas.findByText(MSG.direccionObligatoria)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Dirección completa/ })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Several lines typed, one too many characters in the optional box: its length message. */
+export const TooLong: Story = {
+  args: { observaciones: 'Una línea de observaciones.\n'.repeat(8) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Dirección completa/ }), 'Carrer Major 1{enter}08001 Barcelona');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    await expect(await canvas.findByText(MSG.textoDemasiadoLargo)).toBeVisible();
+  },
+};
+
+/** Catalan interface: the contract's message in Catalan. */
+export const Catalan: Story = {
+  decorators: [inLanguage('ca')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    await expect(await canvas.findByText("L'adreça és obligatòria.")).toBeVisible();
+  },
+};
