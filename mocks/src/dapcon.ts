@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { calendarDay, datePrefixedName, MSG } from '@dapcon/contract/core';
 import { CONSULTORES_MSG } from '@dapcon/contract/consultores';
 import {
-  accionesPermitidas,
+  accionesDisponibles,
   aceptarDapcon,
   AceptarDapconBody,
   ajustarValidezDapcon,
@@ -474,7 +474,7 @@ export function dapconDetalle(d: MockDapcon, lang: 'es' | 'ca', rol: RolDapcon =
     documentos: (d.documentos ?? []).map(({ blob: _blob, ...doc }) => doc),
     cadena: cadenaDe(d),
     rol,
-    acciones: accionesPermitidas(rol, d.estado),
+    acciones: accionesDisponibles(rol, d.estado, { enviada: d.historial.some((h) => h.accion === 'enviar'), renovada: dapcons.some((x) => x.id_padre === d.id) }),
   };
 }
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '../core/messages';
 import { AjustarValidezBody, CaducarDapconBody, DevolverDapconBody, DocumentoDapconBody, PublicarDapconBody } from './ciclo';
 import { DAPCON_MSG } from './messages';
-import { accionesPermitidas, ACCIONES_DAPCON, ESTADOS_DAPCON, mensajeEstado, PERMISOS_DAPCON, ROLES_DAPCON, veredictoAccion } from './permisos';
+import { accionesDisponibles, accionesPermitidas, ACCIONES_DAPCON, ESTADOS_DAPCON, mensajeEstado, PERMISOS_DAPCON, ROLES_DAPCON, veredictoAccion } from './permisos';
 
 const pdf = (size = 1000) => ({ name: 'dap.pdf', size, type: 'application/pdf' });
 
@@ -90,5 +90,15 @@ describe('the transitions bodies', () => {
     expect(dates.dapcon_valido_hasta).not.toContain(DAPCON_MSG.validezHastaAnterior);
     expect(v.parse(PublicarDapconBody, {}).dapcon_valido_desde).toBe('');
     expect(issuesOf(PublicarDapconBody, { dapcon_valido_desde: '2026-13-01' })).toEqual({ dapcon_valido_desde: [MSG.fechaNoValida] });
+  });
+});
+
+describe('accionesDisponibles', () => {
+  it('takes out deleting a declaration ever submitted and renewing one already renewed, and nothing else', () => {
+    const nada = { enviada: false, renovada: false };
+    expect(accionesDisponibles('organizacion', 'borrador', nada)).toEqual(accionesPermitidas('organizacion', 'borrador'));
+    expect(accionesDisponibles('organizacion', 'borrador', { enviada: true, renovada: false })).toEqual(['subir_documento', 'enviar', 'responder_incidencia']);
+    expect(accionesDisponibles('administrador', 'publicada', { enviada: true, renovada: true })).toEqual(['ajustar_validez', 'caducar']);
+    expect(accionesDisponibles('organizacion', 'caducada', { enviada: true, renovada: false })).toEqual(['renovar']);
   });
 });

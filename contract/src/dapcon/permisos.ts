@@ -101,6 +101,25 @@ export function accionesPermitidas(rol: RolDapcon, estado: EstadoDapcon): Accion
   return ACCIONES_DAPCON.filter((accion) => veredictoAccion(accion, rol, estado) === 'permitida');
 }
 
+/** What the state alone does not tell: whether a declaration was ever submitted, and whether it was renewed. */
+export interface HechosDapcon {
+  /** Its history holds a submission ('enviar'): it can no longer be deleted (409 yaEnviada). */
+  enviada: boolean;
+  /** A later declaration renews it: it cannot be renewed again (409 yaRenovada). */
+  renovada: boolean;
+}
+
+/**
+ * The actions a caller may take now on one declaration: `accionesPermitidas` for its part and state,
+ * less those its past forbids (the record page's buttons; the API answers 409 for them).
+ *
+ * @example
+ * accionesDisponibles('administrador', 'caducada', { enviada: true, renovada: true }) // []
+ */
+export function accionesDisponibles(rol: RolDapcon, estado: EstadoDapcon, hechos: HechosDapcon): AccionDapcon[] {
+  return accionesPermitidas(rol, estado).filter((accion) => !(accion === 'eliminar' && hechos.enviada) && !(accion === 'renovar' && hechos.renovada));
+}
+
 /** The 409 message of a state that does not allow an action. */
 export function mensajeEstado(estado: EstadoDapcon): string {
   switch (estado) {

@@ -6,7 +6,7 @@
  * takes part in. Any other id answers 404, the same as one that does not exist, so ids cannot be
  * probed (the rule of the company pages).
  */
-import { accionesPermitidas, CONSULTORES_MSG, DAPCON_MSG, IDIOMA_ID, normalizeTaxId, type CrearDapconBody, type DapconDetalle } from '@dapcon/contract';
+import { accionesDisponibles, CONSULTORES_MSG, DAPCON_MSG, IDIOMA_ID, normalizeTaxId, type CrearDapconBody, type DapconDetalle } from '@dapcon/contract';
 import type { AuthUser } from '../../auth/access';
 import type { Database } from '../../db/database';
 import { ConflictError, FieldErrors, NotFoundError } from '../../errors';
@@ -135,7 +135,10 @@ export async function dapconById(db: Database, user: AuthUser, id: number, lang:
   if (!row) throw new NotFoundError();
   return dapconDetalle(row, idiomas, historial, lang, {
     rol,
-    acciones: accionesPermitidas(rol, row.estado),
+    acciones: accionesDisponibles(rol, row.estado, {
+      enviada: historial.some((h) => h.accion === 'enviar'),
+      renovada: cadena.some((eslabon) => eslabon.secuencia > row.secuencia),
+    }),
     documentos: documentos.map(dapconDocumentoItem),
     cadena: cadena.map(dapconEslabon),
   });

@@ -111,6 +111,18 @@ describe('POST /dapcon/:id/renovar', () => {
     expectError(await llamar(app, p.tokens.empresa, 'POST', `/dapcon/${id}/renovar`), 409, DAPCON_MSG.yaRenovada);
     expect(await instantanea(app, id)).toEqual(antes);
     expect(await app.db.select().from(dapcons).where(eq(dapcons.id_padre, id))).toHaveLength(1);
+    // The record no longer offers it (nor to the company): the chain has a later link.
+    const record = detalleDe(await llamar(app, p.tokens.empresa, 'GET', `/dapcon/${id}`));
+    expect(record.acciones).not.toContain('renovar');
+    expect(detalleDe(await llamar(app, p.tokens.admin, 'GET', `/dapcon/${id}`)).acciones).toEqual([]);
+  });
+
+  it('offers deleting a draft only while it was never submitted', async () => {
+    const id = await crearEnEstado(app, p, 'en_verificacion');
+    expect(detalleDe(await llamar(app, p.tokens.verificador, 'PATCH', `/dapcon/${id}/devolver`, { motivo: 'Falta la unidad funcional' })).estado).toBe('borrador');
+    const record = detalleDe(await llamar(app, p.tokens.empresa, 'GET', `/dapcon/${id}`));
+    expect(record.acciones).toEqual(['subir_documento', 'enviar', 'responder_incidencia']);
+    expectError(await llamar(app, p.tokens.empresa, 'DELETE', `/dapcon/${id}`), 409, DAPCON_MSG.yaEnviada);
   });
 
   it('a company given baja cannot renew (409, as at creation)', async () => {
