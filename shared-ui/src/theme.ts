@@ -29,6 +29,7 @@ import {
   tableSlotRecipe,
   tabsSlotRecipe,
   textStyles,
+  textareaRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -51,6 +52,7 @@ export const RECIPES = {
   inputAddon: inputAddonRecipe,
   link: linkRecipe,
   spinner: spinnerRecipe,
+  textarea: textareaRecipe,
 };
 /** The slot recipes, likewise. */
 export const SLOT_RECIPES = {

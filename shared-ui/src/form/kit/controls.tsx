@@ -92,7 +92,7 @@ export function TextareaControl({ name, label, required, disabled, helperText, r
   const error = useRegisteredError(name);
   return (
     <FormField label={label} error={error} required={required} disabled={disabled} readOnly={readOnly} helperText={helperText}>
-      <Textarea width="full" rows={rows} readOnly={readOnly} resize="vertical" {...register(name)} />
+      <Textarea rows={rows} readOnly={readOnly} resize="vertical" {...register(name)} />
     </FormField>
   );
 }
