@@ -3,7 +3,7 @@
 // for words that only Spanish has. Proper names (people, companies) are not in the list.
 import { expect, test, type Page } from '@playwright/test';
 import { WITHOUT_FINANZAS } from '../playwright.config';
-import { account, expandSideMenu, signIn, sideMenu } from './support';
+import { account, expandSideMenu, signIn } from './support';
 
 /** Words Spanish has and Catalan does not (as whole words, any case). */
 const SPANISH_ONLY = [
@@ -123,7 +123,8 @@ test.describe('Catalan', () => {
       await expectCatalan(page, 'the change-password modal');
       await page.keyboard.press('Escape');
       await expect(modal).toBeHidden();
-      await sideMenu(page).getByRole('link').nth(1).click();
+      // A screen not built yet (the menu's second link was one until the DAPcon list came).
+      await page.goto('/tickets');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectCatalan(page, 'a pending area');
     });
@@ -150,6 +151,24 @@ test.describe('Catalan', () => {
     await page.goto(`/empresas/${company.usuario}?tab=pagos_cuotas`);
     await expect(page.getByRole('link', { name: 'Pagaments quotes' }).or(page.getByRole('tab', { name: 'Pagaments quotes' })).first()).toBeVisible();
     await expectCatalan(page, "a company's fee payments tab");
+  });
+
+  test('the DAPcon screens show no Spanish: the verifier\'s list, a record in verification with its incident, the return modal', async ({ page }) => {
+    // The demo seed's declaration 2 (Cementos del Llobregat, in verification, an open incident with a reply),
+    // which no spec changes; its product and the thread's texts are data, with no Spanish-only word.
+    await signIn(page, account('consultor', 4));
+    await expect(page).toHaveURL(/\/$/);
+    await toCatalan(page);
+    await page.goto(`/verificar-dapcon?filter_text=${encodeURIComponent('M-7,5')}`);
+    await expect(page.getByRole('link', { name: 'Mortero de albañilería M-7,5' })).toBeVisible();
+    await expectCatalan(page, '/verificar-dapcon');
+    await page.goto('/dapcon/2/1');
+    await expect(page.getByRole('button', { name: 'Retornar' })).toBeVisible();
+    await expect(page.getByText('Amb incidències').first()).toBeVisible();
+    await expectCatalan(page, 'a record in verification');
+    await page.getByRole('button', { name: 'Retornar' }).click();
+    await expect(page.getByRole('dialog', { name: 'Retornar la DAPcon' })).toBeVisible();
+    await expectCatalan(page, 'the return modal');
   });
 
   test("a company's own data shows no Spanish", async ({ page }) => {
