@@ -10,7 +10,6 @@
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
-  ANYOS_VALIDEZ,
   calendarDay,
   CODIGO_RCP_FICHA_PRODUCTO,
   DAPCON_MSG,
@@ -23,6 +22,7 @@ import {
   type EstadoDapcon,
   type PublicarDapconBody,
   type RolDapcon,
+  validoHastaDe,
 } from '@dapcon/contract';
 import type { AuthUser } from '../../auth/access';
 import type { Database } from '../../db/database';
@@ -60,20 +60,6 @@ export const MAX_NOMBRE_DOCUMENTO = 255;
 /** 403 unless `rol` may ever do `accion` (checked before anything is stored or locked). */
 export function exigirRol(accion: AccionDapcon, rol: RolDapcon): void {
   if (!PERMISOS_DAPCON[accion][rol]) throw new ForbiddenError(DAPCON_MSG.accionNoPermitida);
-}
-
-/**
- * The last day of a validity that starts on `desde` ('yyyy-mm-dd'): ANYOS_VALIDEZ years on, minus a
- * day. From 29 February the years end on 28 February.
- *
- * @example
- * finValidez('2026-11-23') // '2031-11-22'
- * finValidez('2028-02-29') // '2033-02-28'
- */
-export function finValidez(desde: string): string {
-  const [y, m, d] = desde.split('-').map(Number) as [number, number, number];
-  // 29 February of a year without one rolls over to 1 March, whose day before is 28 February.
-  return new Date(Date.UTC(y + ANYOS_VALIDEZ, m - 1, d) - 86_400_000).toISOString().slice(0, 10);
 }
 
 /** The years a validity date may be in: a real day PostgreSQL stores, whose fifth anniversary it stores too. */
@@ -258,7 +244,7 @@ export async function publicar(app: FastifyInstance, user: AuthUser, id: number,
   const hoy = calendarDay(now);
   const desde = body.dapcon_valido_desde === '' ? hoy : body.dapcon_valido_desde;
   comprobarFechas({ dapcon_valido_desde: desde });
-  const hasta = finValidez(desde);
+  const hasta = validoHastaDe(desde);
   const { dapcon, codigo } = await transicion(app, user, id, 'publicar', async (paso) => {
     await comprobarIdiomas(paso.tx, id, body.idiomas);
     const anyo = Number(hoy.slice(0, 4));

@@ -17,7 +17,7 @@
  * removes it. Without a storage (the test seed) no declaration has documents, since a row without
  * its file would answer 404 on download.
  */
-import { CODIGO_RCP_FICHA_PRODUCTO, IDIOMA_PRINCIPAL, type EstadoDapcon, type TipoDocumentoDapcon } from '@dapcon/contract';
+import { CODIGO_RCP_FICHA_PRODUCTO, IDIOMA_PRINCIPAL, validoHastaDe, type EstadoDapcon, type TipoDocumentoDapcon } from '@dapcon/contract';
 import type { Database } from '../../db/database';
 import type { Storage } from '../../plugins/app/storage';
 import { REFERENCE_DATE } from '../../seed/context';
@@ -29,7 +29,7 @@ import { findOrganizacionOfUsuario } from '../empresas/repository';
 import { RCPS } from '../rcp/data/rcps';
 import { IDIOMAS } from '../referencia/data/referencia';
 import { comentarioCaducidad } from './caducidad';
-import { codigoDapcon, finValidez } from './ciclo';
+import { codigoDapcon } from './ciclo';
 import { insertIncidencia, insertRespuesta } from './incidencias-repository';
 import {
   insertDapcon,
@@ -421,7 +421,7 @@ async function seedDeclaracion(
         ? plusDays(morningOf(d.publicacion.desde), -40)
         : plusDays(REFERENCE_DATE, -(d.haceDias ?? 0));
   const desde = d.publicacion?.desde ?? null;
-  const hasta = desde === null ? null : finValidez(desde);
+  const hasta = desde === null ? null : validoHastaDe(desde);
   const codigo = d.publicacion ? codigoDapcon(Number(d.publicacion.desde.slice(0, 4)), d.publicacion.numero) : null;
   const caducadaEl =
     d.estado !== 'caducada' ? null : d.caducadaPorAdmin ? morningOf(d.caducadaPorAdmin.dia) : hasta ? new Date(`${dayAfter(hasta)}T01:00:00Z`) : null;

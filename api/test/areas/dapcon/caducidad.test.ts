@@ -7,8 +7,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { validoHastaDe } from '@dapcon/contract';
 import caducidadDapcon, { avisarPorCaducar, caducarVencidas, comentarioCaducidad, tareaCaducidad } from '../../../src/areas/dapcon/caducidad';
-import { finValidez } from '../../../src/areas/dapcon/ciclo';
 import { TEST_DAPCON_IDS } from '../../../src/areas/dapcon/seed';
 import { dapconIdiomas, dapcons } from '../../../src/db/schema';
 import { build } from '../../helper';
@@ -36,7 +36,7 @@ describe('caducarVencidas', () => {
     const vencida = await crearEnEstado(app, p, 'publicada', { desde: '2035-01-10' });
     const ultimoDia = await crearEnEstado(app, p, 'publicada', { desde: '2035-01-11' });
     const verificada = await crearEnEstado(app, p, 'verificada');
-    expect(finValidez('2035-01-10')).toBe('2040-01-09');
+    expect(validoHastaDe('2035-01-10')).toBe('2040-01-09');
 
     const movidas = await caducarVencidas(app, '2040-01-10');
     expect(movidas).toContain(vencida);

@@ -9,8 +9,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { calendarDay, DAPCON_MSG, MSG, toFormData, type Envelope, type LoginData } from '@dapcon/contract';
-import { finValidez, publicar } from '../../../src/areas/dapcon/ciclo';
+import { calendarDay, DAPCON_MSG, MSG, toFormData, validoHastaDe, type Envelope, type LoginData } from '@dapcon/contract';
+import { publicar } from '../../../src/areas/dapcon/ciclo';
 import type { AuthUser } from '../../../src/auth/access';
 import { dapconCodigos, dapconDocumentos, dapconIdiomas, dapcons, incidencias } from '../../../src/db/schema';
 import { bearer, body, build } from '../../helper';
@@ -181,7 +181,7 @@ describe('PATCH /dapcon/:id/publicar', () => {
     expect(a.dapcon_codigo).toBe(`DAPcon-${anyo}-${String(antes + 1).padStart(4, '0')}`);
     expect(b.dapcon_codigo).toBe(`DAPcon-${anyo}-${String(antes + 2).padStart(4, '0')}`);
     expect(await contador(anyo)).toBe(antes + 2);
-    expect(a).toMatchObject({ estado: 'publicada', dapcon_valido_desde: hoy, dapcon_valido_hasta: finValidez(hoy) });
+    expect(a).toMatchObject({ estado: 'publicada', dapcon_valido_desde: hoy, dapcon_valido_hasta: validoHastaDe(hoy) });
     expect((await historialDe(app, primera)).at(-1)).toMatchObject({ accion: 'publicar', estado_desde: 'verificada', estado_hasta: 'publicada', usuario_id: p.usuarios.admin });
     const correos = await correosDesde(app, desde);
     expect(correos.map((c) => [c.plantilla, c.destinatario])).toEqual([
@@ -209,8 +209,8 @@ describe('PATCH /dapcon/:id/publicar', () => {
       [1, false],
       [2, true],
     ]);
-    expect(finValidez('2026-11-23')).toBe('2031-11-22');
-    expect(finValidez('2026-01-01')).toBe('2030-12-31');
+    expect(validoHastaDe('2026-11-23')).toBe('2031-11-22');
+    expect(validoHastaDe('2026-01-01')).toBe('2030-12-31');
   });
 
   it('refuses validity days outside the years 1900 to 9000 (422), for publication and adjustment alike', async () => {

@@ -7,8 +7,8 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { toFormData, type DapconDetalle, type Envelope, type EstadoDapcon } from '@dapcon/contract';
-import { codigoDapcon, finValidez } from '../../../src/areas/dapcon/ciclo';
+import { toFormData, validoHastaDe, type DapconDetalle, type Envelope, type EstadoDapcon } from '@dapcon/contract';
+import { codigoDapcon } from '../../../src/areas/dapcon/ciclo';
 import {
   insertDapcon,
   insertDapconDocumentos,
@@ -161,7 +161,7 @@ export async function crearEnEstado(app: FastifyInstance, p: Participantes, esta
     estado,
     dapcon_codigo: codigo,
     dapcon_valido_desde: desde,
-    dapcon_valido_hasta: desde ? finValidez(desde) : null,
+    dapcon_valido_hasta: desde ? validoHastaDe(desde) : null,
     id_padre: options.padre ?? null,
     secuencia: options.secuencia ?? 1,
     created_by: p.usuarios.empresa,
