@@ -12,6 +12,9 @@ import '../mf-home/src/i18n';
 import '../mf-empresas/src/i18n';
 import '../mf-consultores/src/i18n';
 import '../mf-finanzas/src/i18n';
+import '../mf-finanzas/src/features/tarifas/i18n';
+import '../mf-finanzas/src/features/cuotas/i18n';
+import '../mf-finanzas/src/features/pagos-dapcon/i18n';
 
 export { missingTranslations, i18n } from '@dapcon/shared-sdk';
 

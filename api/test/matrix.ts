@@ -12,6 +12,7 @@ import { authMatrix } from '../src/areas/auth/matrix';
 import { consultoresMatrix } from '../src/areas/consultores/matrix';
 import { dapconMatrix } from '../src/areas/dapcon/matrix';
 import { empresasMatrix } from '../src/areas/empresas/matrix';
+import { finanzasMatrix } from '../src/areas/finanzas/matrix';
 import { rcpMatrix } from '../src/areas/rcp/matrix';
 import { referenciaMatrix } from '../src/areas/referencia/matrix';
 import { sistemaMatrix } from '../src/areas/sistema/matrix';
@@ -26,6 +27,7 @@ export const MATRIX_BY_AREA: Readonly<Record<string, readonly MatrixRow[]>> = {
   consultores: consultoresMatrix,
   rcp: rcpMatrix,
   dapcon: dapconMatrix,
+  finanzas: finanzasMatrix,
   referencia: referenciaMatrix,
   sistema: sistemaMatrix,
 };

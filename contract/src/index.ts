@@ -11,6 +11,8 @@ import * as dapcon from './dapcon';
 import { DAPCON_MESSAGES } from './dapcon';
 import { CONSULTORES_MESSAGES } from './consultores';
 import * as empresas from './empresas';
+import * as finanzas from './finanzas';
+import { FINANZAS_MESSAGES } from './finanzas';
 import { AUTH_MESSAGES } from './auth';
 import { EMPRESAS_MESSAGES } from './empresas';
 import { CORE_MESSAGES, endpointsOf, type Catalogue, type Endpoint } from './core';
@@ -24,6 +26,7 @@ export * from './auth';
 export * from './consultores';
 export * from './dapcon';
 export * from './empresas';
+export * from './finanzas';
 export * from './rcp';
 export * from './referencia';
 export * from './sistema';
@@ -39,6 +42,7 @@ export const CONTRACT_AREAS = {
   empresas: endpointsOf(empresas),
   consultores: endpointsOf(consultores),
   dapcon: endpointsOf(dapcon),
+  finanzas: endpointsOf(finanzas),
   rcp: endpointsOf(rcp),
   referencia: endpointsOf(referencia),
   sistema: endpointsOf(sistema),
@@ -48,4 +52,4 @@ export const CONTRACT_AREAS = {
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(CONTRACT_AREAS).flat();
 
 /** Every catalogue of messages (the API localizes answers with all of them). */
-export const ALL_CATALOGUES: readonly Catalogue[] = [CORE_MESSAGES, AUTH_MESSAGES, EMPRESAS_MESSAGES, CONSULTORES_MESSAGES, DAPCON_MESSAGES, REFERENCIA_MESSAGES];
+export const ALL_CATALOGUES: readonly Catalogue[] = [CORE_MESSAGES, AUTH_MESSAGES, EMPRESAS_MESSAGES, CONSULTORES_MESSAGES, DAPCON_MESSAGES, FINANZAS_MESSAGES, REFERENCIA_MESSAGES];

@@ -1,12 +1,24 @@
-import { AreaComingSoon, AreaRoutes } from '@dapcon/shared-ui';
+import { AreaRoutes, lazyComponent } from '@dapcon/shared-ui';
 import { useTranslation } from '@dapcon/shared-sdk';
+import './i18n';
+
+// Each screen loads when it is opened, with what it alone needs (the tree, the list kit).
+const TarifasPage = lazyComponent(() => import('./features/tarifas/TarifasPage'), (m) => m.TarifasPage);
+const PagosPage = lazyComponent(() => import('./features/cuotas/PagosPage'), (m) => m.PagosPage);
 
 /**
- * mf-finanzas's routes, mounted by the shell at run time as `mf_finanzas/Routes`: payments and fees.
- * The area is not built yet: each screen shows the 'not available yet' page.
+ * mf-finanzas's routes, mounted by the shell at run time as `mf_finanzas/Routes`: the annual fees
+ * (/pagos) and the tariffs with the bank data (/tarifas). Its panels (a company's fees, DAPcon
+ * payments and commissions; a declaration's payment) are exposed on their own for other areas' pages.
  */
 export default function FinanzasRoutes() {
   const { t } = useTranslation('common');
-  const soon = (title: string) => ({ title, element: <AreaComingSoon title={title} /> });
-  return <AreaRoutes routes={[{ path: '/pagos', ...soon(t('route.pagos')) }, { path: '/tarifas', ...soon(t('route.tarifas')) }]} />;
+  return (
+    <AreaRoutes
+      routes={[
+        { path: '/pagos', title: t('route.pagos'), element: <PagosPage /> },
+        { path: '/tarifas', title: t('route.tarifas'), element: <TarifasPage /> },
+      ]}
+    />
+  );
 }

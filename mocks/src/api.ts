@@ -24,6 +24,9 @@ import { organizaciones } from '@dapcon/contract/empresas';
 import { dapconConsultasHandlers } from './dapcon-consultas';
 import { dapconHandlers } from './dapcon';
 import { dapconListaHandlers } from './dapcon-lista';
+import { cuotasHandlers } from './finanzas-cuotas';
+import { pagosDapconHandlers } from './finanzas-pagos-dapcon';
+import { tarifasHandlers } from './finanzas-tarifas';
 import { dapconIncidenciasHandlers } from './dapcon-incidencias';
 import { answerEmpresas } from './empresas';
 import { empresaFichaHandlers } from './empresas-ficha';
@@ -126,6 +129,9 @@ export const defaultHandlers: readonly HttpHandler[] = [
   ...dapconHandlers,
   ...dapconListaHandlers,
   ...dapconIncidenciasHandlers,
+  ...tarifasHandlers,
+  ...cuotasHandlers,
+  ...pagosDapconHandlers,
   mockEndpoint(health, () => ({ db: 'ok' as const })),
   mockEndpoint(openapi, () => ({ openapi: '3.0.3', paths: {} })),
 ];

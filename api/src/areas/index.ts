@@ -8,6 +8,7 @@ import auth from './auth/routes';
 import consultores from './consultores/routes';
 import dapcon from './dapcon/routes';
 import empresas from './empresas/routes';
+import finanzas from './finanzas/routes';
 import rcp from './rcp/routes';
 import referencia from './referencia/routes';
 import sistema from './sistema/routes';
@@ -18,6 +19,7 @@ const areas: FastifyPluginAsync = async (app) => {
   await app.register(consultores);
   await app.register(rcp);
   await app.register(dapcon);
+  await app.register(finanzas);
   await app.register(referencia);
   await app.register(sistema);
 };

@@ -1,6 +1,6 @@
 /** Column helpers every area's tables share. */
 import { sql, type SQL } from 'drizzle-orm';
-import { timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { numeric, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** A `timestamptz` read as a Date. */
 export const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
@@ -18,3 +18,9 @@ export const createdAt = () => timestamptz().notNull().defaultNow();
 export function unaccentLower(value: AnyPgColumn | SQL): SQL {
   return sql`unaccent_lower(${value})`;
 }
+
+/**
+ * An amount in euros, exact: `numeric(12,2)`, read and written as the contract's canonical string
+ * ('1234.50', core/money.ts). Never a float.
+ */
+export const importeColumn = () => numeric({ precision: 12, scale: 2, mode: 'string' });

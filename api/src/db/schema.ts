@@ -11,4 +11,5 @@ export * from '../areas/consultores/tables';
 export * from '../areas/empresas/tables';
 export * from '../areas/rcp/tables';
 export * from '../areas/dapcon/tables';
+export * from '../areas/finanzas/tables';
 export * from '../mail/tables';

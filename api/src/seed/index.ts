@@ -12,6 +12,7 @@ import { findUserForLogin, hasNoUsers } from '../areas/auth/repository';
 import { seedDemoAdmins } from '../areas/auth/seed';
 import { seedDemoConsultores, seedProgrammeConsultores } from '../areas/consultores/seed';
 import { seedDemoDapcons } from '../areas/dapcon/seed';
+import { seedFinanzas } from '../areas/finanzas/seed';
 import { seedDemoOrganizaciones, seedProgrammeOrganizaciones } from '../areas/empresas/seed';
 import { seedRcps } from '../areas/rcp/seed';
 import { seedReferencia } from '../areas/referencia/seed';
@@ -98,6 +99,8 @@ export async function seed(db: Database, size: SeedSize, options: SeedOptions = 
     // Draws nothing: the demo companies' declarations in every state (size 'test': the five of
     // TEST_DAPCON_IDS, one per state) and, with a storage, their documents.
     ctx.counts.archivos += (await seedDemoDapcons(tx, demo.companies, size, storage)).documentos;
+    // Last: the money side reads the companies and declarations above (tariffs, fees, payments).
+    await seedFinanzas(ctx, size);
     return ctx.summary();
   });
 }

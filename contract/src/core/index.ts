@@ -13,3 +13,5 @@ export * from './address';
 export * from './uploads';
 export * from './validators';
 export * from './list';
+export * from './money';
+export * from './iban';

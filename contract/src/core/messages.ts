@@ -110,6 +110,10 @@ export const CORE_MESSAGES = {
   textoDemasiadoLargo: { es: 'El texto es demasiado largo.', ca: 'El text és massa llarg.' },
   valorNoValido: { es: 'El valor no es válido.', ca: 'El valor no és vàlid.' },
   fechaNoValida: { es: 'La fecha no es válida.', ca: 'La data no és vàlida.' },
+  // money (money.ts)
+  campoObligatorio: { es: 'El campo es obligatorio.', ca: 'El camp és obligatori.' },
+  importeNoValido: { es: 'El importe no es válido: hasta 2 decimales, sin negativos.', ca: "L'import no és vàlid: fins a 2 decimals, sense negatius." },
+  anyoNoValido: { es: 'El año ha de estar entre 2000 y el actual.', ca: "L'any ha de ser entre el 2000 i l'actual." },
   // lists (list.ts)
   paginaNoValida: { es: 'La página no es válida.', ca: 'La pàgina no és vàlida.' },
   ordenNoValido: { es: 'No se puede ordenar por ese campo.', ca: 'No es pot ordenar per aquest camp.' },

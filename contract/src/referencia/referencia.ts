@@ -49,6 +49,7 @@ export const PARAMETROS_GENERALES = [
   'tipo_comision',
   'tipo_noticias',
   'clasificacion_noticias',
+  'tipos_tarifa',
 ] as const;
 export type ParametroGeneral = (typeof PARAMETROS_GENERALES)[number];
 

@@ -178,6 +178,17 @@ export const LISTAS: Record<ParametroGeneral, Lista> = {
       { id: 'clas_sector', es: 'Actualidad del sector', ca: 'Actualitat del sector' },
     ],
   },
+  tipos_tarifa: {
+    es: 'Tipos de tarifa',
+    ca: 'Tipus de tarifa',
+    permiso: 1,
+    opciones: [
+      { id: 'cuota_anual', es: 'Cuota anual', ca: 'Quota anual' },
+      { id: 'dapcon', es: 'DAPcon', ca: 'DAPcon' },
+      { id: 'dapcon_renovacion', es: 'Renovación DAPcon', ca: 'Renovació DAPcon' },
+      { id: 'sup_dapcon_idioma', es: 'Suplemento por idioma de la DAPcon', ca: 'Suplement per idioma de la DAPcon' },
+    ],
+  },
 };
 
 export const TAMANIOS_EMPRESA = ['ge_250', 'emp_50_250', 'pme_50'] as const;

@@ -1,0 +1,16 @@
+/**
+ * The finance area's routes (docs/finanzas.md; spec part 2 §7.5, §7.9, §7.11 and part 1 §7
+ * `/parametros/tarifa_asignada`), a file per slice.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import cuotas from './routes-cuotas';
+import pagosDapcon from './routes-pagos-dapcon';
+import tarifas from './routes-tarifas';
+
+const routes: FastifyPluginAsync = async (app) => {
+  await app.register(tarifas);
+  await app.register(cuotas);
+  await app.register(pagosDapcon);
+};
+
+export default routes;

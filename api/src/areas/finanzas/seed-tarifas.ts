@@ -1,0 +1,33 @@
+/**
+ * The finance area's tariffs and bank data (docs/finanzas.md 'Seed'): the full tariff tree (an
+ * annual fee per company and association size, the declaration, its renewal and the supplement per
+ * extra language) and the programme's account. The same on both seed sizes: the fees and payments
+ * the other slices seed are priced from it. The prices are the demo's (the spec gives none).
+ */
+import type { SeedContext } from '../../seed/context';
+import { datosBancarios, tarifas } from './tables';
+
+/** The seeded tariffs: type, internal code, description, accounting code, price. */
+export const TARIFAS_SEED = [
+  { tipo: 'cuota_anual', codigo: 'ge_250', descripcion: 'Cuota anual gran empresa (más de 250 trabajadores)', codigo_contable: '705.1001', precio: '1200.00' },
+  { tipo: 'cuota_anual', codigo: 'emp_50_250', descripcion: 'Cuota anual mediana empresa (de 50 a 250 trabajadores)', codigo_contable: '705.1002', precio: '800.00' },
+  { tipo: 'cuota_anual', codigo: 'pme_50', descripcion: 'Cuota anual pequeña empresa (menos de 50 trabajadores)', codigo_contable: '705.1003', precio: '450.00' },
+  { tipo: 'cuota_anual', codigo: 'socios_5', descripcion: 'Cuota anual asociación hasta 5 socios', codigo_contable: '705.1004', precio: '300.00' },
+  { tipo: 'cuota_anual', codigo: 'socios_superior_5', descripcion: 'Cuota anual asociación de más de 5 socios', codigo_contable: '705.1005', precio: '600.00' },
+  { tipo: 'dapcon', codigo: 'dapcon', descripcion: 'Registro de una DAPcon', codigo_contable: '705.2001', precio: '1500.00' },
+  { tipo: 'dapcon_renovacion', codigo: 'dapcon_renovacion', descripcion: 'Renovación de una DAPcon', codigo_contable: '705.2002', precio: '900.00' },
+  { tipo: 'sup_dapcon_idioma', codigo: 'sup_dapcon_idioma', descripcion: 'Suplemento por cada idioma adicional de la DAPcon', codigo_contable: '705.2003', precio: '250.00' },
+] as const;
+
+/** The programme's account (a valid Spanish IBAN of the demo). */
+export const DATOS_BANCARIOS_SEED = {
+  entidad: 'CaixaBank',
+  num_cuenta: 'ES9121000418450200051332',
+  bic: 'CAIXESBBXXX',
+  titular: "Col·legi de l'Arquitectura Tècnica de Barcelona",
+} as const;
+
+export async function seedTarifas(ctx: SeedContext, _size: 'demo' | 'test'): Promise<void> {
+  await ctx.db.insert(tarifas).values([...TARIFAS_SEED]);
+  await ctx.db.insert(datosBancarios).values(DATOS_BANCARIOS_SEED);
+}

@@ -1,0 +1,122 @@
+/**
+ * The finance area's tables (docs/finanzas.md): tariffs, the programme's bank data, the companies'
+ * annual fees, the declarations' payments and the invoice numbering. Amounts are `numeric(12,2)`.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, importeColumn } from '../../db/columns';
+import { dapcons } from '../dapcon/tables';
+import { organizaciones } from '../empresas/tables';
+import { parametros } from '../referencia/tables';
+
+/**
+ * A fee (part 2 §3 'Fee (tarifa)'): `tipo` is a fee type of the parameter folder `tipos_tarifa`
+ * (cuota_anual, dapcon, dapcon_renovacion, sup_dapcon_idioma); `codigo` is the internal code the
+ * portal looks it up by (for cuota_anual, the size parameter: ge_250, emp_50_250, pme_50, socios_5,
+ * socios_superior_5). An inactive fee (`estado` false) is kept but never charged.
+ */
+export const tarifas = pgTable(
+  'tarifas',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    tipo: varchar({ length: 100 })
+      .notNull()
+      .references(() => parametros.param_id),
+    codigo: varchar({ length: 100 }).notNull(),
+    descripcion: text().notNull(),
+    codigo_contable: varchar({ length: 50 }).notNull(),
+    precio: importeColumn().notNull(),
+    estado: boolean().notNull().default(true),
+    created_at: createdAt(),
+    updated_at: createdAt(),
+  },
+  (t) => [unique('tarifas_tipo_codigo_key').on(t.tipo, t.codigo), check('tarifas_precio_check', sql`${t.precio} >= 0`)],
+);
+
+/**
+ * The programme's bank data (part 2 §3 'Bank data': entidad, num_cuenta): the account transfers go
+ * to, and the creditor of the direct-debit remittances (name, SEPA creditor identifier, BIC). One row.
+ */
+export const datosBancarios = pgTable('datos_bancarios', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  entidad: text().notNull(),
+  /** The IBAN, without spaces. */
+  num_cuenta: varchar({ length: 34 }).notNull(),
+  bic: varchar({ length: 11 }),
+  /** The creditor's name on a remittance and on the SEPA mandate. */
+  titular: text(),
+  /** The SEPA creditor identifier (ES12ZZZB12345678). */
+  identificador_acreedor: varchar({ length: 35 }),
+  updated_at: createdAt(),
+});
+
+/**
+ * A company's annual fee of a year (part 2 §3 'Fee payment (cuota)'), one per company and year
+ * (the routes' `/{org_id}/{year}`). `pagado` is the payment date: null while the fee is owed (a
+ * transfer awaited, a direct debit to collect). `num_factura` is given when the payment is
+ * registered, from `facturas_numeracion`.
+ */
+export const cuotas = pgTable(
+  'cuotas',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    org_id: integer()
+      .notNull()
+      .references(() => organizaciones.org_id, { onDelete: 'cascade' }),
+    year: smallint().notNull(),
+    pagado: date({ mode: 'string' }),
+    importe: importeColumn().notNull(),
+    observaciones: text(),
+    /** 'Alta' (the first fee) or 'Renovado'. */
+    tipo: text().$type<'Alta' | 'Renovado'>().notNull(),
+    num_order: varchar({ length: 50 }),
+    num_factura: varchar({ length: 20 }).unique(),
+    no_comisionable: boolean().notNull().default(false),
+    /** 'R' direct debit, 'T' transfer (part 2 §9); null when not known. */
+    metodo_pago: varchar({ length: 1 }).$type<'R' | 'T'>(),
+    created_at: createdAt(),
+    updated_at: createdAt(),
+  },
+  (t) => [
+    unique('cuotas_org_year_key').on(t.org_id, t.year),
+    check('cuotas_tipo_check', sql`${t.tipo} in ('Alta', 'Renovado')`),
+    check('cuotas_metodo_pago_check', sql`${t.metodo_pago} in ('R', 'T')`),
+    check('cuotas_importe_check', sql`${t.importe} >= 0`),
+    check('cuotas_year_check', sql`${t.year} >= 2000`),
+    index('cuotas_year_idx').on(t.year, t.org_id),
+    index('cuotas_pendientes_idx').on(t.org_id).where(sql`${t.pagado} is null`),
+  ],
+);
+
+/**
+ * A declaration's payment (part 2 §3 'DAPcon payment': pagado, importe, dapcon_id, org_id — the
+ * company is the declaration's). One per declaration; `pagado` null while awaited.
+ */
+export const dapconPagos = pgTable(
+  'dapcon_pagos',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    dapcon_id: integer()
+      .notNull()
+      .unique()
+      .references(() => dapcons.id, { onDelete: 'cascade' }),
+    pagado: date({ mode: 'string' }),
+    importe: importeColumn().notNull(),
+    observaciones: text(),
+    metodo_pago: varchar({ length: 1 }).$type<'R' | 'T'>(),
+    num_factura: varchar({ length: 20 }).unique(),
+    created_at: createdAt(),
+    updated_at: createdAt(),
+  },
+  (t) => [
+    check('dapcon_pagos_importe_check', sql`${t.importe} >= 0`),
+    check('dapcon_pagos_metodo_pago_check', sql`${t.metodo_pago} in ('R', 'T')`),
+    index('dapcon_pagos_pagado_idx').on(t.pagado),
+  ],
+);
+
+/** The invoice counter of each year: fees and declaration payments draw their `num_factura` from it, in order, without gaps. */
+export const facturasNumeracion = pgTable('facturas_numeracion', {
+  anyo: integer().primaryKey(),
+  ultimo: integer().notNull(),
+});

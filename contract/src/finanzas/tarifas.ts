@@ -1,0 +1,2 @@
+/** (written by its slice) */
+export {};

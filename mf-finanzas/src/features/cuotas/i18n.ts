@@ -1,0 +1,7 @@
+import { addBundle } from '@dapcon/shared-sdk';
+
+/** mf-finanzas's texts of its cuotas screens (namespace 'finanzas', merged with the area's others). */
+addBundle('finanzas', {
+  es: {},
+  ca: {},
+});

@@ -1,0 +1,4 @@
+/** The mock API of the finance area's cuotas slice (docs/finanzas.md): the contract's paths and shapes, on mock data. */
+import type { HttpHandler } from 'msw';
+
+export const cuotasHandlers: HttpHandler[] = [];

@@ -1,0 +1,2 @@
+// @dapcon/shared-ui/chart: the charts of the design system (chart.js through react-chartjs-2), each with its figures as a table for screen readers.
+export {};

@@ -1,0 +1,2 @@
+// @dapcon/shared-ui/tree: the tree of the design system (react-arborist), for the fee types, the parameter tree and the classification.
+export {};
