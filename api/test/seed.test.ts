@@ -42,7 +42,7 @@ afterAll(async () => {
 async function empty(db: Database): Promise<void> {
   await db.execute(
     sql.raw(
-      'truncate sesiones, rcps, organizaciones, consultores, usuarios, parametros_textos, parametros, poblaciones, paises, idiomas, dapcon_codigos restart identity cascade',
+      'truncate sesiones, rcps, organizaciones, consultores, usuarios, parametros_textos, parametros, poblaciones, paises, idiomas, dapcon_codigos, datos_bancarios, facturas_numeracion restart identity cascade',
     ),
   );
 }

@@ -1,14 +1,104 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { inBothLanguages, NOT_AVAILABLE, renderWithPortal } from '../../config/test-utils';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { calendarDay, formatEuro } from '@dapcon/contract/core';
+import { borrarPagoCuota, registrarPagoCuota } from '@dapcon/contract/finanzas';
+import { MOCK_EMPRESAS, mockRequests } from '@dapcon/mocks';
+import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
+import { renderWithPortal, signInAs } from '../../config/test-utils';
 import EmpresaPagosCuotas from './EmpresaPagosCuotas';
 
-describe("mf-finanzas's fee payments panel of a company", () => {
-  it.each(inBothLanguages([{ route: '/empresas/B12345678', es: 'Pagos cuotas', ca: 'Pagaments de quotes' }]))('in $lang is headed "$title" inside the page and not available yet', ({ route, lang, title }) => {
-    renderWithPortal(<EmpresaPagosCuotas cif="B12345678" />, { route, lang });
-    // A panel of another page: a second-level heading, never the page's h1.
+const ANYO = new Date().getFullYear();
+/** The demo company of the mock API and its fees (mocks/src/finanzas-cuotas.ts): four years, the one before this owed. */
+const EMPRESA = MOCK_EMPRESAS[0] ?? { org_cif: '', org_id: 0 };
+const YEARS = [ANYO, ANYO - 1, ANYO - 2, ANYO - 3];
+
+const table = () => screen.getByRole('table');
+const rows = () =>
+  within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .filter((row) => within(row).queryAllByRole('button').length > 0);
+
+let reported: FeedbackEvent[];
+beforeEach(() => {
+  reported = [];
+  return feedback.subscribe((event) => reported.push(event));
+});
+
+async function open(lang: 'es' | 'ca' = 'es') {
+  await signInAs('admin_ares');
+  const user = userEvent.setup();
+  renderWithPortal(<EmpresaPagosCuotas cif={EMPRESA.org_cif} />, { route: `/empresas/${EMPRESA.org_cif}?tab=pagos_cuotas`, lang });
+  await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 10_000 });
+  return user;
+}
+
+describe("mf-finanzas's fee payments panel of a company ('Pagos cuotas')", () => {
+  it.each([
+    { lang: 'es' as const, title: 'Pagos cuotas', pendiente: 'Pendiente', boton: 'Registrar pago', cols: ['Año cuota', 'Fecha de pago', 'Importe', 'Tipo', 'N° factura'] },
+    { lang: 'ca' as const, title: 'Pagaments de quotes', pendiente: 'Pendent', boton: 'Registrar pagament', cols: ['Any quota', 'Data de pagament', 'Import', 'Tipus', 'N° factura'] },
+  ])('in $lang is headed "$title" inside the page and lists the company’s fees, newest first', async ({ lang, title, pendiente, boton, cols }) => {
+    await open(lang);
     expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-    expect(screen.getByText(NOT_AVAILABLE[lang])).toBeInTheDocument();
+    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(cols);
+    expect(rows().map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(YEARS.map(String));
+    const owed = rows()[1];
+    expect(within(owed ?? document.body).getByText(pendiente)).toBeInTheDocument();
+    expect(rows().every((row) => row.textContent?.includes(formatEuro('1200.00')))).toBe(true);
+    expect(rows()[0]).toHaveTextContent(`F${ANYO}-0002`);
+    expect(screen.getByRole('button', { name: boton })).toBeInTheDocument();
+  });
+
+  it('registers a payment from the modal (create mode): the invoice number comes back and the new year shows', async () => {
+    const user = await open();
+    await user.click(screen.getByRole('button', { name: 'Registrar pago' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar pago de cuota' });
+    // The form starts with this year, today and Renovado (the company has fees already).
+    expect(within(dialog).getByRole('combobox', { name: /Año de la cuota/ })).toHaveValue(String(ANYO));
+    expect(within(dialog).getByLabelText(/Fecha de pago/)).toHaveValue(calendarDay(new Date()));
+    expect(within(dialog).getByRole('combobox', { name: /^Tipo/ })).toHaveValue('Renovado');
+    // Wrong amount and no date: the spec's and the contract's messages, nothing sent.
+    await user.clear(within(dialog).getByLabelText(/Fecha de pago/));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Importe (€)' }), '12,345');
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar' }));
+    expect(await within(dialog).findByText('El campo es obligatorio.')).toBeInTheDocument();
+    expect(within(dialog).getByText('El importe no es válido: hasta 2 decimales, sin negativos.')).toBeInTheDocument();
+    expect(mockRequests().filter((r) => r.endpoint === registrarPagoCuota.id)).toHaveLength(0);
+
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Año de la cuota/ }), String(ANYO - 4));
+    await user.type(within(dialog).getByLabelText(/Fecha de pago/), `${ANYO - 4}-03-15`);
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Importe (€)' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Método de pago/ }), 'T');
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [post] = mockRequests().filter((r) => r.endpoint === registrarPagoCuota.id);
+    expect(post?.body).toMatchObject({ org_id: EMPRESA.org_id, year: ANYO - 4, pagado: `${ANYO - 4}-03-15`, tipo: 'Renovado', metodo_pago: 'T' });
+    expect(reported).toContainEqual({ kind: 'success', message: `Pago registrado correctamente: F${ANYO - 4}-0001` });
+    await waitFor(() => expect(rows()).toHaveLength(YEARS.length + 1));
+    expect(rows().at(-1)).toHaveTextContent(`F${ANYO - 4}-0001`);
+  });
+
+  it('opens a fee in edit mode, which only allows deleting it (after confirming)', async () => {
+    const user = await open();
+    await user.click(screen.getByRole('button', { name: `Abrir el pago de ${ANYO - 2}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Pago de la cuota ${ANYO - 2}` });
+    expect(within(dialog).queryAllByRole('textbox')).toHaveLength(0);
+    expect(within(dialog).queryAllByRole('combobox')).toHaveLength(0);
+    expect(within(dialog).getByText(`F${ANYO - 2}-0001`)).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(expect.arrayContaining(['Eliminar pago']));
+    expect(within(dialog).queryByRole('button', { name: /Registrar|Guardar/ })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar pago' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent(`¿Realmente desea eliminar el pago de la cuota ${ANYO - 2}?`);
+    await user.click(within(confirm).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    const deletes = mockRequests().filter((r) => r.endpoint === borrarPagoCuota.id);
+    expect(deletes.map((r) => r.body)).toEqual([{ org_id: EMPRESA.org_id, year: ANYO - 2 }]);
+    await waitFor(() => expect(rows()).toHaveLength(YEARS.length - 1));
+    expect(rows().map((row) => within(row).getAllByRole('cell')[0]?.textContent)).not.toContain(String(ANYO - 2));
+    expect(reported).toContainEqual({ kind: 'success', message: 'Pago eliminado correctamente' });
   });
 });

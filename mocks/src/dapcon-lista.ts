@@ -10,6 +10,7 @@ import { decodeJwt } from 'jose';
 import { IDIOMAS, mockData, type Bilingual } from './data';
 import { MOCK_RCPS } from './dapcon-consultas';
 import { mockDapcons, type MockDapcon } from './dapcon';
+import { mockPagoDapcon } from './finanzas-pagos-dapcon';
 import { mockEndpoint, mockError, type MockInput } from './handlers';
 import { xlsx, XLSX_TYPE } from './xlsx';
 
@@ -67,7 +68,14 @@ export function dapconListRow(d: MockDapcon, all: readonly MockDapcon[] = mockDa
     id_padre: d.id_padre,
     codigo_padre: d.id_padre === null ? null : (all.find((p) => p.id === d.id_padre)?.dapcon_codigo ?? null),
     secuencia: d.secuencia,
+    ...pagoDe(d.id),
   };
+}
+
+/** A row's payment (finanzas-pagos-dapcon.ts): its date and amount, as the API joins them. */
+function pagoDe(id: number): Pick<DapconListItem, 'pagado' | 'pago'> {
+  const pago = mockPagoDapcon(id);
+  return { pagado: pago?.pagado ?? null, pago: pago ? { importe: pago.importe } : null };
 }
 
 /** Lower case, without accents: how the list's text filter compares. */
@@ -102,7 +110,8 @@ export function selectDapcons(declarations: readonly MockDapcon[], query: Dapcon
         (query.rcp_id === undefined || d.rcp_id === query.rcp_id) &&
         (query.valido_hasta_desde === undefined || (d.dapcon_valido_hasta !== null && d.dapcon_valido_hasta >= query.valido_hasta_desde)) &&
         (query.valido_hasta_hasta === undefined || (d.dapcon_valido_hasta !== null && d.dapcon_valido_hasta <= query.valido_hasta_hasta)) &&
-        (text === undefined || fold(d.dv_nombre_producto).includes(text) || fold(d.dapcon_codigo ?? '').includes(text)),
+        (text === undefined || fold(d.dv_nombre_producto).includes(text) || fold(d.dapcon_codigo ?? '').includes(text)) &&
+        (query.pendiente_pago === undefined || query.pendiente_pago === (mockPagoDapcon(d.id)?.pagado == null)),
     )
     .map((d) => dapconListRow(d, declarations));
   const { field, direction } = splitOrderBy(query.order_by);

@@ -42,6 +42,12 @@ export const PARAMETROS: Readonly<Record<string, ReadonlyArray<{ id: string; tex
   tamanio_asociacion: [{ id: 'asociacion_pequena', texto: { es: 'Asociación pequeña', ca: 'Associació petita' } }],
   empresa_convenios: CONVENIOS,
   tipo_comision: TIPOS_COMISION,
+  tipos_tarifa: [
+    { id: 'cuota_anual', texto: { es: 'Cuota anual', ca: 'Quota anual' } },
+    { id: 'dapcon', texto: { es: 'DAPcon', ca: 'DAPcon' } },
+    { id: 'dapcon_renovacion', texto: { es: 'Renovación DAPcon', ca: 'Renovació DAPcon' } },
+    { id: 'sup_dapcon_idioma', texto: { es: 'Suplemento por idioma de la DAPcon', ca: 'Suplement per idioma de la DAPcon' } },
+  ],
 };
 
 /** Declaration languages. */

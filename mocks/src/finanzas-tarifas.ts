@@ -1,4 +1,145 @@
-/** The mock API of the finance area's tarifas slice (docs/finanzas.md): the contract's paths and shapes, on mock data. */
+// The mock API of the finance area's tariffs and bank data (contract/src/finanzas/tarifas.ts;
+// docs/finanzas.md 'Tariffs and bank data'): the seed's tariff tree and account, kept in memory, with
+// the API's rules — the internal code only for profile 1 (profile 2 gets null, may not send one, and
+// its new fee takes the slug of the description), a type and code taken once (422 under `codigo`),
+// the bank data saved with 201, a size's annual fee from the active `cuota_anual` fee.
+import { decodeJwt } from 'jose';
 import type { HttpHandler } from 'msw';
+import * as v from 'valibot';
+import { MSG, PER_PAGE, slugify } from '@dapcon/contract/core';
+import {
+  actualizarDatosBancarios,
+  actualizarTarifa,
+  ActualizarTarifaBody,
+  borrarTarifa,
+  crearTarifa,
+  CrearTarifaBody,
+  datosBancarios,
+  DatosBancariosBody,
+  FINANZAS_MSG,
+  mostrarDatosBancarios,
+  tarifaAsignada,
+  TarifaAsignadaQuery,
+  tarifaDetalle,
+  tarifasList,
+  TarifasQuery,
+  type DatosBancarios,
+  type Tarifa,
+} from '@dapcon/contract/finanzas';
+import { mockAnswer, mockEndpoint, mockError, type MockInput } from './handlers';
 
-export const tarifasHandlers: HttpHandler[] = [];
+/** A fee of the mock API, its code always there (what the callers see depends on their profile). */
+export type MockTarifa = Omit<Tarifa, 'codigo'> & { codigo: string };
+
+/** The tariff tree of the demo (api/src/areas/finanzas/seed-tarifas.ts). */
+export const MOCK_TARIFAS: readonly MockTarifa[] = [
+  { id: 1, tipo: 'cuota_anual', codigo: 'ge_250', descripcion: 'Cuota anual gran empresa (más de 250 trabajadores)', codigo_contable: '705.1001', precio: '1200.00', estado: true },
+  { id: 2, tipo: 'cuota_anual', codigo: 'emp_50_250', descripcion: 'Cuota anual mediana empresa (de 50 a 250 trabajadores)', codigo_contable: '705.1002', precio: '800.00', estado: true },
+  { id: 3, tipo: 'cuota_anual', codigo: 'pme_50', descripcion: 'Cuota anual pequeña empresa (menos de 50 trabajadores)', codigo_contable: '705.1003', precio: '450.00', estado: true },
+  { id: 4, tipo: 'cuota_anual', codigo: 'socios_5', descripcion: 'Cuota anual asociación hasta 5 socios', codigo_contable: '705.1004', precio: '300.00', estado: true },
+  { id: 5, tipo: 'cuota_anual', codigo: 'socios_superior_5', descripcion: 'Cuota anual asociación de más de 5 socios', codigo_contable: '705.1005', precio: '600.00', estado: false },
+  { id: 6, tipo: 'dapcon', codigo: 'dapcon', descripcion: 'Registro de una DAPcon', codigo_contable: '705.2001', precio: '1500.00', estado: true },
+  { id: 7, tipo: 'dapcon_renovacion', codigo: 'dapcon_renovacion', descripcion: 'Renovación de una DAPcon', codigo_contable: '705.2002', precio: '900.00', estado: true },
+  { id: 8, tipo: 'sup_dapcon_idioma', codigo: 'sup_dapcon_idioma', descripcion: 'Suplemento por cada idioma adicional de la DAPcon', codigo_contable: '705.2003', precio: '250.00', estado: true },
+];
+
+/** The programme's account of the demo. */
+export const MOCK_DATOS_BANCARIOS: DatosBancarios = { id: 1, entidad: 'CaixaBank', num_cuenta: 'ES9121000418450200051332' };
+
+let tarifas: MockTarifa[] = [...MOCK_TARIFAS];
+let cuenta: DatosBancarios = { ...MOCK_DATOS_BANCARIOS };
+let nextId = 100;
+
+/** Back to the fixtures (for `resetMocks`). */
+export function resetMockTarifas(): void {
+  tarifas = [...MOCK_TARIFAS];
+  cuenta = { ...MOCK_DATOS_BANCARIOS };
+  nextId = 100;
+}
+
+/** The fees the mock API holds now. */
+export function mockTarifas(): readonly MockTarifa[] {
+  return tarifas;
+}
+
+/** Whether the caller sees and sets the internal code (profile 1). */
+function veCodigo(input: MockInput): boolean {
+  try {
+    return decodeJwt((input.request.headers.get('authorization') ?? '').replace(/^Bearer /, '')).perfil === 1;
+  } catch {
+    return false;
+  }
+}
+
+const vista = (input: MockInput, t: MockTarifa): Tarifa => ({ ...t, codigo: veCodigo(input) ? t.codigo : null });
+
+function tarifaDe(input: MockInput): MockTarifa {
+  const found = tarifas.find((t) => String(t.id) === input.params.id);
+  if (!found) throw mockError(404, MSG.noEncontrado);
+  return found;
+}
+
+function comprobarCodigo(input: MockInput, codigo: string | undefined): void {
+  if (codigo !== undefined && !veCodigo(input)) throw mockError(403, FINANZAS_MSG.codigoSoloAdministrador);
+}
+
+function comprobarDuplicada(input: MockInput, t: MockTarifa): void {
+  if (tarifas.some((x) => x.id !== t.id && x.tipo === t.tipo && x.codigo === t.codigo)) {
+    throw mockError(422, MSG.datosInvalidos, { [veCodigo(input) ? 'codigo' : 'descripcion']: [FINANZAS_MSG.tarifaDuplicada] });
+  }
+}
+
+const compare = (a: string | number | boolean, b: string | number | boolean) =>
+  typeof a === 'string' && typeof b === 'string' ? a.localeCompare(b, 'es') : Number(a) - Number(b);
+
+/** The default answers of the tariffs' and bank data's endpoints. */
+export const tarifasHandlers: HttpHandler[] = [
+  mockEndpoint(tarifasList, (input) => {
+    const query = v.parse(TarifasQuery, input.query);
+    const [field, direction] = query.order_by.split(' ') as [keyof MockTarifa, 'asc' | 'desc'];
+    const rows = tarifas
+      .filter((t) => query.tipo === undefined || t.tipo === query.tipo)
+      .sort((a, b) => (direction === 'desc' ? -1 : 1) * (compare(a[field], b[field]) || a.id - b.id));
+    const start = (query.page - 1) * PER_PAGE;
+    return { data: rows.slice(start, start + PER_PAGE).map((t) => vista(input, t)), total: rows.length, per_page: PER_PAGE, current_page: query.page };
+  }),
+  mockEndpoint(tarifaDetalle, (input) => vista(input, tarifaDe(input))),
+  mockEndpoint(crearTarifa, (input) => {
+    const body = v.parse(CrearTarifaBody, input.body);
+    comprobarCodigo(input, body.codigo);
+    const codigo = veCodigo(input) ? body.codigo : slugify(body.descripcion) || body.tipo;
+    if (codigo === undefined) throw mockError(422, MSG.datosInvalidos, { codigo: [FINANZAS_MSG.codigoObligatorio] });
+    nextId += 1;
+    const created: MockTarifa = { id: nextId, tipo: body.tipo, codigo, descripcion: body.descripcion, codigo_contable: body.codigo_contable, precio: body.precio, estado: body.estado };
+    comprobarDuplicada(input, created);
+    tarifas = [...tarifas, created];
+    return mockAnswer(vista(input, created), { status: 201, message: FINANZAS_MSG.tarifaGuardada });
+  }),
+  mockEndpoint(actualizarTarifa, (input) => {
+    const current = tarifaDe(input);
+    const body = v.parse(ActualizarTarifaBody, input.body);
+    comprobarCodigo(input, body.codigo);
+    const next: MockTarifa = { ...current, ...body, codigo: body.codigo ?? current.codigo };
+    comprobarDuplicada(input, next);
+    tarifas = tarifas.map((t) => (t.id === next.id ? next : t));
+    return mockAnswer(vista(input, next), { message: FINANZAS_MSG.tarifaGuardada });
+  }),
+  mockEndpoint(borrarTarifa, (input) => {
+    const { id } = tarifaDe(input);
+    tarifas = tarifas.filter((t) => t.id !== id);
+    return mockAnswer({ id }, { message: FINANZAS_MSG.tarifaBorrada });
+  }),
+  mockEndpoint(datosBancarios, () => cuenta),
+  mockEndpoint(actualizarDatosBancarios, (input) => {
+    if (input.params.id !== String(cuenta.id)) throw mockError(404, MSG.noEncontrado);
+    cuenta = { id: cuenta.id, ...v.parse(DatosBancariosBody, input.body) };
+    return mockAnswer(cuenta, { status: 201, message: FINANZAS_MSG.datosBancariosGuardados });
+  }),
+  mockEndpoint(mostrarDatosBancarios, () => ({ nombre_entidad: cuenta.entidad, numero_cuenta: cuenta.num_cuenta })),
+  mockEndpoint(tarifaAsignada, (input) => {
+    const { id } = v.parse(TarifaAsignadaQuery, input.query);
+    const found = tarifas.find((t) => t.tipo === 'cuota_anual' && t.codigo === id && t.estado);
+    if (!found) throw mockError(404, FINANZAS_MSG.tarifaNoEncontrada);
+    return { precio: found.precio };
+  }),
+];

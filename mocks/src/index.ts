@@ -40,6 +40,9 @@ export {
 } from './dapcon';
 export { MOCK_INCIDENCIAS, mockIncidencias, dapconIncidenciasHandlers, type MockIncidencia } from './dapcon-incidencias';
 export { answerDapconList, dapconListRow, dapconListaHandlers, generateMockDapcons, selectDapcons, type DapconListCaller } from './dapcon-lista';
+export { tarifasHandlers, resetMockTarifas, mockTarifas, MOCK_TARIFAS, MOCK_DATOS_BANCARIOS, type MockTarifa } from './finanzas-tarifas';
+export { cuotasHandlers, mockCuotas, mockTarifaCuota, answerCuotasAnuales, type MockCuota } from './finanzas-cuotas';
+export { pagosDapconHandlers, mockPagoDapcon, resetMockPagosDapcon, resumenMock, type MockPagoDapcon } from './finanzas-pagos-dapcon';
 export { xlsx, XLSX_TYPE } from './xlsx';
 export { sessionToken, ROLE_CLAIMS, type TokenClaims } from './session';
 export { http, HttpResponse, delay } from 'msw';
@@ -47,6 +50,8 @@ export { http, HttpResponse, delay } from 'msw';
 import { resetMockData } from './data';
 import { resetMockDapcons } from './dapcon';
 import { resetMockIncidencias } from './dapcon-incidencias';
+import { resetMockPagosDapcon } from './finanzas-pagos-dapcon';
+import { resetMockTarifas } from './finanzas-tarifas';
 import { resetMockRequests } from './handlers';
 
 /** Back to the start: the data set as it was and no request received. */
@@ -54,5 +59,7 @@ export function resetMocks(): void {
   resetMockData();
   resetMockDapcons();
   resetMockIncidencias();
+  resetMockTarifas();
+  resetMockPagosDapcon();
   resetMockRequests();
 }

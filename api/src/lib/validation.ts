@@ -162,6 +162,10 @@ function markPresentFieldsRequired(schema: JsonSchema): JsonSchema {
 
 /** JSON Schema of a valibot schema, for the OpenAPI 3.0 document. */
 export function toOpenApiSchema(schema: AnySchema): Record<string, unknown> {
+  // A lazy schema that picks one of some shapes by the input (`RegistroPagoBody`) names them as
+  // `alternatives`: the document says 'any of them'.
+  const alternatives = (schema as { alternatives?: unknown }).alternatives;
+  if (schema.type === 'lazy' && Array.isArray(alternatives)) return { anyOf: (alternatives as AnySchema[]).map(toOpenApiSchema) };
   // Transformations (trim) and messages have no JSON Schema form: they are skipped, not fatal.
   return markPresentFieldsRequired({ ...toJsonSchema(schema, { target: 'openapi-3.0', errorMode: 'ignore' }) });
 }

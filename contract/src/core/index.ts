@@ -14,4 +14,3 @@ export * from './uploads';
 export * from './validators';
 export * from './list';
 export * from './money';
-export * from './iban';

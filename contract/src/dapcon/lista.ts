@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { ACCESS, defineEndpoint } from '../core/endpoint';
 import { booleanFilter, choiceFilter, dateFilter, listQuery, paginated, positiveIntegerFilter, textFilter } from '../core/list';
+import { Importe } from '../core/money';
 import { ESTADOS_DAPCON, ESTADOS_DAPCON_IDIOMA } from './permisos';
 
 /** The fields a DAPcon list may be sorted by. */
@@ -15,7 +16,9 @@ export const DAPCON_SORTABLE = ['dapcon_codigo', 'dv_nombre_producto', 'org_nomb
 /**
  * GET /dapcon query (spec part 2 §7.5: `organizacion_id`, `page`; and the issue's filters): the
  * state, a language, the company, the RCP, the validity's last day between two dates, a text over
- * code and product; `verificar=true` is the verifier's list (`/verificar-dapcon`).
+ * code and product; `pendiente_pago` (part 2 §2.7, §7.5: true the declarations not paid yet, false
+ * those paid; docs/finanzas.md 'DAPcon payments'); `verificar=true` is the verifier's list
+ * (`/verificar-dapcon`).
  */
 export const DapconListQuery = listQuery(
   {
@@ -27,6 +30,7 @@ export const DapconListQuery = listQuery(
     valido_hasta_desde: dateFilter(),
     valido_hasta_hasta: dateFilter(),
     verificar: booleanFilter(),
+    pendiente_pago: booleanFilter(),
   },
   DAPCON_SORTABLE,
   'dapcon_fecha_creacion desc',
@@ -56,6 +60,10 @@ export const DapconListItem = v.object({
   id_padre: v.nullable(v.number()),
   codigo_padre: v.nullable(v.string()),
   secuencia: v.number(),
+  /** The payment date ('yyyy-mm-dd'), null while unpaid (part 2 §4 '{product}: paid or unpaid'). */
+  pagado: v.nullable(v.string()),
+  /** The declaration's payment row (part 2 §3 'pago.importe'): what it is charged; null before any is registered. */
+  pago: v.nullable(v.object({ importe: Importe })),
 });
 export type DapconListItem = v.InferOutput<typeof DapconListItem>;
 

@@ -25,6 +25,7 @@ export { useListQuery, useLocalListQuery, type ListQuery, type ListEndpoint, typ
 export { ListTable, type ListTableProps } from '../data/ListTable';
 export { ListLayout, type ListLayoutProps } from '../data/ListLayout';
 export { FilterPanel, type FilterPanelProps, type FilterField } from '../data/FilterPanel';
+export { PickedFilter, type PickedFilterProps, type PickedFilterLabels } from '../data/PickedFilter';
 export {
   ExcelButton,
   DownloadProgressBar,

@@ -1,2 +1,2 @@
 // @dapcon/shared-ui/tree: the tree of the design system (react-arborist), for the fee types, the parameter tree and the classification.
-export {};
+export { TreeView, type TreeViewProps, type TreeNodeData, type TreeNodeAction } from '../tree/TreeView';

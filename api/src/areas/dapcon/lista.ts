@@ -49,6 +49,7 @@ import { findConsultorIdOfUsuario } from '../consultores/repository';
 import { findOrganizacionOfUsuario } from '../empresas/repository';
 import { organizaciones } from '../empresas/tables';
 import { rcps } from '../rcp/tables';
+import { dapconPagos } from '../finanzas/tables';
 import { idiomas } from '../referencia/tables';
 import { dapconIdiomas, dapcons } from './tables';
 
@@ -99,14 +100,20 @@ export function estadoFiltrado(user: AuthUser, query: Pick<DapconListQuery, 'est
 // ---------------------------------------------------------------- filters and sorts
 
 /** The filters of a DAPcon list, once the caller's defaults are applied. */
-export type DapconListFilters = Pick<DapconListQuery, 'filter_text' | 'idioma_id' | 'organizacion_id' | 'rcp_id' | 'valido_hasta_desde' | 'valido_hasta_hasta'> & {
+export type DapconListFilters = Pick<
+  DapconListQuery,
+  'filter_text' | 'idioma_id' | 'organizacion_id' | 'rcp_id' | 'valido_hasta_desde' | 'valido_hasta_hasta' | 'pendiente_pago'
+> & {
   estado?: EstadoDapcon | undefined;
 };
 
 /**
  * The filters as one WHERE with the caller's reach: the state, a publication language, the company,
  * the RCP, the validity's last day between two days (both included; a declaration without one is
- * left out), and a text found anywhere in the code or the product (accents and case ignored).
+ * left out), a text found anywhere in the code or the product (accents and case ignored), and the
+ * payment (`pendiente_pago`: true those without a paid payment — no row, or a row without its date —,
+ * false those paid; docs/finanzas.md 'DAPcon payments'), an EXISTS on `dapcon_pagos` so the WHERE
+ * still reads only `dapcons` (the count joins nothing).
  */
 export function dapconListWhere(alcance: DapconAlcance, f: DapconListFilters): SQL | undefined {
   const d = dapcons;
@@ -121,10 +128,16 @@ export function dapconListWhere(alcance: DapconAlcance, f: DapconListFilters): S
     f.rcp_id === undefined ? undefined : eq(d.rcp_id, f.rcp_id),
     f.valido_hasta_desde === undefined ? undefined : gte(d.dapcon_valido_hasta, f.valido_hasta_desde),
     f.valido_hasta_hasta === undefined ? undefined : lte(d.dapcon_valido_hasta, f.valido_hasta_hasta),
+    f.pendiente_pago === undefined ? undefined : f.pendiente_pago ? sql`not ${pagadaSql(d.id)}` : pagadaSql(d.id),
     pattern === undefined
       ? undefined
       : or(like(unaccentLower(d.dv_nombre_producto), unaccentLower(sql`${pattern}`)), like(unaccentLower(sql`coalesce(${d.dapcon_codigo}, '')`), unaccentLower(sql`${pattern}`))),
   );
+}
+
+/** Whether declaration `id` has a paid payment (the unique index on `dapcon_pagos.dapcon_id` serves it). */
+function pagadaSql(id: SQL | typeof dapcons.id): SQL {
+  return sql`exists (select 1 from ${dapconPagos} where ${dapconPagos.dapcon_id} = ${id} and ${dapconPagos.pagado} is not null)`;
 }
 
 type DapconSortField = (typeof DAPCON_SORTABLE)[number];
@@ -172,6 +185,8 @@ const LIST_COLUMNS = {
   id_padre: dapcons.id_padre,
   codigo_padre: padre.dapcon_codigo,
   secuencia: dapcons.secuencia,
+  pagado: dapconPagos.pagado,
+  pago_importe: dapconPagos.importe,
   // The row's languages in the same statement, by id (the primary key's index serves it).
   idiomas: sql<DapconListIdioma[]>`(
     select coalesce(json_agg(json_build_object(
@@ -197,6 +212,9 @@ export interface DapconListRow {
   id_padre: number | null;
   codigo_padre: string | null;
   secuencia: number;
+  /** The payment's date and amount (the left-joined `dapcon_pagos` row; null without one). */
+  pagado: string | null;
+  pago_importe: string | null;
   idiomas: DapconListIdioma[];
 }
 
@@ -208,6 +226,7 @@ export function dapconListPage(db: Database, where: SQL | undefined, order: List
     .innerJoin(organizaciones, eq(organizaciones.org_id, dapcons.org_id))
     .innerJoin(rcps, eq(rcps.id, dapcons.rcp_id))
     .leftJoin(padre, eq(padre.id, dapcons.id_padre))
+    .leftJoin(dapconPagos, eq(dapconPagos.dapcon_id, dapcons.id))
     .where(where)
     .orderBy(...orderByClause(order))
     .limit(limit)
@@ -234,6 +253,7 @@ export function dapconListAfter(
     .innerJoin(organizaciones, eq(organizaciones.org_id, dapcons.org_id))
     .innerJoin(rcps, eq(rcps.id, dapcons.rcp_id))
     .leftJoin(padre, eq(padre.id, dapcons.id_padre))
+    .leftJoin(dapconPagos, eq(dapconPagos.dapcon_id, dapcons.id))
     .where(and(where, after === null ? undefined : afterCursor(order, after)))
     .orderBy(...orderByClause(order))
     .limit(limit);
@@ -263,6 +283,8 @@ export function dapconListItem(row: DapconListRow): DapconListItem {
     id_padre: row.id_padre,
     codigo_padre: row.codigo_padre,
     secuencia: row.secuencia,
+    pagado: row.pagado,
+    pago: row.pago_importe === null ? null : { importe: row.pago_importe },
   };
 }
 

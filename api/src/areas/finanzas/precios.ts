@@ -4,12 +4,12 @@
  * `/parametros/tarifa_asignada` all ask here.
  */
 import { and, eq } from 'drizzle-orm';
+import { TIPOS_TARIFA, type TipoTarifa } from '@dapcon/contract';
 import type { Database } from '../../db/database';
 import { tarifas } from './tables';
 
-/** The fee types (parameter folder `tipos_tarifa`, part 2 §9). */
-export const TIPOS_TARIFA = ['cuota_anual', 'dapcon', 'dapcon_renovacion', 'sup_dapcon_idioma'] as const;
-export type TipoTarifa = (typeof TIPOS_TARIFA)[number];
+/** The fee types (parameter folder `tipos_tarifa`, part 2 §9): the contract's. */
+export { TIPOS_TARIFA, type TipoTarifa };
 
 /**
  * The price ('450.00') of the active fee of `tipo` with internal code `codigo`, or null when there is none.

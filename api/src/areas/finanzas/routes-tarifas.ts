@@ -1,6 +1,48 @@
-/** The finance area's tarifas routes (docs/finanzas.md); routes.ts registers them. */
+/**
+ * The finance area's tariff and bank-data routes (docs/finanzas.md 'Tariffs and bank data'; spec
+ * part 2 §7.9, §7.11 `GET /mostrar_datos_bancarios`, part 1 §7 `GET /parametros/tarifa_asignada`);
+ * routes.ts registers them. The rules are tarifas.ts's.
+ */
 import type { FastifyPluginAsync } from 'fastify';
+import {
+  actualizarDatosBancarios,
+  actualizarTarifa,
+  borrarTarifa,
+  crearTarifa,
+  datosBancarios,
+  FINANZAS_MSG,
+  mostrarDatosBancarios,
+  tarifaAsignada,
+  tarifaDetalle,
+  tarifasList,
+} from '@dapcon/contract';
+import { serve } from '../../lib/endpoint';
+import { ok } from '../../lib/envelope';
+import { currentUser } from '../../plugins/app/access-control';
+import * as tarifas from './tarifas';
 
-const routes: FastifyPluginAsync = async () => {};
+const routes: FastifyPluginAsync = async (app) => {
+  serve(app, tarifasList, async (request) => ok(await tarifas.tarifasPage(app.db, currentUser(request), request.query)));
+
+  serve(app, tarifaDetalle, async (request) => ok(await tarifas.tarifa(app.db, currentUser(request), request.params.id)));
+
+  serve(app, crearTarifa, async (request) => ok(await tarifas.crearTarifa(app.db, currentUser(request), request.body), FINANZAS_MSG.tarifaGuardada));
+
+  serve(app, actualizarTarifa, async (request) =>
+    ok(await tarifas.actualizarTarifa(app.db, currentUser(request), request.params.id, request.body), FINANZAS_MSG.tarifaGuardada),
+  );
+
+  serve(app, borrarTarifa, async (request) => ok(await tarifas.borrarTarifa(app.db, request.params.id), FINANZAS_MSG.tarifaBorrada));
+
+  serve(app, datosBancarios, async () => ok(await tarifas.datosBancarios(app.db)));
+
+  serve(app, actualizarDatosBancarios, async (request) =>
+    ok(await tarifas.guardarDatosBancarios(app.db, request.params.id, request.body), FINANZAS_MSG.datosBancariosGuardados),
+  );
+
+  serve(app, mostrarDatosBancarios, async () => ok(await tarifas.cuentaTransferencia(app.db)));
+
+  serve(app, tarifaAsignada, async (request) => ok(await tarifas.tarifaAsignada(app.db, request.query.id)));
+};
 
 export default routes;

@@ -18,7 +18,7 @@ import { findParticipanteActivo } from '../../../src/areas/consultores/repositor
 import { alcanceDapcon, dapconListAfter, dapconListOrder, dapconListWhere, dapconPage } from '../../../src/areas/dapcon/lista';
 import { insertDapcon, insertDapconIdiomas } from '../../../src/areas/dapcon/repository';
 import { RCPS } from '../../../src/areas/rcp/data/rcps';
-import { dapconIdiomas, dapcons, idiomas, organizaciones, usuarios } from '../../../src/db/schema';
+import { dapconIdiomas, dapconPagos, dapcons, idiomas, organizaciones, usuarios } from '../../../src/db/schema';
 import { keysetBatches, ListTotals } from '../../../src/lib/list';
 import { bearer, build, demoAccount, errorBody, tokenOf } from '../../helper';
 import { adminTokens, registerCompany, type TestCompany } from '../empresas/support';
@@ -375,8 +375,10 @@ describe('GET /dapcon: a row', () => {
     const renewal = rows.find((r) => r.id_padre !== null && rows.find((p) => p.id === r.id_padre)?.dapcon_codigo === 'DAPcon-2021-0003');
     const published = rows.find((r) => r.dapcon_codigo === 'DAPcon-2022-0001');
     const withIncident = rows.find((r) => r.idiomas.some((i) => i.dapcon_idioma_estado === 'con_incidencias'));
+    const pagos = new Map((await app.db.select().from(dapconPagos)).map((p) => [p.dapcon_id, p]));
     for (const row of [renewal, published, withIncident]) {
       if (!row) throw new Error('a fixture is missing');
+      const pago = pagos.get(row.id);
       const answer = await page({ organizacion_id: String(row.org_id), filter_text: row.dv_nombre_producto.slice(0, 12), estado: row.estado });
       const got = answer.data.find((r) => r.id === row.id);
       expect(got).toEqual({
@@ -394,6 +396,8 @@ describe('GET /dapcon: a row', () => {
         id_padre: row.id_padre,
         codigo_padre: row.id_padre === null ? null : (rows.find((p) => p.id === row.id_padre)?.dapcon_codigo ?? null),
         secuencia: row.secuencia,
+        pagado: pago?.pagado ?? null,
+        pago: pago ? { importe: pago.importe } : null,
       });
     }
     expect(withIncident?.idiomas.length).toBeGreaterThan(1);

@@ -194,6 +194,24 @@ describe('DapconList (/dapcon)', () => {
     expect(screen.getByTestId('empresa-filtrada')).toHaveTextContent('Todas las empresas');
   });
 
+  it('lets the administration filter by pending payment (the payments of the finance area), which a company is not offered', async () => {
+    const user = await open('admin_ares', '46127839M');
+    const form = screen.getByRole('form', { name: 'Filtros' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Pendiente de pago' }), 'true');
+    await user.click(within(form).getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(currentLocation()).toBe('/dapcon?pendiente_pago=true'));
+    await waitFor(() => expect(sent().at(-1)).toMatchObject({ pendiente_pago: 'true', page: '1' }));
+    const matching = expected(ADMIN, { pendiente_pago: 'true' });
+    expect(matching.length).toBeGreaterThan(0);
+    expect(matching.length).toBeLessThan(expected(ADMIN).length);
+    await waitFor(() => expect(products()).toEqual(matching.map((d) => d.dv_nombre_producto)));
+  });
+
+  it('offers a company no pending-payment filter', async () => {
+    await open('organizacion', EMPRESA_CIF);
+    expect(within(screen.getByRole('form', { name: 'Filtros' })).queryByLabelText('Pendiente de pago')).not.toBeInTheDocument();
+  });
+
   it("says 'No es van trobar resultats' when nothing matches", async () => {
     await signInAs('organizacion', { usuario: EMPRESA_CIF });
     renderWithPortal(<DapconHome />, { route: '/dapcon?filter_text=zzzz' });

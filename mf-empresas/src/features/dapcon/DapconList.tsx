@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import * as v from 'valibot';
-import { Box, Button, chakra, Flex, HStack, Link, PageHeader, RouterLink, Stack, Text } from '@dapcon/shared-ui';
-import { ExcelButton, FilterPanel, ListLayout, ListTable, useListQuery, type DataTableColumn, type FilterField, type ListFilterName, type ListQuery } from '@dapcon/shared-ui/data';
+import { chakra, Flex, HStack, Link, PageHeader, RouterLink, Stack, Text } from '@dapcon/shared-ui';
+import { ExcelButton, FilterPanel, ListLayout, ListTable, PickedFilter, useListQuery, type DataTableColumn, type FilterField, type ListFilterName, type ListQuery } from '@dapcon/shared-ui/data';
 import { choiceFilter, toDisplayDate } from '@dapcon/contract/core';
 import { DAPCON_EXCEL_NAME, DAPCON_SORTABLE, dapconList, DapconListQuery, ESTADOS_DAPCON, type DapconListItem } from '@dapcon/contract/dapcon';
 import type { EmpresaListItem } from '@dapcon/contract/empresas';
@@ -53,23 +53,12 @@ function EmpresaFilter({ list }: { list: ListQuery<AnyDapconList> }) {
   const nombre = id === undefined ? undefined : picked?.org_id === id ? picked.org_nombre : (list.rows.find((r) => r.org_id === id)?.org_nombre ?? t('dapcon.lista.filters.empresaN', { id }));
   const setEmpresa = (orgId: number | undefined) => list.setFilters({ ...list.activeFilters, organizacion_id: orgId });
   return (
-    <Box as="section" aria-label={t('dapcon.lista.filters.empresa')} borderWidth="1px" borderRadius="l2" bg="bg.panel" p="4" mt="4">
-      <Text fontWeight="medium" fontSize="sm" mb="1">
-        {t('dapcon.lista.filters.empresa')}
-      </Text>
-      <Text data-testid="empresa-filtrada" color={nombre ? undefined : 'fg.muted'} mb="2">
-        {nombre ?? t('dapcon.lista.filters.todasEmpresas')}
-      </Text>
-      <HStack gap="2" flexWrap="wrap">
-        <Button size="sm" variant="outline" onClick={() => setSearching(true)}>
-          {t(nombre ? 'dapcon.lista.filters.cambiarEmpresa' : 'dapcon.lista.filters.buscarEmpresa')}
-        </Button>
-        {nombre ? (
-          <Button size="sm" variant="ghost" onClick={() => setEmpresa(undefined)}>
-            {t('dapcon.lista.filters.quitarEmpresa')}
-          </Button>
-        ) : null}
-      </HStack>
+    <PickedFilter
+      labels={{ title: t('dapcon.lista.filters.empresa'), all: t('dapcon.lista.filters.todasEmpresas'), search: t('dapcon.lista.filters.buscarEmpresa'), change: t('dapcon.lista.filters.cambiarEmpresa'), clear: t('dapcon.lista.filters.quitarEmpresa') }}
+      value={nombre}
+      onSearch={() => setSearching(true)}
+      onClear={() => setEmpresa(undefined)}
+    >
       <OrganizacionSearchModal
         open={searching}
         onClose={() => setSearching(false)}
@@ -78,7 +67,7 @@ function EmpresaFilter({ list }: { list: ListQuery<AnyDapconList> }) {
           setEmpresa(org.org_id);
         }}
       />
-    </Box>
+    </PickedFilter>
   );
 }
 
@@ -122,8 +111,8 @@ function IdiomasCell({ row }: { row: DapconListItem }) {
  * The DAPcon lists (spec part 2 §2.1; docs/dapcon-lifecycle.md step 5): `/dapcon`, the declarations
  * the caller takes part in (a company its own, a consultant those it authored, the administration
  * all), and with `verificar` `/verificar-dapcon`, those it verifies. The filter column (code or
- * product, state, language, RCP, end of validity between two days; the company for the
- * administration, with the 'Buscador de Organizaciones'), the rows a page at a time sorted by the
+ * product, state, language, RCP, end of validity between two days; for the administration, pending
+ * payment and the company, with the 'Buscador de Organizaciones'), the rows a page at a time sorted by the
  * contract's fields, each opening the declaration's record (/dapcon/{id}/1), and the same list as an
  * Excel file. Its state lives in the URL (docs/lists.md); who sees what is the API's.
  */
@@ -158,6 +147,8 @@ export function DapconList({ verificar = false, actions }: DapconListProps) {
     },
     { kind: 'date', name: 'valido_hasta_desde', label: t('dapcon.lista.filters.validoDesde') },
     { kind: 'date', name: 'valido_hasta_hasta', label: t('dapcon.lista.filters.validoHasta') },
+    // The payments are the administration's (docs/finanzas.md 'DAPcon payments'): only it filters by them.
+    ...(admin ? [{ kind: 'yesno' as const, name: 'pendiente_pago' as const, label: t('dapcon.lista.filters.pendientePago') }] : []),
   ];
 
   const columns: DataTableColumn<DapconListItem>[] = [

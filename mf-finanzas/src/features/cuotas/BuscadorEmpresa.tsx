@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import type { EmpresaListItem } from '@dapcon/contract/empresas';
+import type { OrganizacionSearchModalProps } from '@dapcon/shared-sdk';
+import { RemotePanel } from '@dapcon/shared-ui/frame';
+
+/** Props of {@link BuscadorEmpresa}. */
+export interface BuscadorEmpresaProps {
+  open: boolean;
+  onClose: () => void;
+  onPick: (org: EmpresaListItem) => void;
+}
+
+/**
+ * mf-empresas's 'Buscador de Organizaciones', mounted with `RemotePanel` (loaded at run time, never
+ * imported) once it is first opened, then kept so it opens at once the next time.
+ */
+export function BuscadorEmpresa({ open, onClose, onPick }: BuscadorEmpresaProps) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
+  return <RemotePanel<OrganizacionSearchModalProps> remote="mf_empresas" module="OrganizacionSearchModal" props={{ open, onClose, onPick }} />;
+}

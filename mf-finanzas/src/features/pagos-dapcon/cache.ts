@@ -1,0 +1,17 @@
+import { dapconList } from '@dapcon/contract/dapcon';
+import { resumenPagosDapcon, verificarPagoDapcon } from '@dapcon/contract/finanzas';
+import { invalidate } from '@dapcon/shared-sdk/query';
+
+/** After a payment is registered: the tab's rows, the summary pie and the record's panel read again. */
+export function pagoDapconCambiado(): void {
+  void invalidate(dapconList);
+  void invalidate(resumenPagosDapcon);
+  void invalidate(verificarPagoDapcon);
+}
+
+/** An amount as a person types it back ('1.750,00'), from the API's canonical '1750.00'. */
+export function importeEditable(importe: string | null | undefined): string {
+  if (!importe) return '';
+  const [units = '0', cents = '00'] = importe.split('.');
+  return `${units.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${cents}`;
+}

@@ -1,0 +1,122 @@
+// The fee's create/edit modal (spec part 2 §2.22, §5 'Fee (tarifa)'): a contract form, the spec's
+// messages under the fields (browser and API alike); the internal code only for the administrator
+// profile (profile 1), whose form requires it; the association administrator's form has no such field
+// (the API refuses one from it, and names its new fee after the description).
+import { Button, ContractForm, forgettingOnClose, Modal, SelectControl, Stack, TextControl, useContractForm, type ClosableProps } from '@dapcon/shared-ui';
+import { toCents } from '@dapcon/contract/core';
+import { actualizarTarifa, crearTarifa, TarifaForm, TarifaFormSinCodigo, type Tarifa, type TipoTarifa } from '@dapcon/contract/finanzas';
+import { call, useTranslation } from '@dapcon/shared-sdk';
+
+/** Props of {@link TarifaModal}. */
+export interface TarifaModalProps extends ClosableProps {
+  /** The fee to edit, or null to create one of `tipo`. */
+  tarifa: Tarifa | null;
+  tipo: TipoTarifa;
+  /** The type's name, for the title. */
+  tipoNombre: string;
+  /** Whether the caller sees and sets the internal code (profile 1). */
+  conCodigo: boolean;
+  /** Saved: the API's message; the modal has closed. */
+  onSaved: (message: string) => void;
+}
+
+/** A canonical amount as a Spanish person reads and types it: '1234.50' → '1234,50'. */
+function precioTecleado(precio: string): string {
+  return Number.isNaN(toCents(precio)) ? precio : precio.replace('.', ',');
+}
+
+function valoresDe(tarifa: Tarifa | null) {
+  return {
+    codigo: tarifa?.codigo ?? '',
+    descripcion: tarifa?.descripcion ?? '',
+    codigo_contable: tarifa?.codigo_contable ?? '',
+    precio: tarifa ? precioTecleado(tarifa.precio) : '',
+    estado: tarifa ? String(tarifa.estado) : 'true',
+  };
+}
+
+function Campos({ conCodigo }: { conCodigo: boolean }) {
+  const { t } = useTranslation('finanzas');
+  const estados = [
+    { value: 'true', label: t('tarifas.activa') },
+    { value: 'false', label: t('tarifas.inactiva') },
+  ];
+  return (
+    <Stack gap="4">
+      {conCodigo && <TextControl name="codigo" label={t('tarifas.fields.codigo')} helperText={t('tarifas.fields.codigoAyuda')} required />}
+      <TextControl name="descripcion" label={t('tarifas.fields.descripcion')} required />
+      <TextControl name="codigo_contable" label={t('tarifas.fields.codigoContable')} required />
+      <TextControl name="precio" label={t('tarifas.fields.precio')} inputMode="decimal" required />
+      <SelectControl name="estado" label={t('tarifas.fields.estado')} options={estados} placeholder={t('tarifas.fields.seleccione')} required />
+    </Stack>
+  );
+}
+
+function Footer({ formId, busy, onClose }: { formId: string; busy: boolean; onClose: () => void }) {
+  const { t } = useTranslation('finanzas');
+  return (
+    <>
+      <Button variant="outline" colorPalette="gray" onClick={onClose} disabled={busy}>
+        {t('tarifas.modal.cancelar')}
+      </Button>
+      <Button type="submit" form={formId} loading={busy}>
+        {t('tarifas.modal.guardar')}
+      </Button>
+    </>
+  );
+}
+
+const FORM_ID = 'tarifa-form';
+
+/** What the API is sent: create (with the type) or update. */
+async function guardar(tarifa: Tarifa | null, tipo: TipoTarifa, body: { codigo?: string; descripcion: string; codigo_contable: string; precio: string; estado: boolean }) {
+  return tarifa ? call(actualizarTarifa, { params: { id: String(tarifa.id) }, body }) : call(crearTarifa, { body: { ...body, tipo } });
+}
+
+function ConCodigo({ open, onClose, tarifa, tipo, tipoNombre, onSaved }: TarifaModalProps) {
+  const { t } = useTranslation('finanzas');
+  const form = useContractForm(TarifaForm, {
+    defaultValues: valoresDe(tarifa),
+    submit: async (body) => {
+      const res = await guardar(tarifa, tipo, body);
+      onClose();
+      onSaved(res.message);
+    },
+  });
+  const title = tarifa ? t('tarifas.modal.tituloEditar') : t('tarifas.modal.tituloNueva', { tipo: tipoNombre });
+  return (
+    <Modal open={open} onClose={onClose} title={title} footer={<Footer formId={FORM_ID} busy={form.formState.isSubmitting} onClose={onClose} />}>
+      <ContractForm form={form} id={FORM_ID} aria-label={title}>
+        <Campos conCodigo />
+      </ContractForm>
+    </Modal>
+  );
+}
+
+function SinCodigo({ open, onClose, tarifa, tipo, tipoNombre, onSaved }: TarifaModalProps) {
+  const { t } = useTranslation('finanzas');
+  const { codigo: _codigo, ...defaults } = valoresDe(tarifa);
+  const form = useContractForm(TarifaFormSinCodigo, {
+    defaultValues: defaults,
+    submit: async (body) => {
+      const res = await guardar(tarifa, tipo, body);
+      onClose();
+      onSaved(res.message);
+    },
+  });
+  const title = tarifa ? t('tarifas.modal.tituloEditar') : t('tarifas.modal.tituloNueva', { tipo: tipoNombre });
+  return (
+    <Modal open={open} onClose={onClose} title={title} footer={<Footer formId={FORM_ID} busy={form.formState.isSubmitting} onClose={onClose} />}>
+      <ContractForm form={form} id={FORM_ID} aria-label={title}>
+        <Campos conCodigo={false} />
+      </ContractForm>
+    </Modal>
+  );
+}
+
+function TarifaModalInner(props: TarifaModalProps) {
+  return props.conCodigo ? <ConCodigo {...props} /> : <SinCodigo {...props} />;
+}
+
+/** 'Nueva tarifa' / 'Editar tarifa': the form starts again from the fee each time it opens. */
+export const TarifaModal = forgettingOnClose(TarifaModalInner);

@@ -1,0 +1,192 @@
+// /tarifas on the mock API: the fee types' tree, the fees of the selected type with their price in
+// euros, the create/edit modal (the spec's messages under the fields, the internal code only for
+// profile 1), delete after the spec's question, and the bank data modal with its IBAN check on blur.
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { actualizarDatosBancarios, actualizarTarifa, borrarTarifa, crearTarifa, tarifasList } from '@dapcon/contract/finanzas';
+import { mockRequests } from '@dapcon/mocks';
+import { feedback, type FeedbackEvent, type Role } from '@dapcon/shared-sdk';
+import { AreaRoutes } from '@dapcon/shared-ui';
+import { renderWithPortal, signInAs } from '../../../../config/test-utils';
+import '../../i18n';
+import { TarifasPage } from './TarifasPage';
+
+configure({ asyncUtilTimeout: 5000 });
+const user = userEvent.setup();
+
+const TIPOS = {
+  es: [
+    { param_id: 'cuota_anual', pt_texto: 'Cuota anual' },
+    { param_id: 'dapcon', pt_texto: 'DAPcon' },
+    { param_id: 'dapcon_renovacion', pt_texto: 'Renovación DAPcon' },
+    { param_id: 'sup_dapcon_idioma', pt_texto: 'Suplemento por idioma de la DAPcon' },
+  ],
+  ca: [
+    { param_id: 'cuota_anual', pt_texto: 'Quota anual' },
+    { param_id: 'dapcon', pt_texto: 'DAPcon' },
+    { param_id: 'dapcon_renovacion', pt_texto: 'Renovació DAPcon' },
+    { param_id: 'sup_dapcon_idioma', pt_texto: 'Suplement per idioma de la DAPcon' },
+  ],
+};
+
+let reported: FeedbackEvent[];
+beforeEach(() => {
+  reported = [];
+  return feedback.subscribe((event) => reported.push(event));
+});
+
+const sent = (endpoint: { id: string }) => mockRequests().filter((r) => r.endpoint === endpoint.id);
+
+async function open(role: Role = 'admin_ares', lang: 'es' | 'ca' = 'es', route = '/tarifas') {
+  await signInAs(role, { usuario: role === 'admin_ares' ? '46127839M' : '38562014F' });
+  renderWithPortal(<AreaRoutes routes={[{ path: '/tarifas', title: 'Tarifas', element: <TarifasPage /> }]} />, { route, lang });
+  await screen.findByRole('treeitem', { name: lang === 'es' ? 'Cuota anual' : 'Quota anual' });
+}
+
+const table = () => screen.getByRole('table');
+const row = (text: string) => within(table()).getByRole('row', { name: new RegExp(text) });
+
+describe('/tarifas', () => {
+  it('shows the fee types as a tree, the annual fees first: description, state, accounting code, price in euros', async () => {
+    await open();
+    expect(screen.getByRole('tree', { name: 'Tipos de tarifa' })).toBeInTheDocument();
+    expect(screen.getAllByRole('treeitem').map((i) => i.textContent)).toEqual(TIPOS.es.map((t) => t.pt_texto));
+    expect(screen.getByRole('treeitem', { name: 'Cuota anual' })).toHaveAttribute('aria-selected', 'true');
+    await within(table()).findByText('Cuota anual pequeña empresa (menos de 50 trabajadores)');
+    const pme = row('pequeña empresa');
+    expect(pme).toHaveTextContent('Activa');
+    expect(pme).toHaveTextContent('705.1003');
+    expect(pme).toHaveTextContent('450,00 €');
+    expect(row('gran empresa')).toHaveTextContent('1.200,00 €');
+    expect(row('más de 5 socios')).toHaveTextContent('Inactiva');
+    expect(screen.getByRole('table', { name: 'Tarifas de Cuota anual' })).toBeInTheDocument();
+  });
+
+  it('lists the fees of the type picked in the tree (kept in the URL)', async () => {
+    await open();
+    await user.click(screen.getByRole('treeitem', { name: 'Renovación DAPcon' }));
+    await within(table()).findByText('Renovación de una DAPcon');
+    expect(within(table()).queryByText(/Cuota anual/)).not.toBeInTheDocument();
+    expect(row('Renovación de una DAPcon')).toHaveTextContent('900,00 €');
+    expect(sent(tarifasList).at(-1)?.path).toContain('tipo=dapcon_renovacion');
+    expect(screen.getByRole('treeitem', { name: 'Renovación DAPcon' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('edits a fee: its values in the form, the code for profile 1, the new price in the list', async () => {
+    await open();
+    await user.click(await screen.findByRole('button', { name: 'Editar la tarifa Cuota anual pequeña empresa (menos de 50 trabajadores)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar tarifa' });
+    expect(within(dialog).getByLabelText(/Código interno/)).toHaveValue('pme_50');
+    const precio = within(dialog).getByLabelText(/Precio/);
+    expect(precio).toHaveValue('450,00');
+    await user.clear(precio);
+    await user.type(precio, '475,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar tarifa' })).not.toBeInTheDocument());
+    expect(sent(actualizarTarifa).at(-1)?.body).toEqual({ codigo: 'pme_50', descripcion: 'Cuota anual pequeña empresa (menos de 50 trabajadores)', codigo_contable: '705.1003', precio: '475.50', estado: true });
+    await waitFor(() => expect(row('pequeña empresa')).toHaveTextContent('475,50 €'));
+    expect(reported).toContainEqual({ kind: 'success', message: 'La tarifa se ha guardado correctamente.' });
+  });
+
+  it('asks for every field with the spec’s messages, and refuses a price that is not one, before sending', async () => {
+    await open();
+    await user.click(screen.getByRole('button', { name: 'Nueva tarifa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva tarifa de Cuota anual' });
+    await user.selectOptions(within(dialog).getByLabelText(/Estado/), '');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    for (const text of ['Ingrese un código', 'Ingrese una descripción', 'Ingrese una código contable', 'Ingrese un precio.', 'Seleccione un estado']) {
+      expect(await within(dialog).findByText(text)).toBeInTheDocument();
+    }
+    await user.type(within(dialog).getByLabelText(/Precio/), '12,345');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText('El importe no es válido: hasta 2 decimales, sin negativos.')).toBeInTheDocument();
+    expect(sent(crearTarifa)).toHaveLength(0);
+  });
+
+  it('creates a fee of the selected type; a type and code taken answer under the code', async () => {
+    await open();
+    await user.click(screen.getByRole('treeitem', { name: 'DAPcon' }));
+    await within(table()).findByText('Registro de una DAPcon');
+    await user.click(screen.getByRole('button', { name: 'Nueva tarifa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva tarifa de DAPcon' });
+    await user.type(within(dialog).getByLabelText(/Código interno/), 'dapcon');
+    await user.type(within(dialog).getByLabelText(/Descripción/), 'Registro urgente');
+    await user.type(within(dialog).getByLabelText(/Código contable/), '705.2009');
+    await user.type(within(dialog).getByLabelText(/Precio/), '1.800');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText('Ya existe una tarifa de este tipo con este código.')).toBeInTheDocument();
+    const codigo = within(dialog).getByLabelText(/Código interno/);
+    await user.clear(codigo);
+    await user.type(codigo, 'dapcon_urgente');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await within(table()).findByText('Registro urgente');
+    expect(row('Registro urgente')).toHaveTextContent('1.800,00 €');
+    expect(sent(crearTarifa).at(-1)?.body).toMatchObject({ tipo: 'dapcon', codigo: 'dapcon_urgente', precio: '1800.00', estado: true });
+  });
+
+  it('shows no internal code to the association administrator (profile 2), and sends none', async () => {
+    await open('admin_caateeb');
+    await user.click(await screen.findByRole('button', { name: 'Editar la tarifa Cuota anual gran empresa (más de 250 trabajadores)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar tarifa' });
+    expect(within(dialog).queryByLabelText(/Código interno/)).not.toBeInTheDocument();
+    const descripcion = within(dialog).getByLabelText(/Descripción/);
+    await user.clear(descripcion);
+    await user.type(descripcion, 'Cuota gran empresa');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await within(table()).findByText('Cuota gran empresa');
+    expect(sent(actualizarTarifa).at(-1)?.body).not.toHaveProperty('codigo');
+  });
+
+  it('deletes a fee after the spec’s question, and keeps it when cancelled', async () => {
+    await open();
+    const name = 'Borrar la tarifa Cuota anual asociación hasta 5 socios';
+    await user.click(await screen.findByRole('button', { name }));
+    const confirm = await screen.findByRole('alertdialog').catch(() => screen.findByRole('dialog'));
+    expect(confirm).toHaveTextContent('Realmente desea borrar esta tarifa ?');
+    await user.click(within(confirm).getByRole('button', { name: /Cancelar/ }));
+    expect(sent(borrarTarifa)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name }));
+    const again = await screen.findByRole('alertdialog').catch(() => screen.findByRole('dialog'));
+    await user.click(within(again).getByRole('button', { name: /Aceptar|Confirmar|Sí/ }));
+    await waitFor(() => expect(within(table()).queryByText('Cuota anual asociación hasta 5 socios')).not.toBeInTheDocument());
+    expect(sent(borrarTarifa)).toHaveLength(1);
+  });
+
+  it('edits the bank data: an invalid IBAN says so when the field is left, a valid one is saved (201)', async () => {
+    await open();
+    await user.click(screen.getByRole('button', { name: 'Datos bancarios' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Datos bancarios' });
+    const iban = await within(dialog).findByLabelText(/N° de cuenta/);
+    expect(within(dialog).getByLabelText(/Entidad/)).toHaveValue('CaixaBank');
+    expect(iban).toHaveValue('ES91 2100 0418 4502 0005 1332');
+    await user.clear(iban);
+    await user.type(iban, 'ES91 2100 0418 4502 0005 1333');
+    await user.tab();
+    expect(await within(dialog).findByText('IBAN no válido')).toBeInTheDocument();
+    expect(sent(actualizarDatosBancarios)).toHaveLength(0);
+    await user.clear(iban);
+    await user.type(iban, 'es79 2100 0813 6101 2345 6789');
+    await user.tab();
+    await waitFor(() => expect(within(dialog).queryByText('IBAN no válido')).not.toBeInTheDocument());
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Datos bancarios' })).not.toBeInTheDocument());
+    expect(sent(actualizarDatosBancarios).at(-1)?.body).toEqual({ entidad: 'CaixaBank', num_cuenta: 'ES7921000813610123456789' });
+    expect(reported).toContainEqual({ kind: 'success', message: 'Los datos bancarios se han guardado correctamente.' });
+  });
+
+  it('speaks Catalan: the tree, the columns, the messages', async () => {
+    await open('admin_ares', 'ca');
+    expect(screen.getByRole('tree', { name: 'Tipus de tarifa' })).toBeInTheDocument();
+    await within(table()).findByText('Cuota anual pequeña empresa (menos de 50 trabajadores)');
+    expect(within(table()).getByRole('columnheader', { name: /Codi comptable/ })).toBeInTheDocument();
+    expect(within(table()).getByRole('columnheader', { name: /Preu/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dades bancàries' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dades bancàries' });
+    const iban = await within(dialog).findByLabelText(/Núm. de compte/);
+    await user.clear(iban);
+    await user.type(iban, 'ES00');
+    await user.tab();
+    expect(await within(dialog).findByText('IBAN no vàlid')).toBeInTheDocument();
+  });
+});
