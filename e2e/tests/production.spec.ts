@@ -154,7 +154,7 @@ test('an area published while a page is open is what the page gets when it opens
   fs.renameSync(`${finanzas}.away`, finanzas);
   await page.getByRole('alert').getByRole('button', { name: 'Reintentar' }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(page.getByText('Este apartado aún no está disponible')).toBeVisible();
+  await expect(page.getByRole('tree', { name: 'Tipos de tarifa' })).toBeVisible();
 });
 
 test('a session opened through one API process works on the other, a logout on one is seen by both, and a process killed mid-session loses the user nothing', async ({ page, request }) => {

@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { screen } from '../../../../config/story-utils';
+import { TarifasPage } from './TarifasPage';
+
+const meta: Meta<typeof TarifasPage> = {
+  title: 'Screens/mf-finanzas/TarifasPage',
+  component: TarifasPage,
+};
+export default meta;
+
+type Story = StoryObj<typeof TarifasPage>;
+
+/** /tarifas for the Ares administrator: the fee types' tree, the annual fees, the internal code in the form, 'Datos bancarios'. */
+export const AdministradorAres: Story = { ...screen({ route: '/tarifas', role: 'admin_ares' }) };
+
+/** The association administrator: the same page, without the internal code. */
+export const AdministradorAsociacion: Story = { ...screen({ route: '/tarifas', role: 'admin_caateeb' }) };
+
+/** Another fee type picked (the type is in the URL). */
+export const Dapcon: Story = { ...screen({ route: '/tarifas?tipo=dapcon', role: 'admin_ares' }) };
+
+/** In Catalan. */
+export const Catalan: Story = { ...screen({ route: '/tarifas', role: 'admin_ares', lang: 'ca' }) };
