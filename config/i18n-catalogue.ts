@@ -15,6 +15,8 @@ import '../mf-finanzas/src/i18n';
 import '../mf-finanzas/src/features/tarifas/i18n';
 import '../mf-finanzas/src/features/cuotas/i18n';
 import '../mf-finanzas/src/features/pagos-dapcon/i18n';
+import '../mf-finanzas/src/features/comisiones/i18n';
+import '../mf-finanzas/src/features/pago-organizacion/i18n';
 
 export { missingTranslations, i18n } from '@dapcon/shared-sdk';
 

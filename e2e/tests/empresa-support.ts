@@ -2,6 +2,7 @@
 // demo company another test signs in with is changed, given baja or deleted.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { newCif } from './accounts-support';
+import { account } from './support';
 
 export const COMPANY_PASSWORD = 'Prova-Empresa-2026';
 
@@ -62,4 +63,21 @@ export async function saw(page: Page, message: string): Promise<void> {
   await expect(dialog).toContainText(message);
   await dialog.getByRole('button', { name: 'Aceptar' }).click();
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * Registers the company's fee of this year as paid through the administration's API, so that the
+ * company signs in up to date (a company with its fee owed is first asked to pay: the payment flow's
+ * own tests, finanzas-pago-organizacion.spec.ts).
+ */
+export async function payCurrentFeeByApi(request: APIRequestContext, cif: string): Promise<void> {
+  const admin = account('administrador', 1);
+  const login = await request.post('/api/auth/login', { data: { usuario: admin.usuario, password: admin.password, modulo_app: 'administrador' } });
+  expect(login.status()).toBe(200);
+  const headers = { authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
+  const orgs = await request.get(`/api/organizaciones?filter_cif=${cif}`, { headers });
+  const orgId = ((await orgs.json()) as { data: { data: { org_id: number }[] } }).data.data[0]?.org_id;
+  const today = new Date().toISOString().slice(0, 10);
+  const res = await request.post('/api/cuotas/registro-pago', { headers, data: { cuotas: [{ org_id: orgId, year: Number(today.slice(0, 4)), pagado: today }] } });
+  expect(res.status(), await res.text()).toBe(201);
 }

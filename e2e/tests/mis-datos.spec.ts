@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { PDF } from './accounts-support';
-import { registerCompanyByApi, saw } from './empresa-support';
+import { payCurrentFeeByApi, registerCompanyByApi, saw } from './empresa-support';
 import { sideMenu, signInWith } from './support';
 
 test.describe("a company's own data", () => {
@@ -13,6 +13,7 @@ test.describe("a company's own data", () => {
 
   test('a company edits its data, attaches its ISO 14001 certificate and downloads it again', async ({ page, request }) => {
     const company = await registerCompanyByApi(request, 'Dades');
+    await payCurrentFeeByApi(request, company.cif);
     await signInWith(page, 'organizacion', company.cif, company.password);
     await expect(page.getByTestId('area-name')).toHaveText('Área Empresa');
     await sideMenu(page).getByRole('link', { name: 'Mis datos', exact: true }).click();

@@ -74,6 +74,8 @@ test.describe('company registration', () => {
 
     await signInWith(page, 'organizacion', cif, PASSWORD);
     await expect(page.getByTestId('area-name')).toHaveText('Área Empresa');
+    // A new company owes its first fee: it is asked how to pay first.
+    await expect(page.getByRole('dialog', { name: 'Pago de la cuota anual' })).toBeVisible();
   });
 
   test('a person (DNI) registers without documents, then signs in', async ({ page }) => {
@@ -89,6 +91,7 @@ test.describe('company registration', () => {
 
     await signInWith(page, 'organizacion', dni, PASSWORD);
     await expect(page.getByTestId('area-name')).toHaveText('Área Empresa');
+    await expect(page.getByRole('dialog', { name: 'Pago de la cuota anual' })).toBeVisible();
   });
 
   test('closed at the accreditation step, the company is told its account exists and can sign in', async ({ page }) => {
@@ -105,6 +108,8 @@ test.describe('company registration', () => {
 
     await signInWith(page, 'organizacion', cif, PASSWORD);
     await expect(page.getByTestId('area-name')).toHaveText('Área Empresa');
+    // A new company owes its first fee: it is asked how to pay first.
+    await expect(page.getByRole('dialog', { name: 'Pago de la cuota anual' })).toBeVisible();
   });
 
   test('required messages show, and a CIF already registered is refused under its field', async ({ page }) => {

@@ -7,6 +7,8 @@ export interface DemoAccount {
   perfil: number;
   usuario: string;
   password: string;
+  /** A company's payment state in the seed ('pendiente': asked to pay on signing in). */
+  estado_pago?: 'pagado' | 'pendiente';
 }
 
 /** The demo accounts the seed creates (api/seed/demo-accounts.json). */

@@ -3,6 +3,8 @@ import { addBundle, addMessages } from '@dapcon/shared-sdk';
 import './features/tarifas/i18n';
 import './features/cuotas/i18n';
 import './features/pagos-dapcon/i18n';
+import './features/comisiones/i18n';
+import './features/pago-organizacion/i18n';
 
 // The contract's finance messages (field errors, 'IBAN no válido'…), shown in Catalan when the interface is.
 addMessages(FINANZAS_MESSAGES);

@@ -24,7 +24,9 @@ import { organizaciones } from '@dapcon/contract/empresas';
 import { dapconConsultasHandlers } from './dapcon-consultas';
 import { dapconHandlers } from './dapcon';
 import { dapconListaHandlers } from './dapcon-lista';
+import { comisionesHandlers } from './finanzas-comisiones';
 import { cuotasHandlers } from './finanzas-cuotas';
+import { pagoOrganizacionHandlers } from './finanzas-pago-organizacion';
 import { pagosDapconHandlers } from './finanzas-pagos-dapcon';
 import { tarifasHandlers } from './finanzas-tarifas';
 import { dapconIncidenciasHandlers } from './dapcon-incidencias';
@@ -132,6 +134,8 @@ export const defaultHandlers: readonly HttpHandler[] = [
   ...tarifasHandlers,
   ...cuotasHandlers,
   ...pagosDapconHandlers,
+  ...comisionesHandlers,
+  ...pagoOrganizacionHandlers,
   mockEndpoint(health, () => ({ db: 'ok' as const })),
   mockEndpoint(openapi, () => ({ openapi: '3.0.3', paths: {} })),
 ];

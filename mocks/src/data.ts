@@ -47,6 +47,7 @@ export const PARAMETROS: Readonly<Record<string, ReadonlyArray<{ id: string; tex
     { id: 'dapcon', texto: { es: 'DAPcon', ca: 'DAPcon' } },
     { id: 'dapcon_renovacion', texto: { es: 'Renovación DAPcon', ca: 'Renovació DAPcon' } },
     { id: 'sup_dapcon_idioma', texto: { es: 'Suplemento por idioma de la DAPcon', ca: 'Suplement per idioma de la DAPcon' } },
+    { id: 'comision', texto: { es: 'Comisiones (porcentaje)', ca: 'Comissions (percentatge)' } },
   ],
 };
 

@@ -195,7 +195,8 @@ export function answerCuotasAnuales(input: MockInput) {
         (own === null || c.org_id === own) &&
         (query.org_id === undefined || c.org_id === query.org_id) &&
         (query.year === undefined || c.year === query.year) &&
-        (query.pendiente === undefined || query.pendiente === (c.pagado === null)),
+        (query.pendiente === undefined || query.pendiente === (c.pagado === null)) &&
+        (query.metodo_pago === undefined || query.metodo_pago === c.metodo_pago),
     )
     .map(answered);
   const { field, direction } = splitOrderBy(query.order_by);

@@ -41,6 +41,11 @@ export const MOCK_TARIFAS: readonly MockTarifa[] = [
   { id: 6, tipo: 'dapcon', codigo: 'dapcon', descripcion: 'Registro de una DAPcon', codigo_contable: '705.2001', precio: '1500.00', estado: true },
   { id: 7, tipo: 'dapcon_renovacion', codigo: 'dapcon_renovacion', descripcion: 'Renovación de una DAPcon', codigo_contable: '705.2002', precio: '900.00', estado: true },
   { id: 8, tipo: 'sup_dapcon_idioma', codigo: 'sup_dapcon_idioma', descripcion: 'Suplemento por cada idioma adicional de la DAPcon', codigo_contable: '705.2003', precio: '250.00', estado: true },
+  // The commission rates: a percentage of the base amount ('10.00' = 10 %), coded by commission type.
+  { id: 9, tipo: 'comision', codigo: 'comision_alta_empresa', descripcion: 'Comisión por alta de empresa', codigo_contable: '623.3001', precio: '10.00', estado: true },
+  { id: 10, tipo: 'comision', codigo: 'comision_renovacion_empresa', descripcion: 'Comisión por renovación de empresa', codigo_contable: '623.3002', precio: '5.00', estado: true },
+  { id: 11, tipo: 'comision', codigo: 'comision_alta_dapcon', descripcion: 'Comisión por alta de DAPcon', codigo_contable: '623.3003', precio: '8.00', estado: true },
+  { id: 12, tipo: 'comision', codigo: 'comision_renovacion_dapcon', descripcion: 'Comisión por renovación de DAPcon', codigo_contable: '623.3004', precio: '4.00', estado: true },
 ];
 
 /** The programme's account of the demo. */

@@ -43,13 +43,17 @@ export { answerDapconList, dapconListRow, dapconListaHandlers, generateMockDapco
 export { tarifasHandlers, resetMockTarifas, mockTarifas, MOCK_TARIFAS, MOCK_DATOS_BANCARIOS, type MockTarifa } from './finanzas-tarifas';
 export { cuotasHandlers, mockCuotas, mockTarifaCuota, answerCuotasAnuales, type MockCuota } from './finanzas-cuotas';
 export { pagosDapconHandlers, mockPagoDapcon, resetMockPagosDapcon, resumenMock, type MockPagoDapcon } from './finanzas-pagos-dapcon';
+export { comisionesHandlers, mockComisiones, resetMockComisiones, answerComisiones, MOCK_COMISIONISTAS, type MockComision } from './finanzas-comisiones';
+export { pagoOrganizacionHandlers, mockPagoOrganizacion, resetMockPagoOrganizacion, MOCK_CUOTA_ORGANIZACION, type MockPagoOrganizacion } from './finanzas-pago-organizacion';
 export { xlsx, XLSX_TYPE } from './xlsx';
 export { sessionToken, ROLE_CLAIMS, type TokenClaims } from './session';
 export { http, HttpResponse, delay } from 'msw';
 
 import { resetMockData } from './data';
 import { resetMockDapcons } from './dapcon';
+import { resetMockComisiones } from './finanzas-comisiones';
 import { resetMockIncidencias } from './dapcon-incidencias';
+import { resetMockPagoOrganizacion } from './finanzas-pago-organizacion';
 import { resetMockPagosDapcon } from './finanzas-pagos-dapcon';
 import { resetMockTarifas } from './finanzas-tarifas';
 import { resetMockRequests } from './handlers';
@@ -61,5 +65,7 @@ export function resetMocks(): void {
   resetMockIncidencias();
   resetMockTarifas();
   resetMockPagosDapcon();
+  resetMockComisiones();
+  resetMockPagoOrganizacion();
   resetMockRequests();
 }

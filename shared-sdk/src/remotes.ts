@@ -46,6 +46,30 @@ export interface EmpresaPagosCuotasProps {
 }
 
 /**
+ * Props of mf-finanzas's `./EmpresaComisiones` panel: a company's commission agent and commissions,
+ * shown as the 'Comisiones' tab of mf-empresas's company page (spec part 2 §2.8).
+ *
+ * @example
+ * <RemotePanel<EmpresaComisionesProps> remote="mf_finanzas" module="EmpresaComisiones" props={{ cif }} />
+ */
+export interface EmpresaComisionesProps {
+  /** The company's tax id (the page's /empresas/{cif}). */
+  cif: string;
+}
+
+/**
+ * Props of mf-finanzas's `./ConsultorComisiones` panel: a commission agent's commissions (select,
+ * pay, Excel), shown as the 'Comisiones' tab of mf-consultores's consultant page (spec part 2 §2.11).
+ *
+ * @example
+ * <RemotePanel<ConsultorComisionesProps> remote="mf_finanzas" module="ConsultorComisiones" props={{ consultorId }} />
+ */
+export interface ConsultorComisionesProps {
+  /** The consultant's id (`comisionista_id` of its commissions). */
+  consultorId: number;
+}
+
+/**
  * Props of mf-finanzas's `./DapconPagoResumen` panel: a declaration's payment summary, shown under
  * 'Pago' on mf-empresas's DAPcon record page (spec part 2 §2.7, §7.5).
  *
@@ -55,6 +79,23 @@ export interface EmpresaPagosCuotasProps {
 export interface DapconPagoResumenProps {
   /** The declaration's id (the page's /dapcon/{id}/{languageId}). */
   dapconId: number;
+}
+
+/**
+ * Props of mf-finanzas's `./PagoOrganizacion`: the organisation payment flow (spec part 2 §2.25), which
+ * the shell shows in a modal nobody can close while a company's fee is owed (`estado_pago`
+ * 'pendiente') and it is not an administrator's session as the company: the choice of direct debit or
+ * transfer, each method's wizard, and 'Cerrar sesión'.
+ *
+ * @example
+ * <RemoteSlot<PagoOrganizacionProps> remote="mf_finanzas" module="PagoOrganizacion"
+ *   props={{ onPaid: (token) => useSession.getState().signIn(token), onLogout: logout }} />
+ */
+export interface PagoOrganizacionProps {
+  /** A method was chosen and recorded: the new session token (its `estado_pago` is 'en_tramite'). */
+  onPaid: (token: string) => void;
+  /** 'Cerrar sesión'. */
+  onLogout: () => void;
 }
 
 /**

@@ -15,6 +15,9 @@ addBundle('shell', {
       message: 'Está usando el portal como {{empresa}} (sesión iniciada por {{admin}}).',
       back: 'Volver a mi sesión',
     },
+    pago: {
+      title: 'Pago de la cuota anual',
+    },
   },
   ca: {
     brand: 'DAPcon',
@@ -28,6 +31,9 @@ addBundle('shell', {
     impersonation: {
       message: 'Esteu fent servir el portal com a {{empresa}} (sessió iniciada per {{admin}}).',
       back: 'Tornar a la meva sessió',
+    },
+    pago: {
+      title: 'Pagament de la quota anual',
     },
   },
 });

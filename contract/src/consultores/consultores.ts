@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { ACCESS, defineEndpoint } from '../core/endpoint';
+import { booleanFilter } from '../core/list';
 
 /** A consultant as the lookups name them (the spec's 'Verifier reference'). */
 export const ConsultorReferencia = v.object({
@@ -46,5 +47,26 @@ export const consultorPorNif = defineEndpoint({
   response: ConsultorReferencia,
   access: { modulos: ['administrador', 'organizacion'] },
   summary: 'Whether a NIF is a registered, active LCA consultant (the DAPcon creation check)',
+  tags: ['consultores'],
+});
+
+/** A consultant as the pickers list it (part 2 §7.2 `GET /consultores/obtener_listado`: id, full_name; and its NIF, for the link to its page). */
+export const ConsultorOpcion = v.object({ id: v.number(), full_name: v.string(), consultor_nif: v.string() });
+export type ConsultorOpcion = v.InferOutput<typeof ConsultorOpcion>;
+
+/**
+ * The consultants for a picker, by surnames and name, those who left excluded; `es_comisionista=true`
+ * only commission earners ('Definir Comisionista'). The administration's.
+ *
+ * @example
+ * const { data } = await call(consultoresListado, { query: { es_comisionista: 'true' } });
+ */
+export const consultoresListado = defineEndpoint({
+  method: 'GET',
+  path: '/consultores/obtener_listado',
+  query: v.object({ es_comisionista: booleanFilter() }),
+  response: v.array(ConsultorOpcion),
+  access: ACCESS.admin,
+  summary: 'Consultants for a picker (id, full name, NIF); es_comisionista=true: commission earners only',
   tags: ['consultores'],
 });

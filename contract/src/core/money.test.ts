@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages';
-import { anyoCuota, anyosCuota, conIva, fromCents, importe, sumImportes, toCents } from './money';
+import { anyoCuota, anyosCuota, conIva, fromCents, importe, porcentajeDe, sumImportes, toCents } from './money';
 
 describe('money', () => {
   it('reads canonical, typed Spanish and numeric amounts as whole cents', () => {
@@ -61,5 +61,43 @@ describe('money', () => {
     expect(v.safeParse(schema, '20x4').issues?.[0]?.message).toBe(MSG.anyoNoValido);
     expect(anyosCuota(now())).toHaveLength(27);
     expect(anyosCuota(now())[0]).toBe(2026);
+  });
+
+  it('takes a percentage of an amount, rounded half up to the cent', () => {
+    expect(porcentajeDe('450.00', '10.00')).toBe('45.00');
+    expect(porcentajeDe('123.45', '10.00')).toBe('12.35'); // 12.345
+    expect(porcentajeDe('100.30', '5.00')).toBe('5.02'); // 5.015
+    expect(porcentajeDe('0.05', '50.00')).toBe('0.03'); // 2.5 cents
+    expect(porcentajeDe('0.15', '10.00')).toBe('0.02'); // 1.5 cents
+    expect(porcentajeDe('0.14', '10.00')).toBe('0.01'); // 1.4 cents
+    expect(porcentajeDe('0.01', '50.00')).toBe('0.01'); // half a cent
+    expect(porcentajeDe('0.01', '49.99')).toBe('0.00'); // just under
+    expect(porcentajeDe('900.13', '4.00')).toBe('36.01'); // 36.0052
+    expect(porcentajeDe('1500.05', '8.00')).toBe('120.00'); // 120.004
+    expect(porcentajeDe('1234567.89', '12.34')).toBe('152345.68'); // 152345.677626
+  });
+
+  it('gives zero for a zero amount or rate, and the amount itself at 100 %', () => {
+    expect(porcentajeDe('0.00', '10.00')).toBe('0.00');
+    expect(porcentajeDe('123.45', '0.00')).toBe('0.00');
+    expect(porcentajeDe(0, 0)).toBe('0.00');
+    expect(porcentajeDe('123.45', '100.00')).toBe('123.45');
+    expect(porcentajeDe('0.01', '100.00')).toBe('0.01');
+    expect(porcentajeDe('9999999999.99', '100.00')).toBe('9999999999.99');
+  });
+
+  it('is exact on the largest amounts, where the product passes 2^53', () => {
+    // 999999999999 cents × 9999 = 9998999999990001 (> Number.MAX_SAFE_INTEGER) / 10000 → 999899999999.0001 cents.
+    expect(porcentajeDe('9999999999.99', '99.99')).toBe('9998999999.99');
+    // 999999999999 × 3333 / 10000 = 333299999999.6667 cents → up.
+    expect(porcentajeDe('9999999999.99', '33.33')).toBe('3333000000.00');
+    expect(porcentajeDe('9999999999.99', '0.01')).toBe('1000000.00'); // 999999.9999…
+    expect(999_999_999_999 * 9999).toBeGreaterThan(Number.MAX_SAFE_INTEGER);
+  });
+
+  it('reads its arguments as amounts do (typed Spanish, numbers), and rounds a negative amount away from zero', () => {
+    expect(porcentajeDe('1.234,50', 10)).toBe('123.45');
+    expect(porcentajeDe(99.99, '5')).toBe('5.00'); // 4.9995
+    expect(porcentajeDe('-0.05', '50.00')).toBe('-0.03');
   });
 });

@@ -77,6 +77,22 @@ export function sumImportes(amounts: Iterable<string | number>): string {
 }
 
 /**
+ * A percentage of an amount, rounded half up to the cent, computed in whole cents (BigInt: no
+ * floating point whatever the size). `porcentaje` is a canonical amount too ('10.00' = 10 %).
+ *
+ * @example
+ * porcentajeDe('450.00', '10.00') // '45.00'
+ * porcentajeDe('0.05', '50.00') // '0.03' (2.5 cents, half up)
+ */
+export function porcentajeDe(base: string | number, porcentaje: string | number): string {
+  const product = BigInt(toCents(base)) * BigInt(toCents(porcentaje));
+  const negative = product < 0n;
+  const abs = negative ? -product : product;
+  const rounded = (abs + 5000n) / 10000n;
+  return fromCents(Number(negative ? -rounded : rounded));
+}
+
+/**
  * A base amount with its VAT, rounded half up to the cent (part 2 §3 'Fee detail': precio, iva, importe_total).
  *
  * @example

@@ -12,8 +12,12 @@ export type ModuloApp = (typeof MODULOS_APP)[number];
 export const PERFILES = { adminAres: 1, adminAsociacion: 2, consultor: 3, verificador: 4, organizacion: 5 } as const;
 export type Perfil = (typeof PERFILES)[keyof typeof PERFILES];
 
-/** Payment state carried in the token for organisations (spec part 2 §2.25). */
-export const ESTADOS_PAGO = ['pagado', 'pendiente'] as const;
+/**
+ * Payment state carried in the token for organisations (spec part 2 §2.25): 'pendiente' the fee is
+ * owed and no method chosen (the shell's forced payment modal), 'en_tramite' a method was chosen and the
+ * payment awaits (a transfer to confirm, a direct debit to collect), 'pagado' up to date.
+ */
+export const ESTADOS_PAGO = ['pagado', 'pendiente', 'en_tramite'] as const;
 export type EstadoPago = (typeof ESTADOS_PAGO)[number] | null;
 
 /** Session lifetime: 9 hours (spec part 2 §9, cookie lifetime). */

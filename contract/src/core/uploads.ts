@@ -64,6 +64,8 @@ export type UploadKind = keyof typeof UPLOAD_RULES;
 export const UPLOAD_FIELDS: Readonly<Record<string, UploadRule>> = {
   logo: UPLOAD_RULES.logo,
   documento: UPLOAD_RULES.documento,
+  /** The signed SEPA mandate (POST /organizaciones/pagar). */
+  org_sepa: UPLOAD_RULES.documento,
 };
 
 /** True for a `File` or `Blob`, or anything with a size, a type and maybe a name. */

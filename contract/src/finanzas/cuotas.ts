@@ -15,7 +15,7 @@
 import * as v from 'valibot';
 import { ACCESS, defineEndpoint } from '../core/endpoint';
 import { formBoolean, formId, optionalText, requiredDate } from '../core/form';
-import { booleanFilter, listQuery, paginated, positiveIntegerFilter } from '../core/list';
+import { booleanFilter, choiceFilter, listQuery, paginated, positiveIntegerFilter } from '../core/list';
 import { MSG } from '../core/messages';
 import { ANYO_CUOTA_MIN, anyoCuota, fromCents, IMPORTE_MAX_CENTS, Importe, toCents } from '../core/money';
 import { calendarDay } from '../core/validators/format';
@@ -206,9 +206,13 @@ export function yearFilter(now: () => Date = () => new Date()) {
   );
 }
 
-/** `GET /cuotas-anuales` query: the company (`org_id`), the fee year, owed only (`pendiente=true`) or paid only (`false`). */
+/**
+ * `GET /cuotas-anuales` query: the company (`org_id`), the fee year, owed only (`pendiente=true`) or
+ * paid only (`false`), the method (`metodo_pago` R / T: with `pendiente=true`, the transfers awaited and
+ * the direct debits to collect).
+ */
 export const CuotasListQuery = listQuery(
-  { org_id: positiveIntegerFilter(), year: yearFilter(), pendiente: booleanFilter() },
+  { org_id: positiveIntegerFilter(), year: yearFilter(), pendiente: booleanFilter(), metodo_pago: choiceFilter(METODOS_PAGO) },
   CUOTAS_SORTABLE,
   'year desc',
 );

@@ -18,8 +18,12 @@ import { MSG } from '../core/messages';
 import { Importe, importe } from '../core/money';
 import { FINANZAS_MSG as TARIFAS_MSG } from './messages';
 
-/** The fee types (parameter folder `tipos_tarifa`, part 2 §9), `cuota_anual` first (the default). */
-export const TIPOS_TARIFA = ['cuota_anual', 'dapcon', 'dapcon_renovacion', 'sup_dapcon_idioma'] as const;
+/**
+ * The fee types (parameter folder `tipos_tarifa`, part 2 §9), `cuota_anual` first (the default).
+ * `comision` holds the commission rates: its codes are the commission types (`TIPOS_COMISION`) and
+ * its price is a percentage of the base amount ('10.00' = 10 %), never above 100.
+ */
+export const TIPOS_TARIFA = ['cuota_anual', 'dapcon', 'dapcon_renovacion', 'sup_dapcon_idioma', 'comision'] as const;
 export type TipoTarifa = (typeof TIPOS_TARIFA)[number];
 
 /** Longest internal code (`tarifas.codigo`). */

@@ -1,21 +1,32 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { act, type ReactNode } from 'react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { feedback, useSession, type FeedbackEvent, type Role } from '@dapcon/shared-sdk';
 import { logout, volverASesionAdmin } from '@dapcon/contract/auth';
 import { EMPRESAS_MSG } from '@dapcon/contract/empresas';
 import { mockAnswer, mockError, mockRequests } from '@dapcon/mocks';
 import { mockApi } from '@dapcon/mocks/node';
-import { currentLocation, renderWithPortal, signInAs } from '../../../config/test-utils';
+import { currentLocation, renderWithPortal, sessionToken, signInAs } from '../../../config/test-utils';
 import '../i18n';
 import { RemotePanel } from '@dapcon/shared-ui/frame';
 import { Frame } from './Frame';
 
+// The props each slot was last given, by module (the payment flow's callbacks are called from here).
+// `failing`: the modules that stand for an area that cannot be loaded (the slot shows its failure and `failureActions`).
+const slots = vi.hoisted(() => ({ props: new Map<string, Record<string, unknown>>(), failing: new Set<string>() }));
+
 // The change-password form is mf_auth's, mounted through a slot: here a stand-in that can finish.
 vi.mock('../federation/RemoteArea', () => ({
-  RemoteSlot: ({ remote, module, props }: { remote: string; module: string; props: { onDone: () => void } }) => (
-    <button type="button" onClick={props.onDone}>{`${remote}/${module}`}</button>
-  ),
+  RemoteSlot: ({ remote, module, props, failureActions }: { remote: string; module: string; props: Record<string, unknown>; failureActions?: ReactNode }) => {
+    slots.props.set(module, props);
+    if (slots.failing.has(module)) return <div role="alert">{failureActions}</div>;
+    return (
+      <button type="button" onClick={() => (typeof props.onDone === 'function' ? props.onDone() : undefined)}>
+        {`${remote}/${module}`}
+      </button>
+    );
+  },
 }));
 
 const user = userEvent.setup();
@@ -196,6 +207,84 @@ describe('Frame', () => {
       } finally {
         off();
       }
+    });
+  });
+  describe("a company whose fee is owed (mf-finanzas's payment flow)", () => {
+    const pendiente = { nombre: 'Cementos del Llobregat, S.A.', apellidos: '', usuario: 'A08612343', estado_pago: 'pendiente' as const };
+    const dialog = () => screen.queryByRole('dialog', { name: 'Pago de la cuota anual' });
+
+    async function renderCompany(claims: Parameters<typeof signInAs>[1]) {
+      await signInAs('organizacion', claims);
+      renderWithPortal(
+        <Frame>
+          <p>Contenido del área</p>
+        </Frame>,
+        { route: '/inicio' },
+      );
+    }
+
+    it('must choose a method first: a modal with the flow, no close button, deaf to Escape and to clicks outside', async () => {
+      await renderCompany(pendiente);
+      const modal = await screen.findByRole('dialog', { name: 'Pago de la cuota anual' });
+      expect(within(modal).getByRole('button', { name: 'mf_finanzas/PagoOrganizacion' })).toBeInTheDocument();
+      expect(within(modal).queryByRole('button', { name: 'Cerrar' })).not.toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      expect(dialog()).toBeInTheDocument();
+      // A click outside (the page under the modal takes no pointer events: clicked anyway).
+      await userEvent.setup({ pointerEventsCheck: 0 }).click(screen.getByText('Contenido del área'));
+      expect(dialog()).toBeInTheDocument();
+    });
+
+    it('is let in once the flow answers a new token, its payment under way', async () => {
+      await renderCompany(pendiente);
+      await screen.findByRole('dialog', { name: 'Pago de la cuota anual' });
+      const token = await sessionToken('organizacion', { ...pendiente, estado_pago: 'en_tramite' });
+      const props = slots.props.get('PagoOrganizacion') as { onPaid: (token: string) => void };
+      act(() => props.onPaid(token));
+      await waitFor(() => expect(dialog()).not.toBeInTheDocument());
+      expect(useSession.getState().user?.estado_pago).toBe('en_tramite');
+      expect(useSession.getState().token).toBe(token);
+      expect(screen.getByText('Contenido del área')).toBeInTheDocument();
+    });
+
+    it("signs out from the flow's own 'Cerrar sesión'", async () => {
+      await renderCompany(pendiente);
+      await screen.findByRole('dialog', { name: 'Pago de la cuota anual' });
+      const props = slots.props.get('PagoOrganizacion') as { onLogout: () => void };
+      act(() => props.onLogout());
+      await waitFor(() => expect(currentLocation()).toBe('/login'));
+      expect(useSession.getState().user).toBeNull();
+      expect(mockRequests().filter((r) => r.path === '/api/auth/logout')).toHaveLength(1);
+    });
+
+    it("offers a 'Cerrar sesión' of its own when the area cannot be loaded (and only then)", async () => {
+      await renderCompany(pendiente);
+      expect(within(await screen.findByRole('dialog', { name: 'Pago de la cuota anual' })).queryByTestId('pago-cerrar-sesion')).not.toBeInTheDocument();
+      cleanup();
+      slots.failing.add('PagoOrganizacion');
+      onTestFinished(() => void slots.failing.delete('PagoOrganizacion'));
+      await renderCompany(pendiente);
+      const modal = await screen.findByRole('dialog', { name: 'Pago de la cuota anual' });
+      await user.click(within(modal).getByTestId('pago-cerrar-sesion'));
+      await waitFor(() => expect(currentLocation()).toBe('/login'));
+      expect(useSession.getState().user).toBeNull();
+      await waitFor(() => expect(dialog()).not.toBeInTheDocument());
+    });
+
+    it.each([
+      ['a company up to date', { ...pendiente, estado_pago: 'pagado' as const }],
+      ['a company whose payment is under way', { ...pendiente, estado_pago: 'en_tramite' as const }],
+      ['an administrator using the portal as the company', { ...pendiente, suplantador: 'Montserrat Puig Ferrer' }],
+    ])('is not shown to %s', async (_case, claims) => {
+      await renderCompany(claims);
+      expect(screen.getByText('Contenido del área')).toBeInTheDocument();
+      expect(dialog()).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'mf_finanzas/PagoOrganizacion' })).not.toBeInTheDocument();
+    });
+
+    it('is not shown to other users', async () => {
+      await renderFrame('consultor');
+      expect(dialog()).not.toBeInTheDocument();
     });
   });
 });

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { LanguageSwitch, Modal, useLocation, useNavigate } from '@dapcon/shared-ui';
+import { Button, LanguageSwitch, Modal, useLocation, useNavigate } from '@dapcon/shared-ui';
 import { AppFrame, ImpersonationBanner, RemotePanelHost, SideMenu, TopBar, UserMenu } from '@dapcon/shared-ui/frame';
 import { logout as logoutEndpoint } from '@dapcon/contract/auth';
 import {
@@ -12,6 +12,7 @@ import {
   useSession,
   type ChangePasswordProps,
   type MenuItem,
+  type PagoOrganizacionProps,
   useTranslation,
 } from '@dapcon/shared-sdk';
 import '../i18n';
@@ -21,7 +22,10 @@ import { RemoteSlot } from '../federation/RemoteArea';
  * Top bar, side menu by role, user menu and language switch around an area; the area's `RemotePanel`s
  * (another area's panel inside its page) mount through the shell's slot. While an administrator uses
  * the portal as a company ('Iniciar Sesión'), a banner under the top bar says so on every page, with
- * the way back to the administrator's own session.
+ * the way back to the administrator's own session. A company whose fee is owed and has chosen no
+ * method (`estado_pago` 'pendiente', in its own session) first meets mf-finanzas's payment flow, in a
+ * modal it cannot close: choosing a method gives it a new token, and the modal goes; 'Cerrar sesión'
+ * stays under the flow even when mf-finanzas cannot be loaded.
  */
 export function Frame({ children }: { children: ReactNode }) {
   const { t } = useTranslation(['common', 'shell']);
@@ -32,6 +36,9 @@ export function Frame({ children }: { children: ReactNode }) {
   const setLang = useSession((s) => s.setLang);
   const [changingPassword, setChangingPassword] = useState(false);
   const [returning, setReturning] = useState(false);
+
+  // Not in an administrator's session as the company: the administrator is never held at the payment.
+  const pagoPendiente = user?.modulo_app === 'organizacion' && user.estado_pago === 'pendiente' && !user.suplantador;
 
   const items = useMemo(() => (user ? translateMenu(menuFor(user), (k) => t(k)) : []), [user, t]);
 
@@ -91,6 +98,29 @@ export function Frame({ children }: { children: ReactNode }) {
           module="ChangePassword"
           props={{ onDone: () => setChangingPassword(false), onCancel: () => setChangingPassword(false) }}
         />
+      </Modal>
+      <Modal
+        open={pagoPendiente}
+        // Neither Escape, a click outside nor a close button ends it: only a method chosen or 'Cerrar sesión'.
+        onClose={() => undefined}
+        closeLabel={null}
+        closeOnInteractOutside={false}
+        title={t('pago.title', { ns: 'shell' })}
+        size="lg"
+      >
+        {pagoPendiente ? (
+          <RemoteSlot<PagoOrganizacionProps>
+            remote="mf_finanzas"
+            module="PagoOrganizacion"
+            props={{ onPaid: (token) => void useSession.getState().signIn(token), onLogout: () => void logout() }}
+            // The flow offers 'Cerrar sesión' itself; while mf-finanzas cannot be loaded, the shell does.
+            failureActions={
+              <Button mt="4" variant="outline" colorPalette="gray" onClick={() => void logout()} data-testid="pago-cerrar-sesion">
+                {t('frame.cerrarSesion')}
+              </Button>
+            }
+          />
+        ) : null}
       </Modal>
     </AppFrame>
   );

@@ -1,4 +1,4 @@
-import { Suspense, lazy, type JSX, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, type JSX, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { LoadingState, RemoteErrorFallback, retryFailedLoads, useLocation } from '@dapcon/shared-ui';
 import type { RemoteName } from '@dapcon/shared-sdk';
 import '../i18n';
@@ -12,6 +12,8 @@ export interface RemoteSlotProps<P extends object> {
   /** The exposed module's name, without './': 'Routes', 'ChangePassword'. */
   module: string;
   props: P;
+  /** Shown under the failure message when the module cannot be loaded (a way out: 'Cerrar sesión'). */
+  failureActions?: ReactNode;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface RemoteSlotProps<P extends object> {
  * @example
  * <RemoteSlot remote="mf_auth" module="ChangePassword" props={{ onDone }} />
  */
-export function RemoteSlot<P extends object>({ remote, module, props }: RemoteSlotProps<P>) {
+export function RemoteSlot<P extends object>({ remote, module, props, failureActions }: RemoteSlotProps<P>) {
   const { t } = useTranslation(['common', 'shell']);
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
@@ -38,7 +40,12 @@ export function RemoteSlot<P extends object>({ remote, module, props }: RemoteSl
     retryFailedLoads();
     setAttempt((n) => n + 1);
   };
-  const failed = <RemoteErrorFallback message={t('frame.errorRemoto', { area })} retryLabel={t('frame.reintentar')} onRetry={retry} />;
+  const failed = (
+    <>
+      <RemoteErrorFallback message={t('frame.errorRemoto', { area })} retryLabel={t('frame.reintentar')} onRetry={retry} />
+      {failureActions}
+    </>
+  );
   return (
     <RemoteBoundary
       key={`${remote}/${module}:${attempt}`}

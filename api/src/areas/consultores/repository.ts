@@ -78,3 +78,32 @@ export async function findConsultorIdOfUsuario(db: Database, usuarioId: number):
   const [row] = await db.select({ id: consultores.id }).from(consultores).where(eq(consultores.usuario_id, usuarioId)).limit(1);
   return row?.id;
 }
+
+/**
+ * The consultants for a picker (`GET /consultores/obtener_listado`): id, 'Apellidos, Nombre' and NIF,
+ * by surnames and name, those whose account is not active left out; `soloComisionistas` only
+ * commission earners.
+ */
+export function listConsultoresOpciones(db: Database, soloComisionistas: boolean): Promise<{ id: number; full_name: string; consultor_nif: string }[]> {
+  return db
+    .select({
+      id: consultores.id,
+      full_name: sql<string>`${consultores.consultor_apellidos} || ', ' || ${consultores.consultor_nombre}`,
+      consultor_nif: consultores.consultor_nif,
+    })
+    .from(consultores)
+    .innerJoin(usuarios, eq(usuarios.id, consultores.usuario_id))
+    .where(and(eq(usuarios.modulo_app, 'consultor'), cuentaActiva(), soloComisionistas ? eq(consultores.es_comisionista, true) : undefined))
+    .orderBy(asc(consultores.consultor_apellidos), asc(consultores.consultor_nombre), asc(consultores.id));
+}
+
+/** Whether consultant `id` is a commission earner whose account is active (who may be a company's agent). */
+export async function esComisionistaActivo(db: Database, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: consultores.id })
+    .from(consultores)
+    .innerJoin(usuarios, eq(usuarios.id, consultores.usuario_id))
+    .where(and(eq(consultores.id, id), eq(consultores.es_comisionista, true), eq(usuarios.modulo_app, 'consultor'), cuentaActiva()))
+    .limit(1);
+  return row !== undefined;
+}

@@ -79,7 +79,7 @@ export const organizaciones = pgTable(
       ),
   },
   (t) => [
-    check('organizaciones_estado_pago_check', sql`${t.estado_pago} in ('pagado', 'pendiente')`),
+    check('organizaciones_estado_pago_check', sql`${t.estado_pago} in ('pagado', 'pendiente', 'en_tramite')`),
     index('organizaciones_nombre_idx').on(t.org_nombre),
     // The company list (docs/lists.md): its name and CIF filters find substrings through trigram
     // indexes; its sorts walk a btree index that ends with the primary key, the tiebreaker.

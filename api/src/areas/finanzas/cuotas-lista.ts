@@ -56,10 +56,11 @@ function reachOf(alcance: AlcanceCuotas): { key: string; where: SQL | undefined 
   }
 }
 
-/** The filters as one WHERE (reading only `cuotas`): the company, the fee year, owed (`pendiente=true`) or paid (`false`). */
-export function cuotasWhere(reach: SQL | undefined, query: Pick<CuotasListQuery, 'org_id' | 'year' | 'pendiente'>): SQL | undefined {
+/** The filters as one WHERE (reading only `cuotas`): the company, the fee year, owed (`pendiente=true`) or paid (`false`), the method. */
+export function cuotasWhere(reach: SQL | undefined, query: Pick<CuotasListQuery, 'org_id' | 'year' | 'pendiente' | 'metodo_pago'>): SQL | undefined {
   return and(
     reach,
+    query.metodo_pago === undefined ? undefined : eq(cuotas.metodo_pago, query.metodo_pago),
     query.org_id === undefined ? undefined : eq(cuotas.org_id, query.org_id),
     query.year === undefined ? undefined : eq(cuotas.year, query.year),
     query.pendiente === undefined ? undefined : query.pendiente ? isNull(cuotas.pagado) : isNotNull(cuotas.pagado),
@@ -68,7 +69,7 @@ export function cuotasWhere(reach: SQL | undefined, query: Pick<CuotasListQuery,
 
 async function prepared(db: Database, user: AuthUser, query: CuotasListQuery) {
   const reach = reachOf(await alcanceCuotas(db, user));
-  const filters = { org_id: query.org_id, year: query.year, pendiente: query.pendiente };
+  const filters = { org_id: query.org_id, year: query.year, pendiente: query.pendiente, metodo_pago: query.metodo_pago };
   return {
     where: cuotasWhere(reach.where, filters),
     order: cuotasListOrder(query.order_by),

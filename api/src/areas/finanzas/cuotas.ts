@@ -36,6 +36,7 @@ import type { Database } from '../../db/database';
 import { FieldErrors, HttpError, NotFoundError, ERROR_CODES } from '../../errors';
 import { findOrganizacionOfUsuario } from '../empresas/repository';
 import { organizaciones } from '../empresas/tables';
+import { sincronizarEmpresa } from './comisiones';
 import { siguienteNumeroFactura } from './facturas';
 import { precioVigente } from './precios';
 import { cuotas } from './tables';
@@ -170,7 +171,7 @@ async function lockEmpresas(tx: Database, orgIds: readonly number[]): Promise<Ma
 }
 
 /** Alta for a company's first fee, Renovado when it has one of an earlier year. */
-async function tipoDerivado(tx: Database, orgId: number, year: number): Promise<TipoCuota> {
+export async function tipoDerivado(tx: Database, orgId: number, year: number): Promise<TipoCuota> {
   const [earlier] = await tx
     .select({ id: cuotas.id })
     .from(cuotas)
@@ -185,8 +186,8 @@ async function tipoDerivado(tx: Database, orgId: number, year: number): Promise<
  * marks the company up to date when the fee is the current year's. Refuses a fee already paid (409,
  * naming `field`). Answers the fee as registered.
  *
- * The one place a fee payment is registered: commissions (next step, docs/finanzas.md) hook in here,
- * after the payment, in the same transaction.
+ * The one place a fee payment is registered: the company's commissions follow here
+ * (`sincronizarEmpresa`), after the payment, in the same transaction.
  */
 export async function registrarPagoEnTransaccion(
   tx: Database,
@@ -224,7 +225,8 @@ export async function registrarPagoEnTransaccion(
     await tx.insert(cuotas).values({ org_id: pago.org_id, year: pago.year, ...values });
   }
   if (pago.year === anyoActual(now)) await marcarPagado(tx, pago.org_id);
-  // Commissions of a paid alta / renewal fee go here (docs/finanzas.md, step 2).
+  // The agent's commission on it (comisiones.ts), in the same transaction.
+  await sincronizarEmpresa(tx, pago.org_id);
   const row = await findCuota(tx, pago.org_id, pago.year);
   if (!row) throw new Error('cuotas: the registered fee was not read back');
   return row;
@@ -311,6 +313,8 @@ export async function actualizarCuota(db: Database, orgId: number, year: number,
       })
       .where(eq(cuotas.id, existing.id));
     if (year === anyoActual(now)) await marcarPagado(tx, orgId);
+    // Paid now, corrected, or made non-commissionable: the commissions follow.
+    await sincronizarEmpresa(tx, orgId);
     const row = await findCuota(tx, orgId, year);
     if (!row) throw new Error('cuotas: the updated fee was not read back');
     return row;
@@ -330,5 +334,7 @@ export async function borrarCuota(db: Database, orgId: number, year: number, now
       .returning({ id: cuotas.id });
     if (deleted.length === 0) throw new NotFoundError(FINANZAS_MSG.cuotaNoExiste);
     if (year === anyoActual(now)) await marcarPendiente(tx, orgId);
+    // Its unpaid commission goes (a paid one stays, its source set null).
+    await sincronizarEmpresa(tx, orgId);
   });
 }

@@ -25,6 +25,7 @@ import { findOrganizacionOfUsuario } from '../empresas/repository';
 import { organizaciones } from '../empresas/tables';
 import { siguienteNumeroFactura } from './facturas';
 import { precioVigente } from './precios';
+import { sincronizarEmpresa } from './comisiones';
 import { dapconPagos } from './tables';
 
 /** The languages the summary counts (part 2 §2.7: 'Español/Inglés'), by id (`idiomas`). */
@@ -131,8 +132,8 @@ export interface PagoDapconRegistrado {
  * Registers (or updates) declaration `input.dapcon_id`'s payment inside the caller's transaction:
  * locks the declaration (404 when it does not exist), prices it when no amount is given (422 under
  * `importe` when no tariff applies), upserts its `dapcon_pagos` row and, the first time it is paid,
- * takes the invoice number of the payment date's year. The commissions (next step) hook in here, in
- * the same transaction, on `primerPago`.
+ * takes the invoice number of the payment date's year. The company's commissions follow
+ * (`sincronizarEmpresa`), in the same transaction.
  *
  * @example
  * await app.db.transaction((tx) => registrarPago(tx, { dapcon_id: 3, pagado: '2026-11-20', importe: null }));
@@ -152,6 +153,8 @@ export async function registrarPago(tx: Database, input: RegistroPagoDapcon): Pr
     .onConflictDoUpdate({ target: dapconPagos.dapcon_id, set: { pagado: input.pagado, importe, num_factura, updated_at: sql`now()` } });
   const pago = await pagoDapcon(tx, input.dapcon_id);
   if (!pago) throw new NotFoundError();
+  // The agent's commission on it (comisiones.ts), in the same transaction.
+  await sincronizarEmpresa(tx, pago.org_id);
   return { pago, primerPago: antes.pagado === null, facturaNueva };
 }
 

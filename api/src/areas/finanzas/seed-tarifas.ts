@@ -1,7 +1,7 @@
 /**
  * The finance area's tariffs and bank data (docs/finanzas.md 'Seed'): the full tariff tree (an
  * annual fee per company and association size, the declaration, its renewal and the supplement per
- * extra language) and the programme's account. The same on both seed sizes: the fees and payments
+ * extra language, the four commission rates) and the programme's account. The same on both seed sizes: the fees and payments
  * the other slices seed are priced from it. The prices are the demo's (the spec gives none).
  */
 import type { SeedContext } from '../../seed/context';
@@ -17,6 +17,11 @@ export const TARIFAS_SEED = [
   { tipo: 'dapcon', codigo: 'dapcon', descripcion: 'Registro de una DAPcon', codigo_contable: '705.2001', precio: '1500.00' },
   { tipo: 'dapcon_renovacion', codigo: 'dapcon_renovacion', descripcion: 'Renovación de una DAPcon', codigo_contable: '705.2002', precio: '900.00' },
   { tipo: 'sup_dapcon_idioma', codigo: 'sup_dapcon_idioma', descripcion: 'Suplemento por cada idioma adicional de la DAPcon', codigo_contable: '705.2003', precio: '250.00' },
+  // The commission rates: a percentage of what was paid (docs/finanzas.md 'Commissions').
+  { tipo: 'comision', codigo: 'comision_alta_empresa', descripcion: 'Comisión por alta de empresa (10 %)', codigo_contable: '623.1001', precio: '10.00' },
+  { tipo: 'comision', codigo: 'comision_renovacion_empresa', descripcion: 'Comisión por renovación de empresa (5 %)', codigo_contable: '623.1002', precio: '5.00' },
+  { tipo: 'comision', codigo: 'comision_alta_dapcon', descripcion: 'Comisión por alta de DAPcon (8 %)', codigo_contable: '623.1003', precio: '8.00' },
+  { tipo: 'comision', codigo: 'comision_renovacion_dapcon', descripcion: 'Comisión por renovación de DAPcon (4 %)', codigo_contable: '623.1004', precio: '4.00' },
 ] as const;
 
 /** The programme's account (a valid Spanish IBAN of the demo). */

@@ -1,10 +1,11 @@
 /**
  * The finance area's tables (docs/finanzas.md): tariffs, the programme's bank data, the companies'
- * annual fees, the declarations' payments and the invoice numbering. Amounts are `numeric(12,2)`.
+ * annual fees, the declarations' payments, the invoice numbering and the agents' commissions. Amounts are `numeric(12,2)`.
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, importeColumn } from '../../db/columns';
+import { consultores } from '../consultores/tables';
 import { dapcons } from '../dapcon/tables';
 import { organizaciones } from '../empresas/tables';
 import { parametros } from '../referencia/tables';
@@ -119,4 +120,75 @@ export const dapconPagos = pgTable(
 export const facturasNumeracion = pgTable('facturas_numeracion', {
   anyo: integer().primaryKey(),
   ultimo: integer().notNull(),
+});
+
+/**
+ * A commission (part 2 §3 'Commission'; docs/finanzas.md 'Commissions'): what agent `consultor_id`
+ * earns on one paid fee (`cuota_id`) or one declaration payment (`dapcon_pago_id`) of company
+ * `org_id`, of type `tipo_comision` (parameter folder `tipo_comision`). One per fee and one per
+ * payment (the unique keys): that is what makes a synchronisation idempotent. `importe` is the base
+ * (what was paid), `porcentaje` the rate then, `total_comision` the commission (half up to the cent);
+ * `fecha_pago` null while unpaid. Deleting the fee or payment removes unpaid commissions (the service
+ * does) and leaves paid ones with the source set null: a commission paid stays in the accounts, with
+ * `referencia` (the source's invoice number) telling what it was for. A consultant with commissions
+ * cannot be deleted (restrict): they are the association's accounts.
+ */
+export const comisiones = pgTable(
+  'comisiones',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    consultor_id: integer()
+      .notNull()
+      .references(() => consultores.id, { onDelete: 'restrict' }),
+    org_id: integer()
+      .notNull()
+      .references(() => organizaciones.org_id, { onDelete: 'cascade' }),
+    tipo_comision: varchar({ length: 100 }).notNull(),
+    /** 'cuota' or 'dapcon'. */
+    origen: varchar({ length: 10 }).$type<'cuota' | 'dapcon'>().notNull(),
+    cuota_id: integer()
+      .unique()
+      .references(() => cuotas.id, { onDelete: 'set null' }),
+    dapcon_pago_id: integer()
+      .unique()
+      .references(() => dapconPagos.id, { onDelete: 'set null' }),
+    /** The source's invoice number when the commission was created. */
+    referencia: varchar({ length: 20 }),
+    /** The rate's name (the `comision` tariff's description) when the commission was created. */
+    comision_nombre: text().notNull(),
+    importe: importeColumn().notNull(),
+    porcentaje: importeColumn().notNull(),
+    total_comision: importeColumn().notNull(),
+    year: smallint().notNull(),
+    fecha_pago: date({ mode: 'string' }),
+    observaciones: text(),
+    created_at: createdAt(),
+    updated_at: createdAt(),
+  },
+  (t) => [
+    check('comisiones_tipo_check', sql`${t.tipo_comision} in ('comision_alta_empresa', 'comision_renovacion_empresa', 'comision_alta_dapcon', 'comision_renovacion_dapcon')`),
+    check('comisiones_origen_check', sql`${t.origen} in ('cuota', 'dapcon') and not (${t.cuota_id} is not null and ${t.dapcon_pago_id} is not null)`),
+    check('comisiones_importes_check', sql`${t.importe} >= 0 and ${t.total_comision} >= 0 and ${t.porcentaje} between 0 and 100`),
+    index('comisiones_consultor_idx').on(t.consultor_id, t.year),
+    index('comisiones_org_idx').on(t.org_id),
+  ],
+);
+
+/**
+ * A company's SEPA direct-debit mandate (docs/finanzas.md 'The organisation payment flow'): the
+ * debtor's IBAN and its holder's tax id, the mandate's unique reference (what a remittance cites,
+ * `DAPCON-{org_id}`), the day it was signed (uploaded) and the signed PDF (`documento_key`, in the
+ * storage). One per company: choosing direct debit again replaces it (the old file is removed).
+ */
+export const mandatosSepa = pgTable('mandatos_sepa', {
+  org_id: integer()
+    .primaryKey()
+    .references(() => organizaciones.org_id, { onDelete: 'cascade' }),
+  iban: varchar({ length: 34 }).notNull(),
+  nif_titular: varchar({ length: 20 }).notNull(),
+  referencia: varchar({ length: 35 }).notNull().unique(),
+  fecha_firma: date({ mode: 'string' }).notNull(),
+  documento_key: text().notNull(),
+  created_at: createdAt(),
+  updated_at: createdAt(),
 });

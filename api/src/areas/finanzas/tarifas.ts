@@ -15,6 +15,7 @@
 import {
   FINANZAS_MSG,
   slugify,
+  toCents,
   type ActualizarTarifaBody,
   type CrearTarifaBody,
   type CuentaTransferencia,
@@ -76,9 +77,15 @@ export async function tarifa(db: Database, user: AuthUser, id: number): Promise<
   return tarifaPara(user, row);
 }
 
+/** A commission rate (`comision`) is a percentage: above 100 is a 422 under `precio`. */
+function exigirPorcentaje(tipo: string, precio: string): void {
+  if (tipo === 'comision' && toCents(precio) > 100_00) throw new ValidationError({ precio: [FINANZAS_MSG.porcentajeNoValido] });
+}
+
 /** Creates a fee. */
 export async function crearTarifa(db: Database, user: AuthUser, body: CrearTarifaBody): Promise<Tarifa> {
   exigirPermisoCodigo(user, body.codigo);
+  exigirPorcentaje(body.tipo, body.precio);
   const codigo = veCodigoInterno(user) ? body.codigo : slugify(body.descripcion) || body.tipo;
   if (codigo === undefined) throw new ValidationError({ codigo: [FINANZAS_MSG.codigoObligatorio] });
   try {
@@ -92,6 +99,9 @@ export async function crearTarifa(db: Database, user: AuthUser, body: CrearTarif
 /** Updates a fee (its type stays); 404 when there is none. */
 export async function actualizarTarifa(db: Database, user: AuthUser, id: number, body: ActualizarTarifaBody): Promise<Tarifa> {
   exigirPermisoCodigo(user, body.codigo);
+  const actual = await tarifaRow(db, id);
+  if (!actual) throw new NotFoundError();
+  exigirPorcentaje(actual.tipo, body.precio);
   try {
     const row = await actualizarTarifaRow(db, id, body);
     if (!row) throw new NotFoundError();

@@ -15,6 +15,7 @@ import fp from 'fastify-plugin';
 import { consultorStorageKeys } from '../../areas/consultores/repository';
 import { dapconStorageKeys } from '../../areas/dapcon/repository';
 import { organizacionStorageKeys } from '../../areas/empresas/repository';
+import { mandatoStorageKeys } from '../../areas/finanzas/pago-organizacion';
 import { STORAGE_FOLDERS } from './storage';
 import { repeatWhileOpen } from './tasks';
 
@@ -68,6 +69,7 @@ export default fp<StorageSweepOptions>(
         ...(await organizacionStorageKeys(app.db)),
         ...(await consultorStorageKeys(app.db)),
         ...(await dapconStorageKeys(app.db)),
+        ...(await mandatoStorageKeys(app.db)),
       ]);
       const removed: string[] = [];
       for (const folder of STORAGE_FOLDERS) {

@@ -224,6 +224,20 @@ describe('PATCH /tarifas/:id', () => {
     const [row] = await app.db.select({ precio: tarifas.precio }).from(tarifas).where(eq(tarifas.id, id));
     expect(row?.precio).toBe('1200.00');
   });
+
+  it('a commission rate is a percentage: up to 100 is saved, above is a 422 under precio (created or edited)', async () => {
+    const id = await idDe('comision_alta_empresa');
+    const campos = { descripcion: 'Comisión por alta de empresa', codigo_contable: '623.1001', estado: true };
+    expect(fieldErrors(await send(tokens.admin, { method: 'PATCH', url: `/tarifas/${id}`, payload: { ...campos, precio: '100,01' } }))).toEqual({
+      precio: [FINANZAS_MSG.porcentajeNoValido],
+    });
+    expect((await send(tokens.admin, { method: 'PATCH', url: `/tarifas/${id}`, payload: { ...campos, precio: '12,5' } })).statusCode).toBe(200);
+    const [row] = await app.db.select({ precio: tarifas.precio }).from(tarifas).where(eq(tarifas.id, id));
+    expect(row?.precio).toBe('12.50');
+    const nueva = { tipo: 'comision', codigo: 'comision_especial', descripcion: 'Comisión especial', codigo_contable: '623.1009', estado: 'true' };
+    expect(fieldErrors(await send(tokens.admin, { method: 'POST', url: '/tarifas', payload: { ...nueva, precio: '150' } }))).toEqual({ precio: [FINANZAS_MSG.porcentajeNoValido] });
+    expect((await send(tokens.admin, { method: 'POST', url: '/tarifas', payload: { ...nueva, precio: '100' } })).statusCode).toBe(201);
+  });
 });
 
 describe('DELETE /tarifas/:id', () => {

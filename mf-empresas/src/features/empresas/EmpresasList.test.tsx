@@ -71,12 +71,14 @@ describe('EmpresasList (/empresas)', () => {
   it('offers every filter of the spec, the agreements and commission types from the reference lists', async () => {
     await open();
     const form = screen.getByRole('form', { name: 'Filtros' });
-    const labels = ['Nombre', 'CIF', 'Estado', 'Integración API', 'Cuotas', 'Convenio', 'Comisionista (n.º)', 'Tipo de comisión'];
+    const labels = ['Nombre', 'CIF', 'Estado', 'Integración API', 'Cuotas', 'Convenio', 'Comisionista', 'Tipo de comisión'];
     for (const label of labels) expect(within(form).getByLabelText(label)).toBeInTheDocument();
     const options = (label: string) => within(within(form).getByRole('combobox', { name: label })).getAllByRole('option').map((o) => o.textContent);
     expect(options('Estado')).toEqual(['Alta', 'Baja', 'Todos']);
     expect(within(form).getByRole('combobox', { name: 'Estado' })).toHaveValue('alta');
-    expect(options('Cuotas')).toEqual(['Todos', 'Pagadas', 'Pendientes']);
+    expect(options('Cuotas')).toEqual(['Todos', 'Pagadas', 'Pendientes', 'En trámite']);
+    // The commission earners, from GET /consultores/obtener_listado?es_comisionista=true.
+    await waitFor(() => expect(options('Comisionista')).toEqual(['Todos', 'Martínez Soler, Laura', 'Roca Serra, Jaume', 'Vidal Mas, Elena']));
     await waitFor(() => expect(options('Convenio')).toEqual(['Todos', ...CONVENIOS.map((c) => c.texto.es)]));
     expect(options('Tipo de comisión')).toEqual(['Todos', ...TIPOS_COMISION.map((c) => c.texto.es)]);
   });
@@ -88,7 +90,8 @@ describe('EmpresasList (/empresas)', () => {
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Estado' }), 'Todos');
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Integración API' }), 'No');
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Cuotas' }), 'Pagadas');
-    await user.type(within(form).getByRole('textbox', { name: 'Comisionista (n.º)' }), '3');
+    await waitFor(() => expect(within(within(form).getByRole('combobox', { name: 'Comisionista' })).getAllByRole('option')).toHaveLength(4));
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Comisionista' }), 'Martínez Soler, Laura');
     await user.click(within(form).getByRole('button', { name: 'Filtrar' }));
 
     const query = { filter_name: 'de', estado_id: 'todos', integracion_api: 'false', estado_pago: 'pagado', comisionista_id: '3', order_by: 'org_cif desc' };

@@ -3,7 +3,9 @@ import { ExcelButton, FilterPanel, ListLayout, ListTable, useListQuery, type Dat
 import { useParameterOptions } from '@dapcon/shared-ui/reference';
 import { toDisplayDate } from '@dapcon/contract/core';
 import { EMPRESAS_EXCEL_NAME, EMPRESAS_SORTABLE, ESTADOS_ALTA, organizaciones, type EmpresaListItem } from '@dapcon/contract/empresas';
+import { consultoresListado } from '@dapcon/contract/consultores';
 import { useTranslation } from '@dapcon/shared-sdk';
+import { useApiQuery } from '@dapcon/shared-sdk/query';
 
 type Filter = ListFilterName<typeof organizaciones.query>;
 
@@ -17,6 +19,7 @@ export function EmpresasList() {
   const { t } = useTranslation(['empresas', 'common']);
   const list = useListQuery(organizaciones);
   const { empresa_convenios = [], tipo_comision = [] } = useParameterOptions(['empresa_convenios', 'tipo_comision']);
+  const { data: comisionistas } = useApiQuery(consultoresListado, { query: { es_comisionista: 'true' } }, { staleTime: 5 * 60_000 });
 
   const fields: FilterField<Filter>[] = [
     { kind: 'text', name: 'filter_name', label: t('list.filters.nombre') },
@@ -36,11 +39,16 @@ export function EmpresasList() {
       options: [
         { value: 'pagado', label: t('list.cuotas.pagado') },
         { value: 'pendiente', label: t('list.cuotas.pendiente') },
+        { value: 'en_tramite', label: t('list.cuotas.en_tramite') },
       ],
     },
     { kind: 'select', name: 'org_convenio', label: t('list.filters.convenio'), options: empresa_convenios },
-    // No endpoint lists the commission earners yet: their id until it does (docs/decisions.md).
-    { kind: 'text', name: 'comisionista_id', label: t('list.filters.comisionista'), inputMode: 'numeric' },
+    {
+      kind: 'select',
+      name: 'comisionista_id',
+      label: t('list.filters.comisionista'),
+      options: (comisionistas ?? []).map((c) => ({ value: String(c.id), label: c.full_name })),
+    },
     { kind: 'select', name: 'tipo_comision', label: t('list.filters.tipoComision'), options: tipo_comision },
   ];
 

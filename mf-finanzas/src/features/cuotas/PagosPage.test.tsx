@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatEuro, sumImportes } from '@dapcon/contract/core';
 import { cuotasAnuales, registrarPagoCuota, type Cuota } from '@dapcon/contract/finanzas';
-import { MOCK_EMPRESAS, mockRequests } from '@dapcon/mocks';
+import { MOCK_EMPRESAS, mockCuotas, mockRequests } from '@dapcon/mocks';
 import { feedback, type FeedbackEvent, type OrganizacionSearchModalProps } from '@dapcon/shared-sdk';
 import { RemotePanelHost, type RemotePanelMount } from '@dapcon/shared-ui/frame';
 import { renderWithPortal, signInAs } from '../../../../config/test-utils';
@@ -115,6 +115,19 @@ describe('PagosPage (/pagos)', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).not.toContain('org_id'));
     await waitFor(() => expect(rows()).toHaveLength(FIXTURES.filter((f) => f.year === ANYO - 1).length));
     expect(screen.getByTestId('empresa-filtrada')).toHaveTextContent('Todas las empresas');
+  });
+
+  it('lists the direct debits to collect: owed fees of method R, the method in its column', async () => {
+    const user = await open();
+    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toContain('Método');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Pendientes de pago' }), 'Sí');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Método de pago' }), 'Domiciliación');
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(sent().at(-1)).toMatchObject({ pendiente: 'true', metodo_pago: 'R' }));
+    const esperadas = mockCuotas().filter((c) => c.pagado === null && c.metodo_pago === 'R');
+    expect(esperadas.length).toBeGreaterThan(0);
+    await waitFor(() => expect(rows()).toHaveLength(esperadas.length));
+    for (const row of rows()) expect(row).toHaveTextContent('Domiciliación');
   });
 
   it("opens a row's detail: every field of the fee", async () => {

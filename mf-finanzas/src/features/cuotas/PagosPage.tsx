@@ -3,7 +3,7 @@ import { Button, HStack, Modal, PageHeader, Stack, Text } from '@dapcon/shared-u
 import { ExcelButton, FilterPanel, ListLayout, ListTable, PickedFilter, useListQuery, type DataTableColumn, type FilterField, type ListFilterName, type ListQuery } from '@dapcon/shared-ui/data';
 import { anyosCuota, formatEuro } from '@dapcon/contract/core';
 import type { EmpresaListItem } from '@dapcon/contract/empresas';
-import { CUOTAS_EXCEL_NAME, CUOTAS_SORTABLE, cuotasAnuales, mostrarPagoCuota, type Cuota } from '@dapcon/contract/finanzas';
+import { CUOTAS_EXCEL_NAME, CUOTAS_SORTABLE, cuotasAnuales, METODOS_PAGO, mostrarPagoCuota, type Cuota } from '@dapcon/contract/finanzas';
 import { useTranslation } from '@dapcon/shared-sdk';
 import { useApiQuery } from '@dapcon/shared-sdk/query';
 import { AltaPagosModal } from './AltaPagosModal';
@@ -84,8 +84,8 @@ function Totales({ list }: { list: CuotasList }) {
 
 /**
  * /pagos, the annual fee payments (spec part 2 §2.16): filtered by company (the 'Buscador de
- * Organizaciones') and fee year (and owed only), a table of organisation, fee year, payment date,
- * amount and invoice, a page at a time sorted by the contract's fields, the sums of the filtered
+ * Organizaciones'), fee year, owed only and payment method, a table of organisation, fee year,
+ * payment date, amount, invoice and method, a page at a time sorted by the contract's fields, the sums of the filtered
  * list, a detail modal per row, 'Alta Pagos' for one or many payments at once, and the Excel file.
  * Its state lives in the URL (docs/lists.md).
  */
@@ -98,6 +98,8 @@ export function PagosPage() {
   const fields: FilterField<Filter>[] = [
     { kind: 'select', name: 'year', label: t('cuotas.filters.year'), options: anyosCuota().map((y) => ({ value: String(y), label: String(y) })) },
     { kind: 'yesno', name: 'pendiente', label: t('cuotas.filters.pendiente') },
+    // With 'Pendientes de pago': the transfers awaited (T) and the direct debits to collect (R).
+    { kind: 'select', name: 'metodo_pago', label: t('cuotas.filters.metodo'), options: METODOS_PAGO.map((m) => ({ value: m, label: t(`cuotas.metodos.${m}`) })) },
   ];
 
   const columns: DataTableColumn<Cuota>[] = [
@@ -127,6 +129,7 @@ export function PagosPage() {
     },
     { key: 'importe', header: t('cuotas.columns.importe'), align: 'end', render: (r) => <Text as="span" whiteSpace="nowrap">{formatEuro(r.importe)}</Text> },
     { key: 'num_factura', header: t('cuotas.columns.factura'), render: (r) => <Text as="span" whiteSpace="nowrap">{r.num_factura ?? '—'}</Text> },
+    { key: 'metodo_pago', header: t('cuotas.columns.metodo'), render: (r) => (r.metodo_pago ? t(`cuotas.metodos.${r.metodo_pago}`) : '—') },
     {
       key: 'acciones',
       header: t('cuotas.columns.acciones'),

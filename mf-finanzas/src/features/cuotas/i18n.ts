@@ -20,6 +20,7 @@ addBundle('finanzas', {
         importe: 'Importe',
         factura: 'N° factura',
         tipo: 'Tipo',
+        metodo: 'Método',
         acciones: 'Acciones',
       },
       filters: {
@@ -31,6 +32,7 @@ addBundle('finanzas', {
         empresaN: 'Empresa n.º {{id}}',
         year: 'Año de la cuota',
         pendiente: 'Pendientes de pago',
+        metodo: 'Método de pago',
       },
       fields: {
         empresa: 'Empresa',
@@ -94,6 +96,7 @@ addBundle('finanzas', {
         importe: 'Import',
         factura: 'N° factura',
         tipo: 'Tipus',
+        metodo: 'Mètode',
         acciones: 'Accions',
       },
       filters: {
@@ -105,6 +108,7 @@ addBundle('finanzas', {
         empresaN: 'Empresa núm. {{id}}',
         year: 'Any de la quota',
         pendiente: 'Pendents de pagament',
+        metodo: 'Mètode de pagament',
       },
       fields: {
         empresa: 'Empresa',

@@ -35,7 +35,7 @@ function valoresDe(tarifa: Tarifa | null) {
   };
 }
 
-function Campos({ conCodigo }: { conCodigo: boolean }) {
+function Campos({ conCodigo, tipo }: { conCodigo: boolean; tipo: TipoTarifa }) {
   const { t } = useTranslation('finanzas');
   const estados = [
     { value: 'true', label: t('tarifas.activa') },
@@ -46,7 +46,7 @@ function Campos({ conCodigo }: { conCodigo: boolean }) {
       {conCodigo && <TextControl name="codigo" label={t('tarifas.fields.codigo')} helperText={t('tarifas.fields.codigoAyuda')} required />}
       <TextControl name="descripcion" label={t('tarifas.fields.descripcion')} required />
       <TextControl name="codigo_contable" label={t('tarifas.fields.codigoContable')} required />
-      <TextControl name="precio" label={t('tarifas.fields.precio')} inputMode="decimal" required />
+      <TextControl name="precio" label={t(tipo === 'comision' ? 'tarifas.fields.porcentaje' : 'tarifas.fields.precio')} inputMode="decimal" required />
       <SelectControl name="estado" label={t('tarifas.fields.estado')} options={estados} placeholder={t('tarifas.fields.seleccione')} required />
     </Stack>
   );
@@ -87,7 +87,7 @@ function ConCodigo({ open, onClose, tarifa, tipo, tipoNombre, onSaved }: TarifaM
   return (
     <Modal open={open} onClose={onClose} title={title} footer={<Footer formId={FORM_ID} busy={form.formState.isSubmitting} onClose={onClose} />}>
       <ContractForm form={form} id={FORM_ID} aria-label={title}>
-        <Campos conCodigo />
+        <Campos conCodigo tipo={tipo} />
       </ContractForm>
     </Modal>
   );
@@ -108,7 +108,7 @@ function SinCodigo({ open, onClose, tarifa, tipo, tipoNombre, onSaved }: TarifaM
   return (
     <Modal open={open} onClose={onClose} title={title} footer={<Footer formId={FORM_ID} busy={form.formState.isSubmitting} onClose={onClose} />}>
       <ContractForm form={form} id={FORM_ID} aria-label={title}>
-        <Campos conCodigo={false} />
+        <Campos conCodigo={false} tipo={tipo} />
       </ContractForm>
     </Modal>
   );

@@ -21,12 +21,14 @@ const TIPOS = {
     { param_id: 'dapcon', pt_texto: 'DAPcon' },
     { param_id: 'dapcon_renovacion', pt_texto: 'Renovación DAPcon' },
     { param_id: 'sup_dapcon_idioma', pt_texto: 'Suplemento por idioma de la DAPcon' },
+    { param_id: 'comision', pt_texto: 'Comisiones (porcentaje)' },
   ],
   ca: [
     { param_id: 'cuota_anual', pt_texto: 'Quota anual' },
     { param_id: 'dapcon', pt_texto: 'DAPcon' },
     { param_id: 'dapcon_renovacion', pt_texto: 'Renovació DAPcon' },
     { param_id: 'sup_dapcon_idioma', pt_texto: 'Suplement per idioma de la DAPcon' },
+    { param_id: 'comision', pt_texto: 'Comissions (percentatge)' },
   ],
 };
 
@@ -71,6 +73,18 @@ describe('/tarifas', () => {
     expect(row('Renovación de una DAPcon')).toHaveTextContent('900,00 €');
     expect(sent(tarifasList).at(-1)?.path).toContain('tipo=dapcon_renovacion');
     expect(screen.getByRole('treeitem', { name: 'Renovación DAPcon' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("shows the commission rates as percentages, and the form's price as 'Porcentaje (%)'", async () => {
+    await open();
+    await user.click(screen.getByRole('treeitem', { name: 'Comisiones (porcentaje)' }));
+    await within(table()).findByText('Comisión por alta de empresa');
+    expect(row('Comisión por alta de empresa')).toHaveTextContent('10,00 %');
+    expect(row('Comisión por renovación de DAPcon')).toHaveTextContent('4,00 %');
+    expect(within(table()).queryByText(/€/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Editar la tarifa Comisión por alta de empresa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar tarifa' });
+    expect(within(dialog).getByRole('textbox', { name: /Porcentaje \(%\)/ })).toHaveValue('10,00');
   });
 
   it('edits a fee: its values in the form, the code for profile 1, the new price in the list', async () => {

@@ -15,6 +15,11 @@ import { DatosBancariosModal } from './DatosBancariosModal';
 import { TarifaModal } from './TarifaModal';
 import './i18n';
 
+/** A percentage the Spanish way: '10.00' → '10,00 %'. */
+function formatPorcentaje(precio: string): string {
+  return `${formatEuro(precio).replace(/\s*€$/, '')} %`;
+}
+
 const esTipo = (value: string): value is TipoTarifa => (TIPOS_TARIFA as readonly string[]).includes(value);
 
 /** A failed call outside a form: to the shell's modal (a session error is the shell's). */
@@ -74,9 +79,10 @@ export function TarifasPage() {
       key: 'precio',
       header: t('tarifas.columns.precio'),
       align: 'end',
+      // A commission rate's price is a percentage of the base amount ('10.00' = 10 %).
       render: (row) => (
         <Text as="span" whiteSpace="nowrap">
-          {formatEuro(row.precio)}
+          {row.tipo === 'comision' ? formatPorcentaje(row.precio) : formatEuro(row.precio)}
         </Text>
       ),
     },

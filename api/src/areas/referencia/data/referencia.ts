@@ -187,6 +187,7 @@ export const LISTAS: Record<ParametroGeneral, Lista> = {
       { id: 'dapcon', es: 'DAPcon', ca: 'DAPcon' },
       { id: 'dapcon_renovacion', es: 'Renovación DAPcon', ca: 'Renovació DAPcon' },
       { id: 'sup_dapcon_idioma', es: 'Suplemento por idioma de la DAPcon', ca: 'Suplement per idioma de la DAPcon' },
+      { id: 'comision', es: 'Comisiones (porcentaje)', ca: 'Comissions (percentatge)' },
     ],
   },
 };

@@ -1,0 +1,33 @@
+/**
+ * The finance area's routes of the organisation payment flow (docs/finanzas.md 'The organisation
+ * payment flow'; spec part 2 §7.11): the fee to pay with its VAT, the SEPA mandate to sign, and the two
+ * choices, which answer a new session token. routes.ts registers them.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { detalleTarifa as detalleTarifaEndpoint, FINANZAS_MSG, mandatoSepa as mandatoSepaEndpoint, pagarDomiciliacion, pagarTransferencia } from '@dapcon/contract';
+import { sendFile } from '../../lib/download';
+import { serve } from '../../lib/endpoint';
+import { ok } from '../../lib/envelope';
+import { currentUser } from '../../plugins/app/access-control';
+import { detalleTarifa, elegirMetodoPago, mandatoSepa } from './pago-organizacion';
+
+const routes: FastifyPluginAsync = async (app) => {
+  serve(app, detalleTarifaEndpoint, async (request) => ok(await detalleTarifa(app.db, currentUser(request), request.query.metodo_pago)));
+
+  serve(app, mandatoSepaEndpoint, async (request, reply) => {
+    const { data, filename } = await mandatoSepa(app.db, currentUser(request));
+    return sendFile(reply, { data, contentType: 'application/pdf', filename });
+  });
+
+  serve(app, pagarDomiciliacion, async (request) => {
+    const token = await elegirMetodoPago(app, currentUser(request), 'R', request.body, request);
+    return ok({ token }, FINANZAS_MSG.domiciliacionRegistrada);
+  });
+
+  serve(app, pagarTransferencia, async (request) => {
+    const token = await elegirMetodoPago(app, currentUser(request), 'T', null, request);
+    return ok({ token }, FINANZAS_MSG.transferenciaRegistrada);
+  });
+};
+
+export default routes;

@@ -1,0 +1,200 @@
+/**
+ * The organisation payment flow (docs/finanzas.md 'The organisation payment flow'): the fee to pay
+ * with its VAT, the SEPA mandate, and both choices of the demo company whose fee is owed (B17238452,
+ * 'pendiente'): what is stored, the new token and the old one ending, the refusals (422 per field in
+ * both languages, 409 once chosen, 403 for an administrator using the portal as the company), and the
+ * administrator's view of the owed fees by method. Expectations are computed here from the tariffs
+ * table and `conIva`'s rule (half up to the cent), not read from the API's answers.
+ */
+import { and, eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FINANZAS_MSG, toCents, fromCents, toFormData, UPLOAD_RULES, type Cuota, type DetalleTarifa, type Envelope, type LoginData } from '@dapcon/contract';
+import { anyoActual } from '../../../src/areas/finanzas/cuotas';
+import { cuotas, mandatosSepa, organizaciones, tarifas } from '../../../src/db/schema';
+import { bearer, body, build, demoAccount, tokenOf } from '../../helper';
+import { adminTokens } from '../empresas/support';
+
+let app: FastifyInstance;
+let admin: string;
+const PENDIENTE = demoAccount((a) => a.modulo_app === 'organizacion' && a.estado_pago === 'pendiente');
+let orgId: number;
+const ANYO = anyoActual();
+
+/** A small PDF (the upload check reads its first bytes). */
+const PDF = () => new File([Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n')], 'mandato-firmado.pdf', { type: 'application/pdf' });
+const PNG = () => new File([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], 'mandato.png', { type: 'image/png' });
+const IBAN = 'ES91 2100 0418 4502 0005 1332';
+
+beforeAll(async () => {
+  app = await build();
+  ({ admin } = await adminTokens(app));
+  const [org] = await app.db.select({ id: organizaciones.org_id }).from(organizaciones).where(eq(organizaciones.org_cif, PENDIENTE.usuario));
+  orgId = org?.id ?? 0;
+});
+afterAll(async () => {
+  await app.close();
+});
+
+/** The demo company owes its fee again, no method chosen (each test starts from there). */
+beforeEach(async () => {
+  await app.db.delete(cuotas).where(and(eq(cuotas.org_id, orgId), eq(cuotas.year, ANYO)));
+  await app.db.delete(mandatosSepa).where(eq(mandatosSepa.org_id, orgId));
+  await app.db.update(organizaciones).set({ estado_pago: 'pendiente' }).where(eq(organizaciones.org_id, orgId));
+});
+
+function get(token: string, url: string, lang = 'es') {
+  return app.inject({ method: 'GET', url: `/api${url}`, headers: { ...bearer(token), 'accept-language': lang } });
+}
+
+function pagar(token: string, fields: Record<string, unknown>, lang = 'es') {
+  const form = toFormData(fields);
+  const request = new Request('http://portal.test', { method: 'POST', body: form });
+  return request.arrayBuffer().then((payload) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/organizaciones/pagar',
+      payload: Buffer.from(payload),
+      headers: { ...bearer(token), 'accept-language': lang, 'content-type': request.headers.get('content-type') ?? '' },
+    }),
+  );
+}
+
+function errors(response: LightMyRequestResponse): Record<string, string[]> {
+  expect(response.statusCode, response.body).toBe(422);
+  return response.json<{ errors: Record<string, string[]> }>().errors;
+}
+
+async function precioPme(): Promise<string> {
+  const [row] = await app.db.select({ precio: tarifas.precio }).from(tarifas).where(and(eq(tarifas.tipo, 'cuota_anual'), eq(tarifas.codigo, 'pme_50')));
+  if (!row) throw new Error('no pme_50 tariff');
+  return row.precio;
+}
+
+describe('GET /organizaciones/detalle_tarifa', () => {
+  it("answers the company's size fee with 21 % VAT, half up to the cent", async () => {
+    const token = await tokenOf(app, PENDIENTE);
+    const res = await get(token, '/organizaciones/detalle_tarifa?metodo_pago=T');
+    expect(res.statusCode, res.body).toBe(200);
+    const precio = await precioPme();
+    const iva = Math.round((toCents(precio) * 21) / 100);
+    expect(body<Envelope<DetalleTarifa>>(res).data).toEqual({
+      detalle: expect.stringContaining('pequeña empresa'),
+      precio,
+      iva: fromCents(iva),
+      importe_total: fromCents(toCents(precio) + iva),
+      iva_porcentaje: 21,
+      year: ANYO,
+      metodo_pago: 'T',
+    });
+    expect((await get(token, '/organizaciones/detalle_tarifa?metodo_pago=X')).statusCode).toBe(422);
+  });
+
+  it('409 when the size has no active tariff', async () => {
+    const token = await tokenOf(app, PENDIENTE);
+    await app.db.update(tarifas).set({ estado: false }).where(eq(tarifas.codigo, 'pme_50'));
+    try {
+      const res = await get(token, '/organizaciones/detalle_tarifa');
+      expect(res.statusCode).toBe(409);
+      expect(res.json<{ message: string }>().message).toBe(FINANZAS_MSG.sinTarifaEmpresa);
+    } finally {
+      await app.db.update(tarifas).set({ estado: true }).where(eq(tarifas.codigo, 'pme_50'));
+    }
+  });
+});
+
+describe('GET /organizaciones/mandato_sepa', () => {
+  it("is a one-page PDF attachment with the mandate's reference and the company's CIF in its name", async () => {
+    const token = await tokenOf(app, PENDIENTE);
+    const res = await get(token, '/organizaciones/mandato_sepa');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="Mandato_SEPA_${PENDIENTE.usuario}.pdf"`);
+    const pdf = await PDFDocument.load(res.rawPayload);
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getTitle()).toBe(`Orden de domiciliación SEPA DAPCON-${String(orgId).padStart(6, '0')}`);
+  });
+});
+
+describe('POST /organizaciones/pagar_por_transferencia', () => {
+  it("records this year's fee owed by transfer, puts the company 'en_tramite' and answers a new token (the old one ends)", async () => {
+    const token = await tokenOf(app, PENDIENTE);
+    const res = await app.inject({ method: 'POST', url: '/api/organizaciones/pagar_por_transferencia', payload: { org_metodo_pago: 'T' }, headers: bearer(token) });
+    expect(res.statusCode, res.body).toBe(201);
+    const nuevo = body<Envelope<LoginData>>(res).data.token;
+    expect(decodeJwt(nuevo)).toMatchObject({ usuario: PENDIENTE.usuario, estado_pago: 'en_tramite' });
+    expect((await get(token, '/auth/me')).statusCode).toBe(401);
+    expect((await get(nuevo, '/auth/me')).statusCode).toBe(200);
+
+    const [cuota] = await app.db.select().from(cuotas).where(and(eq(cuotas.org_id, orgId), eq(cuotas.year, ANYO)));
+    expect(cuota).toMatchObject({ pagado: null, metodo_pago: 'T', importe: await precioPme(), num_factura: null });
+    const [org] = await app.db.select({ estado_pago: organizaciones.estado_pago }).from(organizaciones).where(eq(organizaciones.org_id, orgId));
+    expect(org?.estado_pago).toBe('en_tramite');
+
+    // Chosen once: a second choice is refused.
+    const again = await app.inject({ method: 'POST', url: '/api/organizaciones/pagar_por_transferencia', payload: {}, headers: bearer(nuevo) });
+    expect(again.statusCode).toBe(409);
+
+    // The administration sees it among the transfers awaited.
+    const list = await get(admin, `/cuotas-anuales?pendiente=true&metodo_pago=T&org_id=${orgId}`);
+    expect(body<Envelope<{ data: Cuota[] }>>(list).data.data.map((c) => [c.org_id, c.year, c.metodo_pago])).toEqual([[orgId, ANYO, 'T']]);
+    expect(body<Envelope<{ data: Cuota[] }>>(await get(admin, `/cuotas-anuales?pendiente=true&metodo_pago=R&org_id=${orgId}`)).data.data).toEqual([]);
+
+    // Registering the payment makes the company up to date.
+    const paid = await app.inject({
+      method: 'PATCH',
+      url: `/api/cuotas/actualizar-pago/${orgId}/${ANYO}`,
+      payload: { pagado: new Date().toISOString().slice(0, 10), tipo: cuota?.tipo, metodo_pago: 'T' },
+      headers: bearer(admin),
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const [after] = await app.db.select({ estado_pago: organizaciones.estado_pago }).from(organizaciones).where(eq(organizaciones.org_id, orgId));
+    expect(after?.estado_pago).toBe('pagado');
+  });
+
+  it('is refused to an administrator using the portal as the company (403), and to a company up to date (409)', async () => {
+    const res = await app.inject({ method: 'GET', url: `/api/admin/auth/organizacion/${PENDIENTE.usuario}`, headers: bearer(admin) });
+    expect(res.statusCode, res.body).toBe(200);
+    const suplantado = body<Envelope<LoginData>>(res).data.token;
+    expect((await app.inject({ method: 'POST', url: '/api/organizaciones/pagar_por_transferencia', payload: {}, headers: bearer(suplantado) })).statusCode).toBe(403);
+    const alDia = await tokenOf(app, demoAccount((a) => a.modulo_app === 'organizacion' && a.estado_pago === 'pagado'));
+    expect((await app.inject({ method: 'POST', url: '/api/organizaciones/pagar_por_transferencia', payload: {}, headers: bearer(alDia) })).statusCode).toBe(409);
+  });
+});
+
+describe('POST /organizaciones/pagar (direct debit)', () => {
+  it('answers each field with its own message, in Spanish and Catalan, and stores nothing', async () => {
+    const token = await tokenOf(app, PENDIENTE);
+    expect(errors(await pagar(token, { org_iban: '', org_nif_propietario_cuenta: '', org_metodo_pago: 'R' }))).toEqual({
+      org_iban: ['Ingrese un N° IBAN'],
+      org_nif_propietario_cuenta: ['Ingrese un NIF'],
+      org_sepa: ['Adjunte el mandato SEPA firmado.'],
+    });
+    expect(errors(await pagar(token, { org_iban: 'ES9121000418450200051333', org_nif_propietario_cuenta: '12345678A', org_metodo_pago: 'R', org_sepa: PNG() }))).toEqual({
+      org_iban: ['IBAN no válido'],
+      org_nif_propietario_cuenta: ['Documento no válido'],
+      org_sepa: [UPLOAD_RULES.documento.messages.type],
+    });
+    expect(errors(await pagar(token, { org_iban: 'XX', org_nif_propietario_cuenta: 'B0000000X', org_metodo_pago: 'R', org_sepa: PDF() }, 'ca'))).toEqual({
+      org_iban: ['IBAN no vàlid'],
+      org_nif_propietario_cuenta: ['Document no vàlid'],
+    });
+    expect(await app.db.select().from(cuotas).where(and(eq(cuotas.org_id, orgId), eq(cuotas.year, ANYO)))).toEqual([]);
+    expect(await app.db.select().from(mandatosSepa).where(eq(mandatosSepa.org_id, orgId))).toEqual([]);
+  });
+
+  it('stores the mandate (IBAN in electronic form, holder, reference, the signed PDF), the fee owed by R, and answers a new token', async () => {
+    const token = await tokenOf(app, PENDIENTE);
+    const res = await pagar(token, { org_iban: IBAN, org_nif_propietario_cuenta: ' b17238452 ', org_metodo_pago: 'R', org_sepa: PDF() });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(decodeJwt(body<Envelope<LoginData>>(res).data.token)).toMatchObject({ estado_pago: 'en_tramite' });
+    const [mandato] = await app.db.select().from(mandatosSepa).where(eq(mandatosSepa.org_id, orgId));
+    expect(mandato).toMatchObject({ iban: 'ES9121000418450200051332', nif_titular: 'B17238452', referencia: `DAPCON-${String(orgId).padStart(6, '0')}` });
+    const stored = await app.storage.get(mandato?.documento_key ?? '');
+    expect(stored?.subarray(0, 5).toString()).toBe('%PDF-');
+    const [cuota] = await app.db.select().from(cuotas).where(and(eq(cuotas.org_id, orgId), eq(cuotas.year, ANYO)));
+    expect(cuota).toMatchObject({ pagado: null, metodo_pago: 'R', importe: await precioPme() });
+  });
+});

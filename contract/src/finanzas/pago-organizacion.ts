@@ -1,0 +1,118 @@
+/**
+ * The organisation payment flow (spec part 2 §2.25, §3 'Payment form', 'Fee detail for an
+ * organisation', §5 'Payment', §7.11; docs/finanzas.md 'The organisation payment flow'): a company
+ * signed in while its fee is owed (`estado_pago` 'pendiente') chooses direct debit (the signed SEPA
+ * mandate, the account's IBAN and its holder's tax id) or a bank transfer (the programme's account and
+ * the fee with 21 % VAT). Either post records the current year's fee as owed with that method, puts the
+ * company's payment state to 'en_tramite' and answers a new session token carrying it.
+ */
+import * as v from 'valibot';
+import { defineEndpoint } from '../core/endpoint';
+import { taxId } from '../core/fields';
+import { ibanField } from '../core/iban';
+import { Importe } from '../core/money';
+import { requiredUpload, UPLOAD_RULES } from '../core/uploads';
+import { isCif, isNif, isNie } from '../core/validators/tax-id';
+import { LoginData } from '../auth/login';
+import { METODOS_PAGO } from './cuotas';
+import { FINANZAS_MSG } from './messages';
+
+/** The company itself (its session). */
+const EMPRESA = { modulos: ['organizacion'] } as const;
+
+/** A person's or a company's tax id: a DNI, NIE or CIF. */
+const esDocumento = (id: string) => isNif(id) || isNie(id) || isCif(id);
+
+/** The payment method: 'R' or 'T'. */
+const metodoPago = () => v.picklist(METODOS_PAGO, FINANZAS_MSG.metodoPagoObligatorio);
+
+/** `GET /organizaciones/detalle_tarifa` query: the method ('T' transfer, 'R' direct debit). */
+export const DetalleTarifaQuery = v.object({ metodo_pago: v.optional(metodoPago(), 'T') });
+
+/**
+ * The fee the company is asked for (part 2 §3 'Fee detail for an organisation'): what (`detalle`, the
+ * tariff's description), the base price, the VAT (21 %) and the total, the fee year and the method.
+ */
+export const DetalleTarifa = v.object({
+  detalle: v.string(),
+  precio: Importe,
+  iva: Importe,
+  importe_total: Importe,
+  iva_porcentaje: v.number(),
+  year: v.number(),
+  metodo_pago: v.picklist(METODOS_PAGO),
+});
+export type DetalleTarifa = v.InferOutput<typeof DetalleTarifa>;
+
+/** The IBAN of the direct debit: required 'Ingrese un N° IBAN', else 'IBAN no válido'. */
+export const ibanDomiciliacion = () => ibanField(FINANZAS_MSG.ibanObligatorio);
+/** The account holder's tax id: required 'Ingrese un NIF', else 'Documento no válido'. */
+export const nifTitular = () => taxId(FINANZAS_MSG.nifTitularObligatorio, FINANZAS_MSG.nifTitularNoValido, esDocumento);
+
+/**
+ * `POST /organizaciones/pagar`, multipart (part 2 §3 'Payment form'): the IBAN, its holder's tax id,
+ * the method 'R', and the signed SEPA mandate (a PDF of 10 MB at most).
+ */
+export const PagarDomiciliacionBody = v.object({
+  org_iban: ibanDomiciliacion(),
+  org_nif_propietario_cuenta: nifTitular(),
+  org_metodo_pago: v.optional(v.literal('R', FINANZAS_MSG.metodoPagoObligatorio), 'R'),
+  org_sepa: requiredUpload(UPLOAD_RULES.documento, FINANZAS_MSG.mandatoObligatorio),
+});
+export type PagarDomiciliacionBody = v.InferOutput<typeof PagarDomiciliacionBody>;
+export type PagarDomiciliacionForm = v.InferInput<typeof PagarDomiciliacionBody>;
+
+/** The payment step of the wizard (IBAN and holder), checked on blur before the upload is sent. */
+export const DatosDomiciliacionForm = v.object({ org_iban: ibanDomiciliacion(), org_nif_propietario_cuenta: nifTitular() });
+export type DatosDomiciliacionFormValues = v.InferInput<typeof DatosDomiciliacionForm>;
+
+/** `POST /organizaciones/pagar_por_transferencia` (part 2 §7.11: org_metodo_pago). */
+export const PagarTransferenciaBody = v.object({ org_metodo_pago: v.optional(v.literal('T', FINANZAS_MSG.metodoPagoObligatorio), 'T') });
+export type PagarTransferenciaBody = v.InferOutput<typeof PagarTransferenciaBody>;
+
+/** The fee the company owes now: its size's tariff, with VAT (a company with nothing owed: 409). */
+export const detalleTarifa = defineEndpoint({
+  method: 'GET',
+  path: '/organizaciones/detalle_tarifa',
+  query: DetalleTarifaQuery,
+  response: DetalleTarifa,
+  access: EMPRESA,
+  summary: "The company's fee to pay now: description, price, 21 % VAT, total",
+  tags: ['finanzas'],
+});
+
+/** The SEPA direct-debit mandate, pre-filled with the company's and the programme's data, as a PDF to sign. */
+export const mandatoSepa = defineEndpoint({
+  method: 'GET',
+  path: '/organizaciones/mandato_sepa',
+  response: v.unknown(),
+  envelope: false,
+  access: EMPRESA,
+  summary: "The company's SEPA mandate to sign (PDF)",
+  tags: ['finanzas'],
+});
+
+/** Direct debit chosen: the fee recorded as owed by 'R', the mandate stored; answers a new token (201). */
+export const pagarDomiciliacion = defineEndpoint({
+  method: 'POST',
+  path: '/organizaciones/pagar',
+  body: PagarDomiciliacionBody,
+  multipart: true,
+  response: LoginData,
+  status: 201,
+  access: EMPRESA,
+  summary: 'Pay the fee by direct debit (IBAN, holder, signed SEPA mandate); answers a new session token',
+  tags: ['finanzas'],
+});
+
+/** Transfer chosen: the fee recorded as owed by 'T'; answers a new token (201). */
+export const pagarTransferencia = defineEndpoint({
+  method: 'POST',
+  path: '/organizaciones/pagar_por_transferencia',
+  body: PagarTransferenciaBody,
+  response: LoginData,
+  status: 201,
+  access: EMPRESA,
+  summary: 'Pay the fee by bank transfer; answers a new session token',
+  tags: ['finanzas'],
+});

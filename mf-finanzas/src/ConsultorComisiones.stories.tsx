@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { screen } from '../../config/story-utils';
+import ConsultorComisiones from './ConsultorComisiones';
+
+const meta: Meta<typeof ConsultorComisiones> = {
+  title: 'Screens/mf-finanzas/ConsultorComisiones',
+  component: ConsultorComisiones,
+  args: { consultorId: 3 },
+};
+export default meta;
+
+type Story = StoryObj<typeof ConsultorComisiones>;
+
+/** The demo agent's commissions: paid and unpaid, the totals, the page size and the paid / unpaid filters. */
+export const Administracion: Story = { ...screen({ route: '/consultores/47815236F?tab=comisiones', role: 'admin_ares' }) };
+
+/** Two unpaid commissions selected: 'Pagar' and 'Generar Excel' enabled, the selection's total. */
+export const ConSeleccion: Story = {
+  ...screen({ route: '/consultores/47815236F?tab=comisiones', role: 'admin_ares' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const boxes = await canvas.findAllByRole('checkbox', { name: /^Seleccionar la comisión / });
+    for (const box of boxes.slice(0, 2)) await userEvent.click(box);
+    await expect(canvas.getByRole('button', { name: 'Pagar' })).toBeEnabled();
+  },
+};
+
+/** In Catalan. */
+export const Catalan: Story = { ...screen({ route: '/consultores/47815236F?tab=comisiones', role: 'admin_ares', lang: 'ca' }) };

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { datePrefixedName, formatEuro } from '@dapcon/contract/core';
+import { comisiones, generarExcelComisiones, pagarComisiones } from '@dapcon/contract/finanzas';
+import { mockRequests } from '@dapcon/mocks';
+import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
+import { renderWithPortal, signInAs } from '../../config/test-utils';
+import ConsultorComisiones from './ConsultorComisiones';
+
+const ANYO = new Date().getFullYear();
+/**
+ * Agent 3's commissions in the mock API (mocks/src/finanzas-comisiones.ts), newest first: ids 5, 4, 3
+ * of this year unpaid (45, 120 and 60 €), then 6, 2, 1 paid.
+ */
+const IDS = [5, 4, 3, 6, 2, 1];
+
+const table = () => screen.getByRole('table', { name: 'Comisiones del consultor' });
+const rows = () => within(table()).getAllByRole('row').slice(1);
+const rowCheckbox = (index: number) => within(rows()[index] ?? document.body).getByRole('checkbox');
+/** The query of each list request sent. */
+const listQueries = () => mockRequests().filter((r) => r.endpoint === comisiones.id).map((r) => Object.fromEntries(new URL(r.path, 'http://x').searchParams));
+
+let reported: FeedbackEvent[];
+beforeEach(() => {
+  reported = [];
+  return feedback.subscribe((event) => reported.push(event));
+});
+
+async function open() {
+  await signInAs('admin_ares');
+  const user = userEvent.setup();
+  renderWithPortal(<ConsultorComisiones consultorId={3} />, { route: '/consultores/47815236F?tab=comisiones' });
+  await waitFor(() => expect(rows()).toHaveLength(IDS.length), { timeout: 10_000 });
+  return user;
+}
+
+describe("mf-finanzas's commissions panel of a consultant", () => {
+  it('pays the selected unpaid commissions with a date: their ids are sent, then the selection and its total reset', async () => {
+    const user = await open();
+    expect(screen.getByTestId('total-a-pagar')).toHaveTextContent(`Total a pagar: ${formatEuro('225.00')}`);
+    expect(screen.getByTestId('total-pagado')).toHaveTextContent(`Total pagado: ${formatEuro('225.00')}`);
+    const pagar = screen.getByRole('button', { name: 'Pagar' });
+    expect(pagar).toBeDisabled();
+
+    await user.click(rowCheckbox(0));
+    await user.click(rowCheckbox(1));
+    expect(screen.getByTestId('total-seleccion')).toHaveTextContent(`Seleccionadas: 2 · ${formatEuro('165.00')}`);
+    expect(pagar).toBeEnabled();
+    await user.click(pagar);
+    const dialog = await screen.findByRole('dialog', { name: 'Pagar comisiones' });
+    // The date is required.
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar' }));
+    expect(await within(dialog).findByText('El campo es obligatorio.')).toBeInTheDocument();
+    expect(mockRequests().filter((r) => r.endpoint === pagarComisiones.id)).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/Fecha de pago/), `${ANYO}-01-15`);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Observaciones' }), 'Transferencia');
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [post] = mockRequests().filter((r) => r.endpoint === pagarComisiones.id);
+    expect(post?.body).toEqual({ pagado: `${ANYO}-01-15`, observaciones: 'Transferencia', pagoids: [5, 4] });
+    expect(reported).toContainEqual({ kind: 'success', message: 'Comisiones pagadas correctamente' });
+    expect(screen.getByTestId('total-seleccion')).toHaveTextContent(`Seleccionadas: 0 · ${formatEuro('0.00')}`);
+    expect(pagar).toBeDisabled();
+    await waitFor(() => expect(screen.getByTestId('total-a-pagar')).toHaveTextContent(`Total a pagar: ${formatEuro('60.00')}`));
+    expect(rows()[0]).toHaveTextContent(`15/01/${ANYO}`);
+  });
+
+  it('keeps the selection across pages of 20 to 100, each labelled with its own number; 40 sends limit=40', async () => {
+    const user = await open();
+    const size = screen.getByRole('combobox', { name: 'Por página' });
+    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['20', '40', '60', '80', '100']);
+    await user.click(rowCheckbox(2));
+    await user.selectOptions(size, '40');
+    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ comisionista_id: '3', limit: '40' }));
+    expect(screen.getByTestId('total-seleccion')).toHaveTextContent('Seleccionadas: 1');
+  });
+
+  it('filters paid or unpaid, never both: ticking one unticks the other', async () => {
+    const user = await open();
+    const pagadas = screen.getByRole('checkbox', { name: 'Pagadas' });
+    const noPagadas = screen.getByRole('checkbox', { name: 'No pagadas' });
+    await user.click(pagadas);
+    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ es_pagado: 'true' }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(pagadas).toBeChecked();
+    await user.click(noPagadas);
+    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ no_pagado: 'true' }));
+    expect(listQueries().at(-1)).not.toHaveProperty('es_pagado');
+    expect(pagadas).not.toBeChecked();
+    expect(noPagadas).toBeChecked();
+    await waitFor(() => expect(rows().every((row) => within(row).queryByTestId('no-pagada') !== null)).toBe(true));
+  });
+
+  it("downloads the selection's Excel: the page's header checkbox selects its rows, their ids are sent", async () => {
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:test/1');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const user = await open();
+    const excel = screen.getByRole('button', { name: 'Generar Excel' });
+    expect(excel).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar las comisiones de la página' }));
+    expect(screen.getByTestId('total-seleccion')).toHaveTextContent(`Seleccionadas: 6 · ${formatEuro('450.00')}`);
+    await user.click(rowCheckbox(5));
+    await user.click(excel);
+    await waitFor(() => expect(saved).toEqual([datePrefixedName('Comisiones.xlsx')]));
+    const [post] = mockRequests().filter((r) => r.endpoint === generarExcelComisiones.id);
+    expect(post?.body).toEqual({ pagoids: IDS.slice(0, 5) });
+  });
+});

@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { formatEuro } from '@dapcon/contract/core';
+import { cambiarRema, eliminarComision, sincronizarComisiones } from '@dapcon/contract/finanzas';
+import { MOCK_EMPRESAS, mockData, mockRequests } from '@dapcon/mocks';
+import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
+import { renderWithPortal, signInAs } from '../../config/test-utils';
+import EmpresaComisiones from './EmpresaComisiones';
+
+const ANYO = new Date().getFullYear();
+/** The demo company (agent 3, Laura Martínez Soler; four commissions in mocks/src/finanzas-comisiones.ts, two paid). */
+const DEMO = MOCK_EMPRESAS[0] ?? { org_cif: '', org_id: 0 };
+/** A company without agent nor agreement. */
+const LIBRE = MOCK_EMPRESAS.find((e) => e.comisionista_id === null && e.org_convenio === null && !e.org_fecha_baja) ?? DEMO;
+
+const rows = () => within(screen.getByRole('table', { name: 'Comisiones de la empresa' })).getAllByRole('row').slice(1);
+
+let reported: FeedbackEvent[];
+beforeEach(() => {
+  reported = [];
+  return feedback.subscribe((event) => reported.push(event));
+});
+
+async function open(cif: string) {
+  await signInAs('admin_ares');
+  const user = userEvent.setup();
+  renderWithPortal(<EmpresaComisiones cif={cif} />, { route: `/empresas/${cif}?tab=comisiones` });
+  await screen.findByRole('button', { name: 'Definir Comisionista' }, { timeout: 10_000 });
+  return user;
+}
+
+describe("mf-finanzas's commissions panel of a company ('Comisiones')", () => {
+  it('shows the agent, its type and the commissions: paid ones with their date, unpaid ones a red No', async () => {
+    await open(DEMO.org_cif);
+    expect(await screen.findByTestId('comisionista')).toHaveTextContent('Martínez Soler, Laura (47815236F)');
+    await waitFor(() => expect(screen.getByTestId('tipo-comision')).toHaveTextContent('Alta de empresa'));
+    expect(screen.getByRole('link', { name: 'Ver consultor Martínez Soler, Laura' })).toHaveAttribute('href', '/consultores/47815236F');
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Comisionista',
+      'Comisión',
+      'Tipo',
+      'Importe',
+      'Total comisión',
+      'Fecha de pago',
+      'Año',
+      'Acciones',
+    ]);
+    const first = rows()[0];
+    expect(first).toHaveTextContent(formatEuro('1500.00'));
+    expect(first).toHaveTextContent(formatEuro('120.00'));
+    expect(within(first ?? document.body).getByText('No')).toBeInTheDocument();
+    expect(screen.queryByTestId('sin-comisionista')).not.toBeInTheDocument();
+  });
+
+  it('without an agent warns, offers no table actions, and defines one: both fields required, then saved', async () => {
+    const user = await open(LIBRE.org_cif);
+    expect(screen.getByTestId('sin-comisionista')).toHaveTextContent('No se ha definido ningún consultor');
+    expect(screen.queryByRole('button', { name: 'Sincronizar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Acciones' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Definir Comisionista' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Definir Comisionista' });
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText('Ingrese un Comisionista')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ingrese un tipo de comisión')).toBeInTheDocument();
+    expect(mockRequests().filter((r) => r.endpoint === cambiarRema.id)).toHaveLength(0);
+
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Roca Serra, Jaume (45213678W)' })).toBeInTheDocument());
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Comisionista/ }), '6');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Tipo de comisión/ }), 'comision_renovacion_empresa');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Sincronizar comisiones' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [patch] = mockRequests().filter((r) => r.endpoint === cambiarRema.id);
+    expect(patch?.path).toBe(`/api/comisiones/cambiar_rema/${LIBRE.org_id}`);
+    expect(patch?.body).toEqual({ comisionista_id: 6, tipo_comision: 'comision_renovacion_empresa', sincronizar: true });
+    expect(reported).toContainEqual({ kind: 'success', message: 'Comisionista definido correctamente' });
+    // Read again a moment later: the agent shows, the warning goes.
+    expect(await screen.findByTestId('comisionista', undefined, { timeout: 3000 })).toHaveTextContent('Roca Serra, Jaume (45213678W)');
+    expect(screen.getByTestId('tipo-comision')).toHaveTextContent('Renovación de empresa');
+    expect(mockData.empresas.find((e) => e.org_id === LIBRE.org_id)?.comisionista_id).toBe(6);
+  });
+
+  it("synchronises after '¿Realmente desea sincronizar este REMA?', saying what it did", async () => {
+    const user = await open(DEMO.org_cif);
+    await user.click(await screen.findByRole('button', { name: 'Sincronizar' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('¿Realmente desea sincronizar este REMA?');
+    await user.click(within(confirm).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(mockRequests().filter((r) => r.endpoint === sincronizarComisiones.id).map((r) => r.body)).toEqual([{ org_id: DEMO.org_id, comisionista_id: 3 }]);
+    // Type 'Alta de empresa': the unpaid renewal and declaration commissions are no longer due.
+    expect(reported).toContainEqual({ kind: 'success', message: 'Comisiones sincronizadas correctamente: creadas: 0, eliminadas: 2, actualizadas: 0' });
+    await waitFor(() => expect(rows()).toHaveLength(2));
+  });
+
+  it('deletes an unpaid commission after confirming; a paid one cannot be deleted', async () => {
+    const user = await open(DEMO.org_cif);
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    expect(screen.getByRole('button', { name: `Eliminar la comisión Comisión por alta de empresa de ${ANYO - 3}` })).toBeDisabled();
+    const unpaid = screen.getByRole('button', { name: `Eliminar la comisión Comisión por alta de DAPcon de ${ANYO}` });
+    expect(unpaid).toBeEnabled();
+    await user.click(unpaid);
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('¿Realmente desea eliminar esta Comisión?');
+    await user.click(within(confirm).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(mockRequests().filter((r) => r.endpoint === eliminarComision.id).map((r) => r.path)).toEqual(['/api/comisiones/4/eliminar']);
+    expect(reported).toContainEqual({ kind: 'success', message: 'Comisión eliminada correctamente' });
+  });
+});
