@@ -137,7 +137,8 @@ describe('the actions bar of a declaration', () => {
     expect(within(bar() as HTMLElement).getByRole('button', { name: 'Enviar a verificación', hidden: true })).toBeDisabled();
     release();
     await waitFor(() => expect(reported).toEqual([{ kind: 'error', status: 403, message: 'No puede realizar esta acción sobre la DAPcon.', errors: {} }]));
-    expect(within(bar() as HTMLElement).getByRole('button', { name: 'Enviar a verificación' })).toBeEnabled();
+    // The confirmation closes (its exit animation may still hide the page from assistive technology): then the bar is back, enabled.
+    await waitFor(() => expect(within(bar() as HTMLElement).getByRole('button', { name: 'Enviar a verificación' })).toBeEnabled());
   });
 
   it('returns a declaration with a reason (required), as its verifier', async () => {
