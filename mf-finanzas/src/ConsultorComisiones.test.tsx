@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { datePrefixedName, formatEuro } from '@dapcon/contract/core';
-import { comisiones, generarExcelComisiones, pagarComisiones } from '@dapcon/contract/finanzas';
+import { actualizarComision, comisiones, generarExcelComisiones, pagarComisiones } from '@dapcon/contract/finanzas';
 import { mockRequests } from '@dapcon/mocks';
 import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
 import { renderWithPortal, signInAs } from '../../config/test-utils';
@@ -36,6 +36,25 @@ async function open() {
 }
 
 describe("mf-finanzas's commissions panel of a consultant", () => {
+  it("updates a row from its modal: a paid commission's date cleared makes it unpaid again, with its observaciones", async () => {
+    const user = await open();
+    // The first paid row (id 6): its update button opens the modal with its date.
+    const pagada = rows()[3] as HTMLElement;
+    await user.click(within(pagada).getByRole('button', { name: /^Actualizar la comisión/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Actualizar comisión' });
+    const fecha = within(dialog).getByLabelText(/^Fecha de pago/);
+    expect(fecha).not.toHaveValue('');
+    await user.clear(fecha);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Observaciones' }), 'Pago anulado');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Actualizar comisión' })).not.toBeInTheDocument());
+    const sent = mockRequests().filter((r) => r.endpoint === actualizarComision.id);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.path).toContain('/comisiones/6/update');
+    expect(sent[0]?.body).toMatchObject({ pagado: null, observaciones: 'Pago anulado' });
+    await waitFor(() => expect(reported).toContainEqual(expect.objectContaining({ kind: 'success' })));
+  });
+
   it('pays the selected unpaid commissions with a date: their ids are sent, then the selection and its total reset', async () => {
     const user = await open();
     expect(screen.getByTestId('total-a-pagar')).toHaveTextContent(`Total a pagar: ${formatEuro('225.00')}`);
