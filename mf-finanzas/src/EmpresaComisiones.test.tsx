@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatEuro } from '@dapcon/contract/core';
-import { cambiarRema, eliminarComision, sincronizarComisiones } from '@dapcon/contract/finanzas';
+import { cambiarRema, comisiones, eliminarComision, sincronizarComisiones } from '@dapcon/contract/finanzas';
 import { MOCK_EMPRESAS, mockData, mockRequests } from '@dapcon/mocks';
 import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
 import { renderWithPortal, signInAs } from '../../config/test-utils';
@@ -31,6 +31,18 @@ async function open(cif: string) {
 }
 
 describe("mf-finanzas's commissions panel of a company ('Comisiones')", () => {
+  it('filters from its modal (type and year), keeping the company; the button counts the filters', async () => {
+    const user = await open(DEMO.org_cif);
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    const form = await screen.findByRole('form', { name: 'Filtros de comisiones' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Año' }), String(ANYO));
+    await user.click(within(form).getByRole('button', { name: 'Filtrar' }));
+    const queries = () => mockRequests().filter((r) => r.endpoint === comisiones.id).map((r) => Object.fromEntries(new URL(r.path, 'http://x').searchParams));
+    await waitFor(() => expect(queries().at(-1)).toMatchObject({ org_id: String(DEMO.org_id), year: String(ANYO) }));
+    expect(await screen.findByRole('button', { name: 'Filtrar (1)' })).toBeInTheDocument();
+  });
+
   it('shows the agent, its type and the commissions: paid ones with their date, unpaid ones a red No', async () => {
     await open(DEMO.org_cif);
     expect(await screen.findByTestId('comisionista')).toHaveTextContent('Martínez Soler, Laura (47815236F)');
