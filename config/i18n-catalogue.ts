@@ -17,6 +17,7 @@ import '../mf-finanzas/src/features/cuotas/i18n';
 import '../mf-finanzas/src/features/pagos-dapcon/i18n';
 import '../mf-finanzas/src/features/comisiones/i18n';
 import '../mf-finanzas/src/features/pago-organizacion/i18n';
+import '../mf-finanzas/src/features/remesas/i18n';
 
 export { missingTranslations, i18n } from '@dapcon/shared-sdk';
 

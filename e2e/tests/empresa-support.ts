@@ -81,3 +81,22 @@ export async function payCurrentFeeByApi(request: APIRequestContext, cif: string
   const res = await request.post('/api/cuotas/registro-pago', { headers, data: { cuotas: [{ org_id: orgId, year: Number(today.slice(0, 4)), pagado: today }] } });
   expect(res.status(), await res.text()).toBe(201);
 }
+
+/** A signed mandate as the company uploads it (the upload check reads its first bytes). */
+export const SIGNED_MANDATE = { name: 'mandato-firmado.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n') };
+
+/**
+ * The company, its fee owed, chooses direct debit through the API as the payment modal does (its
+ * account, the holder's CIF, the signed mandate): its fee is then a direct debit to collect
+ * (finanzas-pago-organizacion.spec.ts drives the modal itself).
+ */
+export async function chooseDirectDebitByApi(request: APIRequestContext, company: RegisteredCompany, iban = 'ES9121000418450200051332'): Promise<void> {
+  const login = await request.post('/api/auth/login', { data: { usuario: company.cif, password: company.password, modulo_app: 'organizacion' } });
+  expect(login.status()).toBe(200);
+  const headers = { authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
+  const res = await request.post('/api/organizaciones/pagar', {
+    headers,
+    multipart: { org_iban: iban, org_nif_propietario_cuenta: company.cif, org_metodo_pago: 'R', org_sepa: SIGNED_MANDATE },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}

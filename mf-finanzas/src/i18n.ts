@@ -5,6 +5,7 @@ import './features/cuotas/i18n';
 import './features/pagos-dapcon/i18n';
 import './features/comisiones/i18n';
 import './features/pago-organizacion/i18n';
+import './features/remesas/i18n';
 
 // The contract's finance messages (field errors, 'IBAN no válido'…), shown in Catalan when the interface is.
 addMessages(FINANZAS_MESSAGES);

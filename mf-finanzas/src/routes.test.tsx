@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useScreenTitle } from '@dapcon/shared-sdk';
 import { inBothLanguages, NOT_AVAILABLE, renderWithPortal, signInAs } from '../../config/test-utils';
 import FinanzasRoutes from './routes';
 
@@ -20,14 +21,31 @@ describe('mf-finanzas routes', () => {
     },
   );
 
-  // The /pagos case (the fees slice): the list of annual fee payments, with 'Alta Pagos'.
-  it.each(inBothLanguages([{ route: '/pagos', es: 'Pagos|Alta Pagos', ca: 'Pagaments|Alta pagaments' }]))('$route in $lang is the fee payments list', async ({ route, lang, title }) => {
-    const [heading = '', alta = ''] = title.split('|');
+  // The /pagos case (the fees slice): the list of annual fee payments, with 'Alta Pagos' and the way to the remittances.
+  it.each(inBothLanguages([{ route: '/pagos', es: 'Pagos|Alta Pagos|Remesas SEPA', ca: 'Pagaments|Alta pagaments|Remeses SEPA' }]))('$route in $lang is the fee payments list', async ({ route, lang, title }) => {
+    const [heading = '', alta = '', remesas = ''] = title.split('|');
     await signInAs('admin_ares');
     renderWithPortal(<FinanzasRoutes />, { route, lang });
     expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: alta })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: remesas })).toHaveAttribute('href', '/pagos/remesas');
     await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1));
     expect(screen.queryByText(NOT_AVAILABLE[lang])).not.toBeInTheDocument();
   });
+
+  // The /pagos/remesas case (the remittance slice): the SEPA remittances, with 'Generar remesa' and the way back; the tab named after it.
+  it.each(inBothLanguages([{ route: '/pagos/remesas', es: 'Remesas SEPA|Generar remesa|Volver a pagos', ca: 'Remeses SEPA|Generar remesa|Tornar a pagaments' }]))(
+    '$route in $lang is the remittance list',
+    async ({ route, lang, title }) => {
+      const [heading = '', generar = '', volver = ''] = title.split('|');
+      await signInAs('admin_ares');
+      renderWithPortal(<FinanzasRoutes />, { route, lang });
+      expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: generar })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: volver })).toHaveAttribute('href', '/pagos');
+      await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1));
+      expect(useScreenTitle.getState().title).toBe(heading);
+      expect(screen.queryByText(NOT_AVAILABLE[lang])).not.toBeInTheDocument();
+    },
+  );
 });

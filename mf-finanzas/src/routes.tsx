@@ -5,18 +5,20 @@ import './i18n';
 // Each screen loads when it is opened, with what it alone needs (the tree, the list kit).
 const TarifasPage = lazyComponent(() => import('./features/tarifas/TarifasPage'), (m) => m.TarifasPage);
 const PagosPage = lazyComponent(() => import('./features/cuotas/PagosPage'), (m) => m.PagosPage);
+const RemesasPage = lazyComponent(() => import('./features/remesas/RemesasPage'), (m) => m.RemesasPage);
 
 /**
  * mf-finanzas's routes, mounted by the shell at run time as `mf_finanzas/Routes`: the annual fees
- * (/pagos) and the tariffs with the bank data (/tarifas). Its panels (a company's fees, DAPcon
+ * (/pagos), their SEPA remittances (/pagos/remesas) and the tariffs with the bank data (/tarifas). Its panels (a company's fees, DAPcon
  * payments and commissions; a declaration's payment) are exposed on their own for other areas' pages.
  */
 export default function FinanzasRoutes() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'finanzas']);
   return (
     <AreaRoutes
       routes={[
         { path: '/pagos', title: t('route.pagos'), element: <PagosPage /> },
+        { path: '/pagos/remesas', title: t('remesas.titulo', { ns: 'finanzas' }), element: <RemesasPage /> },
         { path: '/tarifas', title: t('route.tarifas'), element: <TarifasPage /> },
       ]}
     />

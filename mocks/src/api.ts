@@ -28,6 +28,7 @@ import { comisionesHandlers } from './finanzas-comisiones';
 import { cuotasHandlers } from './finanzas-cuotas';
 import { pagoOrganizacionHandlers } from './finanzas-pago-organizacion';
 import { pagosDapconHandlers } from './finanzas-pagos-dapcon';
+import { remesasHandlers } from './finanzas-remesas';
 import { tarifasHandlers } from './finanzas-tarifas';
 import { dapconIncidenciasHandlers } from './dapcon-incidencias';
 import { answerEmpresas } from './empresas';
@@ -136,6 +137,7 @@ export const defaultHandlers: readonly HttpHandler[] = [
   ...pagosDapconHandlers,
   ...comisionesHandlers,
   ...pagoOrganizacionHandlers,
+  ...remesasHandlers,
   mockEndpoint(health, () => ({ db: 'ok' as const })),
   mockEndpoint(openapi, () => ({ openapi: '3.0.3', paths: {} })),
 ];

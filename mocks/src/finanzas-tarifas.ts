@@ -48,8 +48,15 @@ export const MOCK_TARIFAS: readonly MockTarifa[] = [
   { id: 12, tipo: 'comision', codigo: 'comision_renovacion_dapcon', descripcion: 'Comisión por renovación de DAPcon', codigo_contable: '623.3004', precio: '4.00', estado: true },
 ];
 
-/** The programme's account of the demo. */
-export const MOCK_DATOS_BANCARIOS: DatosBancarios = { id: 1, entidad: 'CaixaBank', num_cuenta: 'ES9121000418450200051332' };
+/** The programme's account of the demo, with the creditor data of its direct-debit remittances. */
+export const MOCK_DATOS_BANCARIOS: DatosBancarios = {
+  id: 1,
+  entidad: 'CaixaBank',
+  num_cuenta: 'ES9121000418450200051332',
+  titular: "Col·legi de l'Arquitectura Tècnica de Barcelona",
+  bic: 'CAIXESBBXXX',
+  identificador_acreedor: 'ES10ZZZQ0875009B',
+};
 
 let tarifas: MockTarifa[] = [...MOCK_TARIFAS];
 let cuenta: DatosBancarios = { ...MOCK_DATOS_BANCARIOS };
@@ -60,6 +67,11 @@ export function resetMockTarifas(): void {
   tarifas = [...MOCK_TARIFAS];
   cuenta = { ...MOCK_DATOS_BANCARIOS };
   nextId = 100;
+}
+
+/** The programme's bank data the mock API holds now (the remittances read their creditor here). */
+export function mockDatosBancarios(): DatosBancarios {
+  return { ...cuenta };
 }
 
 /** The fees the mock API holds now. */
@@ -137,7 +149,16 @@ export const tarifasHandlers: HttpHandler[] = [
   mockEndpoint(datosBancarios, () => cuenta),
   mockEndpoint(actualizarDatosBancarios, (input) => {
     if (input.params.id !== String(cuenta.id)) throw mockError(404, MSG.noEncontrado);
-    cuenta = { id: cuenta.id, ...v.parse(DatosBancariosBody, input.body) };
+    const body = v.parse(DatosBancariosBody, input.body);
+    // The creditor's fields left out are kept; blank ones (null) are cleared.
+    cuenta = {
+      id: cuenta.id,
+      entidad: body.entidad,
+      num_cuenta: body.num_cuenta,
+      titular: body.titular === undefined ? cuenta.titular : body.titular,
+      bic: body.bic === undefined ? cuenta.bic : body.bic,
+      identificador_acreedor: body.identificador_acreedor === undefined ? cuenta.identificador_acreedor : body.identificador_acreedor,
+    };
     return mockAnswer(cuenta, { status: 201, message: FINANZAS_MSG.datosBancariosGuardados });
   }),
   mockEndpoint(mostrarDatosBancarios, () => ({ nombre_entidad: cuenta.entidad, numero_cuenta: cuenta.num_cuenta })),

@@ -40,11 +40,21 @@ export {
 } from './dapcon';
 export { MOCK_INCIDENCIAS, mockIncidencias, dapconIncidenciasHandlers, type MockIncidencia } from './dapcon-incidencias';
 export { answerDapconList, dapconListRow, dapconListaHandlers, generateMockDapcons, selectDapcons, type DapconListCaller } from './dapcon-lista';
-export { tarifasHandlers, resetMockTarifas, mockTarifas, MOCK_TARIFAS, MOCK_DATOS_BANCARIOS, type MockTarifa } from './finanzas-tarifas';
+export { tarifasHandlers, resetMockTarifas, mockTarifas, mockDatosBancarios, MOCK_TARIFAS, MOCK_DATOS_BANCARIOS, type MockTarifa } from './finanzas-tarifas';
 export { cuotasHandlers, mockCuotas, mockTarifaCuota, answerCuotasAnuales, type MockCuota } from './finanzas-cuotas';
 export { pagosDapconHandlers, mockPagoDapcon, resetMockPagosDapcon, resumenMock, type MockPagoDapcon } from './finanzas-pagos-dapcon';
 export { comisionesHandlers, mockComisiones, resetMockComisiones, answerComisiones, MOCK_COMISIONISTAS, type MockComision } from './finanzas-comisiones';
 export { pagoOrganizacionHandlers, mockPagoOrganizacion, resetMockPagoOrganizacion, MOCK_CUOTA_ORGANIZACION, type MockPagoOrganizacion } from './finanzas-pago-organizacion';
+export {
+  remesasHandlers,
+  mockRemesas,
+  mockCuotasDomiciliadas,
+  mockReferenciaRemesa,
+  resetMockRemesas,
+  MOCK_MANDATOS,
+  type MockRemesa,
+  type MockCuotaDomiciliada,
+} from './finanzas-remesas';
 export { xlsx, XLSX_TYPE } from './xlsx';
 export { sessionToken, ROLE_CLAIMS, type TokenClaims } from './session';
 export { http, HttpResponse, delay } from 'msw';
@@ -55,6 +65,7 @@ import { resetMockComisiones } from './finanzas-comisiones';
 import { resetMockIncidencias } from './dapcon-incidencias';
 import { resetMockPagoOrganizacion } from './finanzas-pago-organizacion';
 import { resetMockPagosDapcon } from './finanzas-pagos-dapcon';
+import { resetMockRemesas } from './finanzas-remesas';
 import { resetMockTarifas } from './finanzas-tarifas';
 import { resetMockRequests } from './handlers';
 
@@ -67,5 +78,6 @@ export function resetMocks(): void {
   resetMockPagosDapcon();
   resetMockComisiones();
   resetMockPagoOrganizacion();
+  resetMockRemesas();
   resetMockRequests();
 }

@@ -100,7 +100,7 @@ export async function seed(db: Database, size: SeedSize, options: SeedOptions = 
     // TEST_DAPCON_IDS, one per state) and, with a storage, their documents.
     ctx.counts.archivos += (await seedDemoDapcons(tx, demo.companies, size, storage)).documentos;
     // Last: the money side reads the companies and declarations above (tariffs, fees, payments).
-    await seedFinanzas(ctx, size);
+    await seedFinanzas(ctx, size, { storage, cuentasDemo: demo.companies.map((c) => c.usuario) });
     return ctx.summary();
   });
 }

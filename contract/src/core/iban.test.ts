@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { displayIban, ibanField, IBAN_MESSAGES, isValidIban, normalizeIban } from './iban';
+import { displayIban, ibanField, IBAN_MESSAGES, isValidCreditorId, isValidIban, normalizeCreditorId, normalizeIban } from './iban';
 
 const REQUIRED = 'Ingrese un N° IBAN';
 const field = ibanField(REQUIRED);
@@ -59,5 +59,17 @@ describe('IBAN helpers', () => {
     expect(isValidIban('ES9121000418450200051333')).toBe(false);
     expect(isValidIban('DE89370400440532013000', ['DE'])).toBe(true);
     expect(displayIban('es9121000418450200051332')).toBe('ES91 2100 0418 4502 0005 1332');
+  });
+});
+
+describe('SEPA creditor identifiers', () => {
+  // Check digits as the sepa library computes them (SEPA.checksumCreditorID): ES10ZZZQ0875009B, ES70ZZZG08953184, DE98ZZZ09999999999.
+  it('take the valid ones, whatever the business code, spaces or case', () => {
+    for (const id of ['ES10ZZZQ0875009B', 'ES70ZZZG08953184', 'DE98ZZZ09999999999', 'es10 abc q0875009b']) expect(isValidCreditorId(id), id).toBe(true);
+    expect(normalizeCreditorId('es10 zzz q0875009b')).toBe('ES10ZZZQ0875009B');
+  });
+
+  it('refuse wrong check digits, a changed identifier, and malformed text', () => {
+    for (const id of ['ES11ZZZQ0875009B', 'ES10ZZZQ0875009C', 'ES10ZZZ', '', 'XX', 'ES10ZZZQ08750$9B']) expect(isValidCreditorId(id), id).toBe(false);
   });
 });

@@ -84,3 +84,33 @@ export function ibanField(requiredMessage: string, { invalidMessage = IBAN_MSG.i
     v.check((iban) => isValidIban(iban, paises), invalidMessage),
   );
 }
+
+/**
+ * A SEPA creditor identifier in electronic format (no spaces, upper case): '' for nothing.
+ *
+ * @example
+ * normalizeCreditorId('es70 zzz g08953184') // 'ES70ZZZG08953184'
+ */
+export function normalizeCreditorId(value: string): string {
+  return String(value ?? '')
+    .replace(/[\s-]/g, '')
+    .toUpperCase();
+}
+
+/**
+ * True for a valid SEPA creditor identifier (EPC262-08): the country, two check digits, a three-character
+ * business code (not part of the check) and the national identifier; the check digits by ISO 7064
+ * MOD 97-10 over the national identifier, the country and the digits, letters as 10…35 (as an IBAN's).
+ *
+ * @example
+ * isValidCreditorId('ES70ZZZG08953184') // true
+ * isValidCreditorId('ES00ZZZG08953184') // false
+ */
+export function isValidCreditorId(value: string): boolean {
+  const id = normalizeCreditorId(value);
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/.test(id)) return false;
+  const digits = `${id.slice(7)}${id.slice(0, 4)}`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  let rest = 0;
+  for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
+  return rest === 1;
+}

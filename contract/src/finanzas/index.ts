@@ -11,3 +11,4 @@ export * from './cuotas';
 export * from './pagos-dapcon';
 export * from './comisiones';
 export * from './pago-organizacion';
+export * from './remesas';

@@ -11,8 +11,9 @@
  */
 import * as v from 'valibot';
 import { ACCESS, defineEndpoint } from '../core/endpoint';
+import { isValidBIC } from 'ibantools';
 import { presentString, requiredText, toFormBoolean } from '../core/form';
-import { ibanField } from '../core/iban';
+import { ibanField, isValidCreditorId, normalizeCreditorId } from '../core/iban';
 import { choiceFilter, orderByParam, pageParam, paginated } from '../core/list';
 import { MSG } from '../core/messages';
 import { Importe, importe } from '../core/money';
@@ -194,13 +195,36 @@ export const DatosBancarios = v.object({
   entidad: v.string(),
   /** The IBAN in electronic format ('ES9121000418450200051332'). */
   num_cuenta: v.string(),
+  /** The creditor of the direct-debit remittances: its name, its bank's BIC, its SEPA creditor identifier (each may be missing). */
+  titular: v.nullable(v.string()),
+  bic: v.nullable(v.string()),
+  identificador_acreedor: v.nullable(v.string()),
 });
 export type DatosBancarios = v.InferOutput<typeof DatosBancarios>;
 
-/** PATCH /datos_bancario/{id} body (part 2 §5 'Bank data': entidad and num_cuenta required; the IBAN checked). */
+/**
+ * An optional field of the bank data: left out → undefined (kept as it is: the spec's body has only
+ * entidad and num_cuenta); blank or null → null (cleared); else normalized and checked.
+ */
+function campoAcreedor(maxLength: number, normalize: (value: string) => string, valid: (value: string) => boolean, message: string) {
+  return v.pipe(
+    v.optional(v.nullable(v.string(message))),
+    v.transform((value) => (value === undefined ? undefined : value === null || value.trim() === '' ? null : normalize(value.trim()))),
+    v.check((value) => value === undefined || value === null || (value.length <= maxLength && valid(value)), message),
+  );
+}
+
+/**
+ * PATCH /datos_bancario/{id} body (part 2 §5 'Bank data': entidad and num_cuenta required; the IBAN
+ * checked). Ours: the remittance's creditor — its name, the BIC (ibantools) and the SEPA creditor
+ * identifier (its check digits) — each optional until a remittance is generated; left out, each is kept.
+ */
 export const DatosBancariosBody = v.object({
   entidad: requiredText(TARIFAS_MSG.entidadObligatoria),
   num_cuenta: ibanField(TARIFAS_MSG.numCuentaObligatorio),
+  titular: campoAcreedor(140, (value) => value, () => true, MSG.textoDemasiadoLargo),
+  bic: campoAcreedor(11, (value) => value.replace(/\s/g, '').toUpperCase(), isValidBIC, TARIFAS_MSG.bicNoValido),
+  identificador_acreedor: campoAcreedor(35, normalizeCreditorId, isValidCreditorId, TARIFAS_MSG.identificadorAcreedorNoValido),
 });
 export type DatosBancariosBody = v.InferOutput<typeof DatosBancariosBody>;
 export type DatosBancariosForm = v.InferInput<typeof DatosBancariosBody>;

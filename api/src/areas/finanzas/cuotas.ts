@@ -156,7 +156,7 @@ interface EmpresaCuota {
 }
 
 /** The companies of some payments, locked in id order (so two registrations never wait on each other in a cycle). */
-async function lockEmpresas(tx: Database, orgIds: readonly number[]): Promise<Map<number, EmpresaCuota>> {
+export async function lockEmpresas(tx: Database, orgIds: readonly number[]): Promise<Map<number, EmpresaCuota>> {
   const ids = [...new Set(orgIds)].sort((a, b) => a - b);
   const found = new Map<number, EmpresaCuota>();
   for (const id of ids) {

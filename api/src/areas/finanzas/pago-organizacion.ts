@@ -31,25 +31,35 @@ import { anyoActual, tipoDerivado } from './cuotas';
 import { mandatoSepaPdf } from './mandato-pdf';
 import { cuotas, datosBancarios, mandatosSepa, tarifas } from './tables';
 
+/** What the flow (and the mandate) reads of a company. */
+export const EMPRESA_PAGO_COLUMNS = {
+  org_id: organizaciones.org_id,
+  org_cif: organizaciones.org_cif,
+  org_nombre: organizaciones.org_nombre,
+  org_direccion: organizaciones.org_direccion,
+  org_codigo_postal: organizaciones.org_codigo_postal,
+  org_poblacion: organizaciones.org_poblacion,
+  org_provincia: organizaciones.org_provincia,
+  pais: paises.pais_nombre,
+  org_tamanio: organizaciones.org_tamanio,
+  estado_pago: organizaciones.estado_pago,
+};
+
+/** What the mandate names of a company (as `EMPRESA_PAGO_COLUMNS` reads it). */
+export interface EmpresaMandato {
+  org_id: number;
+  org_cif: string;
+  org_nombre: string;
+  org_direccion: string | null;
+  org_codigo_postal: string | null;
+  org_poblacion: string | null;
+  org_provincia: string | null;
+  pais: string | null;
+}
+
 /** The company of a company session, with what the flow needs (404 when the account has none). */
 async function empresaDe(db: Database, user: AuthUser) {
-  const [row] = await db
-    .select({
-      org_id: organizaciones.org_id,
-      org_cif: organizaciones.org_cif,
-      org_nombre: organizaciones.org_nombre,
-      org_direccion: organizaciones.org_direccion,
-      org_codigo_postal: organizaciones.org_codigo_postal,
-      org_poblacion: organizaciones.org_poblacion,
-      org_provincia: organizaciones.org_provincia,
-      pais: paises.pais_nombre,
-      org_tamanio: organizaciones.org_tamanio,
-      estado_pago: organizaciones.estado_pago,
-    })
-    .from(organizaciones)
-    .leftJoin(paises, eq(paises.id, organizaciones.org_pais))
-    .where(eq(organizaciones.usuario_id, user.id))
-    .limit(1);
+  const [row] = await db.select(EMPRESA_PAGO_COLUMNS).from(organizaciones).leftJoin(paises, eq(paises.id, organizaciones.org_pais)).where(eq(organizaciones.usuario_id, user.id)).limit(1);
   if (!row) throw new NotFoundError();
   return row;
 }
@@ -78,9 +88,8 @@ export function referenciaMandato(orgId: number): string {
   return `DAPCON-${String(orgId).padStart(6, '0')}`;
 }
 
-/** `GET /organizaciones/mandato_sepa`: the company's mandate to sign, as a PDF download. */
-export async function mandatoSepa(db: Database, user: AuthUser): Promise<{ data: Buffer; filename: string }> {
-  const empresa = await empresaDe(db, user);
+/** A company's mandate to sign: the PDF pre-filled with the creditor (the bank data) and the company as debtor. */
+export async function mandatoPdfDe(db: Database, empresa: EmpresaMandato): Promise<Buffer> {
   const [banco] = await db.select().from(datosBancarios).limit(1);
   const pdf = await mandatoSepaPdf({
     referencia: referenciaMandato(empresa.org_id),
@@ -95,7 +104,13 @@ export async function mandatoSepa(db: Database, user: AuthUser): Promise<{ data:
       pais: empresa.pais,
     },
   });
-  return { data: Buffer.from(pdf), filename: `Mandato_SEPA_${empresa.org_cif}.pdf` };
+  return Buffer.from(pdf);
+}
+
+/** `GET /organizaciones/mandato_sepa`: the company's mandate to sign, as a PDF download. */
+export async function mandatoSepa(db: Database, user: AuthUser): Promise<{ data: Buffer; filename: string }> {
+  const empresa = await empresaDe(db, user);
+  return { data: await mandatoPdfDe(db, empresa), filename: `Mandato_SEPA_${empresa.org_cif}.pdf` };
 }
 
 /** What a direct debit brings: the account, its holder and the signed mandate. */

@@ -7,6 +7,7 @@ import comisiones from './routes-comisiones';
 import cuotas from './routes-cuotas';
 import pagoOrganizacion from './routes-pago-organizacion';
 import pagosDapcon from './routes-pagos-dapcon';
+import remesas from './routes-remesas';
 import tarifas from './routes-tarifas';
 
 const routes: FastifyPluginAsync = async (app) => {
@@ -15,6 +16,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(pagosDapcon);
   await app.register(comisiones);
   await app.register(pagoOrganizacion);
+  await app.register(remesas);
 };
 
 export default routes;

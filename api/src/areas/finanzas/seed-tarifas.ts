@@ -30,6 +30,7 @@ export const DATOS_BANCARIOS_SEED = {
   num_cuenta: 'ES9121000418450200051332',
   bic: 'CAIXESBBXXX',
   titular: "Col·legi de l'Arquitectura Tècnica de Barcelona",
+  identificador_acreedor: 'ES10ZZZQ0875009B',
 } as const;
 
 export async function seedTarifas(ctx: SeedContext, _size: 'demo' | 'test'): Promise<void> {

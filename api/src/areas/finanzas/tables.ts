@@ -192,3 +192,60 @@ export const mandatosSepa = pgTable('mandatos_sepa', {
   created_at: createdAt(),
   updated_at: createdAt(),
 });
+
+/**
+ * A bank remittance (docs/finanzas.md 'The bank remittance'): a SEPA Direct Debit file (pain.008.001.02)
+ * of owed direct-debited fees. `referencia` is the file's message id; `xml` the file as generated (what
+ * was sent is what is downloaded again); `estado` generada → cobrada (the bank confirmed; `pagado` the
+ * day) or anulada (never sent).
+ */
+export const remesas = pgTable(
+  'remesas',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    referencia: varchar({ length: 35 }).notNull().unique(),
+    fecha_cobro: date({ mode: 'string' }).notNull(),
+    estado: text().$type<'generada' | 'cobrada' | 'anulada'>().notNull().default('generada'),
+    num_operaciones: integer().notNull(),
+    importe_total: importeColumn().notNull(),
+    pagado: date({ mode: 'string' }),
+    xml: text().notNull(),
+    created_at: createdAt(),
+    updated_at: createdAt(),
+  },
+  (t) => [check('remesas_estado_check', sql`${t.estado} in ('generada', 'cobrada', 'anulada')`), index('remesas_created_idx').on(t.created_at)],
+);
+
+/**
+ * One debit of a remittance: the fee it collects and what was sent for it (the company's name and CIF,
+ * the amount, the debtor's IBAN, the mandate reference, FRST/RCUR, the end-to-end id). The fee may be
+ * deleted later (`cuota_id` set null); the operation stays as the record of what was sent.
+ */
+export const remesaOperaciones = pgTable(
+  'remesa_operaciones',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    remesa_id: integer()
+      .notNull()
+      .references(() => remesas.id, { onDelete: 'cascade' }),
+    cuota_id: integer().references(() => cuotas.id, { onDelete: 'set null' }),
+    org_id: integer().references(() => organizaciones.org_id, { onDelete: 'set null' }),
+    org_nombre: text().notNull(),
+    org_cif: varchar({ length: 20 }).notNull(),
+    year: smallint().notNull(),
+    importe: importeColumn().notNull(),
+    iban: varchar({ length: 34 }).notNull(),
+    mandato: varchar({ length: 35 }).notNull(),
+    fecha_firma: date({ mode: 'string' }).notNull(),
+    secuencia: varchar({ length: 4 }).$type<'FRST' | 'RCUR'>().notNull(),
+    end_to_end_id: varchar({ length: 35 }).notNull(),
+    estado: text().$type<'pendiente' | 'cobrada' | 'devuelta'>().notNull().default('pendiente'),
+  },
+  (t) => [
+    check('remesa_operaciones_estado_check', sql`${t.estado} in ('pendiente', 'cobrada', 'devuelta')`),
+    check('remesa_operaciones_secuencia_check', sql`${t.secuencia} in ('FRST', 'RCUR')`),
+    index('remesa_operaciones_remesa_idx').on(t.remesa_id),
+    index('remesa_operaciones_cuota_idx').on(t.cuota_id),
+    index('remesa_operaciones_mandato_idx').on(t.mandato),
+  ],
+);

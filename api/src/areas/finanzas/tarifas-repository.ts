@@ -76,7 +76,14 @@ export async function borrarTarifaRow(db: Database, id: number): Promise<boolean
   return rows.length > 0;
 }
 
-const CUENTA = { id: datosBancarios.id, entidad: datosBancarios.entidad, num_cuenta: datosBancarios.num_cuenta };
+const CUENTA = {
+  id: datosBancarios.id,
+  entidad: datosBancarios.entidad,
+  num_cuenta: datosBancarios.num_cuenta,
+  titular: datosBancarios.titular,
+  bic: datosBancarios.bic,
+  identificador_acreedor: datosBancarios.identificador_acreedor,
+};
 
 /** The one row of bank data (the first, should there ever be more). */
 export async function datosBancariosRow(db: Database) {
@@ -84,7 +91,16 @@ export async function datosBancariosRow(db: Database) {
   return row;
 }
 
-export async function updateDatosBancarios(db: Database, id: number, values: { entidad: string; num_cuenta: string }) {
+/** What the bank data form saves: a creditor field left out (undefined) is kept, null clears it. */
+export interface DatosBancariosValues {
+  entidad: string;
+  num_cuenta: string;
+  titular?: string | null | undefined;
+  bic?: string | null | undefined;
+  identificador_acreedor?: string | null | undefined;
+}
+
+export async function updateDatosBancarios(db: Database, id: number, values: DatosBancariosValues) {
   const [row] = await db
     .update(datosBancarios)
     .set({ ...values, updated_at: new Date() })

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDay } from '@dapcon/contract';
 import { dapconStorageKeys } from '../../../src/areas/dapcon/repository';
+import { mandatoStorageKeys } from '../../../src/areas/finanzas/pago-organizacion';
 import { organizaciones, organizacionesEstados, usuarios } from '../../../src/db/schema';
 import { detectFileType } from '../../../src/lib/file-type';
 import { seed, type SeedSummary } from '../../../src/seed';
@@ -53,8 +54,10 @@ describe('the demo seed’s companies', () => {
     expect(rows.filter((row) => row.iso).length).toBeGreaterThanOrEqual(10);
     expect(rows.filter((row) => row.emas).length).toBeGreaterThanOrEqual(5);
     expect(new Set(keys).size).toBe(keys.length);
-    // The storage also holds the declarations' documents (areas/dapcon/seed.ts, checked in test/seed.test.ts).
-    const documentos = await dapconStorageKeys(app.db);
+    // The storage also holds the declarations' documents (areas/dapcon/seed.ts, checked in test/seed.test.ts)
+    // and the signed SEPA mandates of the payments under way (areas/finanzas/seed-remesas.ts).
+    const documentos = [...(await dapconStorageKeys(app.db)), ...(await mandatoStorageKeys(app.db))];
+    expect((await mandatoStorageKeys(app.db)).length).toBeGreaterThan(0);
     expect(summary.archivos).toBe(keys.length + documentos.length);
     expect(await allStoredKeys(app)).toEqual([...keys, ...documentos].sort());
     for (const row of rows) {

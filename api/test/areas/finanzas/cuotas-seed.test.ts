@@ -7,10 +7,11 @@
 import { asc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isValidIban } from '@dapcon/contract';
 import { siguienteNumeroFactura } from '../../../src/areas/finanzas/facturas';
 import { ANYO_SEED, TEST_CUOTAS } from '../../../src/areas/finanzas/seed-cuotas';
 import type { Database } from '../../../src/db/database';
-import { cuotas, facturasNumeracion, organizaciones, tarifas } from '../../../src/db/schema';
+import { cuotas, facturasNumeracion, mandatosSepa, organizaciones, tarifas } from '../../../src/db/schema';
 import { seed } from '../../../src/seed';
 import { build } from '../../helper';
 
@@ -73,7 +74,8 @@ describe('the fees seed', () => {
       if (org.org_fecha_baja === null) {
         const actual = fees.find((f) => f.year === ANYO_SEED);
         expect(actual, org.org_cif).toBeDefined();
-        expect(actual?.pagado === null ? 'pendiente' : 'pagado', org.org_cif).toBe(org.estado_pago);
+        // Owed: 'pendiente', or 'en_tramite' once the method is chosen (seed-remesas.ts).
+        expect(actual?.pagado === null ? ['pendiente', 'en_tramite'] : ['pagado'], org.org_cif).toContain(org.estado_pago);
       }
     }
     // Demo accounts: the large company paid; the small one owes this year's fee.
@@ -81,6 +83,18 @@ describe('the fees seed', () => {
     const pendientes = owed.filter((r) => r.year === ANYO_SEED).map((r) => cifOf.get(r.org_id));
     expect(pendientes).toContain('B17238452');
     expect(pendientes).not.toContain('A08612343');
+    expect(orgs.find((o) => o.org_cif === 'B17238452')?.estado_pago).toBe('pendiente');
+
+    // Payments under way: some companies chose a method; each direct debit among them has its mandate, with a valid IBAN.
+    const enTramite = orgs.filter((o) => o.estado_pago === 'en_tramite');
+    expect(enTramite.length).toBeGreaterThan(3);
+    const mandatos = new Map((await app.db.select().from(mandatosSepa)).map((m) => [m.org_id, m]));
+    for (const org of enTramite) {
+      const metodo = byOrg.get(org.org_id)?.find((f) => f.year === ANYO_SEED)?.metodo_pago;
+      expect(mandatos.has(org.org_id), org.org_cif).toBe(metodo === 'R');
+    }
+    expect(mandatos.size).toBeGreaterThan(0);
+    for (const m of mandatos.values()) expect(isValidIban(m.iban), m.iban).toBe(true);
 
     // Invoices: paid ⇔ numbered; per year of payment 1…N in payment order; the counter at N.
     for (const r of rows) expect(r.num_factura === null).toBe(r.pagado === null);

@@ -260,7 +260,34 @@ describe('DELETE /tarifas/:id', () => {
 describe('bank data', () => {
   it('GET /datos_bancario answers the programme’s account', async () => {
     const res = await send(tokens.admin, { method: 'GET', url: '/datos_bancario' });
-    expect(body<Envelope<DatosBancarios>>(res).data).toEqual({ id: expect.any(Number) as number, entidad: 'CaixaBank', num_cuenta: 'ES9121000418450200051332' });
+    expect(body<Envelope<DatosBancarios>>(res).data).toEqual({
+      id: expect.any(Number) as number,
+      entidad: 'CaixaBank',
+      num_cuenta: 'ES9121000418450200051332',
+      titular: "Col·legi de l'Arquitectura Tècnica de Barcelona",
+      bic: 'CAIXESBBXXX',
+      identificador_acreedor: 'ES10ZZZQ0875009B',
+    });
+  });
+
+  it('PATCH /datos_bancario/:id saves the creditor data (BIC and creditor identifier checked, blank clears, left out keeps), in both languages', async () => {
+    const { id } = body<Envelope<DatosBancarios>>(await send(tokens.admin, { method: 'GET', url: '/datos_bancario' })).data;
+    const url = `/datos_bancario/${id}`;
+    const cuenta = { entidad: 'CaixaBank', num_cuenta: 'ES9121000418450200051332' };
+    expect(fieldErrors(await send(tokens.admin, { method: 'PATCH', url, payload: { ...cuenta, bic: 'CAIXESBB', identificador_acreedor: 'ES11ZZZQ0875009B' } }))).toEqual({
+      identificador_acreedor: [FINANZAS_MSG.identificadorAcreedorNoValido],
+    });
+    expect(fieldErrorsCa(await send(tokens.admin, { method: 'PATCH', url, payload: { ...cuenta, bic: 'CAIX', titular: 'x'.repeat(141) } }, 'ca'))).toEqual({
+      bic: ['BIC no vàlid'],
+      titular: ['El text és massa llarg.'],
+    });
+    const saved = await send(tokens.admin, { method: 'PATCH', url, payload: { ...cuenta, titular: ' Col·legi ', bic: 'caix esbb xxx', identificador_acreedor: 'es10 zzz q0875009b' } });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(body<Envelope<DatosBancarios>>(saved).data).toMatchObject({ titular: 'Col·legi', bic: 'CAIXESBBXXX', identificador_acreedor: 'ES10ZZZQ0875009B' });
+    // Left out: kept; blank: cleared.
+    expect(body<Envelope<DatosBancarios>>(await send(tokens.admin, { method: 'PATCH', url, payload: cuenta })).data.identificador_acreedor).toBe('ES10ZZZQ0875009B');
+    expect(body<Envelope<DatosBancarios>>(await send(tokens.admin, { method: 'PATCH', url, payload: { ...cuenta, bic: '' } })).data).toMatchObject({ bic: null, identificador_acreedor: 'ES10ZZZQ0875009B' });
+    await send(tokens.admin, { method: 'PATCH', url, payload: { ...cuenta, titular: "Col·legi de l'Arquitectura Tècnica de Barcelona", bic: 'CAIXESBBXXX' } });
   });
 
   it('PATCH /datos_bancario/:id saves them (201), the IBAN as typed and stored in electronic format', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, HStack, Modal, PageHeader, Stack, Text } from '@dapcon/shared-ui';
+import { Button, HStack, Modal, PageHeader, RouterLink, Stack, Text } from '@dapcon/shared-ui';
 import { ExcelButton, FilterPanel, ListLayout, ListTable, PickedFilter, useListQuery, type DataTableColumn, type FilterField, type ListFilterName, type ListQuery } from '@dapcon/shared-ui/data';
 import { anyosCuota, formatEuro } from '@dapcon/contract/core';
 import type { EmpresaListItem } from '@dapcon/contract/empresas';
@@ -86,7 +86,8 @@ function Totales({ list }: { list: CuotasList }) {
  * /pagos, the annual fee payments (spec part 2 §2.16): filtered by company (the 'Buscador de
  * Organizaciones'), fee year, owed only and payment method, a table of organisation, fee year,
  * payment date, amount, invoice and method, a page at a time sorted by the contract's fields, the sums of the filtered
- * list, a detail modal per row, 'Alta Pagos' for one or many payments at once, and the Excel file.
+ * list, a detail modal per row, 'Alta Pagos' for one or many payments at once, the Excel file, and the
+ * way to the SEPA remittances of the direct debits ('Remesas SEPA', /pagos/remesas).
  * Its state lives in the URL (docs/lists.md).
  */
 export function PagosPage() {
@@ -147,6 +148,9 @@ export function PagosPage() {
         title={t('route.pagos', { ns: 'common' })}
         actions={
           <HStack gap="2" flexWrap="wrap">
+            <Button variant="outline" asChild>
+              <RouterLink to="/pagos/remesas">{t('cuotas.remesas')}</RouterLink>
+            </Button>
             <Button onClick={() => setAlta(true)}>{t('cuotas.altaPagos')}</Button>
             <ExcelButton endpoint={cuotasAnuales} query={list.query} fallbackName={CUOTAS_EXCEL_NAME} />
           </HStack>

@@ -5,6 +5,7 @@ addBundle('finanzas', {
   es: {
     cuotas: {
       altaPagos: 'Alta Pagos',
+      remesas: 'Remesas SEPA',
       tabla: 'Pagos de cuotas anuales',
       tablaEmpresa: 'Pagos de cuotas de la empresa',
       sinDatos: 'No hay datos a mostrar',
@@ -81,6 +82,7 @@ addBundle('finanzas', {
   ca: {
     cuotas: {
       altaPagos: 'Alta pagaments',
+      remesas: 'Remeses SEPA',
       tabla: 'Pagaments de quotes anuals',
       tablaEmpresa: "Pagaments de quotes de l'empresa",
       sinDatos: 'No hi ha dades a mostrar',

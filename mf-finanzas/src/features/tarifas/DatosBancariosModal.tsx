@@ -1,6 +1,7 @@
 // The programme's bank data modal (spec part 2 §2.22, §5 'Bank data', §7.9): the entity and the account
-// (an IBAN, checked with the contract's IBAN field when the field is left, and again on saving);
-// saved with PATCH /datos_bancario/{id}, which answers 201.
+// (an IBAN, checked with the contract's IBAN field when the field is left, and again on saving), and
+// (beyond the spec) the creditor of the SEPA remittances — holder, BIC and SEPA creditor identifier, each
+// optional, the last two checked when left; saved with PATCH /datos_bancario/{id}, which answers 201.
 import { Box, Button, ContractForm, forgettingOnClose, LoadingState, Modal, Stack, Text, TextControl, useContractForm, type ClosableProps } from '@dapcon/shared-ui';
 import { actualizarDatosBancarios, datosBancarios, DatosBancariosBody, displayIban, type DatosBancarios } from '@dapcon/contract/finanzas';
 import { call, useTranslation } from '@dapcon/shared-sdk';
@@ -17,7 +18,13 @@ const FORM_ID = 'datos-bancarios-form';
 function Formulario({ cuenta, onClose, onSaved }: { cuenta: DatosBancarios; onClose: () => void; onSaved: (message: string) => void }) {
   const { t } = useTranslation('finanzas');
   const form = useContractForm(DatosBancariosBody, {
-    defaultValues: { entidad: cuenta.entidad, num_cuenta: displayIban(cuenta.num_cuenta) },
+    defaultValues: {
+      entidad: cuenta.entidad,
+      num_cuenta: displayIban(cuenta.num_cuenta),
+      titular: cuenta.titular ?? '',
+      bic: cuenta.bic ?? '',
+      identificador_acreedor: cuenta.identificador_acreedor ?? '',
+    },
     submit: async (body) => {
       const res = await call(actualizarDatosBancarios, { params: { id: String(cuenta.id) }, body });
       void invalidate(datosBancarios);
@@ -34,6 +41,16 @@ function Formulario({ cuenta, onClose, onSaved }: { cuenta: DatosBancarios; onCl
           {/* The IBAN is checked as soon as the field is left (focusout bubbles). */}
           <Box onBlur={() => void form.trigger('num_cuenta')}>
             <TextControl name="num_cuenta" label={t('tarifas.banco.numCuenta')} autoComplete="off" required />
+          </Box>
+          <Text fontSize="sm" color="fg.muted">
+            {t('tarifas.banco.acreedorAyuda')}
+          </Text>
+          <TextControl name="titular" label={t('tarifas.banco.titular')} autoComplete="off" />
+          <Box onBlur={() => void form.trigger('bic')}>
+            <TextControl name="bic" label={t('tarifas.banco.bic')} autoComplete="off" />
+          </Box>
+          <Box onBlur={() => void form.trigger('identificador_acreedor')}>
+            <TextControl name="identificador_acreedor" label={t('tarifas.banco.identificadorAcreedor')} autoComplete="off" />
           </Box>
         </Stack>
       </ContractForm>

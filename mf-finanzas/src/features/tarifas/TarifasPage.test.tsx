@@ -1,6 +1,7 @@
 // /tarifas on the mock API: the fee types' tree, the fees of the selected type with their price in
 // euros, the create/edit modal (the spec's messages under the fields, the internal code only for
-// profile 1), delete after the spec's question, and the bank data modal with its IBAN check on blur.
+// profile 1), delete after the spec's question, and the bank data modal with its IBAN check on blur and
+// the remittances' creditor (holder, BIC, SEPA creditor id).
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -185,8 +186,55 @@ describe('/tarifas', () => {
     await waitFor(() => expect(within(dialog).queryByText('IBAN no válido')).not.toBeInTheDocument());
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Datos bancarios' })).not.toBeInTheDocument());
-    expect(sent(actualizarDatosBancarios).at(-1)?.body).toEqual({ entidad: 'CaixaBank', num_cuenta: 'ES7921000813610123456789' });
+    expect(sent(actualizarDatosBancarios).at(-1)?.body).toEqual({
+      entidad: 'CaixaBank',
+      num_cuenta: 'ES7921000813610123456789',
+      titular: "Col·legi de l'Arquitectura Tècnica de Barcelona",
+      bic: 'CAIXESBBXXX',
+      identificador_acreedor: 'ES10ZZZQ0875009B',
+    });
     expect(reported).toContainEqual({ kind: 'success', message: 'Los datos bancarios se han guardado correctamente.' });
+  });
+
+  it("edits the remittances' creditor: holder, BIC and SEPA creditor id, the last two checked when left; blank clears them", async () => {
+    await open();
+    await user.click(screen.getByRole('button', { name: 'Datos bancarios' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Datos bancarios' });
+    const titular = await within(dialog).findByLabelText(/Titular/);
+    const bic = within(dialog).getByLabelText(/BIC/);
+    const acreedor = within(dialog).getByLabelText(/Identificador de acreedor SEPA/);
+    expect(titular).toHaveValue("Col·legi de l'Arquitectura Tècnica de Barcelona");
+    expect(bic).toHaveValue('CAIXESBBXXX');
+    expect(acreedor).toHaveValue('ES10ZZZQ0875009B');
+    expect(within(dialog).getByText(/Para las remesas SEPA/)).toBeInTheDocument();
+    await user.clear(bic);
+    await user.type(bic, 'CAIXES');
+    await user.tab();
+    expect(await within(dialog).findByText('BIC no válido')).toBeInTheDocument();
+    await user.clear(acreedor);
+    await user.type(acreedor, 'ES00ZZZQ0875009B');
+    await user.tab();
+    expect(await within(dialog).findByText('El identificador de acreedor SEPA no es válido.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(sent(actualizarDatosBancarios)).toHaveLength(0);
+    await user.clear(bic);
+    await user.clear(titular);
+    await user.clear(acreedor);
+    await user.type(acreedor, 'es10 zzz q0875009b');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Datos bancarios' })).not.toBeInTheDocument());
+    // Blank holder and BIC are sent as null (cleared); the identifier normalized.
+    expect(sent(actualizarDatosBancarios).at(-1)?.body).toEqual({
+      entidad: 'CaixaBank',
+      num_cuenta: 'ES9121000418450200051332',
+      titular: null,
+      bic: null,
+      identificador_acreedor: 'ES10ZZZQ0875009B',
+    });
+    await user.click(screen.getByRole('button', { name: 'Datos bancarios' }));
+    const again = await screen.findByRole('dialog', { name: 'Datos bancarios' });
+    expect(await within(again).findByLabelText(/Titular/)).toHaveValue('');
+    expect(within(again).getByLabelText(/BIC/)).toHaveValue('');
   });
 
   it('speaks Catalan: the tree, the columns, the messages', async () => {

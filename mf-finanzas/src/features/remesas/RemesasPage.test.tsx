@@ -1,0 +1,251 @@
+// /pagos/remesas on the mock API (mocks/src/finanzas-remesas.ts): the list of remittances, 'Generar
+// remesa' (the pending preview, the companies without a mandate, the collection date and its contract
+// messages, a 409 in the modal, nothing to collect), a remittance's detail with its XML, 'Marcar como
+// cobrada' with the operations the bank returned, and 'Anular remesa' after confirming.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { calendarDay, conIva, formatEuro, sumImportes } from '@dapcon/contract/core';
+import { anularRemesa, cobrarRemesa, diaMas, FINANZAS_MSG, generarRemesa, remesaPendiente, remesas, remesaXml, type RemesaDetalle } from '@dapcon/contract/finanzas';
+import { MOCK_MANDATOS, mockCuotasDomiciliadas, mockEndpoint, mockError, mockReferenciaRemesa, mockRemesas, mockRequests } from '@dapcon/mocks';
+import { mockServer } from '@dapcon/mocks/node';
+import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
+import { renderWithPortal, signInAs } from '../../../../config/test-utils';
+import '../../i18n';
+import { RemesasPage } from './RemesasPage';
+
+const HOY = calendarDay(new Date());
+
+const sent = (endpoint: { id: string }) => mockRequests().filter((r) => r.endpoint === endpoint.id);
+const table = () => screen.getByRole('table', { name: /Remesas SEPA|Remeses SEPA/ });
+const rows = () =>
+  within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .filter((row) => !row.hasAttribute('data-skeleton') && within(row).queryAllByRole('button').length > 0);
+const row = (referencia: string) => rows().find((r) => r.textContent?.includes(referencia));
+
+let reported: FeedbackEvent[];
+beforeEach(() => {
+  reported = [];
+  return feedback.subscribe((event) => reported.push(event));
+});
+
+async function open(lang: 'es' | 'ca' = 'es') {
+  await signInAs('admin_ares');
+  const user = userEvent.setup();
+  renderWithPortal(<RemesasPage />, { route: '/pagos/remesas', lang });
+  await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 10_000 });
+  return user;
+}
+
+/** What the mock's pending preview holds: the owed fees with a mandate outside an open remittance, and those without one. */
+function pendientes() {
+  const abiertas = new Set(
+    mockRemesas()
+      .filter((r) => r.estado === 'generada')
+      .flatMap((r) => r.operaciones.map((o) => o.cuota_id)),
+  );
+  const owed = mockCuotasDomiciliadas().filter((c) => c.pagado === null && !abiertas.has(c.cuota_id));
+  return { cobrables: owed.filter((c) => MOCK_MANDATOS[c.org_id]), sinMandato: owed.filter((c) => !MOCK_MANDATOS[c.org_id]) };
+}
+
+/** Closes a remittance's detail (the page behind it is hidden while it is open). */
+async function cerrar(user: ReturnType<typeof userEvent.setup>, detalle: HTMLElement) {
+  await user.click(within(detalle).getAllByRole('button', { name: 'Cerrar' }).at(-1) ?? detalle);
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+async function generar(user: ReturnType<typeof userEvent.setup>, fecha: string) {
+  await user.click(screen.getByRole('button', { name: 'Generar remesa' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Generar remesa' });
+  const campo = await within(dialog).findByLabelText(/Fecha de cobro/);
+  await user.clear(campo);
+  await user.type(campo, fecha);
+  await user.click(within(dialog).getByRole('button', { name: 'Generar' }));
+  return dialog;
+}
+
+describe('RemesasPage (/pagos/remesas)', () => {
+  it('lists the remittances newest first: reference, dates, operations, total and state', async () => {
+    await open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Remesas SEPA' })).toBeInTheDocument();
+    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
+      expect.arrayContaining(['Referencia', 'Generada', 'Fecha de cobro', 'N° operaciones', 'Importe total', 'Estado']),
+    );
+    const fixture = mockRemesas().sort((a, b) => b.created_at.localeCompare(a.created_at));
+    expect(rows().map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual(fixture.map((r) => r.referencia));
+    const estados: Record<string, string> = { generada: 'Generada', cobrada: 'Cobrada', anulada: 'Anulada' };
+    for (const r of fixture) {
+      const fila = row(r.referencia);
+      expect(fila).toHaveTextContent(formatEuro(r.importe_total));
+      expect(fila).toHaveTextContent(`${r.fecha_cobro.slice(8, 10)}/${r.fecha_cobro.slice(5, 7)}/${r.fecha_cobro.slice(0, 4)}`);
+      expect(within(fila as HTMLElement).getAllByRole('cell')[5]).toHaveTextContent(estados[r.estado] ?? '');
+    }
+    expect(screen.getByRole('link', { name: 'Volver a pagos' })).toHaveAttribute('href', '/pagos');
+    expect(screen.getByRole('button', { name: 'Descargar Excel' })).toBeInTheDocument();
+  });
+
+  it('filters by state, kept in the URL', async () => {
+    const user = await open();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'Cobrada');
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(sent(remesas).at(-1)?.path).toContain('estado=cobrada'));
+    await waitFor(() => expect(rows()).toHaveLength(mockRemesas().filter((r) => r.estado === 'cobrada').length));
+    expect(screen.getByTestId('location').textContent).toContain('estado=cobrada');
+  });
+
+  it('generating shows what it would collect and who has no mandate, posts the date and opens the new detail', async () => {
+    const user = await open();
+    const { cobrables, sinMandato } = pendientes();
+    expect(cobrables.length).toBeGreaterThan(1);
+    await user.click(screen.getByRole('button', { name: 'Generar remesa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Generar remesa' });
+    expect(await within(dialog).findByTestId('resumen-pendiente')).toHaveTextContent(
+      `${cobrables.length} cuotas domiciliadas · total ${formatEuro(sumImportes(cobrables.map((c) => conIva(c.importe).importe_total)))}`,
+    );
+    const aviso = within(dialog).getByTestId('sin-mandato');
+    expect(within(aviso).getAllByRole('listitem')).toHaveLength(sinMandato.length);
+    expect(aviso).toHaveTextContent('mandato SEPA');
+    // Five days from today by default.
+    expect(within(dialog).getByLabelText(/Fecha de cobro/)).toHaveValue(diaMas(HOY, 5));
+
+    const fecha = diaMas(HOY, 10);
+    const campo = within(dialog).getByLabelText(/Fecha de cobro/);
+    await user.clear(campo);
+    await user.type(campo, fecha);
+    await user.click(within(dialog).getByRole('button', { name: 'Generar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Generar remesa' })).not.toBeInTheDocument());
+    expect(sent(generarRemesa).map((r) => r.body)).toEqual([{ fecha_cobro: fecha }]);
+    // No success modal (it would open under the detail): the detail says it at its top.
+    expect(reported.filter((r) => r.kind === 'success')).toEqual([]);
+
+    const referencia = mockReferenciaRemesa(mockRemesas().length);
+    const detalle = await screen.findByRole('dialog', { name: `Remesa ${referencia}` });
+    expect(within(detalle).getByRole('status')).toHaveTextContent('Remesa generada correctamente');
+    const operaciones = await within(detalle).findByRole('table', { name: 'Operaciones de la remesa' });
+    expect(within(operaciones).getAllByRole('row').slice(1)).toHaveLength(cobrables.length);
+    // The IBAN in groups of four, the mandate, the sequence.
+    const demo = MOCK_MANDATOS[1];
+    expect(within(operaciones).getByText('ES66 2100 0418 4012 3456 7891')).toBeInTheDocument();
+    expect(within(operaciones).getByText(demo?.referencia ?? '')).toBeInTheDocument();
+    expect(within(operaciones).getAllByText(/^(FRST|RCUR)$/)).toHaveLength(cobrables.length);
+    expect(within(detalle).getByTestId('estado-remesa')).toHaveTextContent('Generada');
+    await cerrar(user, detalle);
+    await waitFor(() => expect(row(referencia)).toBeDefined());
+  });
+
+  it('a collection date in the past shows the contract message under the field, and nothing is sent', async () => {
+    const user = await open();
+    const dialog = await generar(user, diaMas(HOY, -1));
+    expect(await within(dialog).findByText('La fecha de cobro ha de ser posterior a hoy.')).toBeInTheDocument();
+    expect(sent(generarRemesa)).toHaveLength(0);
+    expect(screen.getByRole('dialog', { name: 'Generar remesa' })).toBeInTheDocument();
+  });
+
+  it("shows the API's 409 in the modal", async () => {
+    mockServer.use(
+      mockEndpoint(generarRemesa, () => {
+        throw mockError(409, FINANZAS_MSG.datosAcreedorIncompletos);
+      }),
+    );
+    const user = await open();
+    const dialog = await generar(user, diaMas(HOY, 7));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(FINANZAS_MSG.datosAcreedorIncompletos);
+    expect(screen.getByRole('dialog', { name: 'Generar remesa' })).toBeInTheDocument();
+  });
+
+  it("with nothing to collect, 'Generar' is disabled and says so", async () => {
+    mockServer.use(mockEndpoint(remesaPendiente, () => ({ num_operaciones: 0, importe_total: '0.00', sin_mandato: [] })));
+    const user = await open();
+    await user.click(screen.getByRole('button', { name: 'Generar remesa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Generar remesa' });
+    expect(await within(dialog).findByTestId('nada-que-cobrar')).toHaveTextContent('no hay nada que cobrar');
+    expect(within(dialog).getByRole('button', { name: 'Generar' })).toBeDisabled();
+    expect(within(dialog).queryByTestId('sin-mandato')).not.toBeInTheDocument();
+  });
+
+  it("marking collected with one returned operation sends its id in 'devueltas'; the list shows 'Cobrada'", async () => {
+    const user = await open();
+    await generar(user, diaMas(HOY, 5));
+    const referencia = mockReferenciaRemesa(mockRemesas().length);
+    const detalle = await screen.findByRole('dialog', { name: `Remesa ${referencia}` });
+    await within(detalle).findByRole('table', { name: 'Operaciones de la remesa' });
+    const generada = mockRemesas().find((r) => r.referencia === referencia) as RemesaDetalle;
+    const devuelta = generada.operaciones[0];
+    expect(devuelta).toBeDefined();
+
+    await user.click(within(detalle).getByRole('button', { name: 'Marcar como cobrada' }));
+    const form = await within(detalle).findByRole('form', { name: 'Marcar la remesa como cobrada' });
+    expect(within(form).getByLabelText(/Fecha de pago/)).toHaveValue(HOY);
+    await user.click(within(form).getByRole('checkbox', { name: `Devuelta: ${devuelta?.org_nombre ?? ''} (${devuelta?.year ?? ''})` }));
+    await user.click(within(form).getByRole('button', { name: 'Registrar cobro' }));
+
+    await waitFor(() => expect(sent(cobrarRemesa)).toHaveLength(1));
+    expect(sent(cobrarRemesa)[0]?.body).toEqual({ pagado: HOY, devueltas: [devuelta?.id] });
+    expect(reported).toContainEqual({ kind: 'success', message: 'Remesa marcada como cobrada: pagos registrados' });
+    await waitFor(() => expect(within(detalle).getByTestId('estado-remesa')).toHaveTextContent('Cobrada'));
+    // The returned fee stays owed, the others are paid.
+    const cuotas = mockCuotasDomiciliadas();
+    expect(cuotas.find((c) => c.cuota_id === devuelta?.cuota_id)?.pagado).toBeNull();
+    for (const o of generada.operaciones.slice(1)) expect(cuotas.find((c) => c.cuota_id === o.cuota_id)?.pagado).toBe(HOY);
+    await cerrar(user, detalle);
+    await waitFor(() => expect(within(row(referencia) as HTMLElement).getAllByRole('cell')[5]).toHaveTextContent('Cobrada'));
+  });
+
+  it('cancelling asks for confirmation first; confirmed, the remittance is cancelled', async () => {
+    const user = await open();
+    const abierta = mockRemesas().find((r) => r.estado === 'generada') as RemesaDetalle;
+    await user.click(screen.getByRole('button', { name: `Ver la remesa ${abierta.referencia}` }));
+    const detalle = await screen.findByRole('dialog', { name: `Remesa ${abierta.referencia}` });
+    await user.click(await within(detalle).findByRole('button', { name: 'Anular remesa' }));
+    const pregunta = await screen.findByRole('alertdialog');
+    expect(pregunta).toHaveTextContent('¿Realmente desea anular esta remesa?');
+    await user.click(within(pregunta).getByRole('button', { name: /Cancelar/ }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(sent(anularRemesa)).toHaveLength(0);
+
+    await user.click(within(detalle).getByRole('button', { name: 'Anular remesa' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: /Aceptar/ }));
+    await waitFor(() => expect(sent(anularRemesa)).toHaveLength(1));
+    expect(reported).toContainEqual({ kind: 'success', message: 'Remesa anulada' });
+    await waitFor(() => expect(within(detalle).getByTestId('estado-remesa')).toHaveTextContent('Anulada'));
+    expect(within(detalle).queryByRole('button', { name: 'Marcar como cobrada' })).not.toBeInTheDocument();
+    await cerrar(user, detalle);
+    await waitFor(() => expect(within(row(abierta.referencia) as HTMLElement).getAllByRole('cell')[5]).toHaveTextContent('Anulada'));
+  });
+
+  it("'Descargar XML' saves the remittance's file under the server's name", async () => {
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:test/1');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const user = await open();
+    const cobrada = mockRemesas().find((r) => r.estado === 'cobrada') as RemesaDetalle;
+    await user.click(screen.getByRole('button', { name: `Ver la remesa ${cobrada.referencia}` }));
+    const detalle = await screen.findByRole('dialog', { name: `Remesa ${cobrada.referencia}` });
+    // A collected remittance: no more actions but its file; the invoice of each operation collected.
+    const operaciones = await within(detalle).findByRole('table', { name: 'Operaciones de la remesa' });
+    expect(within(detalle).queryByRole('button', { name: 'Marcar como cobrada' })).not.toBeInTheDocument();
+    expect(within(detalle).queryByRole('button', { name: 'Anular remesa' })).not.toBeInTheDocument();
+    for (const o of cobrada.operaciones) if (o.num_factura) expect(within(operaciones).getByText(o.num_factura)).toBeInTheDocument();
+    expect(within(operaciones).getByText('Devuelta')).toBeInTheDocument();
+    await user.click(within(detalle).getByRole('button', { name: 'Descargar XML' }));
+    await waitFor(() => expect(saved).toEqual([`${cobrada.referencia}.xml`]));
+    expect(sent(remesaXml)).toHaveLength(1);
+  });
+
+  it('is in Catalan too', async () => {
+    const user = await open('ca');
+    expect(screen.getByRole('heading', { level: 1, name: 'Remeses SEPA' })).toBeInTheDocument();
+    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(expect.arrayContaining(['Referència', 'Data de cobrament', 'Estat']));
+    expect(screen.getAllByText('Anul·lada').length).toBeGreaterThan(0);
+    const abierta = mockRemesas().find((r) => r.estado === 'generada') as RemesaDetalle;
+    await user.click(screen.getByRole('button', { name: `Veure la remesa ${abierta.referencia}` }));
+    const detalle = await screen.findByRole('dialog', { name: `Remesa ${abierta.referencia}` });
+    await user.click(await within(detalle).findByRole('button', { name: 'Anul·lar remesa' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Realment voleu anul·lar aquesta remesa?');
+  });
+});
