@@ -160,14 +160,20 @@ describe('seed', () => {
     for (const org of orgs) expect(towns, org.cif).toContain(`${org.cp} ${org.poblacion}`);
 
     const consultants = await app.db
-      .select({ nif: consultores.consultor_nif, verificador: consultores.es_verificador, perfil: usuarios.perfil })
+      .select({ nif: consultores.consultor_nif, verificador: consultores.es_verificador, comisionista: consultores.es_comisionista, perfil: usuarios.perfil, activo: usuarios.activo, baja: usuarios.fecha_baja })
       .from(consultores)
       .innerJoin(usuarios, eq(usuarios.id, consultores.usuario_id));
     for (const c of consultants) {
       expect(isPersonTaxId(c.nif), c.nif).toBe(true);
       expect(c.perfil, c.nif).toBe(c.verificador ? 4 : 3);
     }
+    // Verifiers, commission earners, both and neither; some who left, some never activated (issue 13's seed).
     expect(consultants.filter((c) => c.verificador).length).toBeGreaterThan(3);
+    expect(consultants.filter((c) => c.comisionista).length).toBeGreaterThan(3);
+    expect(consultants.some((c) => c.verificador && c.comisionista)).toBe(true);
+    expect(consultants.some((c) => !c.verificador && !c.comisionista)).toBe(true);
+    expect(consultants.some((c) => c.baja !== null && !c.activo)).toBe(true);
+    expect(consultants.some((c) => c.baja === null && !c.activo)).toBe(true);
 
     // The same with a storage: the files follow from the data and draw nothing.
     const first = await fingerprint(app.db);

@@ -144,7 +144,7 @@ test.describe('module federation', () => {
     await expect.poll(() => refusals().length).toBe(2);
 
     await sideMenu(page).getByRole('link', { name: 'Consultores', exact: true }).click();
-    await expect(page.getByText('Este apartado aún no está disponible')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Consultores' })).toBeVisible();
     await sideMenu(page).getByRole('link', { name: 'Empresas', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText('No se ha podido cargar el área de empresas');
 

@@ -21,6 +21,7 @@ import {
 import { IDIOMA_ID, idiomas, paises, parametrosGenerales, poblacion, type ParametrosGeneralesData } from '@dapcon/contract/referencia';
 import { health, openapi } from '@dapcon/contract/sistema';
 import { organizaciones } from '@dapcon/contract/empresas';
+import { consultoresHandlers } from './consultores';
 import { dapconConsultasHandlers } from './dapcon-consultas';
 import { dapconHandlers } from './dapcon';
 import { dapconListaHandlers } from './dapcon-lista';
@@ -127,6 +128,7 @@ export const defaultHandlers: readonly HttpHandler[] = [
   }),
   mockEndpoint(organizaciones, ({ query, lang }) => answerEmpresas(mockData.empresas, query, lang)),
   ...empresaFichaHandlers,
+  ...consultoresHandlers,
   ...suplantacionHandlers,
   ...dapconConsultasHandlers,
   ...dapconHandlers,

@@ -23,6 +23,15 @@ export {
   type MockArchivos,
 } from './empresas';
 export { empresaDetalle, empresaPerfil, empresaFichaHandlers } from './empresas-ficha';
+export {
+  MOCK_CONSULTORES_LISTA,
+  mockConsultores,
+  resetMockConsultores,
+  selectConsultores,
+  consultoresExcel,
+  answerConsultores,
+  consultoresHandlers,
+} from './consultores';
 export { MOCK_RCPS, MOCK_CONSULTORES, rcpOpciones, dapconConsultasHandlers, type MockRcp } from './dapcon-consultas';
 export {
   MOCK_DAPCONS,
@@ -59,6 +68,7 @@ export { xlsx, XLSX_TYPE } from './xlsx';
 export { sessionToken, ROLE_CLAIMS, type TokenClaims } from './session';
 export { http, HttpResponse, delay } from 'msw';
 
+import { resetMockConsultores } from './consultores';
 import { resetMockData } from './data';
 import { resetMockDapcons } from './dapcon';
 import { resetMockComisiones } from './finanzas-comisiones';
@@ -72,6 +82,7 @@ import { resetMockRequests } from './handlers';
 /** Back to the start: the data set as it was and no request received. */
 export function resetMocks(): void {
   resetMockData();
+  resetMockConsultores();
   resetMockDapcons();
   resetMockIncidencias();
   resetMockTarifas();

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { ACCESS, defineEndpoint } from '../core/endpoint';
-import { booleanFilter } from '../core/list';
+import { booleanFilter, listQuery, paginated, textFilter } from '../core/list';
 
 /** A consultant as the lookups name them (the spec's 'Verifier reference'). */
 export const ConsultorReferencia = v.object({
@@ -68,5 +68,73 @@ export const consultoresListado = defineEndpoint({
   response: v.array(ConsultorOpcion),
   access: ACCESS.admin,
   summary: 'Consultants for a picker (id, full name, NIF); es_comisionista=true: commission earners only',
+  tags: ['consultores'],
+});
+
+// ---------------------------------------------------------------- the /consultores list
+
+/** The fields the consultant list sorts by. */
+export const CONSULTORES_SORTABLE = ['consultor_nif', 'nombre', 'fecha_baja'] as const;
+
+/**
+ * `GET /consultores` query (part 2 §2.10, §7.2): name or surname (`filter_name`, accents and case
+ * ignored), NIF (`filter_nif`, a part of it), verifier yes/no (`es_verificador`), commission earners
+ * only (`es_comisionista=true`); page, order_by (default surnames and name), to_excel.
+ */
+export const ConsultoresQuery = listQuery(
+  {
+    filter_name: textFilter(),
+    filter_nif: textFilter(20),
+    es_verificador: booleanFilter(),
+    es_comisionista: booleanFilter(),
+  },
+  CONSULTORES_SORTABLE,
+  'nombre asc',
+);
+export type ConsultoresQuery = v.InferOutput<typeof ConsultoresQuery>;
+export type ConsultoresQueryInput = v.InferInput<typeof ConsultoresQuery>;
+
+/**
+ * A row of the consultant list (part 1 §3 'Consultant list item': id, nif, nombre, apellidos,
+ * telefono, es_verificador, fecha_baja, full name); `activo` whether its account may sign in.
+ */
+export const ConsultorListItem = v.object({
+  id: v.number(),
+  nif: v.string(),
+  nombre: v.string(),
+  apellidos: v.string(),
+  full_name: v.string(),
+  telefono: v.nullable(v.string()),
+  es_verificador: v.boolean(),
+  es_comisionista: v.boolean(),
+  /** ISO date-time the consultant left (a red row); null while active. */
+  fecha_baja: v.nullable(v.string()),
+  activo: v.boolean(),
+});
+export type ConsultorListItem = v.InferOutput<typeof ConsultorListItem>;
+
+/** The Excel's name (before the date prefix): 'Verificadores' when the verifier filter is set, 'Consultores' otherwise (part 2 §2.10). */
+export const CONSULTORES_EXCEL_NAME = 'Consultores.xlsx';
+export const VERIFICADORES_EXCEL_NAME = 'Verificadores.xlsx';
+
+/**
+ * The Excel's name for a query (part 2 §2.10): 'Verificadores' when the list is of verifiers
+ * (`es_verificador=true`); the consultants who are not verifiers are 'Consultores', as the whole list.
+ */
+export function consultoresExcelName(query: Pick<ConsultoresQuery, 'es_verificador'>): string {
+  return query.es_verificador === true ? VERIFICADORES_EXCEL_NAME : CONSULTORES_EXCEL_NAME;
+}
+
+/**
+ * The consultants, filtered, sorted, paged (part 2 §2.10, §7.2); `to_excel=true`: the whole filtered
+ * list as `<date>_Consultores.xlsx` (or `_Verificadores.xlsx` with the verifier filter). The administration's.
+ */
+export const consultoresList = defineEndpoint({
+  method: 'GET',
+  path: '/consultores',
+  query: ConsultoresQuery,
+  response: paginated(ConsultorListItem),
+  access: ACCESS.admin,
+  summary: 'Consultants: filtered, sorted, paged (to_excel=true: xlsx, named Verificadores with the verifier filter)',
   tags: ['consultores'],
 });

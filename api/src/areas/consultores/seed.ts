@@ -37,6 +37,11 @@ export async function seedDemoConsultores(ctx: SeedContext, accounts: readonly D
 export async function seedProgrammeConsultores(ctx: SeedContext, count: number): Promise<number[]> {
   const pairs: ConsultantPair[] = [];
   for (let i = 0; i < count; i++) pairs.push(await randomConsultant(ctx));
+  // Some registered and never activated (no draw, so the rest is the same): one in twenty of those
+  // who neither verify nor earn commissions and have not left; the list's 'Activar' has them.
+  pairs.forEach(([user, consultant], i) => {
+    if (i % 20 === 7 && user.fecha_baja === null && !consultant.es_verificador && !consultant.es_comisionista) user.activo = false;
+  });
   return insertConsultants(ctx, pairs);
 }
 

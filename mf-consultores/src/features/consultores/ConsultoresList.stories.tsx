@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { consultoresList } from '@dapcon/contract/consultores';
+import { mockEndpoint } from '@dapcon/mocks';
+import { screen } from '../../../../config/story-utils';
+import '../../i18n';
+import { ConsultoresList } from './ConsultoresList';
+
+const meta: Meta<typeof ConsultoresList> = {
+  title: 'Screens/mf-consultores/ConsultoresList',
+  component: ConsultoresList,
+};
+export default meta;
+
+type Story = StoryObj<typeof ConsultoresList>;
+
+/** Every consultant by name, those who left in red: filter, sort and download on the mock API. */
+export const Consultores: Story = { ...screen({ route: '/consultores', role: 'admin_ares' }) };
+
+/** The verifiers only, by leaving date descending: the Excel is 'Verificadores'. */
+export const Verificadores: Story = { ...screen({ route: '/consultores?es_verificador=true&order_by=fecha_baja+desc', role: 'admin_ares' }) };
+
+/** The commission earners only ('Solo comisionistas' ticked). */
+export const Comisionistas: Story = { ...screen({ route: '/consultores?es_comisionista=true', role: 'admin_ares' }) };
+
+/** Nothing matches the filters. */
+export const SinResultados: Story = { ...screen({ route: '/consultores?filter_name=zzzz', role: 'admin_ares' }) };
+
+/** No consultant at all. */
+export const Vacia: Story = {
+  ...screen({
+    route: '/consultores',
+    role: 'admin_ares',
+    api: [mockEndpoint(consultoresList, () => ({ data: [], total: 0, per_page: 20, current_page: 1 }))],
+  }),
+};
+
+/** In Catalan. */
+export const Catalan: Story = { ...screen({ route: '/consultores', role: 'admin_ares', lang: 'ca' }) };
