@@ -30,6 +30,10 @@ test.describe('the organisation payment flow', () => {
     const company = await registerCompanyByApi(request, 'Rebut');
     await signInWith(page, 'organizacion', company.cif, company.password);
     const modal = await paymentModal(page);
+    // The top bar is under the modal: the language switch is in it too.
+    await modal.getByRole('button', { name: 'CA', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Pagament de la quota anual' })).toContainText('Domiciliació');
+    await page.getByRole('dialog', { name: 'Pagament de la quota anual' }).getByRole('button', { name: 'ES', exact: true }).click();
     await modal.getByRole('button', { name: /^Domiciliación/ }).click();
 
     // 1. Billing data: the company and the fee.

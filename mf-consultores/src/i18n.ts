@@ -1,6 +1,9 @@
 import { addBundle } from '@dapcon/shared-sdk';
 
-/** mf-consultores's texts (namespace 'consultores'): the titles of its nested screens, the consultant list, the consultant page's tabs. */
+/**
+ * mf-consultores's texts (namespace 'consultores'): the titles of its nested screens, the consultant
+ * list, and a consultant's page (tabs, account state, account actions and their questions, the data).
+ */
 addBundle('consultores', {
   es: {
     route: { usuario: 'Usuario', consultor: 'Consultor' },
@@ -15,7 +18,46 @@ addBundle('consultores', {
       ver: 'Ver',
       verDe: 'Ver: {{nombre}}',
     },
-    ficha: { tabs: { label: 'Apartados del consultor', datosGenerales: 'Datos generales', comisiones: 'Comisiones' } },
+    ficha: {
+      tabs: { label: 'Apartados del consultor', datosGenerales: 'Datos generales', comisiones: 'Comisiones' },
+      loading: 'Cargando el consultor…',
+      notFound: { message: 'No hay ningún consultor con el NIF {{nif}}.', back: 'Volver a Consultores' },
+      loadError: 'No se pudo cargar la info',
+      retry: 'Reintentar',
+      estado: { label: 'Estado de la cuenta', activo: 'Activo', pendiente: 'Pendiente de activar', baja: 'De baja desde {{fecha}}' },
+      actions: { label: 'Acciones del consultor', activar: 'Activar', darDeBaja: 'Dar de baja', darDeAlta: 'Dar de alta' },
+      // Spec part 2 §4 'Consultant'.
+      confirmar: {
+        bajaTitle: 'Dar de baja',
+        altaTitle: 'Dar de alta',
+        baja: '¿Estás seguro de que deseas dar de baja a este usuario?',
+        alta: '¿Estás seguro de que deseas dar de alta a este usuario?',
+      },
+      datos: {
+        personales: 'Datos personales',
+        empresa: 'Empresa',
+        direccion: 'Dirección',
+        perfil: 'Perfil',
+        nif: 'NIF',
+        nombre: 'Nombre',
+        apellidos: 'Apellidos',
+        movil: 'Móvil',
+        email: 'Correo electrónico',
+        web: 'Web',
+        empresaNombre: 'Nombre de la empresa',
+        empresaCif: 'CIF de la empresa',
+        calle: 'Dirección',
+        codigoPostal: 'Código postal',
+        poblacion: 'Población',
+        provincia: 'Provincia',
+        verificador: 'Verificador',
+        comisionista: 'Comisionista',
+        fechaAlta: 'Fecha de alta',
+        si: 'Sí',
+        no: 'No',
+        vacio: '—',
+      },
+    },
   },
   ca: {
     route: { usuario: 'Usuari', consultor: 'Consultor' },
@@ -29,6 +71,44 @@ addBundle('consultores', {
       ver: 'Veure',
       verDe: 'Veure: {{nombre}}',
     },
-    ficha: { tabs: { label: 'Apartats del consultor', datosGenerales: 'Dades generals', comisiones: 'Comissions' } },
+    ficha: {
+      tabs: { label: 'Apartats del consultor', datosGenerales: 'Dades generals', comisiones: 'Comissions' },
+      loading: 'Carregant el consultor…',
+      notFound: { message: 'No hi ha cap consultor amb el NIF {{nif}}.', back: 'Tornar a Consultors' },
+      loadError: "No s'ha pogut carregar la informació",
+      retry: 'Tornar-ho a provar',
+      estado: { label: 'Estat del compte', activo: 'Actiu', pendiente: "Pendent d'activar", baja: 'De baixa des del {{fecha}}' },
+      actions: { label: 'Accions del consultor', activar: 'Activar', darDeBaja: 'Donar de baixa', darDeAlta: "Donar d'alta" },
+      confirmar: {
+        bajaTitle: 'Donar de baixa',
+        altaTitle: "Donar d'alta",
+        baja: 'Esteu segur que voleu donar de baixa aquest usuari?',
+        alta: "Esteu segur que voleu donar d'alta aquest usuari?",
+      },
+      datos: {
+        personales: 'Dades personals',
+        empresa: 'Empresa',
+        direccion: 'Adreça',
+        perfil: 'Perfil',
+        nif: 'NIF',
+        nombre: 'Nom',
+        apellidos: 'Cognoms',
+        movil: 'Mòbil',
+        email: 'Correu electrònic',
+        web: 'Web',
+        empresaNombre: "Nom de l'empresa",
+        empresaCif: "CIF de l'empresa",
+        calle: 'Adreça',
+        codigoPostal: 'Codi postal',
+        poblacion: 'Població',
+        provincia: 'Província',
+        verificador: 'Verificador',
+        comisionista: 'Comissionista',
+        fechaAlta: "Data d'alta",
+        si: 'Sí',
+        no: 'No',
+        vacio: '—',
+      },
+    },
   },
 });

@@ -6,7 +6,6 @@ import ConsultoresRoutes from './routes';
 describe('mf-consultores routes', () => {
   it.each(
     inBothLanguages([
-      { route: '/consultores/12345678Z', es: 'Consultor', ca: 'Consultor' },
       { route: '/usuarios', es: 'Usuarios', ca: 'Usuaris' },
     ]),
   )('$route in $lang is titled "$title" and not available yet', ({ route, lang, title }) => {
@@ -27,6 +26,18 @@ describe('mf-consultores routes', () => {
       await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1), { timeout: 10_000 });
       expect(screen.getByRole('table', { name: heading })).toBeInTheDocument();
       expect(screen.queryByText(NOT_AVAILABLE[lang])).not.toBeInTheDocument();
+    },
+  );
+
+  // A consultant's page: read from the API, its account state under the name.
+  it.each(inBothLanguages([{ route: '/consultores/43091827Q', es: 'Riera Bosch, Marc|Activo', ca: 'Riera Bosch, Marc|Actiu' }]))(
+    '$route in $lang is the consultant\'s page',
+    async ({ route, lang, title }) => {
+      const [heading = '', estado = ''] = title.split('|');
+      await signInAs('admin_ares');
+      renderWithPortal(<ConsultoresRoutes />, { route, lang });
+      expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(screen.getByTestId('estado-cuenta')).toHaveTextContent(estado);
     },
   );
 });

@@ -2,13 +2,28 @@
 // list'; api/src/areas/consultores/lista.ts): twelve consultants held in memory (the demo ones among
 // them; verifiers, commission earners, both, neither, two who left, one whose account is off),
 // filtered, sorted and paged as the API does, or the whole filtered list as an xlsx file named
-// 'Verificadores' with the verifier filter and 'Consultores' otherwise. The administration's (anyone else 403).
+// 'Verificadores' with the verifier filter and 'Consultores' otherwise. Over the same consultants, a
+// consultant's page (contract/src/consultores/cuenta.ts; api/src/areas/consultores/cuenta.ts): the
+// ficha by NIF, 'Activar' and the baja / alta toggle, which change what the list shows too. All the
+// administration's (anyone else 403).
 import * as v from 'valibot';
 import { datePrefixedName, MSG, normalizeTaxId, PER_PAGE, splitOrderBy, toDisplayDate } from '@dapcon/contract/core';
-import { consultoresExcelName, consultoresList, ConsultoresQuery, type CONSULTORES_SORTABLE, type ConsultorListItem } from '@dapcon/contract/consultores';
-import type { Bilingual } from './data';
+import {
+  activarUsuario,
+  actualizarEstadoUsuario,
+  consultorFicha,
+  CONSULTORES_MSG,
+  consultoresExcelName,
+  consultoresList,
+  ConsultoresQuery,
+  type CONSULTORES_SORTABLE,
+  type ConsultorFicha,
+  type ConsultorListItem,
+  type EstadoCuenta,
+} from '@dapcon/contract/consultores';
+import { mockData, type Bilingual } from './data';
 import { mockCaller } from './dapcon';
-import { mockEndpoint, mockError, type MockInput } from './handlers';
+import { mockAnswer, mockEndpoint, mockError, type MockInput } from './handlers';
 import { xlsx, XLSX_TYPE } from './xlsx';
 
 const consultor = (
@@ -47,10 +62,15 @@ export const MOCK_CONSULTORES_LISTA: readonly ConsultorListItem[] = [
 /** The consultants held now, made again from the fixtures for a new data set (`resetMocks`). */
 let held: ConsultorListItem[] | null = null;
 
+/** The consultants held now, themselves (the account actions change them). */
+function store(): ConsultorListItem[] {
+  held ??= MOCK_CONSULTORES_LISTA.map((c) => ({ ...c }));
+  return held;
+}
+
 /** The consultants held now (a copy). */
 export function mockConsultores(): ConsultorListItem[] {
-  held ??= MOCK_CONSULTORES_LISTA.map((c) => ({ ...c }));
-  return held.map((c) => ({ ...c }));
+  return store().map((c) => ({ ...c }));
 }
 
 /** Back to the fixtures. */
@@ -126,5 +146,133 @@ export function answerConsultores(input: MockInput) {
   return { data: rows.slice(from, from + PER_PAGE), total: rows.length, per_page: PER_PAGE, current_page: query.page };
 }
 
-/** The default answers of the consultant list. */
-export const consultoresHandlers = [mockEndpoint(consultoresList, answerConsultores)];
+/** What a consultant's profile adds to its list row, by id (part 1 §3 'Consultor profile'); the rest are empty. */
+type Perfil = Partial<Omit<ConsultorFicha, 'id' | 'usuario_id' | 'consultor_nif' | 'consultor_nombre' | 'consultor_apellidos' | 'full_name' | 'usuario'>>;
+
+const PERFILES: Readonly<Record<number, Perfil>> = {
+  3: {
+    consultor_empresa_nombre: 'Martínez Consulting, S.L.',
+    consultor_empresa_cif: 'B66123456',
+    consultor_direccion: 'Carrer de Balmes, 112, 3r 2a',
+    consultor_codigo_postal: '08008',
+    consultor_poblacion: 'Barcelona',
+    consultor_provincia: 'Barcelona',
+    consultor_email: 'laura@martinezconsulting.example',
+    consultor_web: 'https://martinezconsulting.example',
+    consultor_fecha_alta: '2021-03-15T09:12:00.000Z',
+  },
+  6: { consultor_direccion: 'Carrer Nou, 14', consultor_codigo_postal: '17001', consultor_poblacion: 'Girona', consultor_provincia: 'Girona', consultor_fecha_alta: '2022-05-09T10:00:00.000Z' },
+  7: {
+    consultor_empresa_nombre: 'Vidal Enginyeria Ambiental, S.L.',
+    consultor_empresa_cif: 'B17654321',
+    consultor_direccion: 'Plaça del Vi, 3',
+    consultor_codigo_postal: '17004',
+    consultor_poblacion: 'Girona',
+    consultor_provincia: 'Girona',
+    consultor_web: 'https://vidalambiental.example',
+    consultor_fecha_alta: '2020-11-02T08:30:00.000Z',
+  },
+  8: { consultor_direccion: 'Carrer de la Força, 8', consultor_codigo_postal: '17004', consultor_poblacion: 'Girona', consultor_provincia: 'Girona' },
+  9: {
+    consultor_empresa_nombre: 'Verifica Construcción, S.L.',
+    consultor_empresa_cif: 'B28765432',
+    consultor_direccion: 'Calle de Alcalá, 210',
+    consultor_codigo_postal: '28028',
+    consultor_poblacion: 'Madrid',
+    consultor_provincia: 'Madrid',
+    consultor_email: 'elena@verifica.example',
+    consultor_fecha_alta: '2019-09-23T11:00:00.000Z',
+  },
+  10: { consultor_direccion: 'Rambla de Catalunya, 45', consultor_codigo_postal: '08007', consultor_poblacion: 'Barcelona', consultor_provincia: 'Barcelona' },
+  12: { consultor_empresa_nombre: 'Camps Sostenibilitat, S.C.P.', consultor_empresa_cif: 'J25123987', consultor_poblacion: 'Lleida', consultor_provincia: 'Lleida' },
+  13: { consultor_direccion: 'Avenida de la Constitución, 21', consultor_codigo_postal: '41004', consultor_poblacion: 'Sevilla', consultor_provincia: 'Sevilla' },
+  14: { consultor_poblacion: 'Palma', consultor_provincia: 'Illes Balears', consultor_fecha_alta: '2018-02-12T09:00:00.000Z' },
+  16: { consultor_poblacion: 'Lleida', consultor_provincia: 'Lleida', consultor_web: 'https://andreucasas.example' },
+};
+
+/** Lower case, without accents nor spaces: for a plausible e-mail address. */
+const slug = (text: string) => fold(text).replace(/[^a-z0-9]+/g, '');
+
+/**
+ * The user id of a consultant's account: the mock account's with its NIF (the demo consultants sign
+ * in), else 100 + the consultant's id.
+ */
+export function mockUsuarioId(c: Pick<ConsultorListItem, 'id' | 'nif'>): number {
+  return mockData.accounts.find((a) => a.usuario === c.nif)?.id ?? 100 + c.id;
+}
+
+/** A consultant held, as its page reads it. */
+export function mockConsultorFicha(c: ConsultorListItem): ConsultorFicha {
+  const perfil = PERFILES[c.id] ?? {};
+  return {
+    id: c.id,
+    usuario_id: mockUsuarioId(c),
+    consultor_nif: c.nif,
+    consultor_nombre: c.nombre,
+    consultor_apellidos: c.apellidos,
+    full_name: c.full_name,
+    consultor_empresa_nombre: null,
+    consultor_empresa_cif: null,
+    consultor_direccion: null,
+    consultor_codigo_postal: null,
+    consultor_poblacion: null,
+    consultor_provincia: null,
+    consultor_pais: 1,
+    consultor_movil: c.telefono,
+    consultor_email: `${slug(c.nombre)}.${slug(c.apellidos.split(' ')[0] ?? '')}@consultores.example`,
+    consultor_web: null,
+    es_verificador: c.es_verificador,
+    es_comisionista: c.es_comisionista,
+    consultor_fecha_alta: `20${String(18 + (c.id % 7))}-${String(1 + (c.id % 12)).padStart(2, '0')}-1${c.id % 10}T09:00:00.000Z`,
+    ...perfil,
+    usuario: { activo: c.activo, fecha_baja: c.fecha_baja },
+  };
+}
+
+function asAdmin(input: MockInput): void {
+  if (!mockCaller(input).admin) throw mockError(403, MSG.sinPermiso);
+}
+
+const estadoDe = (c: ConsultorListItem): EstadoCuenta => ({ id: mockUsuarioId(c), activo: c.activo, fecha_baja: c.fecha_baja });
+
+/** GET /consultores/:nif/detalle: the consultant by NIF (any case, spaces, dots or hyphens), else 404. */
+export function answerConsultorFicha(input: MockInput): ConsultorFicha {
+  asAdmin(input);
+  const nif = normalizeTaxId(input.params.nif ?? '');
+  const c = store().find((x) => x.nif === nif);
+  if (!c) throw mockError(404, MSG.noEncontrado);
+  return mockConsultorFicha(c);
+}
+
+/** POST /usuario-admin/:usuario/activar-usuario: an account never activated is switched on; one de baja or active is a 409. */
+export function answerActivarUsuario(input: MockInput) {
+  asAdmin(input);
+  const nif = normalizeTaxId(input.params.usuario ?? '');
+  const c = store().find((x) => x.nif === nif);
+  if (!c) throw mockError(404, MSG.noEncontrado);
+  if (c.fecha_baja !== null) throw mockError(409, CONSULTORES_MSG.usuarioDeBajaNoActivable);
+  if (c.activo) throw mockError(409, CONSULTORES_MSG.usuarioYaActivo);
+  c.activo = true;
+  return mockAnswer(estadoDe(c), { message: CONSULTORES_MSG.usuarioActivado });
+}
+
+/** GET /usuarios/:id/update-status: baja of an account in (the day now, off), alta of one de baja (back on); never the caller's own (409). */
+export function answerActualizarEstadoUsuario(input: MockInput) {
+  asAdmin(input);
+  const id = Number(input.params.id);
+  if (input.userId !== null && Number(input.userId) === id) throw mockError(409, CONSULTORES_MSG.estadoPropioNoModificable);
+  const c = store().find((x) => mockUsuarioId(x) === id);
+  if (!c) throw mockError(404, MSG.noEncontrado);
+  const baja = c.fecha_baja === null;
+  c.fecha_baja = baja ? new Date().toISOString() : null;
+  c.activo = !baja;
+  return mockAnswer(estadoDe(c), { message: baja ? CONSULTORES_MSG.usuarioDadoDeBaja : CONSULTORES_MSG.usuarioDadoDeAlta });
+}
+
+/** The default answers of the consultant list and of a consultant's page. */
+export const consultoresHandlers = [
+  mockEndpoint(consultoresList, answerConsultores),
+  mockEndpoint(consultorFicha, answerConsultorFicha),
+  mockEndpoint(activarUsuario, answerActivarUsuario),
+  mockEndpoint(actualizarEstadoUsuario, answerActualizarEstadoUsuario),
+];

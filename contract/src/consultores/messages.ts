@@ -8,6 +8,13 @@ export const CONSULTORES_MESSAGES = {
     es: 'Es necesario que el Consultor ACV este registrado para poder dar de alta el DAPcon',
     ca: "Cal que el Consultor ACV estigui registrat per poder donar d'alta el DAPcon",
   },
+  // the account actions (part 2 §2.11, §4 'Consultant')
+  usuarioActivado: { es: 'Usuario activado correctamente', ca: 'Usuari activat correctament' },
+  usuarioDadoDeBaja: { es: 'Usuario dado de baja correctamente', ca: 'Usuari donat de baixa correctament' },
+  usuarioDadoDeAlta: { es: 'Usuario dado de alta correctamente', ca: "Usuari donat d'alta correctament" },
+  usuarioYaActivo: { es: 'El usuario ya está activo.', ca: "L'usuari ja està actiu." },
+  usuarioDeBajaNoActivable: { es: 'El usuario está de baja: dele de alta para que vuelva a entrar.', ca: "L'usuari està de baixa: doneu-lo d'alta perquè torni a entrar." },
+  estadoPropioNoModificable: { es: 'No puede dar de baja su propio usuario.', ca: 'No podeu donar de baixa el vostre propi usuari.' },
 } as const satisfies Catalogue;
 
 /** The Spanish texts (what routes use). */

@@ -247,6 +247,16 @@ describe('Frame', () => {
       expect(screen.getByText('Contenido del área')).toBeInTheDocument();
     });
 
+    it('lets the company choose its language inside the modal (the top bar is under it)', async () => {
+      await renderCompany(pendiente);
+      const modal = await screen.findByRole('dialog', { name: 'Pago de la cuota anual' });
+      await user.click(within(modal).getByRole('button', { name: 'CA' }));
+      expect(await screen.findByRole('dialog', { name: 'Pagament de la quota anual' })).toBeInTheDocument();
+      expect(useSession.getState().lang).toBe('ca');
+      await user.click(within(screen.getByRole('dialog', { name: 'Pagament de la quota anual' })).getByRole('button', { name: 'ES' }));
+      expect(await screen.findByRole('dialog', { name: 'Pago de la cuota anual' })).toBeInTheDocument();
+    });
+
     it("signs out from the flow's own 'Cerrar sesión'", async () => {
       await renderCompany(pendiente);
       await screen.findByRole('dialog', { name: 'Pago de la cuota anual' });

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button, LanguageSwitch, Modal, useLocation, useNavigate } from '@dapcon/shared-ui';
+import { Button, HStack, LanguageSwitch, Modal, useLocation, useNavigate } from '@dapcon/shared-ui';
 import { AppFrame, ImpersonationBanner, RemotePanelHost, SideMenu, TopBar, UserMenu } from '@dapcon/shared-ui/frame';
 import { logout as logoutEndpoint } from '@dapcon/contract/auth';
 import {
@@ -25,7 +25,8 @@ import { RemoteSlot } from '../federation/RemoteArea';
  * the way back to the administrator's own session. A company whose fee is owed and has chosen no
  * method (`estado_pago` 'pendiente', in its own session) first meets mf-finanzas's payment flow, in a
  * modal it cannot close: choosing a method gives it a new token, and the modal goes; 'Cerrar sesión'
- * stays under the flow even when mf-finanzas cannot be loaded.
+ * stays under the flow even when mf-finanzas cannot be loaded, and so does the language switch (the
+ * top bar's is under the modal).
  */
 export function Frame({ children }: { children: ReactNode }) {
   const { t } = useTranslation(['common', 'shell']);
@@ -108,6 +109,12 @@ export function Frame({ children }: { children: ReactNode }) {
         title={t('pago.title', { ns: 'shell' })}
         size="lg"
       >
+        {pagoPendiente ? (
+          // The top bar is under the modal: the language is chosen here too.
+          <HStack justify="flex-end" mb="2">
+            <LanguageSwitch value={lang} onChange={setLang} />
+          </HStack>
+        ) : null}
         {pagoPendiente ? (
           <RemoteSlot<PagoOrganizacionProps>
             remote="mf_finanzas"

@@ -1,58 +1,209 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { consultoresListado } from '@dapcon/contract/consultores';
-import { mockRequests } from '@dapcon/mocks';
+import { toDisplayDate } from '@dapcon/contract/core';
+import { activarUsuario, actualizarEstadoUsuario, consultorFicha, CONSULTORES_MSG, type ConsultorListItem } from '@dapcon/contract/consultores';
+import { MOCK_CONSULTORES_LISTA, mockConsultores, mockError, mockRequests } from '@dapcon/mocks';
+import { mockApi } from '@dapcon/mocks/node';
+import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
 import { AreaRoutes } from '@dapcon/shared-ui';
 import { RemotePanelHost, type RemotePanelMount } from '@dapcon/shared-ui/frame';
-import { currentLocation, NOT_AVAILABLE, renderWithPortal, signInAs } from '../../../../config/test-utils';
+import { currentLocation, renderWithPortal, signInAs } from '../../../../config/test-utils';
 import { ConsultorPage } from './ConsultorPage';
 
 /** Stands in for the shell's slot: shows what it was asked to mount. */
 const mount: RemotePanelMount = ({ remote, module, props }) => <output aria-label="panel">{`${remote}/${module} ${JSON.stringify(props)}`}</output>;
 
+const fixture = (nif: string) => MOCK_CONSULTORES_LISTA.find((c) => c.nif === nif) as ConsultorListItem;
+/** Active, neither verifier nor commission earner (its user id in the mock: 108). */
+const ACTIVO = fixture('43091827Q');
+/** A commission earner (the demo consultant: consultant 3, user 3). */
+const COMISIONISTA = fixture('47815236F');
+/** One who left on 30/06/2023. */
+const DE_BAJA = fixture('44556677L');
+/** Registered, never activated. */
+const PENDIENTE = fixture('27182818S');
+
+const user = userEvent.setup();
+let reported: FeedbackEvent[];
 beforeEach(async () => {
   await signInAs('admin_ares');
+  reported = [];
+  return feedback.subscribe((event) => reported.push(event));
 });
 
-function open(path: string, lang: 'es' | 'ca' = 'es') {
+const sent = (endpoint: { id: string }) => mockRequests().filter((r) => r.endpoint === endpoint.id);
+const tabs = () => within(screen.getByRole('tablist')).getAllByRole('tab').map((tab) => tab.textContent);
+const badge = () => screen.getByTestId('estado-cuenta');
+const actions = (name = 'Acciones del consultor') => within(screen.getByRole('group', { name }));
+const today = () => toDisplayDate(new Date());
+
+function render(path: string, lang: 'es' | 'ca' = 'es') {
   renderWithPortal(
     <RemotePanelHost mount={mount}>
-      <AreaRoutes routes={[{ path: '/consultores/:nif', title: 'Consultor', element: <ConsultorPage /> }]} />
+      <AreaRoutes
+        routes={[
+          { path: '/consultores', title: 'Consultores', element: <h1>Lista de consultores</h1> },
+          { path: '/consultores/:nif', title: 'Consultor', element: <ConsultorPage /> },
+        ]}
+      />
     </RemotePanelHost>,
     { route: path, lang },
   );
 }
 
-const tabs = () => within(screen.getByRole('tablist')).getAllByRole('tab').map((tab) => tab.textContent);
+/** Opens a consultant's page and waits for its data. */
+async function open(consultor: ConsultorListItem, search = '', lang: 'es' | 'ca' = 'es') {
+  render(`/consultores/${consultor.nif}${search}`, lang);
+  await screen.findByRole('heading', { level: 1, name: consultor.full_name }, { timeout: 10_000 });
+}
 
 describe("mf-consultores's consultant page", () => {
-  it("a commission earner (found by NIF, whatever its case) has the 'Comisiones' tab, which mounts mf-finanzas's panel with its id", async () => {
-    const user = userEvent.setup();
-    open('/consultores/47815236f');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Martínez Soler, Laura' }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: /./ })).toHaveTextContent('Martínez Soler, Laura (47815236F)');
+  it("reads the consultant by NIF: 'Consultores > full name (NIF)', the badge 'Activo', its data read-only with '—' for what is empty", async () => {
+    render(`/consultores/${ACTIVO.nif}`);
+    expect(screen.getByText('Cargando el consultor…')).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Riera Bosch, Marc' }, { timeout: 10_000 });
+    expect(sent(consultorFicha).map((r) => r.path)).toEqual(['/api/consultores/43091827Q/detalle']);
+    const crumbs = screen.getByRole('navigation', { name: 'Ruta de navegación' });
+    expect(within(crumbs).getByRole('link', { name: 'Consultores' })).toHaveAttribute('href', '/consultores');
+    expect(crumbs).toHaveTextContent('Riera Bosch, Marc (43091827Q)');
+    expect(badge()).toHaveTextContent(/^Activo$/);
+    expect(within(screen.getByRole('group', { name: 'Estado de la cuenta' })).getByText('Activo')).toBeInTheDocument();
+    expect(tabs()).toEqual(['Datos generales']);
+    expect(actions().getAllByRole('button').map((b) => b.textContent)).toEqual(['Dar de baja']);
+
+    const personales = screen.getByRole('region', { name: 'Datos personales' });
+    const value = (region: HTMLElement, term: string) => within(region).getByText(term).nextElementSibling?.textContent;
+    expect(value(personales, 'NIF')).toBe('43091827Q');
+    expect(value(personales, 'Nombre')).toBe('Marc');
+    expect(value(personales, 'Apellidos')).toBe('Riera Bosch');
+    expect(value(personales, 'Móvil')).toBe('972 218 430');
+    expect(value(personales, 'Web')).toBe('—');
+    const empresa = screen.getByRole('region', { name: 'Empresa' });
+    expect(value(empresa, 'Nombre de la empresa')).toBe('—');
+    expect(value(screen.getByRole('region', { name: 'Dirección' }), 'Población')).toBe('Girona');
+    const perfil = screen.getByRole('region', { name: 'Perfil' });
+    expect(value(perfil, 'Verificador')).toBe('No');
+    expect(value(perfil, 'Comisionista')).toBe('No');
+    expect(value(perfil, 'Fecha de alta')).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(reported).toEqual([]);
+  });
+
+  it("a commission earner (from its ficha; the NIF in any case) has the 'Comisiones' tab, which mounts mf-finanzas's panel with its id", async () => {
+    render('/consultores/47815236f');
+    await screen.findByRole('heading', { level: 1, name: COMISIONISTA.full_name }, { timeout: 10_000 });
+    expect(screen.getByRole('navigation', { name: 'Ruta de navegación' })).toHaveTextContent('Martínez Soler, Laura (47815236F)');
     expect(tabs()).toEqual(['Datos generales', 'Comisiones']);
-    expect(screen.getByText(NOT_AVAILABLE.es)).toBeInTheDocument();
-    expect(mockRequests().find((r) => r.endpoint === consultoresListado.id)?.path).toBe('/api/consultores/obtener_listado?es_comisionista=true');
+    expect(screen.getByRole('region', { name: 'Empresa' })).toHaveTextContent('Martínez Consulting, S.L.');
 
     await user.click(screen.getByRole('tab', { name: 'Comisiones' }));
     expect(await screen.findByRole('status', { name: 'panel' })).toHaveTextContent('mf_finanzas/ConsultorComisiones {"consultorId":3}');
     expect(currentLocation()).toBe('/consultores/47815236f?tab=comisiones');
   });
 
-  it('opens the commissions tab from ?tab=comisiones, in Catalan too', async () => {
-    open('/consultores/47815236F?tab=comisiones', 'ca');
-    expect(await screen.findByRole('status', { name: 'panel' }, { timeout: 10_000 })).toHaveTextContent('mf_finanzas/ConsultorComisiones {"consultorId":3}');
-    expect(tabs()).toEqual(['Dades generals', 'Comissions']);
+  it('a consultant who earns no commissions has no such tab: ?tab=comisiones shows the general data', async () => {
+    await open(ACTIVO, '?tab=comisiones');
+    expect(tabs()).toEqual(['Datos generales']);
+    expect(screen.getByRole('tab', { name: 'Datos generales' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('region', { name: 'Datos personales' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'panel' })).not.toBeInTheDocument();
   });
 
-  it('a consultant who earns no commissions has no such tab: ?tab=comisiones shows the general data', async () => {
-    open('/consultores/43091827Q?tab=comisiones');
-    await waitFor(() => expect(mockRequests().some((r) => r.endpoint === consultoresListado.id)).toBe(true));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Consultor' })).toBeInTheDocument();
-    expect(tabs()).toEqual(['Datos generales']);
-    expect(screen.getByText(NOT_AVAILABLE.es)).toBeInTheDocument();
-    expect(screen.queryByRole('status', { name: 'panel' })).not.toBeInTheDocument();
+  it("'Dar de baja' asks the spec's question; 'Cancelar' sends nothing; 'Aceptar' sends the user's status update, then 'De baja desde' today", async () => {
+    await open(ACTIVO);
+    await user.click(actions().getByRole('button', { name: 'Dar de baja' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Dar de baja' });
+    expect(dialog).toHaveTextContent('¿Estás seguro de que deseas dar de baja a este usuario?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(sent(actualizarEstadoUsuario)).toEqual([]);
+
+    const reads = sent(consultorFicha).length;
+    await user.click(actions().getByRole('button', { name: 'Dar de baja' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Dar de baja' });
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(reported).toEqual([{ kind: 'success', message: 'Usuario dado de baja correctamente' }]));
+    expect(sent(actualizarEstadoUsuario).map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/usuarios/108/update-status']);
+    expect(sent(consultorFicha).length).toBe(reads + 1);
+    expect(badge()).toHaveTextContent(`De baja desde ${today()}`);
+    expect(actions().getAllByRole('button').map((b) => b.textContent)).toEqual(['Dar de alta']);
+    expect(mockConsultores().find((c) => c.id === ACTIVO.id)).toMatchObject({ activo: false });
+  });
+
+  it("'Dar de alta' brings one who left back: the spec's question, the status update, then 'Activo'", async () => {
+    await open(DE_BAJA);
+    expect(badge()).toHaveTextContent('De baja desde 30/06/2023');
+    expect(actions().queryByRole('button', { name: 'Activar' })).not.toBeInTheDocument();
+    await user.click(actions().getByRole('button', { name: 'Dar de alta' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Dar de alta' });
+    expect(dialog).toHaveTextContent('¿Estás seguro de que deseas dar de alta a este usuario?');
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(reported).toEqual([{ kind: 'success', message: 'Usuario dado de alta correctamente' }]));
+    expect(sent(actualizarEstadoUsuario).map((r) => r.path)).toEqual([`/api/usuarios/${100 + DE_BAJA.id}/update-status`]);
+    expect(badge()).toHaveTextContent(/^Activo$/);
+    expect(actions().getAllByRole('button').map((b) => b.textContent)).toEqual(['Dar de baja']);
+  });
+
+  it("'Activar' an account never activated: 'Pendiente de activar', the POST with its NIF, then 'Activo'", async () => {
+    await open(PENDIENTE);
+    expect(badge()).toHaveTextContent(/^Pendiente de activar$/);
+    expect(actions().getAllByRole('button').map((b) => b.textContent)).toEqual(['Activar', 'Dar de baja']);
+    await user.click(actions().getByRole('button', { name: 'Activar' }));
+    await waitFor(() => expect(reported).toEqual([{ kind: 'success', message: 'Usuario activado correctamente' }]));
+    expect(sent(activarUsuario).map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/usuario-admin/27182818S/activar-usuario']);
+    expect(badge()).toHaveTextContent(/^Activo$/);
+    expect(actions().queryByRole('button', { name: 'Activar' })).not.toBeInTheDocument();
+  });
+
+  it("a 409 (one's own account) goes to the shell's error modal and the state stays", async () => {
+    await signInAs('admin_ares', { sub: String(100 + ACTIVO.id) });
+    await open(ACTIVO);
+    await user.click(actions().getByRole('button', { name: 'Dar de baja' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Dar de baja' })).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(reported).toEqual([{ kind: 'error', status: 409, message: CONSULTORES_MSG.estadoPropioNoModificable, errors: {} }]));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(badge()).toHaveTextContent(/^Activo$/);
+  });
+
+  it("a 409 of 'Activar' goes to the shell's error modal", async () => {
+    mockApi(activarUsuario, () => {
+      throw mockError(409, CONSULTORES_MSG.usuarioYaActivo);
+    });
+    await open(PENDIENTE);
+    await user.click(actions().getByRole('button', { name: 'Activar' }));
+    await waitFor(() => expect(reported).toEqual([{ kind: 'error', status: 409, message: 'El usuario ya está activo.', errors: {} }]));
+    expect(badge()).toHaveTextContent('Pendiente de activar');
+  });
+
+  it('says when there is no consultant with that NIF', async () => {
+    render('/consultores/00000000T');
+    expect(await screen.findByText('No hay ningún consultor con el NIF 00000000T.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Consultor' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a Consultores' })).toHaveAttribute('href', '/consultores');
+    expect(screen.queryByRole('group', { name: 'Acciones del consultor' })).not.toBeInTheDocument();
+    expect(reported).toEqual([]);
+  });
+
+  it("reports another failure to the shell's error modal and offers 'Reintentar'", async () => {
+    mockApi(consultorFicha, () => {
+      throw mockError(500, 'Error interno del servidor.');
+    });
+    render(`/consultores/${ACTIVO.nif}`);
+    expect(await screen.findByText('No se pudo cargar la info', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(reported).toEqual([{ kind: 'error', status: 500, message: 'Error interno del servidor.', errors: {} }]);
+  });
+
+  it('speaks Catalan, the server’s messages included', async () => {
+    await open(DE_BAJA, '', 'ca');
+    expect(badge()).toHaveTextContent('De baixa des del 30/06/2023');
+    expect(tabs()).toEqual(['Dades generals']);
+    expect(screen.getByRole('region', { name: 'Dades personals' })).toBeInTheDocument();
+    await user.click(actions('Accions del consultor').getByRole('button', { name: "Donar d'alta" }));
+    const dialog = await screen.findByRole('alertdialog', { name: "Donar d'alta" });
+    expect(dialog).toHaveTextContent("Esteu segur que voleu donar d'alta aquest usuari?");
+    await user.click(within(dialog).getByRole('button', { name: 'Acceptar' }));
+    await waitFor(() => expect(reported).toEqual([{ kind: 'success', message: "Usuari donat d'alta correctament" }]));
+    expect(badge()).toHaveTextContent(/^Actiu$/);
   });
 });

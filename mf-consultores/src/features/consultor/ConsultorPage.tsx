@@ -1,29 +1,72 @@
-import { Box, PageHeader, Stack, Tabs, Text, useNavigate, useParams, useSearchParams } from '@dapcon/shared-ui';
+import { useEffect } from 'react';
+import { Box, Button, Link, LoadingState, PageHeader, RouterLink, Stack, Tabs, Text, useNavigate, useParams, useSearchParams } from '@dapcon/shared-ui';
 import { RemotePanel } from '@dapcon/shared-ui/frame';
-import { normalizeTaxId } from '@dapcon/contract/core';
-import { consultoresListado } from '@dapcon/contract/consultores';
-import { useTranslation, type ConsultorComisionesProps } from '@dapcon/shared-sdk';
+import { consultorFicha, type ConsultorFicha } from '@dapcon/contract/consultores';
+import { feedback, useTranslation, type ConsultorComisionesProps } from '@dapcon/shared-sdk';
 import { useApiQuery } from '@dapcon/shared-sdk/query';
+import { ConsultorCuentaActions, EstadoCuentaBadge } from './ConsultorCuenta';
+import { ConsultorDatos } from './ConsultorDatos';
 import '../../i18n';
 
 /** The tabs of a consultant's page, in order; `?tab=` names one (spec part 2 §2.11). */
 export const CONSULTOR_TABS = ['datosGenerales', 'comisiones'] as const;
 export type ConsultorTab = (typeof CONSULTOR_TABS)[number];
 
+/** The tabs a consultant has: the commissions only for a commission earner. */
+export function tabsOf(consultor: Pick<ConsultorFicha, 'es_comisionista'>): readonly ConsultorTab[] {
+  return consultor.es_comisionista ? CONSULTOR_TABS : ['datosGenerales'];
+}
+
 /**
- * A consultant's page (/consultores/{nif}, spec part 2 §2.11): 'Consultores > name (NIF)' and tabs
- * chosen by `?tab=`: the general data (issue 13's: not available yet) and, for a commission earner
- * only, its commissions (mf-finanzas's `ConsultorComisiones`, loaded at run time).
+ * A consultant's page (/consultores/{nif}, spec part 2 §2.11): 'Consultores > full name (NIF)', the
+ * account's state under the title ('Activo', 'Pendiente de activar', 'De baja desde …'), the account
+ * actions ('Activar', 'Dar de baja' / 'Dar de alta'), and tabs chosen by `?tab=`: the general data
+ * (read-only until the edit form comes) and, for a commission earner only, its commissions
+ * (mf-finanzas's `ConsultorComisiones`, loaded at run time). No consultant with that NIF: said on the page.
  */
 export function ConsultorPage() {
   const { t } = useTranslation(['consultores', 'common']);
   const { nif = '' } = useParams();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  // Whether it earns commissions: it is among the commission earners (by NIF, whatever its case).
-  const { data: comisionistas = [] } = useApiQuery(consultoresListado, { query: { es_comisionista: true } }, { retry: false });
-  const comisionista = comisionistas.find((c) => normalizeTaxId(c.consultor_nif) === normalizeTaxId(nif));
-  const tabs: readonly ConsultorTab[] = comisionista ? CONSULTOR_TABS : ['datosGenerales'];
+  const query = useApiQuery(
+    consultorFicha,
+    { params: { nif } },
+    // A language switch keeps the consultant on screen while it is read again.
+    { placeholderData: (previous) => (previous?.consultor_nif.toUpperCase() === nif.toUpperCase() ? previous : undefined) },
+  );
+  const { data: consultor, error, refetch } = query;
+
+  // A consultant that is not there is said on the page; any other failure once, in the shell's modal.
+  const notFound = error?.status === 404;
+  useEffect(() => {
+    if (error && error.status !== 404 && !error.isSessionError) feedback.error(error);
+  }, [error]);
+
+  const back = { label: t('route.consultores', { ns: 'common' }), href: '/consultores' };
+
+  if (!consultor) {
+    if (query.isPending) return <LoadingState label={t('ficha.loading')} />;
+    return (
+      <Stack gap="4">
+        <PageHeader title={t('route.consultor')} breadcrumb={[back, { label: nif }]} onNavigate={navigate} />
+        <Text>{notFound ? t('ficha.notFound.message', { nif }) : t('ficha.loadError')}</Text>
+        <Box>
+          {notFound ? (
+            <Link asChild fontWeight="medium">
+              <RouterLink to="/consultores">{t('ficha.notFound.back')}</RouterLink>
+            </Link>
+          ) : (
+            <Button variant="outline" onClick={() => void refetch()}>
+              {t('ficha.retry')}
+            </Button>
+          )}
+        </Box>
+      </Stack>
+    );
+  }
+
+  const tabs = tabsOf(consultor);
   const asked = searchParams.get('tab');
   const tab: ConsultorTab = tabs.find((candidate) => candidate === asked) ?? 'datosGenerales';
   const select = (next: string) =>
@@ -33,15 +76,18 @@ export function ConsultorPage() {
       else params.set('tab', next);
       return params;
     });
-  const title = comisionista ? `${comisionista.full_name} (${comisionista.consultor_nif})` : nif;
 
   return (
     <Stack gap="0">
       <PageHeader
-        title={comisionista?.full_name ?? t('route.consultor')}
-        breadcrumb={[{ label: t('route.consultores', { ns: 'common' }), href: '/consultores' }, { label: title }]}
+        title={consultor.full_name}
+        breadcrumb={[back, { label: `${consultor.full_name} (${consultor.consultor_nif})` }]}
         onNavigate={navigate}
+        actions={<ConsultorCuentaActions consultor={consultor} />}
       />
+      <Box mt="-4" mb="6" aria-label={t('ficha.estado.label')} role="group">
+        <EstadoCuentaBadge usuario={consultor.usuario} />
+      </Box>
       <Tabs.Root
         value={tab}
         onValueChange={(details) => select(details.value)}
@@ -70,13 +116,11 @@ export function ConsultorPage() {
         </Tabs.List>
         <Box flex="1" minW="0">
           <Tabs.Content value="datosGenerales" pt="0">
-            <Text color="fg.muted" py="6">
-              {t('frame.noDisponible', { ns: 'common' })}
-            </Text>
+            <ConsultorDatos consultor={consultor} />
           </Tabs.Content>
-          {comisionista ? (
+          {consultor.es_comisionista ? (
             <Tabs.Content value="comisiones" pt="0">
-              <RemotePanel<ConsultorComisionesProps> remote="mf_finanzas" module="ConsultorComisiones" props={{ consultorId: comisionista.id }} />
+              <RemotePanel<ConsultorComisionesProps> remote="mf_finanzas" module="ConsultorComisiones" props={{ consultorId: consultor.id }} />
             </Tabs.Content>
           ) : null}
         </Box>

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { consultorFicha } from '@dapcon/contract/consultores';
+import { delay, mockEndpoint } from '@dapcon/mocks';
+import type { Lang } from '@dapcon/shared-sdk';
+import { AreaRoutes } from '@dapcon/shared-ui';
+import { screen, type ScreenOptions } from '../../../../config/story-utils';
+import '../../i18n';
+import { ConsultorPage } from './ConsultorPage';
+
+/** The page under its route, as the area mounts it (it reads the NIF from the path). */
+function Page() {
+  return <AreaRoutes routes={[{ path: '/consultores/:nif', title: 'Consultor', element: <ConsultorPage /> }]} />;
+}
+
+const meta: Meta<typeof Page> = {
+  title: 'Screens/mf-consultores/ConsultorPage',
+  component: Page,
+};
+export default meta;
+
+type Story = StoryObj<typeof Page>;
+
+const at = (path: string, lang: Lang = 'es', api: ScreenOptions['api'] = []) => screen({ route: path, role: 'admin_ares', lang, api });
+
+// Consultants of the mock API (mocks/src/consultores.ts).
+const ACTIVO = '43091827Q';
+const PENDIENTE = '27182818S';
+const DE_BAJA = '44556677L';
+const COMISIONISTA = '47815236F';
+
+/** Before the consultant arrives. */
+export const Cargando: Story = {
+  ...at(`/consultores/${ACTIVO}`, 'es', [
+    mockEndpoint(consultorFicha, async () => {
+      await delay('infinite');
+      throw new Error('never answers');
+    }),
+  ]),
+};
+
+/** An active consultant: 'Activo', 'Dar de baja', its data read-only. */
+export const Activo: Story = { ...at(`/consultores/${ACTIVO}`) };
+
+/** Registered but never activated: 'Pendiente de activar', 'Activar' and 'Dar de baja'. */
+export const PendienteDeActivar: Story = { ...at(`/consultores/${PENDIENTE}`) };
+
+/** One who left: 'De baja desde 30/06/2023' and 'Dar de alta'. */
+export const DeBaja: Story = { ...at(`/consultores/${DE_BAJA}`) };
+
+/** 'Dar de baja' asks the spec's question before anything is sent. */
+export const ConfirmarBaja: Story = {
+  ...at(`/consultores/${ACTIVO}`),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Dar de baja' }, { timeout: 10_000 }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('¿Estás seguro de que deseas dar de baja a este usuario?')).toBeVisible();
+  },
+};
+
+/** A commission earner: the 'Comisiones' tab, open (mf-finanzas's panel; outside the portal it says where it belongs). */
+export const ComisionistaComisiones: Story = { ...at(`/consultores/${COMISIONISTA}?tab=comisiones`) };
+
+/** No consultant has that NIF. */
+export const NoEncontrado: Story = { ...at('/consultores/00000000T') };
+
+/** One who left, in Catalan. */
+export const DeBajaCatala: Story = { ...at(`/consultores/${DE_BAJA}`, 'ca') };
+
+/** A commission earner's data, in Catalan. */
+export const ComisionistaCatala: Story = { ...at(`/consultores/${COMISIONISTA}`, 'ca') };
