@@ -11,6 +11,7 @@ import '../mf-auth/src/i18n';
 import '../mf-home/src/i18n';
 import '../mf-empresas/src/i18n';
 import '../mf-consultores/src/i18n';
+import '../mf-consultores/src/features/usuarios/i18n';
 import '../mf-finanzas/src/i18n';
 import '../mf-finanzas/src/features/tarifas/i18n';
 import '../mf-finanzas/src/features/cuotas/i18n';

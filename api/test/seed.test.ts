@@ -24,6 +24,7 @@ import {
 } from '../src/db/schema';
 import { detectFileType } from '../src/lib/file-type';
 import { DEMO_DAPCON_PARTICIPANTES, TEST_DAPCON_IDS, TEST_INCIDENCIA_ID } from '../src/areas/dapcon/seed';
+import { USUARIOS_ASOCIACION } from '../src/areas/consultores/seed-usuarios';
 import { isDatabaseEmpty, seed, seedIfEmpty, type SeedSummary } from '../src/seed';
 import { REFERENCE_DATE } from '../src/seed/context';
 import { BENCH_EMAIL_DOMAIN, hasBenchCompanies, seedBench, vacuumBenchTables } from '../src/seed/bench';
@@ -128,7 +129,8 @@ describe('seed', () => {
     const summary = await seed(app.db, 'demo');
     expect(summary.organizaciones).toBeGreaterThanOrEqual(250);
     expect(summary.consultores).toBeGreaterThanOrEqual(100);
-    expect(summary.usuarios).toBe(summary.organizaciones + summary.consultores + 2);
+    // The two demo administrators and the association's other users (seed-usuarios.ts).
+    expect(summary.usuarios).toBe(summary.organizaciones + summary.consultores + 2 + USUARIOS_ASOCIACION.length);
 
     const orgs = await app.db
       .select({

@@ -59,9 +59,9 @@ test.describe('side menu and role gating', () => {
 
   test('an area that is not built yet shows the not-available page inside the frame', async ({ page }) => {
     await signInHome(page, account('administrador', 1));
-    // An administrator's own data (mf-consultores, issue 13's last step).
-    await sideMenu(page).getByRole('link', { name: 'Mis datos', exact: true }).click();
-    await expect(page).toHaveURL(/\/mis-datos$/);
+    // The contents (mf-contenidos, issue 14), inside the frame: its side menu stays.
+    await page.goto('/contenidos');
     await expect(page.getByText('Este apartado aún no está disponible')).toBeVisible();
+    await expect(sideMenu(page).getByRole('link', { name: 'Mis datos', exact: true })).toBeVisible();
   });
 });

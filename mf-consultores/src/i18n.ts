@@ -1,4 +1,11 @@
-import { addBundle } from '@dapcon/shared-sdk';
+import { AUTH_MESSAGES } from '@dapcon/contract/auth';
+import { CONSULTORES_MESSAGES } from '@dapcon/contract/consultores';
+import { addBundle, addMessages } from '@dapcon/shared-sdk';
+
+// The contract messages this area shows (field errors, answers, the delete question) in the interface
+// language: the consultants area's, and the auth area's its forms share (e-mail or NIF taken).
+addMessages(CONSULTORES_MESSAGES);
+addMessages(AUTH_MESSAGES);
 
 /**
  * mf-consultores's texts (namespace 'consultores'): the titles of its nested screens, the consultant
@@ -25,7 +32,7 @@ addBundle('consultores', {
       loadError: 'No se pudo cargar la info',
       retry: 'Reintentar',
       estado: { label: 'Estado de la cuenta', activo: 'Activo', pendiente: 'Pendiente de activar', baja: 'De baja desde {{fecha}}' },
-      actions: { label: 'Acciones del consultor', activar: 'Activar', darDeBaja: 'Dar de baja', darDeAlta: 'Dar de alta' },
+      actions: { label: 'Acciones del consultor', activar: 'Activar', darDeBaja: 'Dar de baja', darDeAlta: 'Dar de alta', iniciarSesion: 'Iniciar sesión', eliminar: 'Eliminar' },
       // Spec part 2 §4 'Consultant'.
       confirmar: {
         bajaTitle: 'Dar de baja',
@@ -33,31 +40,34 @@ addBundle('consultores', {
         baja: '¿Estás seguro de que deseas dar de baja a este usuario?',
         alta: '¿Estás seguro de que deseas dar de alta a este usuario?',
       },
-      datos: {
-        personales: 'Datos personales',
-        empresa: 'Empresa',
-        direccion: 'Dirección',
-        perfil: 'Perfil',
+      eliminar: { title: 'Eliminar el consultor', confirm: 'Eliminar' },
+    },
+    datos: {
+      form: 'Datos del consultor',
+      sections: { personales: 'Datos personales', empresa: 'Empresa', direccion: 'Dirección', logo: 'Logo', perfil: 'Perfil en el programa' },
+      fields: {
         nif: 'NIF',
         nombre: 'Nombre',
         apellidos: 'Apellidos',
-        movil: 'Móvil',
+        movil: 'Teléfono',
         email: 'Correo electrónico',
-        web: 'Web',
+        web: 'Página web',
         empresaNombre: 'Nombre de la empresa',
         empresaCif: 'CIF de la empresa',
-        calle: 'Dirección',
-        codigoPostal: 'Código postal',
-        poblacion: 'Población',
-        provincia: 'Provincia',
-        verificador: 'Verificador',
-        comisionista: 'Comisionista',
-        fechaAlta: 'Fecha de alta',
-        si: 'Sí',
-        no: 'No',
-        vacio: '—',
+        esVerificador: 'Es verificador',
+        esComisionista: 'Es comisionista',
       },
+      logo: { ninguno: 'El consultor aún no tiene logo.', alt: 'Logo de {{nombre}}' },
+      casillas: {
+        titulo: 'Casillas del verificador',
+        ayuda: 'Textos de la casilla de la página de firma y de la última página de las declaraciones que verifica, en cada idioma.',
+        idioma: 'Casillas en {{idioma}}',
+        paginaFirma: 'Casilla de la página de firma',
+        ultimaPagina: 'Casilla de la última página',
+      },
+      guardar: 'Guardar',
     },
+    misDatosAdmin: { form: 'Mis datos de administrador', usuario: 'Usuario (NIF)' },
   },
   ca: {
     route: { usuario: 'Usuari', consultor: 'Consultor' },
@@ -78,37 +88,40 @@ addBundle('consultores', {
       loadError: "No s'ha pogut carregar la informació",
       retry: 'Tornar-ho a provar',
       estado: { label: 'Estat del compte', activo: 'Actiu', pendiente: "Pendent d'activar", baja: 'De baixa des del {{fecha}}' },
-      actions: { label: 'Accions del consultor', activar: 'Activar', darDeBaja: 'Donar de baixa', darDeAlta: "Donar d'alta" },
+      actions: { label: 'Accions del consultor', activar: 'Activar', darDeBaja: 'Donar de baixa', darDeAlta: "Donar d'alta", iniciarSesion: 'Iniciar sessió', eliminar: 'Eliminar' },
       confirmar: {
         bajaTitle: 'Donar de baixa',
         altaTitle: "Donar d'alta",
         baja: 'Esteu segur que voleu donar de baixa aquest usuari?',
         alta: "Esteu segur que voleu donar d'alta aquest usuari?",
       },
-      datos: {
-        personales: 'Dades personals',
-        empresa: 'Empresa',
-        direccion: 'Adreça',
-        perfil: 'Perfil',
+      eliminar: { title: 'Eliminar el consultor', confirm: 'Eliminar' },
+    },
+    datos: {
+      form: 'Dades del consultor',
+      sections: { personales: 'Dades personals', empresa: 'Empresa', direccion: 'Adreça', logo: 'Logotip', perfil: 'Perfil al programa' },
+      fields: {
         nif: 'NIF',
         nombre: 'Nom',
         apellidos: 'Cognoms',
-        movil: 'Mòbil',
+        movil: 'Telèfon',
         email: 'Correu electrònic',
-        web: 'Web',
+        web: 'Pàgina web',
         empresaNombre: "Nom de l'empresa",
         empresaCif: "CIF de l'empresa",
-        calle: 'Adreça',
-        codigoPostal: 'Codi postal',
-        poblacion: 'Població',
-        provincia: 'Província',
-        verificador: 'Verificador',
-        comisionista: 'Comissionista',
-        fechaAlta: "Data d'alta",
-        si: 'Sí',
-        no: 'No',
-        vacio: '—',
+        esVerificador: 'És verificador',
+        esComisionista: 'És comissionista',
       },
+      logo: { ninguno: 'El consultor encara no té logotip.', alt: 'Logotip de {{nombre}}' },
+      casillas: {
+        titulo: 'Caselles del verificador',
+        ayuda: "Textos de la casella de la pàgina de signatura i de l'última pàgina de les declaracions que verifica, en cada idioma.",
+        idioma: 'Caselles en {{idioma}}',
+        paginaFirma: 'Casella de la pàgina de signatura',
+        ultimaPagina: "Casella de l'última pàgina",
+      },
+      guardar: 'Desar',
     },
+    misDatosAdmin: { form: "Les meves dades d'administrador", usuario: 'Usuari (NIF)' },
   },
 });

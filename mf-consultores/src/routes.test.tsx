@@ -4,14 +4,15 @@ import { inBothLanguages, NOT_AVAILABLE, renderWithPortal, signInAs } from '../.
 import ConsultoresRoutes from './routes';
 
 describe('mf-consultores routes', () => {
-  it.each(
-    inBothLanguages([
-      { route: '/usuarios', es: 'Usuarios', ca: 'Usuaris' },
-    ]),
-  )('$route in $lang is titled "$title" and not available yet', ({ route, lang, title }) => {
+  // The association's users (issue 13 step 3): the list, loaded lazily, with 'Alta Usuario'.
+  it.each(inBothLanguages([{ route: '/usuarios', es: 'Usuarios|Alta Usuario', ca: 'Usuaris|Alta Usuari' }]))('$route in $lang is the users\' list', async ({ route, lang, title }) => {
+    const [heading = '', alta = ''] = title.split('|');
+    await signInAs('admin_ares');
     renderWithPortal(<ConsultoresRoutes />, { route, lang });
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(NOT_AVAILABLE[lang])).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: alta })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1), { timeout: 10_000 });
+    expect(screen.queryByText(NOT_AVAILABLE[lang])).not.toBeInTheDocument();
   });
 
   // The /consultores case (issue 13): the consultant list, loaded lazily, with its filters and Excel button.
@@ -40,4 +41,21 @@ describe('mf-consultores routes', () => {
       expect(screen.getByTestId('estado-cuenta')).toHaveTextContent(estado);
     },
   );
+
+  // 'Mis datos' by module: the consultant's own data, or the administrator's.
+  it.each(inBothLanguages([{ route: '/mis-datos', es: 'Mis datos|NIF', ca: 'Les meves dades|NIF' }]))("$route in $lang is a consultant's own data", async ({ route, lang, title }) => {
+    const [heading = '', nif = ''] = title.split('|');
+    await signInAs('consultor', { usuario: '47815236F' });
+    renderWithPortal(<ConsultoresRoutes />, { route, lang });
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: new RegExp(`^${nif}`) }, { timeout: 10_000 })).toHaveValue('47815236F');
+  });
+
+  it.each(inBothLanguages([{ route: '/mis-datos', es: 'Mis datos|Usuario (NIF)', ca: 'Les meves dades|Usuari (NIF)' }]))("$route in $lang is an administrator's own data", async ({ route, lang, title }) => {
+    const [heading = '', usuario = ''] = title.split('|');
+    await signInAs('admin_ares', { sub: '1' });
+    renderWithPortal(<ConsultoresRoutes />, { route, lang });
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: usuario }, { timeout: 10_000 })).toHaveValue('46127839M');
+  });
 });

@@ -57,9 +57,8 @@ addBundle('empresas', {
         exentoCuota: 'Exento de la cuota anual',
         facturarConvenio: 'Facturar los DAPcon al convenio',
         fechaAlta: 'Fecha de alta',
-        nuevoLogo: 'Nuevo logo',
       },
-      logo: { actual: 'Logo actual', ninguno: 'La empresa aún no tiene logo.', alt: 'Logo de {{nombre}}', help: 'PNG, JPEG o GIF; se recorta en cuadrado (1:1) o rectángulo (4:2).' },
+      logo: { ninguno: 'La empresa aún no tiene logo.', alt: 'Logo de {{nombre}}' },
       sgm: {
         intro: 'Si la empresa dispone de certificado ISO 14001 o de registro EMAS, adjunte el documento acreditativo en PDF: se sube al guardar.',
         box: { iso14001: 'Dispone de certificado ISO 14001', emacs: 'Dispone de registro EMAS' },
@@ -374,9 +373,8 @@ addBundle('empresas', {
         exentoCuota: 'Exempta de la quota anual',
         facturarConvenio: 'Facturar els DAPcon al conveni',
         fechaAlta: "Data d'alta",
-        nuevoLogo: 'Logotip nou',
       },
-      logo: { actual: 'Logotip actual', ninguno: "L'empresa encara no té logotip.", alt: 'Logotip de {{nombre}}', help: 'PNG, JPEG o GIF; es retalla en quadrat (1:1) o rectangle (4:2).' },
+      logo: { ninguno: "L'empresa encara no té logotip.", alt: 'Logotip de {{nombre}}' },
       sgm: {
         intro: "Si l'empresa disposa de certificat ISO 14001 o de registre EMAS, adjunteu el document acreditatiu en PDF: es puja en desar.",
         box: { iso14001: 'Disposa de certificat ISO 14001', emacs: 'Disposa de registre EMAS' },

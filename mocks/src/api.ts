@@ -22,6 +22,7 @@ import { IDIOMA_ID, idiomas, paises, parametrosGenerales, poblacion, type Parame
 import { health, openapi } from '@dapcon/contract/sistema';
 import { organizaciones } from '@dapcon/contract/empresas';
 import { consultoresHandlers } from './consultores';
+import { usuariosAdminHandlers } from './usuarios';
 import { dapconConsultasHandlers } from './dapcon-consultas';
 import { dapconHandlers } from './dapcon';
 import { dapconListaHandlers } from './dapcon-lista';
@@ -128,6 +129,8 @@ export const defaultHandlers: readonly HttpHandler[] = [
   }),
   mockEndpoint(organizaciones, ({ query, lang }) => answerEmpresas(mockData.empresas, query, lang)),
   ...empresaFichaHandlers,
+  // Before the consultants': the account actions of the association users answer there first.
+  ...usuariosAdminHandlers,
   ...consultoresHandlers,
   ...suplantacionHandlers,
   ...dapconConsultasHandlers,

@@ -4,14 +4,26 @@
 // filtered, sorted and paged as the API does, or the whole filtered list as an xlsx file named
 // 'Verificadores' with the verifier filter and 'Consultores' otherwise. Over the same consultants, a
 // consultant's page (contract/src/consultores/cuenta.ts; api/src/areas/consultores/cuenta.ts): the
-// ficha by NIF, 'Activar' and the baja / alta toggle, which change what the list shows too. All the
-// administration's (anyone else 403).
+// ficha by NIF, 'Activar' and the baja / alta toggle, which change what the list shows too; its save
+// (the boxes of a verifier kept only for a verifier), its logo, 'Eliminar' (409 for one a DAPcon names:
+// the demo consultants) ('Iniciar sesión' is in suplantacion.ts); and a consultant's own data (/mis-datos), read and saved.
+// The page's routes are the administration's (anyone else 403).
 import * as v from 'valibot';
 import { datePrefixedName, MSG, normalizeTaxId, PER_PAGE, splitOrderBy, toDisplayDate } from '@dapcon/contract/core';
 import {
   activarUsuario,
+  actualizarConsultor,
+  actualizarMisDatosAdmin,
   actualizarEstadoUsuario,
+  actualizarMisDatosConsultor,
+  casillasDeTexto,
   consultorFicha,
+  eliminarConsultor,
+  logoConsultor,
+  misDatosAdmin,
+  misDatosConsultor,
+  type MisDatosAdmin,
+  type ConsultorPerfil,
   CONSULTORES_MSG,
   consultoresExcelName,
   consultoresList,
@@ -62,6 +74,15 @@ export const MOCK_CONSULTORES_LISTA: readonly ConsultorListItem[] = [
 /** The consultants held now, made again from the fixtures for a new data set (`resetMocks`). */
 let held: ConsultorListItem[] | null = null;
 
+/** What saves changed of each consultant's profile, by id (a new data set forgets it). */
+const saved = new Map<number, Partial<ConsultorFicha>>();
+
+/** The logos saved, by consultant id. */
+const logos = new Map<number, Blob>();
+
+/** The administrators' phones, by account id (the mock accounts have none until one is saved). */
+const telefonos = new Map<number, string>();
+
 /** The consultants held now, themselves (the account actions change them). */
 function store(): ConsultorListItem[] {
   held ??= MOCK_CONSULTORES_LISTA.map((c) => ({ ...c }));
@@ -76,6 +97,9 @@ export function mockConsultores(): ConsultorListItem[] {
 /** Back to the fixtures. */
 export function resetMockConsultores(): void {
   held = null;
+  saved.clear();
+  logos.clear();
+  telefonos.clear();
 }
 
 /** Lower case, without accents: how the list's name filter and sort compare (the API's unaccentLower). */
@@ -223,8 +247,12 @@ export function mockConsultorFicha(c: ConsultorListItem): ConsultorFicha {
     consultor_web: null,
     es_verificador: c.es_verificador,
     es_comisionista: c.es_comisionista,
+    tiene_logo: logos.has(c.id),
+    verificador_casillas: c.id === 9 ? [{ idioma_id: 1, casilla_pagina_firma: 'Verificado por Elena Navarro Roca', casilla_ultima_pagina: 'Verificadora acreditada DAPcon' }] : [],
     consultor_fecha_alta: `20${String(18 + (c.id % 7))}-${String(1 + (c.id % 12)).padStart(2, '0')}-1${c.id % 10}T09:00:00.000Z`,
+    consultor_fecha_modificacion: null,
     ...perfil,
+    ...saved.get(c.id),
     usuario: { activo: c.activo, fecha_baja: c.fecha_baja },
   };
 }
@@ -269,8 +297,110 @@ export function answerActualizarEstadoUsuario(input: MockInput) {
   return mockAnswer(estadoDe(c), { message: baja ? CONSULTORES_MSG.usuarioDadoDeBaja : CONSULTORES_MSG.usuarioDadoDeAlta });
 }
 
+/** The profile fields a save sends (the multipart strings, read as the API reads them). */
+function profileOf(body: Record<string, unknown>, verifica: boolean): Partial<ConsultorFicha> {
+  const text = (key: string) => (typeof body[key] === 'string' && body[key].trim() !== '' ? body[key].trim() : null);
+  return {
+    consultor_empresa_nombre: text('consultor_empresa_nombre'),
+    consultor_empresa_cif: text('consultor_empresa_cif'),
+    consultor_direccion: text('consultor_direccion'),
+    consultor_codigo_postal: text('consultor_codigo_postal'),
+    consultor_poblacion: text('consultor_poblacion'),
+    consultor_provincia: text('consultor_provincia'),
+    consultor_pais: Number(body.consultor_pais),
+    consultor_movil: text('consultor_movil'),
+    consultor_email: text('consultor_email'),
+    consultor_web: text('consultor_web'),
+    verificador_casillas: verifica ? (casillasDeTexto(typeof body.verificador_casillas === 'string' ? body.verificador_casillas : '') ?? []) : [],
+    consultor_fecha_modificacion: new Date().toISOString(),
+  };
+}
+
+const perfilDe = (f: ConsultorFicha): ConsultorPerfil => {
+  const { usuario_id: _u, full_name: _f, usuario: _c, ...perfil } = f;
+  return perfil;
+};
+
+function keepLogo(id: number, body: Record<string, unknown>): void {
+  if (body.logo instanceof Blob) logos.set(id, body.logo);
+}
+
+/** POST /consultores/:id/actualizar: the administration's save (names and flags too). */
+export function answerActualizarConsultor(input: MockInput) {
+  asAdmin(input);
+  const c = store().find((x) => x.id === Number(input.params.id));
+  if (!c) throw mockError(404, MSG.noEncontrado);
+  const body = input.body as Record<string, unknown>;
+  const verifica = body.es_verificador === '1' || body.es_verificador === 'true';
+  c.nombre = String(body.consultor_nombre).trim();
+  c.apellidos = String(body.consultor_apellidos).trim();
+  c.full_name = `${c.apellidos}, ${c.nombre}`;
+  c.es_verificador = verifica;
+  c.es_comisionista = body.es_comisionista === '1' || body.es_comisionista === 'true';
+  const profile = profileOf(body, verifica);
+  c.telefono = profile.consultor_movil ?? null;
+  saved.set(c.id, profile);
+  keepLogo(c.id, body);
+  return mockAnswer(perfilDe(mockConsultorFicha(c)), { message: MSG.operacionCorrecta });
+}
+
+/** The consultant of the caller (a consultant's own data), else 404. */
+function callerConsultor(input: MockInput): ConsultorListItem {
+  const usuario = mockCaller(input).usuario;
+  const c = store().find((x) => x.nif === usuario);
+  if (!c) throw mockError(404, MSG.noEncontrado);
+  return c;
+}
+
+/** DELETE /consultores/:id/eliminar: the demo consultants are named by DAPcons (409); the others go. */
+export function answerEliminarConsultor(input: MockInput) {
+  asAdmin(input);
+  const list = store();
+  const index = list.findIndex((x) => x.id === Number(input.params.id));
+  const c = list[index];
+  if (!c) throw mockError(404, MSG.noEncontrado);
+  if (mockData.accounts.some((a) => a.usuario === c.nif)) throw mockError(409, CONSULTORES_MSG.consultorConHistorial);
+  list.splice(index, 1);
+  return mockAnswer(null, { message: CONSULTORES_MSG.consultorEliminado });
+}
+
+/** The signed-in administrator's mock account, as its own data reads it. */
+function adminDe(input: MockInput): MisDatosAdmin {
+  if (!mockCaller(input).admin) throw mockError(403, MSG.sinPermiso);
+  const account = mockData.accounts.find((a) => String(a.id) === input.userId);
+  if (!account) throw mockError(404, MSG.noEncontrado);
+  return { id: account.id, nombre: account.nombre, apellidos: account.apellidos, telefono: telefonos.get(account.id) ?? '934 000 100', usuario: account.usuario, email: account.email };
+}
+
 /** The default answers of the consultant list and of a consultant's page. */
 export const consultoresHandlers = [
+  mockEndpoint(eliminarConsultor, answerEliminarConsultor),
+  mockEndpoint(misDatosAdmin, adminDe),
+  mockEndpoint(actualizarMisDatosAdmin, (input) => {
+    const { id } = adminDe(input);
+    const body = input.body as { nombre: string; apellidos: string; telefono: string; email: string };
+    const account = mockData.accounts.find((a) => a.id === id);
+    if (account) Object.assign(account, { nombre: body.nombre.trim(), apellidos: body.apellidos.trim(), email: body.email.trim() });
+    telefonos.set(id, body.telefono.trim());
+    return mockAnswer(adminDe(input), { message: MSG.operacionCorrecta });
+  }),
+  mockEndpoint(misDatosConsultor, (input) => perfilDe(mockConsultorFicha(callerConsultor(input)))),
+  mockEndpoint(actualizarMisDatosConsultor, (input) => {
+    const c = callerConsultor(input);
+    const body = input.body as Record<string, unknown>;
+    saved.set(c.id, profileOf(body, c.es_verificador));
+    keepLogo(c.id, body);
+    return mockAnswer(perfilDe(mockConsultorFicha(c)), { message: MSG.operacionCorrecta });
+  }),
+  // After the own-data routes: '/consultores/mis-datos/actualizar' would match ':id' too.
+  mockEndpoint(actualizarConsultor, answerActualizarConsultor),
+  mockEndpoint(logoConsultor, (input) => {
+    const caller = mockCaller(input);
+    const c = store().find((x) => x.id === Number(input.params.id));
+    const logo = c && (caller.admin || caller.usuario === c.nif) ? logos.get(c.id) : undefined;
+    if (!logo) throw mockError(404, CONSULTORES_MSG.sinLogoConsultor);
+    return new Response(logo, { headers: { 'Content-Type': logo.type || 'image/png' } });
+  }),
   mockEndpoint(consultoresList, answerConsultores),
   mockEndpoint(consultorFicha, answerConsultorFicha),
   mockEndpoint(activarUsuario, answerActivarUsuario),

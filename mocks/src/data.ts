@@ -24,8 +24,11 @@ export const POBLACIONES: Readonly<Record<string, ReadonlyArray<{ poblacion: str
     { poblacion: 'Barcelona', provincia: 'Barcelona' },
     { poblacion: 'Ciutat Vella', provincia: 'Barcelona' },
   ],
+  '08008': [{ poblacion: 'Barcelona', provincia: 'Barcelona' }],
   '17001': [{ poblacion: 'Girona', provincia: 'Girona' }],
+  '17004': [{ poblacion: 'Girona', provincia: 'Girona' }],
   '28001': [{ poblacion: 'Madrid', provincia: 'Madrid' }],
+  '28028': [{ poblacion: 'Madrid', provincia: 'Madrid' }],
 };
 
 /** The parameter lists the forms read, by list. */

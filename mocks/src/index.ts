@@ -32,6 +32,7 @@ export {
   answerConsultores,
   consultoresHandlers,
 } from './consultores';
+export { MOCK_USUARIOS_ADMIN, mockUsuariosAdmin, resetMockUsuariosAdmin, selectUsuariosAdmin, usuarioAdminRow, answerUsuariosAdmin, usuariosAdminHandlers, type MockUsuarioAdmin } from './usuarios';
 export { MOCK_RCPS, MOCK_CONSULTORES, rcpOpciones, dapconConsultasHandlers, type MockRcp } from './dapcon-consultas';
 export {
   MOCK_DAPCONS,
@@ -69,6 +70,7 @@ export { sessionToken, ROLE_CLAIMS, type TokenClaims } from './session';
 export { http, HttpResponse, delay } from 'msw';
 
 import { resetMockConsultores } from './consultores';
+import { resetMockUsuariosAdmin } from './usuarios';
 import { resetMockData } from './data';
 import { resetMockDapcons } from './dapcon';
 import { resetMockComisiones } from './finanzas-comisiones';
@@ -83,6 +85,7 @@ import { resetMockRequests } from './handlers';
 export function resetMocks(): void {
   resetMockData();
   resetMockConsultores();
+  resetMockUsuariosAdmin();
   resetMockDapcons();
   resetMockIncidencias();
   resetMockTarifas();

@@ -3,8 +3,10 @@
 // the administrator.
 import type { HttpHandler } from 'msw';
 import { decodeJwt } from 'jose';
-import { MSG } from '@dapcon/contract/core';
-import { suplantarEmpresa, volverASesionAdmin } from '@dapcon/contract/auth';
+import { MSG, normalizeTaxId } from '@dapcon/contract/core';
+import { suplantarConsultor, suplantarEmpresa, volverASesionAdmin } from '@dapcon/contract/auth';
+import { CONSULTORES_MSG } from '@dapcon/contract/consultores';
+import { mockConsultores, mockUsuarioId } from './consultores';
 import { EMPRESAS_MSG } from '@dapcon/contract/empresas';
 import { mockData, type MockAccount } from './data';
 import { mockAnswer, mockEndpoint, mockError, type MockInput } from './handlers';
@@ -43,6 +45,21 @@ export const suplantacionHandlers: readonly HttpHandler[] = [
       suplantador: admin ? fullName(admin) : 'Montserrat Puig Ferrer',
     });
     return mockAnswer({ token }, { message: EMPRESAS_MSG.sesionComoEmpresa });
+  }),
+  mockEndpoint(suplantarConsultor, async (input) => {
+    const admin = mockData.accounts.find((a) => String(a.id) === input.userId);
+    const nif = normalizeTaxId(input.params.usuario ?? '');
+    const c = mockConsultores().find((x) => x.nif === nif);
+    if (!c) throw mockError(404, MSG.noEncontrado);
+    if (!c.activo) throw mockError(409, CONSULTORES_MSG.consultorSinSesion);
+    const token = await sessionToken(c.es_verificador ? 'verificador' : 'consultor', {
+      sub: String(mockUsuarioId(c)),
+      usuario: c.nif,
+      nombre: c.nombre,
+      apellidos: c.apellidos,
+      suplantador: admin ? fullName(admin) : 'Montserrat Puig Ferrer',
+    });
+    return mockAnswer({ token }, { message: CONSULTORES_MSG.sesionComoConsultor });
   }),
   mockEndpoint(volverASesionAdmin, async (input) => {
     const suplantador = claimsOf(input).suplantador;

@@ -22,6 +22,7 @@ addBundle('ui', {
       empty: 'Ninguna imagen seleccionada',
       preview: 'Vista previa del logo',
     },
+    logo: { actual: 'Logo actual', nuevo: 'Nuevo logo', help: 'PNG, JPEG o GIF; se recorta en cuadrado (1:1) o rectángulo (4:2).' },
     cropper: {
       title: 'Recortar imagen',
       zoom: 'Zoom',
@@ -69,6 +70,7 @@ addBundle('ui', {
       empty: 'Cap imatge seleccionada',
       preview: 'Previsualització del logotip',
     },
+    logo: { actual: 'Logotip actual', nuevo: 'Logotip nou', help: 'PNG, JPEG o GIF; es retalla en quadrat (1:1) o rectangle (4:2).' },
     cropper: {
       title: 'Retallar imatge',
       zoom: 'Zoom',

@@ -28,6 +28,7 @@ export { ConfirmModal, type ConfirmModalProps } from './modal/ConfirmModal';
 export { LanguageSwitch, type LanguageSwitchProps, type PortalLanguage } from './frame/LanguageSwitch';
 export { RemoteErrorFallback, type RemoteErrorFallbackProps } from './frame/RemoteErrorFallback';
 export { NotAvailable, type NotAvailableProps } from './frame/NotAvailable';
+export { StatusBadge, type StatusBadgeProps, type StatusPalette } from './frame/StatusBadge';
 export { PageHeader, type PageHeaderProps, type BreadcrumbEntry } from './frame/PageHeader';
 export { LoadingState, type LoadingStateProps } from './frame/LoadingState';
 export { AuthLayout, type AuthLayoutProps } from './frame/AuthLayout';

@@ -65,3 +65,44 @@ export function resetPasswordMail({ lang, nombre, link, minutes }: ResetPassword
   });
   return { subject: t.subject, text, html };
 }
+
+export interface WelcomeMail {
+  lang: Lang;
+  /** The new user's name. */
+  nombre: string;
+  /** Their sign-in identifier (NIF). */
+  usuario: string;
+  link: string;
+  /** How long the link lasts, in days. */
+  days: number;
+}
+
+/**
+ * The e-mail of a new association user (docs/consultores.md 'Association users'): the account was
+ * created for them, with the single-use link to choose their password (never a password in clear).
+ */
+export function welcomeMail({ lang, nombre, usuario, link, days }: WelcomeMail): MailContent {
+  const t =
+    lang === 'ca'
+      ? {
+          subject: 'DAPcon: benvingut/da al portal, trieu la contrasenya',
+          hello: `Hola, ${nombre}:`,
+          created: `L'administració del programa DAPcon us ha donat d'alta com a usuari del portal, amb l'usuari ${usuario}.`,
+          action: 'Triar la contrasenya',
+          open: 'Obriu aquest enllaç per triar la vostra contrasenya i entrar al portal:',
+          expiry: `L'enllaç és vàlid durant ${days} dies i només es pot fer servir una vegada. Si caduca, demaneu-ne un altre amb «Heu oblidat la contrasenya?» a la pàgina d'entrada dels administradors.`,
+          ignore: "Si no esperàveu aquest missatge, podeu ignorar-lo: ningú no podrà entrar amb el vostre usuari sense aquest enllaç.",
+        }
+      : {
+          subject: 'DAPcon: bienvenido/a al portal, elija su contraseña',
+          hello: `Hola, ${nombre}:`,
+          created: `La administración del programa DAPcon le ha dado de alta como usuario del portal, con el usuario ${usuario}.`,
+          action: 'Elegir la contraseña',
+          open: 'Abra este enlace para elegir su contraseña y entrar en el portal:',
+          expiry: `El enlace es válido durante ${days} días y solo puede usarse una vez. Si caduca, pida otro con «¿Ha olvidado su contraseña?» en la página de acceso de los administradores.`,
+          ignore: 'Si no esperaba este mensaje, puede ignorarlo: nadie podrá entrar con su usuario sin este enlace.',
+        };
+  const text = [t.hello, '', t.created, t.open, '', link, '', t.expiry, t.ignore, '', 'DAPcon'].join('\n');
+  const html = layout(lang, [escapeHtml(t.hello), escapeHtml(t.created), escapeHtml(t.expiry), escapeHtml(t.ignore)], { href: link, label: t.action });
+  return { subject: t.subject, text, html };
+}

@@ -11,6 +11,7 @@ import type { Storage } from '../plugins/app/storage';
 import { findUserForLogin, hasNoUsers } from '../areas/auth/repository';
 import { seedDemoAdmins } from '../areas/auth/seed';
 import { seedDemoConsultores, seedProgrammeConsultores } from '../areas/consultores/seed';
+import { seedUsuariosAsociacion } from '../areas/consultores/seed-usuarios';
 import { seedDemoDapcons } from '../areas/dapcon/seed';
 import { seedFinanzas } from '../areas/finanzas/seed';
 import { seedDemoOrganizaciones, seedProgrammeOrganizaciones } from '../areas/empresas/seed';
@@ -101,6 +102,8 @@ export async function seed(db: Database, size: SeedSize, options: SeedOptions = 
     ctx.counts.archivos += (await seedDemoDapcons(tx, demo.companies, size, storage)).documentos;
     // Last: the money side reads the companies and declarations above (tariffs, fees, payments).
     await seedFinanzas(ctx, size, { storage, cuentasDemo: demo.companies.map((c) => c.usuario) });
+    // The association's users beyond the demo administrators: last, with their own generator, so every id and draw above stays.
+    if (size === 'demo') await seedUsuariosAsociacion(ctx);
     return ctx.summary();
   });
 }

@@ -1,5 +1,5 @@
 /**
- * 'Iniciar Sesión' on a company (spec part 2 §2.5, §6, §7.3): an administrator opens a session as
+ * 'Iniciar Sesión' on a company or a consultant (spec part 2 §2.5, §2.11, §6, §7.2, §7.3): an administrator opens a session as
  * the company, and goes back to their own session afterwards. The impersonation session records
  * which administrator started it; every write made in it is recorded with both (docs/decisions.md).
  */
@@ -23,6 +23,21 @@ export const suplantarEmpresa = defineEndpoint({
   response: LoginData,
   access: ACCESS.admin,
   summary: 'Open a session as a company (the administration); answers its token',
+  tags: ['auth'],
+});
+
+/**
+ * GET /admin/auth/consultor/:usuario ('Iniciar sesión' on a consultant, part 2 §2.11): a token for a
+ * new session as the consultant whose account is `usuario` (its NIF), as for a company; 409 for an
+ * account that may not sign in. The way back is `POST /admin/auth/volver`.
+ */
+export const suplantarConsultor = defineEndpoint({
+  method: 'GET',
+  path: '/admin/auth/consultor/:usuario',
+  params: v.object({ usuario: v.pipe(v.string(), v.maxLength(20, MSG.noEncontrado)) }),
+  response: LoginData,
+  access: ACCESS.admin,
+  summary: 'Open a session as a consultant (the administration); answers its token',
   tags: ['auth'],
 });
 

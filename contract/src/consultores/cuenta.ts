@@ -8,29 +8,14 @@
 import * as v from 'valibot';
 import { ACCESS, defineEndpoint } from '../core/endpoint';
 import { MSG } from '../core/messages';
+import { ConsultorPerfil } from './perfil';
 
 /** A consultant as its page reads it (part 1 §3 'Consultor profile', server-side names; the account's state). */
 export const ConsultorFicha = v.object({
-  id: v.number(),
+  ...ConsultorPerfil.entries,
   usuario_id: v.number(),
-  consultor_nif: v.string(),
-  consultor_nombre: v.string(),
-  consultor_apellidos: v.string(),
+  /** 'Apellidos, Nombre'. */
   full_name: v.string(),
-  consultor_empresa_nombre: v.nullable(v.string()),
-  consultor_empresa_cif: v.nullable(v.string()),
-  consultor_direccion: v.nullable(v.string()),
-  consultor_codigo_postal: v.nullable(v.string()),
-  consultor_poblacion: v.nullable(v.string()),
-  consultor_provincia: v.nullable(v.string()),
-  consultor_pais: v.nullable(v.number()),
-  consultor_movil: v.nullable(v.string()),
-  consultor_email: v.nullable(v.string()),
-  consultor_web: v.nullable(v.string()),
-  es_verificador: v.boolean(),
-  es_comisionista: v.boolean(),
-  /** ISO date-time of the registration. */
-  consultor_fecha_alta: v.string(),
   /** The account: whether it may sign in, and the day it left (ISO; null while in). */
   usuario: v.object({ activo: v.boolean(), fecha_baja: v.nullable(v.string()) }),
 });

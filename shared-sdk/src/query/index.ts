@@ -23,7 +23,7 @@ import {
 import type { Endpoint, EndpointData, EndpointInput, Envelope } from '@dapcon/contract/core';
 // The SDK's root entry point by name, not by path: it is the shared singleton (one session, one
 // client), and the build does not copy its modules into this entry point's chunk.
-import { ApiError, call, getLang, useSession, type CallArgs, type Lang } from '@dapcon/shared-sdk';
+import { ApiError, call, download, getLang, useSession, type CallArgs, type DownloadArgs, type Lang } from '@dapcon/shared-sdk';
 
 /**
  * The portal's query client, the one cache of every area. The hooks below pass it to TanStack, so
@@ -156,4 +156,27 @@ export function useApiMutation<E extends Endpoint>(
  */
 export function invalidate(endpoint: Endpoint): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: [endpoint.id] });
+}
+
+/**
+ * A stored file's bytes (a logo) as a query: read with the session's token (so an `<img src>` of its
+ * URL could not show it), cached like any answer, read again after `invalidate(endpoint)`. `enabled`
+ * false (nothing stored) reads nothing. A file that cannot be read is `data` undefined with `error`
+ * set: the screen shows its data without it.
+ *
+ * @example
+ * const { data: logo = null } = useStoredFile(logoEmpresa, { params: { id: String(id) } }, empresa.tiene_logo);
+ */
+export function useStoredFile<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, enabled: boolean): UseQueryResult<Blob, ApiError> {
+  const lang = useSession((s) => s.lang);
+  return useQuery(
+    {
+      queryKey: queryKeyOf(endpoint, input, lang),
+      queryFn: async ({ signal }) => (await download(endpoint, ...([input, { signal }] as unknown as DownloadArgs<E>))).blob,
+      enabled,
+      retry: false,
+      staleTime: Infinity,
+    },
+    queryClient,
+  );
 }

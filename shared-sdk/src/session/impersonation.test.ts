@@ -83,6 +83,15 @@ describe('startImpersonation', () => {
     expect(JSON.parse(sessionStorage.getItem(IMPERSONATION_RETURN_KEY) ?? 'null')).toEqual({ path: '/empresas/G08953184?tab=datos_generales', sub: '1' });
   });
 
+  it("opens a consultant's session from its NIF with as: 'consultor'", async () => {
+    const consultant = await token({ sub: '9', usuario: '47815236F', perfil: 3, modulo_app: 'consultor', nombre: 'Laura', suplantador: 'Montserrat Puig Ferrer' });
+    const sent = api({ data: { token: consultant } });
+    await startImpersonation('47815236F', { go, as: 'consultor' });
+    expect(sent.map((r) => `${r.method} ${r.url}`)).toEqual([`GET ${BASE}/admin/auth/consultor/47815236F`]);
+    expect(useSession.getState().user).toMatchObject({ usuario: '47815236F', role: 'consultor', suplantador: 'Montserrat Puig Ferrer' });
+    expect(go).toHaveBeenCalledWith('/');
+  });
+
   it('leaves the session as it was when the server refuses', async () => {
     api({ status: 409, message: EMPRESAS_MSG.empresaDeBajaSinSesion });
     const before = useSession.getState().token;

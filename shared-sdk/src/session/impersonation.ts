@@ -1,10 +1,10 @@
 /**
- * 'Iniciar Sesión' on a company (spec part 2 §2.5, §6): an administrator becomes the company in this
- * browser, and goes back to their own session from the frame's banner. The browser holds one session
+ * 'Iniciar Sesión' on a company or a consultant (spec part 2 §2.5, §2.11, §6): an administrator becomes
+ * the company or the consultant in this browser, and goes back to their own session from the frame's banner. The browser holds one session
  * at a time: the administrator's token is replaced, not kept; the way back asks the server for a new
  * one (docs/decisions.md, "Impersonation").
  */
-import { suplantarEmpresa, volverASesionAdmin } from '@dapcon/contract/auth';
+import { suplantarConsultor, suplantarEmpresa, volverASesionAdmin } from '@dapcon/contract/auth';
 import { call } from '../client/http';
 import { canAccess, HOME_PATH, landingPath } from '../permissions/routes';
 import { useSession } from './store';
@@ -22,6 +22,8 @@ export interface ImpersonationOptions {
    * user's screens, cache or loaded areas survives the change of user.
    */
   go?: (path: string) => void;
+  /** Whose account `usuario` is: a company's (its CIF, the default) or a consultant's (its NIF). */
+  as?: 'organizacion' | 'consultor';
 }
 
 function loadPage(path: string): void {
@@ -63,8 +65,8 @@ function replaceSession(token: string) {
 }
 
 /**
- * An administrator opens a session as the company whose account is `usuario` (its CIF): the
- * browser's session becomes the company's (the language stays) and the company's home opens. The
+ * An administrator opens a session as the company whose account is `usuario` (its CIF), or with
+ * `as: 'consultor'` the consultant (its NIF): the browser's session becomes theirs (the language stays) and the company's home opens. The
  * page the administrator was on is remembered in this tab for {@link endImpersonation}. Throws the
  * `ApiError` of a refusal (404 unknown company, 409 a company de baja), with the session unchanged:
  * show it with `feedback.error`.
@@ -74,9 +76,9 @@ function replaceSession(token: string) {
  *   {t('iniciarSesion')}
  * </Button>
  */
-export async function startImpersonation(usuario: string, { go = loadPage }: ImpersonationOptions = {}): Promise<void> {
+export async function startImpersonation(usuario: string, { go = loadPage, as = 'organizacion' }: ImpersonationOptions = {}): Promise<void> {
   const admin = useSession.getState().user;
-  const { data } = await call(suplantarEmpresa, { params: { usuario } });
+  const { data } = await call(as === 'consultor' ? suplantarConsultor : suplantarEmpresa, { params: { usuario } });
   if (admin) rememberReturn({ path: `${window.location.pathname}${window.location.search}`, sub: admin.sub });
   replaceSession(data.token);
   go(HOME_PATH);

@@ -9,6 +9,7 @@ import {
   registroOrganizacionDocumentos,
   reiniciarPassword,
   restablecerPassword,
+  suplantarConsultor,
   suplantarEmpresa,
   volverASesionAdmin,
 } from '@dapcon/contract';
@@ -40,6 +41,8 @@ export const authMatrix: readonly MatrixRow[] = [
   { endpoint: cambiarPassword,              statuses: [401,  422,    422,    422,  422,   422], request: { body: {} } },
   // 'Iniciar Sesión' on a company: either administrator (a new session as the company; their own goes on).
   { endpoint: suplantarEmpresa,             statuses: [401,  403,    403,    403,  200,   200], request: { params: { usuario: otherCompany.usuario } } },
+  // 'Iniciar sesión' on a consultant: the demo verifier (its own sessions go on).
+  { endpoint: suplantarConsultor,           statuses: [401,  403,    403,    403,  200,   200], request: { params: { usuario: '39284756C' } } },
   // The way back is only for a session an administrator opened as a company: none of the callers' own.
   { endpoint: volverASesionAdmin,           statuses: [401,  403,    403,    403,  403,   403] },
 ];

@@ -210,10 +210,15 @@ export interface CuentaEmpresaChanges {
 
 /** Copies a company's e-mail, names and phone to its account. */
 export async function updateCuentaEmpresa(db: Database, usuarioId: number, changes: CuentaEmpresaChanges, now: Date = new Date()): Promise<void> {
+  await updateCuentaDe(db, 'organizacion', usuarioId, changes, now);
+}
+
+/** Copies a company's or a consultant's e-mail, names and phone to its account (of that module only). */
+export async function updateCuentaDe(db: Database, modulo: ModuloApp, usuarioId: number, changes: CuentaEmpresaChanges, now: Date = new Date()): Promise<void> {
   await db
     .update(usuarios)
     .set({ ...changes, updated_at: now })
-    .where(and(eq(usuarios.id, usuarioId), eq(usuarios.modulo_app, 'organizacion')));
+    .where(and(eq(usuarios.id, usuarioId), eq(usuarios.modulo_app, modulo)));
 }
 
 /**
@@ -234,7 +239,12 @@ export async function setCuentaEmpresaActiva(db: Database, usuarioId: number, fe
  * DAPcons, its payments) makes this fail with a foreign-key violation, and nothing is deleted.
  */
 export async function deleteCuentaEmpresa(db: Database, usuarioId: number): Promise<void> {
-  await db.delete(usuarios).where(and(eq(usuarios.id, usuarioId), eq(usuarios.modulo_app, 'organizacion')));
+  await deleteCuentaDe(db, 'organizacion', usuarioId);
+}
+
+/** Deletes a company's or a consultant's account (of that module only), as `deleteCuentaEmpresa` says. */
+export async function deleteCuentaDe(db: Database, modulo: ModuloApp, usuarioId: number): Promise<void> {
+  await db.delete(usuarios).where(and(eq(usuarios.id, usuarioId), eq(usuarios.modulo_app, modulo)));
 }
 
 // ---------------------------------------------------------------- audit

@@ -7,6 +7,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   AUTH_MSG,
+  CONSULTORES_MSG,
   cambiarPassword,
   EMPRESAS_MSG,
   login,
@@ -17,6 +18,7 @@ import {
   registroOrganizacionDocumentos,
   reiniciarPassword,
   restablecerPassword,
+  suplantarConsultor,
   suplantarEmpresa,
   volverASesionAdmin,
 } from '@dapcon/contract';
@@ -29,6 +31,7 @@ import {
   changePassword,
   currentUserData,
   impersonateCompany,
+  impersonateConsultant,
   refuseWithConflicts,
   registerConsultor,
   registerOrganizacion,
@@ -88,6 +91,10 @@ const routes: FastifyPluginAsync = async (app) => {
 
   serve(app, suplantarEmpresa, async (request) =>
     ok({ token: await impersonateCompany(app, currentUser(request), request.params.usuario, request) }, EMPRESAS_MSG.sesionComoEmpresa),
+  );
+
+  serve(app, suplantarConsultor, async (request) =>
+    ok({ token: await impersonateConsultant(app, currentUser(request), request.params.usuario, request) }, CONSULTORES_MSG.sesionComoConsultor),
   );
 
   serve(app, volverASesionAdmin, async (request) => ok({ token: await returnToAdmin(app, currentUser(request), request) }, EMPRESAS_MSG.sesionRecuperada));

@@ -11,6 +11,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AUTH_MSG,
+  CONSULTORES_MSG,
   EMAIL_MAX_LENGTH,
   EMPRESAS_MSG,
   hasForbiddenCharacter,
@@ -137,6 +138,22 @@ export async function impersonateCompany(app: FastifyInstance, admin: AuthUser, 
   // De baja as the company list says it (org_fecha_baja set), or an account that may not sign in.
   if (company.org_fecha_baja !== null || !isUserActive(company, new Date())) throw new ConflictError(EMPRESAS_MSG.empresaDeBajaSinSesion);
   return app.sessions.open({ ...company, estado_pago: await paymentStateOf(app.db, company) }, request, {
+    suplantador: { id: admin.id, nombre: displayName(admin) },
+  });
+}
+
+/**
+ * An administrator opens a session as a consultant ('Iniciar sesión', part 2 §2.11), found by its NIF
+ * (any case or separators), as for a company: the session records the administrator. An unknown NIF,
+ * or one that is not a consultant's, is a 404; an account that may not sign in (never activated, de
+ * baja) a 409.
+ */
+export async function impersonateConsultant(app: FastifyInstance, admin: AuthUser, usuario: string, request: FastifyRequest): Promise<string> {
+  const consultant = await findUserForLogin(app.db, normalizeTaxId(usuario), 'consultor');
+  if (!consultant) throw new NotFoundError();
+  if (!isUserActive(consultant, new Date())) throw new ConflictError(CONSULTORES_MSG.consultorSinSesion);
+  const { password_hash: _hash, ...user } = consultant;
+  return app.sessions.open({ ...user, estado_pago: await paymentStateOf(app.db, user) }, request, {
     suplantador: { id: admin.id, nombre: displayName(admin) },
   });
 }

@@ -2,7 +2,6 @@
  * A consultant's page and the account actions (docs/consultores.md 'The account'; spec part 2 §2.11,
  * §4 'Consultant', §7.2; contract/src/consultores/cuenta.ts):
  *
- * - the consultant by NIF (any case, spaces, dots or hyphens), with its account's state;
  * - 'Activar': an account never activated (off, no leaving day) is switched on; one active, or de baja
  *   (which 'Dar de alta' brings back), is a 409;
  * - 'Dar de baja' / 'Dar de alta' (`update-status`, a toggle on the user id): in → the leaving day now,
@@ -11,48 +10,13 @@
  *   profile-2 administrator may not change a profile-1 one (403). Companies have their own baja (with
  *   a date and observations, on the company's page): here they are 404.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import { CONSULTORES_MSG, MSG, normalizeTaxId, type ConsultorFicha, type EstadoCuenta } from '@dapcon/contract';
+import { and, eq } from 'drizzle-orm';
+import { CONSULTORES_MSG, MSG, normalizeTaxId, type EstadoCuenta } from '@dapcon/contract';
 import type { AuthUser } from '../../auth/access';
 import type { Database } from '../../db/database';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { revokeUserSessions } from '../auth/repository';
 import { usuarios } from '../auth/tables';
-import { consultores } from './tables';
-
-/** `GET /consultores/:nif/detalle`. */
-export async function consultorFicha(db: Database, nif: string): Promise<ConsultorFicha> {
-  const [row] = await db
-    .select({
-      id: consultores.id,
-      usuario_id: consultores.usuario_id,
-      consultor_nif: consultores.consultor_nif,
-      consultor_nombre: consultores.consultor_nombre,
-      consultor_apellidos: consultores.consultor_apellidos,
-      full_name: sql<string>`${consultores.consultor_apellidos} || ', ' || ${consultores.consultor_nombre}`,
-      consultor_empresa_nombre: consultores.consultor_empresa_nombre,
-      consultor_empresa_cif: consultores.consultor_empresa_cif,
-      consultor_direccion: consultores.consultor_direccion,
-      consultor_codigo_postal: consultores.consultor_codigo_postal,
-      consultor_poblacion: consultores.consultor_poblacion,
-      consultor_provincia: consultores.consultor_provincia,
-      consultor_pais: consultores.consultor_pais,
-      consultor_movil: consultores.consultor_movil,
-      consultor_email: consultores.consultor_email,
-      consultor_web: consultores.consultor_web,
-      es_verificador: consultores.es_verificador,
-      es_comisionista: consultores.es_comisionista,
-      consultor_fecha_alta: consultores.consultor_fecha_alta,
-      activo: usuarios.activo,
-      fecha_baja: usuarios.fecha_baja,
-    })
-    .from(consultores)
-    .innerJoin(usuarios, eq(usuarios.id, consultores.usuario_id))
-    .where(eq(consultores.consultor_nif, normalizeTaxId(nif)));
-  if (!row) throw new NotFoundError();
-  const { activo, fecha_baja, consultor_fecha_alta, ...rest } = row;
-  return { ...rest, consultor_fecha_alta: consultor_fecha_alta.toISOString(), usuario: { activo, fecha_baja: fecha_baja?.toISOString() ?? null } };
-}
 
 /** An account the actions may change (a consultant's or an association user's), locked. */
 async function cuentaBloqueada(tx: Database, where: ReturnType<typeof eq>) {

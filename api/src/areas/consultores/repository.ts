@@ -1,9 +1,9 @@
 /** The consultores area's queries on `consultores`; other areas reach the table only through these. */
 import { and, asc, eq, gt, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { ConsultorReferencia } from '@dapcon/contract';
+import type { ConsultorReferencia, VerificadorCasilla } from '@dapcon/contract';
 import type { Database } from '../../db/database';
 import { usuarios } from '../auth/tables';
-import { consultores } from './tables';
+import { consultores, verificadorCasillas } from './tables';
 
 /** A new consultant row, without its account (`usuario_id` is given apart). */
 export type NewConsultor = Omit<typeof consultores.$inferInsert, 'usuario_id'>;
@@ -18,6 +18,13 @@ export async function insertConsultores(db: Database, rows: (typeof consultores.
   if (rows.length === 0) return [];
   const inserted = await db.insert(consultores).values(rows).returning({ id: consultores.id, es_comisionista: consultores.es_comisionista });
   return inserted.filter((row) => row.es_comisionista).map((row) => row.id);
+}
+
+/** A verifier's boxes, by its NIF (the seed's demo verifiers). */
+export async function insertCasillasDeNif(db: Database, nif: string, casillas: readonly VerificadorCasilla[]): Promise<void> {
+  const [row] = await db.select({ id: consultores.id }).from(consultores).where(eq(consultores.consultor_nif, nif));
+  if (!row || casillas.length === 0) return;
+  await db.insert(verificadorCasillas).values(casillas.map((c) => ({ ...c, consultor_id: row.id })));
 }
 
 /** Every storage key a consultant names: their logos (the storage sweep keeps them). */

@@ -1,18 +1,40 @@
 /**
  * The consultants' lookups of the DAPcon creation modal (spec part 2 §2.9, §7.1 GET /verificadores,
  * §7.2 GET /consultores/{nif}/nif, §8), and the pickers' listing (§7.2 GET /consultores/obtener_listado).
- * And the /consultores list (§2.10, lista.ts), a consultant's page and its account actions (§2.11, cuenta.ts).
+ * And the /consultores list (§2.10, lista.ts), a consultant's page and its account actions (§2.11, cuenta.ts), its
+ * data as the administration and the consultant edit it, its logo and its deletion (perfil.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { activarUsuario as activarEndpoint, actualizarEstadoUsuario, CONSULTORES_MSG, consultorFicha as fichaEndpoint, consultorPorNif, consultoresList, consultoresListado, verificadores } from '@dapcon/contract';
+import {
+  actualizarMisDatosAdmin,
+  activarUsuario as activarEndpoint,
+  actualizarConsultor,
+  actualizarEstadoUsuario,
+  actualizarMisDatosConsultor,
+  CONSULTORES_MSG,
+  consultorFicha as fichaEndpoint,
+  consultorPorNif,
+  consultoresList,
+  consultoresListado,
+  eliminarConsultor,
+  logoConsultor,
+  misDatosAdmin as misDatosAdminEndpoint,
+  misDatosConsultor as misDatosEndpoint,
+  MSG,
+  verificadores,
+} from '@dapcon/contract';
 import { currentUser } from '../../plugins/app/access-control';
-import { activarUsuario, cambiarEstadoUsuario, consultorFicha } from './cuenta';
+import { misDatosAdmin, saveMisDatosAdmin } from './administrador';
+import { activarUsuario, cambiarEstadoUsuario } from './cuenta';
+import { consultorFicha, deleteConsultor, logoConsultorFile, misDatosConsultor, saveConsultor, saveMisDatosConsultor } from './perfil';
+import { sendFile } from '../../lib/download';
 import { serve } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { languageOf } from '../../lib/lang';
 import { consultoresExcel, consultoresPage } from './lista';
 import { listConsultoresOpciones } from './repository';
 import { consultorValido, verificadoresActivos } from './service';
+import { serveUsuariosAdmin } from './usuarios';
 
 const routes: FastifyPluginAsync = async (app) => {
   serve(app, verificadores, async () => ok(await verificadoresActivos(app.db)));
@@ -29,7 +51,19 @@ const routes: FastifyPluginAsync = async (app) => {
     const { estado, baja } = await cambiarEstadoUsuario(app.db, currentUser(request), request.params.id);
     return ok(estado, baja ? CONSULTORES_MSG.usuarioDadoDeBaja : CONSULTORES_MSG.usuarioDadoDeAlta);
   });
+  serve(app, actualizarConsultor, async (request) => ok(await saveConsultor(app, request.params.id, request.body, request.log), MSG.operacionCorrecta));
+  serve(app, eliminarConsultor, async (request) => {
+    await deleteConsultor(app, request.params.id, request.log);
+    return ok(null, CONSULTORES_MSG.consultorEliminado);
+  });
+  serve(app, misDatosEndpoint, async (request) => ok(await misDatosConsultor(app.db, currentUser(request))));
+  serve(app, actualizarMisDatosConsultor, async (request) => ok(await saveMisDatosConsultor(app, currentUser(request), request.body, request.log), MSG.operacionCorrecta));
+  serve(app, misDatosAdminEndpoint, async (request) => ok(await misDatosAdmin(app.db, currentUser(request))));
+  serve(app, actualizarMisDatosAdmin, async (request) => ok(await saveMisDatosAdmin(app.db, currentUser(request), request.body), MSG.operacionCorrecta));
+  serve(app, logoConsultor, async (request, reply) => sendFile(reply, await logoConsultorFile(app, currentUser(request), request.params.id, request.log)));
   serve(app, consultorPorNif, async (request) => ok(await consultorValido(app.db, request.params.nif), CONSULTORES_MSG.consultorValido));
+  // The association's users (§2.13, §7.6; usuarios.ts).
+  serveUsuariosAdmin(app);
 };
 
 export default routes;

@@ -3,7 +3,7 @@
  * 'demo' the generated ones. Each answers the ids of the consultants who earn commissions,
  * which the companies generated afterwards draw from.
  */
-import { PAIS_ESPANA } from '@dapcon/contract';
+import { IDIOMA_ID, PAIS_ESPANA } from '@dapcon/contract';
 import { BULK_PASSWORD, insertInChunks, PROGRAMME_START, REFERENCE_DATE, type SeedContext } from '../../seed/context';
 import { CONSULTORAS } from '../../seed/data/nombres';
 import type { DemoConsultor } from '../../seed/demo-accounts';
@@ -11,7 +11,7 @@ import { isCatalan, mailbox, mobile, person, slug, street, type Person } from '.
 import type { NewUsuario } from '../auth/repository';
 import { insertSeedUsers, seededUserId, seedUserRow } from '../auth/seed';
 import type { PoblacionRow } from '../referencia/data/poblaciones';
-import { insertConsultores, type NewConsultor } from './repository';
+import { insertCasillasDeNif, insertConsultores, type NewConsultor } from './repository';
 
 type ConsultantPair = [NewUsuario, NewConsultor];
 
@@ -30,7 +30,16 @@ export async function seedDemoConsultores(ctx: SeedContext, accounts: readonly D
     });
     pairs.push([user, consultant]);
   }
-  return insertConsultants(ctx, pairs);
+  const comisionistas = await insertConsultants(ctx, pairs);
+  // The demo verifiers sign in Spanish and Catalan declarations: their boxes in both (draws nothing).
+  for (const account of accounts.filter((a) => a.perfil === 4)) {
+    const firma = `${account.nombre} ${account.apellidos}`;
+    await insertCasillasDeNif(ctx.db, account.usuario, [
+      { idioma_id: IDIOMA_ID.es, casilla_pagina_firma: `Verificado por ${firma}`, casilla_ultima_pagina: 'Verificadora acreditada del programa DAPcon' },
+      { idioma_id: IDIOMA_ID.ca, casilla_pagina_firma: `Verificat per ${firma}`, casilla_ultima_pagina: 'Verificadora acreditada del programa DAPcon' },
+    ]);
+  }
+  return comisionistas;
 }
 
 /** `count` generated consultants (about one in eight a verifier); answers the commission earners' ids. */

@@ -1,8 +1,8 @@
-/** The consultores area's table: LCA consultants and verifiers, one row per consultant account. */
-import { boolean, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+/** The consultores area's tables: LCA consultants and verifiers, one row per consultant account. */
+import { boolean, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from '../../db/columns';
 import { usuarios } from '../auth/tables';
-import { paises } from '../referencia/tables';
+import { idiomas, paises } from '../referencia/tables';
 
 export const consultores = pgTable('consultores', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
@@ -30,3 +30,23 @@ export const consultores = pgTable('consultores', {
   consultor_fecha_alta: createdAt(),
   consultor_fecha_modificacion: timestamptz(),
 });
+
+/**
+ * A verifier's boxes per declaration language (part 1 §3 `verificador_casillas`): the texts of the
+ * signature page's and the last page's cells. Only verifiers have rows; a language the programme
+ * deactivates keeps its row (restrict: a language in use is deactivated, never deleted).
+ */
+export const verificadorCasillas = pgTable(
+  'verificador_casillas',
+  {
+    consultor_id: integer()
+      .notNull()
+      .references(() => consultores.id, { onDelete: 'cascade' }),
+    idioma_id: integer()
+      .notNull()
+      .references(() => idiomas.id, { onDelete: 'restrict' }),
+    casilla_pagina_firma: text().notNull().default(''),
+    casilla_ultima_pagina: text().notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.consultor_id, t.idioma_id] })],
+);

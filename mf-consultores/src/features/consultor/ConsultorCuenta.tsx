@@ -1,46 +1,18 @@
 import { useState } from 'react';
-import { Button, chakra, ConfirmModal, HStack } from '@dapcon/shared-ui';
-import { toDisplayDate } from '@dapcon/contract/core';
-import { activarUsuario, actualizarEstadoUsuario, consultorFicha, consultoresList, type ConsultorFicha } from '@dapcon/contract/consultores';
-import { ApiError, call, feedback, useTranslation } from '@dapcon/shared-sdk';
+import { Button, ConfirmModal, HStack, useNavigate } from '@dapcon/shared-ui';
+import {
+  activarUsuario,
+  actualizarEstadoUsuario,
+  consultorFicha,
+  CONSULTORES_MSG,
+  consultoresList,
+  eliminarConsultor,
+  estadoUsuario,
+  type ConsultorFicha,
+} from '@dapcon/contract/consultores';
+import { ApiError, call, feedback, isLang, localizeMessage, startImpersonation, useTranslation } from '@dapcon/shared-sdk';
 import { invalidate } from '@dapcon/shared-sdk/query';
 import '../../i18n';
-
-/** The state of a consultant's account: signing in, registered but never activated, or de baja. */
-export type EstadoCuentaConsultor = 'activo' | 'pendiente' | 'baja';
-
-/** The state of an account (spec part 2 §4 'Consultant'): de baja while it has a leaving day; else active or pending activation. */
-export function estadoCuenta(usuario: ConsultorFicha['usuario']): EstadoCuentaConsultor {
-  if (usuario.fecha_baja !== null) return 'baja';
-  return usuario.activo ? 'activo' : 'pendiente';
-}
-
-/** The badge's colour of each state: active green, pending orange, de baja red. */
-const PALETTE: Record<EstadoCuentaConsultor, string> = { activo: 'green', pendiente: 'orange', baja: 'red' };
-
-/** The account's state as a badge: 'Activo', 'Pendiente de activar' or 'De baja desde dd/mm/yyyy'. */
-export function EstadoCuentaBadge({ usuario }: { usuario: ConsultorFicha['usuario'] }) {
-  const { t } = useTranslation('consultores');
-  const estado = estadoCuenta(usuario);
-  const palette = PALETTE[estado];
-  return (
-    <chakra.span
-      display="inline-block"
-      px="2"
-      py="0.5"
-      borderRadius="full"
-      fontSize="sm"
-      fontWeight="medium"
-      whiteSpace="nowrap"
-      bg={`${palette}.100`}
-      color={`${palette}.800`}
-      data-testid="estado-cuenta"
-      data-estado={estado}
-    >
-      {t(`ficha.estado.${estado}`, { fecha: toDisplayDate(usuario.fecha_baja) })}
-    </chakra.span>
-  );
-}
 
 /** A failed action: the server's message to the shell's error modal; a session error is the shell's (it signs out). */
 function reportError(error: unknown): void {
@@ -49,19 +21,24 @@ function reportError(error: unknown): void {
 }
 
 /**
- * The account actions of a consultant's page (spec part 2 §2.11, §4 'Consultant'): 'Activar' for an
- * account never activated (by its NIF); 'Dar de baja' while it is in, 'Dar de alta' once it left, each
- * after its question ('¿Estás seguro de que deseas dar de baja a este usuario?'), sent as the status
- * update of its user. Then the consultant is read again and the shell's success modal shows the
- * server's message; a refusal (409) goes to the shell's error modal.
+ * The actions of a consultant's page (spec part 2 §2.11, §4 'Consultant'): 'Activar' for an account
+ * never activated (by its NIF); 'Dar de baja' while it is in, 'Dar de alta' once it left, each after
+ * its question ('¿Estás seguro de que deseas dar de baja a este usuario?'), sent as the status update
+ * of its user; 'Iniciar sesión' as the consultant (an account that may sign in), back from the
+ * frame's banner; 'Eliminar' after 'Realmente desea borrar el consultor?', back to the list. Then the
+ * shell's success modal shows the server's message; a refusal (409: a consultant DAPcons name) goes
+ * to the shell's error modal.
  */
 export function ConsultorCuentaActions({ consultor }: { consultor: ConsultorFicha }) {
-  const { t } = useTranslation('consultores');
+  const { t, i18n } = useTranslation('consultores');
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState<'asking' | 'sending' | null>(null);
+  const [impersonating, setImpersonating] = useState(false);
   // The question asked ('baja' or 'alta'), kept while the modal closes even though the reload flips the state.
   const [asking, setAsking] = useState(false);
   const [question, setQuestion] = useState<'baja' | 'alta'>('baja');
   const [busy, setBusy] = useState<'activar' | 'estado' | null>(null);
-  const estado = estadoCuenta(consultor.usuario);
+  const estado = estadoUsuario(consultor.usuario);
   const deBaja = estado === 'baja';
 
   const ask = (which: 'baja' | 'alta') => {
@@ -87,6 +64,30 @@ export function ConsultorCuentaActions({ consultor }: { consultor: ConsultorFich
     }
   };
 
+  const remove = async () => {
+    setDeleting('sending');
+    try {
+      const res = await call(eliminarConsultor, { params: { id: String(consultor.id) } });
+      await invalidate(consultoresList);
+      navigate('/consultores');
+      feedback.success(res.message);
+    } catch (error) {
+      setDeleting(null);
+      reportError(error);
+    }
+  };
+
+  const impersonate = async () => {
+    setImpersonating(true);
+    try {
+      await startImpersonation(consultor.consultor_nif, { as: 'consultor' });
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setImpersonating(false);
+    }
+  };
+
   return (
     <HStack gap="2" wrap="wrap" role="group" aria-label={t('ficha.actions.label')}>
       {estado === 'pendiente' ? (
@@ -97,6 +98,24 @@ export function ConsultorCuentaActions({ consultor }: { consultor: ConsultorFich
       <Button variant="outline" colorPalette={deBaja ? 'brand' : 'orange'} onClick={() => ask(deBaja ? 'alta' : 'baja')} disabled={busy !== null}>
         {t(deBaja ? 'ficha.actions.darDeAlta' : 'ficha.actions.darDeBaja')}
       </Button>
+      {/* Only an account that may sign in: an administrator cannot be a consultant who cannot. */}
+      <Button variant="outline" onClick={() => void impersonate()} loading={impersonating} disabled={estado !== 'activo' || busy !== null}>
+        {t('ficha.actions.iniciarSesion')}
+      </Button>
+      <Button variant="outline" colorPalette="red" onClick={() => setDeleting('asking')} disabled={busy !== null}>
+        {t('ficha.actions.eliminar')}
+      </Button>
+      <ConfirmModal
+        open={deleting !== null}
+        title={t('ficha.eliminar.title')}
+        // 'Realmente desea borrar el consultor?' (spec part 2 §5): the contract's text, in the interface language.
+        message={localizeMessage(CONSULTORES_MSG.confirmarBorradoConsultor, isLang(i18n.language) ? i18n.language : 'es')}
+        confirmLabel={t('ficha.eliminar.confirm')}
+        destructive
+        loading={deleting === 'sending'}
+        onConfirm={() => void remove()}
+        onCancel={() => setDeleting(null)}
+      />
       <ConfirmModal
         open={asking}
         title={t(question === 'alta' ? 'ficha.confirmar.altaTitle' : 'ficha.confirmar.bajaTitle')}

@@ -28,6 +28,7 @@ const ACTIVO = '43091827Q';
 const PENDIENTE = '27182818S';
 const DE_BAJA = '44556677L';
 const COMISIONISTA = '47815236F';
+const VERIFICADORA = '39284756C';
 
 /** Before the consultant arrives. */
 export const Cargando: Story = {
@@ -39,7 +40,7 @@ export const Cargando: Story = {
   ]),
 };
 
-/** An active consultant: 'Activo', 'Dar de baja', its data read-only. */
+/** An active consultant: 'Activo', 'Dar de baja', 'Iniciar sesión', 'Eliminar', its data in the form. */
 export const Activo: Story = { ...at(`/consultores/${ACTIVO}`) };
 
 /** Registered but never activated: 'Pendiente de activar', 'Activar' and 'Dar de baja'. */
@@ -70,3 +71,31 @@ export const DeBajaCatala: Story = { ...at(`/consultores/${DE_BAJA}`, 'ca') };
 
 /** A commission earner's data, in Catalan. */
 export const ComisionistaCatala: Story = { ...at(`/consultores/${COMISIONISTA}`, 'ca') };
+
+/** A verifier: 'Es verificador' ticked and its boxes per language (the Spanish ones filled in). */
+export const Verificadora: Story = { ...at(`/consultores/${VERIFICADORA}`) };
+
+/** 'Guardar' with the e-mail emptied: 'El correo es obligatorio.' under it, nothing sent. */
+export const CorreoObligatorio: Story = {
+  ...at(`/consultores/${ACTIVO}`),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.clear(await page.findByRole('textbox', { name: /^Correo electrónico/ }, { timeout: 10_000 }));
+    await userEvent.click(page.getByRole('button', { name: 'Guardar' }));
+    await expect(await page.findByText('El correo es obligatorio.')).toBeVisible();
+  },
+};
+
+/** 'Eliminar' asks 'Realmente desea borrar el consultor?' before anything is sent. */
+export const ConfirmarEliminar: Story = {
+  ...at(`/consultores/${ACTIVO}`),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Eliminar' }, { timeout: 10_000 }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('Realmente desea borrar el consultor?')).toBeVisible();
+  },
+};
+
+/** A verifier, in Catalan. */
+export const VerificadoraCatala: Story = { ...at(`/consultores/${VERIFICADORA}`, 'ca') };

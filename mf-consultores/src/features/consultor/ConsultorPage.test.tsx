@@ -1,11 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toDisplayDate } from '@dapcon/contract/core';
-import { activarUsuario, actualizarEstadoUsuario, consultorFicha, CONSULTORES_MSG, type ConsultorListItem } from '@dapcon/contract/consultores';
+import {
+  activarUsuario,
+  actualizarConsultor,
+  actualizarEstadoUsuario,
+  consultorFicha,
+  CONSULTORES_MSG,
+  eliminarConsultor,
+  type ConsultorListItem,
+} from '@dapcon/contract/consultores';
+import { suplantarConsultor } from '@dapcon/contract/auth';
 import { MOCK_CONSULTORES_LISTA, mockConsultores, mockError, mockRequests } from '@dapcon/mocks';
 import { mockApi } from '@dapcon/mocks/node';
-import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
+import { feedback, useSession, type FeedbackEvent } from '@dapcon/shared-sdk';
 import { AreaRoutes } from '@dapcon/shared-ui';
 import { RemotePanelHost, type RemotePanelMount } from '@dapcon/shared-ui/frame';
 import { currentLocation, renderWithPortal, signInAs } from '../../../../config/test-utils';
@@ -37,6 +46,7 @@ const tabs = () => within(screen.getByRole('tablist')).getAllByRole('tab').map((
 const badge = () => screen.getByTestId('estado-cuenta');
 const actions = (name = 'Acciones del consultor') => within(screen.getByRole('group', { name }));
 const today = () => toDisplayDate(new Date());
+const group = (name: string) => screen.getByRole('group', { name });
 
 function render(path: string, lang: 'es' | 'ca' = 'es') {
   renderWithPortal(
@@ -70,22 +80,24 @@ describe("mf-consultores's consultant page", () => {
     expect(badge()).toHaveTextContent(/^Activo$/);
     expect(within(screen.getByRole('group', { name: 'Estado de la cuenta' })).getByText('Activo')).toBeInTheDocument();
     expect(tabs()).toEqual(['Datos generales']);
-    expect(actions().getAllByRole('button').map((b) => b.textContent)).toEqual(['Dar de baja']);
+    expect(actions().getAllByRole('button').map((b) => b.textContent)).toEqual(['Dar de baja', 'Iniciar sesión', 'Eliminar']);
 
-    const personales = screen.getByRole('region', { name: 'Datos personales' });
-    const value = (region: HTMLElement, term: string) => within(region).getByText(term).nextElementSibling?.textContent;
-    expect(value(personales, 'NIF')).toBe('43091827Q');
-    expect(value(personales, 'Nombre')).toBe('Marc');
-    expect(value(personales, 'Apellidos')).toBe('Riera Bosch');
-    expect(value(personales, 'Móvil')).toBe('972 218 430');
-    expect(value(personales, 'Web')).toBe('—');
-    const empresa = screen.getByRole('region', { name: 'Empresa' });
-    expect(value(empresa, 'Nombre de la empresa')).toBe('—');
-    expect(value(screen.getByRole('region', { name: 'Dirección' }), 'Población')).toBe('Girona');
-    const perfil = screen.getByRole('region', { name: 'Perfil' });
-    expect(value(perfil, 'Verificador')).toBe('No');
-    expect(value(perfil, 'Comisionista')).toBe('No');
-    expect(value(perfil, 'Fecha de alta')).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    // The data, in the form: the NIF read-only, what is empty empty.
+    const personales = group('Datos personales');
+    expect(within(personales).getByRole('textbox', { name: /^NIF/ })).toHaveValue('43091827Q');
+    expect(within(personales).getByRole('textbox', { name: /^NIF/ })).toHaveAttribute('readonly');
+    expect(within(personales).getByRole('textbox', { name: /^Nombre/ })).toHaveValue('Marc');
+    expect(within(personales).getByRole('textbox', { name: /^Nombre/ })).not.toHaveAttribute('readonly');
+    expect(within(personales).getByRole('textbox', { name: /^Apellidos/ })).toHaveValue('Riera Bosch');
+    expect(within(personales).getByRole('textbox', { name: /^Teléfono/ })).toHaveValue('972 218 430');
+    expect(within(personales).getByRole('textbox', { name: /^Página web/ })).toHaveValue('');
+    expect(within(group('Empresa')).getByRole('textbox', { name: /^Nombre de la empresa/ })).toHaveValue('');
+    expect(within(group('Logo')).getByText('El consultor aún no tiene logo.')).toBeInTheDocument();
+    const perfil = group('Perfil en el programa');
+    expect(within(perfil).getByRole('checkbox', { name: 'Es verificador' })).not.toBeChecked();
+    expect(within(perfil).getByRole('checkbox', { name: 'Es comisionista' })).not.toBeChecked();
+    // Not a verifier: no boxes.
+    expect(screen.queryByRole('group', { name: 'Casillas del verificador' })).not.toBeInTheDocument();
     expect(reported).toEqual([]);
   });
 
@@ -94,7 +106,7 @@ describe("mf-consultores's consultant page", () => {
     await screen.findByRole('heading', { level: 1, name: COMISIONISTA.full_name }, { timeout: 10_000 });
     expect(screen.getByRole('navigation', { name: 'Ruta de navegación' })).toHaveTextContent('Martínez Soler, Laura (47815236F)');
     expect(tabs()).toEqual(['Datos generales', 'Comisiones']);
-    expect(screen.getByRole('region', { name: 'Empresa' })).toHaveTextContent('Martínez Consulting, S.L.');
+    expect(within(group('Empresa')).getByRole('textbox', { name: /^Nombre de la empresa/ })).toHaveValue('Martínez Consulting, S.L.');
 
     await user.click(screen.getByRole('tab', { name: 'Comisiones' }));
     expect(await screen.findByRole('status', { name: 'panel' })).toHaveTextContent('mf_finanzas/ConsultorComisiones {"consultorId":3}');
@@ -105,7 +117,7 @@ describe("mf-consultores's consultant page", () => {
     await open(ACTIVO, '?tab=comisiones');
     expect(tabs()).toEqual(['Datos generales']);
     expect(screen.getByRole('tab', { name: 'Datos generales' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('region', { name: 'Datos personales' })).toBeInTheDocument();
+    expect(group('Datos personales')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'panel' })).not.toBeInTheDocument();
   });
 
@@ -126,7 +138,8 @@ describe("mf-consultores's consultant page", () => {
     expect(sent(actualizarEstadoUsuario).map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/usuarios/108/update-status']);
     expect(sent(consultorFicha).length).toBe(reads + 1);
     expect(badge()).toHaveTextContent(`De baja desde ${today()}`);
-    expect(actions().getAllByRole('button').map((b) => b.textContent)).toEqual(['Dar de alta']);
+    expect(actions().getAllByRole('button').map((b) => b.textContent)).toEqual(['Dar de alta', 'Iniciar sesión', 'Eliminar']);
+    expect(actions().getByRole('button', { name: 'Iniciar sesión' })).toBeDisabled();
     expect(mockConsultores().find((c) => c.id === ACTIVO.id)).toMatchObject({ activo: false });
   });
 
@@ -141,13 +154,13 @@ describe("mf-consultores's consultant page", () => {
     await waitFor(() => expect(reported).toEqual([{ kind: 'success', message: 'Usuario dado de alta correctamente' }]));
     expect(sent(actualizarEstadoUsuario).map((r) => r.path)).toEqual([`/api/usuarios/${100 + DE_BAJA.id}/update-status`]);
     expect(badge()).toHaveTextContent(/^Activo$/);
-    expect(actions().getAllByRole('button').map((b) => b.textContent)).toEqual(['Dar de baja']);
+    expect(actions().getAllByRole('button').map((b) => b.textContent)).toEqual(['Dar de baja', 'Iniciar sesión', 'Eliminar']);
   });
 
   it("'Activar' an account never activated: 'Pendiente de activar', the POST with its NIF, then 'Activo'", async () => {
     await open(PENDIENTE);
     expect(badge()).toHaveTextContent(/^Pendiente de activar$/);
-    expect(actions().getAllByRole('button').map((b) => b.textContent)).toEqual(['Activar', 'Dar de baja']);
+    expect(actions().getAllByRole('button').map((b) => b.textContent)).toEqual(['Activar', 'Dar de baja', 'Iniciar sesión', 'Eliminar']);
     await user.click(actions().getByRole('button', { name: 'Activar' }));
     await waitFor(() => expect(reported).toEqual([{ kind: 'success', message: 'Usuario activado correctamente' }]));
     expect(sent(activarUsuario).map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/usuario-admin/27182818S/activar-usuario']);
@@ -175,6 +188,82 @@ describe("mf-consultores's consultant page", () => {
     expect(badge()).toHaveTextContent('Pendiente de activar');
   });
 
+  it("'Guardar' makes a consultant a verifier with its boxes in two languages, and the page reads them back", async () => {
+    await open(ACTIVO);
+    const perfil = group('Perfil en el programa');
+    await user.click(within(perfil).getByRole('checkbox', { name: 'Es verificador' }));
+    const casillas = await screen.findByRole('group', { name: 'Casillas del verificador' });
+    await within(casillas).findByRole('group', { name: 'Casillas en Català' });
+    const idioma = (name: string) => screen.getByRole('group', { name: `Casillas en ${name}` });
+    await user.type(within(idioma('Castellano')).getByRole('textbox', { name: 'Casilla de la página de firma' }), 'Verificado por Marc Riera');
+    await user.type(within(idioma('Català')).getByRole('textbox', { name: 'Casilla de la última página' }), 'Verificador acreditat');
+    await user.clear(within(group('Datos personales')).getByRole('textbox', { name: /^Página web/ }));
+    await user.type(within(group('Datos personales')).getByRole('textbox', { name: /^Página web/ }), 'https://riera.example');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    await waitFor(() => expect(reported).toEqual([{ kind: 'success', message: 'Los datos han sido guardados correctamente' }]));
+    const [request] = sent(actualizarConsultor);
+    expect(request?.path).toBe(`/api/consultores/${ACTIVO.id}/actualizar`);
+    const body = request?.body as Record<string, string>;
+    expect(body).toMatchObject({ es_verificador: '1', es_comisionista: '0', consultor_web: 'https://riera.example', consultor_nombre: 'Marc' });
+    expect(JSON.parse(body.verificador_casillas ?? '')).toEqual([
+      { idioma_id: 1, casilla_pagina_firma: 'Verificado por Marc Riera', casilla_ultima_pagina: '' },
+      { idioma_id: 2, casilla_pagina_firma: '', casilla_ultima_pagina: 'Verificador acreditat' },
+    ]);
+    // Read again: the boxes as stored.
+    await waitFor(() => expect(within(idioma('Català')).getByRole('textbox', { name: 'Casilla de la última página' })).toHaveValue('Verificador acreditat'));
+    expect(within(idioma('Castellano')).getByRole('textbox', { name: 'Casilla de la página de firma' })).toHaveValue('Verificado por Marc Riera');
+  });
+
+  it("a required field left empty: its message under it, nothing sent; the server's refusal of the boxes under them", async () => {
+    await open(ACTIVO);
+    await user.clear(within(group('Datos personales')).getByRole('textbox', { name: /^Correo electrónico/ }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await within(group('Datos personales')).findByText('El correo es obligatorio.')).toBeInTheDocument();
+    expect(sent(actualizarConsultor)).toEqual([]);
+
+    mockApi(actualizarConsultor, () => {
+      throw mockError(422, 'Los datos enviados no son válidos.', { verificador_casillas: [CONSULTORES_MSG.casillasIdiomaNoValido] });
+    });
+    await user.type(within(group('Datos personales')).getByRole('textbox', { name: /^Correo electrónico/ }), 'marc@riera.example');
+    await user.click(within(group('Perfil en el programa')).getByRole('checkbox', { name: 'Es verificador' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const casillas = await screen.findByRole('group', { name: 'Casillas del verificador' });
+    expect(await within(casillas).findByText(CONSULTORES_MSG.casillasIdiomaNoValido)).toBeInTheDocument();
+  });
+
+  it("'Eliminar' asks 'Realmente desea borrar el consultor?': a consultant DAPcons name is refused (409); another goes, back to the list", async () => {
+    await open(COMISIONISTA);
+    await user.click(actions().getByRole('button', { name: 'Eliminar' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Eliminar el consultor' });
+    expect(dialog).toHaveTextContent('Realmente desea borrar el consultor?');
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(reported).toEqual([{ kind: 'error', status: 409, message: CONSULTORES_MSG.consultorConHistorial, errors: {} }]));
+
+    reported.length = 0;
+    render(`/consultores/${ACTIVO.nif}`);
+    await screen.findAllByRole('heading', { level: 1, name: ACTIVO.full_name }, { timeout: 10_000 });
+    const pages = screen.getAllByRole('group', { name: 'Acciones del consultor' });
+    await user.click(within(pages[pages.length - 1] as HTMLElement).getByRole('button', { name: 'Eliminar' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Eliminar el consultor' });
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(reported).toEqual([{ kind: 'success', message: 'Consultor eliminado correctamente' }]));
+    expect(sent(eliminarConsultor).map((r) => `${r.method} ${r.path}`)).toEqual([`DELETE /api/consultores/${COMISIONISTA.id}/eliminar`, `DELETE /api/consultores/${ACTIVO.id}/eliminar`]);
+    expect(mockConsultores().some((c) => c.id === ACTIVO.id)).toBe(false);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lista de consultores' })).toBeInTheDocument();
+  });
+
+  it("'Iniciar sesión' opens a session as the consultant, by its NIF", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, pathname: `/consultores/${ACTIVO.nif}`, search: '', assign });
+    await open(ACTIVO);
+    await user.click(actions().getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(sent(suplantarConsultor).map((r) => r.path)).toEqual([`/api/admin/auth/consultor/${ACTIVO.nif}`]);
+    expect(useSession.getState().user).toMatchObject({ usuario: ACTIVO.nif, modulo_app: 'consultor', suplantador: 'Montserrat Puig Ferrer' });
+    vi.unstubAllGlobals();
+  });
+
   it('says when there is no consultant with that NIF', async () => {
     render('/consultores/00000000T');
     expect(await screen.findByText('No hay ningún consultor con el NIF 00000000T.', {}, { timeout: 10_000 })).toBeInTheDocument();
@@ -198,7 +287,7 @@ describe("mf-consultores's consultant page", () => {
     await open(DE_BAJA, '', 'ca');
     expect(badge()).toHaveTextContent('De baixa des del 30/06/2023');
     expect(tabs()).toEqual(['Dades generals']);
-    expect(screen.getByRole('region', { name: 'Dades personals' })).toBeInTheDocument();
+    expect(group('Dades personals')).toBeInTheDocument();
     await user.click(actions('Accions del consultor').getByRole('button', { name: "Donar d'alta" }));
     const dialog = await screen.findByRole('alertdialog', { name: "Donar d'alta" });
     expect(dialog).toHaveTextContent("Esteu segur que voleu donar d'alta aquest usuari?");

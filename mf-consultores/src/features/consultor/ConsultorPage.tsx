@@ -4,8 +4,9 @@ import { RemotePanel } from '@dapcon/shared-ui/frame';
 import { consultorFicha, type ConsultorFicha } from '@dapcon/contract/consultores';
 import { feedback, useTranslation, type ConsultorComisionesProps } from '@dapcon/shared-sdk';
 import { useApiQuery } from '@dapcon/shared-sdk/query';
-import { ConsultorCuentaActions, EstadoCuentaBadge } from './ConsultorCuenta';
-import { ConsultorDatos } from './ConsultorDatos';
+import { EstadoCuentaBadge } from '../datos/EstadoCuentaBadge';
+import { ConsultorCuentaActions } from './ConsultorCuenta';
+import { ConsultorForm } from './ConsultorForm';
 import '../../i18n';
 
 /** The tabs of a consultant's page, in order; `?tab=` names one (spec part 2 §2.11). */
@@ -20,8 +21,8 @@ export function tabsOf(consultor: Pick<ConsultorFicha, 'es_comisionista'>): read
 /**
  * A consultant's page (/consultores/{nif}, spec part 2 §2.11): 'Consultores > full name (NIF)', the
  * account's state under the title ('Activo', 'Pendiente de activar', 'De baja desde …'), the account
- * actions ('Activar', 'Dar de baja' / 'Dar de alta'), and tabs chosen by `?tab=`: the general data
- * (read-only until the edit form comes) and, for a commission earner only, its commissions
+ * actions ('Activar', 'Dar de baja' / 'Dar de alta', 'Iniciar sesión', 'Eliminar'), and tabs chosen
+ * by `?tab=`: the general data (the form, 'Guardar') and, for a commission earner only, its commissions
  * (mf-finanzas's `ConsultorComisiones`, loaded at run time). No consultant with that NIF: said on the page.
  */
 export function ConsultorPage() {
@@ -116,7 +117,8 @@ export function ConsultorPage() {
         </Tabs.List>
         <Box flex="1" minW="0">
           <Tabs.Content value="datosGenerales" pt="0">
-            <ConsultorDatos consultor={consultor} />
+            {/* Read again after a save: the form starts from what was stored. */}
+            <ConsultorForm key={`${consultor.id}-${consultor.consultor_fecha_modificacion ?? ''}`} consultor={consultor} />
           </Tabs.Content>
           {consultor.es_comisionista ? (
             <Tabs.Content value="comisiones" pt="0">

@@ -1,7 +1,8 @@
 import { Button, CheckboxControl, ContractForm, FormSection, HStack, SelectControl, SimpleGrid, Stack, TextControl, useContractForm } from '@dapcon/shared-ui';
 import { useParameterOptions } from '@dapcon/shared-ui/reference';
-import { actualizarEmpresa, type EmpresaDetalle } from '@dapcon/contract/empresas';
+import { actualizarEmpresa, logoEmpresa, type EmpresaDetalle } from '@dapcon/contract/empresas';
 import { call, feedback, useTranslation } from '@dapcon/shared-sdk';
+import { invalidate } from '@dapcon/shared-sdk/query';
 import { EmpresaDatosFields } from './EmpresaDatosFields';
 import { attachDocuments, EmpresaFormSchema, empresaValues } from './formValues';
 
@@ -28,6 +29,8 @@ export function EmpresaForm({ empresa, onSaved, onDocumentRemoved }: Props) {
       const res = await call(actualizarEmpresa, { params: { id: String(empresa.org_id) }, body: values });
       const attached = await attachDocuments(values, empresa.org_cif, (type, message) => form.setError(`${type}.documento`, { type: 'server', message }));
       if (!attached) return;
+      // A new logo: the stored one is read again.
+      if (values.logo) await invalidate(logoEmpresa);
       feedback.success(res.message);
       onSaved();
     },

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Button, ContractForm, HStack, LoadingState, PageHeader, Stack, Text, useContractForm } from '@dapcon/shared-ui';
-import { actualizarMisDatos, misDatosEmpresa, type EmpresaPerfil } from '@dapcon/contract/empresas';
+import { actualizarMisDatos, logoEmpresa, misDatosEmpresa, type EmpresaPerfil } from '@dapcon/contract/empresas';
 import { call, feedback, useTranslation } from '@dapcon/shared-sdk';
-import { useApiQuery } from '@dapcon/shared-sdk/query';
+import { invalidate, useApiQuery } from '@dapcon/shared-sdk/query';
 import { EmpresaDatosFields } from './EmpresaDatosFields';
 import { attachDocuments, MisDatosFormSchema, misDatosValues, RELOAD_AFTER_SAVE_MS } from './formValues';
 
@@ -20,6 +20,8 @@ function MisDatosForm({ empresa, onSaved, onDocumentRemoved }: FormProps) {
       const res = await call(actualizarMisDatos, { body: values });
       const attached = await attachDocuments(values, empresa.org_cif, (type, message) => form.setError(`${type}.documento`, { type: 'server', message }));
       if (!attached) return;
+      // A new logo: the stored one is read again.
+      if (values.logo) await invalidate(logoEmpresa);
       feedback.success(res.message);
       onSaved();
     },

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { usuariosAdminList } from '@dapcon/contract/consultores';
+import { mockEndpoint } from '@dapcon/mocks';
+import { screen } from '../../../../config/story-utils';
+import './i18n';
+import { UsuariosList } from './UsuariosList';
+
+const meta: Meta<typeof UsuariosList> = {
+  title: 'Screens/mf-consultores/UsuariosList',
+  component: UsuariosList,
+};
+export default meta;
+
+type Story = StoryObj<typeof UsuariosList>;
+
+/** Every association user by name, to a profile-1 administrator: both profiles, every state, two pages. */
+export const Usuarios: Story = { ...screen({ route: '/usuarios', role: 'admin_ares' }) };
+
+/** To a profile-2 administrator: no profile-1 user. */
+export const PerfilAsociacion: Story = { ...screen({ route: '/usuarios', role: 'admin_caateeb' }) };
+
+/** Those de baja only, by NIF. */
+export const DeBaja: Story = { ...screen({ route: '/usuarios?estado_id=baja&order_by=usuario+asc', role: 'admin_ares' }) };
+
+/** Nothing matches the filters. */
+export const SinResultados: Story = { ...screen({ route: '/usuarios?nif=00000', role: 'admin_ares' }) };
+
+/** No user at all. */
+export const Vacia: Story = {
+  ...screen({
+    route: '/usuarios',
+    role: 'admin_ares',
+    api: [mockEndpoint(usuariosAdminList, () => ({ data: [], total: 0, per_page: 20, current_page: 1 }))],
+  }),
+};
+
+/** 'Alta Usuario': the empty form; 'Guardar' at once shows the spec's messages under the fields. */
+export const AltaUsuario: Story = {
+  ...screen({ route: '/usuarios', role: 'admin_ares' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Alta Usuario' }, { timeout: 10_000 }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Alta Usuario' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await expect(await within(dialog).findByText('Los apellidos son obligatorio.')).toBeVisible();
+  },
+};
+
+/** The NIF lookup: leaving the field with an association user's NIF offers their page. */
+export const NifExistente: Story = {
+  ...screen({ route: '/usuarios', role: 'admin_ares' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Alta Usuario' }, { timeout: 10_000 }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Alta Usuario' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /NIF/ }), '43719265Z');
+    await userEvent.tab();
+    await expect(await within(dialog).findByTestId('usuario-encontrado')).toBeVisible();
+  },
+};
+
+/** In Catalan. */
+export const Catalan: Story = { ...screen({ route: '/usuarios', role: 'admin_ares', lang: 'ca' }) };
