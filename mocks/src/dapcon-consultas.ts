@@ -32,7 +32,7 @@ export const MOCK_RCPS: readonly MockRcp[] = [
 export const MOCK_CONSULTORES: ReadonlyArray<ConsultorReferencia & { verificador: boolean }> = [
   { consultor_nif: '47815236F', consultor_nombre: 'Laura', consultor_apellidos: 'Martínez Soler', verificador: false },
   { consultor_nif: '43091827Q', consultor_nombre: 'Marc', consultor_apellidos: 'Riera Bosch', verificador: false },
-  { consultor_nif: '39284756C', consultor_nombre: 'Núria', consultor_apellidos: 'Soler Pujol', verificador: true },
+  { consultor_nif: '39284756C', consultor_nombre: 'Elena', consultor_apellidos: 'Navarro Roca', verificador: true },
   { consultor_nif: '52147896L', consultor_nombre: 'Pau', consultor_apellidos: 'Ferrer Vidal', verificador: true },
 ];
 

@@ -39,11 +39,11 @@ export const MOCK_INCIDENCIAS: readonly MockIncidencia[] = [
     dapcon_incidencias_titulo: 'Falta el módulo A4',
     dapcon_incidencias_descripcion: 'La tabla de impactos no incluye el transporte a obra (A4). Añádalo o justifique su exclusión.',
     esta_resuelta: false,
-    autor: 'Núria Soler Pujol',
+    autor: 'Elena Navarro Roca',
     created_at: '2026-02-05T10:00:00.000Z',
     respuestas: [
       respuesta(1, 'Lo añadimos en la próxima versión del documento.', 'Laura Martínez Soler', 'consultor', '2026-02-06T08:30:00.000Z'),
-      respuesta(2, 'De acuerdo, quedo a la espera.', 'Núria Soler Pujol', 'verificador', '2026-02-06T12:15:00.000Z'),
+      respuesta(2, 'De acuerdo, quedo a la espera.', 'Elena Navarro Roca', 'verificador', '2026-02-06T12:15:00.000Z'),
     ],
   },
   {
@@ -53,7 +53,7 @@ export const MOCK_INCIDENCIAS: readonly MockIncidencia[] = [
     dapcon_incidencias_titulo: 'Unitat funcional',
     dapcon_incidencias_descripcion: "La unitat funcional declarada no coincideix amb la de l'RCP.",
     esta_resuelta: true,
-    autor: 'Núria Soler Pujol',
+    autor: 'Elena Navarro Roca',
     created_at: '2026-02-04T09:00:00.000Z',
     respuestas: [respuesta(3, 'Corregida a 1 m² de fàbrica.', 'Laura Martínez Soler', 'consultor', '2026-02-04T15:00:00.000Z')],
   },

@@ -254,13 +254,13 @@ export const MOCK_DAPCONS: readonly MockDapcon[] = [
     historial: [
       crear('2025-10-06T11:00:00.000Z', 'Cementos del Llobregat, S.A.'),
       { accion: 'enviar', estado_desde: 'borrador', estado_hasta: 'en_verificacion', idioma_id: null, usuario: 'Laura Martínez Soler', suplantador: null, comentario: null, fecha: '2025-10-20T09:00:00.000Z' },
-      { accion: 'aceptar', estado_desde: 'en_verificacion', estado_hasta: 'verificada', idioma_id: null, usuario: 'Núria Soler Pujol', suplantador: null, comentario: 'Conforme a la RCP 001.', fecha: '2025-11-14T16:40:00.000Z' },
+      { accion: 'aceptar', estado_desde: 'en_verificacion', estado_hasta: 'verificada', idioma_id: null, usuario: 'Elena Navarro Roca', suplantador: null, comentario: 'Conforme a la RCP 001.', fecha: '2025-11-14T16:40:00.000Z' },
     ],
     enviada: true,
     documentos: [
       documento(51, 'dap', 1, 'dap-baldosa-es.pdf', '2025-10-15T10:00:00.000Z', 'Laura Martínez Soler'),
       documento(52, 'dap', 3, 'dap-baldosa-en.pdf', '2025-10-15T10:05:00.000Z', 'Laura Martínez Soler'),
-      documento(53, 'informe_verificacion', null, 'informe-verificacion-baldosa.pdf', '2025-11-14T16:40:00.000Z', 'Núria Soler Pujol'),
+      documento(53, 'informe_verificacion', null, 'informe-verificacion-baldosa.pdf', '2025-11-14T16:40:00.000Z', 'Elena Navarro Roca'),
     ],
   },
   {
@@ -351,7 +351,7 @@ export const MOCK_DAPCONS: readonly MockDapcon[] = [
     documentos: [
       documento(91, 'dap', 1, 'dap-panel-es.pdf', '2024-06-01T10:00:00.000Z', 'Laura Martínez Soler'),
       documento(92, 'dap', 2, 'dap-panel-ca.pdf', '2024-06-01T10:01:00.000Z', 'Laura Martínez Soler'),
-      documento(93, 'informe_verificacion', null, 'informe-verificacion-panel.pdf', '2024-08-30T12:00:00.000Z', 'Núria Soler Pujol'),
+      documento(93, 'informe_verificacion', null, 'informe-verificacion-panel.pdf', '2024-08-30T12:00:00.000Z', 'Elena Navarro Roca'),
     ],
   },
 ];

@@ -76,7 +76,7 @@ const ACCOUNTS: readonly MockAccount[] = [
   { id: 1, role: 'admin_ares', usuario: '46127839M', password: 'Demo-Admin-2026', nombre: 'Montserrat', apellidos: 'Puig Ferrer', email: 'montserrat.puig@dapcon.example' },
   { id: 2, role: 'admin_caateeb', usuario: '38562014F', password: 'Demo-Admin-2026', nombre: 'Jordi', apellidos: 'Casals Vidal', email: 'jordi.casals@dapcon.example' },
   { id: 3, role: 'consultor', usuario: '47815236F', password: 'Demo-Consultor-2026', nombre: 'Laura', apellidos: 'Martínez Soler', email: 'laura@martinezconsulting.example' },
-  { id: 4, role: 'verificador', usuario: '39284756C', password: 'Demo-Verificador-2026', nombre: 'Núria', apellidos: 'Soler Pujol', email: 'nuria@verifica.example' },
+  { id: 4, role: 'verificador', usuario: '39284756C', password: 'Demo-Verificador-2026', nombre: 'Elena', apellidos: 'Navarro Roca', email: 'elena@verifica.example' },
   { id: 5, role: 'organizacion', usuario: 'A08612343', password: 'Demo-Empresa-2026', nombre: 'Cementos del Llobregat, S.A.', apellidos: '', email: 'info@cementosllobregat.example' },
 ];
 

@@ -46,7 +46,7 @@ export const MOCK_COMISIONISTAS: ReadonlyArray<ConsultorOpcion & { es_comisionis
   { id: 6, full_name: 'Roca Serra, Jaume', consultor_nif: '45213678W', es_comisionista: true },
   { id: 7, full_name: 'Vidal Mas, Elena', consultor_nif: '46378912X', es_comisionista: true },
   { id: 8, full_name: 'Riera Bosch, Marc', consultor_nif: '43091827Q', es_comisionista: false },
-  { id: 9, full_name: 'Soler Pujol, Núria', consultor_nif: '39284756C', es_comisionista: false },
+  { id: 9, full_name: 'Navarro Roca, Elena', consultor_nif: '39284756C', es_comisionista: false },
 ];
 
 /** A commission as the mock holds it: without the joined company and agent, with what it comes from. */

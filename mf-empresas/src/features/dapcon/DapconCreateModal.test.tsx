@@ -47,7 +47,7 @@ async function fill(modal: ReturnType<typeof within>, rcp = 'RCP 001 · Baldosas
   await user.selectOptions(modal.getByRole('combobox', { name: /^RCP/ }), rcp);
   await user.type(modal.getByRole('textbox', { name: /^Nombre del producto/ }), 'Baldosa porcelánica');
   await user.type(modal.getByRole('textbox', { name: /^NIF del Consultor ACV/ }), '47815236F');
-  await user.selectOptions(modal.getByRole('combobox', { name: /^Verificador/ }), 'Soler Pujol, Núria');
+  await user.selectOptions(modal.getByRole('combobox', { name: /^Verificador/ }), 'Navarro Roca, Elena');
   await user.click(modal.getByRole('checkbox', { name: /^Confirmo la veracidad/ }));
 }
 

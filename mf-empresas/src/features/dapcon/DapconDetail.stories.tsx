@@ -31,7 +31,7 @@ const USUARIO: Record<Role, string> = {
 };
 const NOMBRE: Partial<Record<Role, { nombre: string; apellidos: string }>> = {
   consultor: { nombre: 'Laura', apellidos: 'Martínez Soler' },
-  verificador: { nombre: 'Núria', apellidos: 'Soler Pujol' },
+  verificador: { nombre: 'Elena', apellidos: 'Navarro Roca' },
   admin_ares: { nombre: 'Montserrat', apellidos: 'Puig Ferrer' },
 };
 const at = (path: string, lang: Lang = 'es', role: Role = 'organizacion') => screen({ route: path, role, lang, claims: { usuario: USUARIO[role], ...NOMBRE[role] } });

@@ -31,7 +31,7 @@ describe('DapconDetail (/dapcon/{id}/{languageId})', () => {
     expect(cabecera.queryByRole('link')).not.toBeInTheDocument();
     expect(cabecera.getByText('RCP 002 · Cementos y cales')).toBeInTheDocument();
     expect(cabecera.getByText('Laura Martínez Soler (47815236F)')).toBeInTheDocument();
-    expect(cabecera.getByText('Núria Soler Pujol (39284756C)')).toBeInTheDocument();
+    expect(cabecera.getByText('Elena Navarro Roca (39284756C)')).toBeInTheDocument();
     expect(cabecera.getByTestId('estado')).toHaveTextContent('Borrador');
     expect(cabecera.getByText('02/03/2026')).toBeInTheDocument();
     expect(cabecera.getByText('—')).toBeInTheDocument();

@@ -33,7 +33,7 @@ beforeEach(() => {
 const sent = (endpoint: { id: string }) => mockRequests().filter((r) => r.endpoint === endpoint.id);
 
 async function open(id: number, role: keyof typeof USUARIO = 'organizacion', idioma = 1, lang: 'es' | 'ca' = 'es', host = true) {
-  await signInAs(role as Role, { usuario: USUARIO[role], nombre: 'Núria', apellidos: 'Soler Pujol' });
+  await signInAs(role as Role, { usuario: USUARIO[role], nombre: 'Elena', apellidos: 'Navarro Roca' });
   const routes = <AreaRoutes routes={[{ path: '/dapcon/:id/:languageId', title: 'Ficha DAPcon', element: <DapconDetail /> }]} />;
   renderWithPortal(host ? <RemotePanelHost mount={mount}>{routes}</RemotePanelHost> : routes, { route: `/dapcon/${id}/${idioma}`, lang });
   await screen.findByTestId('dapcon-cabecera', {}, { timeout: 10_000 });
@@ -140,7 +140,7 @@ describe('the incidents of a language', () => {
     expect(incidencia).toHaveTextContent('La tabla de impactos no incluye el transporte a obra (A4).');
     expect(within(incidencia).getAllByTestId('respuesta').map((r) => r.textContent)).toEqual([
       'Laura Martínez Soler · Consultor ACV · 06/02/2026 09:30Lo añadimos en la próxima versión del documento.',
-      'Núria Soler Pujol · Verificador · 06/02/2026 13:15De acuerdo, quedo a la espera.',
+      'Elena Navarro Roca · Verificador · 06/02/2026 13:15De acuerdo, quedo a la espera.',
     ]);
     expect(sent(incidenciasDapcon).map((r) => r.path)).toContain(`/api/incidencias/dapcon-incidencias?dapcon_id=${MOCK_DAPCON_IDS.enVerificacion}&idioma_id=1`);
     // A company answers; it neither opens nor resolves.
@@ -166,7 +166,7 @@ describe('the incidents of a language', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Respuesta' }), 'Subida la versión 2 con A4.');
     await user.click(within(form).getByRole('button', { name: 'Responder' }));
     await waitFor(() => expect(within(incidencia).getAllByTestId('respuesta')).toHaveLength(3));
-    expect(within(incidencia).getAllByTestId('respuesta')[2]).toHaveTextContent('Núria Soler Pujol · Consultor ACV');
+    expect(within(incidencia).getAllByTestId('respuesta')[2]).toHaveTextContent('Elena Navarro Roca · Consultor ACV');
     expect(within(incidencia).getAllByTestId('respuesta')[2]).toHaveTextContent('Subida la versión 2 con A4.');
     expect(sent(responderIncidencia)[0]?.body).toEqual({ mensaje: 'Subida la versión 2 con A4.' });
     expect(within(form).getByRole('textbox', { name: 'Respuesta' })).toHaveValue('');
