@@ -35,9 +35,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  // Generous for two workers on two cores (Chromium 156 made a page load take 6 s under load): a
-  // timeout here is the machine's, never a verdict on speed, which `npm run bench` measures.
-  timeout: 45_000,
+  // Generous for two workers on two cores (Chromium 156 made a page load take 6 s under load; on a day
+  // the whole suite took 19 min instead of 8, the longest flows took 40-60 s): a timeout here is the
+  // machine's, never a verdict on speed, which `npm run bench` measures.
+  timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ...(process.env.PW_JSON ? [['json', { outputFile: process.env.PW_JSON }] as const] : [])],
   use: {
