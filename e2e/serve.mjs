@@ -50,7 +50,9 @@ const { DATABASE_URL: _ignored, ...env } = process.env;
 const server = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
   stdio: 'inherit',
   env: { ...env, PORT: port, HOST: '127.0.0.1', WEB_ROOT: webRoot, DATA_DIR: path.join(work, 'data'), NODE_ENV: 'test',
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, PUBLIC_URL: `http://127.0.0.1:${port}` },
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // The mail queue's pace: the browser tests read each message as soon as it is sent.
+    MAIL_RATE_PER_MINUTE: '6000', MAIL_RETRY_DELAY_S: '1' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => {
   smtp.close();

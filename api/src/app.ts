@@ -89,7 +89,14 @@ export const app = fp<AppPluginOptions>(
     await fastify.register(listTotals, { ttlMs: config.listTotalsTtlMs });
     await fastify.register(throttle, throttleLimits ?? {});
     await fastify.register(storageSweep, { localDir: config.storageDriver === 'local' ? config.storageDir : undefined });
-    await fastify.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+    await fastify.register(mailer, {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      ratePerMinute: config.mailRatePerMinute,
+      retryLimit: config.mailRetryLimit,
+      retryDelaySeconds: config.mailRetryDelaySeconds,
+      publicUrl: config.publicUrl,
+    });
     // At start-up and every 24 h: published declarations past their validity expire; their companies are told 90 days before.
     await fastify.register(caducidadDapcon, { enabled: dailyJobs });
 

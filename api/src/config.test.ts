@@ -35,6 +35,9 @@ describe('parseConfig', () => {
       s3: undefined,
       smtpUrl: undefined,
       mailFrom: 'DAPcon <no-reply@localhost>',
+      mailRatePerMinute: 120,
+      mailRetryLimit: 6,
+      mailRetryDelaySeconds: 30,
       publicUrl: 'http://localhost:8080',
       remoteOverrides: {},
       listTotalsTtlMs: 5000,
@@ -55,6 +58,9 @@ describe('parseConfig', () => {
       STORAGE_DIR: 'var/files',
       SMTP_URL: 'smtp://mail.internal:2525',
       MAIL_FROM: 'Programa DAPcon <dapcon@example.org>',
+      MAIL_RATE_PER_MINUTE: '600',
+      MAIL_RETRY_LIMIT: '0',
+      MAIL_RETRY_DELAY_S: '5',
       PUBLIC_URL: 'https://portal.example.org/',
     });
     expect(config).toMatchObject({
@@ -70,6 +76,9 @@ describe('parseConfig', () => {
       storageDir: path.join(REPO_ROOT, 'var/files'),
       smtpUrl: 'smtp://mail.internal:2525',
       mailFrom: 'Programa DAPcon <dapcon@example.org>',
+      mailRatePerMinute: 600,
+      mailRetryLimit: 0,
+      mailRetryDelaySeconds: 5,
       publicUrl: 'https://portal.example.org',
     });
   });
@@ -100,6 +109,11 @@ describe('parseConfig', () => {
     const problems = problemsOf({ SMTP_URL: 'mail.internal:25 user:s3cret', MAIL_FROM: 'nobody', PUBLIC_URL: 'portal.example.org' });
     expect(problems.map((p) => p.split(' ')[0])).toEqual(['SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL']);
     expect(problems.join('\n')).not.toContain('s3cret');
+  });
+
+  it('checks the mail queue settings', () => {
+    const problems = problemsOf({ MAIL_RATE_PER_MINUTE: '0', MAIL_RETRY_LIMIT: 'many', MAIL_RETRY_DELAY_S: '-1' });
+    expect(problems.map((p) => p.split(' ')[0])).toEqual(['MAIL_RATE_PER_MINUTE', 'MAIL_RETRY_LIMIT', 'MAIL_RETRY_DELAY_S']);
   });
 
   it('rejects ports out of range', () => {

@@ -81,6 +81,12 @@ const EnvSchema = v.object({
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL'))),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.regex(/\S+@\S+/, 'must be an address, optionally with a name: DAPcon <no-reply@example.org>')), DEFAULT_MAIL_FROM),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http(s) URL'))),
+  // How many e-mails one API process hands to the SMTP server per minute (docs/accounts.md 'E-mail').
+  MAIL_RATE_PER_MINUTE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'must be a number of e-mails per minute, 1 to 999999'), v.transform(Number)), '120'),
+  // How many times a delivery the SMTP server refused for a while (4xx, no connection) is tried again.
+  MAIL_RETRY_LIMIT: v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'must be a number of retries, 0 to 99'), v.transform(Number)), '6'),
+  // Seconds before the first retry; each next one waits about twice as long, at most an hour.
+  MAIL_RETRY_DELAY_S: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/, 'must be a number of seconds, 1 to 99999'), v.transform(Number)), '30'),
   // How long a list's total for one filter set is reused (docs/lists.md, "Totals"); 0 counts every time.
   LIST_TOTALS_TTL_MS: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a number of milliseconds, 0 to 999999'), v.transform(Number)),
@@ -143,6 +149,12 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Sender of outgoing mail. */
   mailFrom: string;
+  /** E-mails one API process hands to the SMTP server per minute. */
+  mailRatePerMinute: number;
+  /** Retries of a delivery refused for a while (SMTP 4xx, no connection), with backoff. */
+  mailRetryLimit: number;
+  /** Seconds before the first retry (then about twice as long each time, at most an hour). */
+  mailRetryDelaySeconds: number;
   /** Where users reach the portal, for links in e-mails (no trailing slash). Default http://localhost:PORT. */
   publicUrl: string;
   /** Container name → manifest URL, replacing entries of WEB_ROOT/remotes.json. */
@@ -239,6 +251,9 @@ export function parseConfig(env: Env): ParsedConfig {
     s3,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,
+    mailRetryLimit: e.MAIL_RETRY_LIMIT,
+    mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_S,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     remoteOverrides,
     listTotalsTtlMs: e.LIST_TOTALS_TTL_MS,

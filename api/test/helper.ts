@@ -14,7 +14,7 @@ import { afterAll, expect, inject } from 'vitest';
 import type { Envelope, ErrorBody, LoginData } from '@dapcon/contract';
 import { buildApp } from '../src/app';
 import { parseConfig, resolveJwtSecret } from '../src/config';
-import { dropEverything, openDatabase, withDefaultUser, type DatabaseHandle } from '../src/db/database';
+import { dropEverything, openDatabase, withDefaultUser, type DatabaseHandle, type DatabaseTarget } from '../src/db/database';
 import type { ThrottleLimits } from '../src/plugins/app/throttle';
 import { readDemoAccounts, type DemoAccount } from '../src/seed/demo-accounts';
 
@@ -60,7 +60,44 @@ async function freshDatabase(): Promise<DatabaseHandle> {
   return handle;
 }
 
+// Temporary folders (data, logs) of this file's apps, removed once its tests (and their app.close()) are done.
+const temporaryDirs: string[] = [];
+afterAll(() => {
+  for (const dir of temporaryDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/**
+ * A database that outlives one app, for tests that close the app and start another on the same data
+ * (the mail queue): `open()` answers a fresh one the first time (the seeded image in a PGlite folder,
+ * or this worker's PostgreSQL database reset), and the same database, as the last app left it, after.
+ */
+export function durableDatabase(): { open(): Promise<DatabaseHandle>; target(): Promise<DatabaseTarget> } {
+  let opened = false;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dapcon-api-db-'));
+  temporaryDirs.push(dir);
+  return {
+    /** Where it is, for another process (open() it once first, so it exists). */
+    async target() {
+      const url = process.env.DATABASE_URL;
+      return url ? { kind: 'postgres', url: await workerDatabaseUrl(url) } : { kind: 'pglite', dataDir: dir };
+    },
+    async open() {
+      const first = !opened;
+      opened = true;
+      const url = process.env.DATABASE_URL;
+      if (url) {
+        if (first) return freshDatabase();
+        return openDatabase({ kind: 'postgres', url: await workerDatabaseUrl(url) });
+      }
+      const image = inject('pgliteImage');
+      return openDatabase({ kind: 'pglite', dataDir: dir, image: first && image ? new Blob([fs.readFileSync(image)]) : undefined });
+    },
+  };
+}
+
 export interface BuildTestOptions {
+  /** The database to build on (`durableDatabase().open()`); a fresh one by default. */
+  database?: DatabaseHandle;
   /** Extra environment for the configuration (WEB_ROOT, REMOTE_*_URL…). */
   env?: Record<string, string>;
   beforeRegister?: (app: FastifyInstance) => void;
@@ -74,12 +111,6 @@ export interface BuildTestOptions {
   extraRoutes?: FastifyPluginAsync;
 }
 
-// Temporary folders (data, logs) of this file's apps, removed once its tests (and their app.close()) are done.
-const temporaryDirs: string[] = [];
-afterAll(() => {
-  for (const dir of temporaryDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
 /** The app on a fresh database, ready. */
 export async function build(options: BuildTestOptions = {}): Promise<FastifyInstance> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dapcon-api-test-'));
@@ -87,11 +118,21 @@ export async function build(options: BuildTestOptions = {}): Promise<FastifyInst
   const config = resolveJwtSecret(
     // Totals counted for every page unless a test asks otherwise: tests write rows straight into the
     // database, which the API's own writes would have made it forget (api/test/list-totals.test.ts).
-    parseConfig({ DATA_DIR: dir, JWT_SECRET: TEST_JWT_SECRET, WEB_ROOT: path.join(dir, 'web'), LIST_TOTALS_TTL_MS: '0', ...options.env }),
+    // Mail goes out as fast as the test SMTP server takes it, and a put-off delivery is retried after 1 s
+    // (api/test/mail-queue.test.ts sets its own pace).
+    parseConfig({
+      DATA_DIR: dir,
+      JWT_SECRET: TEST_JWT_SECRET,
+      WEB_ROOT: path.join(dir, 'web'),
+      LIST_TOTALS_TTL_MS: '0',
+      MAIL_RATE_PER_MINUTE: '600000',
+      MAIL_RETRY_DELAY_S: '1',
+      ...options.env,
+    }),
   );
   const app = await buildApp({
     config,
-    database: await freshDatabase(),
+    database: options.database ?? (await freshDatabase()),
     seedSize: 'test',
     beforeRegister: options.beforeRegister,
     throttle: options.throttle ?? { max: 1_000_000 },

@@ -45,11 +45,18 @@ function parse(raw: string, from: string, to: string[]): ReceivedMail {
   return { from, to, subject: decodeHeader(subject.trim()), body: decodeQuotedPrintable(raw) };
 }
 
-/**
- * Starts the server. Recipients whose address starts with `rechazado` are refused
- * (550), to see how the API records a failed delivery.
- */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+export interface SmtpServerOptions {
+  /**
+   * The SMTP reply code for a recipient, or undefined to take it. Default: addresses that start with
+   * `rechazado` are refused (550), to see how the API records a failed delivery.
+   */
+  refuse?: (address: string) => number | undefined;
+}
+
+const refuseRechazado = (address: string) => (address.startsWith('rechazado') ? 550 : undefined);
+
+/** Starts the server. */
+export async function startSmtpServer({ refuse = refuseRechazado }: SmtpServerOptions = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     secure: false,
@@ -57,8 +64,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (address.address.startsWith('rechazado')) {
-        const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+      const code = refuse(address.address);
+      if (code !== undefined) {
+        const error = Object.assign(new Error(code >= 500 ? 'Mailbox unavailable' : 'Try again later'), { responseCode: code });
         callback(error);
         return;
       }

@@ -14,7 +14,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import * as schema from './schema';
@@ -32,8 +32,19 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | null; image?: Blob }
   | { kind: 'postgres'; url: string };
 
+/** A transaction of `Database` (what `db.transaction(async (tx) => …)` hands its callback). */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Where the job queue (pg-boss, the mailer's) reaches the same database: the embedded client itself
+ * (PGlite is one in-process connection, shared with every query), or a connection string for a small
+ * pool of its own on PostgreSQL.
+ */
+export type QueueConnection = { backend: 'pglite'; client: PGlite } | { backend: 'postgres'; connectionString: string };
+
 interface BaseHandle {
   readonly db: Database;
+  readonly queue: QueueConnection;
   /**
    * Applies pending migrations, then runs `afterMigrate` (the first-start
    * seed) while still holding the start-up lock, so two API copies starting
@@ -95,6 +106,7 @@ export async function openDatabase(
     return {
       kind: 'pglite',
       db,
+      queue: { backend: 'pglite', client },
       // One process owns a PGlite folder, so there is nobody to lock out.
       async migrate(afterMigrate) {
         await migratePglite(db, migrationConfig);
@@ -105,13 +117,15 @@ export async function openDatabase(
     };
   }
 
-  const pool = new pg.Pool({ connectionString: withDefaultUser(target.url), max: 10 });
+  const connectionString = withDefaultUser(target.url);
+  const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client losing its connection must not crash the process.
   pool.on('error', onPoolError);
   const db = drizzleNodePg({ client: pool, schema });
   return {
     kind: 'postgres',
     db,
+    queue: { backend: 'postgres', connectionString },
     async migrate(afterMigrate) {
       // Advisory locks belong to a connection: hold one for the whole start-up.
       const client = await pool.connect();
@@ -129,10 +143,24 @@ export async function openDatabase(
   };
 }
 
-/** Drops every table and the migration history: the next `migrate()` starts from nothing. */
+/**
+ * The rows of a raw SQL query (both drivers, node-postgres and PGlite, answer `execute` with
+ * `{ rows }`; Drizzle types it for neither).
+ */
+export async function executeRows<T>(db: Database | Transaction, query: SQL): Promise<T[]> {
+  const { rows } = (await db.execute(query)) as unknown as { rows: T[] };
+  return rows;
+}
+
+/** Drops every table, the migration history and the job queue: the next `migrate()` starts from nothing. */
 export async function dropEverything(db: Database): Promise<void> {
   // One statement per call: PGlite runs queries as prepared statements.
-  for (const statement of ['drop schema if exists drizzle cascade', 'drop schema if exists public cascade', 'create schema public']) {
+  for (const statement of [
+    'drop schema if exists drizzle cascade',
+    'drop schema if exists pgboss cascade',
+    'drop schema if exists public cascade',
+    'create schema public',
+  ]) {
     await db.execute(sql.raw(statement));
   }
 }

@@ -9,7 +9,8 @@ export type EstadoCorreo = (typeof ESTADOS_CORREO)[number];
 
 /**
  * Every e-mail the portal sends, one row per recipient, with its delivery state:
- * 'pendiente' (in the outbox: no SMTP configured, or not sent yet), 'enviado', 'error'.
+ * 'pendiente' (in the outbox: no SMTP configured, or queued and not delivered yet), 'enviado',
+ * 'error' (final: refused for good, or still failing after every retry).
  */
 export const correos = pgTable(
   'correos',
@@ -24,7 +25,13 @@ export const correos = pgTable(
     texto: text().notNull(),
     html: text().notNull(),
     estado: text().$type<EstadoCorreo>().notNull().default('pendiente'),
+    /** The server's reason of the last failed attempt (final when `estado` is 'error'). */
     error: text(),
+    /** Delivery attempts made (each SMTP conversation, successful or not). */
+    intentos: integer().notNull().default(0),
+    ultimo_intento_at: timestamptz(),
+    /** Times it was queued again by hand ('Reenviar'): part of its queue job's id. */
+    reenvios: integer().notNull().default(0),
     created_at: createdAt(),
     sent_at: timestamptz(),
   },

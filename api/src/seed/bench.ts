@@ -19,7 +19,7 @@
 import { like, sql } from 'drizzle-orm';
 import { usuarios } from '../areas/auth/tables';
 import { hashPassword } from '../auth/passwords';
-import type { Database } from '../db/database';
+import { executeRows, type Database } from '../db/database';
 import { BULK_PASSWORD, PROGRAMME_START, REFERENCE_DATE } from './context';
 
 /** How many companies the bench adds. */
@@ -66,8 +66,7 @@ export async function seedBench(db: Database, count: number = BENCH_COMPANIES): 
   const passwordHash = await hashPassword(BULK_PASSWORD.organizacion);
   const start = PROGRAMME_START.toISOString();
   const spanSeconds = Math.floor((REFERENCE_DATE.getTime() - PROGRAMME_START.getTime()) / 1000);
-  // Both drivers (node-postgres, PGlite) answer `execute` with `{ rows }`.
-  const { rows } = (await db.execute(sql`
+  const rows = await executeRows<{ n: number }>(db, sql`
     with
     ref as (
       select
@@ -164,7 +163,7 @@ export async function seedBench(db: Database, count: number = BENCH_COMPANIES): 
     returning 1
     )
     select count(*)::int as n from o
-  `)) as unknown as { rows: { n: number }[] };
+  `);
   return rows[0]?.n ?? 0;
 }
 

@@ -1,12 +1,30 @@
 /**
- * Outgoing e-mail. Every message is first recorded in `correos` as 'pendiente'. With
- * SMTP_URL configured it is then sent through nodemailer after the answer (a slow mail
- * server never slows a request), and its row becomes 'enviado' or 'error' (with the
- * reason). Without SMTP_URL it stays 'pendiente': the outbox the communications screens show.
+ * Outgoing e-mail. Every message is first recorded in `correos` as 'pendiente'.
+ *
+ * - With SMTP_URL, the row and a job of the mail queue (pg-boss, in the same database: the `pgboss`
+ *   schema) are written in one transaction, and a worker delivers it at the configured pace. A server
+ *   that is busy or cannot be reached is tried again with backoff; a refusal (5xx), or the last retry,
+ *   is final: 'error' with the server's reason. A process that stops or dies leaves its jobs in the
+ *   database, and the next one (or another process on the same PostgreSQL) delivers them.
+ * - Without SMTP_URL it stays 'pendiente': the outbox. When SMTP_URL is set later, the rows waiting
+ *   there are queued at start-up.
+ *
+ * docs/accounts.md 'E-mail' tells the whole story, including what 'exactly once' means here.
  */
-import { eq } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { PgBoss, fromDrizzle, fromPglite, type ConstructorOptions, type Job } from 'pg-boss';
+import { executeRows, type Database, type QueueConnection, type Transaction } from '../../db/database';
+import {
+  MAIL_QUEUE,
+  isTransientMailError,
+  mailErrorText,
+  mailJobId,
+  mailMessageId,
+  mailPace,
+  type MailJobData,
+} from '../../mail/delivery';
 import { correos } from '../../mail/tables';
 
 export interface MailMessage {
@@ -20,11 +38,26 @@ export interface MailMessage {
   usuarioId?: number | null;
 }
 
+export interface SendOptions {
+  /**
+   * The caller's transaction: the row and its job are written in it, so they exist only if the
+   * caller's change commits (a notice and the transition it tells of).
+   */
+  tx?: Transaction;
+}
+
 export interface Mailer {
   /** 'smtp' when SMTP_URL is set, otherwise 'outbox'. */
   readonly mode: 'smtp' | 'outbox';
   /** Records the message and, with SMTP, queues its delivery; answers the `correos` id. */
-  send(message: MailMessage): Promise<number>;
+  send(message: MailMessage, options?: SendOptions): Promise<number>;
+  /** Puts a row back in the queue as a new delivery ('Reenviar'); false when it is not in 'error'. */
+  requeue(correoId: number): Promise<boolean>;
+  /**
+   * Resolves when no recorded message is waiting for delivery (tests, and scripts that stop the API
+   * after a mailing). Rejects after `timeoutMs`.
+   */
+  idle(timeoutMs?: number): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -36,52 +69,190 @@ declare module 'fastify' {
 export interface MailerPluginOptions {
   smtpUrl: string | undefined;
   from: string;
+  /** Messages per minute this process hands to the SMTP server. */
+  ratePerMinute: number;
+  /** Retries of a delivery the server put off (4xx, no connection). */
+  retryLimit: number;
+  /** Seconds before the first retry; then about twice as long each time, at most an hour. */
+  retryDelaySeconds: number;
+  /** The portal's address: its host names the messages (Message-ID). */
+  publicUrl: string;
 }
 
-const ERROR_TEXT_LIMIT = 1000;
+/** How long a delivery may run before the queue takes it back (it has no heartbeat of its own). */
+const DELIVERY_EXPIRE_SECONDS = 120;
+/** How often a delivery under way tells the queue it is alive (pg-boss's minimum is 10). */
+const DELIVERY_HEARTBEAT_SECONDS = 30;
+/** The longest wait between two retries. */
+const RETRY_DELAY_MAX_SECONDS = 3600;
 
 export default fp<MailerPluginOptions>(
-  async (app, { smtpUrl, from }) => {
+  async (app, options) => {
+    const { smtpUrl, from } = options;
     const transport: Transporter | null = smtpUrl
       ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
       : null;
+    const boss = transport ? await startQueue(app.queueConnection, (error) => app.log.error({ err: error }, 'mail queue error')) : null;
+    const pace = mailPace(options.ratePerMinute);
+    let workerId: string | undefined;
 
-    async function deliver(id: number, message: MailMessage): Promise<void> {
+    async function record(executor: Database | Transaction, message: MailMessage): Promise<number> {
+      const [row] = await executor
+        .insert(correos)
+        .values({
+          usuario_id: message.usuarioId ?? null,
+          plantilla: message.plantilla,
+          destinatario: message.to,
+          asunto: message.subject,
+          texto: message.text,
+          html: message.html,
+        })
+        .returning({ id: correos.id });
+      if (!row) throw new Error('The e-mail was not recorded');
+      // Through the same transaction: on PGlite, the queue's own client would wait for the one holding it.
+      if (boss) await boss.send(MAIL_QUEUE, { correoId: row.id } satisfies MailJobData, { id: mailJobId(row.id, 0), db: queueDb(executor) });
+      return row.id;
+    }
+
+    /** Wakes this process's worker, so a message goes now rather than at the next poll. */
+    function wake(): void {
+      if (boss && workerId) boss.notifyWorker(workerId);
+    }
+
+    async function deliver(job: Job<MailJobData>): Promise<void> {
       if (!transport) return;
+      const [row] = await app.db.select().from(correos).where(eq(correos.id, job.data.correoId));
+      // Delivered or given up already (a job that came back after its work was recorded), deleted, or
+      // replaced by a resend's job.
+      if (!row || row.estado !== 'pendiente' || mailJobId(row.id, row.reenvios) !== job.id) return;
+      await pace.next();
       try {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-        await app.db.update(correos).set({ estado: 'enviado', sent_at: new Date(), error: null }).where(eq(correos.id, id));
+        await transport.sendMail({
+          from,
+          to: row.destinatario,
+          subject: row.asunto,
+          text: row.texto,
+          html: row.html,
+          messageId: mailMessageId(row.id, options.publicUrl),
+        });
       } catch (error) {
-        const reason = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_TEXT_LIMIT);
-        app.log.warn({ correo: id, reason }, 'e-mail not delivered');
-        await app.db.update(correos).set({ estado: 'error', error: reason }).where(eq(correos.id, id));
+        const final = !isTransientMailError(error) || job.retryCount >= options.retryLimit;
+        const reason = mailErrorText(error);
+        app.log.warn({ correo: row.id, reason, final }, 'e-mail not delivered');
+        await app.db
+          .update(correos)
+          .set({ estado: final ? 'error' : 'pendiente', error: reason, intentos: sql`${correos.intentos} + 1`, ultimo_intento_at: new Date() })
+          .where(eq(correos.id, row.id));
+        // The queue retries a job whose handler throws, with the queue's backoff.
+        if (!final) throw error;
+        return;
       }
+      const now = new Date();
+      await app.db
+        .update(correos)
+        .set({ estado: 'enviado', sent_at: now, error: null, intentos: sql`${correos.intentos} + 1`, ultimo_intento_at: now })
+        .where(eq(correos.id, row.id));
+    }
+
+    if (boss) {
+      await boss.createQueue(MAIL_QUEUE, { notify: true });
+      await boss.updateQueue(MAIL_QUEUE, {
+        retryLimit: options.retryLimit,
+        retryDelay: options.retryDelaySeconds,
+        retryBackoff: true,
+        retryDelayMax: RETRY_DELAY_MAX_SECONDS,
+        expireInSeconds: DELIVERY_EXPIRE_SECONDS,
+        // A process that dies mid-delivery stops beating: its job goes back to the queue.
+        heartbeatSeconds: DELIVERY_HEARTBEAT_SECONDS,
+      });
+      if (app.queueConnection.backend === 'pglite') {
+        // One process owns a PGlite folder: a delivery still 'active' at start-up is one the last
+        // process died in the middle of. Back to the queue now, rather than when its heartbeat lapses.
+        const orphans = await executeRows<{ id: string }>(app.db, sql`select id::text as id from pgboss.job where name = ${MAIL_QUEUE} and state = 'active'`);
+        if (orphans.length > 0) await boss.fail(MAIL_QUEUE, orphans.map((row) => row.id), { reason: 'the API stopped during the delivery' });
+      }
+      // Rows waiting from before (the outbox, or written before the queue existed); a row that has its
+      // job already is refused by the job's id.
+      const waiting = await app.db
+        .select({ id: correos.id, reenvios: correos.reenvios })
+        .from(correos)
+        .where(eq(correos.estado, 'pendiente'))
+        .orderBy(correos.id);
+      for (const row of waiting) await boss.send(MAIL_QUEUE, { correoId: row.id } satisfies MailJobData, { id: mailJobId(row.id, row.reenvios) });
+      workerId = await boss.work<MailJobData>(MAIL_QUEUE, { batchSize: 1, localConcurrency: 1, pollingIntervalSeconds: 2 }, async ([job]) => {
+        if (!job) return;
+        try {
+          await deliver(job);
+        } finally {
+          // One job was there: look for the next one at once rather than after the polling interval.
+          wake();
+        }
+      });
     }
 
     const mailer: Mailer = {
       mode: transport ? 'smtp' : 'outbox',
-      async send(message) {
-        const [row] = await app.db
-          .insert(correos)
-          .values({
-            usuario_id: message.usuarioId ?? null,
-            plantilla: message.plantilla,
-            destinatario: message.to,
-            asunto: message.subject,
-            texto: message.text,
-            html: message.html,
-          })
-          .returning({ id: correos.id });
-        if (!row) throw new Error('The e-mail was not recorded');
-        if (transport) app.tasks.run('deliver e-mail', () => deliver(row.id, message));
-        return row.id;
+      async send(message, { tx } = {}) {
+        if (tx) return record(tx, message);
+        const id = boss ? await app.db.transaction((t) => record(t, message)) : await record(app.db, message);
+        wake();
+        return id;
+      },
+      async requeue(correoId) {
+        const requeued = await app.db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(correos)
+            .set({ estado: 'pendiente', reenvios: sql`${correos.reenvios} + 1` })
+            .where(and(eq(correos.id, correoId), eq(correos.estado, 'error')))
+            .returning({ id: correos.id, reenvios: correos.reenvios });
+          if (!row) return false;
+          if (boss) await boss.send(MAIL_QUEUE, { correoId: row.id } satisfies MailJobData, { id: mailJobId(row.id, row.reenvios), db: queueDb(tx) });
+          return true;
+        });
+        wake();
+        return requeued;
+      },
+      async idle(timeoutMs = 30_000) {
+        await app.tasks.idle();
+        if (!boss) return;
+        const deadline = Date.now() + timeoutMs;
+        for (;;) {
+          const [waiting] = await app.db.select({ n: count() }).from(correos).where(eq(correos.estado, 'pendiente'));
+          if (!waiting?.n) return;
+          if (Date.now() > deadline) throw new Error(`${waiting.n} e-mails still waiting after ${timeoutMs} ms`);
+          wake();
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
       },
     };
     app.decorate('mailer', mailer);
+    // Registered after the database: runs before it closes. A delivery in flight finishes and is
+    // recorded; nothing new is fetched.
     app.addHook('onClose', async () => {
       await app.tasks.idle();
+      await boss?.stop({ graceful: true, timeout: 30_000 });
       transport?.close();
     });
   },
   { name: 'mailer', dependencies: ['database', 'tasks'] },
 );
+
+/**
+ * The queue's view of a Drizzle executor: a job sent through it is written in that transaction (and
+ * on PGlite does not wait for the client the transaction holds).
+ */
+function queueDb(executor: Database | Transaction) {
+  return fromDrizzle({ execute: (query) => executor.execute(query as SQL) as Promise<{ rows: unknown[] }> }, sql);
+}
+
+/** Starts pg-boss on the app's database: it creates and migrates its own `pgboss` schema. */
+async function startQueue(connection: QueueConnection, onError: (error: Error) => void): Promise<PgBoss> {
+  const common: ConstructorOptions = { schedule: false, useListenNotify: true, openTelemetry: { enabled: false } };
+  const boss =
+    connection.backend === 'pglite'
+      ? new PgBoss({ ...common, backend: 'pglite', db: fromPglite(connection.client) })
+      : new PgBoss({ ...common, connectionString: connection.connectionString, max: 3 });
+  boss.on('error', onError);
+  await boss.start();
+  return boss;
+}

@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
-import type { Database, DatabaseHandle } from '../../db/database';
+import type { Database, DatabaseHandle, QueueConnection } from '../../db/database';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** How the job queue reaches this database (the mailer's). */
+    queueConnection: QueueConnection;
     /** Answers when the database does (health check). */
     pingDatabase(): Promise<void>;
   }
@@ -21,6 +23,7 @@ export default fp<DatabasePluginOptions>(
   async (app, { handle, afterMigrate }) => {
     await handle.migrate(afterMigrate);
     app.decorate('db', handle.db);
+    app.decorate<QueueConnection>('queueConnection', handle.queue);
     app.decorate('pingDatabase', async () => {
       await handle.db.execute(sql`select 1`);
     });

@@ -42,7 +42,7 @@ function recoveryBody(account: Pick<DemoAccount, 'usuario' | 'modulo_app'>, usua
 async function askForReset(payload: Record<string, unknown>, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
   const response = await app.inject({ method: 'POST', url: '/api/auth/reiniciarPassword', payload, headers });
   // The e-mail is written and sent after the answer.
-  await app.tasks.idle();
+  await app.mailer.idle();
   return response;
 }
 

@@ -64,7 +64,7 @@ async function exists(usuario: string): Promise<boolean> {
 
 /** The mails that reached the SMTP server for an address since `from`, once the deliveries are done. */
 async function mailsTo(address: string, from = 0): Promise<ReceivedMail[]> {
-  await app.tasks.idle();
+  await app.mailer.idle();
   return smtp.received.slice(from).filter((mail) => mail.to.includes(address));
 }
 
