@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import '../shared-ui/src/i18n';
 import '../shared-ui/src/reference/companyTexts';
+import '../shared-ui/src/editor/editorTexts';
 import '../shell/src/i18n';
 import '../mf-auth/src/i18n';
 import '../mf-home/src/i18n';

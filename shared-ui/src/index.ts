@@ -2,7 +2,8 @@
 // the sign-in page first, needs. What only some screens need is in lazy entry points, each shared
 // through Module Federation on its own and loaded with the first screen that imports it:
 // `@dapcon/shared-ui/frame` (the signed-in frame), `/data` (tables), `/image` (image field and cropper),
-// `/wizard` (multi-step forms), `/reference` (address fields and the reference-data hooks). See docs/performance.md.
+// `/wizard` (multi-step forms), `/reference` (address fields and the reference-data hooks), `/tree`, `/chart`,
+// `/editor` (the rich-text editor and its form control). See docs/performance.md.
 export { system, PortalProvider, registerRecipes, type PortalProviderProps, type LazyRecipes } from './theme';
 
 export { FormField, type FormFieldProps } from './form/FormField';

@@ -8,3 +8,13 @@
  * import { Box, Stack, Text } from '@dapcon/shared-ui';
  */
 export { Alert, Box, Button, Container, Fieldset, Flex, Heading, HStack, IconButton, Link, SimpleGrid, Spinner, Stack, Table, Tabs, Text, VStack, chakra } from '@chakra-ui/react';
+/**
+ * The surrounding `FormField`'s state (ids, invalid, required, description), for a control of one's
+ * own in a lazy entry point: taken from here, it is the core's one context (a copy bundled into the
+ * entry point would be another context, and would never see the field).
+ *
+ * @example
+ * const field = useFieldContext(); // undefined outside a field
+ * <div role="textbox" aria-labelledby={field?.ids.label} aria-invalid={field?.invalid} />
+ */
+export { useFieldContext } from '@chakra-ui/react';

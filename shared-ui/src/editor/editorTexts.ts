@@ -1,0 +1,56 @@
+import { addBundle } from '@dapcon/shared-sdk';
+
+// The rich-text editor's texts (namespace 'ui', key 'editor'): they load with
+// `@dapcon/shared-ui/editor`, so no page downloads them before an editing screen does.
+addBundle('ui', {
+  es: {
+    editor: {
+      content: 'Editor de texto',
+      toolbar: 'Formato del texto',
+      bold: 'Negrita',
+      italic: 'Cursiva',
+      underline: 'Subrayado',
+      strike: 'Tachado',
+      heading: 'Título de nivel {{level}}',
+      bulletList: 'Lista con viñetas',
+      orderedList: 'Lista numerada',
+      blockquote: 'Cita',
+      link: 'Enlace',
+      linkUrl: 'Dirección del enlace',
+      linkApply: 'Aplicar',
+      linkRemove: 'Quitar el enlace',
+      linkCancel: 'Cancelar',
+      linkInvalid: 'La dirección debe empezar por http://, https:// o mailto:',
+      image: 'Insertar imagen',
+      uploading: 'Cargando la imagen…',
+      imageError: 'Error al cargar la imagen',
+      undo: 'Deshacer',
+      redo: 'Rehacer',
+    },
+  },
+  ca: {
+    editor: {
+      content: 'Editor de text',
+      toolbar: 'Format del text',
+      bold: 'Negreta',
+      italic: 'Cursiva',
+      underline: 'Subratllat',
+      strike: 'Ratllat',
+      heading: 'Títol de nivell {{level}}',
+      bulletList: 'Llista de pics',
+      orderedList: 'Llista numerada',
+      blockquote: 'Citació',
+      link: 'Enllaç',
+      linkUrl: "Adreça de l'enllaç",
+      linkApply: 'Aplicar',
+      linkRemove: "Treure l'enllaç",
+      linkCancel: 'Cancel·lar',
+      linkInvalid: "L'adreça ha de començar per http://, https:// o mailto:",
+      image: 'Inserir una imatge',
+      uploading: 'Carregant la imatge…',
+      imageError: 'Error en carregar la imatge',
+      undo: 'Desfer',
+      redo: 'Refer',
+    },
+  },
+});
