@@ -34,7 +34,7 @@ describe('parseConfig', () => {
       storageDir: path.join(REPO_ROOT, '.data', 'storage'),
       s3: undefined,
       smtpUrl: undefined,
-      mailFrom: 'DAPcon <no-reply@localhost>',
+      mailFrom: 'DAPcon <no-reply@dapcon.localhost>',
       mailRatePerMinute: 120,
       mailRetryLimit: 6,
       mailRetryDelaySeconds: 30,

@@ -29,7 +29,7 @@ const S3_MEANING: Record<(typeof S3_REQUIRED)[number], string> = {
 /** The placeholder api/.env.example shows: refused in production like no secret at all. */
 export const EXAMPLE_JWT_SECRET = 'change-me-to-48-random-bytes-openssl-rand-base64-48';
 /** Sender of the portal's e-mail when MAIL_FROM is not set. */
-export const DEFAULT_MAIL_FROM = 'DAPcon <no-reply@localhost>';
+export const DEFAULT_MAIL_FROM = 'DAPcon <no-reply@dapcon.localhost>';
 
 const EnvSchema = v.object({
   PORT: v.optional(

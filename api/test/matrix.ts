@@ -10,6 +10,7 @@ import { resolvePath } from '@dapcon/contract';
 import { API_PREFIX } from '../src/app';
 import { authMatrix } from '../src/areas/auth/matrix';
 import { consultoresMatrix } from '../src/areas/consultores/matrix';
+import { contenidosMatrix } from '../src/areas/contenidos/matrix';
 import { dapconMatrix } from '../src/areas/dapcon/matrix';
 import { empresasMatrix } from '../src/areas/empresas/matrix';
 import { finanzasMatrix } from '../src/areas/finanzas/matrix';
@@ -25,6 +26,7 @@ export const MATRIX_BY_AREA: Readonly<Record<string, readonly MatrixRow[]>> = {
   auth: authMatrix,
   empresas: empresasMatrix,
   consultores: consultoresMatrix,
+  contenidos: contenidosMatrix,
   rcp: rcpMatrix,
   dapcon: dapconMatrix,
   finanzas: finanzasMatrix,

@@ -7,6 +7,8 @@
  */
 import * as auth from './auth';
 import * as consultores from './consultores';
+import * as contenidos from './contenidos';
+import { CONTENIDOS_MESSAGES } from './contenidos';
 import * as dapcon from './dapcon';
 import { DAPCON_MESSAGES } from './dapcon';
 import { CONSULTORES_MESSAGES } from './consultores';
@@ -24,6 +26,7 @@ import * as sistema from './sistema';
 export * from './core';
 export * from './auth';
 export * from './consultores';
+export * from './contenidos';
 export * from './dapcon';
 export * from './empresas';
 export * from './finanzas';
@@ -41,6 +44,7 @@ export const CONTRACT_AREAS = {
   auth: endpointsOf(auth),
   empresas: endpointsOf(empresas),
   consultores: endpointsOf(consultores),
+  contenidos: endpointsOf(contenidos),
   dapcon: endpointsOf(dapcon),
   finanzas: endpointsOf(finanzas),
   rcp: endpointsOf(rcp),
@@ -52,4 +56,4 @@ export const CONTRACT_AREAS = {
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(CONTRACT_AREAS).flat();
 
 /** Every catalogue of messages (the API localizes answers with all of them). */
-export const ALL_CATALOGUES: readonly Catalogue[] = [CORE_MESSAGES, AUTH_MESSAGES, EMPRESAS_MESSAGES, CONSULTORES_MESSAGES, DAPCON_MESSAGES, FINANZAS_MESSAGES, REFERENCIA_MESSAGES];
+export const ALL_CATALOGUES: readonly Catalogue[] = [CORE_MESSAGES, AUTH_MESSAGES, EMPRESAS_MESSAGES, CONSULTORES_MESSAGES, CONTENIDOS_MESSAGES, DAPCON_MESSAGES, FINANZAS_MESSAGES, REFERENCIA_MESSAGES];

@@ -22,6 +22,8 @@ import { IDIOMA_ID, idiomas, paises, parametrosGenerales, poblacion, type Parame
 import { health, openapi } from '@dapcon/contract/sistema';
 import { organizaciones } from '@dapcon/contract/empresas';
 import { consultoresHandlers } from './consultores';
+import { plantillasHandlers } from './contenidos-plantillas';
+import { contenidosHandlers } from './contenidos-web';
 import { usuariosAdminHandlers } from './usuarios';
 import { dapconConsultasHandlers } from './dapcon-consultas';
 import { dapconHandlers } from './dapcon';
@@ -143,6 +145,8 @@ export const defaultHandlers: readonly HttpHandler[] = [
   ...comisionesHandlers,
   ...pagoOrganizacionHandlers,
   ...remesasHandlers,
+  ...plantillasHandlers,
+  ...contenidosHandlers,
   mockEndpoint(health, () => ({ db: 'ok' as const })),
   mockEndpoint(openapi, () => ({ openapi: '3.0.3', paths: {} })),
 ];

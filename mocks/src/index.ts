@@ -33,6 +33,8 @@ export {
   consultoresHandlers,
 } from './consultores';
 export { MOCK_USUARIOS_ADMIN, mockUsuariosAdmin, resetMockUsuariosAdmin, selectUsuariosAdmin, usuarioAdminRow, answerUsuariosAdmin, usuariosAdminHandlers, type MockUsuarioAdmin } from './usuarios';
+export { MOCK_CONTENIDOS, contenidosHandlers, resetMockContenidos } from './contenidos-web';
+export { MOCK_PLANTILLAS, MOCK_PLANTILLA_VARIABLES, mockPlantillas, resetMockPlantillas, plantillasHandlers, type MockPlantillaVariable } from './contenidos-plantillas';
 export { MOCK_RCPS, MOCK_CONSULTORES, rcpOpciones, dapconConsultasHandlers, type MockRcp } from './dapcon-consultas';
 export {
   MOCK_DAPCONS,
@@ -71,6 +73,8 @@ export { http, HttpResponse, delay } from 'msw';
 
 import { resetMockConsultores } from './consultores';
 import { resetMockUsuariosAdmin } from './usuarios';
+import { resetMockPlantillas } from './contenidos-plantillas';
+import { resetMockContenidos } from './contenidos-web';
 import { resetMockData } from './data';
 import { resetMockDapcons } from './dapcon';
 import { resetMockComisiones } from './finanzas-comisiones';
@@ -93,5 +97,7 @@ export function resetMocks(): void {
   resetMockComisiones();
   resetMockPagoOrganizacion();
   resetMockRemesas();
+  resetMockPlantillas();
+  resetMockContenidos();
   resetMockRequests();
 }

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import auth from './auth/routes';
 import consultores from './consultores/routes';
+import contenidos from './contenidos/routes';
 import dapcon from './dapcon/routes';
 import empresas from './empresas/routes';
 import finanzas from './finanzas/routes';
@@ -17,6 +18,7 @@ const areas: FastifyPluginAsync = async (app) => {
   await app.register(auth);
   await app.register(empresas);
   await app.register(consultores);
+  await app.register(contenidos);
   await app.register(rcp);
   await app.register(dapcon);
   await app.register(finanzas);

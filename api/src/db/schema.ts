@@ -12,4 +12,5 @@ export * from '../areas/empresas/tables';
 export * from '../areas/rcp/tables';
 export * from '../areas/dapcon/tables';
 export * from '../areas/finanzas/tables';
+export * from '../areas/contenidos/tables';
 export * from '../mail/tables';

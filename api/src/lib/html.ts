@@ -141,6 +141,23 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
+/** Where a template's `{{variable}}` link or image address waits while the sanitiser looks at it. */
+const VARIABLE_URL = 'https://variable.invalid/';
+const VARIABLE_IN_URL = /(\s(?:href|src)\s*=\s*)(["']?)\{\{\s*([a-z][a-z0-9_]*)\s*\}\}\2/gi;
+
+/**
+ * `sanitizeRichText` for an e-mail template, whose links and images may have a variable for their
+ * whole address (`<a href="{{enlace}}">`): the variable survives as written; everything else is
+ * cleaned as any rich text. The rendered e-mail is cleaned again with the values in place.
+ *
+ * @example
+ * sanitizeTemplateHtml('<a href="{{enlace}}" onclick="x()">Entrar</a>') // '<a href="{{enlace}}" rel="noopener noreferrer">Entrar</a>'
+ */
+export function sanitizeTemplateHtml(html: string): string {
+  const marked = html.replace(VARIABLE_IN_URL, (_m, attribute: string, quote: string, name: string) => `${attribute}${quote || '"'}${VARIABLE_URL}${name.toLowerCase()}${quote || '"'}`);
+  return sanitizeRichText(marked).replace(/https:\/\/variable\.invalid\/([a-z][a-z0-9_]*)/g, '{{$1}}');
+}
+
 /** A node of cleaned HTML: an element with its attributes and children, or a text. */
 interface Element {
   tag: string;

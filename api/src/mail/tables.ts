@@ -1,6 +1,6 @@
 /** The mail outbox: a platform table of the mailer plugin, not of any area. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from '../db/columns';
 import { usuarios } from '../areas/auth/tables';
 
@@ -21,6 +21,8 @@ export const correos = pgTable(
     /** Which template wrote it: 'restablecer_password'… */
     plantilla: text().notNull(),
     destinatario: text().notNull(),
+    /** The sender, 'Name <address>', from the template that wrote it; null → MAIL_FROM. */
+    remitente: text(),
     asunto: text().notNull(),
     texto: text().notNull(),
     html: text().notNull(),
@@ -39,4 +41,27 @@ export const correos = pgTable(
     index('correos_estado_idx').on(t.estado, t.created_at),
     check('correos_estado_check', sql`${t.estado} in ('pendiente', 'enviado', 'error')`),
   ],
+);
+
+/**
+ * The templates every e-mail is written from (spec part 2 §3 'Message template'): one per message
+ * (`pe_nombre`, the key the portal asks for) and language. The variables each one may use are the
+ * portal's (api/src/mail/catalogo.ts), not stored.
+ */
+export const plantillasEmail = pgTable(
+  'plantillas_email',
+  {
+    pe_id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    pe_nombre: text().notNull(),
+    idioma: text().$type<'es' | 'ca'>().notNull(),
+    pe_descripcion: text().notNull(),
+    pe_remitente: text().notNull(),
+    pe_remitente_email: text().notNull(),
+    pe_asunto: text().notNull(),
+    /** Sanitised HTML with `{{variables}}`. */
+    pe_html: text().notNull(),
+    created_at: createdAt(),
+    updated_at: createdAt(),
+  },
+  (t) => [uniqueIndex('plantillas_email_nombre_idioma_idx').on(t.pe_nombre, t.idioma), check('plantillas_email_idioma_check', sql`${t.idioma} in ('es', 'ca')`)],
 );

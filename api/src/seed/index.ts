@@ -12,6 +12,7 @@ import { findUserForLogin, hasNoUsers } from '../areas/auth/repository';
 import { seedDemoAdmins } from '../areas/auth/seed';
 import { seedDemoConsultores, seedProgrammeConsultores } from '../areas/consultores/seed';
 import { seedUsuariosAsociacion } from '../areas/consultores/seed-usuarios';
+import { seedContenidos } from '../areas/contenidos/seed';
 import { seedDemoDapcons } from '../areas/dapcon/seed';
 import { seedFinanzas } from '../areas/finanzas/seed';
 import { seedDemoOrganizaciones, seedProgrammeOrganizaciones } from '../areas/empresas/seed';
@@ -104,6 +105,8 @@ export async function seed(db: Database, size: SeedSize, options: SeedOptions = 
     await seedFinanzas(ctx, size, { storage, cuentasDemo: demo.companies.map((c) => c.usuario) });
     // The association's users beyond the demo administrators: last, with their own generator, so every id and draw above stays.
     if (size === 'demo') await seedUsuariosAsociacion(ctx);
+    // Draws nothing: the web contents (size 'demo' only) and, with a storage, their images.
+    if (size === 'demo') ctx.counts.archivos += await seedContenidos(tx, storage);
     return ctx.summary();
   });
 }

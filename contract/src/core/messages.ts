@@ -98,6 +98,7 @@ export const CORE_MESSAGES = {
   demasiadosIntentos: { es: 'Demasiados intentos. Vuelva a intentarlo en unos minutos.', ca: "Massa intents. Torneu-ho a provar d'aquí a uns minuts." },
   baseDatosNoResponde: { es: 'La base de datos no responde.', ca: 'La base de dades no respon.' },
   // part 1 §8 / part 2 §8
+  descripcionObligatoria: { es: 'La descripción es obligatoria.', ca: 'La descripció és obligatòria.' },
   operacionCorrecta: { es: 'Los datos han sido guardados correctamente', ca: "Les dades s'han desat correctament" },
   sinResultados: { es: 'No es van trobar resultats', ca: 'No es van trobar resultats' },
   noSePudoCargar: { es: 'No se pudo cargar la info', ca: "No s'ha pogut carregar la informació" },

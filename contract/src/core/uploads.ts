@@ -47,6 +47,13 @@ export const UPLOAD_RULES = {
     maxBytes: 2 * MB,
     messages: { type: MSG.logoTipoNoValido, size: MSG.logoDemasiadoGrande },
   },
+  /** A web content's image and the rich-text editor's inline images (no SVG: it carries script). */
+  imagen: {
+    accept: ['image/png', 'image/jpeg', 'image/gif'],
+    extensions: ['png', 'jpeg', 'jpg', 'gif'],
+    maxBytes: 2 * MB,
+    messages: { type: MSG.logoTipoNoValido, size: MSG.logoDemasiadoGrande },
+  },
   documento: {
     accept: ['application/pdf'],
     extensions: ['pdf'],
@@ -66,6 +73,10 @@ export const UPLOAD_FIELDS: Readonly<Record<string, UploadRule>> = {
   documento: UPLOAD_RULES.documento,
   /** The signed SEPA mandate (POST /organizaciones/pagar). */
   org_sepa: UPLOAD_RULES.documento,
+  /** A web content's image (POST /contenidos-web, only for the type noticia). */
+  imagen: UPLOAD_RULES.imagen,
+  /** An image the rich-text editor uploads (POST /upload_file_editor). */
+  file: UPLOAD_RULES.imagen,
 };
 
 /** True for a `File` or `Blob`, or anything with a size, a type and maybe a name. */

@@ -75,7 +75,7 @@ export const CrearIncidenciaBody = v.object({
   dapcon_id: formId(DAPCON_MSG.dapconObligatoria, MSG.noEncontrado),
   idioma_id: formId(DAPCON_MSG.idiomaNoValido, DAPCON_MSG.idiomaNoValido),
   titulo: requiredText(DAPCON_MSG.tituloObligatorio),
-  descripcion: requiredText(DAPCON_MSG.descripcionObligatoria, 5000),
+  descripcion: requiredText(MSG.descripcionObligatoria, 5000),
 });
 export type CrearIncidenciaBody = v.InferOutput<typeof CrearIncidenciaBody>;
 export type CrearIncidenciaForm = v.InferInput<typeof CrearIncidenciaBody>;

@@ -41,7 +41,6 @@ export const DAPCON_MESSAGES = {
   yaEnviada: { es: 'Una DAPcon que ya se envió a verificación no se puede eliminar.', ca: "Una DAPcon que ja es va enviar a verificació no es pot eliminar." },
   // ours: incidents (part 1 §3, §7)
   tituloObligatorio: { es: 'El título es obligatorio.', ca: 'El títol és obligatori.' },
-  descripcionObligatoria: { es: 'La descripción es obligatoria.', ca: 'La descripció és obligatòria.' },
   mensajeObligatorio: { es: 'El mensaje es obligatorio.', ca: 'El missatge és obligatori.' },
   dapconObligatoria: { es: 'Indique la DAPcon.', ca: 'Indiqueu la DAPcon.' },
   incidenciaResuelta: { es: 'La incidencia está resuelta: no admite respuestas.', ca: 'La incidència està resolta: no admet respostes.' },

@@ -53,7 +53,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import type { Lang } from '../../lib/lang';
 import { storeAndWrite, type FileToStore } from '../../lib/stored-files';
 import { uploadedFile } from '../../lib/uploads';
-import { resetPasswordMail } from '../../mail/templates';
+import { renderPlantilla } from '../../mail/render';
 import { accessKeys, recoveryKeys } from '../../plugins/app/throttle';
 import { insertConsultor } from '../consultores/repository';
 import { DOCUMENT_COLUMNS, estadoPagoOfUsuario, findOrganizacionOfUsuario, insertOrganizacion, setDocumentoAcreditacion } from '../empresas/repository';
@@ -297,7 +297,7 @@ async function sendResetLink(app: FastifyInstance, usuario: string, modulo: Modu
   const token = await createOneOffToken(app.db, user.id, 'restablecer_password', RESET_TOKEN_TTL_MINUTES, now);
   const link = `${app.config.publicUrl}${RESTABLECER_PASSWORD_PATH}?token=${token}`;
   const nombre = [user.nombre, user.apellidos].filter(Boolean).join(' ') || user.usuario;
-  const mail = resetPasswordMail({ lang, nombre, link, minutes: RESET_TOKEN_TTL_MINUTES });
+  const mail = await renderPlantilla(app.db, 'restablecer_password', lang, { nombre, enlace: link, minutos: String(RESET_TOKEN_TTL_MINUTES) }, app.config.mailFrom);
   await app.mailer.send({ plantilla: 'restablecer_password', to: user.email, usuarioId: user.id, ...mail });
 }
 

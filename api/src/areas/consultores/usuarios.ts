@@ -52,7 +52,7 @@ import { ok } from '../../lib/envelope';
 import { languageOf, type Lang } from '../../lib/lang';
 import { currentUser } from '../../plugins/app/access-control';
 import { containsPattern, listOrder, orderByClause, pageOf, type ListTotals, type SortMap } from '../../lib/list';
-import { welcomeMail } from '../../mail/templates';
+import { renderPlantilla } from '../../mail/render';
 import { createOneOffToken, revokeUserSessions } from '../auth/repository';
 import { auditoria, sesiones, usuarios } from '../auth/tables';
 
@@ -226,7 +226,8 @@ export async function registrarUsuarioAdmin(app: FastifyInstance, caller: AuthUs
     }),
   );
   const link = `${app.config.publicUrl}${RESTABLECER_PASSWORD_PATH}?token=${token}`;
-  const mail = welcomeMail({ lang, nombre: `${row.nombre} ${row.apellidos}`.trim(), usuario: row.usuario, link, days: WELCOME_LINK_DAYS });
+  const nombre = `${row.nombre} ${row.apellidos}`.trim();
+  const mail = await renderPlantilla(app.db, 'bienvenida_usuario', lang, { nombre, usuario: row.usuario, enlace: link, dias: String(WELCOME_LINK_DAYS) }, app.config.mailFrom);
   // Recorded in the outbox before the answer; the SMTP delivery follows it.
   await app.mailer.send({ plantilla: 'bienvenida_usuario', to: row.email, usuarioId: row.id, ...mail });
   return toUsuarioAdmin(row);

@@ -25,6 +25,7 @@ import {
   mailPace,
   type MailJobData,
 } from '../../mail/delivery';
+import { ensurePlantillas } from '../../mail/render';
 import { correos } from '../../mail/tables';
 
 export interface MailMessage {
@@ -34,6 +35,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** 'Name <address>' (the template's sender); MAIL_FROM when absent. */
+  from?: string;
   /** The user it is for, when there is one. */
   usuarioId?: number | null;
 }
@@ -92,6 +95,8 @@ export default fp<MailerPluginOptions>(
     const transport: Transporter | null = smtpUrl
       ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
       : null;
+    // Every template the portal writes from exists before the first e-mail (api/src/mail/catalogo.ts).
+    await ensurePlantillas(app.db, from);
     const boss = transport ? await startQueue(app.queueConnection, (error) => app.log.error({ err: error }, 'mail queue error')) : null;
     const pace = mailPace(options.ratePerMinute);
     let workerId: string | undefined;
@@ -103,6 +108,7 @@ export default fp<MailerPluginOptions>(
           usuario_id: message.usuarioId ?? null,
           plantilla: message.plantilla,
           destinatario: message.to,
+          remitente: message.from ?? null,
           asunto: message.subject,
           texto: message.text,
           html: message.html,
@@ -128,7 +134,7 @@ export default fp<MailerPluginOptions>(
       await pace.next();
       try {
         await transport.sendMail({
-          from,
+          from: row.remitente ?? from,
           to: row.destinatario,
           subject: row.asunto,
           text: row.texto,

@@ -7,12 +7,15 @@
  * interface (`list`, `delete`), so it sweeps the local folder and an S3 bucket alike;
  * names the storage would not generate are left alone. With the local driver it also
  * removes half-written `.part` files as old (`localDir`); an S3 PUT is whole or nothing,
- * so a bucket has none.
+ * so a bucket has none. The rich-text editor's images are kept while a stored HTML names
+ * them, and for a day after their upload (a content being written); then their row is
+ * forgotten and their file goes like any other.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { consultorStorageKeys } from '../../areas/consultores/repository';
+import { contenidosStorageKeys, EDITOR_IMAGE_GRACE_MS, forgetUnusedEditorImages } from '../../areas/contenidos/repository';
 import { dapconStorageKeys } from '../../areas/dapcon/repository';
 import { organizacionStorageKeys } from '../../areas/empresas/repository';
 import { mandatoStorageKeys } from '../../areas/finanzas/pago-organizacion';
@@ -64,8 +67,11 @@ export default fp<StorageSweepOptions>(
   async (app, { localDir, minAgeMs = HOUR_MS, intervalMs = HOUR_MS }) => {
     async function sweep(): Promise<string[]> {
       const cutoff = Date.now() - minAgeMs;
+      // Editor images a day old that no stored HTML names stop being anyone's (their files go below).
+      await forgetUnusedEditorImages(app.db, new Date(Date.now() - EDITOR_IMAGE_GRACE_MS));
       // Every key a row names, in any area that stores files.
       const referenced = new Set([
+        ...(await contenidosStorageKeys(app.db)),
         ...(await organizacionStorageKeys(app.db)),
         ...(await consultorStorageKeys(app.db)),
         ...(await dapconStorageKeys(app.db)),

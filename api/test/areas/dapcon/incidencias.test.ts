@@ -301,7 +301,7 @@ describe('POST /api/incidencias/crear', () => {
     expect(fieldErrors(await abrir(tokens.verifier, valida(id, { idioma_id: 'uno' })))).toEqual({ idioma_id: [DAPCON_MSG.idiomaNoValido] });
     expect(fieldErrors(await abrir(tokens.verifier, valida(id, { titulo: '   ', descripcion: '' })))).toEqual({
       titulo: [DAPCON_MSG.tituloObligatorio],
-      descripcion: [DAPCON_MSG.descripcionObligatoria],
+      descripcion: [MSG.descripcionObligatoria],
     });
     expect(fieldErrors(await abrir(tokens.verifier, valida(id, { descripcion: 'x'.repeat(5001) })))).toEqual({ descripcion: [MSG.textoDemasiadoLargo] });
     expect(fieldErrors(await abrir(tokens.verifier, { idioma_id: 1, titulo: 't', descripcion: 'd' }))).toEqual({ dapcon_id: [DAPCON_MSG.dapconObligatoria] });

@@ -7,6 +7,7 @@ import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDay } from '@dapcon/contract';
+import { contenidosStorageKeys } from '../../../src/areas/contenidos/repository';
 import { dapconStorageKeys } from '../../../src/areas/dapcon/repository';
 import { mandatoStorageKeys } from '../../../src/areas/finanzas/pago-organizacion';
 import { organizaciones, organizacionesEstados, usuarios } from '../../../src/db/schema';
@@ -55,8 +56,9 @@ describe('the demo seed’s companies', () => {
     expect(rows.filter((row) => row.emas).length).toBeGreaterThanOrEqual(5);
     expect(new Set(keys).size).toBe(keys.length);
     // The storage also holds the declarations' documents (areas/dapcon/seed.ts, checked in test/seed.test.ts)
-    // and the signed SEPA mandates of the payments under way (areas/finanzas/seed-remesas.ts).
-    const documentos = [...(await dapconStorageKeys(app.db)), ...(await mandatoStorageKeys(app.db))];
+    // the signed SEPA mandates of the payments under way (areas/finanzas/seed-remesas.ts), and the web
+    // contents' images (areas/contenidos/seed.ts).
+    const documentos = [...(await dapconStorageKeys(app.db)), ...(await mandatoStorageKeys(app.db)), ...(await contenidosStorageKeys(app.db))];
     expect((await mandatoStorageKeys(app.db)).length).toBeGreaterThan(0);
     expect(summary.archivos).toBe(keys.length + documentos.length);
     expect(await allStoredKeys(app)).toEqual([...keys, ...documentos].sort());

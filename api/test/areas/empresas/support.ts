@@ -4,6 +4,7 @@
  * the matrix and the e2e sign them in), the forms' values from a company's detail, small files,
  * and reading what the storage holds.
  */
+import { STORAGE_FOLDERS } from '../../../src/plugins/app/storage';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -167,6 +168,6 @@ export async function storedKeys(app: FastifyInstance, orgId: number) {
 
 /** Every key the storage holds in its two folders. */
 export async function allStoredKeys(app: FastifyInstance): Promise<string[]> {
-  const keys = [...(await app.storage.list('logos')), ...(await app.storage.list('documentos'))].map((o) => o.key);
-  return keys.sort();
+  const folders = await Promise.all(STORAGE_FOLDERS.map((folder) => app.storage.list(folder)));
+  return folders.flat().map((o) => o.key).sort();
 }

@@ -1,0 +1,68 @@
+/**
+ * The contents area (issue 14; docs/contenidos.md): the e-mail templates (/plantillas-mensajes) and the
+ * web contents (/contenidos) with their images and the rich-text editor's.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  actualizarContenido,
+  borrarContenido,
+  contenidoShow,
+  CONTENIDOS_MSG,
+  contenidosList,
+  crearContenido,
+  EDITOR_IMAGENES_PATH,
+  imagenContenido,
+  imagenEditor,
+  MSG,
+  plantillasList,
+  plantillaShow,
+  plantillaUpdate,
+  subirImagenEditor,
+} from '@dapcon/contract';
+import { sendFile } from '../../lib/download';
+import { serve } from '../../lib/endpoint';
+import { ok } from '../../lib/envelope';
+import { languageOf } from '../../lib/lang';
+import { uploadedFile } from '../../lib/uploads';
+import { currentUser } from '../../plugins/app/access-control';
+import * as contenidos from './contenidos';
+import { contenidosPage } from './contenidos-lista';
+import { listPlantillas, savePlantilla, showPlantilla } from './plantillas';
+
+const routes: FastifyPluginAsync = async (app) => {
+  serve(app, plantillasList, async () => ok(await listPlantillas(app.db)));
+  serve(app, plantillaShow, async (request) => ok(await showPlantilla(app.db, request.params.id, languageOf(request.headers['accept-language']))));
+  serve(app, plantillaUpdate, async (request) =>
+    ok(await savePlantilla(app.db, request.body, languageOf(request.headers['accept-language'])), MSG.operacionCorrecta),
+  );
+
+  serve(app, contenidosList, async (request) =>
+    ok(await contenidosPage(app.db, request.query, languageOf(request.headers['accept-language']), app.listTotals)),
+  );
+  serve(app, contenidoShow, async (request) => ok(await contenidos.contenido(app.db, request.params.id, languageOf(request.headers['accept-language']))));
+  serve(app, crearContenido, async (request) =>
+    ok(await contenidos.crearContenido(app, currentUser(request), request.body, languageOf(request.headers['accept-language'])), MSG.operacionCorrecta),
+  );
+  serve(app, actualizarContenido, async (request) =>
+    ok(
+      await contenidos.actualizarContenido(app, request.params.id, request.body, languageOf(request.headers['accept-language']), request.log),
+      MSG.operacionCorrecta,
+    ),
+  );
+  serve(app, borrarContenido, async (request) => ok(await contenidos.borrarContenido(app, request.params.id, request.log), CONTENIDOS_MSG.contenidoBorrado));
+  serve(app, imagenContenido, async (request, reply) =>
+    sendFile(reply, await contenidos.imagenContenidoFile(app, currentUser(request), request.params.id, request.log)),
+  );
+
+  serve(app, subirImagenEditor, async (request) => {
+    const file = uploadedFile(request.body.file, 'file');
+    if (!file) throw new Error('the contract requires the file');
+    const name = await contenidos.subirImagenEditor(app, currentUser(request), file);
+    // Relative to the portal's origin (the API's prefix, e.g. /api/editor-imagenes/<uuid>.png): pages load
+    // it from wherever the portal is reached; an e-mail makes it absolute with PUBLIC_URL.
+    return ok({ url: `${app.prefix}${EDITOR_IMAGENES_PATH}/${name}` });
+  });
+  serve(app, imagenEditor, async (request, reply) => contenidos.sendImagenEditor(app, reply, request.params.key, request.log));
+};
+
+export default routes;

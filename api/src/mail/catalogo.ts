@@ -1,0 +1,169 @@
+/**
+ * The portal's e-mail templates: which exist, the variables each one fills in, and the texts they
+ * start with (seeded once per language, then the administration's to edit at /plantillas-mensajes).
+ * A template may use only its own variables (`{{enlace}}`); the mailer renders them with
+ * api/src/mail/render.ts.
+ */
+import type { PlantillaIdioma } from '@dapcon/contract';
+
+type Bilingue = Record<PlantillaIdioma, string>;
+
+export interface VariableDePlantilla {
+  var_id: string;
+  var_desc: Bilingue;
+  /** What the preview shows in its place. */
+  ejemplo: string;
+}
+
+export interface PlantillaPorDefecto {
+  descripcion: Bilingue;
+  variables: readonly VariableDePlantilla[];
+  asunto: Bilingue;
+  html: Bilingue;
+}
+
+const NOMBRE = { var_id: 'nombre', var_desc: { es: 'Nombre del destinatario (persona o empresa)', ca: 'Nom del destinatari (persona o empresa)' }, ejemplo: 'Laura Martínez Soler' };
+const ENLACE_DAPCON = {
+  var_id: 'enlace',
+  var_desc: { es: 'Dirección de la ficha de la DAPcon en el portal', ca: 'Adreça de la fitxa de la DAPcon al portal' },
+  ejemplo: 'https://portal.dapcon.example/dapcon/12/1',
+};
+const DAPCON = {
+  var_id: 'dapcon',
+  var_desc: { es: 'La DAPcon: su código (o número) y el producto', ca: 'La DAPcon: el seu codi (o número) i el producte' },
+  ejemplo: 'DAPcon 12 «Mortero de cal hidráulica»',
+};
+const TITULO_INCIDENCIA = { var_id: 'titulo', var_desc: { es: 'Título de la incidencia', ca: 'Títol de la incidència' }, ejemplo: 'Falta la ficha de producto' };
+
+/** A paragraph per line, the link as its own paragraph. */
+const parrafos = (...lines: string[]) => lines.map((line) => `<p>${line}</p>`).join('');
+const boton = (label: string) => `<a href="{{enlace}}">${label}</a>`;
+
+/** The templates, by `pe_nombre`. */
+export const PLANTILLAS = {
+  restablecer_password: {
+    descripcion: { es: 'Recuperación de la contraseña: el enlace para elegir una nueva', ca: "Recuperació de la contrasenya: l'enllaç per triar-ne una de nova" },
+    variables: [
+      NOMBRE,
+      { var_id: 'enlace', var_desc: { es: 'Enlace de un solo uso para elegir la contraseña', ca: "Enllaç d'un sol ús per triar la contrasenya" }, ejemplo: 'https://portal.dapcon.example/restablecer-password?token=ejemplo' },
+      { var_id: 'minutos', var_desc: { es: 'Minutos que el enlace es válido', ca: "Minuts que l'enllaç és vàlid" }, ejemplo: '60' },
+    ],
+    asunto: { es: 'DAPcon: restablecimiento de la contraseña', ca: 'DAPcon: restabliment de la contrasenya' },
+    html: {
+      es: parrafos(
+        'Hola, {{nombre}}:',
+        'Hemos recibido una solicitud para restablecer la contraseña de su cuenta en el portal DAPcon.',
+        boton('Restablecer la contraseña'),
+        'El enlace es válido durante {{minutos}} minutos y solo puede usarse una vez. Al restablecer la contraseña se cerrarán todas las sesiones abiertas.',
+        'Si no lo ha solicitado usted, puede ignorar este mensaje: la contraseña no cambiará.',
+      ),
+      ca: parrafos(
+        'Hola, {{nombre}}:',
+        'Hem rebut una sol·licitud per restablir la contrasenya del vostre compte al portal DAPcon.',
+        boton('Restablir la contrasenya'),
+        "L'enllaç és vàlid durant {{minutos}} minuts i només es pot fer servir una vegada. En restablir la contrasenya es tancaran totes les sessions obertes.",
+        "Si no l'heu demanat vosaltres, podeu ignorar aquest missatge: la contrasenya no canviarà.",
+      ),
+    },
+  },
+  bienvenida_usuario: {
+    descripcion: { es: 'Alta de un usuario de la asociación: el enlace para elegir su contraseña', ca: "Alta d'un usuari de l'associació: l'enllaç per triar la contrasenya" },
+    variables: [
+      NOMBRE,
+      { var_id: 'usuario', var_desc: { es: 'Usuario (NIF) con el que entra', ca: 'Usuari (NIF) amb què entra' }, ejemplo: '71234567W' },
+      { var_id: 'enlace', var_desc: { es: 'Enlace de un solo uso para elegir la contraseña', ca: "Enllaç d'un sol ús per triar la contrasenya" }, ejemplo: 'https://portal.dapcon.example/restablecer-password?token=ejemplo' },
+      { var_id: 'dias', var_desc: { es: 'Días que el enlace es válido', ca: "Dies que l'enllaç és vàlid" }, ejemplo: '7' },
+    ],
+    asunto: { es: 'DAPcon: bienvenido/a al portal, elija su contraseña', ca: 'DAPcon: benvingut/da al portal, trieu la contrasenya' },
+    html: {
+      es: parrafos(
+        'Hola, {{nombre}}:',
+        'La administración del programa DAPcon le ha dado de alta como usuario del portal, con el usuario {{usuario}}.',
+        boton('Elegir la contraseña'),
+        'El enlace es válido durante {{dias}} días y solo puede usarse una vez. Si caduca, pida otro con «¿Ha olvidado su contraseña?» en la página de acceso de los administradores.',
+        'Si no esperaba este mensaje, puede ignorarlo: nadie podrá entrar con su usuario sin este enlace.',
+      ),
+      ca: parrafos(
+        'Hola, {{nombre}}:',
+        "L'administració del programa DAPcon us ha donat d'alta com a usuari del portal, amb l'usuari {{usuario}}.",
+        boton('Triar la contrasenya'),
+        "L'enllaç és vàlid durant {{dias}} dies i només es pot fer servir una vegada. Si caduca, demaneu-ne un altre amb «Heu oblidat la contrasenya?» a la pàgina d'entrada dels administradors.",
+        'Si no esperàveu aquest missatge, podeu ignorar-lo: ningú no podrà entrar amb el vostre usuari sense aquest enllaç.',
+      ),
+    },
+  },
+  dapcon_enviada: {
+    descripcion: { es: 'Al verificador: una DAPcon enviada a verificación', ca: 'Al verificador: una DAPcon enviada a verificació' },
+    variables: [DAPCON, ENLACE_DAPCON],
+    asunto: { es: 'DAPcon enviada a verificación', ca: 'DAPcon enviada a verificació' },
+    html: {
+      es: parrafos('La {{dapcon}} se ha enviado a verificación y usted es su verificador.', 'Puede revisarla en el portal.', boton('Ver la DAPcon')),
+      ca: parrafos("La {{dapcon}} s'ha enviat a verificació i vostè n'és el verificador.", 'La podeu revisar al portal.', boton('Veure la DAPcon')),
+    },
+  },
+  dapcon_devuelta: {
+    descripcion: { es: 'A la empresa y al consultor: una DAPcon devuelta a borrador, con el motivo', ca: "A l'empresa i al consultor: una DAPcon retornada a esborrany, amb el motiu" },
+    variables: [DAPCON, ENLACE_DAPCON, { var_id: 'motivo', var_desc: { es: 'Motivo de la devolución', ca: 'Motiu del retorn' }, ejemplo: 'Falta la declaración en catalán.' }],
+    asunto: { es: 'DAPcon devuelta a borrador', ca: 'DAPcon retornada a esborrany' },
+    html: {
+      es: parrafos('La {{dapcon}} se ha devuelto a borrador. Motivo:', '{{motivo}}', boton('Ver la DAPcon')),
+      ca: parrafos("La {{dapcon}} s'ha retornat a esborrany. Motiu:", '{{motivo}}', boton('Veure la DAPcon')),
+    },
+  },
+  dapcon_aceptada: {
+    descripcion: { es: 'A la empresa y al consultor: el verificador ha aceptado la DAPcon', ca: "A l'empresa i al consultor: el verificador ha acceptat la DAPcon" },
+    variables: [DAPCON, ENLACE_DAPCON],
+    asunto: { es: 'DAPcon verificada', ca: 'DAPcon verificada' },
+    html: {
+      es: parrafos('El verificador ha aceptado la {{dapcon}}. Queda pendiente de publicación por el programa.', boton('Ver la DAPcon')),
+      ca: parrafos('El verificador ha acceptat la {{dapcon}}. Queda pendent de publicació pel programa.', boton('Veure la DAPcon')),
+    },
+  },
+  dapcon_publicada: {
+    descripcion: { es: 'A la empresa y al consultor: la DAPcon publicada, con su validez', ca: "A l'empresa i al consultor: la DAPcon publicada, amb la seva validesa" },
+    variables: [
+      DAPCON,
+      ENLACE_DAPCON,
+      { var_id: 'desde', var_desc: { es: 'Inicio de la validez', ca: 'Inici de la validesa' }, ejemplo: '01/03/2026' },
+      { var_id: 'hasta', var_desc: { es: 'Fin de la validez', ca: 'Fi de la validesa' }, ejemplo: '28/02/2031' },
+    ],
+    asunto: { es: 'DAPcon publicada', ca: 'DAPcon publicada' },
+    html: {
+      es: parrafos('La {{dapcon}} se ha publicado.', 'Es válida del {{desde}} al {{hasta}}.', boton('Ver la DAPcon')),
+      ca: parrafos("La {{dapcon}} s'ha publicat.", 'És vàlida del {{desde}} al {{hasta}}.', boton('Veure la DAPcon')),
+    },
+  },
+  dapcon_por_caducar: {
+    descripcion: { es: 'A la empresa: su DAPcon caduca en menos de 90 días', ca: "A l'empresa: la seva DAPcon caduca en menys de 90 dies" },
+    variables: [DAPCON, ENLACE_DAPCON, { var_id: 'hasta', var_desc: { es: 'Fecha de caducidad', ca: 'Data de caducitat' }, ejemplo: '28/02/2031' }],
+    asunto: { es: 'DAPcon próxima a caducar', ca: 'DAPcon a punt de caducar' },
+    html: {
+      es: parrafos('La {{dapcon}} caduca el {{hasta}}.', 'Puede renovarla desde su ficha en el portal.', boton('Ver la DAPcon')),
+      ca: parrafos('La {{dapcon}} caduca el {{hasta}}.', 'La podeu renovar des de la seva fitxa al portal.', boton('Veure la DAPcon')),
+    },
+  },
+  incidencia_nueva: {
+    descripcion: { es: 'A la empresa y al consultor: una incidencia nueva en la verificación', ca: "A l'empresa i al consultor: una incidència nova en la verificació" },
+    variables: [DAPCON, ENLACE_DAPCON, TITULO_INCIDENCIA],
+    asunto: { es: 'Nueva incidencia en la verificación', ca: 'Nova incidència en la verificació' },
+    html: {
+      es: parrafos('La verificación de la {{dapcon}} tiene una nueva incidencia: «{{titulo}}».', 'Consúltela y respóndala en el portal.', boton('Ver la DAPcon')),
+      ca: parrafos('La verificació de la {{dapcon}} té una nova incidència: «{{titulo}}».', 'Consulteu-la i responeu-la al portal.', boton('Veure la DAPcon')),
+    },
+  },
+  incidencia_respuesta: {
+    descripcion: { es: 'A la otra parte: una respuesta a una incidencia', ca: "A l'altra part: una resposta a una incidència" },
+    variables: [DAPCON, ENLACE_DAPCON, TITULO_INCIDENCIA],
+    asunto: { es: 'Nueva respuesta a una incidencia', ca: 'Nova resposta a una incidència' },
+    html: {
+      es: parrafos('La incidencia «{{titulo}}» de la {{dapcon}} tiene una nueva respuesta.', 'Consúltela en el portal.', boton('Ver la DAPcon')),
+      ca: parrafos('La incidència «{{titulo}}» de la {{dapcon}} té una nova resposta.', 'Consulteu-la al portal.', boton('Veure la DAPcon')),
+    },
+  },
+} as const satisfies Record<string, PlantillaPorDefecto>;
+
+export type NombrePlantilla = keyof typeof PLANTILLAS;
+
+export function esNombrePlantilla(nombre: string): nombre is NombrePlantilla {
+  return Object.hasOwn(PLANTILLAS, nombre);
+}

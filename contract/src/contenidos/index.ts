@@ -1,0 +1,4 @@
+/** The contents area's contract: the e-mail templates (and, as issue 14 goes on, contents, documents and communications). */
+export * from './messages';
+export * from './plantillas';
+export * from './contenidos';
