@@ -13,6 +13,7 @@ import '../mf-home/src/i18n';
 import '../mf-empresas/src/i18n';
 import '../mf-consultores/src/i18n';
 import '../mf-consultores/src/features/usuarios/i18n';
+import '../mf-contenidos/src/i18n';
 import '../mf-finanzas/src/i18n';
 import '../mf-finanzas/src/features/tarifas/i18n';
 import '../mf-finanzas/src/features/cuotas/i18n';

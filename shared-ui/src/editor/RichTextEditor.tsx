@@ -41,8 +41,12 @@ export interface RichTextEditorProps {
   ref?: Ref<{ focus: () => void }>;
 }
 
-/** A link's address: http, https or mailto, as the API keeps them. */
-const LINK_ADDRESS = /^(?:https?:\/\/[^\s/\\?#]\S*|mailto:[^\s@]+@\S+)$/i;
+/**
+ * A link's address: http, https or mailto, as the API keeps them; or, in an e-mail template, a whole
+ * variable (`{{enlace}}`), which the API keeps in templates only (`sanitizeTemplateHtml`). Without it
+ * the editor would drop a template's link on loading it, and the next save would store it without.
+ */
+const LINK_ADDRESS = /^(?:https?:\/\/[^\s/\\?#]\S*|mailto:[^\s@]+@\S+|\{\{\s*[a-z][a-z0-9_]*\s*\}\})$/i;
 
 /**
  * The editor's extensions, made once: the starter kit (with link and underline) and block images.

@@ -173,6 +173,19 @@ describe('RichTextEditor', () => {
     expect(screen.queryByRole('textbox', { name: 'Dirección del enlace' })).toBeNull();
   });
 
+  it("keeps an e-mail template's link whose whole address is a variable; another address is dropped", async () => {
+    const onChange = vi.fn();
+    renderWithPortal(<Owner initial={'<p><a href="{{enlace}}">Restablecer</a> <a href="javascript:alert(1)">otro</a> <a href="x{{enlace}}">mixto</a></p>'} onChange={onChange} />);
+    const area = writingArea();
+    expect(within(area).getByRole('link', { name: 'Restablecer' })).toHaveAttribute('href', '{{enlace}}');
+    expect(within(area).getAllByRole('link')).toHaveLength(1);
+    selectAll(area);
+    fireEvent.click(screen.getByRole('button', { name: 'Negrita' }));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith('<p><a target="_blank" rel="noopener noreferrer" href="{{enlace}}"><strong>Restablecer</strong></a><strong> otro mixto</strong></p>'),
+    );
+  });
+
   it('uploads a picked image and inserts the address the upload answers', async () => {
     const onChange = vi.fn();
     const onUploadImage = vi.fn(async () => '/api/editor-imagenes/1f0c7a52.png');
