@@ -58,9 +58,16 @@ const form = () => screen.getByRole('form', { name: 'Datos de la empresa' });
 const group = (name: string) => within(form()).getByRole('group', { name });
 const tabs = () => within(screen.getByRole('tablist')).getAllByRole('tab').map((tab) => tab.textContent);
 /** The one panel shown (the one left by the previous tab goes once its exit ends). */
-async function panel(): Promise<HTMLElement> {
-  await waitFor(() => expect(screen.getAllByRole('status', { name: 'panel' })).toHaveLength(1));
-  return screen.getByRole('status', { name: 'panel' });
+/**
+ * Waits until the page shows exactly one remote panel and it is the expected one (while the tab
+ * changes, the old panel and the new one can be there together for a moment).
+ */
+async function expectPanel(text: string): Promise<void> {
+  await waitFor(() => {
+    const panels = screen.getAllByRole('status', { name: 'panel' });
+    expect(panels).toHaveLength(1);
+    expect(panels[0]).toHaveTextContent(text);
+  });
 }
 
 describe('EmpresaDetail (/empresas/{cif})', () => {
@@ -103,16 +110,16 @@ describe('EmpresaDetail (/empresas/{cif})', () => {
     await open(LIBRE, '?tab=pagos_dapcon');
     expect(screen.getByRole('tab', { name: 'Pagos DAPcon' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tablist', { name: 'Apartados de la empresa' })).toBeInTheDocument();
-    expect(await panel()).toHaveTextContent(`mf_finanzas/EmpresaPagosDapcon {"cif":"${LIBRE.org_cif}"}`);
+    await expectPanel(`mf_finanzas/EmpresaPagosDapcon {"cif":"${LIBRE.org_cif}"}`);
     expect(screen.queryByRole('form', { name: 'Datos de la empresa' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Comisiones' }));
     await waitFor(() => expect(currentLocation()).toBe(`/empresas/${LIBRE.org_cif}?tab=comisiones`));
-    expect(await panel()).toHaveTextContent(`mf_finanzas/EmpresaComisiones {"cif":"${LIBRE.org_cif}"}`);
+    await expectPanel(`mf_finanzas/EmpresaComisiones {"cif":"${LIBRE.org_cif}"}`);
 
     await user.click(screen.getByRole('tab', { name: 'Pagos cuotas' }));
     await waitFor(() => expect(currentLocation()).toBe(`/empresas/${LIBRE.org_cif}?tab=pagos_cuotas`));
-    expect(await panel()).toHaveTextContent(`mf_finanzas/EmpresaPagosCuotas {"cif":"${LIBRE.org_cif}"}`);
+    await expectPanel(`mf_finanzas/EmpresaPagosCuotas {"cif":"${LIBRE.org_cif}"}`);
 
     await user.click(screen.getByRole('tab', { name: 'Datos generales' }));
     await waitFor(() => expect(currentLocation()).toBe(`/empresas/${LIBRE.org_cif}`));
