@@ -14,7 +14,7 @@ import {
   plantillasList,
   plantillaShow,
   plantillaUpdate,
-  variablesDeTexto,
+  variablesAjenas,
   type Plantilla,
   type PlantillaIdioma,
   type PlantillaResumen,
@@ -169,11 +169,11 @@ function guardar(input: MockInput) {
   soloAdministracion(input);
   const body = v.parse(PlantillaBody, input.body);
   const p = encontrada(body.id);
-  const propias = new Set(p.variables.map((x) => x.var_id));
+  const propias = p.variables.map((x) => x.var_id);
   const errors: Record<string, string[]> = {};
   if (body.nombre !== undefined && body.nombre !== p.pe_nombre) errors.nombre = [CONTENIDOS_MSG.plantillaNombreFijo];
   for (const campo of ['asunto', 'html'] as const) {
-    if (variablesDeTexto(body[campo]).some((name) => !propias.has(name))) errors[campo] = [CONTENIDOS_MSG.variableDesconocida];
+    if (variablesAjenas([body[campo]], propias).length > 0) errors[campo] = [CONTENIDOS_MSG.variableDesconocida];
   }
   if (Object.keys(errors).length > 0) throw mockError(422, MSG.datosInvalidos, errors);
   Object.assign(p, {

@@ -5,7 +5,7 @@
  * from it. The sender is the template's.
  */
 import { and, eq } from 'drizzle-orm';
-import { PLANTILLA_VARIABLE, variablesDeTexto, type PlantillaIdioma } from '@dapcon/contract';
+import { escapeHtml, sustituirVariables, variablesAjenas, type PlantillaIdioma } from '@dapcon/contract';
 import type { Database, Transaction } from '../db/database';
 import { htmlToText, sanitizeRichText, sanitizeTemplateHtml } from '../lib/html';
 import { PLANTILLAS, type NombrePlantilla } from './catalogo';
@@ -17,11 +17,6 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
-}
-
-/** Escapes text for HTML content and attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
 /** 'Name <address>' of a sender, the name quoted when it needs to be. */
@@ -39,8 +34,7 @@ export function parseSender(from: string): { name: string; address: string } {
 
 /** The variables a text uses that the template does not have. */
 export function variablesDesconocidas(nombre: NombrePlantilla, text: string): string[] {
-  const known = new Set(PLANTILLAS[nombre].variables.map((v) => v.var_id));
-  return variablesDeTexto(text).filter((name) => !known.has(name));
+  return variablesAjenas([text], PLANTILLAS[nombre].variables.map((v) => v.var_id));
 }
 
 /**
@@ -64,8 +58,9 @@ export async function ensurePlantillas(db: Database | Transaction, mailFrom: str
   return inserted.length;
 }
 
+/** Every variable replaced: by its value (through `escape`), or by nothing when the sender gave none. */
 function replaceVariables(text: string, values: Readonly<Record<string, string>>, escape: (value: string) => string): string {
-  return text.replace(PLANTILLA_VARIABLE, (_m, name: string) => escape(values[name] ?? ''));
+  return sustituirVariables(text, (name) => escape(values[name] ?? ''));
 }
 
 /** The portal's e-mail frame around a template's body. */

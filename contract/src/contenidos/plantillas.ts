@@ -30,6 +30,28 @@ export function variablesDeTexto(text: string): string[] {
   return [...new Set([...text.matchAll(PLANTILLA_VARIABLE)].map((m) => m[1] ?? ''))];
 }
 
+/**
+ * A text with each `{{variable}}` replaced by `valor(name)`; where it answers undefined the variable
+ * stays as written. The API fills an e-mail with it (values escaped for the HTML), the screen its preview.
+ *
+ * @example
+ * sustituirVariables('Hola, {{nombre}} {{otra}}', (n) => ({ nombre: 'Ana' })[n]) // 'Hola, Ana {{otra}}'
+ */
+export function sustituirVariables(text: string, valor: (name: string) => string | undefined): string {
+  return text.replace(PLANTILLA_VARIABLE, (written, name: string) => valor(name) ?? written);
+}
+
+/** The variables the texts use that are not among `propias`, once each, in order of appearance. */
+export function variablesAjenas(texts: readonly string[], propias: Iterable<string>): string[] {
+  const known = new Set(propias);
+  return [...new Set(texts.flatMap(variablesDeTexto))].filter((name) => !known.has(name));
+}
+
+/** Escapes text for HTML content and attribute values (a value put in a template's HTML is text, never markup). */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
 /** A variable of a template: its name, what it holds and the sample value the preview uses. */
 export const PlantillaVariable = v.object({ var_id: v.string(), var_desc: v.string(), ejemplo: v.string() });
 export type PlantillaVariable = v.InferOutput<typeof PlantillaVariable>;

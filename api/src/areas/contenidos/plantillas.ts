@@ -3,7 +3,7 @@
  * listed, read with their variables, and saved. A saved body is cleaned (sanitizeTemplateHtml) and
  * may use only its template's variables; the mailer writes the next e-mail from it.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { CONTENIDOS_MSG, type Plantilla, type PlantillaBody, type PlantillaIdioma, type PlantillaResumen } from '@dapcon/contract';
 import type { Database } from '../../db/database';
 import { FieldErrors, NotFoundError } from '../../errors';
@@ -39,8 +39,9 @@ function completa(row: Row, lang: PlantillaIdioma): Plantilla {
 
 /** `GET /plantillas`: every template, by name then language (Spanish first). */
 export async function listPlantillas(db: Database): Promise<PlantillaResumen[]> {
-  const rows = await db.select().from(plantillasEmail).orderBy(asc(plantillasEmail.pe_nombre), plantillasEmail.idioma);
-  return rows.sort((a, b) => a.pe_nombre.localeCompare(b.pe_nombre) || (a.idioma === b.idioma ? 0 : a.idioma === 'es' ? -1 : 1)).map(resumen);
+  // 'es' after 'ca' in the alphabet: descending puts Spanish first.
+  const rows = await db.select().from(plantillasEmail).orderBy(asc(plantillasEmail.pe_nombre), desc(plantillasEmail.idioma));
+  return rows.map(resumen);
 }
 
 /** `GET /plantillas/{id}`: one template with its variables (described in the reader's language). */

@@ -9,7 +9,8 @@ import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
 import { AreaRoutes } from '@dapcon/shared-ui';
 import { currentLocation, renderWithPortal, signInAs } from '../../../../config/test-utils';
 import { PlantillasPage } from './PlantillasPage';
-import { conEjemplos, documentoVistaPrevia, escapeHtml, variablesDesconocidas } from './preview';
+import { escapeHtml } from '@dapcon/contract/contenidos';
+import { conEjemplos, documentoVistaPrevia, variablesDesconocidas } from './preview';
 
 let user: ReturnType<typeof userEvent.setup>;
 let reported: FeedbackEvent[];

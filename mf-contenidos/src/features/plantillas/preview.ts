@@ -1,10 +1,5 @@
 // The preview of a template: its texts with each `{{variable}}` replaced by the variable's sample value.
-import { PLANTILLA_VARIABLE, variablesDeTexto, type PlantillaIdioma, type PlantillaVariable } from '@dapcon/contract/contenidos';
-
-/** Escapes text for HTML content and attribute values (a sample value is text, never markup). */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
+import { escapeHtml, sustituirVariables, variablesAjenas, type PlantillaIdioma, type PlantillaVariable } from '@dapcon/contract/contenidos';
 
 /**
  * A template's text with each variable it has replaced by its sample; a variable it does not have stays
@@ -15,17 +10,15 @@ export function escapeHtml(value: string): string {
  */
 export function conEjemplos(text: string, variables: readonly PlantillaVariable[], { html = false }: { html?: boolean } = {}): string {
   const ejemplos = new Map(variables.map((x) => [x.var_id, x.ejemplo]));
-  return text.replace(PLANTILLA_VARIABLE, (written, name: string) => {
+  return sustituirVariables(text, (name) => {
     const ejemplo = ejemplos.get(name);
-    if (ejemplo === undefined) return written;
-    return html ? escapeHtml(ejemplo) : ejemplo;
+    return ejemplo === undefined || !html ? ejemplo : escapeHtml(ejemplo);
   });
 }
 
 /** The variables the texts use that the template does not have, once each (the server refuses them). */
 export function variablesDesconocidas(texts: readonly string[], variables: readonly PlantillaVariable[]): string[] {
-  const propias = new Set(variables.map((x) => x.var_id));
-  return [...new Set(texts.flatMap(variablesDeTexto))].filter((name) => !propias.has(name));
+  return variablesAjenas(texts, variables.map((x) => x.var_id));
 }
 
 /**
