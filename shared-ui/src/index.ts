@@ -41,5 +41,8 @@ export { PageNotFound } from './frame/PageNotFound';
 
 export { lazyComponent, retryFailedLoads } from './lazy/lazyComponent';
 
+// A small hook the image entry also re-exports: here so a screen that only shows an image (the homes) need not load the cropper.
+export { useObjectUrl } from './image/useObjectUrl';
+
 export * from './primitives';
 export * from './router';

@@ -2,10 +2,11 @@
 // in red under it, its error (the contract's message, in the interface language).
 import type { HTMLAttributes, ReactNode } from 'react';
 import { get, useController, useFormContext, useFormState, type FieldValues } from 'react-hook-form';
-import { Textarea } from '@chakra-ui/react';
+import { Box, chakra, Fieldset, Flex, Textarea } from '@chakra-ui/react';
 import type { UploadRule } from '@dapcon/contract/core';
 import { CheckboxField } from '../CheckboxField';
 import { FileField } from '../FileField';
+import { useErrorText } from '../errorText';
 import { FormField } from '../FormField';
 import { PasswordInput } from '../PasswordInput';
 import { SelectField, type SelectOption } from '../SelectField';
@@ -155,6 +156,78 @@ export function SelectControl({ name, label, required, disabled, helperText, opt
 export function CheckboxControl({ name, label, required, disabled }: Omit<ControlProps, 'helperText'>) {
   const { field, error } = useFormControl(name);
   return <CheckboxField name={field.name} label={label} checked={field.value === true} onCheckedChange={field.onChange} error={error} required={required} disabled={disabled} />;
+}
+
+/** One box of a {@link CheckboxGroupControl}. */
+export interface CheckboxOption<T extends string | number> {
+  value: T;
+  label: ReactNode;
+}
+
+/** Props of {@link CheckboxGroupControl}. */
+export interface CheckboxGroupControlProps<T extends string | number> extends Omit<ControlProps, 'label'> {
+  /** The group's name, read as its legend. */
+  label: ReactNode;
+  options: readonly CheckboxOption<T>[];
+  /** 'row' (default): side by side, wrapping; 'column': one under another (long lists, narrow panels). */
+  direction?: 'row' | 'column';
+}
+
+/**
+ * A list field of the surrounding contract form as a group of checkboxes (profiles, company types):
+ * a `<fieldset>` named by its legend, one box per option side by side, the values ticked kept in the
+ * field (in the options' order), and the field's error under the group, in the interface language. A
+ * refused form focuses its first box.
+ *
+ * @example
+ * <CheckboxGroupControl name="perfil" label={t('perfiles')} options={[{ value: 3, label: 'Consultores' }]} required />
+ */
+export function CheckboxGroupControl<T extends string | number>({ name, label, options, required, disabled, helperText, direction = 'row' }: CheckboxGroupControlProps<T>) {
+  const { field, error } = useFormControl(name);
+  const text = useErrorText(error);
+  const value: unknown = field.value;
+  const ticked: unknown[] = Array.isArray(value) ? value : [];
+  const set = (option: T, on: boolean) => {
+    const next = new Set(on ? [...ticked, option] : ticked.filter((v) => v !== option));
+    field.onChange(options.map((o) => o.value).filter((v) => next.has(v)));
+  };
+  return (
+    <Fieldset.Root invalid={text !== undefined} disabled={disabled}>
+      <Fieldset.Legend fontWeight="medium" fontSize="sm" color="fg">
+        {label}
+        {required ? (
+          <chakra.span color="fg.error" aria-hidden="true" ms="1">
+            *
+          </chakra.span>
+        ) : null}
+      </Fieldset.Legend>
+      <Fieldset.Content mt="1">
+        <Flex
+          ref={(element: HTMLDivElement | null) => {
+            // react-hook-form focuses the first field in error through its ref.
+            field.ref(element ? { focus: () => element.querySelector('input')?.focus() } : null);
+          }}
+          direction={direction}
+          columnGap="6"
+          rowGap="2"
+          wrap="wrap"
+          onBlur={field.onBlur}
+        >
+          {options.map((option) => (
+            // Each box as wide as its label.
+            <Box key={String(option.value)} flex="none">
+              <CheckboxField label={option.label} checked={ticked.includes(option.value)} onCheckedChange={(on) => set(option.value, on)} disabled={disabled} />
+            </Box>
+          ))}
+        </Flex>
+      </Fieldset.Content>
+      {text !== undefined ? (
+        <Fieldset.ErrorText fontSize="xs">{text}</Fieldset.ErrorText>
+      ) : helperText ? (
+        <Fieldset.HelperText fontSize="xs">{helperText}</Fieldset.HelperText>
+      ) : null}
+    </Fieldset.Root>
+  );
 }
 
 /** The props a file picker takes from a file field of the surrounding form. */

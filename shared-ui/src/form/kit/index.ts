@@ -1,7 +1,7 @@
 /**
  * The form kit: the one way a form of the portal is written. A form is bound to the contract's
  * schema (`useContractForm` + `ContractForm`), its fields by name (`TextControl`, `TextareaControl`, `PasswordControl`,
- * `SelectControl`, `CheckboxControl`, `FileControl` (`AddressFields` is in `@dapcon/shared-ui/reference`,
+ * `SelectControl`, `CheckboxControl`, `CheckboxGroupControl`, `FileControl` (`AddressFields` is in `@dapcon/shared-ui/reference`,
  * `ImageControl` in `@dapcon/shared-ui/image`, `RichTextControl` in `@dapcon/shared-ui/editor`), or
  * `useFormControl` for a control of one's own); 422s land under their fields and other errors go to
  * the shell, in one place.
@@ -15,12 +15,15 @@ export {
   PasswordControl,
   SelectControl,
   CheckboxControl,
+  CheckboxGroupControl,
   FileControl,
   useFileControl,
   type ControlProps,
   type TextControlProps,
   type TextareaControlProps,
   type SelectControlProps,
+  type CheckboxGroupControlProps,
+  type CheckboxOption,
 } from './controls';
 export { forgettingOnClose, type ClosableProps } from './forgettingOnClose';
 /**

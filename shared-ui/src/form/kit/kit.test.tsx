@@ -20,7 +20,7 @@ import { mockApi } from '@dapcon/mocks/node';
 import { ApiError, feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
 import { renderWithPortal } from '../../../../config/test-utils';
 import { Button } from '@chakra-ui/react';
-import { CheckboxControl, ContractForm, PasswordControl, SelectControl, TextControl, useContractForm } from './index';
+import { CheckboxControl, CheckboxGroupControl, ContractForm, PasswordControl, SelectControl, TextControl, useContractForm } from './index';
 import { AddressFields } from './AddressFields';
 import { ImageControl } from '../../image/ImageControl';
 
@@ -198,5 +198,50 @@ describe('the address block', () => {
     expect(await screen.findByRole('textbox', { name: /^Región/ })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Ciudad/ })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /^Población/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('CheckboxGroupControl', () => {
+  const Grupo = v.object({
+    perfil: v.pipe(v.array(v.number()), v.minLength(1, MSG.valorNoValido)),
+  });
+
+  function GrupoForm({ submit }: { submit: (values: v.InferOutput<typeof Grupo>) => Promise<void> }) {
+    const form = useContractForm(Grupo, { defaultValues: { perfil: [5] }, submit });
+    return (
+      <ContractForm form={form} aria-label="Grupo">
+        <CheckboxGroupControl
+          name="perfil"
+          label="Perfiles"
+          required
+          helperText="Uno o más"
+          options={[
+            { value: 3, label: 'Consultores' },
+            { value: 4, label: 'Verificadores' },
+            { value: 5, label: 'Empresas' },
+          ]}
+        />
+        <Button type="submit">Enviar</Button>
+      </ContractForm>
+    );
+  }
+
+  it('keeps the ticked values in the options’ order, and shows the field’s error under the group', async () => {
+    const submit = vi.fn(async () => undefined);
+    renderWithPortal(<GrupoForm submit={submit} />);
+    const group = screen.getByRole('group', { name: /Perfiles/ });
+    expect(within(group).getByRole('checkbox', { name: 'Empresas' })).toBeChecked();
+    expect(within(group).getByText('Uno o más')).toBeInTheDocument();
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'Consultores' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledWith({ perfil: [3, 5] }));
+
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'Consultores' }));
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'Empresas' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await within(group).findByText(MSG.valorNoValido)).toBeInTheDocument();
+    expect(within(group).queryByText('Uno o más')).not.toBeInTheDocument();
+    expect(submit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(within(group).getByRole('checkbox', { name: 'Consultores' })).toHaveFocus());
   });
 });
