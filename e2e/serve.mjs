@@ -2,6 +2,11 @@
 // database, a real SMTP server in-process that keeps every message it receives
 // in .tmp/e2e/<port>/mail/ (the tests read them), and optionally a web root with
 // one remote's folder removed and mf-empresas rebuilt alone with a screen more (the shell untouched).
+// The SMTP server refuses for good (550) every address listed, one a line, in
+// .tmp/e2e/<port>/mail-refuse, read again at each recipient (RCPT TO): a test writes the
+// file to make a delivery fail and takes the address out to let the next attempt through
+// (`refuseMailTo` in tests/accounts-support.ts). Beside the mail folder, not in it: the
+// tests read every file of that folder as a message.
 // Usage: node serve.mjs --port 8181 [--without mf-finanzas] [--extended-empresas]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,9 +34,24 @@ if (values.without?.length || values['extended-empresas']) {
 const mailDir = path.join(work, 'mail');
 fs.mkdirSync(mailDir, { recursive: true });
 let received = 0;
+const refuseFile = path.join(work, 'mail-refuse');
+/** The addresses refused now, lower case (none without the file). */
+function refused() {
+  try {
+    return new Set(fs.readFileSync(refuseFile, 'utf8').split(/\r?\n/).map((line) => line.trim().toLowerCase()).filter(Boolean));
+  } catch {
+    return new Set();
+  }
+}
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
+  onRcptTo(address, _session, callback) {
+    if (!refused().has(address.address.toLowerCase())) return callback();
+    const error = new Error(`Mailbox unavailable: ${address.address} refused by the test server`);
+    error.responseCode = 550;
+    return callback(error);
+  },
   onData(stream, session, callback) {
     const chunks = [];
     stream.on('data', (c) => chunks.push(c));

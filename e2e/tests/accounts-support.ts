@@ -70,3 +70,13 @@ export async function lastMailTo(baseURL: string, to: string): Promise<string> {
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
+
+/**
+ * Makes the test SMTP server of `baseURL` refuse these addresses for good (550) from now on; an empty
+ * list lets everyone through again. serve.mjs reads the list at each recipient, so it applies to the
+ * next delivery (a resend included).
+ */
+export function refuseMailTo(baseURL: string, addresses: readonly string[]): void {
+  const file = path.join(import.meta.dirname, '../../.tmp/e2e', new URL(baseURL).port, 'mail-refuse');
+  fs.writeFileSync(file, addresses.map((address) => `${address}\n`).join(''));
+}

@@ -13,10 +13,19 @@ export interface RegisteredCompany {
   password: string;
 }
 
-/** Registers a business (CIF) through the API, as the registration modal does, with all its data. */
-export async function registerCompanyByApi(request: APIRequestContext, label = 'Prova'): Promise<RegisteredCompany> {
-  const cif = newCif();
-  const nombre = `Materials ${label} ${cif}, S.L.`;
+/** What kind of organisation {@link registerCompanyByApi} registers: a company (default) or an association. */
+export type OrganisationKind = 'empresa' | 'asociacion';
+
+/** The CIF letter, name and size of each kind. */
+const KINDS: Record<OrganisationKind, { letter: string; name: (label: string, cif: string) => string; tamanio: string }> = {
+  empresa: { letter: 'B', name: (label, cif) => `Materials ${label} ${cif}, S.L.`, tamanio: 'pme_50' },
+  asociacion: { letter: 'G', name: (label, cif) => `Associació ${label} ${cif}`, tamanio: 'socios_5' },
+};
+
+/** Registers a business (CIF) or an association through the API, as the registration modal does, with all its data. */
+export async function registerCompanyByApi(request: APIRequestContext, label = 'Prova', kind: OrganisationKind = 'empresa'): Promise<RegisteredCompany> {
+  const cif = newCif(KINDS[kind].letter);
+  const nombre = KINDS[kind].name(label, cif);
   const email = `info.${cif.toLowerCase()}@example.org`;
   const res = await request.post('/api/auth/registroOrganizacion', {
     multipart: {
@@ -43,8 +52,8 @@ export async function registerCompanyByApi(request: APIRequestContext, label = '
       org_manif_veracidad_datos: 'true',
       org_manif_terminos_condiciones: 'true',
       org_manif_prot_datos_pers: 'true',
-      org_tipo: 'empresa',
-      org_tamanio: 'pme_50',
+      org_tipo: kind,
+      org_tamanio: KINDS[kind].tamanio,
     },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -160,6 +160,30 @@ export const PLANTILLAS = {
       ca: parrafos('La incidència «{{titulo}}» de la {{dapcon}} té una nova resposta.', 'Consulteu-la al portal.', boton('Veure la DAPcon')),
     },
   },
+  comunicacion_contenido: {
+    descripcion: {
+      es: 'Comunicación de un contenido (noticia, comunicado, evento): el texto con que empieza el envío desde /contenidos',
+      ca: "Comunicació d'un contingut (notícia, comunicat, esdeveniment): el text amb què comença l'enviament des de /contenidos",
+    },
+    variables: [
+      { var_id: 'titulo', var_desc: { es: 'Título del contenido', ca: 'Títol del contingut' }, ejemplo: 'Nueva versión de la guía de verificación' },
+      {
+        var_id: 'descripcion_corta',
+        var_desc: { es: 'Descripción corta del contenido', ca: 'Descripció curta del contingut' },
+        ejemplo: 'La guía incorpora los cambios de la norma EN 15804+A2.',
+      },
+      {
+        var_id: 'enlace',
+        var_desc: { es: 'Dirección de los comunicados en el portal', ca: 'Adreça dels comunicats al portal' },
+        ejemplo: 'https://portal.dapcon.example/public-comunicados',
+      },
+    ],
+    asunto: { es: 'DAPcon: {{titulo}}', ca: 'DAPcon: {{titulo}}' },
+    html: {
+      es: parrafos('<strong>{{titulo}}</strong>', '{{descripcion_corta}}', boton('Leer más en el portal DAPcon')),
+      ca: parrafos('<strong>{{titulo}}</strong>', '{{descripcion_corta}}', boton('Llegir-ne més al portal DAPcon')),
+    },
+  },
 } as const satisfies Record<string, PlantillaPorDefecto>;
 
 export type NombrePlantilla = keyof typeof PLANTILLAS;

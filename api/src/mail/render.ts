@@ -118,7 +118,25 @@ export async function renderPlantilla(
   fallbackFrom: string,
 ): Promise<MailContent> {
   const { subject, body, from } = await renderBody(db, nombre, idioma, values, fallbackFrom);
-  return { from, subject, html: frame(idioma, body), text: `${htmlToText(body)}\n\nDAPcon` };
+  return { from, subject, ...framedMessage(idioma, body) };
+}
+
+/** A cleaned body as an e-mail: in the portal's frame, with its plain-text part. */
+export function framedMessage(idioma: PlantillaIdioma, body: string): Pick<MailContent, 'html' | 'text'> {
+  return { html: frame(idioma, body), text: `${htmlToText(body)}\n\nDAPcon` };
+}
+
+/**
+ * The portal's own addresses of a body made absolute: an image the editor uploaded is
+ * `/api/editor-imagenes/…` in a page, and must be `https://portal…/api/editor-imagenes/…` in an
+ * e-mail. Only `src` and `href` values starting with one slash (not `//host`).
+ *
+ * @example
+ * withAbsoluteUrls('<img src="/api/editor-imagenes/x.png">', 'https://portal.dapcon.example')
+ * // '<img src="https://portal.dapcon.example/api/editor-imagenes/x.png">'
+ */
+export function withAbsoluteUrls(html: string, publicUrl: string): string {
+  return html.replace(/\b(src|href)="\/(?!\/)/g, (_match, attribute: string) => `${attribute}="${publicUrl}/`);
 }
 
 /**

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from '../db/columns';
 import { usuarios } from '../areas/auth/tables';
+import { comunicaciones } from '../areas/contenidos/comunicaciones-tables';
 
 export const ESTADOS_CORREO = ['pendiente', 'enviado', 'error'] as const;
 export type EstadoCorreo = (typeof ESTADOS_CORREO)[number];
@@ -18,6 +19,8 @@ export const correos = pgTable(
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
     /** The user it was written for, when there is one. */
     usuario_id: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+    /** The mailing it is one recipient of (/comunicaciones); null for the portal's own e-mails. */
+    comunicacion_id: integer().references(() => comunicaciones.id, { onDelete: 'cascade' }),
     /** Which template wrote it: 'restablecer_password'… */
     plantilla: text().notNull(),
     destinatario: text().notNull(),
@@ -39,6 +42,7 @@ export const correos = pgTable(
   },
   (t) => [
     index('correos_estado_idx').on(t.estado, t.created_at),
+    index('correos_comunicacion_idx').on(t.comunicacion_id, t.estado),
     check('correos_estado_check', sql`${t.estado} in ('pendiente', 'enviado', 'error')`),
   ],
 );

@@ -39,6 +39,8 @@ export interface MailMessage {
   from?: string;
   /** The user it is for, when there is one. */
   usuarioId?: number | null;
+  /** The mailing it is one recipient of (/comunicaciones). */
+  comunicacionId?: number | null;
 }
 
 export interface SendOptions {
@@ -54,6 +56,11 @@ export interface Mailer {
   readonly mode: 'smtp' | 'outbox';
   /** Records the message and, with SMTP, queues its delivery; answers the `correos` id. */
   send(message: MailMessage, options?: SendOptions): Promise<number>;
+  /**
+   * Many messages at once (a mailing): the rows and their jobs in one transaction, the caller's or
+   * its own, in a few statements whatever their number; answers the `correos` ids in order.
+   */
+  sendMany(messages: readonly MailMessage[], options?: SendOptions): Promise<number[]>;
   /** Puts a row back in the queue as a new delivery ('Reenviar'); false when it is not in 'error'. */
   requeue(correoId: number): Promise<boolean>;
   /**
@@ -101,23 +108,48 @@ export default fp<MailerPluginOptions>(
     const pace = mailPace(options.ratePerMinute);
     let workerId: string | undefined;
 
+    function rowOf(message: MailMessage): typeof correos.$inferInsert {
+      return {
+        usuario_id: message.usuarioId ?? null,
+        comunicacion_id: message.comunicacionId ?? null,
+        plantilla: message.plantilla,
+        destinatario: message.to,
+        remitente: message.from ?? null,
+        asunto: message.subject,
+        texto: message.text,
+        html: message.html,
+      };
+    }
+
     async function record(executor: Database | Transaction, message: MailMessage): Promise<number> {
-      const [row] = await executor
-        .insert(correos)
-        .values({
-          usuario_id: message.usuarioId ?? null,
-          plantilla: message.plantilla,
-          destinatario: message.to,
-          remitente: message.from ?? null,
-          asunto: message.subject,
-          texto: message.text,
-          html: message.html,
-        })
-        .returning({ id: correos.id });
+      const [row] = await executor.insert(correos).values(rowOf(message)).returning({ id: correos.id });
       if (!row) throw new Error('The e-mail was not recorded');
       // Through the same transaction: on PGlite, the queue's own client would wait for the one holding it.
       if (boss) await boss.send(MAIL_QUEUE, { correoId: row.id } satisfies MailJobData, { id: mailJobId(row.id, 0), db: queueDb(executor) });
       return row.id;
+    }
+
+    /** Rows per INSERT of a mailing (each row has 8 parameters; PostgreSQL allows 65,535 per statement). */
+    const BATCH = 500;
+
+    async function recordMany(executor: Database | Transaction, messages: readonly MailMessage[]): Promise<number[]> {
+      const ids: number[] = [];
+      for (let start = 0; start < messages.length; start += BATCH) {
+        const rows = await executor
+          .insert(correos)
+          .values(messages.slice(start, start + BATCH).map(rowOf))
+          .returning({ id: correos.id });
+        const batch = rows.map((row) => row.id);
+        if (boss) {
+          await boss.insert(
+            MAIL_QUEUE,
+            batch.map((id) => ({ id: mailJobId(id, 0), data: { correoId: id } satisfies MailJobData })),
+            { db: queueDb(executor) },
+          );
+        }
+        ids.push(...batch);
+      }
+      return ids;
     }
 
     /** Wakes this process's worker, so a message goes now rather than at the next poll. */
@@ -203,6 +235,13 @@ export default fp<MailerPluginOptions>(
         const id = boss ? await app.db.transaction((t) => record(t, message)) : await record(app.db, message);
         wake();
         return id;
+      },
+      async sendMany(messages, { tx } = {}) {
+        if (messages.length === 0) return [];
+        if (tx) return recordMany(tx, messages);
+        const ids = await app.db.transaction((t) => recordMany(t, messages));
+        wake();
+        return ids;
       },
       async requeue(correoId) {
         const requeued = await app.db.transaction(async (tx) => {

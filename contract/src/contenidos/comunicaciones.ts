@@ -1,0 +1,187 @@
+/**
+ * Communications (spec part 2 §2.19 'send-email modal', §2.20, §3 'E-mail template for content',
+ * 'Communication', 'Recipient', §5 'Content e-mail', §7.7, §7.8; docs/contenidos.md step 5): a web
+ * content mailed to the portal's users of some profiles (3 consultants, 4 verifiers, 5 companies, and
+ * for companies some company types), one e-mail per recipient through the mail queue, each with its
+ * delivery state; `/comunicaciones` lists the mailings, their recipients and resends a failed one.
+ */
+import * as v from 'valibot';
+import { ACCESS, defineEndpoint } from '../core/endpoint';
+import { presentString } from '../core/form';
+import { listQuery, paginated, textFilter } from '../core/list';
+import { MSG } from '../core/messages';
+import { PERFILES } from '../core/session';
+import { perfilesContenido, PERFILES_CONTENIDO, tiposEmpresaContenido, CONTENIDO_HTML_MAX_LENGTH } from './contenidos';
+import { CONTENIDOS_MSG } from './messages';
+
+/** Where readers find the published announcements (the link a mailing's template offers). */
+export const PUBLIC_COMUNICADOS_PATH = '/public-comunicados';
+
+/** Longest subject of a mailing. */
+export const COMUNICACION_ASUNTO_MAX = 255;
+
+// ---------------------------------------------------------------- the send-email modal
+
+/**
+ * What `GET /contenidos-web/plantilla-email/{id}` answers (part 2 §3 'E-mail template for content'):
+ * the content's profiles and company types, and the subject and body of the template
+ * `comunicacion_contenido` in the caller's language with the content's values in place, for the
+ * administrator to edit before sending.
+ */
+export const PlantillaEmailContenido = v.object({
+  perfil: v.array(v.picklist(PERFILES_CONTENIDO)),
+  tipo_empresa: v.array(v.string()),
+  plantilla: v.object({ asunto: v.string(), template: v.string() }),
+});
+export type PlantillaEmailContenido = v.InferOutput<typeof PlantillaEmailContenido>;
+
+/**
+ * POST /contenidos-web/enviar-email body (part 2 §5 'Content e-mail', §7.7): the profiles (at least
+ * one of 3, 4, 5), the company types (kept only with profile 5; none: every company), the subject
+ * ('Ingrese un asunto') and the message ('Ingrese un Mensaje', HTML cleaned on the server). Ours:
+ * `contenido_web_id`, the content the mailing tells of (optional).
+ */
+export const EnviarEmailBody = v.pipe(
+  v.object({
+    perfil: perfilesContenido(),
+    tipo_empresa: tiposEmpresaContenido(),
+    asunto: v.pipe(
+      presentString(CONTENIDOS_MSG.asuntoComunicacionObligatorio),
+      v.transform((value: string) => value.replace(/[\r\n]+/g, ' ').trim()),
+      v.nonEmpty(CONTENIDOS_MSG.asuntoComunicacionObligatorio),
+      v.maxLength(COMUNICACION_ASUNTO_MAX, MSG.textoDemasiadoLargo),
+    ),
+    mensaje: v.pipe(
+      presentString(CONTENIDOS_MSG.mensajeComunicacionObligatorio),
+      v.trim(),
+      v.nonEmpty(CONTENIDOS_MSG.mensajeComunicacionObligatorio),
+      v.maxLength(CONTENIDO_HTML_MAX_LENGTH, MSG.textoDemasiadoLargo),
+    ),
+    contenido_web_id: v.optional(v.nullable(v.pipe(v.number(MSG.valorNoValido), v.integer(MSG.valorNoValido), v.minValue(1, MSG.valorNoValido))), null),
+  }),
+  v.transform((values) => ({ ...values, tipo_empresa: values.perfil.includes(PERFILES.organizacion) ? values.tipo_empresa : [] })),
+);
+export type EnviarEmailBody = v.InferOutput<typeof EnviarEmailBody>;
+export type EnviarEmailForm = v.InferInput<typeof EnviarEmailBody>;
+
+/** What a mailing answers: the communication written and how many e-mails it queued. */
+export const ComunicacionEnviada = v.object({ id: v.number(), total_comunicacions: v.number() });
+export type ComunicacionEnviada = v.InferOutput<typeof ComunicacionEnviada>;
+
+// ---------------------------------------------------------------- /comunicaciones
+
+/** A mailing (part 2 §3 'Communication'). */
+export const Comunicacion = v.object({
+  id: v.number(),
+  asunto: v.string(),
+  /** The sender's address. */
+  email: v.string(),
+  /** ISO timestamp of the mailing. */
+  fecha_enviado: v.string(),
+  /** Recipients. */
+  total_comunicacions: v.number(),
+  /** Recipients it was delivered to. */
+  total_enviados: v.number(),
+  /** Recipients it could not be delivered to (final). */
+  total_errores: v.number(),
+});
+export type Comunicacion = v.InferOutput<typeof Comunicacion>;
+
+/** A recipient's delivery states: waiting in the queue, delivered, refused for good. */
+export const ESTADOS_DESTINATARIO = ['pendiente', 'enviado', 'error'] as const;
+
+/** A recipient of a mailing (part 2 §3 'Recipient'). */
+export const Destinatario = v.object({
+  id: v.number(),
+  asunto: v.string(),
+  destinatario_email: v.string(),
+  /** ISO timestamp of the delivery; null while it waits, or when it failed. */
+  fecha_enviado: v.nullable(v.string()),
+  estado: v.picklist(ESTADOS_DESTINATARIO),
+  /** The server's reason of the last failed attempt. */
+  error: v.nullable(v.string()),
+  intentos: v.number(),
+});
+export type Destinatario = v.InferOutput<typeof Destinatario>;
+
+export const COMUNICACIONES_SORTABLE = ['fecha_enviado', 'asunto'] as const;
+
+/** `GET /comunicaciones/admin` query (part 2 §2.20, §7.8): `magic` searches the subject; newest first. */
+export const ComunicacionesQuery = v.omit(listQuery({ magic: textFilter() }, COMUNICACIONES_SORTABLE, 'fecha_enviado desc'), ['to_excel']);
+export type ComunicacionesQuery = v.InferOutput<typeof ComunicacionesQuery>;
+export type ComunicacionesQueryInput = v.InferInput<typeof ComunicacionesQuery>;
+
+export const DESTINATARIOS_SORTABLE = ['destinatario_email', 'estado'] as const;
+
+/**
+ * `GET /comunicaciones/admin/{id}/destinatarios` query: a page of recipients, by address unless sorted;
+ * `estado asc` puts the failed first, then those waiting, then the delivered.
+ */
+export const DestinatariosQuery = v.omit(listQuery({ magic: textFilter() }, DESTINATARIOS_SORTABLE, 'destinatario_email asc'), ['to_excel']);
+export type DestinatariosQuery = v.InferOutput<typeof DestinatariosQuery>;
+export type DestinatariosQueryInput = v.InferInput<typeof DestinatariosQuery>;
+
+// ---------------------------------------------------------------- endpoints
+
+const IdParams = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, MSG.noEncontrado), v.transform(Number)) });
+const TAGS = ['comunicaciones'];
+
+/** The send-email modal's starting values for a content. */
+export const plantillaEmailContenido = defineEndpoint({
+  method: 'GET',
+  path: '/contenidos-web/plantilla-email/:id',
+  params: IdParams,
+  response: PlantillaEmailContenido,
+  access: ACCESS.admin,
+  summary: "A content's mailing, pre-filled from the template comunicacion_contenido",
+  tags: TAGS,
+});
+
+/** Mails a communication: one e-mail per recipient, queued in one transaction (201; status 'Success'). */
+export const enviarEmailContenido = defineEndpoint({
+  method: 'POST',
+  path: '/contenidos-web/enviar-email',
+  body: EnviarEmailBody,
+  response: ComunicacionEnviada,
+  status: 201,
+  access: ACCESS.admin,
+  summary: 'Send a communication to the users of some profiles (and company types)',
+  tags: TAGS,
+});
+
+/** The mailings, searched by subject, newest first. */
+export const comunicacionesList = defineEndpoint({
+  method: 'GET',
+  path: '/comunicaciones/admin',
+  query: ComunicacionesQuery,
+  response: paginated(Comunicacion),
+  access: ACCESS.admin,
+  summary: 'Communications sent, with their totals (magic searches the subject)',
+  tags: TAGS,
+});
+
+/** The recipients of one mailing, with their delivery state. */
+export const destinatariosComunicacion = defineEndpoint({
+  method: 'GET',
+  path: '/comunicaciones/admin/:id/destinatarios',
+  params: IdParams,
+  query: DestinatariosQuery,
+  response: paginated(Destinatario),
+  access: ACCESS.admin,
+  summary: "A communication's recipients and their delivery state",
+  tags: TAGS,
+});
+
+/**
+ * Sends a failed recipient's e-mail again (`{id}` is the recipient's; the screen asks 'Realmente desea
+ * enviar este correo?' first). A recipient not in error answers 409.
+ */
+export const reenviarDestinatario = defineEndpoint({
+  method: 'PATCH',
+  path: '/comunicaciones/admin/:id/enviar_email',
+  params: IdParams,
+  response: Destinatario,
+  access: ACCESS.admin,
+  summary: "Send a failed recipient's e-mail again (back to the mail queue)",
+  tags: TAGS,
+});

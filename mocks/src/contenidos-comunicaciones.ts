@@ -1,0 +1,152 @@
+// The mock API of the communications (contract/src/contenidos/comunicaciones.ts; docs/contenidos.md
+// step 5): the send-email modal's starting values for a content, a mailing (checked with the contract's
+// schema: its 422s are the API's), the mailings with their totals, their recipients (one refused) and
+// 'Reenviar' (a refused one back to 'pendiente'; another state 409).
+import * as v from 'valibot';
+import { MSG } from '@dapcon/contract/core';
+import {
+  ComunicacionesQuery,
+  comunicacionesList,
+  CONTENIDOS_MSG,
+  destinatariosComunicacion,
+  EnviarEmailBody,
+  DestinatariosQuery,
+  enviarEmailContenido,
+  plantillaEmailContenido,
+  reenviarDestinatario,
+  type Comunicacion,
+  type Destinatario,
+} from '@dapcon/contract/contenidos';
+import { MOCK_CONTENIDOS } from './contenidos-web';
+import { mockAnswer, mockEndpoint, mockError, type MockInput } from './handlers';
+
+const PER_PAGE = 20;
+const REMITENTE = 'no-reply@dapcon.localhost';
+
+export interface MockComunicacion extends Omit<Comunicacion, 'total_comunicacions' | 'total_enviados' | 'total_errores'> {
+  destinatarios: Destinatario[];
+}
+
+const destinatario = (id: number, asunto: string, email: string, estado: Destinatario['estado'], fecha: string | null): Destinatario => ({
+  id,
+  asunto,
+  destinatario_email: email,
+  fecha_enviado: estado === 'enviado' ? fecha : null,
+  estado,
+  error: estado === 'error' ? '550 Mailbox unavailable' : null,
+  intentos: estado === 'pendiente' ? 0 : 1,
+});
+
+/** The mailings the mock starts with: one delivered to all, one with a refused recipient. */
+export const MOCK_COMUNICACIONES: readonly MockComunicacion[] = [
+  {
+    id: 1,
+    asunto: 'DAPcon: Nueva versión de las RCP de morteros',
+    email: REMITENTE,
+    fecha_enviado: '2026-11-03T09:15:00.000Z',
+    destinatarios: [
+      destinatario(1, 'DAPcon: Nueva versión de las RCP de morteros', 'info@ceramiquesvalles.es', 'enviado', '2026-11-03T09:15:04.000Z'),
+      destinatario(2, 'DAPcon: Nueva versión de las RCP de morteros', 'admin@morterosdelsur.es', 'enviado', '2026-11-03T09:15:05.000Z'),
+      destinatario(3, 'DAPcon: Nueva versión de las RCP de morteros', 'contacte@aillamentsmontseny.es', 'enviado', '2026-11-03T09:15:06.000Z'),
+    ],
+  },
+  {
+    id: 2,
+    asunto: 'Cierre de la oficina por festividad',
+    email: REMITENTE,
+    fecha_enviado: '2026-11-16T08:00:00.000Z',
+    destinatarios: [
+      destinatario(4, 'Cierre de la oficina por festividad', 'laura.martinez@consultoria-acv.es', 'enviado', '2026-11-16T08:00:03.000Z'),
+      destinatario(5, 'Cierre de la oficina por festividad', 'rechazado@buzon-lleno.es', 'error', null),
+      destinatario(6, 'Cierre de la oficina por festividad', 'jordi.puig@verificacions.cat', 'enviado', '2026-11-16T08:00:04.000Z'),
+    ],
+  },
+];
+
+let held: MockComunicacion[] | null = null;
+const store = () => (held ??= MOCK_COMUNICACIONES.map((c) => ({ ...c, destinatarios: c.destinatarios.map((d) => ({ ...d })) })));
+
+/** Back to the fixtures. */
+export function resetMockComunicaciones(): void {
+  held = null;
+}
+
+/** The mailings held now. */
+export function mockComunicaciones(): readonly MockComunicacion[] {
+  return store();
+}
+
+function conTotales(c: MockComunicacion): Comunicacion {
+  const { destinatarios, ...rest } = c;
+  return {
+    ...rest,
+    total_comunicacions: destinatarios.length,
+    total_enviados: destinatarios.filter((d) => d.estado === 'enviado').length,
+    total_errores: destinatarios.filter((d) => d.estado === 'error').length,
+  };
+}
+
+/** The addresses a mock mailing goes to, by profile. */
+const DIRECCIONES: Record<3 | 4 | 5, readonly string[]> = {
+  3: ['laura.martinez@consultoria-acv.es'],
+  4: ['jordi.puig@verificacions.cat'],
+  5: ['info@ceramiquesvalles.es', 'admin@morterosdelsur.es', 'contacte@aillamentsmontseny.es'],
+};
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+export const comunicacionesHandlers = [
+  mockEndpoint(plantillaEmailContenido, (input: MockInput) => {
+    const c = MOCK_CONTENIDOS.find((x) => x.id === Number(input.params.id));
+    if (!c) throw mockError(404, MSG.noEncontrado);
+    return {
+      perfil: c.perfiles,
+      tipo_empresa: c.tipos_empresa,
+      plantilla: {
+        asunto: `DAPcon: ${c.titulo}`,
+        template: `<p><strong>${c.titulo}</strong></p><p>${c.descripcion_corta}</p><p><a href="https://portal.dapcon.example/public-comunicados" rel="noopener noreferrer">Leer más en el portal DAPcon</a></p>`,
+      },
+    };
+  }),
+  mockEndpoint(enviarEmailContenido, (input) => {
+    const body = v.parse(EnviarEmailBody, input.body);
+    const to = [...new Set(body.perfil.flatMap((p) => DIRECCIONES[p]))];
+    if (to.length === 0) throw mockError(422, MSG.datosInvalidos, { perfil: [CONTENIDOS_MSG.comunicacionSinDestinatarios] });
+    const id = Math.max(0, ...store().map((c) => c.id)) + 1;
+    const first = Math.max(0, ...store().flatMap((c) => c.destinatarios.map((d) => d.id))) + 1;
+    const now = new Date().toISOString();
+    store().push({ id, asunto: body.asunto, email: REMITENTE, fecha_enviado: now, destinatarios: to.map((email, i) => destinatario(first + i, body.asunto, email, 'pendiente', null)) });
+    return mockAnswer({ id, total_comunicacions: to.length }, { message: CONTENIDOS_MSG.comunicacionEnviada });
+  }),
+  mockEndpoint(comunicacionesList, (input) => {
+    const query = v.parse(ComunicacionesQuery, input.query);
+    const text = fold(query.magic ?? '');
+    const rows = store()
+      .filter((c) => !text || fold(c.asunto).includes(text))
+      .sort((a, b) => b.fecha_enviado.localeCompare(a.fecha_enviado))
+      .map(conTotales);
+    const from = (query.page - 1) * PER_PAGE;
+    return { data: rows.slice(from, from + PER_PAGE), total: rows.length, per_page: PER_PAGE, current_page: query.page };
+  }),
+  mockEndpoint(destinatariosComunicacion, (input) => {
+    const c = store().find((x) => x.id === Number(input.params.id));
+    if (!c) throw mockError(404, MSG.noEncontrado);
+    const query = v.parse(DestinatariosQuery, input.query);
+    const rank = { error: 0, pendiente: 1, enviado: 2 } as const;
+    const rows = [...c.destinatarios].sort((a, b) =>
+      query.order_by.startsWith('estado') ? rank[a.estado] - rank[b.estado] : a.destinatario_email.localeCompare(b.destinatario_email),
+    );
+    if (query.order_by.endsWith('desc')) rows.reverse();
+    const from = (query.page - 1) * PER_PAGE;
+    return { data: rows.slice(from, from + PER_PAGE), total: rows.length, per_page: PER_PAGE, current_page: query.page };
+  }),
+  mockEndpoint(reenviarDestinatario, (input) => {
+    const d = store()
+      .flatMap((c) => c.destinatarios)
+      .find((x) => x.id === Number(input.params.id));
+    if (!d) throw mockError(404, MSG.noEncontrado);
+    if (d.estado !== 'error') throw mockError(409, CONTENIDOS_MSG.correoNoReenviable);
+    d.estado = 'pendiente';
+    return mockAnswer({ ...d }, { message: CONTENIDOS_MSG.correoReenviado });
+  }),
+];
