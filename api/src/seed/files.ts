@@ -161,3 +161,18 @@ export function demoDapconDocument(doc: DemoDapconDocument): Buffer {
   lines.push([12, 600, `Fecha: ${pdfText(doc.fecha)}`], [10, 560, 'Documento de demostracion del programa DAPcon.']);
   return onePagePdf(lines);
 }
+
+/**
+ * A one-page PDF standing for a document attached to a web content (a programme, a guide), naming
+ * it and the content.
+ *
+ * @example
+ * demoAttachment('Programa de la jornada', 'Jornada técnica: DAP y contratación pública')
+ */
+export function demoAttachment(titulo: string, contenido: string): Buffer {
+  return onePagePdf([
+    [20, 720, pdfText(titulo)],
+    [12, 690, pdfText(contenido)],
+    [10, 560, 'Documento de demostracion del programa DAPcon.'],
+  ]);
+}
