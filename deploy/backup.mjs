@@ -22,7 +22,8 @@ import path from 'node:path';
 import { parseEnv } from 'node:util';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const FOLDERS = ['logos', 'documentos'];
+// The storage's folders (api/src/plugins/app/storage.ts STORAGE_FOLDERS).
+const FOLDERS = ['logos', 'documentos', 'contenidos', 'documentos-biblioteca'];
 /** `<key file>.<uuid>.part`: a write of the local storage that never reached its rename. */
 const PARTIAL = /\.part$/;
 

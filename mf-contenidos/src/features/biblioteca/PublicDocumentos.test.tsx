@@ -1,0 +1,135 @@
+// /public-documentos on the mock API (mocks/src/contenidos-biblioteca.ts, which answers by the profile
+// in the caller's token): the types with the counts of the reader's own published documents, the first
+// with documents chosen, a type chosen and the search kept in the URL, the table (title, description,
+// download; a link opens a new tab), the download's dated name, in Spanish and Catalan.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { calendarDay } from '@dapcon/contract/core';
+import { descargarDocumentoBiblioteca, documentosPublicos, tiposDocumentoPublicos } from '@dapcon/contract/contenidos';
+import { mockEndpoint, mockRequests } from '@dapcon/mocks';
+import { mockServer } from '@dapcon/mocks/node';
+import type { Role } from '@dapcon/shared-sdk';
+import { AreaRoutes } from '@dapcon/shared-ui';
+import { currentLocation, renderWithPortal, signInAs } from '../../../../config/test-utils';
+import { PublicDocumentos } from './PublicDocumentos';
+
+const SLOW = { timeout: 10_000 };
+const sent = (endpoint: { id: string }) => mockRequests().filter((r) => r.endpoint === endpoint.id);
+const tipos = () => screen.getByRole('navigation', { name: /^Tipos de documento|^Tipus de document/ });
+/** Each type's button as it reads: its name and count. */
+const tiposLeidos = () => within(tipos()).getAllByRole('button').map((b) => b.getAttribute('aria-label'));
+const table = () => screen.getByRole('table');
+const rows = () => within(table()).getAllByRole('row').slice(1).filter((row) => !row.hasAttribute('data-skeleton'));
+const titles = () => rows().map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+async function open(role: Role, route = '/public-documentos', lang: 'es' | 'ca' = 'es') {
+  await signInAs(role);
+  const user = userEvent.setup();
+  renderWithPortal(<AreaRoutes routes={[{ path: '/public-documentos', title: 'Documentos', element: <PublicDocumentos /> }]} />, { route, lang });
+  await waitFor(() => expect(within(tipos()).getAllByRole('button').length).toBeGreaterThan(0), SLOW);
+  return user;
+}
+
+describe('PublicDocumentos (/public-documentos)', () => {
+  beforeEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("shows a company the types with its own documents' counts, the first with documents chosen", async () => {
+    await open('organizacion');
+    expect(screen.getByRole('heading', { level: 1, name: 'Documentos' })).toBeInTheDocument();
+    expect(tiposLeidos()).toEqual([
+      'Guías y manuales (documentos: 1)',
+      'Normativa y reglamento del programa (documentos: 1)',
+      'Reglas de categoría de producto (RCP) (documentos: 1)',
+      'Formularios y plantillas (documentos: 1)',
+      'Presentaciones y jornadas (documentos: 1)',
+      'Logotipos e identidad DAPcon (documentos: 0)',
+    ]);
+    expect(within(tipos()).getByRole('button', { current: 'page' })).toHaveAccessibleName('Guías y manuales (documentos: 1)');
+    expect(screen.getByRole('heading', { level: 2, name: 'Guías y manuales' })).toBeInTheDocument();
+    await waitFor(() => expect(titles()).toEqual(['Guía para redactar una DAP con la RCP 100']));
+    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual(['Título', 'Descripción', 'Descarga']);
+    expect(table()).toHaveAccessibleName('Documentos: Guías y manuales');
+    const [fila] = rows();
+    expect(within(fila as HTMLElement).getByText(/descripción del documento/)).toBeInTheDocument();
+    expect(within(fila as HTMLElement).getByRole('button', { name: 'Descargar «Guía para redactar una DAP con la RCP 100»' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Buscar título, descripción' })).toBeInTheDocument();
+  });
+
+  it('opens another type from the URL or the list, a link in a new tab', async () => {
+    const user = await open('organizacion');
+    await user.click(within(tipos()).getByRole('button', { name: /^Reglas de categoría/ }));
+    await waitFor(() => expect(currentLocation()).toBe('/public-documentos?tipo=doc_rcp'));
+    await waitFor(() => expect(titles()).toEqual(['RCP 100: productos de construcción en general']));
+    const abrir = within(table()).getByRole('link', { name: 'Abrir el enlace «RCP 100: productos de construcción en general» (en una pestaña nueva)' });
+    expect(abrir).toHaveAttribute('href', 'https://www.dapcon.example/rcp/100');
+    expect(abrir).toHaveAttribute('target', '_blank');
+    expect(abrir).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(sent(documentosPublicos).map((r) => r.path)).toEqual(['/api/biblioteca-documentos-public/doc_guias?page=1', '/api/biblioteca-documentos-public/doc_rcp?page=1']);
+    // A type with none of its documents.
+    await user.click(within(tipos()).getByRole('button', { name: /^Logotipos/ }));
+    expect(await screen.findByText('No hay documentos de este tipo.')).toBeInTheDocument();
+  });
+
+  it('shows a verifier its own documents only', async () => {
+    await open('verificador', '/public-documentos?tipo=doc_guias');
+    expect(tiposLeidos()).toEqual([
+      'Guías y manuales (documentos: 2)',
+      'Normativa y reglamento del programa (documentos: 2)',
+      'Reglas de categoría de producto (RCP) (documentos: 1)',
+      'Formularios y plantillas (documentos: 0)',
+      'Presentaciones y jornadas (documentos: 1)',
+      'Logotipos e identidad DAPcon (documentos: 0)',
+    ]);
+    await waitFor(() => expect(titles()).toEqual(['ECO Platform: declaraciones verificadas', 'Manual del verificador']));
+    expect(screen.queryByText('Guía para redactar una DAP con la RCP 100')).not.toBeInTheDocument();
+  });
+
+  it('searches the chosen type, the text kept in the URL', async () => {
+    const user = await open('verificador', '/public-documentos?tipo=doc_guias');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar título, descripción' }), 'manual');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(currentLocation()).toBe('/public-documentos?tipo=doc_guias&magic=manual'));
+    await waitFor(() => expect(titles()).toEqual(['Manual del verificador']));
+    expect(new URL(sent(documentosPublicos).at(-1)?.path ?? '', 'http://portal.test').searchParams.get('magic')).toBe('manual');
+    const search = screen.getByRole('searchbox', { name: 'Buscar título, descripción' });
+    await user.clear(search);
+    await user.type(search, 'inexistente{Enter}');
+    expect(await screen.findByText('Ningún documento de este tipo contiene «inexistente».')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Limpiar' }));
+    await waitFor(() => expect(currentLocation()).toBe('/public-documentos?tipo=doc_guias'));
+  });
+
+  it('downloads a document under its dated name', async () => {
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:test/1');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const user = await open('organizacion');
+    await user.click(await screen.findByRole('button', { name: 'Descargar «Guía para redactar una DAP con la RCP 100»' }, SLOW));
+    await waitFor(() => expect(saved).toEqual([`${calendarDay(new Date())}_guia_para_redactar_una_dap_con_la_rcp_100.pdf`]));
+    expect(sent(descargarDocumentoBiblioteca).map((r) => r.path)).toEqual(['/api/biblioteca-documentos/2/descargar']);
+  });
+
+  it('says so when there is nothing for the reader', async () => {
+    mockServer.use(mockEndpoint(tiposDocumentoPublicos, () => []));
+    await signInAs('consultor');
+    renderWithPortal(<AreaRoutes routes={[{ path: '/public-documentos', title: 'Documentos', element: <PublicDocumentos /> }]} />, { route: '/public-documentos' });
+    expect(await screen.findByText('Todavía no hay documentos publicados para usted.', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('speaks Catalan', async () => {
+    await open('consultor', '/public-documentos', 'ca');
+    expect(screen.getByRole('heading', { level: 1, name: 'Documents' })).toBeInTheDocument();
+    expect(tiposLeidos()[0]).toBe('Guies i manuals (documents: 2)');
+    await waitFor(() => expect(rows().length).toBe(2));
+    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual(['Títol', 'Descripció', 'Baixada']);
+    expect(screen.getByRole('searchbox', { name: 'Cercar títol, descripció' })).toBeInTheDocument();
+    expect(within(table()).getAllByRole('button', { name: /^Baixar «/ }).length + within(table()).getAllByRole('link', { name: /^Obrir l'enllaç/ }).length).toBe(2);
+  });
+});
