@@ -117,6 +117,28 @@ export interface OrganizacionSearchModalProps {
 }
 
 /**
+ * Props of mf-contenidos's `./ComunicadosHome` panel: the reader's communications on the homes of
+ * companies, consultants and verifiers (spec part 1 §2; docs/contenidos.md step 7): the contents it
+ * has not archived, each cut at 200 characters, with 'Leer más' and 'Archivar'.
+ *
+ * @example
+ * <RemotePanel<ComunicadosHomeProps> remote="mf_contenidos" module="ComunicadosHome" props={{ onArchived: refreshNotifications }} />
+ */
+export interface ComunicadosHomeProps {
+  /** A content was archived (`/ocultar-comunicado`) and has left the panel: the host refreshes what counts it (the notifications). */
+  onArchived?: (id: number) => void;
+}
+
+/**
+ * Props of mf-contenidos's `./DocumentosResaltados` panel: the homes' 'Documentos destacados'
+ * button with its count, which opens the highlighted documents (spec part 1 §2, §7). It takes none.
+ *
+ * @example
+ * <RemotePanel<DocumentosResaltadosProps> remote="mf_contenidos" module="DocumentosResaltados" props={{}} />
+ */
+export type DocumentosResaltadosProps = Record<string, never>;
+
+/**
  * Where each area is published: /remotes.json (container name → its mf-manifest.json URL), read
  * afresh on every start (revalidated, so a remote published a moment ago is picked up without a
  * shell release). Null when it cannot be read: the shell then shows each area as unavailable.

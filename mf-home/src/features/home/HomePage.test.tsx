@@ -4,6 +4,7 @@ import { me, type MeData } from '@dapcon/contract/auth';
 import { mockError, mockRequests } from '@dapcon/mocks';
 import { mockApi } from '@dapcon/mocks/node';
 import { feedback, onApiError, useSession, type ApiError, type FeedbackEvent, type Role } from '@dapcon/shared-sdk';
+import { RemotePanelHost, type RemotePanelMount } from '@dapcon/shared-ui/frame';
 import { renderWithPortal, signInAs } from '../../../../config/test-utils';
 import '../../i18n';
 import { HomePage } from './HomePage';
@@ -52,6 +53,26 @@ describe('HomePage', () => {
     ok();
     renderWithPortal(<HomePage />);
     expect(await screen.findByTestId('area-name')).toHaveTextContent(area);
+  });
+
+  // mf-contenidos's panels (issue 14 step 7), through RemotePanel: a stand-in for the shell's slot says what it mounts.
+  const mount: RemotePanelMount = ({ remote, module }) => <output aria-label="panel">{`${remote}/${module}`}</output>;
+  it.each<[Role, string[]]>([
+    ['organizacion', ['mf_contenidos/DocumentosResaltados', 'mf_contenidos/ComunicadosHome']],
+    ['consultor', ['mf_contenidos/DocumentosResaltados', 'mf_contenidos/ComunicadosHome']],
+    ['verificador', ['mf_contenidos/DocumentosResaltados', 'mf_contenidos/ComunicadosHome']],
+    ['admin_ares', []],
+    ['admin_caateeb', []],
+  ])("the %s's home holds mf-contenidos's panels %j (the highlighted documents, the communications; the administration's none)", async (role, panels) => {
+    await signInAs(role);
+    ok();
+    renderWithPortal(
+      <RemotePanelHost mount={mount}>
+        <HomePage />
+      </RemotePanelHost>,
+    );
+    expect(await screen.findByTestId('area-name')).toBeInTheDocument();
+    expect(screen.queryAllByRole('status', { name: 'panel' }).map((p) => p.textContent)).toEqual(panels);
   });
 
   it('reports a server failure through the shell', async () => {

@@ -1,11 +1,27 @@
 import { useEffect } from 'react';
 import { Box, Heading, LoadingState, PageHeader, Stack, Text } from '@dapcon/shared-ui';
+import { RemotePanel } from '@dapcon/shared-ui/frame';
 import { me } from '@dapcon/contract/auth';
-import { feedback, useSession, useTranslation } from '@dapcon/shared-sdk';
+import { feedback, publicReader, useSession, useTranslation, type ComunicadosHomeProps, type DocumentosResaltadosProps } from '@dapcon/shared-sdk';
 import { useApiQuery } from '@dapcon/shared-sdk/query';
 
 /**
- * The home of every role (spec part 1 §1): greets the user and names their area.
+ * What companies, consultants and verifiers read on their homes (spec part 1 §2), mf-contenidos's
+ * panels, each loaded (and failing) on its own: the highlighted documents' button and the
+ * communications. The administration's home has neither.
+ */
+function Lecturas() {
+  return (
+    <Stack gap="4">
+      <RemotePanel<DocumentosResaltadosProps> remote="mf_contenidos" module="DocumentosResaltados" props={{}} />
+      <RemotePanel<ComunicadosHomeProps> remote="mf_contenidos" module="ComunicadosHome" props={{}} />
+    </Stack>
+  );
+}
+
+/**
+ * The home of every role (spec part 1 §1): greets the user and names their area; a company's,
+ * consultant's or verifier's then shows what the programme publishes for it ({@link Lecturas}).
  * The user's data comes from the server (GET /auth/me), so a session that was
  * ended server-side is noticed here and ends in the browser too.
  */
@@ -40,6 +56,7 @@ export function HomePage() {
       ) : (
         <LoadingState label={t('title')} />
       )}
+      {publicReader(user) ? <Lecturas /> : null}
     </Stack>
   );
 }

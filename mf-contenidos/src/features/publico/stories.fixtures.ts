@@ -1,0 +1,19 @@
+// What the stories of the readers' screens share (never built into the product): a picture for the news
+// items' image (the mock API's is four bytes, which a browser cannot draw) and contents the mock does not hold.
+import { imagenContenido, type ContenidoPublico } from '@dapcon/contract/contenidos';
+import { MOCK_CONTENIDOS_PUBLICOS, mockEndpoint } from '@dapcon/mocks';
+
+/** A light green 640 × 320 PNG. */
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAoAAAAFACAIAAACjr1pdAAAECElEQVR42u3VMQ0AAAgEsfcvAR1oQgcaWJiaVMEtl5oGAJ5FAgAwYAAwYADAgAHAgAEAAwYAAwYADBgADBgAMGAAMGAAMGAAwIABwIABAAMGAAMGAAwYAAwYADBgADBgADBgAMCAAcCAAQADBgADBgAMGAAMGAAwYAAwYAAwYADAgAHAgAEAAwYAAwYADBgADBgAMGAAMGAAMGAAwIABwIABAAMGAAMGAAwYAAwYADBgADBgADBgAMCAAcCAAQADBgADBgAMGAAMGAAwYAAwYAAwYADAgAHAgAEAAwYAAwYADBgADBgAMGAAMGAAMGAAwIABwIABAAMGAAMGAAwYAAwYADBgADBgADBgAMCAAcCAAQADBgADBgAMGAAMGAAwYAAwYAAwYBUAwIABwIABAAMGAAMGAAwYAAwYADBgADBgAMCAAcCAAcCAAQADBgADBgAMGAAMGAAwYAAwYADAgAHAgAHAgAEAAwYAAwYADBgADBgAMGAAMGAAwIABwIABwIABAAMGAAMGAAwYAAwYADBgADBgAMCAAcCAAcCAAQADBgADBgAMGAAMGAAwYAAwYADAgAHAgAHAgAEAAwYAAwYADBgADBgAMGAAMGAAwIABwIABwIABAAMGAAMGAAwYAAwYADBgADBgAMCAAcCAAcCAAQADBgADBgAMGAAMGAAwYAAwYADAgAHAgAHAgAEAAwYAAwYADBgADBgAMGAAMGAAwIABwIABwIBVAAADBgADBgAMGAAMGAAwYAAwYADAgAHAgAEAAwYAAwYAAwYADBgADBgAMGAAMGAAwIABwIABAAMGAAMGAAMGAAwYAAwYADBgADBgAMCAAcCAAQADBgADBgADBgAMGAAMGAAwYAAwYADAgAHAgAEAAwYAAwYAAwYADBgADBgAMGAAMGAAwIABwIABAAMGAAMGAAMGAAwYAAwYADBgADBgAMCAAcCAAQADBgADBgADBgAMGAAMGAAwYAAwYADAgAHAgAEAAwYAAwYAAwYADBgADBgAMGAAMGAAwIABwIABAAMGAAMGAAMGAAwYAAwYADBgADBgAMCAAcCAAQADBgADBgADBgAMGAAMGAAwYAAwYADAgAHAgAEAAwYAAwYAA5YAAAwYAAwYADBgADBgAMCAAcCAAQADBgADBgAMGAAMGAAMGAAwYAAwYADAgAHAgAEAAwYAAwYADBgADBgADBgAMGAAMGAAwIABwIABAAMGAAMGAAwYAAwYAAwYADBgADBgAMCAAcCAAQADBgADBgAMGAAMGAAMGAAwYAAwYADAgAHAgAEAAwYAAwYADBgADBgADBgAMGAAMGAAwIABwIABAAMGAAMGAAwYAAwYAAwYADBgADBgAMCAAcCAAYCrBdMm5z9xsBfPAAAAAElFTkSuQmCC';
+
+/** The image answer of every content: the picture above (wider than high: the 300 px cap shows on narrow homes). */
+export const imagenDeMuestra = mockEndpoint(imagenContenido, () => {
+  const bytes = Uint8Array.from(atob(PNG_BASE64), (c) => c.charCodeAt(0));
+  return new Response(bytes, { headers: { 'Content-Type': 'image/png' } });
+});
+
+/** The mock's contents, the event archived by the reader. */
+export const CONTENIDOS_CON_ARCHIVADO: ContenidoPublico[] = MOCK_CONTENIDOS_PUBLICOS.map((c) => ({ ...c, oculto: c.tipo === 'evento' }));
+
+/** A page of contents as the API answers it. */
+export const paginaDe = (data: readonly ContenidoPublico[]) => ({ data: [...data], total: data.length, per_page: 20, current_page: 1 });
