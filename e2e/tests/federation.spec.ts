@@ -187,7 +187,8 @@ test.describe('module federation', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expandSideMenu(page);
     await sideMenu(page).getByRole('link', { name: 'Contenidos', exact: true }).click();
-    await expect(page.getByText('Este apartado aún no está disponible')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contenidos' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Contenidos' })).toBeVisible();
   });
 
   test("a panel of another area inside a page fails alone: the company page works while mf-finanzas's fee payments panel shows its retry, and Retry recovers it", async ({ page }) => {

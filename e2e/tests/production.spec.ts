@@ -132,7 +132,7 @@ test('an area published while a page is open is what the page gets when it opens
   page.on('response', (response) => statuses.set(new URL(response.url()).pathname, response.status()));
   await expandSideMenu(page);
   await sideMenu(page).getByRole('link', { name: 'Contenidos', exact: true }).click();
-  await expect(page.getByText('Este apartado aún no está disponible')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Contenidos' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(statuses.get(oldContenidos)).toBe(404);
   expect(statuses.get(`/remotes/mf-contenidos/${nextVersion}/remoteEntry.js`)).toBe(200);

@@ -10,6 +10,8 @@ addMessages(CONTENIDOS_MESSAGES);
  */
 addBundle('contenidos', {
   es: {
+    // The web contents' screens' titles (the tab's name); their texts: features/contenidos/i18n.ts.
+    route: { contenido: 'Contenido', contenidoNuevo: 'Nuevo contenido' },
     plantillas: {
       lista: 'Plantillas de correo',
       cargando: 'Cargando las plantillas…',
@@ -52,6 +54,7 @@ addBundle('contenidos', {
     },
   },
   ca: {
+    route: { contenido: 'Contingut', contenidoNuevo: 'Nou contingut' },
     plantillas: {
       lista: 'Plantilles de correu',
       cargando: 'Carregant les plantilles…',

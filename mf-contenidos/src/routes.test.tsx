@@ -18,14 +18,44 @@ describe('mf-contenidos routes', () => {
     },
   );
 
+  // The front page's banners (issue 14 step 8): the page, loaded lazily, with its three panels.
+  it.each(inBothLanguages([{ route: '/banner-portada', es: 'Banner Portada|Banner de empresas', ca: "Bàner Portada|Bàner d'empreses" }]))(
+    '$route in $lang is the banners’ page',
+    async ({ route, lang, title }) => {
+      const [heading = '', panel = ''] = title.split('|');
+      await signInAs('consultor');
+      renderWithPortal(<ContenidosRoutes />, { route, lang });
+      expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 2, name: panel }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(screen.queryByText(NOT_AVAILABLE[lang])).not.toBeInTheDocument();
+    },
+  );
+
+  // What readers read (issue 14 step 7): the communications' list, loaded lazily.
+  it.each(inBothLanguages([{ route: '/public-comunicados', es: 'Comunicados|Comunicados', ca: 'Comunicats|Comunicats' }]))(
+    '$route in $lang is the readers’ communications',
+    async ({ route, lang, title }) => {
+      const [heading = '', tabla = ''] = title.split('|');
+      await signInAs('organizacion');
+      renderWithPortal(<ContenidosRoutes />, { route, lang });
+      expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(await screen.findByRole('table', { name: tabla }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(screen.queryByText(NOT_AVAILABLE[lang])).not.toBeInTheDocument();
+    },
+  );
+
+  // The web contents (issue 14 steps 3 and 4): the list, loaded lazily, and the editor of a content.
   it.each(
     inBothLanguages([
-      { route: '/contenidos', es: 'Contenidos', ca: 'Continguts' },
-      { route: '/banner-portada', es: 'Banner Portada', ca: 'Bàner Portada' },
+      { route: '/contenidos', es: 'Contenidos|Contenidos', ca: 'Continguts|Continguts' },
+      { route: '/contenidos/nuevo', es: 'Nuevo contenido|Contenido web', ca: 'Nou contingut|Contingut web' },
     ]),
-  )('$route in $lang is titled "$title" and not available yet', ({ route, lang, title }) => {
+  )('$route in $lang is the web contents’ screen', async ({ route, lang, title }) => {
+    const [heading = '', content = ''] = title.split('|');
+    await signInAs('admin_ares');
     renderWithPortal(<ContenidosRoutes />, { route, lang });
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(NOT_AVAILABLE[lang])).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole(route === '/contenidos' ? 'table' : 'form', { name: content }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText(NOT_AVAILABLE[lang])).not.toBeInTheDocument();
   });
 });

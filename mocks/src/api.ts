@@ -24,6 +24,10 @@ import { organizaciones } from '@dapcon/contract/empresas';
 import { consultoresHandlers } from './consultores';
 import { plantillasHandlers } from './contenidos-plantillas';
 import { contenidosHandlers } from './contenidos-web';
+import { bibliotecaHandlers } from './contenidos-biblioteca';
+import { criteriosHandlers } from './contenidos-criterios';
+import { comunicacionesHandlers } from './contenidos-comunicaciones';
+import { contenidosPublicosHandlers } from './contenidos-publico';
 import { usuariosAdminHandlers } from './usuarios';
 import { dapconConsultasHandlers } from './dapcon-consultas';
 import { dapconHandlers } from './dapcon';
@@ -146,7 +150,14 @@ export const defaultHandlers: readonly HttpHandler[] = [
   ...pagoOrganizacionHandlers,
   ...remesasHandlers,
   ...plantillasHandlers,
+  // Before the contents': POST /contenidos-web/enviar-email would otherwise be taken for
+  // POST /contenidos-web/:id (MSW answers with the first handler whose path matches; Fastify prefers
+  // the static route).
+  ...comunicacionesHandlers,
   ...contenidosHandlers,
+  ...bibliotecaHandlers,
+  ...criteriosHandlers,
+  ...contenidosPublicosHandlers,
   mockEndpoint(health, () => ({ db: 'ok' as const })),
   mockEndpoint(openapi, () => ({ openapi: '3.0.3', paths: {} })),
 ];

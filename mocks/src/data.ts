@@ -1,6 +1,7 @@
 // The one in-memory data set of the mock API: what the handlers answer, what stories show and
 // what tests expect. Small, but believable and in both languages; `resetMockData` puts it back.
 import type { Role } from '@dapcon/shared-sdk';
+import { MOCK_TIPOS_DOCUMENTO } from './contenidos-biblioteca';
 import { CONVENIOS, MOCK_EMPRESAS, TIPOS_COMISION, type MockEmpresa } from './empresas';
 
 /** A text in Spanish and Catalan. */
@@ -45,12 +46,25 @@ export const PARAMETROS: Readonly<Record<string, ReadonlyArray<{ id: string; tex
   tamanio_asociacion: [{ id: 'asociacion_pequena', texto: { es: 'Asociación pequeña', ca: 'Associació petita' } }],
   empresa_convenios: CONVENIOS,
   tipo_comision: TIPOS_COMISION,
+  tipo_documento: MOCK_TIPOS_DOCUMENTO,
   tipos_tarifa: [
     { id: 'cuota_anual', texto: { es: 'Cuota anual', ca: 'Quota anual' } },
     { id: 'dapcon', texto: { es: 'DAPcon', ca: 'DAPcon' } },
     { id: 'dapcon_renovacion', texto: { es: 'Renovación DAPcon', ca: 'Renovació DAPcon' } },
     { id: 'sup_dapcon_idioma', texto: { es: 'Suplemento por idioma de la DAPcon', ca: 'Suplement per idioma de la DAPcon' } },
     { id: 'comision', texto: { es: 'Comisiones (porcentaje)', ca: 'Comissions (percentatge)' } },
+  ],
+  // The web contents' folders (api/src/areas/referencia/data/referencia.ts).
+  tipo_noticias: [
+    { id: 'noticia', texto: { es: 'Noticia', ca: 'Notícia' } },
+    { id: 'comunicado', texto: { es: 'Comunicado', ca: 'Comunicat' } },
+    { id: 'evento', texto: { es: 'Evento', ca: 'Esdeveniment' } },
+  ],
+  clasificacion_noticias: [
+    { id: 'clas_programa', texto: { es: 'Programa DAPcon', ca: 'Programa DAPcon' } },
+    { id: 'clas_normativa', texto: { es: 'Normativa', ca: 'Normativa' } },
+    { id: 'clas_formacion', texto: { es: 'Formación y jornadas', ca: 'Formació i jornades' } },
+    { id: 'clas_sector', texto: { es: 'Actualidad del sector', ca: 'Actualitat del sector' } },
   ],
 };
 

@@ -33,7 +33,11 @@ export {
   consultoresHandlers,
 } from './consultores';
 export { MOCK_USUARIOS_ADMIN, mockUsuariosAdmin, resetMockUsuariosAdmin, selectUsuariosAdmin, usuarioAdminRow, answerUsuariosAdmin, usuariosAdminHandlers, type MockUsuarioAdmin } from './usuarios';
-export { MOCK_CONTENIDOS, contenidosHandlers, resetMockContenidos } from './contenidos-web';
+export { MOCK_CONTENIDOS, MOCK_ARCHIVOS, contenidosHandlers, mockArchivos, mockContenidos, resetMockContenidos, type MockArchivoContenido } from './contenidos-web';
+export { MOCK_BIBLIOTECA, MOCK_TIPOS_DOCUMENTO, bibliotecaHandlers, mockBiblioteca, resetMockBiblioteca, type MockDocumentoBiblioteca } from './contenidos-biblioteca';
+export { MOCK_CRITERIOS, MOCK_OPCIONES_CRITERIOS, mockCriterios, resetMockCriterios, criteriosHandlers } from './contenidos-criterios';
+export { MOCK_CONTENIDOS_PUBLICOS, contenidosPublicosHandlers, resetMockContenidosPublicos } from './contenidos-publico';
+export { MOCK_COMUNICACIONES, comunicacionesHandlers, mockComunicaciones, resetMockComunicaciones, type MockComunicacion } from './contenidos-comunicaciones';
 export { MOCK_PLANTILLAS, MOCK_PLANTILLA_VARIABLES, mockPlantillas, resetMockPlantillas, plantillasHandlers, type MockPlantillaVariable } from './contenidos-plantillas';
 export { MOCK_RCPS, MOCK_CONSULTORES, rcpOpciones, dapconConsultasHandlers, type MockRcp } from './dapcon-consultas';
 export {
@@ -75,6 +79,10 @@ import { resetMockConsultores } from './consultores';
 import { resetMockUsuariosAdmin } from './usuarios';
 import { resetMockPlantillas } from './contenidos-plantillas';
 import { resetMockContenidos } from './contenidos-web';
+import { resetMockBiblioteca } from './contenidos-biblioteca';
+import { resetMockCriterios } from './contenidos-criterios';
+import { resetMockComunicaciones } from './contenidos-comunicaciones';
+import { resetMockContenidosPublicos } from './contenidos-publico';
 import { resetMockData } from './data';
 import { resetMockDapcons } from './dapcon';
 import { resetMockComisiones } from './finanzas-comisiones';
@@ -99,5 +107,9 @@ export function resetMocks(): void {
   resetMockRemesas();
   resetMockPlantillas();
   resetMockContenidos();
+  resetMockBiblioteca();
+  resetMockCriterios();
+  resetMockComunicaciones();
+  resetMockContenidosPublicos();
   resetMockRequests();
 }

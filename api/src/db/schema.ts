@@ -14,3 +14,8 @@ export * from '../areas/dapcon/tables';
 export * from '../areas/finanzas/tables';
 export * from '../areas/contenidos/tables';
 export * from '../mail/tables';
+export * from '../areas/contenidos/comunicaciones-tables';
+export * from '../areas/contenidos/archivos-tables';
+export * from '../areas/contenidos/criterios-tables';
+export * from '../areas/contenidos/biblioteca-tables';
+export * from '../areas/contenidos/ocultos-tables';

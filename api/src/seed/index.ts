@@ -13,6 +13,10 @@ import { seedDemoAdmins } from '../areas/auth/seed';
 import { seedDemoConsultores, seedProgrammeConsultores } from '../areas/consultores/seed';
 import { seedUsuariosAsociacion } from '../areas/consultores/seed-usuarios';
 import { seedContenidos } from '../areas/contenidos/seed';
+import { seedBiblioteca } from '../areas/contenidos/seed-biblioteca';
+import { seedComunicaciones } from '../areas/contenidos/seed-comunicaciones';
+import { seedCriterios } from '../areas/contenidos/seed-criterios';
+import { seedArchivosContenido } from '../areas/contenidos/seed-archivos';
 import { seedDemoDapcons } from '../areas/dapcon/seed';
 import { seedFinanzas } from '../areas/finanzas/seed';
 import { seedDemoOrganizaciones, seedProgrammeOrganizaciones } from '../areas/empresas/seed';
@@ -107,6 +111,14 @@ export async function seed(db: Database, size: SeedSize, options: SeedOptions = 
     if (size === 'demo') await seedUsuariosAsociacion(ctx);
     // Draws nothing: the web contents (size 'demo' only) and, with a storage, their images.
     if (size === 'demo') ctx.counts.archivos += await seedContenidos(tx, storage);
+    // Draws nothing: a communication sent from the first content, its recipients in final states (size 'demo' only).
+    if (size === 'demo') await seedComunicaciones(tx);
+    // Draws nothing: the front page's banner criteria (size 'demo' only).
+    if (size === 'demo') await seedCriterios(tx);
+    // Some of them with their files (a PDF or an image each), with a storage only.
+    if (size === 'demo' && storage) ctx.counts.archivos += await seedArchivosContenido(tx, storage);
+    // Draws nothing: the document library (size 'demo' only); its documents' files with a storage only.
+    if (size === 'demo') ctx.counts.archivos += await seedBiblioteca(tx, storage);
     return ctx.summary();
   });
 }

@@ -159,7 +159,7 @@ export function perfilesContenido() {
 }
 
 /** Company types (options of `tipo_empresa`, checked on the server): any number, each once. */
-function tiposEmpresaContenido() {
+export function tiposEmpresaContenido() {
   return v.pipe(
     // A missing key becomes null (then an empty list), so the checks below name it with their own text.
     v.optional(v.unknown(), null),

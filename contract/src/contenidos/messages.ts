@@ -1,5 +1,6 @@
 /** The contents area's messages (spec part 2 §5 'Template', §8), in both languages. */
 import { spanishTexts, type Catalogue } from '../core/messages';
+import { BIBLIOTECA_MESSAGES } from './messages-biblioteca';
 
 export const CONTENIDOS_MESSAGES = {
   // part 2 §5 'Template', as the spec writes them
@@ -37,6 +38,41 @@ export const CONTENIDOS_MESSAGES = {
   contenidoBorrado: { es: 'El contenido se ha borrado.', ca: "El contingut s'ha esborrat." },
   // part 2 §5 'Delete confirmations' (the screen asks it before DELETE /contenidos-web/{id})
   confirmarBorradoContenido: { es: 'Realmente desea borrar este contenido ?', ca: 'Realment voleu esborrar aquest contingut?' },
+
+  // a content's files (the files modal; part 2 §5 'Content document', archivos.ts): 'Ingrese un título'
+  // and the delete confirmation are the spec's, the rest ours
+  tituloArchivoObligatorio: { es: 'Ingrese un título', ca: 'Introduïu un títol' },
+  archivoContenidoObligatorio: { es: 'Adjunte un archivo', ca: 'Adjunteu un fitxer' },
+  contenidoDelArchivoObligatorio: { es: 'Indique el contenido', ca: 'Indiqueu el contingut' },
+  archivoBorrado: { es: 'El archivo se ha borrado.', ca: "El fitxer s'ha esborrat." },
+  confirmarBorradoArchivo: { es: 'Realmente desea borrar este archivo?', ca: 'Realment voleu esborrar aquest fitxer?' },
+
+  // communications (the send-email modal and /comunicaciones; part 2 §5 'Content e-mail', §2.20,
+  // comunicaciones.ts): 'Ingrese un asunto', 'Ingrese un Mensaje' and the resend confirmation are the
+  // spec's, the rest ours
+  asuntoComunicacionObligatorio: { es: 'Ingrese un asunto', ca: 'Introduïu un assumpte' },
+  mensajeComunicacionObligatorio: { es: 'Ingrese un Mensaje', ca: 'Introduïu un missatge' },
+  comunicacionSinDestinatarios: {
+    es: 'Ningún usuario activo tiene los perfiles y tipos de empresa elegidos.',
+    ca: "Cap usuari actiu no té els perfils i tipus d'empresa triats.",
+  },
+  comunicacionEnviada: { es: 'La comunicación se está enviando.', ca: "La comunicació s'està enviant." },
+  correoNoReenviable: { es: 'Solo se puede reenviar un correo que no se pudo entregar.', ca: "Només es pot reenviar un correu que no s'ha pogut lliurar." },
+  correoReenviado: { es: 'El correo se ha vuelto a poner en la cola de envío.', ca: "El correu s'ha tornat a posar a la cua d'enviament." },
+  confirmarReenvioCorreo: { es: 'Realmente desea enviar este correo?', ca: 'Realment voleu enviar aquest correu?' },
+  // the readers' contents (/public-comunicados, the homes; publico.ts)
+  comunicadoArchivado: { es: 'El comunicado se ha archivado.', ca: "El comunicat s'ha arxivat." },
+
+  // the front page's banner criteria (/banner-portada; part 2 §2.23, criterios.ts): ours
+  tipoBannerNoValido: { es: 'El tipo de banner no es válido.', ca: 'El tipus de bàner no és vàlid.' },
+  criteriosNoValidos: { es: 'Los criterios no son válidos.', ca: 'Els criteris no són vàlids.' },
+  criterioAjeno: {
+    es: 'Elija solo criterios activos de este banner.',
+    ca: "Trieu només criteris actius d'aquest bàner.",
+  },
+
+  // the document library (/biblioteca-documentos, /public-documentos): messages-biblioteca.ts
+  ...BIBLIOTECA_MESSAGES,
 } as const satisfies Catalogue;
 
 /** The Spanish texts (what routes use). */

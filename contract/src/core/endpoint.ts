@@ -18,12 +18,18 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - 'public': anyone, signed in or not;
  * - 'user': any signed-in user;
  * - `{ modulos?, perfiles? }`: a signed-in user of one of these modules and/or profiles
- *   (both lists must match when both are given); others get 403.
+ *   (both lists must match when both are given); others get 403;
+ * - `{ anyOf: [rule, …] }`: a signed-in user any of these rules lets in (the administration
+ *   module, or a consultant of profile 3); others get 403.
  *
  * @example
  * const rule: Access = { modulos: ['administrador'] };
+ * const either: Access = { anyOf: [{ modulos: ['administrador'] }, { modulos: ['consultor'], perfiles: [3] }] };
  */
-export type Access = 'public' | 'user' | { readonly modulos?: readonly ModuloApp[]; readonly perfiles?: readonly Perfil[] };
+export type Access = 'public' | 'user' | AccessRule | { readonly anyOf: readonly AccessRule[] };
+
+/** A rule on the caller's module and profile: both lists must match when both are given. */
+export type AccessRule = { readonly modulos?: readonly ModuloApp[]; readonly perfiles?: readonly Perfil[] };
 
 /**
  * The access rules endpoints use most.
@@ -36,6 +42,8 @@ export const ACCESS = {
   user: 'user',
   admin: { modulos: ['administrador'] },
   adminAres: { modulos: ['administrador'], perfiles: [1] },
+  /** The readers of what the programme publishes: consultants (3), verifiers (4) and companies (5). */
+  reader: { modulos: ['consultor', 'organizacion'] },
 } as const satisfies Record<string, Access>;
 
 /** True when the rule needs a signed-in user. */
@@ -51,6 +59,7 @@ export function requiresSignIn(access: Access): boolean {
  */
 export function isAllowed(access: Access, user: { perfil: number; modulo_app: ModuloApp }): boolean {
   if (access === 'public' || access === 'user') return true;
+  if ('anyOf' in access) return access.anyOf.some((rule) => isAllowed(rule, user));
   const moduloOk = !access.modulos || access.modulos.includes(user.modulo_app);
   const perfilOk = !access.perfiles || (access.perfiles as readonly number[]).includes(user.perfil);
   return moduloOk && perfilOk;

@@ -60,6 +60,13 @@ export const UPLOAD_RULES = {
     maxBytes: 10 * MB,
     messages: { type: MSG.documentoTipoNoValido, size: MSG.documentoDemasiadoGrande },
   },
+  /** A file attached to a web content (the files modal): a PDF or an image (PNG, JPEG, GIF) up to 10 MB. */
+  archivo: {
+    accept: ['application/pdf', 'image/png', 'image/jpeg', 'image/gif'],
+    extensions: ['pdf', 'png', 'jpeg', 'jpg', 'gif'],
+    maxBytes: 10 * MB,
+    messages: { type: MSG.archivoTipoNoValido, size: MSG.documentoDemasiadoGrande },
+  },
 } as const satisfies Record<string, UploadRule>;
 
 export type UploadKind = keyof typeof UPLOAD_RULES;
@@ -77,6 +84,8 @@ export const UPLOAD_FIELDS: Readonly<Record<string, UploadRule>> = {
   imagen: UPLOAD_RULES.imagen,
   /** An image the rich-text editor uploads (POST /upload_file_editor). */
   file: UPLOAD_RULES.imagen,
+  /** A file attached to a web content (POST /archivos-contenido). */
+  archivo: UPLOAD_RULES.archivo,
 };
 
 /** True for a `File` or `Blob`, or anything with a size, a type and maybe a name. */

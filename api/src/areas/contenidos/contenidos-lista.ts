@@ -11,6 +11,7 @@ import type { Database } from '../../db/database';
 import type { Lang } from '../../lib/lang';
 import { containsPattern, listOrder, orderByClause, pageOf, type ListTotals, type Page, type SortMap } from '../../lib/list';
 import { listOpciones } from '../referencia/repository';
+import { totalArchivosSql } from './archivos';
 import type { ContenidoRow } from './repository';
 import { contenidosWeb } from './tables';
 
@@ -54,8 +55,9 @@ const COLUMNS = {
   fecha_fin_publicacion: contenidosWeb.fecha_fin_publicacion,
   perfiles: contenidosWeb.perfiles,
   imagen: contenidosWeb.imagen,
+  total_archivos: totalArchivosSql(),
 };
-type ListRow = Pick<ContenidoRow, keyof typeof COLUMNS>;
+type ListRow = Pick<ContenidoRow, Exclude<keyof typeof COLUMNS, 'total_archivos'>> & { total_archivos: number };
 
 /** A content as a row of the list. */
 export function contenidoListItem(row: ListRow, textos: TextosContenido): ContenidoListItem {
@@ -71,8 +73,8 @@ export function contenidoListItem(row: ListRow, textos: TextosContenido): Conten
     fecha_fin_publicacion: row.fecha_fin_publicacion,
     perfiles: row.perfiles,
     tiene_imagen: row.imagen !== null,
-    // The files modal (docs/contenidos.md step 4) counts them.
-    total_archivos: 0,
+    // The files modal's (docs/contenidos.md step 4).
+    total_archivos: row.total_archivos,
   };
 }
 

@@ -34,8 +34,8 @@ import { htmlToText, sanitizeRichText } from '../../lib/html';
 import type { Lang } from '../../lib/lang';
 import { removeStoredFiles, storeAndWrite } from '../../lib/stored-files';
 import { uploadedFile, type UploadedFile } from '../../lib/uploads';
-import { findEmpresaOfUsuario } from '../empresas/repository';
 import { isActiveOption } from '../referencia/repository';
+import { rutasDeContenidos, totalArchivos } from './archivos';
 import { contenidoListItem, textosContenido } from './contenidos-lista';
 import {
   activeOptionsOf,
@@ -44,6 +44,7 @@ import {
   insertEditorImage,
   isEditorImage,
   isVisibleFor,
+  lectorDe,
   lockContenido,
   type ContenidoRow,
 } from './repository';
@@ -53,7 +54,7 @@ import { contenidosWeb } from './tables';
 
 async function detalleOf(db: Database, row: ContenidoRow, lang: Lang): Promise<ContenidoDetalle> {
   return {
-    ...contenidoListItem(row, await textosContenido(db, lang)),
+    ...contenidoListItem({ ...row, total_archivos: await totalArchivos(db, row.id) }, await textosContenido(db, lang)),
     descripcion_corta: row.descripcion_corta,
     descripcion_larga: row.descripcion_larga,
     tipos_empresa: row.tipos_empresa,
@@ -167,15 +168,17 @@ export async function actualizarContenido(
   return detalleOf(app.db, row, lang);
 }
 
-/** `DELETE /contenidos-web/{id}`: the content, then (after the commit) its image. */
+/** `DELETE /contenidos-web/{id}`: the content and its files' rows, then (after the commit) its image and files. */
 export async function borrarContenido(app: FastifyInstance, id: number, log: FastifyBaseLogger): Promise<{ id: number }> {
-  const imagen = await app.db.transaction(async (tx) => {
+  const stored = await app.db.transaction(async (tx) => {
     const locked = await lockContenido(tx, id);
     if (!locked) throw new NotFoundError();
+    const archivos = await rutasDeContenidos(tx, [id]);
+    // Its files' rows go with it (on delete cascade).
     await tx.delete(contenidosWeb).where(eq(contenidosWeb.id, id));
-    return locked.imagen;
+    return [locked.imagen, ...archivos];
   });
-  await removeStoredFiles(app, [imagen], log);
+  await removeStoredFiles(app, stored, log);
   return { id };
 }
 
@@ -190,8 +193,7 @@ export async function imagenContenidoFile(app: FastifyInstance, user: AuthUser, 
   const row = await findContenido(app.db, id);
   if (!row) throw new NotFoundError();
   if (user.modulo_app !== 'administrador') {
-    const orgTipo = user.modulo_app === 'organizacion' ? ((await findEmpresaOfUsuario(app.db, user.id))?.org_tipo ?? null) : null;
-    if (!(await isVisibleFor(app.db, id, { perfil: user.perfil, orgTipo }, calendarDay(new Date())))) throw new NotFoundError();
+    if (!(await isVisibleFor(app.db, id, await lectorDe(app.db, user), calendarDay(new Date())))) throw new NotFoundError();
   }
   const data = row.imagen === null ? null : await app.storage.get(row.imagen);
   if (data === null) {

@@ -5,6 +5,13 @@
  */
 import {
   actualizarContenido,
+  contenidosPublic,
+  ocultarComunicado,
+  comunicacionesList,
+  destinatariosComunicacion,
+  enviarEmailContenido,
+  plantillaEmailContenido,
+  reenviarDestinatario,
   borrarContenido,
   contenidoShow,
   contenidosList,
@@ -17,6 +24,9 @@ import {
   subirImagenEditor,
 } from '@dapcon/contract';
 import type { MatrixRow } from '../../lib/matrix';
+import { archivosContenidoMatrix } from './matrix-archivos';
+import { bibliotecaMatrix } from './matrix-biblioteca';
+import { criteriosMatrix } from './matrix-criterios';
 
 /** The first template of a fresh database (the start-up writes them in catalogue order). */
 const PRIMERA_PLANTILLA = { id: '1' };
@@ -45,4 +55,19 @@ export const contenidosMatrix: readonly MatrixRow[] = [
   { endpoint: subirImagenEditor, statuses: [401, 403,   403,    403,  422,   422], request: { body: {} } },
   // Public: no token needed; a name no upload has is a 404 for all.
   { endpoint: imagenEditor,    statuses: [404,  404,    404,    404,  404,   404], request: { params: NO_IMAGEN_EDITOR } },
+  // A content's files (step 4): matrix-archivos.ts.
+  ...archivosContenidoMatrix,
+  // The document library (step 6): matrix-biblioteca.ts.
+  ...bibliotecaMatrix,
+  // The front page's banner criteria (step 8): matrix-criterios.ts.
+  ...criteriosMatrix,
+  // Communications: the administration module's; ids no row has (the mailing itself: comunicaciones.test.ts).
+  { endpoint: plantillaEmailContenido, statuses: [401, 403, 403,   403,  404,   404], request: { params: NO_CONTENIDO } },
+  { endpoint: enviarEmailContenido, statuses: [401, 403,  403,    403,  422,   422], request: { body: {} } },
+  { endpoint: comunicacionesList, statuses: [401, 403,    403,    403,  200,   200] },
+  { endpoint: destinatariosComunicacion, statuses: [401, 403, 403, 403, 404,   404], request: { params: NO_CONTENIDO } },
+  { endpoint: reenviarDestinatario, statuses: [401, 403,  403,    403,  404,   404], request: { params: NO_CONTENIDO } },
+  // The readers' contents: consultants, verifiers and companies; the administration has /contenidos.
+  { endpoint: contenidosPublic, statuses: [401,  200,    200,    200,  403,   403] },
+  { endpoint: ocultarComunicado, statuses: [401, 404,    404,    404,  403,   403], request: { query: { id: NO_CONTENIDO.id } } },
 ];

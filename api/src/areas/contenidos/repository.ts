@@ -5,8 +5,10 @@
  */
 import { and, eq, gte, inArray, isNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { PERFILES, type Perfil } from '@dapcon/contract';
+import type { AuthUser } from '../../auth/access';
 import type { Database } from '../../db/database';
 import { plantillasEmail } from '../../mail/tables';
+import { findEmpresaOfUsuario } from '../empresas/repository';
 import { parametros } from '../referencia/tables';
 import { contenidosWeb, editorImagenes } from './tables';
 
@@ -59,6 +61,12 @@ export function visibleFor(lector: LectorContenidos, hoy: string): SQL | undefin
           lector.orgTipo === null ? undefined : sql`${lector.orgTipo} = any(${contenidosWeb.tipos_empresa})`,
         ),
   );
+}
+
+/** A signed-in reader's profile and, for a company, its type. */
+export async function lectorDe(db: Database, user: Pick<AuthUser, 'id' | 'perfil' | 'modulo_app'>): Promise<LectorContenidos> {
+  const orgTipo = user.modulo_app === 'organizacion' ? ((await findEmpresaOfUsuario(db, user.id))?.org_tipo ?? null) : null;
+  return { perfil: user.perfil, orgTipo };
 }
 
 /** Whether the content `id` is one `lector` may see on `hoy`. */

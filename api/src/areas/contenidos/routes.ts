@@ -5,6 +5,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   actualizarContenido,
+  contenidosPublic,
+  ocultarComunicado,
+  comunicacionesList,
+  destinatariosComunicacion,
+  enviarEmailContenido,
+  plantillaEmailContenido,
+  reenviarDestinatario,
   borrarContenido,
   contenidoShow,
   CONTENIDOS_MSG,
@@ -25,9 +32,14 @@ import { ok } from '../../lib/envelope';
 import { languageOf } from '../../lib/lang';
 import { uploadedFile } from '../../lib/uploads';
 import { currentUser } from '../../plugins/app/access-control';
+import * as comunicaciones from './comunicaciones';
+import * as publico from './publico';
 import * as contenidos from './contenidos';
+import archivos from './routes-archivos';
+import biblioteca from './routes-biblioteca';
 import { contenidosPage } from './contenidos-lista';
 import { listPlantillas, savePlantilla, showPlantilla } from './plantillas';
+import { serveCriterios } from './criterios-routes';
 
 const routes: FastifyPluginAsync = async (app) => {
   serve(app, plantillasList, async () => ok(await listPlantillas(app.db)));
@@ -35,6 +47,8 @@ const routes: FastifyPluginAsync = async (app) => {
   serve(app, plantillaUpdate, async (request) =>
     ok(await savePlantilla(app.db, request.body, languageOf(request.headers['accept-language'])), MSG.operacionCorrecta),
   );
+  // The front page's banner criteria (step 8): /banner-portada.
+  serveCriterios(app);
 
   serve(app, contenidosList, async (request) =>
     ok(await contenidosPage(app.db, request.query, languageOf(request.headers['accept-language']), app.listTotals)),
@@ -63,6 +77,29 @@ const routes: FastifyPluginAsync = async (app) => {
     return ok({ url: `${app.prefix}${EDITOR_IMAGENES_PATH}/${name}` });
   });
   serve(app, imagenEditor, async (request, reply) => contenidos.sendImagenEditor(app, reply, request.params.key, request.log));
+
+  // A content's files (step 4): the files modal.
+  await app.register(archivos);
+
+  // The document library (step 6): /biblioteca-documentos, /public-documentos, the highlighted documents.
+  await app.register(biblioteca);
+
+  // Communications (step 5): the send-email modal, the mailing, /comunicaciones.
+  serve(app, plantillaEmailContenido, async (request) =>
+    ok(await comunicaciones.plantillaEmailContenido(app, request.params.id, languageOf(request.headers['accept-language']))),
+  );
+  serve(app, enviarEmailContenido, async (request) =>
+    ok(await comunicaciones.enviarEmail(app, currentUser(request), request.body, languageOf(request.headers['accept-language'])), CONTENIDOS_MSG.comunicacionEnviada),
+  );
+  serve(app, comunicacionesList, async (request) => ok(await comunicaciones.comunicacionesPage(app.db, request.query, app.listTotals)));
+  serve(app, destinatariosComunicacion, async (request) => ok(await comunicaciones.destinatariosPage(app.db, request.params.id, request.query)));
+  serve(app, reenviarDestinatario, async (request) => ok(await comunicaciones.reenviar(app, request.params.id), CONTENIDOS_MSG.correoReenviado));
+
+  // The readers' contents (step 7): the homes' communications, /public-comunicados, archiving.
+  serve(app, contenidosPublic, async (request) =>
+    ok(await publico.contenidosPublicPage(app, currentUser(request), request.query, languageOf(request.headers['accept-language']))),
+  );
+  serve(app, ocultarComunicado, async (request) => ok(await publico.ocultarComunicado(app, currentUser(request), request.query.id), CONTENIDOS_MSG.comunicadoArchivado));
 };
 
 export default routes;

@@ -1,5 +1,9 @@
-/** Who may call the reference lists (lib/matrix.ts): anyone, the registration forms need them before sign-in. */
-import { idiomas, paises, parametrosGenerales, poblacion } from '@dapcon/contract';
+/**
+ * Who may call the reference lists (lib/matrix.ts): anyone, the registration forms need them before
+ * sign-in; the options of one folder (`/parametros-select`) any signed-in user (reference data the
+ * screens read, never before sign-in).
+ */
+import { idiomas, paises, parametrosGenerales, parametrosSelect, poblacion } from '@dapcon/contract';
 import type { MatrixRow } from '../../lib/matrix';
 
 // prettier-ignore
@@ -10,4 +14,6 @@ export const referenciaMatrix: readonly MatrixRow[] = [
   { endpoint: poblacion,           statuses: [201,  201,    201,    201,  201,   201], request: { query: { cp: '08001' } } },
   { endpoint: parametrosGenerales, statuses: [200,  200,    200,    200,  200,   200],
     request: { body: [{ param: 'tipo_empresa', locale: 1, active: true }] } },
+  { endpoint: parametrosSelect,    statuses: [401,  200,    200,    200,  200,   200],
+    request: { query: { param_padre_id: 'criterios_consulta', idioma_id: '2' } } },
 ];

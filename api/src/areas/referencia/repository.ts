@@ -83,3 +83,13 @@ export async function isActiveOption(db: Database, lista: string, id: string): P
     .limit(1);
   return row !== undefined;
 }
+
+/** Whether `id` is an active folder of the tree (a parameter that admits children). */
+export async function isActiveFolder(db: Database, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: parametros.param_id })
+    .from(parametros)
+    .where(and(eq(parametros.param_id, id), eq(parametros.param_admite_hijos, true), eq(parametros.activo, true)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -15,6 +15,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { consultorStorageKeys } from '../../areas/consultores/repository';
+import { archivosStorageKeys } from '../../areas/contenidos/archivos';
+import { bibliotecaStorageKeys } from '../../areas/contenidos/biblioteca';
 import { contenidosStorageKeys, EDITOR_IMAGE_GRACE_MS, forgetUnusedEditorImages } from '../../areas/contenidos/repository';
 import { dapconStorageKeys } from '../../areas/dapcon/repository';
 import { organizacionStorageKeys } from '../../areas/empresas/repository';
@@ -72,6 +74,8 @@ export default fp<StorageSweepOptions>(
       // Every key a row names, in any area that stores files.
       const referenced = new Set([
         ...(await contenidosStorageKeys(app.db)),
+        ...(await archivosStorageKeys(app.db)),
+        ...(await bibliotecaStorageKeys(app.db)),
         ...(await organizacionStorageKeys(app.db)),
         ...(await consultorStorageKeys(app.db)),
         ...(await dapconStorageKeys(app.db)),

@@ -12,11 +12,14 @@ import fp from 'fastify-plugin';
 import type { S3Config, StorageDriver } from '../../config';
 import { s3Storage } from './storage-s3';
 
-/** What is stored, by kind: `contenidos` holds the web contents' images and the rich-text editor's. */
-export const STORAGE_FOLDERS = ['logos', 'documentos', 'contenidos'] as const;
+/**
+ * What is stored, by kind: `contenidos` holds the web contents' images, their files and the rich-text
+ * editor's images; `documentos-biblioteca` the document library's files.
+ */
+export const STORAGE_FOLDERS = ['logos', 'documentos', 'contenidos', 'documentos-biblioteca'] as const;
 export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
 
-const KEY = /^(logos|documentos|contenidos)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,5}$/;
+const KEY = /^(logos|documentos|contenidos|documentos-biblioteca)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,5}$/;
 const EXTENSION = /^[a-z0-9]{1,5}$/;
 
 /** A stored key and when it was written. */

@@ -7,6 +7,8 @@ import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDay } from '@dapcon/contract';
+import { archivosStorageKeys } from '../../../src/areas/contenidos/archivos';
+import { bibliotecaStorageKeys } from '../../../src/areas/contenidos/biblioteca';
 import { contenidosStorageKeys } from '../../../src/areas/contenidos/repository';
 import { dapconStorageKeys } from '../../../src/areas/dapcon/repository';
 import { mandatoStorageKeys } from '../../../src/areas/finanzas/pago-organizacion';
@@ -57,8 +59,15 @@ describe('the demo seed’s companies', () => {
     expect(new Set(keys).size).toBe(keys.length);
     // The storage also holds the declarations' documents (areas/dapcon/seed.ts, checked in test/seed.test.ts)
     // the signed SEPA mandates of the payments under way (areas/finanzas/seed-remesas.ts), and the web
-    // contents' images (areas/contenidos/seed.ts).
-    const documentos = [...(await dapconStorageKeys(app.db)), ...(await mandatoStorageKeys(app.db)), ...(await contenidosStorageKeys(app.db))];
+    // contents' images and files (areas/contenidos/seed.ts, seed-archivos.ts) and the document library's files
+    // (areas/contenidos/seed-biblioteca.ts).
+    const documentos = [
+      ...(await dapconStorageKeys(app.db)),
+      ...(await mandatoStorageKeys(app.db)),
+      ...(await contenidosStorageKeys(app.db)),
+      ...(await archivosStorageKeys(app.db)),
+      ...(await bibliotecaStorageKeys(app.db)),
+    ];
     expect((await mandatoStorageKeys(app.db)).length).toBeGreaterThan(0);
     expect(summary.archivos).toBe(keys.length + documentos.length);
     expect(await allStoredKeys(app)).toEqual([...keys, ...documentos].sort());

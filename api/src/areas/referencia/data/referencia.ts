@@ -1,5 +1,5 @@
 /** Reference data: languages, countries and the parameter lists of spec part 2 §7.1 and §9. */
-import { IDIOMA_ID, type ParametroGeneral } from '@dapcon/contract';
+import { IDIOMA_ID, type CarpetaCriterios, type ParametroGeneral } from '@dapcon/contract';
 
 /** The interface languages' ids (the contract's): parameter texts are written in both. */
 export const IDIOMA_ES = IDIOMA_ID.es;
@@ -74,7 +74,11 @@ interface Lista {
   opciones: Opcion[];
 }
 
-export const LISTAS: Record<ParametroGeneral, Lista> = {
+/**
+ * Every folder of the tree and its options: the lists of `POST /parametros_generales` and the front
+ * page's banner criteria (`CARPETAS_CRITERIOS`, read with `GET /parametros-select`).
+ */
+export const LISTAS: Record<ParametroGeneral | CarpetaCriterios, Lista> = {
   empresa_convenios: {
     es: 'Convenios de empresa',
     ca: "Convenis d'empresa",
@@ -188,6 +192,69 @@ export const LISTAS: Record<ParametroGeneral, Lista> = {
       { id: 'dapcon_renovacion', es: 'Renovación DAPcon', ca: 'Renovació DAPcon' },
       { id: 'sup_dapcon_idioma', es: 'Suplemento por idioma de la DAPcon', ca: 'Suplement per idioma de la DAPcon' },
       { id: 'comision', es: 'Comisiones (porcentaje)', ca: 'Comissions (percentatge)' },
+    ],
+  },
+  // The search criteria the public web's front page may offer in its three banners (/banner-portada,
+  // docs/decisions.md 'Banner criteria'): what a visitor looks for companies with a DAPcon, verifiers
+  // and LCA consultants by.
+  criterios_consulta: {
+    es: 'Criterios de consulta de empresas',
+    ca: "Criteris de consulta d'empreses",
+    permiso: 2,
+    opciones: [
+      { id: 'crit_emp_nombre', es: 'Nombre de la empresa', ca: "Nom de l'empresa" },
+      { id: 'crit_emp_producto', es: 'Producto', ca: 'Producte' },
+      { id: 'crit_emp_codigo_dapcon', es: 'Código DAPcon', ca: 'Codi DAPcon' },
+      { id: 'crit_emp_rcp', es: 'Regla de categoría de producto (RCP)', ca: 'Regla de categoria de producte (RCP)' },
+      { id: 'crit_emp_clasificacion', es: 'Clasificación de producto (ECO Platform)', ca: 'Classificació de producte (ECO Platform)' },
+      { id: 'crit_emp_provincia', es: 'Provincia', ca: 'Província' },
+      { id: 'crit_emp_idioma', es: 'Idioma de la declaración', ca: 'Idioma de la declaració' },
+      { id: 'crit_emp_vigente', es: 'Solo declaraciones vigentes', ca: 'Només declaracions vigents' },
+      { id: 'crit_emp_gestion_ambiental', es: 'Sistema de gestión ambiental (ISO 14001 o EMAS)', ca: 'Sistema de gestió ambiental (ISO 14001 o EMAS)' },
+      { id: 'crit_emp_asociacion', es: 'Asociación sectorial (convenio)', ca: 'Associació sectorial (conveni)' },
+    ],
+  },
+  criterios_consulta_verificador: {
+    es: 'Criterios de consulta de verificadores',
+    ca: 'Criteris de consulta de verificadors',
+    permiso: 2,
+    opciones: [
+      { id: 'crit_ver_nombre', es: 'Nombre y apellidos', ca: 'Nom i cognoms' },
+      { id: 'crit_ver_empresa', es: 'Empresa', ca: 'Empresa' },
+      { id: 'crit_ver_provincia', es: 'Provincia', ca: 'Província' },
+      { id: 'crit_ver_pais', es: 'País', ca: 'País' },
+      { id: 'crit_ver_idioma', es: 'Idiomas de verificación', ca: 'Idiomes de verificació' },
+      { id: 'crit_ver_rcp', es: 'RCP que verifica', ca: 'RCP que verifica' },
+      { id: 'crit_ver_declaraciones', es: 'Declaraciones verificadas', ca: 'Declaracions verificades' },
+    ],
+  },
+  criterios_consulta_consultor: {
+    es: 'Criterios de consulta de consultores',
+    ca: 'Criteris de consulta de consultors',
+    permiso: 2,
+    opciones: [
+      { id: 'crit_con_nombre', es: 'Nombre y apellidos', ca: 'Nom i cognoms' },
+      { id: 'crit_con_empresa', es: 'Empresa o consultoría', ca: 'Empresa o consultoria' },
+      { id: 'crit_con_poblacion', es: 'Población', ca: 'Població' },
+      { id: 'crit_con_provincia', es: 'Provincia', ca: 'Província' },
+      { id: 'crit_con_pais', es: 'País', ca: 'País' },
+      { id: 'crit_con_rcp', es: 'RCP en las que trabaja', ca: 'RCP en què treballa' },
+      { id: 'crit_con_declaraciones', es: 'Declaraciones elaboradas', ca: 'Declaracions elaborades' },
+      { id: 'crit_con_web', es: 'Con página web', ca: 'Amb pàgina web' },
+    ],
+  },
+  // The document library's types (/biblioteca-documentos, /public-documentos; docs/contenidos.md step 6).
+  tipo_documento: {
+    es: 'Tipos de documento',
+    ca: 'Tipus de document',
+    permiso: 3,
+    opciones: [
+      { id: 'doc_guias', es: 'Guías y manuales', ca: 'Guies i manuals' },
+      { id: 'doc_normativa', es: 'Normativa y reglamento del programa', ca: 'Normativa i reglament del programa' },
+      { id: 'doc_rcp', es: 'Reglas de categoría de producto (RCP)', ca: 'Regles de categoria de producte (RCP)' },
+      { id: 'doc_formularios', es: 'Formularios y plantillas', ca: 'Formularis i plantilles' },
+      { id: 'doc_presentaciones', es: 'Presentaciones y jornadas', ca: 'Presentacions i jornades' },
+      { id: 'doc_identidad', es: 'Logotipos e identidad DAPcon', ca: 'Logotips i identitat DAPcon' },
     ],
   },
 };
