@@ -136,6 +136,23 @@ export function validateBody<TSchema extends v.GenericSchema>(schema: TSchema, i
   return fail(new ApiError(422, message, errors, { status: 'Error', message, errors }));
 }
 
+/**
+ * The query string a call of `endpoint` sends for `query`: the schema's output (defaults applied:
+ * a fixed `organizacion_id`, the default sort and page), empty values left out, in a stable order.
+ * The query cache keys on it, so two inputs that go out differently never share an answer. An
+ * input the schema refuses gives its own values as they are (the call would fail anyway).
+ *
+ * @example
+ * queryStringOf(organizaciones, {}) // 'estado_id=alta&page=1&order_by=org_nombre+asc'
+ */
+export function queryStringOf(endpoint: Endpoint, query: unknown): string {
+  if (!endpoint.query) return '';
+  const result = v.safeParse(endpoint.query, query ?? {});
+  const params = searchParamsOf(result.success ? result.output : query);
+  params.sort();
+  return params.toString();
+}
+
 /** Values of a query; null, undefined and '' are left out of the request. */
 export type QueryValue = string | number | boolean | null | undefined;
 

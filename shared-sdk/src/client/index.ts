@@ -4,5 +4,5 @@
  * through here (the linter forbids ky, fetch and XMLHttpRequest elsewhere).
  */
 export { ApiError } from './errors';
-export { configureApi, onApiError, call, download, urlOf, validateBody, DEFAULT_API_BASE } from './http';
+export { configureApi, onApiError, call, download, urlOf, queryStringOf, validateBody, DEFAULT_API_BASE } from './http';
 export type { ApiConfig, CallArgs, CallOptions, Download, DownloadArgs, DownloadOptions, DownloadProgress, QueryValue } from './http';

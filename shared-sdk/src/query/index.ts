@@ -6,7 +6,7 @@
  * caching, de-duplication of the same request, invalidation after a save and a refresh when the
  * window regains focus, so screens do not write their own loading and retry logic.
  *
- * Keys are `[endpoint.id, lang, input]`: answers that depend on the interface language (countries,
+ * Keys are `[endpoint.id, lang, input, the query string sent]`: answers that depend on the interface language (countries,
  * parameter texts) are asked again when it switches, and `invalidate(endpoint)` reaches every
  * input and language of one endpoint.
  */
@@ -23,7 +23,7 @@ import {
 import type { Endpoint, EndpointData, EndpointInput, Envelope } from '@dapcon/contract/core';
 // The SDK's root entry point by name, not by path: it is the shared singleton (one session, one
 // client), and the build does not copy its modules into this entry point's chunk.
-import { ApiError, call, download, getLang, useSession, type CallArgs, type DownloadArgs, type Lang } from '@dapcon/shared-sdk';
+import { ApiError, call, download, getLang, queryStringOf, useSession, type CallArgs, type DownloadArgs, type Lang } from '@dapcon/shared-sdk';
 
 /**
  * The portal's query client, the one cache of every area. The hooks below pass it to TanStack, so
@@ -60,7 +60,10 @@ useSession.subscribe((state, previous) => {
  * queryClient.getQueryData(queryKeyOf(paises, undefined, 'ca'))
  */
 export function queryKeyOf<E extends Endpoint>(endpoint: E, input: EndpointInput<E> | undefined, lang: Lang = getLang()): QueryKey {
-  return [endpoint.id, lang, input ?? null];
+  // The query as it goes out, defaults applied: a list whose fixed filter is a default (a company's
+  // declarations, `organizacion_id`) is another answer for another value, though its input is the same.
+  const query = endpoint.query ? queryStringOf(endpoint, (input as { query?: unknown } | undefined)?.query) : null;
+  return [endpoint.id, lang, input ?? null, query];
 }
 
 /**

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paises, parametrosGenerales } from '@dapcon/contract/referencia';
 import { focusManager } from '@tanstack/react-query';
@@ -31,6 +32,21 @@ afterEach(() => {
 });
 
 describe('useApiQuery', () => {
+  it('keeps apart two lists whose fixed filter is a default of the query (one company’s declarations, then another’s)', async () => {
+    // The same endpoint (one id) fixed to one company or another, as a company page's tab does.
+    const deEmpresa = (orgId: number) => ({
+      ...paises,
+      query: v.object({ organizacion_id: v.optional(v.picklist([String(orgId)]), String(orgId)) }),
+    });
+    const sent = answering((request) => [{ id: Number(new URL(request.url).searchParams.get('organizacion_id')), pais_nombre: 'x' }]);
+    const { result, rerender } = renderHook(({ orgId }) => useApiQuery(deEmpresa(orgId), { query: {} } as never), { initialProps: { orgId: 1 } });
+    await waitFor(() => expect(result.current.data?.[0]?.id).toBe(1));
+    rerender({ orgId: 2 });
+    await waitFor(() => expect(result.current.data?.[0]?.id).toBe(2));
+    expect(sent.map((r) => new URL(r.url).search)).toEqual(['?organizacion_id=1', '?organizacion_id=2']);
+    expect(queryKeyOf(deEmpresa(1), { query: {} } as never, 'es')).not.toEqual(queryKeyOf(deEmpresa(2), { query: {} } as never, 'es'));
+  });
+
   it('reads an endpoint once for every component that asks at the same time', async () => {
     const sent = answering(() => [{ id: 1, pais_nombre: 'España' }]);
     const { result } = renderHook(() => [useApiQuery(paises), useApiQuery(paises)] as const);
