@@ -116,7 +116,8 @@ describe('the actions bar of a declaration', () => {
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Enviar a verificación' })).getByRole('button', { name: 'Enviar a verificación' }));
     await waitFor(() => expect(reported).toEqual([{ kind: 'error', status: 409, message: 'Falta el documento DAPcon de algún idioma.', errors: {} }]));
     expect(estado()).toHaveTextContent('Borrador');
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // The confirmation closes after the answer (its exit may take a moment on a loaded machine).
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
   it('disables the confirmation while sending, then shows a 403 from the API', async () => {
