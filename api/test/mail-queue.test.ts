@@ -90,6 +90,59 @@ describe('the mail queue', () => {
     expect(after.every((row) => row.estado === 'enviado' && row.intentos === 1 && row.sent_at !== null)).toBe(true);
   });
 
+  it('resumes a mailing written at once (sendMany, one transaction): a new app delivers the rest, every recipient exactly once, a put-off one retried', async () => {
+    let putOff = 0;
+    const smtp = await smtpServer({
+      refuse: (address) => {
+        if (address === 'lote7@dapcon.test' && putOff < 1) {
+          putOff += 1;
+          return 421;
+        }
+        return undefined;
+      },
+    });
+    const database = durableDatabase();
+    const to = recipients(60, 'lote');
+    const env = mailEnv(smtp, { MAIL_RATE_PER_MINUTE: '3000' });
+    const first = await build({ env, database: await database.open() });
+    const ids = await first.mailer.sendMany(to.map(message));
+    expect(ids).toHaveLength(60);
+    expect(new Set(ids).size).toBe(60);
+    await waitFor(() => smtp.received.length >= 20);
+    await first.close();
+    const deliveredByFirst = smtp.received.length;
+    expect(deliveredByFirst).toBeLessThan(60);
+
+    const second = await build({ env, database: await database.open() });
+    open.push({ app: second });
+    await second.mailer.idle();
+    const counts = deliveries(smtp);
+    expect([...counts.keys()].sort()).toEqual([...to].sort());
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    expect(putOff).toBe(1);
+    const after = await rowsOf(second, ids);
+    expect(after.every((row) => row.estado === 'enviado' && row.sent_at !== null)).toBe(true);
+    // The queue's retry policy holds for jobs written in bulk: the put-off one took two attempts.
+    expect(after.find((row) => row.destinatario === 'lote7@dapcon.test')?.intentos).toBe(2);
+  });
+
+  it('writes nothing of a mailing whose transaction rolls back (sendMany with tx)', async () => {
+    const smtp = await smtpServer();
+    const app = await build({ env: mailEnv(smtp) });
+    open.push({ app });
+    const to = recipients(5, 'anulado');
+    await expect(
+      app.db.transaction(async (tx) => {
+        await app.mailer.sendMany(to.map(message), { tx });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await app.mailer.idle();
+    const [row] = await executeRows<{ n: number }>(app.db, sql`select count(*)::int as n from correos where destinatario like 'anulado%'`);
+    expect(row?.n).toBe(0);
+    expect(smtp.received).toHaveLength(0);
+  });
+
   // On PostgreSQL, a job whose process died returns when its heartbeat lapses (30 s and the queue's
   // monitor): too slow for this suite; the embedded database's start-up recovery is what is tested.
   it.skipIf(Boolean(process.env.DATABASE_URL))(

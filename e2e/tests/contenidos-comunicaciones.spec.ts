@@ -42,6 +42,8 @@ test('an administrator mails a content to the associations; the refused one is r
   // ASCII only: the raw message is read as it arrived (an encoded subject would not read whole).
   const asunto = `DAPcon: comunicado de prueba ${stamp}`;
   const rechazada = await registerCompanyByApi(request, 'Comunicacions', 'asociacion');
+  // A company of the other type, active like the association: the mailing must not reach it.
+  const empresa = await registerCompanyByApi(request, 'Comunicacions', 'empresa');
   const token = await adminToken(request);
   const headers = { Authorization: `Bearer ${token}` };
 
@@ -95,6 +97,7 @@ test('an administrator mails a content to the associations; the refused one is r
     };
     const recibidos = (await destinatarios()).map((d) => d.destinatario_email.toLowerCase());
     expect(recibidos).toContain(rechazada.email.toLowerCase());
+    expect(recibidos).not.toContain(empresa.email.toLowerCase());
     expect(new Set(recibidos).size, 'one e-mail per address').toBe(recibidos.length);
     expect(comunicacion.total_comunicacions).toBe(recibidos.length);
     // The demo's associations are among them (G17412768 and G08953184 in the seed), the companies are not.
