@@ -65,10 +65,32 @@ export async function lastMailTo(baseURL: string, to: string): Promise<string> {
       return null;
     }, { timeout: 15_000 })
     .not.toBeNull();
-  // Undo quoted-printable soft breaks and escapes so the link reads whole.
-  return String(found)
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return decodeQuotedPrintable(String(found));
+}
+
+/** Undoes quoted-printable soft breaks and escapes, so that a link or an address reads whole. */
+function decodeQuotedPrintable(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** Every message the test SMTP server of `baseURL` received whose subject is `asunto` (ASCII), decoded. */
+export function mailsWithSubject(baseURL: string, asunto: string): { to: string[]; raw: string }[] {
+  const dir = path.join(import.meta.dirname, '../../.tmp/e2e', new URL(baseURL).port, 'mail');
+  if (!fs.existsSync(dir)) return [];
+  const subject = new RegExp(`^Subject: ${asunto.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\r?$`, 'm');
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { to: string[]; raw: string })
+    .filter((mail) => subject.test(mail.raw))
+    .map((mail) => ({ to: mail.to, raw: decodeQuotedPrintable(mail.raw) }));
+}
+
+/** The recipients of every message with subject `asunto`, one entry per message and recipient, lower case, sorted. */
+export function mailedWithSubject(baseURL: string, asunto: string): string[] {
+  return mailsWithSubject(baseURL, asunto)
+    .flatMap((mail) => mail.to.map((to) => to.toLowerCase()))
+    .sort();
 }
 
 /**

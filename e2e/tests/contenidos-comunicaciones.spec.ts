@@ -4,11 +4,9 @@
 // the server gets the mailing exactly once for every recipient the API recorded but the refused one;
 // /comunicaciones shows the totals; the recipients' modal shows the refused one's error with the
 // server's reason; once the server accepts the address again, 'Reenviar' delivers it.
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Comunicacion, ContenidoListItem, Destinatario } from '@dapcon/contract/contenidos';
-import { refuseMailTo } from './accounts-support';
+import { mailedWithSubject, refuseMailTo } from './accounts-support';
 import { registerCompanyByApi, saw } from './empresa-support';
 import { account, signInHome } from './support';
 
@@ -19,19 +17,6 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/auth/login', { data: { usuario: admin.usuario, password: admin.password, modulo_app: 'administrador' } });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
-/** Every message the test SMTP server of `baseURL` received whose subject is `asunto`: its recipients, one entry per message. */
-function mailedWithSubject(baseURL: string, asunto: string): string[] {
-  const dir = path.join(import.meta.dirname, '../../.tmp/e2e', new URL(baseURL).port, 'mail');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { to: string[]; raw: string })
-    .filter((mail) => new RegExp(`^Subject: ${asunto}\\r?$`, 'm').test(mail.raw))
-    .flatMap((mail) => mail.to.map((to) => to.toLowerCase()))
-    .sort();
 }
 
 test('an administrator mails a content to the associations; the refused one is resent once the server takes it', async ({ page, request, baseURL }) => {

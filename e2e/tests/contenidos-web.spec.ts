@@ -1,10 +1,11 @@
 // The web contents (docs/contenidos.md steps 3 and 4; spec part 2 §2.19, §5 'Content', §7.7): an
 // administrator filters the seeded contents at /contenidos, writes a news item with its image and an
 // image inside its long description, sees it in the list, attaches a file from the files modal (the
-// count follows) and downloads it, edits the news item, and deletes it from its page.
+// count follows) and downloads it, edits the news item, sends it by e-mail to the companies of one type
+// (its inline image with the portal's address), and deletes it from its page.
 import { expect, test, type Page } from '@playwright/test';
 import { calendarDay } from '@dapcon/contract/core';
-import { PDF } from './accounts-support';
+import { mailsWithSubject, PDF } from './accounts-support';
 import { saw } from './empresa-support';
 import { account, signInHome } from './support';
 
@@ -22,7 +23,7 @@ async function loaded(page: Page, selector: ReturnType<Page['locator']>): Promis
   return selector.evaluate((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0);
 }
 
-test('an administrator filters the contents, writes a news item with its image, an inline image and a file, edits it and deletes it', async ({ page }) => {
+test('an administrator filters the contents, writes a news item with its image, an inline image and a file, edits it, sends it to companies of one type and deletes it', async ({ page }) => {
   // Two sign-ins' worth of steps, uploads and the editor's first load, on two busy cores.
   test.setTimeout(180_000);
   const stamp = String(Date.now() % 1_000_000);
@@ -133,6 +134,34 @@ test('an administrator filters the contents, writes a news item with its image, 
   await page.getByRole('form', { name: 'Contenido web' }).getByRole('button', { name: 'Cancelar' }).click();
   await expect(page).toHaveURL(/\/contenidos$/);
   await expect(rowOf(page, editado)).toBeVisible();
+
+  // Sent by e-mail to the companies of type 'Empresa' only: the news item's own profiles and type come
+  // ticked; the consultants are unticked. Its inline image goes out with the portal's address.
+  const asunto = `Noticia ${stamp} para empresas`;
+  await rowOf(page, editado).getByRole('button', { name: `Enviar por email «${editado}»` }).click();
+  const envio = page.getByRole('dialog', { name: 'Enviar email' });
+  const envioForm = envio.getByRole('form', { name: 'Envío por email del contenido' });
+  await expect(envioForm.getByRole('textbox', { name: /^Mensaje/ })).toBeVisible();
+  const destino = envioForm.getByRole('group', { name: /^Perfiles/ });
+  await expect(destino.getByRole('checkbox', { name: 'Empresas', exact: true })).toBeChecked();
+  await destino.getByText('Consultores', { exact: true }).click();
+  await expect(destino.getByRole('checkbox', { name: 'Consultores', exact: true })).not.toBeChecked();
+  await expect(envioForm.getByRole('group', { name: /^Tipos de empresa/ }).getByRole('checkbox', { name: 'Empresa', exact: true })).toBeChecked();
+  await envioForm.getByRole('textbox', { name: /^Mensaje/ }).click();
+  await page.keyboard.press('Control+End');
+  await envioForm.getByTestId('rich-text-image-input').setInputFiles({ name: 'adjunta.png', mimeType: 'image/png', buffer: PNG });
+  await expect(envioForm.getByRole('textbox', { name: /^Mensaje/ }).getByRole('img', { name: 'adjunta' })).toBeVisible();
+  await envioForm.getByLabel(/^Asunto/).fill(asunto);
+  await envio.getByRole('button', { name: 'Enviar' }).click();
+  await saw(page, 'La comunicación se está enviando.');
+  await expect(envio).toBeHidden();
+  const base = new URL(page.url()).origin;
+  await expect.poll(() => mailsWithSubject(base, asunto).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  const [enviado] = mailsWithSubject(base, asunto);
+  expect(enviado?.raw).toMatch(new RegExp(`src="${base}/api/editor-imagenes/[0-9a-f-]{36}\\.png"`));
+  await page.goto(`/comunicaciones?magic=${encodeURIComponent(asunto)}`);
+  await expect(page.getByRole('row').filter({ hasText: asunto })).toHaveCount(1);
+  await page.goto('/contenidos');
 
   // Deleted from its page, after the spec's question; back to the list, without it.
   await rowOf(page, editado).getByRole('link', { name: editado }).click();
