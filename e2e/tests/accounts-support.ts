@@ -51,8 +51,12 @@ export async function registerConsultantByApi(request: APIRequestContext, passwo
   return { nif, email };
 }
 
-/** The newest e-mail the test SMTP server received for `to` (serve.mjs keeps them as files). */
-export async function lastMailTo(baseURL: string, to: string): Promise<string> {
+/**
+ * The newest e-mail the test SMTP server received for `to` (serve.mjs keeps them as files) holding
+ * `containing` (decoded) when given: a new account also gets its registration e-mail, which may come
+ * first.
+ */
+export async function lastMailTo(baseURL: string, to: string, containing?: string): Promise<string> {
   const dir = path.join(import.meta.dirname, '../../.tmp/e2e', new URL(baseURL).port, 'mail');
   let found: string | null = null;
   await expect
@@ -60,7 +64,7 @@ export async function lastMailTo(baseURL: string, to: string): Promise<string> {
       const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
       for (const f of files) {
         const mail = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { to: string[]; raw: string };
-        if (mail.to.includes(to)) return (found = mail.raw);
+        if (mail.to.includes(to) && (containing === undefined || decodeQuotedPrintable(mail.raw).includes(containing))) return (found = mail.raw);
       }
       return null;
     }, { timeout: 15_000 })

@@ -83,7 +83,7 @@ test('an administrator edits the recovery template and the next recovery e-mail 
     await expect(dialog).toBeHidden();
     await context.close();
 
-    const mail = await lastMailTo(baseURL ?? '', company.email);
+    const mail = await lastMailTo(baseURL ?? '', company.email, '/restablecer-password?token=');
     expect(mail).toContain(`Subject: ${asunto}`);
     expect(mail).toMatch(new RegExp(`^From: .*<${REMITENTE_EMAIL}>`, 'm'));
     expect(mail).toContain(`Frase de prueba ${stamp}: revise`);

@@ -22,7 +22,7 @@ test.describe('passwords', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText(/recibirá un correo/)).toBeVisible();
 
-    const mail = await lastMailTo(baseURL ?? '', email);
+    const mail = await lastMailTo(baseURL ?? '', email, '/restablecer-password?token=');
     const link = /https?:\/\/[^\s"<>]+\/restablecer-password\?token=[\w-]+/.exec(mail)?.[0];
     expect(link, 'the e-mail carries the reset link').toBeTruthy();
     await page.goto(String(link));

@@ -4,7 +4,7 @@
 // submit), and ConsultantRegistrationModal.
 import { expect, test, type Page } from '@playwright/test';
 import { account, signInWith } from './support';
-import { PDF, newCif, newDni } from './accounts-support';
+import { PDF, lastMailTo, newCif, newDni } from './accounts-support';
 
 const PASSWORD = 'Registro-2026';
 /** The server's message, which the success modal shows (spec part 1 §8). */
@@ -58,7 +58,7 @@ async function fillCompany(page: Page, taxId: string, person = false) {
 }
 
 test.describe('company registration', () => {
-  test('a business registers with its ISO 14001 document, then signs in', async ({ page }) => {
+  test('a business registers with its ISO 14001 document, gets the registration e-mail, then signs in', async ({ page, baseURL }) => {
     const cif = newCif();
     const dialog = await openCompanyRegistration(page);
     await fillCompany(page, cif);
@@ -71,6 +71,10 @@ test.describe('company registration', () => {
     await dialog.getByRole('button', { name: 'Finalizar' }).click();
     await expect(page.getByText(REGISTERED)).toBeVisible();
     await page.keyboard.press('Escape');
+    // The confirmation (template registro_cuenta): the user it signs in with and the sign-in page.
+    const mail = await lastMailTo(baseURL ?? '', `info.${cif.toLowerCase()}@example.org`, 'registro');
+    expect(mail).toContain(`con el usuario ${cif}`);
+    expect(mail).toMatch(/https?:\/\/[^\s"<>]+\/login/);
 
     await signInWith(page, 'organizacion', cif, PASSWORD);
     await expect(page.getByTestId('area-name')).toHaveText('Área Empresa');

@@ -92,6 +92,34 @@ export const PLANTILLAS = {
       ),
     },
   },
+  registro_cuenta: {
+    descripcion: {
+      es: 'Registro de una empresa o de un consultor: la confirmación, con el usuario con que entra',
+      ca: "Registre d'una empresa o d'un consultor: la confirmació, amb l'usuari amb què entra",
+    },
+    variables: [
+      NOMBRE,
+      { var_id: 'usuario', var_desc: { es: 'Usuario (CIF o NIF) con el que entra', ca: 'Usuari (CIF o NIF) amb què entra' }, ejemplo: 'B12345674' },
+      { var_id: 'enlace', var_desc: { es: 'Dirección de la página de acceso del portal', ca: "Adreça de la pàgina d'accés del portal" }, ejemplo: 'https://portal.dapcon.example/login' },
+    ],
+    asunto: { es: 'DAPcon: su registro en el portal', ca: 'DAPcon: el vostre registre al portal' },
+    html: {
+      es: parrafos(
+        'Hola, {{nombre}}:',
+        'Le confirmamos el registro en el portal del programa DAPcon con el usuario {{usuario}}.',
+        'Puede entrar con ese usuario y la contraseña que eligió al registrarse.',
+        boton('Entrar en el portal'),
+        'Si no reconoce este registro, póngase en contacto con la administración del programa.',
+      ),
+      ca: parrafos(
+        'Hola, {{nombre}}:',
+        "Us confirmem el registre al portal del programa DAPcon amb l'usuari {{usuario}}.",
+        'Podeu entrar amb aquest usuari i la contrasenya que vau triar en registrar-vos.',
+        boton('Entrar al portal'),
+        "Si no reconeixeu aquest registre, poseu-vos en contacte amb l'administració del programa.",
+      ),
+    },
+  },
   dapcon_enviada: {
     descripcion: { es: 'Al verificador: una DAPcon enviada a verificación', ca: 'Al verificador: una DAPcon enviada a verificació' },
     variables: [DAPCON, ENLACE_DAPCON],

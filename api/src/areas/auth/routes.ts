@@ -58,7 +58,7 @@ const routes: FastifyPluginAsync = async (app) => {
   serve(
     app,
     registroOrganizacion,
-    async (request) => ok({ token_docs: await registerOrganizacion(app, request.body), org_cif: request.body.usuario }, AUTH_MSG.registroCorrecto),
+    async (request) => ok({ token_docs: await registerOrganizacion(app, request.body, languageOf(request.headers['accept-language'])), org_cif: request.body.usuario }, AUTH_MSG.registroCorrecto),
     withConflicts,
   );
 
@@ -68,7 +68,7 @@ const routes: FastifyPluginAsync = async (app) => {
     app,
     registroConsultor,
     async (request) => {
-      await registerConsultor(app, request.body);
+      await registerConsultor(app, request.body, languageOf(request.headers['accept-language']));
       return ok({ consultor_nif: request.body.usuario }, AUTH_MSG.registroCorrecto);
     },
     withConflicts,

@@ -214,8 +214,20 @@ async function storeAndWriteAccount<T>(app: FastifyInstance, files: readonly Fil
   }
 }
 
+/** Where a new account signs in (the registration e-mail's link). */
+const LOGIN_PATH = '/login';
+
+/**
+ * The registration e-mail (template `registro_cuenta`), written in the transaction that creates the
+ * account: it exists if and only if the account does, and the queue delivers it after the commit.
+ */
+async function sendRegistrationMail(app: FastifyInstance, tx: Database, to: { id: number; usuario: string; email: string; nombre: string }, lang: Lang): Promise<void> {
+  const mail = await renderPlantilla(tx, 'registro_cuenta', lang, { nombre: to.nombre, usuario: to.usuario, enlace: `${app.config.publicUrl}${LOGIN_PATH}` }, app.config.mailFrom);
+  await app.mailer.send({ plantilla: 'registro_cuenta', to: to.email, usuarioId: to.id, ...mail }, { tx });
+}
+
 /** Registers a company (its account and organisation, its logo if any); answers the `token_docs` for its documents. */
-export async function registerOrganizacion(app: FastifyInstance, body: RegistroOrganizacionBody): Promise<string> {
+export async function registerOrganizacion(app: FastifyInstance, body: RegistroOrganizacionBody, lang: Lang): Promise<string> {
   const logo = uploadedFile(body.logo, 'logo');
 
   const errors = new FieldErrors();
@@ -233,6 +245,7 @@ export async function registerOrganizacion(app: FastifyInstance, body: RegistroO
     const rows = organizacionRows(body, passwordHash, logoKey ?? null);
     const usuarioId = await insertUsuario(tx, rows.usuario);
     await insertOrganizacion(tx, usuarioId, rows.organizacion);
+    await sendRegistrationMail(app, tx, { id: usuarioId, usuario: rows.usuario.usuario, email: rows.usuario.email, nombre: rows.organizacion.org_nombre }, lang);
     return createOneOffToken(tx, usuarioId, 'documentos_registro', TOKEN_DOCS_TTL_MINUTES);
   });
 }
@@ -263,7 +276,7 @@ export async function attachDocumento(app: FastifyInstance, body: DocumentoAcred
 }
 
 /** Registers a consultant (their account and consultant row, their logo if any). */
-export async function registerConsultor(app: FastifyInstance, body: RegistroConsultorBody): Promise<void> {
+export async function registerConsultor(app: FastifyInstance, body: RegistroConsultorBody, lang: Lang): Promise<void> {
   const logo = uploadedFile(body.logo, 'logo');
 
   const errors = new FieldErrors();
@@ -273,7 +286,10 @@ export async function registerConsultor(app: FastifyInstance, body: RegistroCons
   const passwordHash = await hashPassword(body.password);
   await storeAndWriteAccount(app, [{ folder: 'logos', file: logo }], async (tx, [logoKey]) => {
     const rows = consultorRows(body, passwordHash, logoKey ?? null);
-    await insertConsultor(tx, await insertUsuario(tx, rows.usuario), rows.consultor);
+    const usuarioId = await insertUsuario(tx, rows.usuario);
+    await insertConsultor(tx, usuarioId, rows.consultor);
+    const nombre = [rows.usuario.nombre, rows.usuario.apellidos].filter(Boolean).join(' ') || rows.usuario.usuario;
+    await sendRegistrationMail(app, tx, { id: usuarioId, usuario: rows.usuario.usuario, email: rows.usuario.email, nombre }, lang);
   });
 }
 

@@ -48,7 +48,7 @@ export interface SendOptions {
    * The caller's transaction: the row and its job are written in it, so they exist only if the
    * caller's change commits (a notice and the transition it tells of).
    */
-  tx?: Transaction;
+  tx?: Transaction | Database;
 }
 
 export interface Mailer {

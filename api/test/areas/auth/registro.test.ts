@@ -65,12 +65,12 @@ function consultantValues(n: number, overrides: Record<string, unknown> = {}): R
   };
 }
 
-function post(url: string, values: Record<string, unknown>): Promise<LightMyRequestResponse> {
-  return app.inject({ method: 'POST', url, payload: toFormData(values) });
+function post(url: string, values: Record<string, unknown>, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url, payload: toFormData(values), headers });
 }
 
-const registerCompany = (values: Record<string, unknown>) => post('/api/auth/registroOrganizacion', values);
-const registerConsultant = (values: Record<string, unknown>) => post('/api/auth/registroConsultor', values);
+const registerCompany = (values: Record<string, unknown>, headers?: Record<string, string>) => post('/api/auth/registroOrganizacion', values, headers);
+const registerConsultant = (values: Record<string, unknown>, headers?: Record<string, string>) => post('/api/auth/registroConsultor', values, headers);
 const sendDocument = (values: Record<string, unknown>) => post('/api/auth/registroOrganizacion/documentos', values);
 
 function fieldErrors(response: LightMyRequestResponse): Record<string, string[]> {
@@ -592,10 +592,35 @@ describe('mail without SMTP_URL', () => {
     });
     expect(response.statusCode).toBe(200);
     await app.tasks.idle();
-    const rows = await app.db.select().from(correos).where(eq(correos.destinatario, String(values.email)));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ plantilla: 'restablecer_password', estado: 'pendiente', sent_at: null, error: null });
-    expect(rows[0]?.texto).toContain('http://localhost:8080/restablecer-password?token=');
+    const rows = await app.db.select().from(correos).where(eq(correos.destinatario, String(values.email))).orderBy(correos.id);
+    expect(rows.map((r) => r.plantilla)).toEqual(['registro_cuenta', 'restablecer_password']);
+    expect(rows[1]).toMatchObject({ plantilla: 'restablecer_password', estado: 'pendiente', sent_at: null, error: null });
+    expect(rows[1]?.texto).toContain('http://localhost:8080/restablecer-password?token=');
+  });
+});
+
+describe('the registration e-mail', () => {
+  it('is written with the account, from the template registro_cuenta, in the language of the request', async () => {
+    const company = companyValues(41);
+    const created = await registerCompany(company);
+    expect(created.statusCode, created.body).toBe(201);
+    const [mail] = await app.db.select().from(correos).where(eq(correos.destinatario, String(company.email)));
+    expect(mail).toMatchObject({ plantilla: 'registro_cuenta', asunto: 'DAPcon: su registro en el portal', estado: 'pendiente' });
+    expect(mail?.texto).toContain(`con el usuario ${String(company.usuario)}`);
+    expect(mail?.texto).toContain('http://localhost:8080/login');
+    expect(mail?.html).toContain(`Hola, ${String(company.org_nombre)}:`);
+
+    const consultant = consultantValues(41);
+    expect((await registerConsultant(consultant, { 'accept-language': 'ca' })).statusCode).toBe(201);
+    const [catalan] = await app.db.select().from(correos).where(eq(correos.destinatario, String(consultant.email)));
+    expect(catalan).toMatchObject({ plantilla: 'registro_cuenta', asunto: 'DAPcon: el vostre registre al portal' });
+    expect(catalan?.html).toContain(`Hola, ${String(consultant.consultor_nombre)} ${String(consultant.consultor_apellidos)}:`);
+  });
+
+  it('is not written when the registration is refused', async () => {
+    const refused = consultantValues(42, { password_confirmation: 'otra' });
+    expect((await registerConsultant(refused)).statusCode).toBe(422);
+    expect(await app.db.select().from(correos).where(eq(correos.destinatario, String(refused.email)))).toHaveLength(0);
   });
 });
 
