@@ -219,7 +219,13 @@ describe('the long description', () => {
     const c = await created(values({ descripcion_larga: DIRTY }));
     expect(c.descripcion_larga).toBe(CLEAN);
     for (const token of [admin, admin2]) expect(body<Envelope<ContenidoDetalle>>(await show(c.id, token)).data.descripcion_larga).toBe(CLEAN);
-    for (const token of [empresa, consultor, verificador]) expect((await show(c.id, token)).statusCode).toBe(403);
+    for (const token of [empresa, consultor, verificador]) {
+      expect((await show(c.id, token)).statusCode).toBe(403);
+      // The readers read it where they read contents: the homes and /public-comunicados.
+      const publico = await app.inject({ method: 'GET', url: '/api/contenidos-web-public', query: { id: String(c.id) }, headers: bearer(token) });
+      expect(publico.statusCode, publico.body).toBe(200);
+      expect(body<Envelope<{ data: { descripcion_larga: string }[] }>>(publico).data.data.map((x) => x.descripcion_larga)).toEqual([CLEAN]);
+    }
     const saved = await update(c.id, values({ descripcion_larga: `${DIRTY}<p>más</p>` }));
     expect(saved.statusCode, saved.body).toBe(200);
     expect(body<Envelope<ContenidoDetalle>>(saved).data.descripcion_larga).toBe(`${CLEAN}<p>más</p>`);

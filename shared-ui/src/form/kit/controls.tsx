@@ -192,7 +192,7 @@ export function CheckboxGroupControl<T extends string | number>({ name, label, o
     field.onChange(options.map((o) => o.value).filter((v) => next.has(v)));
   };
   return (
-    <Fieldset.Root invalid={text !== undefined} disabled={disabled}>
+    <Fieldset.Root size="sm" invalid={text !== undefined} disabled={disabled}>
       <Fieldset.Legend fontWeight="medium" fontSize="sm" color="fg">
         {label}
         {required ? (
@@ -201,7 +201,7 @@ export function CheckboxGroupControl<T extends string | number>({ name, label, o
           </chakra.span>
         ) : null}
       </Fieldset.Legend>
-      <Fieldset.Content mt="1">
+      <Fieldset.Content>
         <Flex
           ref={(element: HTMLDivElement | null) => {
             // react-hook-form focuses the first field in error through its ref.
