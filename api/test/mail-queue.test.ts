@@ -11,6 +11,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { executeRows } from '../src/db/database';
+import { comunicaciones } from '../src/areas/contenidos/comunicaciones-tables';
 import { correos } from '../src/mail/tables';
 import type { MailMessage } from '../src/plugins/app/mailer';
 import { TEST_JWT_SECRET, build, durableDatabase } from './helper';
@@ -124,6 +125,27 @@ describe('the mail queue', () => {
     expect(after.every((row) => row.estado === 'enviado' && row.sent_at !== null)).toBe(true);
     // The queue's retry policy holds for jobs written in bulk: the put-off one took two attempts.
     expect(after.find((row) => row.destinatario === 'lote7@dapcon.test')?.intentos).toBe(2);
+  });
+
+  it("delivers the portal's own e-mail before the rest of a mailing queued ahead of it", async () => {
+    const smtp = await smtpServer();
+    // 600 a minute: 100 ms apart, so the mailing is still going when the reset link is asked for.
+    const app = await build({ env: mailEnv(smtp, { MAIL_RATE_PER_MINUTE: '600' }) });
+    open.push({ app });
+    const [comunicacion] = await app.db
+      .insert(comunicaciones)
+      .values({ asunto: 'Boletín', mensaje: '<p>Boletín</p>', remitente: 'DAPcon <no-reply@dapcon.test>', perfiles: [5] })
+      .returning({ id: comunicaciones.id });
+    const mailing = recipients(30, 'boletin').map((to) => ({ ...message(to), comunicacionId: comunicacion?.id ?? null }));
+    await app.mailer.sendMany(mailing);
+    await waitFor(() => smtp.received.length >= 3);
+    const askedAt = smtp.received.length;
+    await app.mailer.send(message('urgente@dapcon.test'));
+    await app.mailer.idle();
+    const order = smtp.received.flatMap((mail) => mail.to);
+    expect(order).toHaveLength(31);
+    // The one in flight when it was asked for may finish first; then it goes.
+    expect(order.indexOf('urgente@dapcon.test')).toBeLessThanOrEqual(askedAt + 1);
   });
 
   it('writes nothing of a mailing whose transaction rolls back (sendMany with tx)', async () => {

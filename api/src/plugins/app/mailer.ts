@@ -89,6 +89,12 @@ export interface MailerPluginOptions {
   publicUrl: string;
 }
 
+/**
+ * Queue priorities: the portal's own e-mails (a reset link, a notice, a registration) go before a
+ * mailing's, which may hold hundreds of jobs at the configured pace.
+ */
+const PRIORITY = { portal: 10, mailing: 0 } as const;
+
 /** How long a delivery may run before the queue takes it back (it has no heartbeat of its own). */
 const DELIVERY_EXPIRE_SECONDS = 120;
 /** How often a delivery under way tells the queue it is alive (pg-boss's minimum is 10). */
@@ -125,7 +131,8 @@ export default fp<MailerPluginOptions>(
       const [row] = await executor.insert(correos).values(rowOf(message)).returning({ id: correos.id });
       if (!row) throw new Error('The e-mail was not recorded');
       // Through the same transaction: on PGlite, the queue's own client would wait for the one holding it.
-      if (boss) await boss.send(MAIL_QUEUE, { correoId: row.id } satisfies MailJobData, { id: mailJobId(row.id, 0), db: queueDb(executor) });
+      const priority = message.comunicacionId ? PRIORITY.mailing : PRIORITY.portal;
+      if (boss) await boss.send(MAIL_QUEUE, { correoId: row.id } satisfies MailJobData, { id: mailJobId(row.id, 0), priority, db: queueDb(executor) });
       return row.id;
     }
 
@@ -135,15 +142,17 @@ export default fp<MailerPluginOptions>(
     async function recordMany(executor: Database | Transaction, messages: readonly MailMessage[]): Promise<number[]> {
       const ids: number[] = [];
       for (let start = 0; start < messages.length; start += BATCH) {
-        const rows = await executor
-          .insert(correos)
-          .values(messages.slice(start, start + BATCH).map(rowOf))
-          .returning({ id: correos.id });
+        const slice = messages.slice(start, start + BATCH);
+        const rows = await executor.insert(correos).values(slice.map(rowOf)).returning({ id: correos.id });
         const batch = rows.map((row) => row.id);
         if (boss) {
           await boss.insert(
             MAIL_QUEUE,
-            batch.map((id) => ({ id: mailJobId(id, 0), data: { correoId: id } satisfies MailJobData })),
+            batch.map((id, i) => ({
+              id: mailJobId(id, 0),
+              data: { correoId: id } satisfies MailJobData,
+              priority: slice[i]?.comunicacionId ? PRIORITY.mailing : PRIORITY.portal,
+            })),
             { db: queueDb(executor) },
           );
         }
@@ -212,11 +221,14 @@ export default fp<MailerPluginOptions>(
       // Rows waiting from before (the outbox, or written before the queue existed); a row that has its
       // job already is refused by the job's id.
       const waiting = await app.db
-        .select({ id: correos.id, reenvios: correos.reenvios })
+        .select({ id: correos.id, reenvios: correos.reenvios, comunicacionId: correos.comunicacion_id })
         .from(correos)
         .where(eq(correos.estado, 'pendiente'))
         .orderBy(correos.id);
-      for (const row of waiting) await boss.send(MAIL_QUEUE, { correoId: row.id } satisfies MailJobData, { id: mailJobId(row.id, row.reenvios) });
+      for (const row of waiting) {
+        const priority = row.comunicacionId ? PRIORITY.mailing : PRIORITY.portal;
+        await boss.send(MAIL_QUEUE, { correoId: row.id } satisfies MailJobData, { id: mailJobId(row.id, row.reenvios), priority });
+      }
       workerId = await boss.work<MailJobData>(MAIL_QUEUE, { batchSize: 1, localConcurrency: 1, pollingIntervalSeconds: 2 }, async ([job]) => {
         if (!job) return;
         try {
@@ -249,9 +261,10 @@ export default fp<MailerPluginOptions>(
             .update(correos)
             .set({ estado: 'pendiente', reenvios: sql`${correos.reenvios} + 1` })
             .where(and(eq(correos.id, correoId), eq(correos.estado, 'error')))
-            .returning({ id: correos.id, reenvios: correos.reenvios });
+            .returning({ id: correos.id, reenvios: correos.reenvios, comunicacionId: correos.comunicacion_id });
           if (!row) return false;
-          if (boss) await boss.send(MAIL_QUEUE, { correoId: row.id } satisfies MailJobData, { id: mailJobId(row.id, row.reenvios), db: queueDb(tx) });
+          const priority = row.comunicacionId ? PRIORITY.mailing : PRIORITY.portal;
+          if (boss) await boss.send(MAIL_QUEUE, { correoId: row.id } satisfies MailJobData, { id: mailJobId(row.id, row.reenvios), priority, db: queueDb(tx) });
           return true;
         });
         wake();
