@@ -14,6 +14,7 @@ import { contenidosMatrix } from '../src/areas/contenidos/matrix';
 import { dapconMatrix } from '../src/areas/dapcon/matrix';
 import { empresasMatrix } from '../src/areas/empresas/matrix';
 import { finanzasMatrix } from '../src/areas/finanzas/matrix';
+import { parametrosMatrix } from '../src/areas/parametros/matrix';
 import { rcpMatrix } from '../src/areas/rcp/matrix';
 import { referenciaMatrix } from '../src/areas/referencia/matrix';
 import { sistemaMatrix } from '../src/areas/sistema/matrix';
@@ -27,6 +28,7 @@ export const MATRIX_BY_AREA: Readonly<Record<string, readonly MatrixRow[]>> = {
   empresas: empresasMatrix,
   consultores: consultoresMatrix,
   contenidos: contenidosMatrix,
+  parametros: parametrosMatrix,
   rcp: rcpMatrix,
   dapcon: dapconMatrix,
   finanzas: finanzasMatrix,

@@ -18,6 +18,7 @@ import { FINANZAS_MESSAGES } from './finanzas';
 import { AUTH_MESSAGES } from './auth';
 import { EMPRESAS_MESSAGES } from './empresas';
 import { CORE_MESSAGES, endpointsOf, type Catalogue, type Endpoint } from './core';
+import * as parametros from './parametros';
 import * as rcp from './rcp';
 import * as referencia from './referencia';
 import { REFERENCIA_MESSAGES } from './referencia';
@@ -30,6 +31,7 @@ export * from './contenidos';
 export * from './dapcon';
 export * from './empresas';
 export * from './finanzas';
+export * from './parametros';
 export * from './rcp';
 export * from './referencia';
 export * from './sistema';
@@ -47,6 +49,7 @@ export const CONTRACT_AREAS = {
   contenidos: endpointsOf(contenidos),
   dapcon: endpointsOf(dapcon),
   finanzas: endpointsOf(finanzas),
+  parametros: endpointsOf(parametros),
   rcp: endpointsOf(rcp),
   referencia: endpointsOf(referencia),
   sistema: endpointsOf(sistema),

@@ -10,6 +10,7 @@ import contenidos from './contenidos/routes';
 import dapcon from './dapcon/routes';
 import empresas from './empresas/routes';
 import finanzas from './finanzas/routes';
+import parametros from './parametros/routes';
 import rcp from './rcp/routes';
 import referencia from './referencia/routes';
 import sistema from './sistema/routes';
@@ -23,6 +24,7 @@ const areas: FastifyPluginAsync = async (app) => {
   await app.register(dapcon);
   await app.register(finanzas);
   await app.register(referencia);
+  await app.register(parametros);
   await app.register(sistema);
 };
 
