@@ -4,4 +4,4 @@
  * and the ECO Platform product classification (`/clasificacion-ecoplatform`). Each file adds its
  * own export line here.
  */
-export {};
+export * from './raices';
