@@ -141,7 +141,13 @@ export async function buildApp({
   throttle: throttleLimits,
   dailyJobs = seedSize !== 'test',
 }: BuildOptions): Promise<FastifyInstance> {
-  const loggers = createLoggers({ logDir: config.logDir, level: config.logLevel, stdout: logToStdout });
+  const loggers = createLoggers({
+    logDir: config.logDir,
+    level: config.logLevel,
+    stdout: logToStdout,
+    maxSize: config.logMaxSize,
+    files: config.logFiles,
+  });
   const handle =
     database ?? (await openDatabase(databaseTarget(config), (error) => loggers.app.error({ err: error }, 'database pool error')));
   // Typed as Fastify's logger interface, so the instance is a plain FastifyInstance.

@@ -28,6 +28,8 @@ describe('parseConfig', () => {
       production: false,
       logDir: path.join(REPO_ROOT, '.data', 'logs'),
       logLevel: 'info',
+      logMaxSize: '10M',
+      logFiles: 5,
       webRoot: path.join(REPO_ROOT, 'web'),
       seedOnStart: true,
       storageDriver: 'local',
@@ -53,6 +55,8 @@ describe('parseConfig', () => {
       JWT_SECRET: 'x'.repeat(32),
       LOG_DIR: '/var/log/dapcon',
       LOG_LEVEL: 'warn',
+      LOG_MAX_SIZE: '500K',
+      LOG_FILES: '3',
       WEB_ROOT: '/srv/web',
       SEED_ON_START: 'false',
       STORAGE_DIR: 'var/files',
@@ -71,6 +75,8 @@ describe('parseConfig', () => {
       jwtSecret: 'x'.repeat(32),
       logDir: '/var/log/dapcon',
       logLevel: 'warn',
+      logMaxSize: '500K',
+      logFiles: 3,
       webRoot: '/srv/web',
       seedOnStart: false,
       storageDir: path.join(REPO_ROOT, 'var/files'),
@@ -114,6 +120,12 @@ describe('parseConfig', () => {
   it('checks the mail queue settings', () => {
     const problems = problemsOf({ MAIL_RATE_PER_MINUTE: '0', MAIL_RETRY_LIMIT: 'many', MAIL_RETRY_DELAY_S: '-1' });
     expect(problems.map((p) => p.split(' ')[0])).toEqual(['MAIL_RATE_PER_MINUTE', 'MAIL_RETRY_LIMIT', 'MAIL_RETRY_DELAY_S']);
+  });
+
+  it('checks the log rotation settings', () => {
+    const problems = problemsOf({ LOG_MAX_SIZE: '10MB', LOG_FILES: '0' });
+    expect(problems.map((p) => p.split(' ')[0])).toEqual(['LOG_MAX_SIZE', 'LOG_FILES']);
+    expect(problemsOf({ LOG_MAX_SIZE: '0K' }).map((p) => p.split(' ')[0])).toEqual(['LOG_MAX_SIZE']);
   });
 
   it('rejects ports out of range', () => {

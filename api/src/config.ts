@@ -55,6 +55,9 @@ const EnvSchema = v.object({
   NODE_ENV: v.optional(v.string()),
   LOG_DIR: v.optional(v.string()),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
+  // Each log file is rotated when it reaches this size (app.log → app.log.1 …), keeping LOG_FILES old ones.
+  LOG_MAX_SIZE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}[KMG]$/, 'must be a size such as 500K, 10M or 1G')), '10M'),
+  LOG_FILES: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d?$/, 'must be a number of rotated files, 1 to 99'), v.transform(Number)), '5'),
   WEB_ROOT: v.optional(v.string(), 'web'),
   STORAGE_DIR: v.optional(v.string()),
   STORAGE_DRIVER: v.optional(v.picklist(STORAGE_DRIVERS, `must be one of ${STORAGE_DRIVERS.join(', ')}`), 'local'),
@@ -137,6 +140,10 @@ export interface Config {
   production: boolean;
   logDir: string;
   logLevel: LogLevel;
+  /** Size at which a log file is rotated (rotating-file-stream's syntax: 500K, 10M, 1G). */
+  logMaxSize: string;
+  /** Rotated files kept per log (app.log.1 … app.log.N); older ones are removed. */
+  logFiles: number;
   webRoot: string;
   seedOnStart: boolean;
   /** Where uploaded files (logos, documents) are kept: `local`, the folder storageDir; `s3`, the bucket of `s3`. */
@@ -243,6 +250,8 @@ export function parseConfig(env: Env): ParsedConfig {
     production,
     logDir: e.LOG_DIR ? fromRoot(e.LOG_DIR) : path.join(dataDir, 'logs'),
     logLevel: e.LOG_LEVEL,
+    logMaxSize: e.LOG_MAX_SIZE,
+    logFiles: e.LOG_FILES,
     webRoot: fromRoot(e.WEB_ROOT),
     // Production seeds nothing unless asked (SEED_ON_START=true).
     seedOnStart: production && present.SEED_ON_START === undefined ? false : e.SEED_ON_START,

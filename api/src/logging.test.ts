@@ -8,6 +8,10 @@ describe('redactUrl', () => {
     ['/api/org-logo-img/3/img?token_img=abc', '/api/org-logo-img/3/img?token_img=%5BREDACTED%5D'],
     ['/x?token_doc=a&doc_type=iso&password=p', '/x?token_doc=%5BREDACTED%5D&doc_type=iso&password=%5BREDACTED%5D'],
     ['/x?api_key=1&SECRET=2', '/x?api_key=%5BREDACTED%5D&SECRET=%5BREDACTED%5D'],
+    // Bank accounts: by the parameter's name, or by a value that looks like an IBAN whatever its name.
+    ['/x?org_iban=1&num_cuenta=2&page=3', '/x?org_iban=%5BREDACTED%5D&num_cuenta=%5BREDACTED%5D&page=3'],
+    ['/x?magic=ES91%202100%200418%204502%200005%201332', '/x?magic=%5BREDACTED%5D'],
+    ['/x?magic=es9121000418450200051332&filter_cif=B08715427', '/x?magic=%5BREDACTED%5D&filter_cif=B08715427'],
   ])('%s → %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);
   });

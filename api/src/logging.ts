@@ -2,10 +2,13 @@
  * Two JSON-lines logs in LOG_DIR, read back by the log screens (spec part 1
  * §2, "Logs screen"): `app.log`, the application log (Fastify's logger), and
  * `requests.log`, one line per request. Secrets are redacted at the source.
+ * Each file is rotated by size (rotating-file-stream, logrotate's scheme:
+ * `app.log` → `app.log.1` → … → `app.log.N`, the oldest removed).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { createStream, type RotatingFileStream } from 'rotating-file-stream';
 import type { LogLevel } from './config';
 
 export const APP_LOG = 'app.log';
@@ -35,8 +38,10 @@ const REDACT_PATHS = [
   '*.*.token',
 ];
 
-/** Query parameters that carry credentials (`token_img`, `token_doc`, …) or secrets. */
-const SECRET_QUERY_PARAM = /token|password|secret|key|signature/i;
+/** Query parameters that carry credentials (`token_img`, `token_doc`, …), secrets or bank accounts. */
+const SECRET_QUERY_PARAM = /token|password|secret|key|signature|iban|cuenta/i;
+/** A value that looks like an IBAN (country, check digits, 10 to 30 letters and digits; spaces ignored). */
+const IBAN_LIKE = /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/i;
 
 /** The request URL with secret query values replaced, for logs. */
 export function redactUrl(url: string): string {
@@ -45,7 +50,7 @@ export function redactUrl(url: string): string {
   const params = new URLSearchParams(url.slice(q + 1));
   let changed = false;
   for (const key of new Set(params.keys())) {
-    if (SECRET_QUERY_PARAM.test(key)) {
+    if (SECRET_QUERY_PARAM.test(key) || params.getAll(key).some((value) => IBAN_LIKE.test(value.replace(/[\s-]/g, '')))) {
       params.set(key, REDACTED);
       changed = true;
     }
@@ -108,12 +113,24 @@ export interface LoggerOptions {
   level: LogLevel;
   /** Also copy the application log to stdout (the server does; tests do not). */
   stdout: boolean;
+  /** Size at which a file is rotated ('10M'); 10M when absent. */
+  maxSize?: string;
+  /** Rotated files kept per log; 5 when absent. */
+  files?: number;
 }
 
-export function createLoggers({ logDir, level, stdout }: LoggerOptions): Loggers {
+/** A log file rotated by size: `name` is written, `name.1` is the newest rotated one. */
+function rotatingFile(logDir: string, name: string, size: string, files: number): RotatingFileStream {
+  const stream = createStream(name, { path: logDir, size, rotate: files });
+  // A log that cannot be written must not bring the API down: say so where an operator looks.
+  stream.on('error', (error) => process.stderr.write(`log file ${name}: ${error.message}\n`));
+  return stream;
+}
+
+export function createLoggers({ logDir, level, stdout, maxSize = '10M', files = 5 }: LoggerOptions): Loggers {
   fs.mkdirSync(logDir, { recursive: true });
-  const appFile = pino.destination({ dest: path.join(logDir, APP_LOG), sync: false });
-  const requestFile = pino.destination({ dest: path.join(logDir, REQUEST_LOG), sync: false });
+  const appFile = rotatingFile(logDir, APP_LOG, maxSize, files);
+  const requestFile = rotatingFile(logDir, REQUEST_LOG, maxSize, files);
   const appStream: DestinationStream = stdout
     ? pino.multistream([{ stream: appFile, level }, { stream: process.stdout, level }])
     : appFile;
@@ -129,11 +146,68 @@ export function createLoggers({ logDir, level, stdout }: LoggerOptions): Loggers
         [appFile, requestFile].map(
           (file) =>
             new Promise<void>((resolve) => {
-              file.once('close', () => resolve());
+              if (file.writableFinished) return resolve();
+              file.once('finish', () => resolve());
               file.end();
             }),
         ),
       );
     },
   };
+}
+
+/** The files of one log, newest first: `name`, `name.1`, `name.2`… while they exist. */
+function filesOf(logDir: string, name: string): string[] {
+  const files = [path.join(logDir, name)];
+  for (let i = 1; fs.existsSync(path.join(logDir, `${name}.${i}`)); i += 1) files.push(path.join(logDir, `${name}.${i}`));
+  return files;
+}
+
+/** How much of a file's end is read at a time when looking for its last lines. */
+const TAIL_BLOCK = 64 * 1024;
+
+/** The last `n` complete lines of one file (oldest first), reading from its end. */
+function tailOfFile(file: string, n: number): string[] {
+  let fd: number;
+  try {
+    fd = fs.openSync(file, 'r');
+  } catch {
+    return [];
+  }
+  try {
+    const size = fs.fstatSync(fd).size;
+    let position = size;
+    let text = '';
+    // n lines need n newlines before the last line's start (the file ends with a newline).
+    while (position > 0 && text.split('\n').length <= n + 1) {
+      const length = Math.min(TAIL_BLOCK, position);
+      position -= length;
+      const buffer = Buffer.alloc(length);
+      fs.readSync(fd, buffer, 0, length, position);
+      text = buffer.toString('utf8') + text;
+    }
+    const lines = text.split('\n');
+    // A line still being written (no newline yet) and, when the start was not reached, a cut one.
+    lines.pop();
+    if (position > 0) lines.shift();
+    return lines.filter((line) => line.trim() !== '').slice(-n);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/**
+ * The last `n` lines of a log (`app.log` or `requests.log`), newest last, reading the rotated files
+ * too when the current one holds fewer.
+ *
+ * @example
+ * tailLog(config.logDir, APP_LOG, 100) // ['{"level":30,"time":"2026-11-24T09:00:00.000Z",…}', …]
+ */
+export function tailLog(logDir: string, name: string, n: number): string[] {
+  const lines: string[] = [];
+  for (const file of filesOf(logDir, name)) {
+    if (lines.length >= n) break;
+    lines.unshift(...tailOfFile(file, n - lines.length));
+  }
+  return lines;
 }

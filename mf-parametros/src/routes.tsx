@@ -1,5 +1,8 @@
-import { AreaComingSoon, AreaRoutes } from '@dapcon/shared-ui';
+import { AreaComingSoon, AreaRoutes, lazyComponent } from '@dapcon/shared-ui';
 import { useTranslation } from '@dapcon/shared-sdk';
+
+// The logs (/logs) load when they are opened.
+const LogsPage = lazyComponent(() => import('./features/logs/LogsPage'), (m) => m.LogsPage);
 
 /**
  * mf-parametros's routes, mounted by the shell at run time as `mf_parametros/Routes`: RCPs,
@@ -15,7 +18,7 @@ export default function ParametrosRoutes() {
         { path: '/RCPs', ...soon(t('route.rcps')) },
         { path: '/parametros', ...soon(t('route.parametros')) },
         { path: '/clasificacion-ecoplatform', ...soon(t('route.clasificacionEcoplatform')) },
-        { path: '/logs', ...soon(t('route.logs')) },
+        { path: '/logs', title: t('route.logs'), element: <LogsPage /> },
         { path: '/maintenance', ...soon(t('route.maintenance')) },
       ]}
     />

@@ -26,6 +26,7 @@ import { plantillasHandlers } from './contenidos-plantillas';
 import { contenidosHandlers } from './contenidos-web';
 import { bibliotecaHandlers } from './contenidos-biblioteca';
 import { criteriosHandlers } from './contenidos-criterios';
+import { logsHandlers } from './sistema-logs';
 import { comunicacionesHandlers } from './contenidos-comunicaciones';
 import { contenidosPublicosHandlers } from './contenidos-publico';
 import { usuariosAdminHandlers } from './usuarios';
@@ -158,6 +159,7 @@ export const defaultHandlers: readonly HttpHandler[] = [
   ...bibliotecaHandlers,
   ...criteriosHandlers,
   ...contenidosPublicosHandlers,
+  ...logsHandlers,
   mockEndpoint(health, () => ({ db: 'ok' as const })),
   mockEndpoint(openapi, () => ({ openapi: '3.0.3', paths: {} })),
 ];

@@ -4,7 +4,7 @@
 import { decodeJwt } from 'jose';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import * as v from 'valibot';
-import { ALL_CATALOGUES, createLocalizer, formDataValues, type Endpoint, type EndpointResult, type MessageLang } from '@dapcon/contract';
+import { ALL_CATALOGUES, createLocalizer, formDataValues, isAllowed, MSG, type Access, type Endpoint, type EndpointResult, type MessageLang, type ModuloApp } from '@dapcon/contract';
 
 const localize = createLocalizer(ALL_CATALOGUES);
 
@@ -91,6 +91,23 @@ export interface MockInput {
   /** The signed-in user's id (`sub` of the bearer token), or null. */
   userId: string | null;
   request: Request;
+}
+
+/**
+ * The API's own answer to a caller an endpoint's access rule refuses: 401 without a token, 403 when
+ * its module or profile is not allowed (as `api/src/plugins/app/access-control.ts`).
+ *
+ * @example
+ * mockEndpoint(logsAplicacion, (input) => { mockRequireAccess(input, logsAplicacion.access); return lines; });
+ */
+export function mockRequireAccess(input: MockInput, access: Access): void {
+  let claims: { modulo_app?: unknown; perfil?: unknown };
+  try {
+    claims = decodeJwt((input.request.headers.get('authorization') ?? '').replace(/^Bearer /, ''));
+  } catch {
+    throw mockError(401, "No s'ha trobat el token");
+  }
+  if (!isAllowed(access, { modulo_app: claims.modulo_app as ModuloApp, perfil: Number(claims.perfil) })) throw mockError(403, MSG.sinPermiso);
 }
 
 /**

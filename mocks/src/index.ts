@@ -7,7 +7,7 @@
  */
 export { defaultHandlers } from './api';
 export { mockData, resetMockData, PAISES, POBLACIONES, PARAMETROS, IDIOMAS, type MockAccount, type Bilingual } from './data';
-export { mockEndpoint, mockAnswer, mockError, mockRequests, fieldErrors, resetMockRequests, MockAnswer, MockError, type MockInput, type MockRequest, type MockResolver } from './handlers';
+export { mockEndpoint, mockAnswer, mockError, mockRequireAccess, mockRequests, fieldErrors, resetMockRequests, MockAnswer, MockError, type MockInput, type MockRequest, type MockResolver } from './handlers';
 export {
   MOCK_EMPRESAS,
   MOCK_EMPRESAS_COUNT,
@@ -71,6 +71,7 @@ export {
   type MockRemesa,
   type MockCuotaDomiciliada,
 } from './finanzas-remesas';
+export { logsHandlers, MOCK_LOG_APLICACION, MOCK_LOG_PETICIONES } from './sistema-logs';
 export { xlsx, XLSX_TYPE } from './xlsx';
 export { sessionToken, ROLE_CLAIMS, type TokenClaims } from './session';
 export { http, HttpResponse, delay } from 'msw';

@@ -1,2 +1,3 @@
 /** The API's own endpoints: health and the OpenAPI document. */
 export * from './health';
+export * from './logs';

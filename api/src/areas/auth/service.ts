@@ -100,11 +100,15 @@ export async function signIn(app: FastifyInstance, body: LoginBody, request: Fas
   if (!user || !passwordOk || !isUserActive(user, new Date())) {
     // Past the limit this failure already answers 429.
     await app.throttle.fail(keys);
+    // The application log (the /logs screen) tells sign-ins apart; never what was typed.
+    request.log.info({ modulo_app: body.modulo_app }, 'sign-in refused');
     throw new InvalidCredentialsError();
   }
   // A right password forgets the user's failures; the address's keep counting down on their own.
   await app.throttle.clear(keys.slice(0, 1));
-  return app.sessions.open({ ...user, estado_pago: await paymentStateOf(app.db, user) }, request);
+  const token = await app.sessions.open({ ...user, estado_pago: await paymentStateOf(app.db, user) }, request);
+  request.log.info({ userId: user.id, modulo_app: body.modulo_app, perfil: user.perfil }, 'signed in');
+  return token;
 }
 
 /** Ends the caller's session; their other sessions go on. */

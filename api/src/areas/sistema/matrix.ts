@@ -1,5 +1,5 @@
 /** Who may call the API's own endpoints (lib/matrix.ts): anyone (load balancers; the contract is not a secret). */
-import { health, openapi } from '@dapcon/contract';
+import { health, logsAplicacion, logsPeticiones, openapi } from '@dapcon/contract';
 import type { MatrixRow } from '../../lib/matrix';
 
 // prettier-ignore
@@ -7,4 +7,7 @@ export const sistemaMatrix: readonly MatrixRow[] = [
   //                            anon  company consult verif admin1 admin2
   { endpoint: health, statuses: [200,  200,    200,    200,  200,   200] },
   { endpoint: openapi, statuses: [200, 200,    200,    200,  200,   200] },
+  // The logs: the Ares administrator only (part 2 §2.1).
+  { endpoint: logsAplicacion, statuses: [401, 403, 403,   403,  200,   403] },
+  { endpoint: logsPeticiones, statuses: [401, 403, 403,   403,  200,   403] },
 ];

@@ -3,9 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { health, openapi } from '@dapcon/contract';
 import { serve } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
+import logs from './logs-routes';
 import { checkHealth } from './service';
 
 const routes: FastifyPluginAsync = async (app) => {
+  await app.register(logs);
   serve(app, health, async (request) => ok(await checkHealth(app, request.log)));
   // The document of every other route; it leaves itself out.
   serve(
