@@ -8,6 +8,7 @@ import '../shared-ui/src/i18n';
 import '../shared-ui/src/reference/companyTexts';
 import '../shared-ui/src/editor/editorTexts';
 import '../shell/src/i18n';
+import '../shell/src/app/maintenance/i18n';
 import '../mf-auth/src/i18n';
 import '../mf-home/src/i18n';
 import '../mf-empresas/src/i18n';
@@ -26,6 +27,12 @@ import '../mf-finanzas/src/features/pagos-dapcon/i18n';
 import '../mf-finanzas/src/features/comisiones/i18n';
 import '../mf-finanzas/src/features/pago-organizacion/i18n';
 import '../mf-finanzas/src/features/remesas/i18n';
+import '../mf-parametros/src/features/rcps/i18n';
+import '../mf-parametros/src/features/idiomas/i18n';
+import '../mf-parametros/src/features/parametros/i18n';
+import '../mf-parametros/src/features/clasificacion/i18n';
+import '../mf-parametros/src/features/mantenimiento/i18n';
+import '../mf-parametros/src/features/logs/i18n';
 
 export { missingTranslations, i18n } from '@dapcon/shared-sdk';
 

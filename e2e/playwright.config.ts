@@ -30,6 +30,18 @@ export const WITHOUT_FINANZAS = `http://127.0.0.1:${PORT + 1}`;
 /** The same copy, named for what the area-delivery test reads there. */
 export const AFTER_AREA_DEPLOY = WITHOUT_FINANZAS;
 
+/** Debian's Chromium with the flags this machine needs. */
+const CHROMIUM = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: chromiumPath(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  },
+};
+
+/** Specs that must run alone, after every other (the 'alone' project): the maintenance switch's. */
+const ALONE = /parametros-mantenimiento\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
@@ -48,16 +60,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromiumPath(),
-          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-        },
-      },
-    },
+    { name: 'chromium', testIgnore: ALONE, use: CHROMIUM },
+    // Specs that change what every other spec relies on (the maintenance switch refuses their writes) run
+    // after the main project has finished, with nothing beside them.
+    { name: 'alone', testMatch: ALONE, dependencies: ['chromium'], use: CHROMIUM },
   ],
   webServer: [
     { command: `node serve.mjs --port ${PORT}`, url: `${MAIN}/api/health`, timeout: 120_000, reuseExistingServer: false, stdout: 'ignore' },

@@ -14,6 +14,7 @@ import { createLoggers, type Loggers } from './logging';
 import accessControl from './plugins/app/access-control';
 import audit from './plugins/app/audit';
 import listTotals from './plugins/app/list-totals';
+import maintenance from './plugins/app/maintenance';
 import errorHandler from './plugins/app/error-handler';
 import language from './plugins/app/language';
 import requestLog from './plugins/app/request-log';
@@ -37,6 +38,8 @@ export const API_PREFIX = '/api';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** The seed of a first start ('demo', or 'test' in tests): what /maintenance's demo reset seeds. */
+    seedSize: SeedSize;
   }
 }
 
@@ -55,6 +58,8 @@ export interface AppPluginOptions {
 export const app = fp<AppPluginOptions>(
   async (fastify, { config, database: handle, loggers, seedSize, throttle: throttleLimits, dailyJobs }) => {
     fastify.decorate('config', config);
+    // What the demo reset seeds again (/maintenance).
+    fastify.decorate('seedSize', seedSize);
     fastify.setValidatorCompiler(valibotValidatorCompiler);
     // Success answers pass through their endpoint's response schema (undeclared keys dropped) before JSON.
     fastify.setSerializerCompiler(valibotSerializerCompiler);
@@ -86,6 +91,8 @@ export const app = fp<AppPluginOptions>(
     await fastify.register(requestLog, { logger: loggers.requests });
     await fastify.register(tasks);
     await fastify.register(audit);
+    // The maintenance switch: non-administrators' writes answered 503 while it is on (after access control).
+    await fastify.register(maintenance, { apiPrefix: API_PREFIX });
     await fastify.register(listTotals, { ttlMs: config.listTotalsTtlMs });
     await fastify.register(throttle, throttleLimits ?? {});
     await fastify.register(storageSweep, { localDir: config.storageDriver === 'local' ? config.storageDir : undefined });

@@ -19,10 +19,13 @@ import { AUTH_MESSAGES } from './auth';
 import { EMPRESAS_MESSAGES } from './empresas';
 import { CORE_MESSAGES, endpointsOf, type Catalogue, type Endpoint } from './core';
 import * as parametros from './parametros';
+import { CLASIFICACION_MESSAGES, PARAMETROS_MESSAGES } from './parametros';
 import * as rcp from './rcp';
 import * as referencia from './referencia';
 import { REFERENCIA_MESSAGES } from './referencia';
+import { RCP_MESSAGES } from './rcp';
 import * as sistema from './sistema';
+import { MANTENIMIENTO_MESSAGES } from './sistema';
 
 export * from './core';
 export * from './auth';
@@ -59,4 +62,4 @@ export const CONTRACT_AREAS = {
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(CONTRACT_AREAS).flat();
 
 /** Every catalogue of messages (the API localizes answers with all of them). */
-export const ALL_CATALOGUES: readonly Catalogue[] = [CORE_MESSAGES, AUTH_MESSAGES, EMPRESAS_MESSAGES, CONSULTORES_MESSAGES, CONTENIDOS_MESSAGES, DAPCON_MESSAGES, FINANZAS_MESSAGES, REFERENCIA_MESSAGES];
+export const ALL_CATALOGUES: readonly Catalogue[] = [CORE_MESSAGES, AUTH_MESSAGES, EMPRESAS_MESSAGES, CONSULTORES_MESSAGES, CONTENIDOS_MESSAGES, DAPCON_MESSAGES, FINANZAS_MESSAGES, REFERENCIA_MESSAGES, RCP_MESSAGES, PARAMETROS_MESSAGES, CLASIFICACION_MESSAGES, MANTENIMIENTO_MESSAGES];

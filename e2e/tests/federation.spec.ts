@@ -183,7 +183,8 @@ test.describe('module federation', () => {
     broken = false;
     mend();
     await page.getByRole('alert').getByRole('button', { name: 'Reintentar' }).click();
-    await expect(page.getByText('Este apartado aún no está disponible')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Parámetros' })).toBeVisible();
+    await expect(page.getByRole('tree', { name: /par[aá]metros/i })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expandSideMenu(page);
     await sideMenu(page).getByRole('link', { name: 'Contenidos', exact: true }).click();

@@ -59,8 +59,8 @@ test.describe('side menu and role gating', () => {
 
   test('an area that is not built yet shows the not-available page inside the frame', async ({ page }) => {
     await signInHome(page, account('administrador', 1));
-    // The parameters (mf-parametros, issue 15), inside the frame: its side menu stays.
-    await page.goto('/parametros');
+    // The incidents (mf-home, issue 16), inside the frame: its side menu stays.
+    await page.goto('/tickets');
     await expect(page.getByText('Este apartado aún no está disponible')).toBeVisible();
     await expect(sideMenu(page).getByRole('link', { name: 'Mis datos', exact: true })).toBeVisible();
   });

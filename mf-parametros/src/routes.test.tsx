@@ -1,17 +1,17 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { inBothLanguages, NOT_AVAILABLE, renderWithPortal } from '../../config/test-utils';
+import { inBothLanguages, renderWithPortal, signInAs } from '../../config/test-utils';
 import ParametrosRoutes from './routes';
 
 describe('mf-parametros routes', () => {
   it.each(
     inBothLanguages([
-      { route: '/parametros', es: 'Parámetros', ca: 'Paràmetres' },
       { route: '/maintenance', es: 'Mantenimiento', ca: 'Manteniment' },
     ]),
-  )('$route in $lang is titled "$title" and not available yet', ({ route, lang, title }) => {
+  )('$route in $lang is titled "$title" and opens its screen', async ({ route, lang, title }) => {
+    await signInAs('admin_ares');
     renderWithPortal(<ParametrosRoutes />, { route, lang });
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(NOT_AVAILABLE[lang])).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('mantenimiento-modo', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

@@ -1,25 +1,33 @@
-import { AreaComingSoon, AreaRoutes, lazyComponent } from '@dapcon/shared-ui';
+import { AreaRoutes, lazyComponent } from '@dapcon/shared-ui';
 import { useTranslation } from '@dapcon/shared-sdk';
 
 // The logs (/logs) load when they are opened.
 const LogsPage = lazyComponent(() => import('./features/logs/LogsPage'), (m) => m.LogsPage);
+// Maintenance (/maintenance) likewise, with the disk's doughnut (chart.js).
+const MantenimientoPage = lazyComponent(() => import('./features/mantenimiento/MantenimientoPage'), (m) => m.MantenimientoPage);
+// The RCP catalogue (/RCPs) and the languages (/idiomas) likewise.
+const RcpsPage = lazyComponent(() => import('./features/rcps/RcpsPage'), (m) => m.RcpsPage);
+const IdiomasPage = lazyComponent(() => import('./features/idiomas/IdiomasPage'), (m) => m.IdiomasPage);
+// The parameter tree (/parametros) likewise.
+const ParametrosPage = lazyComponent(() => import('./features/parametros/ParametrosPage'), (m) => m.ParametrosPage);
+// The ECO Platform classification (/clasificacion-ecoplatform) likewise; its editor after it.
+const ClasificacionPage = lazyComponent(() => import('./features/clasificacion/ClasificacionPage'), (m) => m.ClasificacionPage);
 
 /**
  * mf-parametros's routes, mounted by the shell at run time as `mf_parametros/Routes`: RCPs,
  * parameters, the Ecoplatform classification, and the Ares administrator's logs and maintenance.
- * The area is not built yet: each screen shows the 'not available yet' page.
  */
 export default function ParametrosRoutes() {
   const { t } = useTranslation('common');
-  const soon = (title: string) => ({ title, element: <AreaComingSoon title={title} /> });
   return (
     <AreaRoutes
       routes={[
-        { path: '/RCPs', ...soon(t('route.rcps')) },
-        { path: '/parametros', ...soon(t('route.parametros')) },
-        { path: '/clasificacion-ecoplatform', ...soon(t('route.clasificacionEcoplatform')) },
+        { path: '/RCPs', title: t('route.rcps'), element: <RcpsPage /> },
+        { path: '/idiomas', title: t('route.idiomas'), element: <IdiomasPage /> },
+        { path: '/parametros', title: t('route.parametros'), element: <ParametrosPage /> },
+        { path: '/clasificacion-ecoplatform', title: t('route.clasificacionEcoplatform'), element: <ClasificacionPage /> },
         { path: '/logs', title: t('route.logs'), element: <LogsPage /> },
-        { path: '/maintenance', ...soon(t('route.maintenance')) },
+        { path: '/maintenance', title: t('route.maintenance'), element: <MantenimientoPage /> },
       ]}
     />
   );

@@ -18,7 +18,7 @@ import {
   restablecerPassword,
   type LoginBody,
 } from '@dapcon/contract/auth';
-import { IDIOMA_ID, idiomas, paises, parametrosGenerales, poblacion, type ParametrosGeneralesData } from '@dapcon/contract/referencia';
+import { IDIOMA_ID, paises, parametrosGenerales, poblacion, type ParametrosGeneralesData } from '@dapcon/contract/referencia';
 import { health, openapi } from '@dapcon/contract/sistema';
 import { organizaciones } from '@dapcon/contract/empresas';
 import { consultoresHandlers } from './consultores';
@@ -27,6 +27,7 @@ import { contenidosHandlers } from './contenidos-web';
 import { bibliotecaHandlers } from './contenidos-biblioteca';
 import { criteriosHandlers } from './contenidos-criterios';
 import { logsHandlers } from './sistema-logs';
+import { mantenimientoHandlers } from './sistema-mantenimiento';
 import { comunicacionesHandlers } from './contenidos-comunicaciones';
 import { contenidosPublicosHandlers } from './contenidos-publico';
 import { usuariosAdminHandlers } from './usuarios';
@@ -39,10 +40,14 @@ import { pagoOrganizacionHandlers } from './finanzas-pago-organizacion';
 import { pagosDapconHandlers } from './finanzas-pagos-dapcon';
 import { remesasHandlers } from './finanzas-remesas';
 import { tarifasHandlers } from './finanzas-tarifas';
+import { parametrosArbolHandlers } from './parametros-arbol';
+import { clasificacionHandlers } from './parametros-clasificacion';
 import { dapconIncidenciasHandlers } from './dapcon-incidencias';
 import { answerEmpresas } from './empresas';
 import { empresaFichaHandlers } from './empresas-ficha';
-import { IDIOMAS, mockData, PAISES, PARAMETROS, POBLACIONES, type MockAccount } from './data';
+import { mockData, PAISES, PARAMETROS, POBLACIONES, type MockAccount } from './data';
+import { idiomasHandlers } from './idiomas';
+import { rcpHandlers } from './rcp';
 import { fieldErrors, mockAnswer, mockEndpoint, mockError, type MockInput } from './handlers';
 import { ROLE_CLAIMS, sessionToken } from './session';
 import { suplantacionHandlers } from './suplantacion';
@@ -118,7 +123,8 @@ export const defaultHandlers: readonly HttpHandler[] = [
     if (old_password !== accountOf(input).password) throw mockError(422, MSG.datosInvalidos, { old_password: [AUTH_MSG.passwordAntiguaIncorrecta] });
     return mockAnswer(null, { message: AUTH_MSG.passwordCambiada });
   }),
-  mockEndpoint(idiomas, () => IDIOMAS),
+  // The languages (GET /idiomas and the Ares administrator's /idiomas): idiomas.ts.
+  ...idiomasHandlers,
   mockEndpoint(paises, ({ lang }) => PAISES.map((p) => ({ id: p.id, pais_nombre: p.nombre[lang] }))),
   mockEndpoint(poblacion, ({ query }) => {
     const towns = POBLACIONES[query.cp ?? ''];
@@ -141,6 +147,7 @@ export const defaultHandlers: readonly HttpHandler[] = [
   ...consultoresHandlers,
   ...suplantacionHandlers,
   ...dapconConsultasHandlers,
+  ...rcpHandlers,
   ...dapconHandlers,
   ...dapconListaHandlers,
   ...dapconIncidenciasHandlers,
@@ -160,6 +167,10 @@ export const defaultHandlers: readonly HttpHandler[] = [
   ...criteriosHandlers,
   ...contenidosPublicosHandlers,
   ...logsHandlers,
+  ...mantenimientoHandlers,
+  // After the tariffs': GET /parametros/tarifa_asignada answers there, not as GET /parametros/:id.
+  ...parametrosArbolHandlers,
+  ...clasificacionHandlers,
   mockEndpoint(health, () => ({ db: 'ok' as const })),
   mockEndpoint(openapi, () => ({ openapi: '3.0.3', paths: {} })),
 ];

@@ -6,6 +6,7 @@ import { CONSULTORES_MSG, consultorPorNif, verificadores, type ConsultorReferenc
 import { rcps, RcpsQuery, type RcpOpcion } from '@dapcon/contract/rcp';
 import type { Bilingual } from './data';
 import { mockEndpoint, mockAnswer, mockError } from './handlers';
+import { mockRcpsDelSelect } from './rcp';
 
 /** An RCP of the mock data set. */
 export interface MockRcp {
@@ -47,7 +48,8 @@ const referencia = ({ consultor_nif, consultor_nombre, consultor_apellidos }: Co
  * equivalencia with the version in force first.
  */
 export function rcpOpciones(novigentes: boolean, lang: keyof Bilingual): RcpOpcion[] {
-  return MOCK_RCPS.filter((r) => !r.anulada && (novigentes || r.vigente))
+  // The catalogue as rcp.ts holds it (MOCK_RCPS, plus what /RCPs created, saved or annulled).
+  return mockRcpsDelSelect().filter((r) => !r.anulada && (novigentes || r.vigente))
     .sort((a, b) => a.rcp_equivalencia.localeCompare(b.rcp_equivalencia) || Number(b.vigente) - Number(a.vigente) || a.rcp_id - b.rcp_id)
     .map((r) => ({ ...r, rcp_nombre: r.rcp_nombre[lang] }))
     .map(({ rcp_id, rcp_equivalencia, rcp_nombre, codigo_para_codificacion_dapcon, vigente }) => ({ rcp_id, rcp_equivalencia, rcp_nombre, codigo_para_codificacion_dapcon, vigente }));

@@ -3,6 +3,7 @@
 import type { Role } from '@dapcon/shared-sdk';
 import { MOCK_TIPOS_DOCUMENTO } from './contenidos-biblioteca';
 import { CONVENIOS, MOCK_EMPRESAS, TIPOS_COMISION, type MockEmpresa } from './empresas';
+import { MOCK_FAMILIAS_RCP } from './rcp-familias';
 
 /** A text in Spanish and Catalan. */
 export interface Bilingual {
@@ -47,6 +48,8 @@ export const PARAMETROS: Readonly<Record<string, ReadonlyArray<{ id: string; tex
   empresa_convenios: CONVENIOS,
   tipo_comision: TIPOS_COMISION,
   tipo_documento: MOCK_TIPOS_DOCUMENTO,
+  // The RCP families (the RCP modal, /RCPs).
+  familias_rcp: MOCK_FAMILIAS_RCP,
   tipos_tarifa: [
     { id: 'cuota_anual', texto: { es: 'Cuota anual', ca: 'Quota anual' } },
     { id: 'dapcon', texto: { es: 'DAPcon', ca: 'DAPcon' } },

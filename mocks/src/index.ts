@@ -39,7 +39,12 @@ export { MOCK_CRITERIOS, MOCK_OPCIONES_CRITERIOS, mockCriterios, resetMockCriter
 export { MOCK_CONTENIDOS_PUBLICOS, contenidosPublicosHandlers, resetMockContenidosPublicos } from './contenidos-publico';
 export { MOCK_COMUNICACIONES, comunicacionesHandlers, mockComunicaciones, resetMockComunicaciones, type MockComunicacion } from './contenidos-comunicaciones';
 export { MOCK_PLANTILLAS, MOCK_PLANTILLA_VARIABLES, mockPlantillas, resetMockPlantillas, plantillasHandlers, type MockPlantillaVariable } from './contenidos-plantillas';
+export { mockParametros, parametrosArbolHandlers, resetMockParametros, type MockParametro } from './parametros-arbol';
+export { clasificacionBorrarHandler, clasificacionHandlers, MOCK_CLASIFICACION, mockClasificacion, resetMockClasificacion, type MockNodoClasificacion } from './parametros-clasificacion';
 export { MOCK_RCPS, MOCK_CONSULTORES, rcpOpciones, dapconConsultasHandlers, type MockRcp } from './dapcon-consultas';
+export { rcpHandlers, mockRcpCatalogo, mockRcpsDelSelect, resetMockRcps, type MockRcpFicha } from './rcp';
+export { MOCK_FAMILIAS_RCP } from './rcp-familias';
+export { idiomasHandlers, mockAddIdioma, mockIdiomas, mockIdiomasActivos, resetMockIdiomas } from './idiomas';
 export {
   MOCK_DAPCONS,
   MOCK_DAPCON_IDS,
@@ -72,6 +77,7 @@ export {
   type MockCuotaDomiciliada,
 } from './finanzas-remesas';
 export { logsHandlers, MOCK_LOG_APLICACION, MOCK_LOG_PETICIONES } from './sistema-logs';
+export { mantenimientoHandlers, mockMantenimiento, MOCK_MANTENIMIENTO } from './sistema-mantenimiento';
 export { xlsx, XLSX_TYPE } from './xlsx';
 export { sessionToken, ROLE_CLAIMS, type TokenClaims } from './session';
 export { http, HttpResponse, delay } from 'msw';
@@ -92,7 +98,12 @@ import { resetMockPagoOrganizacion } from './finanzas-pago-organizacion';
 import { resetMockPagosDapcon } from './finanzas-pagos-dapcon';
 import { resetMockRemesas } from './finanzas-remesas';
 import { resetMockTarifas } from './finanzas-tarifas';
+import { resetMockParametros } from './parametros-arbol';
+import { resetMockClasificacion } from './parametros-clasificacion';
 import { resetMockRequests } from './handlers';
+import { resetMockMantenimiento } from './sistema-mantenimiento';
+import { resetMockIdiomas } from './idiomas';
+import { resetMockRcps } from './rcp';
 
 /** Back to the start: the data set as it was and no request received. */
 export function resetMocks(): void {
@@ -112,5 +123,10 @@ export function resetMocks(): void {
   resetMockCriterios();
   resetMockComunicaciones();
   resetMockContenidosPublicos();
+  resetMockRcps();
+  resetMockIdiomas();
+  resetMockParametros();
+  resetMockClasificacion();
+  resetMockMantenimiento();
   resetMockRequests();
 }

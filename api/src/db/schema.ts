@@ -19,3 +19,5 @@ export * from '../areas/contenidos/archivos-tables';
 export * from '../areas/contenidos/criterios-tables';
 export * from '../areas/contenidos/biblioteca-tables';
 export * from '../areas/contenidos/ocultos-tables';
+export * from '../areas/sistema/mantenimiento-tables';
+export * from '../areas/parametros/clasificacion-tables';

@@ -20,6 +20,7 @@ import { seedArchivosContenido } from '../areas/contenidos/seed-archivos';
 import { seedDemoDapcons } from '../areas/dapcon/seed';
 import { seedFinanzas } from '../areas/finanzas/seed';
 import { seedDemoOrganizaciones, seedProgrammeOrganizaciones } from '../areas/empresas/seed';
+import { seedClasificacion } from '../areas/parametros/clasificacion-seed';
 import { seedRcps } from '../areas/rcp/seed';
 import { seedReferencia } from '../areas/referencia/seed';
 import { SeedContext, type SeedSummary } from './context';
@@ -87,6 +88,8 @@ export async function seed(db: Database, size: SeedSize, options: SeedOptions = 
     const ctx = new SeedContext(tx, await seedReferencia(tx));
     // The RCP catalogue draws nothing: the draws below are the same with or without it.
     await seedRcps(tx);
+    // Draws nothing: the ECO Platform product classification (its root folder and a demo part of the sample file).
+    await seedClasificacion(tx);
     // The demo accounts' ids and names are taken before anything is drawn: nothing generated repeats them.
     for (const account of accounts) {
       ctx.usedIds.add(account.usuario);

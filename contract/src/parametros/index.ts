@@ -5,3 +5,7 @@
  * own export line here.
  */
 export * from './raices';
+export * from './messages';
+export * from './parametros';
+export * from './clasificacion';
+export * from './messages-clasificacion';

@@ -1,2 +1,4 @@
-/** The RCP catalogue's contract (product category rules): what the DAPcon creation modal selects. */
+/** The RCP catalogue's contract (product category rules): the DAPcon creation modal's select, and the administration's list and form. */
+export * from './messages';
 export * from './rcp';
+export * from './catalogo';

@@ -1,7 +1,8 @@
 /**
  * The RCP catalogue (product category rules, spec part 2 §3 'RCP', §7.1 and §7.6): the DAPcon
- * creation modal's RCP select (§2.9). The catalogue's own screens (list, create, edit, Excel,
- * §2.14) come later.
+ * creation modal's RCP select (§2.9), for any signed-in user, at `GET /rcp-select`. The spec's
+ * `GET /rcp` is the administration's list (catalogo.ts, §2.14): one path cannot answer both a
+ * paged list and a whole select (docs/decisions.md 'RCPs').
  */
 import * as v from 'valibot';
 import { ACCESS, defineEndpoint } from '../core/endpoint';
@@ -14,7 +15,7 @@ import { booleanFilter } from '../core/list';
 export const CODIGO_RCP_GENERAL = '100';
 
 /**
- * One RCP of the select (GET /rcp): the spec's list reference (`rcp_id`, `rcp_equivalencia`,
+ * One RCP of the select (GET /rcp-select): the spec's list reference (`rcp_id`, `rcp_equivalencia`,
  * `rcp_nombre`, part 2 §3) plus the coding code (the modal's code-100 note) and whether it is in
  * force (with `novigentes=true` the list also holds superseded ones).
  */
@@ -28,7 +29,7 @@ export const RcpOpcion = v.object({
 });
 export type RcpOpcion = v.InferOutput<typeof RcpOpcion>;
 
-/** GET /rcp query: `novigentes=true` lists the RCPs no longer in force too (never annulled ones). */
+/** GET /rcp-select query: `novigentes=true` lists the RCPs no longer in force too (never annulled ones). */
 export const RcpsQuery = v.object({ novigentes: booleanFilter() });
 export type RcpsQuery = v.InferInput<typeof RcpsQuery>;
 
@@ -41,7 +42,7 @@ export type RcpsQuery = v.InferInput<typeof RcpsQuery>;
  */
 export const rcps = defineEndpoint({
   method: 'GET',
-  path: '/rcp',
+  path: '/rcp-select',
   query: RcpsQuery,
   response: v.array(RcpOpcion),
   access: ACCESS.user,

@@ -1,3 +1,4 @@
 /** The API's own endpoints: health and the OpenAPI document. */
 export * from './health';
 export * from './logs';
+export * from './mantenimiento';

@@ -69,6 +69,8 @@ export function menuFor(user: SessionUser): MenuItem[] {
       link('parametros', 'menu.parametros', '/parametros'),
       link('clasificacion-ecoplatform', 'menu.clasificacionEcoplatform', '/clasificacion-ecoplatform'),
       link('rcps', 'menu.rcps', '/RCPs'),
+      // The languages: the Ares administrator's alone (profile 1), after RCPs.
+      ...(aresAdmin(user) ? [link('idiomas', 'menu.idiomas', '/idiomas')] : []),
       link('tarifas', 'menu.tarifas', '/tarifas'),
       link('incidencias', 'menu.incidencias', '/tickets'),
       link('pagos', 'menu.pagos', '/pagos'),

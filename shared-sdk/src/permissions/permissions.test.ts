@@ -147,6 +147,7 @@ const TABLE: Record<string, string> = {
   '/tarifas': 'AC',
   '/logs': 'A',
   '/maintenance': 'A',
+  '/idiomas': 'A',
   '/public-documentos': 'KVO',
   '/public-comunicados': 'KVO',
   '/banner-portada': 'ACK',
@@ -286,7 +287,7 @@ describe('menuFor', () => {
   it('Ares administrator', () => {
     expect(outline(menuFor(ARES))).toEqual([
       ...adminCommon,
-      `menu.administracion[${adminGroup}, menu.logs→/logs, menu.mantenimiento→/maintenance]`,
+      `menu.administracion[${adminGroup.replace('menu.rcps→/RCPs', 'menu.rcps→/RCPs, menu.idiomas→/idiomas')}, menu.logs→/logs, menu.mantenimiento→/maintenance]`,
       'menu.webPublica[menu.bannerPortada→/banner-portada]',
       'menu.misDatos→/mis-datos',
     ]);
@@ -352,7 +353,7 @@ describe('menuFor', () => {
     const labels = menuLinks(menuFor(ARES)).map((l) => i18n.getFixedT('es')(l.label));
     expect(labels).toEqual([
       'Inicio', 'DAPcon', 'Verificar DAPcon', 'Empresas', 'Consultores', 'Documentos', 'Contenidos', 'Comunicaciones',
-      'Usuarios', 'Plantillas', 'Parámetros', 'Clasificación Ecoplatform', 'RCPs', 'Tarifas', 'Incidencias', 'Pagos',
+      'Usuarios', 'Plantillas', 'Parámetros', 'Clasificación Ecoplatform', 'RCPs', 'Idiomas', 'Tarifas', 'Incidencias', 'Pagos',
       'Logs', 'Mantenimiento', 'Banner Portada', 'Mis datos',
     ]);
     const groups = menuFor(ARES).filter((i) => i.kind === 'group').map((g) => i18n.getFixedT('es')(g.label));

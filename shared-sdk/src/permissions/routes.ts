@@ -69,7 +69,7 @@ export const HOME_PATH = '/';
 export const adminModule: RoutePredicate = (user) => isAdminModule(user);
 
 /**
- * The Ares administrator only (administration module, profile 1): /logs, /maintenance.
+ * The Ares administrator only (administration module, profile 1): /logs, /maintenance, /idiomas.
  *
  * @example
  * aresAdmin(user)
@@ -170,6 +170,7 @@ export const ROUTES: readonly RouteDef[] = [
   // Ares administrator only
   { prefix: '/logs', remote: 'mf_parametros', access: aresAdmin, title: 'route.logs' },
   { prefix: '/maintenance', remote: 'mf_parametros', access: aresAdmin, title: 'route.maintenance' },
+  { prefix: '/idiomas', remote: 'mf_parametros', access: aresAdmin, title: 'route.idiomas' },
   // consultants, verifiers and organisations
   { prefix: '/public-documentos', remote: 'mf_contenidos', access: publicReader, title: 'route.publicDocumentos' },
   { prefix: '/public-comunicados', remote: 'mf_contenidos', access: publicReader, title: 'route.publicComunicados' },

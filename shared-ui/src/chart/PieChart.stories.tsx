@@ -47,3 +47,19 @@ export const Counts: Story = {
 export const Empty: Story = {
   args: { slices: [{ label: 'Español', value: 0 }, { label: 'Inglés', value: 0 }] },
 };
+
+/** A doughnut (`cutout`): a disk's used and free space. */
+export const Doughnut: Story = {
+  args: {
+    title: 'Uso del disco',
+    labelHeader: 'Uso',
+    valueHeader: 'Tamaño',
+    format: (value: string | number | null | undefined) => `${String(value)} GB`,
+    cutout: '60%',
+    colors: ['orange.400', 'brand.500'],
+    slices: [
+      { label: 'Usado', value: 38 },
+      { label: 'Libre', value: 62 },
+    ],
+  },
+};

@@ -5,14 +5,15 @@ import { PortalProvider } from '../theme';
 import { PieChart, PIE_COLOR_TOKENS, themeColor } from './PieChart';
 import * as stories from './PieChart.stories';
 
-const { AmountsPaid, Counts, Empty } = composeStories(stories);
+const { AmountsPaid, Counts, Empty, Doughnut } = composeStories(stories);
 
 // The test DOM has no canvas: a browser's is faked (a context object), and react-chartjs-2's Chart
 // is replaced by a canvas that shows what it was given, so no drawing is attempted.
 vi.mock('react-chartjs-2', () => ({
-  Chart: (props: { type: string; data: { labels: string[]; datasets: { data: number[]; backgroundColor: string[] }[] }; 'aria-label'?: string }) => (
+  Chart: (props: { type: string; data: { labels: string[]; datasets: { data: number[]; backgroundColor: string[]; cutout?: string | number }[] }; 'aria-label'?: string }) => (
     <canvas
       data-type={props.type}
+      data-cutout={props.data.datasets[0]?.cutout}
       data-labels={JSON.stringify(props.data.labels)}
       data-values={JSON.stringify(props.data.datasets[0]?.data)}
       data-colors={JSON.stringify(props.data.datasets[0]?.backgroundColor)}
@@ -80,6 +81,19 @@ describe('PieChart', () => {
     expect(container.querySelector('canvas')).toBeNull();
     expect(container.querySelectorAll('[data-part=legend] li')).toHaveLength(4);
     expect(screen.getByRole('table')).toBeInTheDocument();
+  });
+
+  it('draws a doughnut with a cutout, a pie without one', () => {
+    const { container, unmount } = render(<Doughnut />);
+    const canvas = container.querySelector('canvas') as HTMLElement;
+    expect(canvas.dataset.type).toBe('pie');
+    expect(canvas.dataset.cutout).toBe('60%');
+    expect(rowsOf(screen.getByRole('table', { name: 'Uso del disco' })).slice(1)).toEqual([
+      ['Usado', '38 GB'],
+      ['Libre', '62 GB'],
+    ]);
+    unmount();
+    expect((render(<Counts />).container.querySelector('canvas') as HTMLElement).dataset.cutout).toBeUndefined();
   });
 
   it('follows new figures', () => {

@@ -17,6 +17,7 @@ import {
 } from '@dapcon/shared-sdk';
 import '../i18n';
 import { RemoteSlot } from '../federation/RemoteArea';
+import { MaintenanceGuard } from './maintenance/MaintenanceGuard';
 
 /**
  * Top bar, side menu by role, user menu and language switch around an area; the area's `RemotePanel`s
@@ -92,7 +93,10 @@ export function Frame({ children }: { children: ReactNode }) {
         ) : null
       }
     >
-      <RemotePanelHost mount={RemoteSlot}>{children}</RemotePanelHost>
+      <RemotePanelHost mount={RemoteSlot}>
+        {/* While the portal is in maintenance, non-administrators see its page instead of the area. */}
+        <MaintenanceGuard>{children}</MaintenanceGuard>
+      </RemotePanelHost>
       <Modal open={changingPassword} onClose={() => setChangingPassword(false)} title={t('frame.cambiarPassword')}>
         <RemoteSlot<ChangePasswordProps>
           remote="mf_auth"

@@ -3,6 +3,11 @@
  * own `matrix-*.ts` and spreads them here.
  */
 import type { MatrixRow } from '../../lib/matrix';
+import { parametrosArbolMatrix } from './matrix-arbol';
+import { clasificacionMatrix } from './matrix-clasificacion';
 
 // prettier-ignore
-export const parametrosMatrix: readonly MatrixRow[] = [];
+export const parametrosMatrix: readonly MatrixRow[] = [
+  ...parametrosArbolMatrix,
+  ...clasificacionMatrix,
+];

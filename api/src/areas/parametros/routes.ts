@@ -3,7 +3,12 @@
  * ECO Platform product classification. Each feature registers its own routes file here.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import arbol from './routes-arbol';
+import clasificacion from './clasificacion-routes';
 
-const routes: FastifyPluginAsync = async () => {};
+const routes: FastifyPluginAsync = async (app) => {
+  await app.register(arbol);
+  await app.register(clasificacion);
+};
 
 export default routes;

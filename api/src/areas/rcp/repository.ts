@@ -3,12 +3,13 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { IDIOMA_ID, type RcpOpcion } from '@dapcon/contract';
 import type { Database } from '../../db/database';
-import { rcps, rcpsIdiomas } from './tables';
+import { rcps, rcpsFamilias, rcpsIdiomas } from './tables';
 
-/** A new RCP and its texts, one per language. */
+/** A new RCP, its texts (one per language) and its families. */
 export interface NewRcp {
   rcp: typeof rcps.$inferInsert;
   textos: Omit<typeof rcpsIdiomas.$inferInsert, 'rcp_id'>[];
+  familias?: readonly string[];
 }
 
 /** Inserts RCPs with their texts, in order (the seed). */
@@ -24,6 +25,8 @@ export async function insertRcps(db: Database, rows: readonly NewRcp[]): Promise
     return row.textos.map((texto) => ({ ...texto, rcp_id: id }));
   });
   if (textos.length > 0) await db.insert(rcpsIdiomas).values(textos);
+  const familias = rows.flatMap((row, i) => (row.familias ?? []).map((param_id) => ({ rcp_id: inserted[i]?.id ?? 0, param_id })));
+  if (familias.length > 0) await db.insert(rcpsFamilias).values(familias);
 }
 
 const nombreIdioma = alias(rcpsIdiomas, 'nombre_idioma');

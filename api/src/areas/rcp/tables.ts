@@ -3,9 +3,9 @@
  * names per language. 'Deleting' an RCP sets `anulada` (§4); a new version of a rule is a new
  * row, the old one no longer `vigente`.
  */
-import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
-import { idiomas } from '../referencia/tables';
+import { idiomas, parametros } from '../referencia/tables';
 
 export const rcps = pgTable(
   'rcps',
@@ -39,4 +39,21 @@ export const rcpsIdiomas = pgTable(
     descripcion: text(),
   },
   (t) => [primaryKey({ columns: [t.rcp_id, t.idioma_id] })],
+);
+
+/**
+ * An RCP's families (`familia_rcp`, spec part 2 §3): options of the parameter folder `familias_rcp`.
+ * Their names, joined, are the list's 'material' column.
+ */
+export const rcpsFamilias = pgTable(
+  'rcps_familias',
+  {
+    rcp_id: integer()
+      .notNull()
+      .references(() => rcps.id, { onDelete: 'cascade' }),
+    param_id: varchar({ length: 100 })
+      .notNull()
+      .references(() => parametros.param_id),
+  },
+  (t) => [primaryKey({ columns: [t.rcp_id, t.param_id] })],
 );

@@ -3,7 +3,7 @@
  * sign-in; the options of one folder (`/parametros-select`) any signed-in user (reference data the
  * screens read, never before sign-in).
  */
-import { idiomas, paises, parametrosGenerales, parametrosSelect, poblacion } from '@dapcon/contract';
+import { actualizarIdioma, crearIdioma, idiomas, idiomasAdmin, paises, parametrosGenerales, parametrosSelect, poblacion } from '@dapcon/contract';
 import type { MatrixRow } from '../../lib/matrix';
 
 // prettier-ignore
@@ -16,4 +16,10 @@ export const referenciaMatrix: readonly MatrixRow[] = [
     request: { body: [{ param: 'tipo_empresa', locale: 1, active: true }] } },
   { endpoint: parametrosSelect,    statuses: [401,  200,    200,    200,  200,   200],
     request: { query: { param_padre_id: 'criterios_consulta', idioma_id: '2' } } },
+  // The languages' administration: the Ares administrator (profile 1) only.
+  { endpoint: idiomasAdmin,        statuses: [401,  403,    403,    403,  200,   403] },
+  { endpoint: crearIdioma,         statuses: [401,  403,    403,    403,  201,   403],
+    request: { body: { idioma_nombre: 'Nederlands', idioma: 'nl', ecoplatform: true } } },
+  { endpoint: actualizarIdioma,    statuses: [401,  403,    403,    403,  200,   403],
+    request: { params: { id: 9 }, body: { idioma_nombre: 'Galego', idioma: 'gl', ecoplatform: false, activo: true } } },
 ];

@@ -7,10 +7,13 @@ import { idiomas, paises, parametrosGenerales, parametrosSelect, poblacion } fro
 import { serve } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { languageOf } from '../../lib/lang';
+import { idiomasRoutes } from './idiomas';
 import { listIdiomas } from './repository';
 import { opcionesDeCarpeta, opcionesOf, paisesFor, poblacionesOf } from './service';
 
 const routes: FastifyPluginAsync = async (app) => {
+  // The languages' administration (profile 1): idiomas.ts.
+  await app.register(idiomasRoutes);
   serve(app, idiomas, async () => ok(await listIdiomas(app.db)));
   serve(app, paises, async (request) => ok(await paisesFor(app.db, languageOf(request.headers['accept-language']))));
   serve(app, poblacion, async (request) => ok(await poblacionesOf(app.db, request.query.cp)));

@@ -4,10 +4,12 @@ import { health, openapi } from '@dapcon/contract';
 import { serve } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import logs from './logs-routes';
+import mantenimiento from './mantenimiento-routes';
 import { checkHealth } from './service';
 
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(logs);
+  await app.register(mantenimiento);
   serve(app, health, async (request) => ok(await checkHealth(app, request.log)));
   // The document of every other route; it leaves itself out.
   serve(

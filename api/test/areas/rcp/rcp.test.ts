@@ -17,7 +17,7 @@ afterAll(async () => {
 async function list(query = '', lang?: string): Promise<RcpOpcion[]> {
   const response = await app.inject({
     method: 'GET',
-    url: `/api/rcp${query}`,
+    url: `/api/rcp-select${query}`,
     headers: { ...bearer(company), ...(lang ? { 'accept-language': lang } : {}) },
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -26,7 +26,7 @@ async function list(query = '', lang?: string): Promise<RcpOpcion[]> {
   return answer.data;
 }
 
-describe('GET /api/rcp', () => {
+describe('GET /api/rcp-select', () => {
   it('lists the RCPs in force, not annulled, by equivalencia, named in Spanish', async () => {
     const rcps = await list();
     expect(rcps).toHaveLength(RCPS.filter((r) => r.vigente && !r.anulada).length);
@@ -64,10 +64,10 @@ describe('GET /api/rcp', () => {
   });
 
   it('refuses a novigentes that is not yes or no (422), and anyone not signed in (401)', async () => {
-    const bad = await app.inject({ method: 'GET', url: '/api/rcp?novigentes=maybe', headers: bearer(company) });
+    const bad = await app.inject({ method: 'GET', url: '/api/rcp-select?novigentes=maybe', headers: bearer(company) });
     expect(bad.statusCode).toBe(422);
     expect(errorBody(bad).errors).toEqual({ novigentes: [MSG.valorNoValido] });
-    const anonymous = await app.inject({ method: 'GET', url: '/api/rcp' });
+    const anonymous = await app.inject({ method: 'GET', url: '/api/rcp-select' });
     expect(anonymous.statusCode).toBe(401);
   });
 });

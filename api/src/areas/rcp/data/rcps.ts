@@ -4,6 +4,7 @@
  * family of products; a new version of a rule supersedes the old one (no longer `vigente`); one
  * rule was annulled ('deleted', spec part 2 §4). Draws nothing at random.
  */
+import type { FamiliaRcpId } from './familias';
 
 /** One seeded RCP: the row, and its name, short name and description in Spanish and Catalan. */
 export interface RcpSeed {
@@ -13,11 +14,32 @@ export interface RcpSeed {
   vigente: boolean;
   anulada?: boolean;
   codigo: string;
+  /** Its families (`familia_rcp`): the list's 'material'. */
+  familias: readonly FamiliaRcpId[];
   es: { nombre: string; sobrenombre: string; descripcion: string };
   ca: { nombre: string; sobrenombre: string; descripcion: string };
 }
 
 const EN15804 = 'UNE-EN 15804:2012+A2:2020';
+
+/** The families of each rule, by equivalencia. */
+const FAMILIAS: Readonly<Record<string, readonly FamiliaRcpId[]>> = {
+  'RCP 100': ['fam_rcp_general'],
+  'RCP 001': ['fam_rcp_ceramica'],
+  'RCP 002': ['fam_rcp_cemento'],
+  'RCP 003': ['fam_rcp_hormigon', 'fam_rcp_cemento'],
+  'RCP 004': ['fam_rcp_mortero', 'fam_rcp_cemento'],
+  'RCP 005': ['fam_rcp_ceramica'],
+  'RCP 006': ['fam_rcp_aislante', 'fam_rcp_plastico'],
+  'RCP 007': ['fam_rcp_vidrio', 'fam_rcp_metal', 'fam_rcp_madera'],
+  'RCP 008': ['fam_rcp_metal'],
+  'RCP 009': ['fam_rcp_madera'],
+  'RCP 010': ['fam_rcp_pintura'],
+  'RCP 011': ['fam_rcp_aridos'],
+  'RCP 012': ['fam_rcp_plastico'],
+  'RCP 013': ['fam_rcp_piedra'],
+  'RCP 014': ['fam_rcp_yeso'],
+};
 
 function rule(
   equivalencia: string,
@@ -37,6 +59,7 @@ function rule(
     vigente: flags.vigente ?? true,
     ...(flags.anulada ? { anulada: true } : {}),
     codigo,
+    familias: FAMILIAS[equivalencia] ?? [],
     es: { nombre: names.es[0], sobrenombre: names.es[1], descripcion: `Reglas de categoría de producto ${equivalencia}, versión ${version} (${anyo}), según ${base}.` },
     ca: { nombre: names.ca[0], sobrenombre: names.ca[1], descripcion: `Regles de categoria de producte ${equivalencia}, versió ${version} (${anyo}), segons ${baseCa}.` },
   };

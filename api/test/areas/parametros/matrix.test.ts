@@ -1,0 +1,4 @@
+import { parametrosMatrix } from '../../../src/areas/parametros/matrix';
+import { describeMatrix } from '../../matrix';
+
+describeMatrix('parametros', parametrosMatrix);
