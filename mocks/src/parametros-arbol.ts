@@ -21,6 +21,7 @@ import {
   GuardarCategoriaBody,
   idParametroGenerado,
   LISTAS_GET_PARAMETROS,
+  opcionesDelCodigo,
   ParametroForm,
   parametroDetalle,
   parametrosArbol,
@@ -204,7 +205,8 @@ export const parametrosArbolHandlers: readonly HttpHandler[] = [
       .sort((a, b) => a.param_order - b.param_order);
     const data: ParametrosData = { parametros: raices.map((p) => nodo(p, perfil, idioma, arbol ? 64 : 0)) };
     for (const lista of LISTAS_GET_PARAMETROS) {
-      if (input.query[lista] === 'true') data[lista] = held.filter((p) => p.param_padre_id === lista && p.activo).map((p) => ({ param_id: p.param_id, pt_texto: textoEn(p, idioma) }));
+      if (input.query[lista] === 'true')
+        data[lista] = opcionesDelCodigo(lista, idioma) ?? held.filter((p) => p.param_padre_id === lista && p.activo).map((p) => ({ param_id: p.param_id, pt_texto: textoEn(p, idioma) }));
     }
     return data;
   }),

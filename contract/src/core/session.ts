@@ -13,6 +13,18 @@ export const PERFILES = { adminAres: 1, adminAsociacion: 2, consultor: 3, verifi
 export type Perfil = (typeof PERFILES)[keyof typeof PERFILES];
 
 /**
+ * The profiles' names in the portal's two languages (the reference list `GET /parametros?perfiles_usuario=true`):
+ * the profiles are the code's, not a configurable list, so their names are written here once.
+ */
+export const PERFIL_TEXTOS: Readonly<Record<Perfil, { es: string; ca: string }>> = {
+  1: { es: 'Administrador Ares', ca: 'Administrador Ares' },
+  2: { es: 'Administrador de la asociación', ca: "Administrador de l'associació" },
+  3: { es: 'Consultor ACV', ca: 'Consultor ACV' },
+  4: { es: 'Verificador', ca: 'Verificador' },
+  5: { es: 'Empresa', ca: 'Empresa' },
+};
+
+/**
  * Payment state carried in the token for organisations (spec part 2 §2.25): 'pendiente' the fee is
  * owed and no method chosen (the shell's forced payment modal), 'en_tramite' a method was chosen and the
  * payment awaits (a transfer to confirm, a direct debit to collect), 'pagado' up to date.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ActualizarParametroBody, capacidadesParametro, conSufijo, idParametroGenerado, ParametroForm } from './parametros';
+import { ESTADOS_DAPCON } from '../dapcon/permisos';
+import { ActualizarParametroBody, capacidadesParametro, conSufijo, idParametroGenerado, opcionesDelCodigo, ParametroForm } from './parametros';
 import { PARAMETROS_MSG } from './messages';
 
 /** The first message of each failing field, as the API answers a 422. */
@@ -80,5 +81,17 @@ describe('ParametroForm', () => {
 
   it('needs the ID to save', () => {
     expect(errors(ActualizarParametroBody, { param_order: 1, textos: TEXTOS })).toEqual({ param_id: PARAMETROS_MSG.parametroIdObligatorio });
+  });
+});
+
+describe('opcionesDelCodigo', () => {
+  it("answers the code's profiles and DAPcon states in Spanish or Catalan, and nothing for a configurable list", () => {
+    expect(opcionesDelCodigo('perfiles_usuario', 1)?.map((o) => o.pt_texto)).toEqual(['Administrador Ares', 'Administrador de la asociación', 'Consultor ACV', 'Verificador', 'Empresa']);
+    expect(opcionesDelCodigo('estados_dapcon', 2)?.map((o) => o.param_id)).toEqual([...ESTADOS_DAPCON]);
+    expect(opcionesDelCodigo('estados_dapcon', 2)?.[1]).toEqual({ param_id: 'en_verificacion', pt_texto: 'En verificació' });
+    // Other languages read Spanish.
+    expect(opcionesDelCodigo('estados_dapcon', 3)?.[0]?.pt_texto).toBe('Borrador');
+    expect(opcionesDelCodigo('colegios', 1)).toBeNull();
+    expect(opcionesDelCodigo('estados_colegiacion', 2)).toBeNull();
   });
 });

@@ -22,8 +22,10 @@ import { ACCESS, defineEndpoint } from '../core/endpoint';
 import { MAX_INTEGER, optionalText, presentString, requiredText } from '../core/form';
 import { booleanFilter, positiveIntegerFilter } from '../core/list';
 import { MSG } from '../core/messages';
+import { PERFIL_TEXTOS, PERFILES } from '../core/session';
 import { SLUG_MAX_LENGTH, slugify } from '../core/validators/text';
 import { IDIOMA_ID, PARAM_ID_MAX_LENGTH, ParametroOpcion, REFERENCIA_MSG } from '../referencia';
+import { ESTADO_DAPCON_TEXTOS, ESTADOS_DAPCON } from '../dapcon/permisos';
 import { PARAMETROS_MSG } from './messages';
 
 /** The association administrator's permission levels on a parameter (part 1 §6, §9: 0 to 3). */
@@ -276,9 +278,29 @@ export type ActualizarParametroBody = v.InferOutput<typeof ActualizarParametroBo
 
 // ---------------------------------------------------------------- the queries
 
-/** The option lists `GET /parametros` answers besides the tree (part 2 §7.1): the active children of the folder of that name. */
+/**
+ * The option lists `GET /parametros` answers besides the tree (part 2 §7.1). `colegios` and
+ * `estados_colegiacion` are the active children of the folder of that name (configurable: none is
+ * seeded); `perfiles_usuario` and `estados_dapcon` are the code's own profiles and DAPcon states
+ * (`PERFIL_TEXTOS`, `ESTADO_DAPCON_TEXTOS`), which a folder could not change.
+ */
 export const LISTAS_GET_PARAMETROS = ['colegios', 'perfiles_usuario', 'estados_colegiacion', 'estados_dapcon'] as const;
 export type ListaGetParametros = (typeof LISTAS_GET_PARAMETROS)[number];
+
+/**
+ * The lists the code defines (the profiles, the DAPcon states), named in Catalan for language 2 and
+ * in Spanish otherwise; null for a configurable list (a folder of the tree).
+ *
+ * @example
+ * opcionesDelCodigo('estados_dapcon', IDIOMA_ID.ca)?.[0] // { param_id: 'borrador', pt_texto: 'Esborrany' }
+ * opcionesDelCodigo('colegios', IDIOMA_ID.es) // null
+ */
+export function opcionesDelCodigo(lista: ListaGetParametros, idioma: number): ParametroOpcion[] | null {
+  const lang = idioma === IDIOMA_ID.ca ? 'ca' : 'es';
+  if (lista === 'perfiles_usuario') return Object.values(PERFILES).map((perfil) => ({ param_id: String(perfil), pt_texto: PERFIL_TEXTOS[perfil][lang] }));
+  if (lista === 'estados_dapcon') return ESTADOS_DAPCON.map((estado) => ({ param_id: estado, pt_texto: ESTADO_DAPCON_TEXTOS[estado][lang] }));
+  return null;
+}
 
 /**
  * `GET /parametros` query: `arbol` (true: every level below the top-level parameters; false or

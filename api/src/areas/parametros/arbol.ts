@@ -20,6 +20,7 @@ import {
   idParametroGenerado,
   LISTAS_GET_PARAMETROS,
   MSG,
+  opcionesDelCodigo,
   PARAMETROS_MSG,
   REFERENCIA_MSG,
   type ActualizarParametroBody,
@@ -96,7 +97,7 @@ export async function parametrosArbol(
     parametros: await subarbol(db, user, { raices: true, excluir: RAICES_FUERA_DEL_ARBOL }, query.arbol === true, idioma),
   };
   for (const lista of LISTAS_GET_PARAMETROS) {
-    if (query[lista]) data[lista] = await listOpciones(db, lista, idioma, true);
+    if (query[lista]) data[lista] = opcionesDelCodigo(lista, idioma) ?? (await listOpciones(db, lista, idioma, true));
   }
   return data;
 }

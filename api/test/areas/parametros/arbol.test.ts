@@ -118,8 +118,17 @@ describe('GET /parametros', () => {
     const data = await arbol(tokens.admin, 'arbol=false&perfiles_usuario=true');
     expect(data.parametros.every((n) => n.children.length === 0)).toBe(true);
     expect(data.parametros.map((n) => n.param_id)).toContain('tipo_noticias');
-    expect(data.perfiles_usuario).toEqual([]);
+    // The code's own lists: the five profiles, and the DAPcon states in the language asked for.
+    expect(data.perfiles_usuario?.map((o) => o.param_id)).toEqual(['1', '2', '3', '4', '5']);
+    expect(data.perfiles_usuario?.[3]).toEqual({ param_id: '4', pt_texto: 'Verificador' });
     expect(data.colegios).toBeUndefined();
+    expect(data.estados_dapcon).toBeUndefined();
+    const estados = (await arbol(tokens.admin, 'estados_dapcon=true&idioma=2')).estados_dapcon;
+    expect(estados?.map((o) => o.param_id)).toEqual(['borrador', 'en_verificacion', 'verificada', 'publicada', 'caducada']);
+    expect(estados?.[0]?.pt_texto).toBe('Esborrany');
+    expect((await arbol(tokens.admin, 'perfiles_usuario=true&idioma=2')).perfiles_usuario?.[1]?.pt_texto).toBe("Administrador de l'associació");
+    // A configurable list no folder holds yet is empty.
+    expect((await arbol(tokens.admin, 'estados_colegiacion=true')).estados_colegiacion).toEqual([]);
     // A folder of that name, created in the tree, fills its list.
     expect((await crear(tokens.admin, { param_id: 'colegios', param_padre_id: null, param_order: 50, param_permiso: 1, param_admite_hijos: true, textos: textos('Colegios', 'Col·legis') })).statusCode).toBe(201);
     expect((await crear(tokens.admin, { param_padre_id: 'colegios', param_order: 1, textos: textos('Colegio de Barcelona', 'Col·legi de Barcelona') })).statusCode).toBe(201);
