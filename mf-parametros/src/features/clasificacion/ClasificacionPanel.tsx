@@ -5,15 +5,12 @@
 // name and definition, the order, 'Activo' and a tab per active language (GET /idiomas) with the name
 // and the description (the rich-text editor, 500 px high). 'Eliminar' deactivates the node through the
 // parameter tree's endpoint, after '¿Está seguro que desea eliminar este Parámetro?'.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
-  Button,
   CheckboxControl,
-  ConfirmModal,
   ContractForm,
   FormField,
   Heading,
-  HStack,
   lazyComponent,
   SimpleGrid,
   Stack,
@@ -25,7 +22,6 @@ import {
 } from '@dapcon/shared-ui';
 import {
   actualizarClasificacion,
-  cambiarEstadoParametro,
   CLASIFICACION_EDITOR_HEIGHT,
   crearClasificacion,
   CrearClasificacionBody,
@@ -36,8 +32,9 @@ import {
   type CrearClasificacionValues,
 } from '@dapcon/contract/parametros';
 import type { Idioma } from '@dapcon/contract/referencia';
-import { ApiError, call, feedback, useTranslation } from '@dapcon/shared-sdk';
+import { call, useTranslation } from '@dapcon/shared-sdk';
 import { pestanasDe as pestanasConTextos, TextosPorIdioma, type ErroresPorIdioma, type Pestana } from '../idiomas/TextosPorIdioma';
+import { AccionesParametro } from '../parametros/AccionesParametro';
 import './i18n';
 
 // The editor (tiptap) loads with the first panel that shows a tab.
@@ -100,8 +97,6 @@ export function ClasificacionPanel({ edicion, perfil, idiomas, onSaved, onDelete
   const esAres = perfil === 1;
   const soloLectura = nodo !== null && !nodo.puede_editar;
   const tabs = useMemo(() => pestanasDe(nodo, idiomas), [nodo, idiomas]);
-  const [borrando, setBorrando] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   const form = useContractForm(CrearClasificacionBody, {
     defaultValues: valoresDe(edicion, tabs),
@@ -116,22 +111,6 @@ export function ClasificacionPanel({ edicion, perfil, idiomas, onSaved, onDelete
       onSaved(res.message, res.data, false);
     },
   });
-
-  const eliminar = async () => {
-    if (!nodo) return;
-    setBusy(true);
-    try {
-      const res = await call(cambiarEstadoParametro, { params: { id: nodo.id }, body: { activo: false } });
-      setBorrando(false);
-      onDeleted(res.message, nodo);
-    } catch (error) {
-      setBorrando(false);
-      if (!(error instanceof ApiError)) throw error;
-      if (!error.isSessionError) feedback.error(error);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const title = creando ? (padre ? t('clasificacion.tituloCrear', { padre: padre.producto }) : t('clasificacion.tituloCrearRaiz')) : soloLectura ? t('clasificacion.tituloVer') : t('clasificacion.tituloEditar');
   const nombreDe = (p: Pestana) => p.nombre ?? String(p.id);
@@ -190,23 +169,15 @@ export function ClasificacionPanel({ edicion, perfil, idiomas, onSaved, onDelete
             </TextosPorIdioma>
           </Stack>
         </fieldset>
-        <HStack gap="3" mt="5" justify="flex-end" wrap="wrap">
-          {nodo?.puede_borrar && nodo.classActive ? (
-            <Button variant="outline" colorPalette="red" me="auto" onClick={() => setBorrando(true)}>
-              {t('clasificacion.eliminar')}
-            </Button>
-          ) : null}
-          <Button variant="outline" colorPalette="gray" onClick={onCancel} disabled={form.formState.isSubmitting}>
-            {t('clasificacion.cancelar')}
-          </Button>
-          {soloLectura ? null : (
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {t('clasificacion.guardar')}
-            </Button>
-          )}
-        </HStack>
+        <AccionesParametro
+          borrable={nodo?.puede_borrar && nodo.classActive ? nodo.id : null}
+          soloLectura={soloLectura}
+          enviando={form.formState.isSubmitting}
+          textos={{ eliminar: t('clasificacion.eliminar'), cancelar: t('clasificacion.cancelar'), guardar: t('clasificacion.guardar'), confirmarEliminar: t('clasificacion.confirmarEliminar') }}
+          onCancel={onCancel}
+          onDeleted={(message) => nodo && onDeleted(message, nodo)}
+        />
       </ContractForm>
-      <ConfirmModal open={borrando} message={t('clasificacion.confirmarEliminar')} onConfirm={() => void eliminar()} onCancel={() => setBorrando(false)} loading={busy} destructive />
     </Stack>
   );
 }

@@ -4,12 +4,10 @@
 // Texto 1, Texto 2 and the description. The Ares administrator (profile 1) sets everything; the
 // limited administrator (profile 2) sees ID, parent, permission and 'admits children' read-only and
 // saves texts and order only where its level lets it; 'Eliminar' (deactivate) only at level 3.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
-  Button,
   CheckboxControl,
   CheckboxField,
-  ConfirmModal,
   ContractForm,
   FormField,
   Heading,
@@ -26,7 +24,6 @@ import {
 } from '@dapcon/shared-ui';
 import {
   actualizarParametro,
-  cambiarEstadoParametro,
   capacidadesParametro,
   crearParametro,
   IDIOMAS_TEXTO_OBLIGATORIO,
@@ -39,8 +36,9 @@ import {
   type ParametroNodo,
 } from '@dapcon/contract/parametros';
 import { IDIOMA_ID, type Idioma } from '@dapcon/contract/referencia';
-import { ApiError, call, feedback, useTranslation } from '@dapcon/shared-sdk';
+import { call, useTranslation } from '@dapcon/shared-sdk';
 import { pestanasDe as pestanasConTextos, TextosPorIdioma, type ErroresPorIdioma, type Pestana } from '../idiomas/TextosPorIdioma';
+import { AccionesParametro } from './AccionesParametro';
 import './i18n';
 
 /** What the panel shows: an existing parameter, or a new one below `padre` (null: the top level). */
@@ -116,8 +114,6 @@ export function ParametroPanel({ edicion, perfil, idiomas, carpetas, onSaved, on
     : { ...capacidadesParametro(perfil, { param_permiso: padre?.param_permiso ?? 0, param_admite_hijos: false }), editar: true, eliminar: false };
   const todos = capacidades.todosLosCampos;
   const soloLectura = !capacidades.editar;
-  const [borrando, setBorrando] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   const form = useContractForm(ParametroForm, {
     defaultValues: valoresDe(edicion, tabs),
@@ -128,26 +124,11 @@ export function ParametroPanel({ edicion, perfil, idiomas, carpetas, onSaved, on
     },
   });
 
-  const eliminar = async () => {
-    if (!parametro) return;
-    setBusy(true);
-    try {
-      const res = await call(cambiarEstadoParametro, { params: { id: parametro.param_id }, body: { activo: false } });
-      setBorrando(false);
-      onDeleted(res.message);
-    } catch (error) {
-      setBorrando(false);
-      if (!(error instanceof ApiError)) throw error;
-      if (!error.isSessionError) feedback.error(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const title = creando ? (padre ? t('arbol.tituloCrear', { padre: padre.pt_texto }) : t('arbol.tituloCrearRaiz')) : soloLectura ? t('arbol.tituloVer') : t('arbol.tituloEditar');
   const nombreDe = (p: Pestana) => p.nombre ?? t('arbol.idiomaInactivo', { id: p.id });
   const padreId = parametro ? parametro.param_padre_id : (padre?.param_id ?? null);
-  const padreNombre = parametro ? (carpetas.find((c) => c.nodo.param_id === padreId)?.nodo.pt_texto ?? padreId ?? '') : (padre?.pt_texto ?? '');
+  // A top-level parameter reads as the select names it for profile 1, not as an empty field.
+  const padreNombre = padreId === null ? t('arbol.campos.raiz') : (carpetas.find((c) => c.nodo.param_id === padreId)?.nodo.pt_texto ?? padre?.pt_texto ?? padreId);
   // A parameter may not hang from itself nor from anything below it.
   const propios = new Set<string>();
   const marcar = (n: ParametroNodo) => {
@@ -226,23 +207,15 @@ export function ParametroPanel({ edicion, perfil, idiomas, carpetas, onSaved, on
             </TextosPorIdioma>
           </Stack>
         </fieldset>
-        <HStack gap="3" mt="5" justify="flex-end" wrap="wrap">
-          {parametro && capacidades.eliminar ? (
-            <Button variant="outline" colorPalette="red" me="auto" onClick={() => setBorrando(true)}>
-              {t('arbol.eliminar')}
-            </Button>
-          ) : null}
-          <Button variant="outline" colorPalette="gray" onClick={onCancel} disabled={form.formState.isSubmitting}>
-            {t('arbol.cancelar')}
-          </Button>
-          {soloLectura ? null : (
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {t('arbol.guardar')}
-            </Button>
-          )}
-        </HStack>
+        <AccionesParametro
+          borrable={parametro && capacidades.eliminar ? parametro.param_id : null}
+          soloLectura={soloLectura}
+          enviando={form.formState.isSubmitting}
+          textos={{ eliminar: t('arbol.eliminar'), cancelar: t('arbol.cancelar'), guardar: t('arbol.guardar'), confirmarEliminar: t('arbol.confirmarEliminar') }}
+          onCancel={onCancel}
+          onDeleted={onDeleted}
+        />
       </ContractForm>
-      <ConfirmModal open={borrando} message={t('arbol.confirmarEliminar')} onConfirm={() => void eliminar()} onCancel={() => setBorrando(false)} loading={busy} destructive />
     </Stack>
   );
 }

@@ -143,6 +143,7 @@ describe('/parametros (the limited administrator)', () => {
     expect(id).toHaveAttribute('readonly');
     expect(screen.getByRole('textbox', { name: 'Permiso del administrador del colegio' })).toHaveValue('Edición (2)');
     expect(screen.queryByRole('combobox', { name: 'Parámetro padre' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Parámetro padre' })).toHaveValue('Tipos de noticia');
     expect(screen.queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
     const texto = within(screen.getByRole('group', { name: 'Castellano' })).getByRole('textbox', { name: /Texto 1/ });
     await user.clear(texto);
@@ -161,6 +162,8 @@ describe('/parametros (the limited administrator)', () => {
     await waitFor(() => item('Tipo de empresa'));
     await user.click(item('Tipo de empresa'));
     await screen.findByRole('heading', { name: 'Parámetro (solo lectura)' });
+    // A top-level parameter's parent reads as the root, not as an empty field.
+    expect(screen.getByRole('textbox', { name: 'Parámetro padre' })).toHaveValue('(Ninguno: parámetro raíz)');
     expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
     await expand('Clasificación de noticias');

@@ -1,0 +1,63 @@
+// The foot of a parameter's form (the tree's and the classification's, whose nodes are parameters too):
+// 'Eliminar' when the caller may, which deactivates it (`PATCH /parametros/{id}/cambiar-estado-activo`,
+// `activo` false) after the confirmation; 'Cancelar'; 'Guardar' unless the form is read-only. A failed
+// deactivation goes to the shell's error modal (a session error is the shell's: it signs out).
+import { useState } from 'react';
+import { Button, ConfirmModal, HStack } from '@dapcon/shared-ui';
+import { cambiarEstadoParametro } from '@dapcon/contract/parametros';
+import { ApiError, call, feedback } from '@dapcon/shared-sdk';
+
+/** Props of {@link AccionesParametro}. */
+export interface AccionesParametroProps {
+  /** The parameter 'Eliminar' deactivates; null hides it (a new one, or one the caller may not delete). */
+  borrable: string | null;
+  soloLectura: boolean;
+  enviando: boolean;
+  textos: { eliminar: string; cancelar: string; guardar: string; confirmarEliminar: string };
+  onCancel: () => void;
+  /** Deactivated: the API's message. */
+  onDeleted: (message: string) => void;
+}
+
+/** The form's buttons and the delete confirmation; to be placed inside the form (Guardar submits it). */
+export function AccionesParametro({ borrable, soloLectura, enviando, textos, onCancel, onDeleted }: AccionesParametroProps) {
+  const [borrando, setBorrando] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const eliminar = async () => {
+    if (borrable === null) return;
+    setBusy(true);
+    try {
+      const res = await call(cambiarEstadoParametro, { params: { id: borrable }, body: { activo: false } });
+      setBorrando(false);
+      onDeleted(res.message);
+    } catch (error) {
+      setBorrando(false);
+      if (!(error instanceof ApiError)) throw error;
+      if (!error.isSessionError) feedback.error(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <HStack gap="3" mt="5" justify="flex-end" wrap="wrap">
+        {borrable !== null ? (
+          <Button variant="outline" colorPalette="red" me="auto" onClick={() => setBorrando(true)}>
+            {textos.eliminar}
+          </Button>
+        ) : null}
+        <Button variant="outline" colorPalette="gray" onClick={onCancel} disabled={enviando}>
+          {textos.cancelar}
+        </Button>
+        {soloLectura ? null : (
+          <Button type="submit" loading={enviando}>
+            {textos.guardar}
+          </Button>
+        )}
+      </HStack>
+      <ConfirmModal open={borrando} message={textos.confirmarEliminar} onConfirm={() => void eliminar()} onCancel={() => setBorrando(false)} loading={busy} destructive />
+    </>
+  );
+}
