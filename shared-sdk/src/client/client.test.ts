@@ -60,9 +60,9 @@ function json(body: unknown, status = 200, headers: Record<string, string> = {})
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 }
 
-async function signedToken(): Promise<string> {
+async function signedToken(claims: { usuario?: string } = {}): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ usuario: 'admin', perfil: 1, modulo_app: 'administrador', nombre: 'Ana', apellidos: 'Pons', estado_pago: null, sid: '0b6c3f7e-1d2a-4c5b-9e8f-7a6b5c4d3e2f' })
+  return new SignJWT({ usuario: claims.usuario ?? 'admin', perfil: 1, modulo_app: 'administrador', nombre: 'Ana', apellidos: 'Pons', estado_pago: null, sid: '0b6c3f7e-1d2a-4c5b-9e8f-7a6b5c4d3e2f' })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject('1')
     .setIssuedAt(now)
@@ -235,6 +235,28 @@ describe('errors', () => {
     expect(e.body).toEqual({ status: 'Error', message: SESSION_ERRORS.sesionInexistente });
     expect(errors).toHaveLength(1);
     expect(errors[0]!.isSessionError).toBe(true);
+  });
+
+  it("a session error about a token the browser no longer holds is thrown but not emitted: another user's session goes on", async () => {
+    const before = await signedToken();
+    useSession.getState().signIn(before);
+    // The answer arrives after the browser changed user (the way back from an impersonation).
+    const after = await signedToken({ usuario: 'A08612343' });
+    mockFetch(() => {
+      useSession.getState().signIn(after);
+      return json({ status: 'Error', message: SESSION_ERRORS.sesionInexistente }, 401);
+    });
+    const e = await caught(call(me));
+    expect(e.isSessionError).toBe(true);
+    expect(errors).toEqual([]);
+    expect(useSession.getState().token).toBe(after);
+  });
+
+  it('a session error about the token the browser still holds is emitted', async () => {
+    useSession.getState().signIn(await signedToken());
+    mockFetch(() => json({ status: 'Error', message: SESSION_ERRORS.expirado }, 401));
+    await caught(call(me));
+    expect(errors.map((e) => e.isSessionError)).toEqual([true]);
   });
 
   it.each(Object.values(SESSION_ERRORS))('401 %s is a session error', async (message) => {

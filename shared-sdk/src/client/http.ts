@@ -56,6 +56,11 @@ export interface CallOptions {
 export type CallArgs<E extends EndpointConfig> =
   NeedsNoInput<E> extends true ? [input?: EndpointInput<E>, options?: CallOptions] : [input: EndpointInput<E>, options?: CallOptions];
 
+/** The Authorization header a token goes out in, or null without one. */
+function bearerOf(token: string | null): string | null {
+  return token === null ? null : `Bearer ${token}`;
+}
+
 let baseUrl = DEFAULT_API_BASE;
 let instance: KyInstance = build(baseUrl);
 
@@ -69,8 +74,8 @@ function build(prefixUrl: string): KyInstance {
     hooks: {
       beforeRequest: [
         (request) => {
-          const token = getToken();
-          if (token !== null) request.headers.set('Authorization', `Bearer ${token}`);
+          const authorization = bearerOf(getToken());
+          if (authorization !== null) request.headers.set('Authorization', authorization);
           request.headers.set('Accept-Language', getLang());
         },
       ],
@@ -222,7 +227,12 @@ async function send(endpoint: EndpointConfig, input: Partial<EndpointInput<Endpo
   } catch (e) {
     if (e instanceof HTTPError) {
       const { status, statusText } = e.response;
-      return fail(apiErrorFromBody(status, statusText, await readBody(e.response).catch(() => null), fallbackMessage(status)));
+      const error = apiErrorFromBody(status, statusText, await readBody(e.response).catch(() => null), fallbackMessage(status));
+      // A session error about a token the browser holds no longer (sent before a change of user, such
+      // as the way back from an impersonation, answered after it) says nothing of the current session:
+      // thrown to its caller, not reported, so nobody signs the new session out.
+            if (error.isSessionError && e.request.headers.get('Authorization') !== bearerOf(getToken())) throw error;
+      return fail(error);
     }
     // A caller's cancellation is not a failure to report.
     if (isAbort(e)) throw e;
