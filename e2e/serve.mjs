@@ -7,7 +7,9 @@
 // file to make a delivery fail and takes the address out to let the next attempt through
 // (`refuseMailTo` in tests/accounts-support.ts). Beside the mail folder, not in it: the
 // tests read every file of that folder as a message.
-// Usage: node serve.mjs --port 8181 [--without mf-finanzas] [--extended-empresas]
+// With --forum, the API links to an external forum (FORUM_URL http://foro.e2e.test/entrar, which the tests
+// answer themselves with page.route; e2e/tests/notificaciones.spec.ts), signed with E2E_FORUM_SECRET.
+// Usage: node serve.mjs --port 8181 [--without mf-finanzas] [--extended-empresas] [--forum]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,7 +19,7 @@ import { ROOT, WEB_ROOT, assembleWeb } from '../scripts/workspaces.mjs';
 import { buildExtendedEmpresas } from './extended-remote.mjs';
 
 const { values } = parseArgs({
-  options: { port: { type: 'string' }, without: { type: 'string', multiple: true }, 'extended-empresas': { type: 'boolean' } },
+  options: { port: { type: 'string' }, without: { type: 'string', multiple: true }, 'extended-empresas': { type: 'boolean' }, forum: { type: 'boolean' } },
 });
 const port = values.port ?? '8181';
 const work = path.join(ROOT, '.tmp/e2e', port);
@@ -72,7 +74,8 @@ const server = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], 
   env: { ...env, PORT: port, HOST: '127.0.0.1', WEB_ROOT: webRoot, DATA_DIR: path.join(work, 'data'), NODE_ENV: 'test',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, PUBLIC_URL: `http://127.0.0.1:${port}`,
     // The mail queue's pace: the browser tests read each message as soon as it is sent.
-    MAIL_RATE_PER_MINUTE: '6000', MAIL_RETRY_DELAY_S: '1' },
+    MAIL_RATE_PER_MINUTE: '6000', MAIL_RETRY_DELAY_S: '1',
+    ...(values.forum ? { FORUM_URL: 'http://foro.e2e.test/entrar', FORUM_SECRET: 'e2e-forum-secret-not-the-session-one-0123456789' } : {}) },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => {
   smtp.close();

@@ -95,6 +95,9 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a number of milliseconds, 0 to 999999'), v.transform(Number)),
     '5000',
   ),
+  // The external forum (docs/home.md step 4): its address, and the secret its short-lived tokens are signed with.
+  FORUM_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http(s) URL: https://foro.example.org/entrar'))),
+  FORUM_SECRET: v.optional(v.pipe(v.string(), v.minLength(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters long`))),
   SEED_ON_START: v.optional(
     v.pipe(
       v.picklist(BOOLEAN_VALUES, `must be one of ${BOOLEAN_VALUES.join(', ')}`),
@@ -108,7 +111,7 @@ const EnvSchema = v.object({
 const REMOTE_OVERRIDE = /^REMOTE_([A-Z0-9_]+)_URL$/;
 const RemoteUrl = v.pipe(v.string(), v.regex(/^(https?:\/\/\S+|\/\S*)$/, 'must be an http(s) URL or an absolute path'));
 /** Never echoed back in error messages. */
-const SECRET_KEYS = new Set(['JWT_SECRET', 'JWT_SECRET_PREVIOUS', 'DATABASE_URL', 'SMTP_URL', 'S3_SECRET_ACCESS_KEY']);
+const SECRET_KEYS = new Set(['JWT_SECRET', 'JWT_SECRET_PREVIOUS', 'DATABASE_URL', 'SMTP_URL', 'S3_SECRET_ACCESS_KEY', 'FORUM_SECRET']);
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 export type StorageDriver = (typeof STORAGE_DRIVERS)[number];
@@ -168,6 +171,16 @@ export interface Config {
   remoteOverrides: Record<string, string>;
   /** How long a list's exact total for one filter set is reused, in ms (0: counted for every page). */
   listTotalsTtlMs: number;
+  /** The external forum (FORUM_URL and FORUM_SECRET, both or neither); undefined: no forum link. */
+  forum: ForumConfig | undefined;
+}
+
+/** The external forum the top bar links to (docs/home.md step 4). */
+export interface ForumConfig {
+  /** Its address; the link adds `token=<a forum token>` to its query. */
+  url: string;
+  /** The secret of its tokens (HS256), never the session's. */
+  secret: string;
 }
 
 /** What the environment says, before a missing JWT secret is taken from the data folder. */
@@ -224,6 +237,14 @@ export function parseConfig(env: Env): ParsedConfig {
     }
   }
 
+  // The forum is both or nothing; its secret is never the sessions' (a forum token must not open a session).
+  if (result.success && Boolean(result.output.FORUM_URL) !== Boolean(result.output.FORUM_SECRET)) {
+    problems.push(result.output.FORUM_URL ? 'FORUM_SECRET must be set with FORUM_URL (the secret the forum checks its tokens with)' : 'FORUM_URL must be set with FORUM_SECRET (the address of the forum)');
+  }
+  if (result.success && result.output.FORUM_SECRET && [result.output.JWT_SECRET, result.output.JWT_SECRET_PREVIOUS].includes(result.output.FORUM_SECRET)) {
+    problems.push('FORUM_SECRET must differ from JWT_SECRET and JWT_SECRET_PREVIOUS: the forum must not be able to sign sessions');
+  }
+
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
   const e = result.output;
   const s3: S3Config | undefined =
@@ -266,6 +287,7 @@ export function parseConfig(env: Env): ParsedConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     remoteOverrides,
     listTotalsTtlMs: e.LIST_TOTALS_TTL_MS,
+    forum: e.FORUM_URL && e.FORUM_SECRET ? { url: e.FORUM_URL, secret: e.FORUM_SECRET } : undefined,
   };
 }
 

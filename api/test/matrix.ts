@@ -14,6 +14,7 @@ import { contenidosMatrix } from '../src/areas/contenidos/matrix';
 import { dapconMatrix } from '../src/areas/dapcon/matrix';
 import { empresasMatrix } from '../src/areas/empresas/matrix';
 import { finanzasMatrix } from '../src/areas/finanzas/matrix';
+import { panelMatrix } from '../src/areas/panel/matrix';
 import { parametrosMatrix } from '../src/areas/parametros/matrix';
 import { rcpMatrix } from '../src/areas/rcp/matrix';
 import { referenciaMatrix } from '../src/areas/referencia/matrix';
@@ -34,6 +35,7 @@ export const MATRIX_BY_AREA: Readonly<Record<string, readonly MatrixRow[]>> = {
   finanzas: finanzasMatrix,
   referencia: referenciaMatrix,
   sistema: sistemaMatrix,
+  panel: panelMatrix,
 };
 
 type SignedInCaller = Exclude<MatrixCaller, 'anonymous'>;

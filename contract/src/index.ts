@@ -18,6 +18,7 @@ import { FINANZAS_MESSAGES } from './finanzas';
 import { AUTH_MESSAGES } from './auth';
 import { EMPRESAS_MESSAGES } from './empresas';
 import { CORE_MESSAGES, endpointsOf, type Catalogue, type Endpoint } from './core';
+import * as panel from './panel';
 import * as parametros from './parametros';
 import { CLASIFICACION_MESSAGES, PARAMETROS_MESSAGES } from './parametros';
 import * as rcp from './rcp';
@@ -34,6 +35,7 @@ export * from './contenidos';
 export * from './dapcon';
 export * from './empresas';
 export * from './finanzas';
+export * from './panel';
 export * from './parametros';
 export * from './rcp';
 export * from './referencia';
@@ -56,10 +58,11 @@ export const CONTRACT_AREAS = {
   rcp: endpointsOf(rcp),
   referencia: endpointsOf(referencia),
   sistema: endpointsOf(sistema),
+  panel: endpointsOf(panel),
 } as const satisfies Record<string, Endpoint[]>;
 
 /** Every endpoint of the contract. */
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(CONTRACT_AREAS).flat();
 
 /** Every catalogue of messages (the API localizes answers with all of them). */
-export const ALL_CATALOGUES: readonly Catalogue[] = [CORE_MESSAGES, AUTH_MESSAGES, EMPRESAS_MESSAGES, CONSULTORES_MESSAGES, CONTENIDOS_MESSAGES, DAPCON_MESSAGES, FINANZAS_MESSAGES, REFERENCIA_MESSAGES, RCP_MESSAGES, PARAMETROS_MESSAGES, CLASIFICACION_MESSAGES, MANTENIMIENTO_MESSAGES];
+export const ALL_CATALOGUES: readonly Catalogue[] = [CORE_MESSAGES, AUTH_MESSAGES, EMPRESAS_MESSAGES, CONSULTORES_MESSAGES, CONTENIDOS_MESSAGES, DAPCON_MESSAGES, FINANZAS_MESSAGES, REFERENCIA_MESSAGES, RCP_MESSAGES, PARAMETROS_MESSAGES, CLASIFICACION_MESSAGES, MANTENIMIENTO_MESSAGES, panel.PANEL_MESSAGES];

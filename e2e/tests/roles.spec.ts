@@ -57,11 +57,11 @@ test.describe('side menu and role gating', () => {
     await expect(page).toHaveURL(/\/empresas$/);
   });
 
-  test('an area that is not built yet shows the not-available page inside the frame', async ({ page }) => {
+  test("a path an area does not have shows 'Página no encontrada' inside the frame", async ({ page }) => {
     await signInHome(page, account('administrador', 1));
-    // The incidents (mf-home, issue 16), inside the frame: its side menu stays.
-    await page.goto('/tickets');
-    await expect(page.getByText('Este apartado aún no está disponible')).toBeVisible();
+    // Under mf-home's /tickets (issue 16), a path it does not have: inside the frame, its side menu stays.
+    await page.goto('/tickets/1/no-existe');
+    await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
     await expect(sideMenu(page).getByRole('link', { name: 'Mis datos', exact: true })).toBeVisible();
   });
 });

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { me } from '@dapcon/contract/auth';
 import { mockApi } from '@dapcon/mocks/node';
-import { inBothLanguages, NOT_AVAILABLE, renderWithPortal, signInAs } from '../../config/test-utils';
+import { currentLocation, inBothLanguages, renderWithPortal, signInAs } from '../../config/test-utils';
 import HomeRoutes from './routes';
 
 describe('mf-home routes', () => {
@@ -19,9 +19,27 @@ describe('mf-home routes', () => {
       { route: '/tickets', es: 'Incidencias', ca: 'Incidències' },
       { route: '/tickets/nuevo', es: 'Nueva incidencia', ca: 'Nova incidència' },
     ]),
-  )('$route in $lang is titled "$title", as the menu names it, and not available yet', ({ route, lang, title }) => {
+  )('$route in $lang is titled "$title", as the menu names it (a lazily loaded screen)', async ({ route, lang, title }) => {
+    await signInAs('verificador', { usuario: '39284756C' });
     renderWithPortal(<HomeRoutes />, { route, lang });
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(NOT_AVAILABLE[lang])).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('/tickets/{id} opens the thread', async () => {
+    await signInAs('verificador', { usuario: '39284756C' });
+    renderWithPortal(<HomeRoutes />, { route: '/tickets/1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Falta el módulo A4' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('/tickets/nuevo lets only verifiers and the administration in: a company goes home', async () => {
+    await signInAs('organizacion', { usuario: 'A08612343' });
+    renderWithPortal(<HomeRoutes />, { route: '/tickets/nuevo' });
+    expect(currentLocation()).toBe('/');
+  });
+
+  it('an unknown path under /tickets is "Página no encontrada"', async () => {
+    await signInAs('verificador', { usuario: '39284756C' });
+    renderWithPortal(<HomeRoutes />, { route: '/tickets/1/otra' });
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
   });
 });

@@ -42,6 +42,11 @@ import { remesasHandlers } from './finanzas-remesas';
 import { tarifasHandlers } from './finanzas-tarifas';
 import { parametrosArbolHandlers } from './parametros-arbol';
 import { clasificacionHandlers } from './parametros-clasificacion';
+import { panelResumenHandlers } from './panel-resumen';
+import { panelConsolidadoHandlers } from './panel-consolidado';
+import { panelInicioHandlers } from './panel-inicio';
+import { panelNotificacionesHandlers } from './panel-notificaciones';
+import { panelForoHandlers } from './panel-foro';
 import { dapconIncidenciasHandlers } from './dapcon-incidencias';
 import { answerEmpresas } from './empresas';
 import { empresaFichaHandlers } from './empresas-ficha';
@@ -171,6 +176,11 @@ export const defaultHandlers: readonly HttpHandler[] = [
   // After the tariffs': GET /parametros/tarifa_asignada answers there, not as GET /parametros/:id.
   ...parametrosArbolHandlers,
   ...clasificacionHandlers,
+  ...panelResumenHandlers,
+  ...panelConsolidadoHandlers,
+  ...panelInicioHandlers,
+  ...panelNotificacionesHandlers,
+  ...panelForoHandlers,
   mockEndpoint(health, () => ({ db: 'ok' as const })),
   mockEndpoint(openapi, () => ({ openapi: '3.0.3', paths: {} })),
 ];

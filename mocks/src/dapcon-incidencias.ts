@@ -3,12 +3,18 @@
 // PERMISOS_DAPCON as in the API, and every change marks the declaration's languages with an open
 // incident (`con_incidencias` while in verification).
 import * as v from 'valibot';
-import { MSG } from '@dapcon/contract/core';
+import { datePrefixedName, MSG, PER_PAGE, splitOrderBy } from '@dapcon/contract/core';
 import {
+  ACCIONES_INCIDENCIA,
   crearIncidencia,
   CrearIncidenciaBody,
   DAPCON_MSG,
+  INCIDENCIAS_EXCEL_NAME,
+  type INCIDENCIAS_SORTABLE,
+  incidenciaDetalle,
   incidenciasDapcon,
+  incidenciasList,
+  IncidenciasListQuery,
   IncidenciasQuery,
   resolverIncidencia,
   ResolverIncidenciaBody,
@@ -16,9 +22,14 @@ import {
   ResponderIncidenciaBody,
   todasIncidencias,
   type Incidencia,
+  type IncidenciaDetalle,
+  type IncidenciaListItem,
   type IncidenciaRespuesta,
   type IncidenciasDeDapcon,
+  veredictoAccion,
 } from '@dapcon/contract/dapcon';
+import { IDIOMAS, type Bilingual } from './data';
+import { xlsx, XLSX_TYPE } from './xlsx';
 import { MOCK_DAPCON_IDS, mockCaller, mockDapconDe, mockDapcons, mockExigirAccion, mockMarcarIncidencias, mockRolEnDapcon, type MockCaller, type MockDapcon } from './dapcon';
 import { mockAnswer, mockEndpoint, mockError, type MockInput } from './handlers';
 
@@ -116,8 +127,105 @@ function alcanzables(caller: MockCaller): Array<{ incidencia: MockIncidencia; d:
 
 const autorDe = (caller: MockCaller) => caller.nombre || caller.usuario;
 
+/** Lower case, without accents: how the list's text filter and title sort compare. */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+const idiomaDe = (id: number) => IDIOMAS.find((x) => x.id === id)?.idioma ?? String(id);
+
+/** An incident as a row of the tickets list. */
+function listItem(i: MockIncidencia, d: MockDapcon): IncidenciaListItem {
+  const last = i.respuestas.reduce((max, r) => (r.created_at > max ? r.created_at : max), i.created_at);
+  return {
+    id: i.id,
+    dapcon_id: d.id,
+    dapcon_codigo: d.dapcon_codigo,
+    dv_nombre_producto: d.dv_nombre_producto,
+    idioma_id: i.idioma_id,
+    idioma: idiomaDe(i.idioma_id),
+    dapcon_incidencias_titulo: i.dapcon_incidencias_titulo,
+    esta_resuelta: i.esta_resuelta,
+    autor: i.autor,
+    created_at: i.created_at,
+    ultimo_mensaje_at: last,
+    respuestas: i.respuestas.length,
+  };
+}
+
+const TICKET_SORT_KEYS: Record<(typeof INCIDENCIAS_SORTABLE)[number], (r: IncidenciaListItem) => string> = {
+  ultimo_mensaje: (r) => r.ultimo_mensaje_at,
+  created_at: (r) => r.created_at,
+  dapcon_codigo: (r) => r.dapcon_codigo ?? '',
+  titulo: (r) => fold(r.dapcon_incidencias_titulo),
+};
+
+const TICKET_EXCEL: Record<keyof Bilingual, { header: string[]; abierta: string; resuelta: string }> = {
+  es: { header: ['Título', 'Código DAPcon', 'Producto', 'Idioma', 'Abierta por', 'Fecha', 'Último mensaje', 'Respuestas', 'Estado'], abierta: 'Abierta', resuelta: 'Resuelta' },
+  ca: { header: ['Títol', 'Codi DAPcon', 'Producte', 'Idioma', 'Oberta per', 'Data', 'Darrer missatge', 'Respostes', 'Estat'], abierta: 'Oberta', resuelta: 'Resolta' },
+};
+
+/**
+ * The answer of GET /incidencias (the tickets list) over some incidents: the caller's (the incidents'
+ * own reach), filtered, sorted (ties by id) and paged as the API does, or the Excel. Stories pass a
+ * longer list of their own.
+ */
+export function answerIncidenciasList(all: readonly MockIncidencia[], input: MockInput) {
+  const query = v.parse(IncidenciasListQuery, input.query);
+  const caller = mockCaller(input);
+  const text = query.filter_dapcon === undefined ? undefined : fold(query.filter_dapcon);
+  const rows = all
+    .flatMap((incidencia) => {
+      const d = mockDapcons().find((x) => x.id === incidencia.dapcon_id);
+      return d && mockRolEnDapcon(caller, d) ? [listItem(incidencia, d)] : [];
+    })
+    .filter(
+      (r) =>
+        (query.estado === undefined || r.esta_resuelta === (query.estado === 'resueltas')) &&
+        (query.dapcon_id === undefined || r.dapcon_id === query.dapcon_id) &&
+        (query.idioma_id === undefined || r.idioma_id === query.idioma_id) &&
+        (text === undefined || fold(r.dv_nombre_producto).includes(text) || fold(r.dapcon_codigo ?? '').includes(text)),
+    );
+  const { field, direction } = splitOrderBy(query.order_by);
+  const key = TICKET_SORT_KEYS[field];
+  const sign = direction === 'desc' ? -1 : 1;
+  rows.sort((a, b) => sign * (key(a).localeCompare(key(b), 'es') || a.id - b.id));
+  if (query.to_excel) {
+    const t = TICKET_EXCEL[input.lang];
+    const bytes = xlsx('Incidencias', [
+      t.header,
+      ...rows.map((r) => [
+        r.dapcon_incidencias_titulo,
+        r.dapcon_codigo ?? '',
+        r.dv_nombre_producto,
+        r.idioma.toUpperCase(),
+        r.autor ?? '',
+        r.created_at.slice(0, 10),
+        r.ultimo_mensaje_at.slice(0, 10),
+        String(r.respuestas),
+        r.esta_resuelta ? t.resuelta : t.abierta,
+      ]),
+    ]);
+    return new Response(bytes, {
+      status: 200,
+      headers: { 'Content-Type': XLSX_TYPE, 'Content-Disposition': `attachment; filename="${datePrefixedName(INCIDENCIAS_EXCEL_NAME)}"`, 'X-Total-Count': String(rows.length) },
+    });
+  }
+  const from = (query.page - 1) * PER_PAGE;
+  return { data: rows.slice(from, from + PER_PAGE), total: rows.length, per_page: PER_PAGE, current_page: query.page };
+}
+
+/** One incident as GET /incidencias/:id answers it: with its language's code, its declaration's state and the caller's actions. */
+function detalleDe(input: MockInput): IncidenciaDetalle {
+  const { incidencia, d } = incidenciaDe(input);
+  const { rol } = mockDapconDe(input, d.id);
+  const acciones = ACCIONES_INCIDENCIA.filter(
+    (accion) => veredictoAccion(accion, rol, d.estado) === 'permitida' && !(accion === 'responder_incidencia' && incidencia.esta_resuelta),
+  );
+  return { ...conDapcon(incidencia, d), idioma: idiomaDe(incidencia.idioma_id), dapcon_estado: d.estado, acciones };
+}
+
 /** The default answers of the incidents' endpoints. */
 export const dapconIncidenciasHandlers = [
+  mockEndpoint(incidenciasList, (input) => answerIncidenciasList(incidencias, input)),
   mockEndpoint(incidenciasDapcon, (input) => {
     const query = v.parse(IncidenciasQuery, input.query);
     return alcanzables(mockCaller(input))
@@ -176,4 +284,6 @@ export const dapconIncidenciasHandlers = [
     const { esta_resuelta } = v.parse(ResolverIncidenciaBody, input.body);
     return conDapcon(guardar({ ...incidencia, esta_resuelta }), d);
   }),
+  // Last: `/incidencias/:id` must not catch `/incidencias/dapcon-incidencias` (MSW takes the first match).
+  mockEndpoint(incidenciaDetalle, (input) => detalleDe(input)),
 ];

@@ -59,7 +59,7 @@ export {
   type MockDocumento,
   type MockCaller,
 } from './dapcon';
-export { MOCK_INCIDENCIAS, mockIncidencias, dapconIncidenciasHandlers, type MockIncidencia } from './dapcon-incidencias';
+export { MOCK_INCIDENCIAS, mockIncidencias, answerIncidenciasList, dapconIncidenciasHandlers, type MockIncidencia } from './dapcon-incidencias';
 export { answerDapconList, dapconListRow, dapconListaHandlers, generateMockDapcons, selectDapcons, type DapconListCaller } from './dapcon-lista';
 export { tarifasHandlers, resetMockTarifas, mockTarifas, mockDatosBancarios, MOCK_TARIFAS, MOCK_DATOS_BANCARIOS, type MockTarifa } from './finanzas-tarifas';
 export { cuotasHandlers, mockCuotas, mockTarifaCuota, answerCuotasAnuales, type MockCuota } from './finanzas-cuotas';
@@ -78,6 +78,11 @@ export {
 } from './finanzas-remesas';
 export { logsHandlers, MOCK_LOG_APLICACION, MOCK_LOG_PETICIONES } from './sistema-logs';
 export { mantenimientoHandlers, mockMantenimiento, MOCK_MANTENIMIENTO } from './sistema-mantenimiento';
+export { MOCK_RESUMEN_DAPCON, panelResumenHandlers } from './panel-resumen';
+export { consolidadoMock, MOCK_CONSOLIDADO, mockConsolidado, panelConsolidadoHandlers, resetMockConsolidado } from './panel-consolidado';
+export { MOCK_INICIO_CONSULTOR, MOCK_INICIO_EMPRESA, panelInicioHandlers } from './panel-inicio';
+export { mockNotificaciones, notificacionesMock, panelNotificacionesHandlers, resetMockNotificaciones } from './panel-notificaciones';
+export { MOCK_FORO_URL, mockForo, panelForoHandlers, resetMockForo } from './panel-foro';
 export { xlsx, XLSX_TYPE } from './xlsx';
 export { sessionToken, ROLE_CLAIMS, type TokenClaims } from './session';
 export { http, HttpResponse, delay } from 'msw';
@@ -104,10 +109,16 @@ import { resetMockRequests } from './handlers';
 import { resetMockMantenimiento } from './sistema-mantenimiento';
 import { resetMockIdiomas } from './idiomas';
 import { resetMockRcps } from './rcp';
+import { resetMockNotificaciones } from './panel-notificaciones';
+import { resetMockForo } from './panel-foro';
+import { resetMockConsolidado } from './panel-consolidado';
 
 /** Back to the start: the data set as it was and no request received. */
 export function resetMocks(): void {
   resetMockData();
+  resetMockNotificaciones();
+  resetMockForo();
+  resetMockConsolidado();
   resetMockConsultores();
   resetMockUsuariosAdmin();
   resetMockDapcons();

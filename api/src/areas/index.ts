@@ -10,6 +10,7 @@ import contenidos from './contenidos/routes';
 import dapcon from './dapcon/routes';
 import empresas from './empresas/routes';
 import finanzas from './finanzas/routes';
+import panel from './panel/routes';
 import parametros from './parametros/routes';
 import rcp from './rcp/routes';
 import referencia from './referencia/routes';
@@ -26,6 +27,7 @@ const areas: FastifyPluginAsync = async (app) => {
   await app.register(referencia);
   await app.register(parametros);
   await app.register(sistema);
+  await app.register(panel);
 };
 
 export default areas;

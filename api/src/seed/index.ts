@@ -21,6 +21,7 @@ import { seedDemoDapcons } from '../areas/dapcon/seed';
 import { seedFinanzas } from '../areas/finanzas/seed';
 import { seedDemoOrganizaciones, seedProgrammeOrganizaciones } from '../areas/empresas/seed';
 import { seedClasificacion } from '../areas/parametros/clasificacion-seed';
+import { seedAvisosPanel } from '../areas/panel/consolidado-seed';
 import { seedRcps } from '../areas/rcp/seed';
 import { seedReferencia } from '../areas/referencia/seed';
 import { SeedContext, type SeedSummary } from './context';
@@ -90,6 +91,8 @@ export async function seed(db: Database, size: SeedSize, options: SeedOptions = 
     await seedRcps(tx);
     // Draws nothing: the ECO Platform product classification (its root folder and a demo part of the sample file).
     await seedClasificacion(tx);
+    // Draws nothing: the dashboard's windows (the parameter folder avisos_panel).
+    await seedAvisosPanel(tx);
     // The demo accounts' ids and names are taken before anything is drawn: nothing generated repeats them.
     for (const account of accounts) {
       ctx.usedIds.add(account.usuario);

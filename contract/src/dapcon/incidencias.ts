@@ -8,9 +8,10 @@
 import * as v from 'valibot';
 import { ACCESS, defineEndpoint } from '../core/endpoint';
 import { formBoolean, formId, requiredText } from '../core/form';
-import { booleanFilter, choiceFilter, positiveIntegerFilter } from '../core/list';
+import { booleanFilter, choiceFilter, listQuery, paginated, positiveIntegerFilter, textFilter } from '../core/list';
 import { MSG } from '../core/messages';
 import { DAPCON_MSG } from './messages';
+import { ESTADOS_DAPCON } from './permisos';
 
 /** A reply in an incident's thread. */
 export const IncidenciaRespuesta = v.object({
@@ -154,5 +155,91 @@ export const resolverIncidencia = defineEndpoint({
   response: Incidencia,
   access: { modulos: ['administrador', 'consultor'] },
   summary: 'Resolve or reopen an incident (its verifier, the administration)',
+  tags: TAGS,
+});
+
+// ---------------------------------------------------------------- the tickets (issue 16 step 5; docs/home.md)
+
+/** The state filter of the tickets list: open or resolved incidents (empty: both). */
+export const ESTADOS_TICKET = ['abiertas', 'resueltas'] as const;
+export type EstadoTicket = (typeof ESTADOS_TICKET)[number];
+
+/** The fields the tickets list may be sorted by (`ultimo_mensaje`: its newest reply, else its opening). */
+export const INCIDENCIAS_SORTABLE = ['ultimo_mensaje', 'created_at', 'dapcon_codigo', 'titulo'] as const;
+
+/**
+ * GET /incidencias query (`/tickets`): the state, one declaration (`dapcon_id`, the record's link) or
+ * a text over its code and product (`filter_dapcon`), a language; newest activity first.
+ */
+export const IncidenciasListQuery = listQuery(
+  {
+    estado: choiceFilter(ESTADOS_TICKET),
+    dapcon_id: positiveIntegerFilter(),
+    filter_dapcon: textFilter(),
+    idioma_id: positiveIntegerFilter(),
+  },
+  INCIDENCIAS_SORTABLE,
+  'ultimo_mensaje desc',
+);
+export type IncidenciasListQuery = v.InferOutput<typeof IncidenciasListQuery>;
+
+/** A row of the tickets list: the incident, its declaration and language, who opened it, when, its last message and how many replies. */
+export const IncidenciaListItem = v.object({
+  id: v.number(),
+  dapcon_id: v.number(),
+  dapcon_codigo: v.nullable(v.string()),
+  dv_nombre_producto: v.string(),
+  idioma_id: v.number(),
+  /** The language's code ('es', 'ca', 'en'). */
+  idioma: v.string(),
+  dapcon_incidencias_titulo: v.string(),
+  esta_resuelta: v.boolean(),
+  autor: v.nullable(v.string()),
+  /** ISO date-time of its opening. */
+  created_at: v.string(),
+  /** ISO date-time of its newest reply, else of its opening. */
+  ultimo_mensaje_at: v.string(),
+  respuestas: v.number(),
+});
+export type IncidenciaListItem = v.InferOutput<typeof IncidenciaListItem>;
+
+/** The tickets list's Excel file name, before the date prefix. */
+export const INCIDENCIAS_EXCEL_NAME = 'Incidencias.xlsx';
+
+/**
+ * GET /incidencias: a page of the incidents the caller reaches (the administration all; a company
+ * those of its declarations; a consultant-module account those it authors or verifies), filtered and
+ * sorted; with `to_excel=true` the whole filtered, sorted list as an xlsx file.
+ */
+export const incidenciasList = defineEndpoint({
+  method: 'GET',
+  path: '/incidencias',
+  query: IncidenciasListQuery,
+  response: paginated(IncidenciaListItem),
+  access: ACCESS.user,
+  summary: 'Incidents the caller reaches: filtered, sorted, paged (to_excel=true: xlsx)',
+  tags: TAGS,
+});
+
+/** What the caller may do with one incident now (`PERMISOS_DAPCON`, its declaration's state, and the incident's own). */
+export const ACCIONES_INCIDENCIA = ['responder_incidencia', 'resolver_incidencia'] as const;
+
+/** One incident with its thread, its language's code, its declaration's state and the caller's actions (`/tickets/{id}`). */
+export const IncidenciaDetalle = v.object({
+  ...Incidencia.entries,
+  idioma: v.string(),
+  dapcon_estado: v.picklist(ESTADOS_DAPCON),
+  acciones: v.array(v.picklist(ACCIONES_INCIDENCIA)),
+});
+export type IncidenciaDetalle = v.InferOutput<typeof IncidenciaDetalle>;
+
+/** GET /incidencias/:id: one incident the caller reaches, with its thread (anyone else: 404). */
+export const incidenciaDetalle = defineEndpoint({
+  method: 'GET',
+  path: '/incidencias/:id',
+  params: IncidenciaIdParams,
+  response: IncidenciaDetalle,
+  access: ACCESS.user,
+  summary: 'One incident the caller reaches, with its thread and what the caller may do with it',
   tags: TAGS,
 });

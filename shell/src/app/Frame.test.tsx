@@ -32,6 +32,8 @@ vi.mock('../federation/RemoteArea', () => ({
 // The maintenance check (its own tests: maintenance/MaintenanceGuard.test.tsx) would add its request to
 // those these tests count: here the frame's content passes through.
 vi.mock('./maintenance/MaintenanceGuard', () => ({ MaintenanceGuard: ({ children }: { children: ReactNode }) => children }));
+// The top bar's notifications, Incidencias and Foro read their own endpoints (their tests: notificaciones/*.test.tsx).
+vi.mock('./notificaciones/TopBarTools', () => ({ TopBarTools: () => null }));
 
 const user = userEvent.setup();
 

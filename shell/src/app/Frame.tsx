@@ -18,6 +18,7 @@ import {
 import '../i18n';
 import { RemoteSlot } from '../federation/RemoteArea';
 import { MaintenanceGuard } from './maintenance/MaintenanceGuard';
+import { TopBarTools } from './notificaciones/TopBarTools';
 
 /**
  * Top bar, side menu by role, user menu and language switch around an area; the area's `RemotePanel`s
@@ -70,6 +71,8 @@ export function Frame({ children }: { children: ReactNode }) {
     <AppFrame
       topBar={
         <TopBar brand={t('brand', { ns: 'shell' })}>
+          {/* Incidencias, the notifications and the forum, for whom the spec gives them (docs/home.md step 4). */}
+          {user && <TopBarTools user={user} />}
           <LanguageSwitch value={lang} onChange={setLang} />
           {user && (
             <UserMenu

@@ -2,7 +2,7 @@
  * The daily expiry job (docs/dapcon-lifecycle.md 'Expiry'): every published declaration whose last
  * valid day has passed becomes `caducada`, one transaction each, with a history row whose actor is
  * the system (no account); and the company of each published declaration within
- * DIAS_AVISO_CADUCIDAD days of its last valid day is e-mailed once (`aviso_caducidad_at` marks it).
+ * the window (the parameter `dias_aviso_caducidad`, DIAS_AVISO_CADUCIDAD by default) of its last valid day is e-mailed once (`aviso_caducidad_at` marks it).
  * 'Today' is the calendar day in Madrid (PORTAL_TIME_ZONE), whatever the machine's zone.
  *
  * The plugin runs both at start-up and every 24 hours on an unref'd timer (it never keeps the
@@ -12,13 +12,17 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { repeatWhileOpen } from '../../plugins/app/tasks';
-import { calendarDay } from '@dapcon/contract';
+import { AVISOS_PANEL, calendarDay } from '@dapcon/contract';
+import { leerVentanas } from '../panel/consolidado-repository';
 import { avisar } from './ciclo';
 import { avisoPorCaducar } from './correos';
 import { insertDapconHistorial, listPublicadasPorCaducar, listPublicadasVencidas, lockDapconAviso, syncIdiomaEstados, updateDapcon } from './repository';
 
-/** How many days before its last valid day a declaration is 'about to expire'. */
-export const DIAS_AVISO_CADUCIDAD = 90;
+/**
+ * How many days before its last valid day a declaration is 'about to expire', by default: the
+ * parameter `dias_aviso_caducidad` (folder `avisos_panel`, /parametros) decides, as on the dashboard.
+ */
+export const DIAS_AVISO_CADUCIDAD = AVISOS_PANEL.caducidad.defecto;
 
 const DAY_MS = 86_400_000;
 
@@ -65,13 +69,14 @@ export async function caducarVencidas(app: FastifyInstance, hoy: string): Promis
 
 /**
  * E-mails the company of each published declaration whose last valid day is from `hoy` to
- * DIAS_AVISO_CADUCIDAD days on and that was not told yet, marking it told in the same transaction
+ * the window's days on (the parameter `dias_aviso_caducidad`, DIAS_AVISO_CADUCIDAD by default) and that was not told yet, marking it told in the same transaction
  * (the mail is recorded after the commit: a failure there is logged, and the mark stays, so nobody
  * gets it twice); answers the ids told.
  */
 export async function avisarPorCaducar(app: FastifyInstance, hoy: string): Promise<number[]> {
   const avisadas: number[] = [];
-  for (const id of await listPublicadasPorCaducar(app.db, hoy, addDays(hoy, DIAS_AVISO_CADUCIDAD))) {
+  const { caducidad } = await leerVentanas(app.db);
+  for (const id of await listPublicadasPorCaducar(app.db, hoy, addDays(hoy, caducidad))) {
     const aviso = await app.db.transaction(async (tx) => {
       const row = await lockDapconAviso(tx, id);
       if (!row || row.estado !== 'publicada' || row.aviso_caducidad_at !== null || row.dapcon_valido_hasta === null) return null;

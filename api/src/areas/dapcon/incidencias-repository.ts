@@ -30,7 +30,8 @@ export interface FiltroIncidencias {
   esta_resuelta?: boolean;
 }
 
-function condicionAlcance(alcance: AlcanceIncidencias): SQL | undefined {
+/** The reach as a condition of a WHERE over `incidencias` joined to `dapcons` and `organizaciones`. */
+export function condicionAlcance(alcance: AlcanceIncidencias): SQL | undefined {
   if (alcance === 'todas') return undefined;
   const condiciones: SQL[] = [];
   if (alcance.org_usuario_id !== undefined) condiciones.push(eq(organizaciones.usuario_id, alcance.org_usuario_id));

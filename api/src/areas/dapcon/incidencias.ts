@@ -84,7 +84,7 @@ async function conRespuestas(db: Database, rows: readonly IncidenciaRow[]): Prom
 }
 
 /** One incident with its thread, whoever asks (the caller's access has been checked). */
-async function incidenciaPorId(db: Database, id: number): Promise<Incidencia> {
+export async function incidenciaPorId(db: Database, id: number): Promise<Incidencia> {
   const [row] = await listIncidencias(db, 'todas', { incidencia_id: id });
   if (!row) throw new NotFoundError();
   const [answer] = await conRespuestas(db, [row]);
@@ -98,7 +98,7 @@ async function incidenciaPorId(db: Database, id: number): Promise<Incidencia> {
  * none); a consultant-module account those where its consultant row is the consultant or the
  * verifier (`perfil` picks one of the two).
  */
-async function alcanceDe(db: Database, user: AuthUser, perfil: IncidenciasQuery['perfil']): Promise<AlcanceIncidencias> {
+export async function alcanceDe(db: Database, user: AuthUser, perfil: IncidenciasQuery['perfil']): Promise<AlcanceIncidencias> {
   switch (user.modulo_app) {
     case 'administrador':
       return 'todas';
@@ -220,7 +220,7 @@ export async function abrirIncidencia(app: FastifyInstance, user: AuthUser, body
 }
 
 /** The declaration of incident `id` and the caller's part in it; 404 when either is missing or the caller takes none. */
-async function rolEnIncidencia(db: Database, user: AuthUser, id: number): Promise<{ dapconId: number; rol: RolDapcon }> {
+export async function rolEnIncidencia(db: Database, user: AuthUser, id: number): Promise<{ dapconId: number; rol: RolDapcon }> {
   const dapconId = await findDapconDeIncidencia(db, id);
   if (dapconId === undefined) throw new NotFoundError();
   const { rol } = await rolEnDapcon(db, user, dapconId);

@@ -35,6 +35,17 @@ export const TEST_CUOTAS = {
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/**
+ * Size 'demo': an up-to-date company registered before the current year whose registration
+ * anniversary falls from REFERENCE_DATE's day to the year's end has not renewed yet: it has no fee
+ * of the current year (still 'pagado', from last year's), so the administrator's dashboard has
+ * companies due for renewal (docs/home.md step 1).
+ */
+export function renovacionPorVenir(c: { estado_pago: string; org_fecha_alta: Date }): boolean {
+  const alta = calendarDay(c.org_fecha_alta);
+  return c.estado_pago === 'pagado' && Number(alta.slice(0, 4)) < ANYO_SEED && alta.slice(5) >= calendarDay(REFERENCE_DATE).slice(5);
+}
+
 /** A payment day of a fee year: between 10 January and about 20 April of that year. */
 function diaDePago(ctx: SeedContext, year: number): string {
   return calendarDay(new Date(Date.UTC(year, 0, 10, 10) + ctx.rng.int(0, 100) * DAY));
@@ -102,7 +113,7 @@ async function demoCuotas(ctx: SeedContext, precios: Map<string, string>): Promi
       const actual = year === ANYO_SEED;
       // The current year's agrees with estado_pago; a past one is owed now and then (a left company's last one was paid).
       const pagada = actual ? c.estado_pago === 'pagado' : !ctx.rng.chance(0.04) || year === hasta;
-      rows.push({
+      const row: NewCuota = {
         org_id: c.org_id,
         year,
         pagado: pagada ? diaDePago(ctx, year) : null,
@@ -111,7 +122,9 @@ async function demoCuotas(ctx: SeedContext, precios: Map<string, string>): Promi
         metodo_pago: metodo,
         no_comisionable: ctx.rng.chance(0.05),
         observaciones: pagada && ctx.rng.chance(0.05) ? 'Pago recibido con retraso.' : null,
-      });
+      };
+      // Drawn all the same (every other row stays as it was), but not kept: see renovacionPorVenir.
+      if (!(actual && renovacionPorVenir(c))) rows.push(row);
     }
   }
   return rows;

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidIban } from '@dapcon/contract';
 import { siguienteNumeroFactura } from '../../../src/areas/finanzas/facturas';
-import { ANYO_SEED, TEST_CUOTAS } from '../../../src/areas/finanzas/seed-cuotas';
+import { ANYO_SEED, renovacionPorVenir, TEST_CUOTAS } from '../../../src/areas/finanzas/seed-cuotas';
 import type { Database } from '../../../src/db/database';
 import { cuotas, facturasNumeracion, mandatosSepa, organizaciones, tarifas } from '../../../src/db/schema';
 import { seed } from '../../../src/seed';
@@ -71,13 +71,18 @@ describe('the fees seed', () => {
       expect(fees.map((f) => f.year)).toEqual(fees.map((_, i) => (fees[0]?.year ?? 0) + i));
       expect(fees.map((f) => f.tipo)).toEqual(fees.map((_, i) => (i === 0 ? 'Alta' : 'Renovado')));
       for (const f of fees) expect(f.importe).toBe(precios.get(org.org_tamanio ?? ''));
-      if (org.org_fecha_baja === null) {
+      if (org.org_fecha_baja === null && renovacionPorVenir(org)) {
+        // Not renewed yet (the dashboard's 'renovación' card): no fee of this year.
+        expect(fees.find((f) => f.year === ANYO_SEED), org.org_cif).toBeUndefined();
+      } else if (org.org_fecha_baja === null) {
         const actual = fees.find((f) => f.year === ANYO_SEED);
         expect(actual, org.org_cif).toBeDefined();
         // Owed: 'pendiente', or 'en_tramite' once the method is chosen (seed-remesas.ts).
         expect(actual?.pagado === null ? ['pendiente', 'en_tramite'] : ['pagado'], org.org_cif).toContain(org.estado_pago);
       }
     }
+    // Some up-to-date companies are due for renewal (their anniversary is still to come this year).
+    expect(orgs.filter((o) => o.org_fecha_baja === null && !o.exento_cuota && o.org_convenio === null && renovacionPorVenir(o)).length).toBeGreaterThan(5);
     // Demo accounts: the large company paid; the small one owes this year's fee.
     const cifOf = new Map(orgs.map((o) => [o.org_id, o.org_cif]));
     const pendientes = owed.filter((r) => r.year === ANYO_SEED).map((r) => cifOf.get(r.org_id));

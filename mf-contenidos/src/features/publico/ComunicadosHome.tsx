@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button, Flex, Heading, HStack, Link, LoadingState, RouterLink, Stack, StatusBadge, Text } from '@dapcon/shared-ui';
 import { toDisplayDate } from '@dapcon/contract/core';
 import { contenidosPublic, ocultarComunicado, type ContenidoPublico } from '@dapcon/contract/contenidos';
+import { notificaciones } from '@dapcon/contract/panel';
 import { call, feedback, useTranslation, type ComunicadosHomeProps } from '@dapcon/shared-sdk';
 import { invalidate, useApiQuery } from '@dapcon/shared-sdk/query';
 import { ContenidoModal } from './ContenidoModal';
@@ -91,7 +92,8 @@ export function ComunicadosHome({ onArchived }: ComunicadosHomeProps) {
     setAviso('');
     try {
       const res = await call(ocultarComunicado, { query: { id: contenido.id } });
-      await invalidate(contenidosPublic);
+      // The home's list and the top bar's notifications (the shell's, on the same shared query cache) read again.
+      await Promise.all([invalidate(contenidosPublic), invalidate(notificaciones)]);
       setAviso(res.message);
       onArchived?.(contenido.id);
     } catch (e) {

@@ -38,9 +38,11 @@ describe('HomePage', () => {
     expect(await screen.findByRole('heading', { name: 'Hola, Áridos del Vallès' })).toBeInTheDocument();
     expect(screen.getByTestId('area-name')).toHaveTextContent('Área Empresa');
     expect(screen.getByText('Bienvenido al área empresa del portal DAPcon.')).toBeInTheDocument();
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ method: 'GET', path: '/api/auth/me' });
-    expect(sent[0]?.headers.get('Authorization')).toBe(`Bearer ${useSession.getState().token}`);
+    // The profile, and the company's home data (features/inicio).
+    expect(sent.map((r) => r.endpoint).sort()).toEqual(['GET /auth/me', 'GET /panel/inicio']);
+    const profile = sent.find((r) => r.endpoint === 'GET /auth/me');
+    expect(profile).toMatchObject({ method: 'GET', path: '/api/auth/me' });
+    expect(profile?.headers.get('Authorization')).toBe(`Bearer ${useSession.getState().token}`);
   });
 
   it.each<[Role, string]>([

@@ -1,27 +1,18 @@
-import { useEffect } from 'react';
-import { Box, Heading, LoadingState, PageHeader, Stack, Text } from '@dapcon/shared-ui';
-import { RemotePanel } from '@dapcon/shared-ui/frame';
+import { Suspense, useEffect } from 'react';
+import { Box, Heading, lazyComponent, LoadingState, PageHeader, Stack, Text } from '@dapcon/shared-ui';
 import { me } from '@dapcon/contract/auth';
-import { feedback, publicReader, useSession, useTranslation, type ComunicadosHomeProps, type DocumentosResaltadosProps } from '@dapcon/shared-sdk';
+import { feedback, publicReader, useSession, useTranslation } from '@dapcon/shared-sdk';
 import { useApiQuery } from '@dapcon/shared-sdk/query';
+import { InicioLector } from '../inicio/InicioLector';
 
-/**
- * What companies, consultants and verifiers read on their homes (spec part 1 §2), mf-contenidos's
- * panels, each loaded (and failing) on its own: the highlighted documents' button and the
- * communications. The administration's home has neither.
- */
-function Lecturas() {
-  return (
-    <Stack gap="4">
-      <RemotePanel<DocumentosResaltadosProps> remote="mf_contenidos" module="DocumentosResaltados" props={{}} />
-      <RemotePanel<ComunicadosHomeProps> remote="mf_contenidos" module="ComunicadosHome" props={{}} />
-    </Stack>
-  );
-}
+// The administration's summary and dashboard load with its home only: the readers' homes never download them.
+const ResumenDapcon = lazyComponent(() => import('../resumen/ResumenDapcon'), (m) => m.ResumenDapcon);
+const PanelAdministracion = lazyComponent(() => import('../panel/PanelAdministracion'), (m) => m.PanelAdministracion);
 
 /**
  * The home of every role (spec part 1 §1): greets the user and names their area; a company's,
- * consultant's or verifier's then shows what the programme publishes for it ({@link Lecturas}).
+ * consultant's or verifier's then shows its home ({@link InicioLector}), the administration's the
+ * 'Resumen de DAPcon' and the dashboard.
  * The user's data comes from the server (GET /auth/me), so a session that was
  * ended server-side is noticed here and ends in the browser too.
  */
@@ -56,7 +47,18 @@ export function HomePage() {
       ) : (
         <LoadingState label={t('title')} />
       )}
-      {publicReader(user) ? <Lecturas /> : null}
+      {publicReader(user) ? (
+        <InicioLector />
+      ) : (
+        <>
+          <Suspense fallback={null}>
+            <ResumenDapcon />
+          </Suspense>
+          <Suspense fallback={null}>
+            <PanelAdministracion />
+          </Suspense>
+        </>
+      )}
     </Stack>
   );
 }

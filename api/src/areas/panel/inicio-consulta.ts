@@ -1,0 +1,67 @@
+/**
+ * The readers' homes (contract/src/panel/inicio.ts; docs/home.md step 3): the caller's own account
+ * only, found from the session (nothing the request carries names an account).
+ *
+ * - a company: its logo, `alerta_pago` and its declarations by state, in one statement;
+ * - a consultant or verifier: its logo and whether it signs (`firma`): profile 4 (verifier) or
+ *   `es_verificador`, the consultants who may be assigned a declaration and accept it with the
+ *   signed verification report (docs/dapcon-lifecycle.md; contract PERMISOS_DAPCON `aceptar`); and its
+ *   unresolved incidents of language 1, through the incidents' own reach (`alcanceDe`: `perfil`
+ *   consultor, a verifier's `verificador`), as `GET /incidencias/dapcon-incidencias?esta_resuelta=false
+ *   &perfil=consultor&idioma_id=1` answers them, without their threads.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { ESTADOS_DAPCON, IDIOMA_PRINCIPAL, PERFILES, type DapconsPorEstado, type Inicio } from '@dapcon/contract';
+import type { AuthUser } from '../../auth/access';
+import type { Database } from '../../db/database';
+import { ForbiddenError, NotFoundError } from '../../errors';
+import { consultores } from '../consultores/tables';
+import { alcanceDe } from '../dapcon/incidencias';
+import { listIncidencias } from '../dapcon/incidencias-repository';
+import { dapcons } from '../dapcon/tables';
+import { organizaciones } from '../empresas/tables';
+
+/** The caller's home data. */
+export async function inicioDe(db: Database, user: AuthUser): Promise<Inicio> {
+  if (user.modulo_app === 'organizacion') {
+    // Table names written out in the subqueries: in a one-table select Drizzle leaves the columns unqualified.
+    const porEstado = Object.fromEntries(
+      ESTADOS_DAPCON.map((estado) => [estado, sql<number>`(select count(*) from ${dapcons} d where d.org_id = ${organizaciones}.org_id and d.estado = ${estado})`.mapWith(Number)]),
+    );
+    const [row] = await db
+      .select({ tiene_logo: sql<boolean>`${organizaciones.org_logo} is not null`, alerta_pago: organizaciones.alerta_pago, ...porEstado })
+      .from(organizaciones)
+      .where(eq(organizaciones.usuario_id, user.id))
+      .limit(1);
+    if (!row) throw new NotFoundError();
+    const { tiene_logo, alerta_pago, ...cuentas } = row as typeof row & Record<string, number>;
+    return { tiene_logo: Boolean(tiene_logo), empresa: { alerta_pago, dapcons: cuentas as unknown as DapconsPorEstado }, consultor: null };
+  }
+  if (user.modulo_app === 'consultor') {
+    const [row] = await db
+      .select({ tiene_logo: sql<boolean>`${consultores.consultor_logo} is not null`, es_verificador: consultores.es_verificador })
+      .from(consultores)
+      .where(eq(consultores.usuario_id, user.id))
+      .limit(1);
+    if (!row) throw new NotFoundError();
+    const alcance = await alcanceDe(db, user, user.perfil === PERFILES.verificador ? 'verificador' : 'consultor');
+    const abiertas = await listIncidencias(db, alcance, { esta_resuelta: false, idioma_id: IDIOMA_PRINCIPAL });
+    return {
+      tiene_logo: Boolean(row.tiene_logo),
+      empresa: null,
+      consultor: {
+        firma: user.perfil === PERFILES.verificador || row.es_verificador,
+        incidencias: abiertas.map((i) => ({
+          id: i.id,
+          dapcon_id: i.dapcon_id,
+          idioma_id: i.idioma_id,
+          dapcon_codigo: i.dapcon_codigo,
+          dv_nombre_producto: i.dv_nombre_producto,
+          dapcon_incidencias_titulo: i.titulo,
+          created_at: i.created_at.toISOString(),
+        })),
+      },
+    };
+  }
+  throw new ForbiddenError();
+}

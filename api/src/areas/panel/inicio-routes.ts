@@ -1,0 +1,13 @@
+/** The readers' homes (issue 16 step 3, docs/home.md): `GET /panel/inicio`, the caller's own. */
+import type { FastifyPluginAsync } from 'fastify';
+import { inicio } from '@dapcon/contract';
+import { serve } from '../../lib/endpoint';
+import { ok } from '../../lib/envelope';
+import { currentUser } from '../../plugins/app/access-control';
+import { inicioDe } from './inicio-consulta';
+
+const routes: FastifyPluginAsync = async (app) => {
+  serve(app, inicio, async (request) => ok(await inicioDe(app.db, currentUser(request))));
+};
+
+export default routes;

@@ -1,0 +1,4 @@
+import { panelMatrix } from '../../../src/areas/panel/matrix';
+import { describeMatrix } from '../../matrix';
+
+describeMatrix('panel', panelMatrix);

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { datePrefixedName } from '@dapcon/contract/core';
+import { incidenciasList } from '@dapcon/contract/dapcon';
+import { delay, MOCK_INCIDENCIAS, mockError, mockRequests } from '@dapcon/mocks';
+import { mockApi } from '@dapcon/mocks/node';
+import type { Role } from '@dapcon/shared-sdk';
+import { currentLocation, renderWithPortal, signInAs } from '../../../../config/test-utils';
+import { TicketsList } from './TicketsList';
+
+const VERIFICADOR = '39284756C';
+
+/** The list requests sent so far, each as its query. */
+const sent = () =>
+  mockRequests()
+    .filter((r) => r.endpoint === incidenciasList.id)
+    .map((r) => Object.fromEntries(new URL(r.path, 'http://portal.test').searchParams));
+const table = () => screen.getByRole('table');
+const rows = () => within(table()).getAllByRole('row').slice(1).filter((row) => within(row).queryAllByRole('link').length > 0);
+const titles = () => rows().map((row) => within(row).getByRole('link').textContent);
+
+async function open(role: Role, usuario: string, route = '/tickets', lang: 'es' | 'ca' = 'es') {
+  await signInAs(role, { usuario });
+  const user = userEvent.setup();
+  renderWithPortal(<TicketsList />, { route, lang });
+  await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 10_000 });
+  return user;
+}
+
+describe('TicketsList (/tickets)', () => {
+  it("shows a verifier the incidents of its declarations, newest activity first, each opening its thread; 'Nueva incidencia'", async () => {
+    await open('verificador', VERIFICADOR);
+    expect(screen.getByRole('heading', { level: 1, name: 'Incidencias' })).toBeInTheDocument();
+    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Título', 'Estado', 'DAPcon', 'Abierta', 'Último mensaje']);
+    // The mock's incidents of declaration 4 (the verifier's): the open one (replied later) first.
+    expect(titles()).toEqual(['Falta el módulo A4', 'Unitat funcional']);
+    const first = rows()[0] as HTMLElement;
+    expect(within(first).getByRole('link')).toHaveAttribute('href', '/tickets/1');
+    expect(within(first).getByTestId('ticket-estado')).toHaveTextContent('Abierta');
+    expect(first).toHaveTextContent('Respuestas: 2');
+    expect(first).toHaveTextContent('por Elena Navarro Roca');
+    expect(first).toHaveTextContent('Ladrillo cerámico cara vista');
+    expect(first).toHaveTextContent('Idioma: ES');
+    expect(within(rows()[1] as HTMLElement).getByTestId('ticket-estado')).toHaveTextContent('Resuelta');
+    expect(screen.getByRole('button', { name: 'Nueva incidencia' })).toBeInTheDocument();
+    expect(sent()).toEqual([{ order_by: 'ultimo_mensaje desc', page: '1' }]);
+  });
+
+  it('the administration sees every incident', async () => {
+    await open('admin_ares', '46127839M');
+    expect(titles()).toEqual(expect.arrayContaining(MOCK_INCIDENCIAS.map((i) => i.dapcon_incidencias_titulo)));
+    expect(rows()).toHaveLength(MOCK_INCIDENCIAS.length);
+  });
+
+  it('a company: its own incidents only, no button to open one', async () => {
+    await open('organizacion', 'A08612343');
+    expect(screen.queryByRole('button', { name: 'Nueva incidencia' })).toBeNull();
+    expect(rows().length).toBeGreaterThan(0);
+  });
+
+  it('filters by state and DAPcon: the URL and the request carry them, back to page 1', async () => {
+    const user = await open('verificador', VERIFICADOR, '/tickets?page=1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'resueltas');
+    await user.type(screen.getByRole('textbox', { name: 'DAPcon (código o producto)' }), 'ladrillo');
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(titles()).toEqual(['Unitat funcional']));
+    expect(currentLocation()).toBe('/tickets?estado=resueltas&filter_dapcon=ladrillo');
+    expect(sent().at(-1)).toEqual({ estado: 'resueltas', filter_dapcon: 'ladrillo', order_by: 'ultimo_mensaje desc', page: '1' });
+  });
+
+  it('sorts by title through the header (allow-listed fields only)', async () => {
+    const user = await open('verificador', VERIFICADOR);
+    await user.click(within(table()).getByRole('button', { name: /Título/ }));
+    await waitFor(() => expect(sent().at(-1)?.order_by).toBe('titulo asc'));
+    await waitFor(() => expect(titles()).toEqual(['Falta el módulo A4', 'Unitat funcional']));
+    // The state is shown, not sortable (the API refuses it).
+    expect(within(table()).queryByRole('button', { name: /Estado/ })).toBeNull();
+  });
+
+  it('an empty list says so', async () => {
+    await signInAs('verificador', { usuario: VERIFICADOR });
+    renderWithPortal(<TicketsList />, { route: '/tickets?estado=abiertas&filter_dapcon=nada' });
+    expect(await screen.findByText('No es van trobar resultats')).toBeInTheDocument();
+  });
+
+  it('skeleton rows before the first answer; "No se pudo cargar la info" when the list fails', async () => {
+    mockApi(incidenciasList, async () => {
+      await delay(200);
+      throw mockError(500, 'Error del servidor');
+    });
+    await signInAs('verificador', { usuario: VERIFICADOR });
+    renderWithPortal(<TicketsList />, { route: '/tickets' });
+    expect(table().querySelectorAll('[data-skeleton]').length).toBeGreaterThan(0);
+    expect(await screen.findByText('No se pudo cargar la info', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('in Catalan: title, headers, states', async () => {
+    await open('verificador', VERIFICADOR, '/tickets', 'ca');
+    expect(screen.getByRole('heading', { level: 1, name: 'Incidències' })).toBeInTheDocument();
+    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Títol', 'Estat', 'DAPcon', 'Oberta', 'Darrer missatge']);
+    expect(within(rows()[0] as HTMLElement).getByTestId('ticket-estado')).toHaveTextContent('Oberta');
+    expect(screen.getByRole('button', { name: 'Nova incidència' })).toBeInTheDocument();
+  });
+
+  it("'Descargar Excel' asks the same query with to_excel and saves the file named after the day", async () => {
+    // The anchor's click is the browser's save: caught here (happy-dom would navigate the worker's page).
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:test/1');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const user = await open('verificador', VERIFICADOR, '/tickets?estado=abiertas');
+    await user.click(screen.getByRole('button', { name: 'Descargar Excel' }));
+    await waitFor(() => expect(saved).toEqual([datePrefixedName('Incidencias.xlsx')]));
+    expect(sent().at(-1)).toEqual({ estado: 'abiertas', order_by: 'ultimo_mensaje desc', page: '1', to_excel: 'true' });
+  });
+});

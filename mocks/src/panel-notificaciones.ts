@@ -1,0 +1,65 @@
+// The mock API of the top bar's notifications (contract/src/panel/notificaciones.ts; docs/home.md step 4):
+// put together from the other mocks as the API does: the readers' published contents not archived (an
+// archive is a `GET /ocultar-comunicado` the mock received) and the incidents still open. Readers only,
+// as the API (the administration: 403). `mockNotificaciones` replaces the answer for a test or a story.
+import { ENLACE_COMUNICADOS, ENLACE_TICKETS, NOTIFICACIONES_MAX, notificaciones, type Notificaciones } from '@dapcon/contract/panel';
+import { ocultarComunicado } from '@dapcon/contract/contenidos';
+import { MOCK_CONTENIDOS_PUBLICOS } from './contenidos-publico';
+import { mockDapcons } from './dapcon';
+import { mockIncidencias } from './dapcon-incidencias';
+import { mockEndpoint, mockRequests, mockRequireAccess } from './handlers';
+
+/** Set: the answer of every call from now on (a test's or a story's); null: made from the other mocks. */
+export const mockNotificaciones: { answer: Notificaciones | null } = { answer: null };
+
+/** Back to the answer made from the other mocks. */
+export function resetMockNotificaciones(): void {
+  mockNotificaciones.answer = null;
+}
+
+/** The ids of the contents archived through the mock since its last reset. */
+function archivados(): Set<number> {
+  return new Set(
+    mockRequests()
+      .filter((r) => r.endpoint === ocultarComunicado.id)
+      .map((r) => Number(new URL(r.path, 'http://localhost').searchParams.get('id'))),
+  );
+}
+
+/** What the mock answers without a set answer. */
+export function notificacionesMock(): Notificaciones {
+  const fuera = archivados();
+  const comunicados = MOCK_CONTENIDOS_PUBLICOS.filter((c) => !fuera.has(c.id));
+  const abiertas = mockIncidencias()
+    .filter((i) => !i.esta_resuelta)
+    .toSorted((a, b) => b.created_at.localeCompare(a.created_at));
+  return {
+    comunicados: {
+      total: comunicados.length,
+      data: comunicados.slice(0, NOTIFICACIONES_MAX).map((c) => ({ id: c.id, titulo: c.titulo, tipo_noticia_texto: c.tipo_noticia_texto, fecha_publicacion: c.fecha_publicacion, enlace: ENLACE_COMUNICADOS })),
+    },
+    tickets: {
+      total: abiertas.length,
+      data: abiertas.slice(0, NOTIFICACIONES_MAX).map((i) => {
+        const d = mockDapcons().find((x) => x.id === i.dapcon_id);
+        return {
+          id: i.id,
+          titulo: i.dapcon_incidencias_titulo,
+          dapcon_id: i.dapcon_id,
+          dapcon_codigo: d?.dapcon_codigo ?? null,
+          dv_nombre_producto: d?.dv_nombre_producto ?? '',
+          idioma_id: i.idioma_id,
+          created_at: i.created_at,
+          enlace: `${ENLACE_TICKETS}/${i.id}`,
+        };
+      }),
+    },
+  };
+}
+
+export const panelNotificacionesHandlers = [
+  mockEndpoint(notificaciones, (input) => {
+    mockRequireAccess(input, notificaciones.access);
+    return mockNotificaciones.answer ?? notificacionesMock();
+  }),
+];
