@@ -9,7 +9,7 @@
 // incidents. The tickets are left resolved.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { account } from './support';
-import { apiSession, closeSuccess, crearDapconPorApi, EMPRESA, EMPRESA_DE_LA_LISTA, enviarPorApi, pageAs, VERIFICADOR } from './dapcon-support';
+import { apiSession, closeSuccess, CONSULTOR, crearDapconPorApi, EMPRESA, EMPRESA_DE_LA_LISTA, enviarPorApi, pageAs, VERIFICADOR } from './dapcon-support';
 
 const producto = (what: string) => `${what} e2e tickets ${Date.now()}`;
 
@@ -109,6 +109,50 @@ test.describe('tickets', () => {
     await expect(rows(verificador)).toHaveCount(0);
 
     await Promise.all([verificador, admin].map((p) => p.context().close()));
+  });
+
+  test("a consultant finds the verifier's incident on its home, opens the declaration, replies from the bell, and the verifier sees it in its bell", async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const nombre = producto('Aislante de corcho');
+    const dapconId = await crearDapconPorApi(request, nombre);
+    await enviarPorApi(request, dapconId);
+    const titulo = `Revisar el escenario A4 (${Date.now()})`;
+    const ticketId = await abrirPorApi(request, dapconId, titulo);
+    const [consultor, verificador] = await Promise.all([pageAs(browser, CONSULTOR), pageAs(browser, VERIFICADOR)]);
+    const panel = (page: Page) => page.getByRole('dialog', { name: 'Notificaciones' });
+
+    // Its home lists it among the unresolved incidents; the row opens the declaration.
+    await consultor.goto('/');
+    const fila = consultor.getByRole('region', { name: 'Incidencias sin resolver' }).getByRole('link', { name: new RegExp(`: ${titulo.replace(/[()]/g, '\\$&')}$`) });
+    await expect(fila).toHaveAttribute('href', `/dapcon/${dapconId}/1`);
+    await fila.click();
+    await expect(consultor).toHaveURL(new RegExp(`/dapcon/${dapconId}/1$`));
+
+    // The bell's Incidencias tab has it too, and takes the consultant to its thread.
+    await consultor.getByTestId('notificaciones-boton').click();
+    await panel(consultor).getByRole('tab', { name: /^Incidencias/ }).click();
+    await panel(consultor).getByRole('link', { name: new RegExp(titulo.replace(/[()]/g, '\\$&')) }).click();
+    await expect(consultor).toHaveURL(new RegExp(`/tickets/${ticketId}$`));
+    const respuesta = 'Añadido el escenario A4 con el transporte real a obra.';
+    await consultor.getByRole('textbox', { name: /^Respuesta/ }).fill(respuesta);
+    await consultor.getByRole('button', { name: 'Responder' }).click();
+    await closeSuccess(consultor, 'Respuesta enviada.');
+    await expect(consultor.getByTestId('ticket-mensaje')).toContainText(respuesta);
+
+    // The verifier's bell lists it (still open, with the consultant's reply on its thread).
+    await verificador.goto('/');
+    await verificador.getByTestId('notificaciones-boton').click();
+    await panel(verificador).getByRole('tab', { name: /^Incidencias/ }).click();
+    const enLaCampana = panel(verificador).getByRole('link', { name: new RegExp(titulo.replace(/[()]/g, '\\$&')) });
+    await expect(enLaCampana).toHaveAttribute('href', `/tickets/${ticketId}`);
+    await enLaCampana.click();
+    await expect(verificador.getByTestId('ticket-mensaje')).toContainText(respuesta);
+
+    // Left resolved, as every ticket of this spec.
+    const { headers } = await apiSession(request, VERIFICADOR);
+    const resolved = await request.patch(`/api/incidencias/${ticketId}/resolver`, { headers, data: { esta_resuelta: true } });
+    expect(resolved.status(), await resolved.text()).toBe(200);
+    await Promise.all([consultor, verificador].map((p) => p.context().close()));
   });
 
   test("someone who takes no part in the declaration gets 'Página no encontrada' for its ticket; its company reads and answers it", async ({ browser, request }) => {
