@@ -1,28 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { panelConsolidado } from '@dapcon/contract/panel';
 import { delay, mockConsolidado, consolidadoMock, mockError, mockRequests } from '@dapcon/mocks';
 import { mockApi } from '@dapcon/mocks/node';
-import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
-import { renderWithPortal, signInAs } from '../../../../config/test-utils';
+import { renderWithPortal } from '../../../../config/test-utils';
 import { PanelAdministracion } from './PanelAdministracion';
+import { card, count, asAdministrator } from './test-support';
 
-let reported: FeedbackEvent[];
-beforeEach(async () => {
-  reported = [];
-  await signInAs('admin_ares');
-  return feedback.subscribe((event) => reported.push(event));
-});
-
-/** A card by its list's key. */
-function card(lista: string) {
-  return screen.getByTestId(`panel-${lista}`);
-}
-function count(lista: string) {
-  return within(card(lista)).getByTestId('panel-total').textContent;
-}
-const gets = () => mockRequests().filter((r) => r.endpoint === panelConsolidado.id).length;
+const reported = asAdministrator();
 
 describe("PanelAdministracion (the administrator's dashboard)", () => {
   it('shows the six cards with their count, rows and links, from one request', async () => {
@@ -71,84 +57,6 @@ describe("PanelAdministracion (the administrator's dashboard)", () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByTestId('panel-organizaciones')).toBeInTheDocument();
-  });
-
-  it("confirms a company's transfer with a date ('Ingrese una fecha'), closes and reloads the dashboard", async () => {
-    renderWithPortal(<PanelAdministracion />);
-    await screen.findByTestId('panel-organizaciones_transferencia');
-    await userEvent.click(within(card('organizaciones_transferencia')).getAllByRole('button', { name: 'Confirmar pago' })[0]!);
-    const dialog = await screen.findByRole('dialog', { name: 'Confirmar pago por transferencia' });
-    expect(within(dialog).getByText(/Formigons del Penedès, S\.L\. · cuota \d{4}: 900,00 €/)).toBeInTheDocument();
-    const fecha = within(dialog).getByLabelText(/Fecha de pago/);
-    await userEvent.clear(fecha);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    expect(await within(dialog).findByText('Ingrese una fecha')).toBeInTheDocument();
-    await userEvent.type(fecha, '2026-11-02');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(count('organizaciones_transferencia')).toBe('1'));
-    const sent = mockRequests().find((r) => r.endpoint === 'PATCH /panel/confirmar_pago_organizacion/:id');
-    expect(sent?.path).toBe('/api/panel/confirmar_pago_organizacion/12');
-    expect(sent?.body).toEqual({ pagado: '2026-11-02' });
-    expect(gets()).toBe(2);
-    expect(reported).toEqual([{ kind: 'success', message: 'Pago registrado correctamente' }]);
-  });
-
-  it("renews a company: the spec's messages, the amount typed the Spanish way; it moves to the companies pending payment", async () => {
-    renderWithPortal(<PanelAdministracion />);
-    await screen.findByTestId('panel-renovacion');
-    await userEvent.click(within(card('renovacion')).getAllByRole('button', { name: 'Renovar' })[1]!);
-    const dialog = await screen.findByRole('dialog', { name: 'Renovar empresa' });
-    const importe = within(dialog).getByLabelText(/Importe/);
-    expect(importe).toHaveValue('450,00');
-    expect(within(dialog).getByLabelText(/Año/)).toHaveValue(String(new Date().getFullYear()));
-    expect(within(dialog).getByLabelText(/Año/)).toHaveAttribute('readonly');
-    await userEvent.clear(importe);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    expect(await within(dialog).findByText('Ingrese un importe')).toBeInTheDocument();
-    await userEvent.type(importe, '1.234,5');
-    await userEvent.type(within(dialog).getByLabelText('Observaciones'), 'Renovada en el panel');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(count('renovacion')).toBe('1'));
-    expect(count('organizaciones')).toBe('3');
-    const sent = mockRequests().find((r) => r.endpoint === 'PATCH /panel/renovar_organizacion/:id');
-    expect(sent?.path).toBe('/api/panel/renovar_organizacion/18');
-    expect(sent?.body).toMatchObject({ importe: '1234.50', year: new Date().getFullYear(), org_tipo: 'empresa', org_tamanio: 'pme_50', observaciones: 'Renovada en el panel' });
-  });
-
-  it('asks for the type and size when they are missing', async () => {
-    renderWithPortal(<PanelAdministracion />);
-    await screen.findByTestId('panel-renovacion');
-    await userEvent.click(within(card('renovacion')).getAllByRole('button', { name: 'Renovar' })[0]!);
-    const dialog = await screen.findByRole('dialog', { name: 'Renovar empresa' });
-    await userEvent.selectOptions(within(dialog).getByLabelText(/Tipo de empresa/), '');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    expect(await within(dialog).findByText('Seleccione un tipo de empresa')).toBeInTheDocument();
-    expect(within(dialog).getByText('Seleccione un tamaño de empresa')).toBeInTheDocument();
-  });
-
-  it('expires a declaration after its confirmation', async () => {
-    renderWithPortal(<PanelAdministracion />);
-    await screen.findByTestId('panel-dapcon');
-    await userEvent.click(within(card('dapcon')).getAllByRole('button', { name: 'Caducado' })[0]!);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Cambiar a Caducado' });
-    expect(within(dialog).getByText(/DAPcon-2021-0007 \(Mortero de cal hidráulica natural\)/)).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Caducado' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(count('dapcon')).toBe('1'));
-    expect(mockRequests().find((r) => r.endpoint === 'PATCH /panel/actualizar_dapcon')?.body).toEqual({ id: 7 });
-  });
-
-  it("confirms a declaration's payment with a date", async () => {
-    renderWithPortal(<PanelAdministracion />);
-    await screen.findByTestId('panel-dapcon_transferencia');
-    await userEvent.click(within(card('dapcon_transferencia')).getByRole('button', { name: 'Confirmar pago' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirmar pago de la DAPcon' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(within(card('dapcon_transferencia')).getByText('No hay DAPcon pendientes de pago.')).toBeInTheDocument());
-    expect(mockRequests().find((r) => r.endpoint === 'PATCH /panel/confirmar_pago_dapcon/:id')?.path).toBe('/api/panel/confirmar_pago_dapcon/3');
   });
 
   it('in Catalan', async () => {

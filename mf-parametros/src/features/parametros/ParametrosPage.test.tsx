@@ -2,49 +2,15 @@
 // with a tab per language, creating with a generated ID, the spec's and the server's messages under
 // the fields, deleting after the spec's question, the limited administrator's read-only fields and
 // buttons, and a tree that cannot be read.
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@dapcon/contract/core';
-import { actualizarParametro, cambiarEstadoParametro, crearParametro, parametrosArbol, PARAMETROS_MSG } from '@dapcon/contract/parametros';
-import { mockEndpoint, mockError, mockParametros, mockRequests } from '@dapcon/mocks';
+import { actualizarParametro, crearParametro, parametrosArbol } from '@dapcon/contract/parametros';
+import { mockEndpoint, mockError, mockParametros } from '@dapcon/mocks';
 import { mockServer } from '@dapcon/mocks/node';
-import { feedback, type FeedbackEvent, type Role } from '@dapcon/shared-sdk';
-import { AreaRoutes } from '@dapcon/shared-ui';
-import { renderWithPortal, signInAs } from '../../../../config/test-utils';
-import { ParametrosPage } from './ParametrosPage';
+import { expand, item, labels, open, reported, sent, setUp, user } from './test-support';
 
-configure({ asyncUtilTimeout: 5000 });
-let user: ReturnType<typeof userEvent.setup>;
-
-let reported: FeedbackEvent[];
-beforeEach(() => {
-  user = userEvent.setup();
-  reported = [];
-  return feedback.subscribe((event) => reported.push(event));
-});
-
-const sent = (endpoint: { id: string }) => mockRequests().filter((r) => r.endpoint === endpoint.id);
-
-async function open(role: Role = 'admin_ares', lang: 'es' | 'ca' = 'es') {
-  await signInAs(role, { usuario: role === 'admin_ares' ? '46127839M' : '38562014F' });
-  renderWithPortal(<AreaRoutes routes={[{ path: '/parametros', title: 'Parámetros', element: <ParametrosPage /> }]} />, { route: '/parametros', lang });
-  await screen.findByRole('navigation', { name: lang === 'es' ? 'Árbol de parámetros' : 'Arbre de paràmetres' });
-}
-
-const items = () => screen.queryAllByRole('treeitem');
-const labels = () => items().map((i) => i.querySelector('span[title]')?.textContent);
-const item = (name: string) => {
-  const found = items().find((i) => i.querySelector('span[title]')?.textContent === name);
-  if (!found) throw new Error(`no tree item ${name} in ${labels().join(', ')}`);
-  return found;
-};
-/** Opens a folder (already open: left so; the tree opens the folders of the selected parameter). */
-async function expand(name: string) {
-  await waitFor(() => item(name));
-  if (item(name).getAttribute('aria-expanded') !== 'true') fireEvent.click(item(name).querySelector('span[aria-hidden=true]') as HTMLElement);
-  await waitFor(() => expect(item(name)).toHaveAttribute('aria-expanded', 'true'));
-}
+setUp();
 
 describe('/parametros (the Ares administrator)', () => {
   it('shows the tree without the classification, and a parameter’s form with its texts per language', async () => {
@@ -86,45 +52,6 @@ describe('/parametros (the Ares administrator)', () => {
     await waitFor(() => expect(labels()).toContain('Jornadas técnicas'));
   });
 
-  it('says what is missing under the fields, opening the tab that holds it; a taken ID under the ID', async () => {
-    await open();
-    await user.click(screen.getByRole('button', { name: 'Nuevo parámetro raíz' }));
-    await user.type(within(screen.getByRole('group', { name: 'Castellano' })).getByRole('textbox', { name: /Texto 1/ }), 'Otra carpeta');
-    await user.clear(screen.getByRole('textbox', { name: /Orden/ }));
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText(PARAMETROS_MSG.parametroOrdenObligatorio)).toBeInTheDocument();
-    // Catalan's Texto 1 is missing: its tab opens.
-    await waitFor(() => expect(screen.getByRole('tab', { name: /Català/ })).toHaveAttribute('aria-selected', 'true'));
-    expect(within(screen.getByRole('group', { name: 'Català' })).getByText(PARAMETROS_MSG.texto1Obligatorio)).toBeInTheDocument();
-    expect(sent(crearParametro)).toHaveLength(0);
-
-    await user.type(screen.getByRole('textbox', { name: /Orden/ }), '3');
-    await user.type(within(screen.getByRole('group', { name: 'Català' })).getByRole('textbox', { name: /Texto 1/ }), 'Una altra carpeta');
-    await user.type(screen.getByRole('textbox', { name: 'ID' }), 'noticia');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText(PARAMETROS_MSG.parametroIdRepetido)).toBeInTheDocument();
-    await user.clear(screen.getByRole('textbox', { name: 'ID' }));
-    await user.type(screen.getByRole('textbox', { name: 'ID' }), 'Otra-Carpeta');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText(PARAMETROS_MSG.parametroIdNoValido)).toBeInTheDocument();
-    expect(sent(crearParametro)).toHaveLength(1);
-  });
-
-  it('deletes (deactivates) after the spec’s question; the parameter leaves the tree', async () => {
-    await open();
-    await expand('Tipos de noticia');
-    await waitFor(() => item('Evento'));
-    await user.click(screen.getByRole('button', { name: 'Editar: Evento' }));
-    await user.click(await screen.findByRole('button', { name: 'Eliminar' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('¿Está seguro que desea eliminar este Parámetro?');
-    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
-    await waitFor(() => expect(sent(cambiarEstadoParametro)).toHaveLength(1));
-    expect(sent(cambiarEstadoParametro)[0]?.path).toBe('/api/parametros/evento/cambiar-estado-activo');
-    expect(sent(cambiarEstadoParametro)[0]?.body).toEqual({ activo: false });
-    await waitFor(() => expect(labels()).not.toContain('Evento'));
-    expect(reported).toContainEqual(expect.objectContaining({ kind: 'success', message: PARAMETROS_MSG.parametroEliminado }));
-  });
 });
 
 describe('/parametros (the limited administrator)', () => {
