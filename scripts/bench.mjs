@@ -167,29 +167,8 @@ async function benchLists(kind) {
   const lists = (what) => `Lists on ${kind}: ${what}`;
   row(lists('demo seed + bench seed (100,000 companies), s'), `${((performance.now() - s0) / 1000).toFixed(1)} (bench part ${benchLine?.[1] ?? '?'})`);
 
-  const port = await freePort();
-  const server = spawn(process.execPath, [API_BUNDLE], {
-    env: { ...env, ...database, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: data, WEB_ROOT: path.join(data, 'no-web'), SEED_ON_START: 'false', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}`;
+  let { server, base, headers } = await startApi({ ...env, ...database, DATA_DIR: data });
   try {
-    const end = Date.now() + 120_000;
-    for (;;) {
-      const up = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
-      if (up) break;
-      if (Date.now() > end) throw new Error('the API did not start in 120 s');
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const accounts = JSON.parse(fs.readFileSync(path.join(ROOT, 'api/seed/demo-accounts.json'), 'utf8'));
-    const admin = accounts.find((a) => a.modulo_app === 'administrador' && a.perfil === 1);
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ usuario: admin.usuario, password: admin.password, modulo_app: 'administrador' }),
-    }).then((r) => r.json());
-    const headers = { authorization: `Bearer ${login.data.token}` };
-
     // The administrator's dashboard (issue 16, docs/home.md step 1): one request, seven statements,
     // over the same data (the bench seed's companies are in its lists: 1 in 8 owes its fee, most are
     // due for renewal), one request at a time; the counts first.
@@ -198,6 +177,12 @@ async function benchLists(kind) {
     row(lists('GET /api/panel/consolidado: totals of its six lists'), totals.join(' / '));
     const panelTimes = await timed(300, () => fetch(`${base}/api/panel/consolidado`, { headers }).then((r) => r.text()));
     row(lists('GET /api/panel/consolidado, one at a time (300): p50 / p99 ms'), pct(panelTimes, 0.99));
+    // Computed afresh every time, as after any write (the list totals' reuse off): another API
+    // process on the same data (a PGlite folder has one owner: the first one stops).
+    await stopApi(server);
+    ({ server, base, headers } = await startApi({ ...env, ...database, DATA_DIR: data, LIST_TOTALS_TTL_MS: '0' }));
+    const afresh = await timed(300, () => fetch(`${base}/api/panel/consolidado`, { headers }).then((r) => r.text()));
+    row(lists('GET /api/panel/consolidado afresh (no reuse, 300): p50 / p99 ms'), pct(afresh, 0.99));
     if (ONLY_PANEL) return;
 
     const autocannon = apiRequire('autocannon');
@@ -249,11 +234,50 @@ async function benchLists(kind) {
       );
     }
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await stopApi(server);
     fs.rmSync(data, { recursive: true, force: true });
     await dropDatabase();
   }
+}
+
+/**
+ * Starts the API bundle on `env` (its database and data folder) on a free loopback port, waits for
+ * its health, and signs in as the demo Ares administrator.
+ */
+async function startApi(env) {
+  const port = await freePort();
+  const server = spawn(process.execPath, [API_BUNDLE], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: path.join(env.DATA_DIR, 'no-web'), SEED_ON_START: 'false', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const end = Date.now() + 120_000;
+    for (;;) {
+      const up = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+      if (up) break;
+      if (Date.now() > end) throw new Error('the API did not start in 120 s');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const accounts = JSON.parse(fs.readFileSync(path.join(ROOT, 'api/seed/demo-accounts.json'), 'utf8'));
+    const admin = accounts.find((a) => a.modulo_app === 'administrador' && a.perfil === 1);
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ usuario: admin.usuario, password: admin.password, modulo_app: 'administrador' }),
+    }).then((r) => r.json());
+    return { server, base, headers: { authorization: `Bearer ${login.data.token}` } };
+  } catch (error) {
+    await stopApi(server);
+    throw error;
+  }
+}
+
+/** Stops an API process started by startApi, once (a stopped one is left alone). */
+async function stopApi(server) {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
 }
 
 /** A process's resident memory now and at its peak, in MB (Linux /proc). */

@@ -1,6 +1,6 @@
 /** The empresas area's table: the member organisations (companies, associations, self-employed people). */
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import type { EstadoPago } from '@dapcon/contract';
 import { createdAt, timestamptz, unaccentLower } from '../../db/columns';
 import { usuarios } from '../auth/tables';
@@ -54,6 +54,16 @@ export const organizaciones = pgTable(
     /** param_id of tipo_comision. */
     tipo_comision: varchar({ length: 100 }).references(() => parametros.param_id),
     org_fecha_alta: createdAt(),
+    /**
+     * The registration anniversary: the registration day's month * 100 + day in Madrid
+     * (`mes_dia_madrid`, migration 0025), kept by the database. The dashboard's renewal card reads
+     * it from `organizaciones_renovacion_idx` in the order of the anniversaries (docs/home.md 'The
+     * dashboard afresh'). 29 February is 229: in other years it is 1 March, after every 228 and
+     * before the other 301s.
+     */
+    org_aniversario: smallint()
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`mes_dia_madrid(${organizaciones.org_fecha_alta})`),
     org_fecha_baja: timestamptz(),
     org_observaciones_baja: text(),
     estado_pago: text().$type<Exclude<EstadoPago, null>>().notNull().default('pendiente'),
@@ -89,6 +99,14 @@ export const organizaciones = pgTable(
     index('organizaciones_fecha_alta_idx').on(t.org_fecha_alta, t.org_id),
     index('organizaciones_fecha_baja_idx').on(t.org_fecha_baja),
     index('organizaciones_comisionista_idx').on(t.comisionista_id),
+    // The dashboard's owed and renewal cards (docs/home.md 'The dashboard afresh'): each list's
+    // companies only, in its order, with what its filter and count read (index-only scans).
+    index('organizaciones_pendientes_idx')
+      .on(t.org_fecha_alta, t.org_id)
+      .where(sql`${t.estado_pago} = 'pendiente' and ${t.org_fecha_baja} is null and not ${t.exento_cuota} and ${t.org_convenio} is null`),
+    index('organizaciones_renovacion_idx')
+      .on(t.org_aniversario, t.org_id, t.org_fecha_alta)
+      .where(sql`${t.estado_pago} <> 'pendiente' and ${t.org_fecha_baja} is null and not ${t.exento_cuota} and ${t.org_convenio} is null`),
   ],
 );
 

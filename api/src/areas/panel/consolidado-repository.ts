@@ -8,7 +8,7 @@
  * numeric's text, so both drivers answer the same.
  */
 import { sql } from 'drizzle-orm';
-import { AVISOS_PANEL, diasDeParametro, PANEL_MAX_FILAS, PORTAL_TIME_ZONE } from '@dapcon/contract';
+import { AVISOS_PANEL, diaMas, diasDeParametro, PANEL_MAX_FILAS } from '@dapcon/contract';
 import { executeRows, type Database } from '../../db/database';
 import { usuarios } from '../auth/tables';
 import { dapcons, incidencias, incidenciasRespuestas } from '../dapcon/tables';
@@ -52,7 +52,8 @@ const LIMITE = sql.raw(String(PANEL_MAX_FILAS));
 /**
  * 1. Fee-paying active companies that owe their fee and have not chosen how to pay
  * (`estado_pago` 'pendiente'), with their oldest owed fee when they have a row; oldest debt first,
- * then the longest registered.
+ * then the longest registered. The list is ordered and counted over `organizaciones_pendientes_idx`
+ * alone; the names are read for the rows answered only.
  */
 export async function listaOrganizaciones(db: Database) {
   const rows = await executeRows<{ id: number; org_cif: string; org_nombre: string; year: number | null; importe: string | null; total: string }>(
@@ -61,11 +62,16 @@ export async function listaOrganizaciones(db: Database) {
           select distinct on (${cuotas.org_id}) ${cuotas.org_id} as org_id, ${cuotas.year} as year, ${cuotas.importe} as importe
           from ${cuotas} where ${cuotas.pagado} is null order by ${cuotas.org_id}, ${cuotas.year})
         select ${organizaciones.org_id} as id, ${organizaciones.org_cif} as org_cif, ${organizaciones.org_nombre} as org_nombre,
-               debida.year as year, debida.importe::text as importe, count(*) over () as total
-        from ${organizaciones} left join debida on debida.org_id = ${organizaciones.org_id}
-        where ${organizaciones.estado_pago} = 'pendiente' and ${ACTIVA} and ${PAGA_CUOTA}
-        order by debida.year asc nulls last, ${organizaciones.org_fecha_alta} asc, ${organizaciones.org_id} asc
-        limit ${LIMITE}`,
+               p.year, p.importe::text as importe, p.total
+        from (
+          select ${organizaciones.org_id} as id, ${organizaciones.org_fecha_alta} as alta, debida.year as year, debida.importe as importe,
+                 count(*) over () as total
+          from ${organizaciones} left join debida on debida.org_id = ${organizaciones.org_id}
+          where ${organizaciones.estado_pago} = 'pendiente' and ${ACTIVA} and ${PAGA_CUOTA}
+          order by debida.year asc nulls last, ${organizaciones.org_fecha_alta} asc, ${organizaciones.org_id} asc
+          limit ${LIMITE}) p
+        join ${organizaciones} on ${organizaciones.org_id} = p.id
+        order by p.year asc nulls last, p.alta asc, p.id asc`,
   );
   return lista(rows.map((r) => ({ ...r, id: Number(r.id), year: r.year === null ? null : Number(r.year) })));
 }
@@ -90,14 +96,21 @@ export async function listaOrganizacionesTransferencia(db: Database) {
  * 3. Fee-paying active companies registered before this year, up to date or paying (not
  * 'pendiente': those are in list 1), without a fee of this year, whose registration anniversary
  * this year (its registration day in Madrid; 29 February is 1 March in other years) is within `dias`
- * days or past; the most overdue first. The registration day is converted to Madrid's once per
- * company (`offset 0` keeps the planner from copying the conversion into every use), and the size's
- * tariff is read for the rows answered only.
+ * days or past; the most overdue first. The anniversary is the stored `org_aniversario` (month * 100
+ * + day), so the count and the first rows are two walks of `organizaciones_renovacion_idx` (the
+ * window is a bound on it: every anniversary of the year once the window passes 31 December), each
+ * probing `cuotas_org_year_key`; the anniversary's date and the size's tariff are computed for the
+ * rows answered only (docs/home.md 'The dashboard afresh').
  */
 export async function listaRenovacion(db: Database, hoy: string, dias: number) {
   const anyo = Number(hoy.slice(0, 4));
   // 1 January in Madrid is always winter time (UTC+1).
   const inicioAnyo = `${anyo - 1}-12-31T23:00:00Z`;
+  const limite = diaMas(hoy, dias);
+  const hasta = Number(limite.slice(0, 4)) > anyo ? 1231 : Number(limite.slice(5, 7)) * 100 + Number(limite.slice(8, 10));
+  const debe = sql`${ACTIVA} and ${PAGA_CUOTA} and ${organizaciones.estado_pago} <> 'pendiente'
+    and ${organizaciones.org_fecha_alta} < ${inicioAnyo}::timestamptz and ${organizaciones.org_aniversario} <= ${hasta}::int
+    and not exists (select 1 from ${cuotas} where ${cuotas.org_id} = ${organizaciones.org_id} and ${cuotas.year} = ${anyo}::int)`;
   const rows = await executeRows<{
     id: number;
     org_cif: string;
@@ -109,27 +122,19 @@ export async function listaRenovacion(db: Database, hoy: string, dias: number) {
     total: string;
   }>(
     db,
-    sql`select r.id, r.org_cif, r.org_nombre, r.org_tipo, r.org_tamanio, r.aniversario::text as aniversario, r.total,
+    sql`select r.id, r.org_cif, r.org_nombre, r.org_tipo, r.org_tamanio,
+               (make_date(${anyo}::int, r.md / 100, 1) + (r.md % 100 - 1))::text as aniversario,
+               (select count(*) from ${organizaciones} where ${debe}) as total,
                (select ${tarifas.precio}::text from ${tarifas}
                 where ${tarifas.tipo} = 'cuota_anual' and ${tarifas.codigo} = r.org_tamanio and ${tarifas.estado} limit 1) as importe
         from (
-          select c.*, count(*) over () as total
-          from (
-            select a.*, make_date(${anyo}::int, extract(month from a.alta)::int, 1) + (extract(day from a.alta)::int - 1) as aniversario
-            from (
-              select ${organizaciones.org_id} as id, ${organizaciones.org_cif} as org_cif, ${organizaciones.org_nombre} as org_nombre,
-                     ${organizaciones.org_tipo} as org_tipo, ${organizaciones.org_tamanio} as org_tamanio,
-                     (${organizaciones.org_fecha_alta} at time zone ${PORTAL_TIME_ZONE})::date as alta
-              from ${organizaciones}
-              where ${ACTIVA} and ${PAGA_CUOTA} and ${organizaciones.estado_pago} <> 'pendiente'
-                and ${organizaciones.org_fecha_alta} < ${inicioAnyo}::timestamptz
-                and not exists (select 1 from ${cuotas} where ${cuotas.org_id} = ${organizaciones.org_id} and ${cuotas.year} = ${anyo}::int)
-              offset 0) a
-            offset 0) c
-          where c.aniversario <= ${hoy}::date + ${dias}::int
-          order by c.aniversario asc, c.id asc
+          select ${organizaciones.org_id} as id, ${organizaciones.org_cif} as org_cif, ${organizaciones.org_nombre} as org_nombre,
+                 ${organizaciones.org_tipo} as org_tipo, ${organizaciones.org_tamanio} as org_tamanio, ${organizaciones.org_aniversario}::int as md
+          from ${organizaciones}
+          where ${debe}
+          order by ${organizaciones.org_aniversario} asc, ${organizaciones.org_id} asc
           limit ${LIMITE}) r
-        order by r.aniversario asc, r.id asc`,
+        order by r.md asc, r.id asc`,
   );
   return lista(rows.map((r) => ({ ...r, id: Number(r.id) })));
 }
