@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { incidenciaDetalle, resolverIncidencia, responderIncidencia } from '@dapcon/contract/dapcon';
+import { notificaciones } from '@dapcon/contract/panel';
 import { delay, mockError, mockIncidencias, mockRequests } from '@dapcon/mocks';
 import { mockApi } from '@dapcon/mocks/node';
 import { feedback, type FeedbackEvent, type Role } from '@dapcon/shared-sdk';
+import { useApiQuery } from '@dapcon/shared-sdk/query';
 import { Route, Routes } from '@dapcon/shared-ui';
 import { renderWithPortal, signInAs } from '../../../../config/test-utils';
 import { TicketDetail } from './TicketDetail';
@@ -20,12 +22,26 @@ beforeEach(() => {
 
 const mensajes = () => screen.queryAllByTestId('ticket-mensaje');
 
+/** What the top bar's bell reads (the shell's NotificacionesMenu), as a count. */
+function Campana() {
+  const query = useApiQuery(notificaciones, undefined);
+  return <span data-testid="campana">{query.data?.tickets.total ?? ''}</span>;
+}
+
 async function open(role: Role, usuario: string, id: number | string, lang: 'es' | 'ca' = 'es') {
   await signInAs(role, { usuario });
   const user = userEvent.setup();
   renderWithPortal(
     <Routes>
-      <Route path="/tickets/:id" element={<TicketDetail />} />
+      <Route
+        path="/tickets/:id"
+        element={
+          <>
+            <Campana />
+            <TicketDetail />
+          </>
+        }
+      />
     </Routes>,
     { route: `/tickets/${id}`, lang },
   );
@@ -85,6 +101,19 @@ describe('TicketDetail (/tickets/{id})', () => {
     expect(screen.getByText('Esta incidencia está resuelta: no admite respuestas.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Reabrir' })).toBeInTheDocument();
     expect(reported).toContainEqual(expect.objectContaining({ kind: 'success', message: 'La incidencia se ha resuelto.' }));
+  });
+
+  it("resolving and reopening read the bell's incidents again: its count drops by one, then comes back", async () => {
+    const user = await open('verificador', VERIFICADOR, 1);
+    const abiertas = mockIncidencias().filter((i) => !i.esta_resuelta).length;
+    await waitFor(() => expect(screen.getByTestId('campana')).toHaveTextContent(String(abiertas)));
+    const lecturas = () => mockRequests().filter((r) => r.endpoint === notificaciones.id).length;
+    const antes = lecturas();
+    await user.click(await screen.findByRole('button', { name: 'Resolver' }));
+    await waitFor(() => expect(screen.getByTestId('campana')).toHaveTextContent(String(abiertas - 1)));
+    expect(lecturas()).toBeGreaterThan(antes);
+    await user.click(await screen.findByRole('button', { name: 'Reabrir' }));
+    await waitFor(() => expect(screen.getByTestId('campana')).toHaveTextContent(String(abiertas)));
   });
 
   it('a consultant replies but has no Resolver; a resolved incident shows no reply form', async () => {

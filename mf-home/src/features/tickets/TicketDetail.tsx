@@ -17,10 +17,10 @@ import {
   useNavigate,
   useParams,
 } from '@dapcon/shared-ui';
-import { incidenciaDetalle, incidenciasList, resolverIncidencia, responderIncidencia, ResponderIncidenciaBody, type IncidenciaDetalle } from '@dapcon/contract/dapcon';
+import { incidenciaDetalle, resolverIncidencia, responderIncidencia, ResponderIncidenciaBody, type IncidenciaDetalle } from '@dapcon/contract/dapcon';
 import { ApiError, call, feedback, useTranslation } from '@dapcon/shared-sdk';
-import { invalidate, queryClient, queryKeyOf, useApiQuery } from '@dapcon/shared-sdk/query';
-import { EstadoTicket, fechaHora } from './comun';
+import { queryClient, queryKeyOf, useApiQuery } from '@dapcon/shared-sdk/query';
+import { EstadoTicket, fechaHora, releerIncidencias } from './comun';
 import '../../i18n';
 import './i18n';
 
@@ -91,7 +91,7 @@ export function TicketDetail() {
     // A resolved incident takes no replies: the form goes at once (the read that follows says the rest).
     const acciones = next.esta_resuelta ? next.acciones.filter((a) => a !== 'responder_incidencia') : next.acciones;
     queryClient.setQueryData(queryKeyOf(incidenciaDetalle, { params: { id } }), { ...next, acciones });
-    void invalidate(incidenciasList);
+    void releerIncidencias();
     void refetch();
     feedback.success(message);
   };

@@ -15,10 +15,11 @@ import {
   useNavigate,
   useWatch,
 } from '@dapcon/shared-ui';
-import { crearIncidencia, CrearIncidenciaBody, dapconList, incidenciasList, type DapconListItem } from '@dapcon/contract/dapcon';
+import { crearIncidencia, CrearIncidenciaBody, dapconList, type DapconListItem } from '@dapcon/contract/dapcon';
 import { idiomas as idiomasEndpoint } from '@dapcon/contract/referencia';
 import { call, feedback, useTranslation } from '@dapcon/shared-sdk';
-import { invalidate, useApiQuery } from '@dapcon/shared-sdk/query';
+import { useApiQuery } from '@dapcon/shared-sdk/query';
+import { releerIncidencias } from './comun';
 import '../../i18n';
 import './i18n';
 
@@ -80,7 +81,7 @@ export function TicketNuevo() {
     defaultValues: { dapcon_id: '', idioma_id: '', titulo: '', descripcion: '' },
     submit: async (body) => {
       const res = await call(crearIncidencia, { body });
-      void invalidate(incidenciasList);
+      void releerIncidencias();
       navigate(`/tickets/${res.data.id}`);
       feedback.success(res.message || t('nueva.creada'));
     },
