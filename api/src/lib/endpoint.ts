@@ -77,6 +77,7 @@ export function serve<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     schema: routeSchemaOf(endpoint, options),
     config: { auth: endpoint.access },
     attachValidation: onInvalidRequest !== undefined,
+    ...(takesOrderBy(endpoint) ? { preValidation: orderbyAsOrderBy } : {}),
     handler: async (request, reply) => {
       if (request.validationError && onInvalidRequest) return onInvalidRequest(request, request.validationError);
       // The validator compiler ran the endpoint's own schemas on these parts: their outputs are what EndpointRequest says.
@@ -87,6 +88,23 @@ export function serve<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       return answer;
     },
   });
+}
+
+/** Whether an endpoint's query is a list's, with the list kit's `order_by`. */
+function takesOrderBy(endpoint: Endpoint): boolean {
+  const query = endpoint.query as { entries?: Record<string, unknown> } | undefined;
+  return query?.entries !== undefined && 'order_by' in query.entries;
+}
+
+/**
+ * The spec's other spelling of a list's sort (`orderby`, part 1 §7 and part 2 §7 on
+ * `/contenidos-web`, `/contenidos-web-public`, `/usuarios-admin/lista`) read as the list kit's
+ * `order_by` when that is absent, on every list: one name in the contract, the OpenAPI document and
+ * the screens' URLs, and clients written against the spec still sort (docs/lists.md 'Requests').
+ */
+async function orderbyAsOrderBy(request: FastifyRequest): Promise<void> {
+  const query = request.query as Record<string, unknown> | undefined;
+  if (query && query.orderby !== undefined && query.order_by === undefined) query.order_by = query.orderby;
 }
 
 /** Where an answer failed its schema, as dot paths: never the values, which may be personal data. */

@@ -225,6 +225,15 @@ describe('the list (GET /usuarios-admin/lista)', () => {
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json<{ errors: Record<string, string[]> }>().errors).sort()).toEqual(['estado_id', 'order_by']);
   });
+
+  it("takes the spec's `orderby` as `order_by` (which wins when both are sent), and refuses an unknown one alike", async () => {
+    const porNif = (await list('?order_by=usuario%20desc')).data.map((u) => u.usuario);
+    expect((await list('?orderby=usuario%20desc')).data.map((u) => u.usuario)).toEqual(porNif);
+    expect((await list('?orderby=usuario%20desc&order_by=usuario%20asc')).data.map((u) => u.usuario)).toEqual([...porNif].reverse());
+    const res = await send('GET', '/usuarios-admin/lista?orderby=password_hash');
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json<{ errors: Record<string, string[]> }>().errors)).toEqual(['order_by']);
+  });
 });
 
 describe('a user’s page (GET /usuarios-admin/:id/show)', () => {
