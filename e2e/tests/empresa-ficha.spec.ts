@@ -54,6 +54,26 @@ test.describe("a company's page", () => {
     await expect(group(page, 'Administración').getByLabel(/^Fecha de alta/)).toHaveValue('2024-05-06');
   });
 
+  test('a company owing its fee, made exempt from the annual fee, signs in to its home without the payment flow', async ({ page, request, browser }) => {
+    const company = await registerCompanyByApi(request, 'Exempta');
+    await openCompany(page, company);
+    const exento = group(page, 'Administración').getByRole('checkbox', { name: 'Exento de la cuota anual' });
+    await expect(exento).not.toBeChecked();
+    await exento.check({ force: true });
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await saw(page, 'Los datos han sido guardados correctamente');
+    await page.reload();
+    await expect(exento).toBeChecked();
+
+    // The company itself, in another browser: its home, and no payment to make (the modal opens with the frame when it owes one).
+    const other = await browser.newContext();
+    const companyPage = await other.newPage();
+    await signInWith(companyPage, 'organizacion', company.cif, company.password);
+    await expect(companyPage.getByRole('region', { name: 'Sus DAPcon' })).toBeVisible();
+    await expect(companyPage.getByRole('dialog', { name: 'Pago de la cuota anual' })).toHaveCount(0);
+    await other.close();
+  });
+
   test('baja stops the company from signing in; alta lets it in again', async ({ page, request, browser }) => {
     const company = await registerCompanyByApi(request, 'Baixa');
     expect(await signInStatus(request, company.cif, company.password)).toBe(200);

@@ -8,6 +8,7 @@ import { AUTH_MSG, type DocumentoAcreditacionTipo } from '@dapcon/contract/auth'
 import {
   actualizarDocumentoEmpresa,
   actualizarEmpresa,
+  actualizarExencionCuota,
   actualizarMisDatos,
   darDeAlta,
   DarDeAltaBody,
@@ -16,6 +17,7 @@ import {
   DocumentoEmpresaBody,
   EMPRESAS_MSG,
   EmpresaBody,
+  ExencionCuotaBody,
   eliminarEmpresa,
   empresaPorCif,
   logoEmpresa,
@@ -298,6 +300,17 @@ export const empresaFichaHandlers: readonly HttpHandler[] = [
       ficha: { ...empresa.ficha, org_observaciones_baja: values.org_observaciones_baja ?? null },
     });
     return mockAnswer(empresaDetalle(saved), { message: EMPRESAS_MSG.empresaDadaDeAlta });
+  }),
+  mockEndpoint(actualizarExencionCuota, ({ body }) => {
+    const values = v.parse(ExencionCuotaBody, body);
+    const { index, empresa } = byId(String(values.id));
+    // As the API: an exempt company owes nothing (up to date); one exempt no more keeps its state here (the mock keeps no fees of this year).
+    const saved = save(index, {
+      ...empresa,
+      ...(values.exento_cuota ? { estado_pago: 'pagado' as const } : {}),
+      ficha: { ...empresa.ficha, exento_cuota: values.exento_cuota },
+    });
+    return mockAnswer(empresaDetalle(saved), { message: EMPRESAS_MSG.exencionActualizada });
   }),
   mockEndpoint(eliminarEmpresa, ({ params }) => {
     const { index, empresa } = byId(params.id);

@@ -284,6 +284,31 @@ export const darDeAlta = defineEndpoint({
   tags: ['empresas'],
 });
 
+/** PATCH /organizaciones (part 2 §7.3 'for fee-exemption updates'): the company and whether it is exempt. */
+export const ExencionCuotaBody = v.object({
+  id: formId(MSG.campoObligatorio, MSG.noEncontrado),
+  exento_cuota: v.pipe(v.nullish(v.unknown(), null), v.boolean(MSG.valorNoValido)),
+});
+export type ExencionCuotaBody = v.InferOutput<typeof ExencionCuotaBody>;
+
+/**
+ * Sets or clears a company's exemption from the annual fee, alone (the page's 'Guardar' carries it
+ * with the rest): an exempt company owes no fee from then on, so it leaves the dashboard's owed and
+ * renewal cards and its payment alert goes off (docs/decisions.md 'Fee exemption, `PATCH /organizaciones`').
+ *
+ * @example
+ * await call(actualizarExencionCuota, { body: { id: 12, exento_cuota: true } });
+ */
+export const actualizarExencionCuota = defineEndpoint({
+  method: 'PATCH',
+  path: '/organizaciones',
+  body: ExencionCuotaBody,
+  response: EmpresaDetalle,
+  access: ACCESS.admin,
+  summary: "Set or clear a company's exemption from the annual fee",
+  tags: ['empresas'],
+});
+
 /**
  * Deletes a company, its account and its files. Refused (409) while DAPcons or payments refer to
  * it: such a company is given baja instead (docs/decisions.md).

@@ -26,6 +26,8 @@ export const EMPRESAS_MESSAGES = {
   sinDocumento: { es: 'La empresa no tiene este documento.', ca: "L'empresa no té aquest document." },
   sinLogo: { es: 'La empresa no tiene logo.', ca: "L'empresa no té logotip." },
   documentoEliminado: { es: 'El documento se ha quitado.', ca: "S'ha tret el document." },
+  // ours: PATCH /organizaciones (part 2 §7.3, fee exemption)
+  exencionActualizada: { es: 'Se ha actualizado la exención de la cuota anual.', ca: "S'ha actualitzat l'exempció de la quota anual." },
   // impersonation (part 2 §2.5 'Iniciar Sesión')
   empresaDeBajaSinSesion: {
     es: 'La empresa está dada de baja: no se puede iniciar sesión como ella.',

@@ -12,6 +12,7 @@
 import {
   actualizarDocumentoEmpresa,
   actualizarEmpresa,
+  actualizarExencionCuota,
   actualizarMisDatos,
   darDeAlta,
   darDeBaja,
@@ -39,6 +40,7 @@ export const empresasMatrix: readonly MatrixRow[] = [
   { endpoint: actualizarEmpresa,          statuses: [401,  403,    403,    403,  422,   422], request: { params: NO_COMPANY, body: {} } },
   { endpoint: darDeBaja,                  statuses: [401,  403,    403,    403,  422,   422], request: { params: NO_COMPANY, body: {} } },
   { endpoint: darDeAlta,                  statuses: [401,  403,    403,    403,  422,   422], request: { params: NO_COMPANY, body: {} } },
+  { endpoint: actualizarExencionCuota,    statuses: [401,  403,    403,    403,  404,   404], request: { body: { id: 999999999, exento_cuota: true } } },
   // A company that does not exist: 404, nothing deleted.
   { endpoint: eliminarEmpresa,            statuses: [401,  403,    403,    403,  404,   404], request: { params: NO_COMPANY } },
   { endpoint: misDatosEmpresa,            statuses: [401,  200,    403,    403,  403,   403] },

@@ -258,6 +258,8 @@ export async function lockOrganizacion(tx: Database, orgId: number) {
       doc_sgm_iso14001: organizaciones.doc_sgm_iso14001,
       doc_sgm_emacs: organizaciones.doc_sgm_emacs,
       org_fecha_baja: organizaciones.org_fecha_baja,
+      exento_cuota: organizaciones.exento_cuota,
+      org_convenio: organizaciones.org_convenio,
     })
     .from(organizaciones)
     .where(eq(organizaciones.org_id, orgId))

@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   actualizarDocumentoEmpresa,
   actualizarEmpresa,
+  actualizarExencionCuota,
   actualizarMisDatos,
   AUTH_MSG,
   darDeAlta,
@@ -39,6 +40,7 @@ import {
   removeDocumento,
   saveEmpresa,
   saveMisDatos,
+  setExencionCuota,
   storeDocumento,
 } from './service';
 
@@ -60,6 +62,8 @@ const routes: FastifyPluginAsync = async (app) => {
   serve(app, darDeAlta, async (request) =>
     ok(await giveAlta(app, request.params.id, request.body, currentUser(request).id), EMPRESAS_MSG.empresaDadaDeAlta),
   );
+
+  serve(app, actualizarExencionCuota, async (request) => ok(await setExencionCuota(app, request.body, request.log), EMPRESAS_MSG.exencionActualizada));
 
   serve(app, eliminarEmpresa, async (request) => {
     await deleteEmpresa(app, request.params.id, request.log);

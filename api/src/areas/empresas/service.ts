@@ -30,6 +30,7 @@ import {
   type EmpresaListItem,
   type EmpresaPerfil,
   type EmpresasQuery,
+  type ExencionCuotaBody,
   type MisDatosBody,
 } from '@dapcon/contract';
 import type { AuthUser } from '../../auth/access';
@@ -43,6 +44,7 @@ import { keysetBatches, pageOf, sendExcel, type ListTotals, type Page } from '..
 import { removeStoredFiles, storeAndWrite } from '../../lib/stored-files';
 import { uploadedFile, type UploadedFile } from '../../lib/uploads';
 import { deleteCuentaEmpresa, isEmailTaken, revokeUserSessions, setCuentaEmpresaActiva, updateCuentaEmpresa } from '../auth/repository';
+import { estadoPagoTrasExencion } from '../finanzas/cuotas';
 import { isActiveOption, listOpciones, paisExists } from '../referencia/repository';
 import {
   cuentaChanges,
@@ -209,6 +211,10 @@ async function writeEmpresa(
     const now = new Date();
     await updateOrganizacion(tx, stored.org_id, logoKey ? { ...changes, org_logo: logoKey } : changes, now);
     await updateCuentaEmpresa(tx, locked.usuario_id, cuentaChanges(changes, stored.es_persona), now);
+    const pagaOtraCosa =
+      (changes.exento_cuota !== undefined && changes.exento_cuota !== locked.exento_cuota) ||
+      (changes.org_convenio !== undefined && changes.org_convenio !== locked.org_convenio);
+    if (pagaOtraCosa) await estadoPagoTrasExencion(tx, stored.org_id);
     return logoKey ? locked.org_logo : null;
   });
   await removeStoredFiles(app, [replaced], log);
@@ -238,6 +244,16 @@ export async function saveEmpresa(app: FastifyInstance, orgId: number, body: Emp
   errors.throwIfAny();
 
   return empresaDetalle(await writeEmpresa(app, stored, empresaChanges(body, stored), logo, log));
+}
+
+/**
+ * PATCH /organizaciones: a company's exemption from the annual fee, alone; its payment state follows
+ * (`estadoPagoTrasExencion`), as when the page's 'Guardar' changes it.
+ */
+export async function setExencionCuota(app: FastifyInstance, body: ExencionCuotaBody, log: FastifyBaseLogger): Promise<EmpresaDetalle> {
+  const stored = await findEmpresaById(app.db, body.id);
+  if (!stored) throw new NotFoundError();
+  return empresaDetalle(await writeEmpresa(app, stored, { exento_cuota: body.exento_cuota }, undefined, log));
 }
 
 /**

@@ -19,7 +19,7 @@
  * Who reaches what: the administration every fee; a company only its own (another's is a 404,
  * whatever id it sends); anyone else none.
  */
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import {
   calendarDay,
   FINANZAS_MSG,
@@ -142,6 +142,28 @@ async function marcarPendiente(tx: Database, orgId: number): Promise<void> {
     .update(organizaciones)
     .set({ estado_pago: 'pendiente', alerta_pago: true })
     .where(and(eq(organizaciones.org_id, orgId), eq(organizaciones.exento_cuota, false), isNull(organizaciones.org_convenio)));
+}
+
+/**
+ * After a company's exemption (`exento_cuota`) or agreement (`org_convenio`) changed: a company that
+ * pays no fee owes nothing ('pagado', no alert: never the payment flow at sign-in); one that pays again
+ * and was up to date owes this year's fee unless it has paid it ('pendiente', the alert on). A company
+ * already 'pendiente' or 'en_tramite' is left as it is. Run in the change's transaction, after it.
+ */
+export async function estadoPagoTrasExencion(tx: Database, orgId: number): Promise<void> {
+  const [org] = await tx
+    .select({ exento: organizaciones.exento_cuota, convenio: organizaciones.org_convenio, estado: organizaciones.estado_pago })
+    .from(organizaciones)
+    .where(eq(organizaciones.org_id, orgId));
+  if (!org) return;
+  if (org.exento || org.convenio !== null) return marcarPagado(tx, orgId);
+  if (org.estado !== 'pagado') return;
+  const [pagada] = await tx
+    .select({ id: cuotas.id })
+    .from(cuotas)
+    .where(and(eq(cuotas.org_id, orgId), eq(cuotas.year, anyoActual()), isNotNull(cuotas.pagado)))
+    .limit(1);
+  if (!pagada) await marcarPendiente(tx, orgId);
 }
 
 // ---------------------------------------------------------------- registering

@@ -175,7 +175,8 @@ describe('POST /organizaciones/:id/actualizar (the administration’s Guardar)',
       org_facturar_dapcon_convenio: true,
       exento_cuota: true,
       integracion_api: true,
-      estado_pago: 'pendiente',
+      // Exempt (and under an agreement): it owes no fee, so it is up to date, never sent to the payment flow.
+      estado_pago: 'pagado',
       activo: true,
     });
     // A new registration day is stored as that day (noon UTC: the same day in Madrid).
@@ -360,6 +361,55 @@ describe('POST /organizaciones/:id/actualizar (the administration’s Guardar)',
     const values = empresaValues(await detail(app, admin, other.cif), { org_nombre: 'Robada, S.L.' });
     for (const id of [other.orgId, company.orgId]) expectError(await update(id, values, company.token), 403, MSG.sinPermiso);
     expect((await detail(app, admin, other.cif)).org_nombre).not.toBe('Robada, S.L.');
+  });
+});
+
+describe('PATCH /organizaciones (the fee exemption alone)', () => {
+  const exencion = (payload: Record<string, unknown>, token = admin) => app.inject({ method: 'PATCH', url: '/api/organizaciones', headers: bearer(token), payload });
+  const estado = async (orgId: number) =>
+    (await app.db.select({ estado_pago: organizaciones.estado_pago, alerta_pago: organizaciones.alerta_pago, exento_cuota: organizaciones.exento_cuota }).from(organizaciones).where(eq(organizaciones.org_id, orgId)))[0];
+
+  it('exempts a company that owes its fee: it is up to date, without the alert, and signs in without the payment flow; cleared again, it owes this year’s fee', async () => {
+    const company = await fresh();
+    expect(await estado(company.orgId)).toEqual({ estado_pago: 'pendiente', alerta_pago: true, exento_cuota: false });
+    const response = await exencion({ id: company.orgId, exento_cuota: true });
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = body<Envelope<EmpresaDetalle>>(response);
+    expect(answer.message).toBe(EMPRESAS_MSG.exencionActualizada);
+    expect(answer.data).toMatchObject({ org_id: company.orgId, exento_cuota: true, estado_pago: 'pagado' });
+    expect(await estado(company.orgId)).toEqual({ estado_pago: 'pagado', alerta_pago: false, exento_cuota: true });
+    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(await signInCompany(app, company.cif)) });
+    expect(body<Envelope<MeData>>(me).data.estado_pago).toBe('pagado');
+
+    // The other administrator profile too; without a paid fee of this year the company owes it again.
+    expect((await exencion({ id: company.orgId, exento_cuota: false }, admin2)).statusCode).toBe(200);
+    expect(await estado(company.orgId)).toEqual({ estado_pago: 'pendiente', alerta_pago: true, exento_cuota: false });
+  });
+
+  it('leaves a company that has paid this year’s fee up to date when its exemption ends', async () => {
+    const company = await fresh();
+    const year = Number(calendarDay(new Date()).slice(0, 4));
+    const pago = await app.inject({
+      method: 'POST',
+      url: '/api/cuotas/registro-pago',
+      headers: bearer(admin),
+      payload: { org_id: company.orgId, year, pagado: calendarDay(new Date()), importe: '450,00', tipo: 'Alta' },
+    });
+    expect(pago.statusCode, pago.body).toBe(201);
+    await exencion({ id: company.orgId, exento_cuota: true });
+    expect((await exencion({ id: company.orgId, exento_cuota: false })).statusCode).toBe(200);
+    expect(await estado(company.orgId)).toEqual({ estado_pago: 'pagado', alerta_pago: false, exento_cuota: false });
+  });
+
+  it('refuses a missing or bad id or exemption (422, under the field), and an unknown company (404); nothing changes', async () => {
+    const company = await fresh();
+    expect(fieldErrors(await exencion({ exento_cuota: true }))).toEqual({ id: [MSG.campoObligatorio] });
+    expect(fieldErrors(await exencion({ id: company.orgId }))).toEqual({ exento_cuota: [MSG.valorNoValido] });
+    expect(fieldErrors(await exencion({ id: company.orgId, exento_cuota: 'sí, claro' }))).toEqual({ exento_cuota: [MSG.valorNoValido] });
+    expect(fieldErrors(await exencion({ id: 'doce', exento_cuota: true }))).toEqual({ id: [MSG.noEncontrado] });
+    const unknown = await exencion({ id: 999999999, exento_cuota: true });
+    expect(unknown.statusCode).toBe(404);
+    expect(await estado(company.orgId)).toEqual({ estado_pago: 'pendiente', alerta_pago: true, exento_cuota: false });
   });
 });
 
