@@ -6,7 +6,7 @@
 // server's reason; once the server accepts the address again, 'Reenviar' delivers it.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Comunicacion, ContenidoListItem, Destinatario } from '@dapcon/contract/contenidos';
-import { mailedWithSubject, refuseMailTo } from './accounts-support';
+import { acceptMailTo, mailedWithSubject, refuseMailTo } from './accounts-support';
 import { registerCompanyByApi, saw } from './empresa-support';
 import { account, signInHome } from './support';
 
@@ -122,7 +122,7 @@ test('an administrator mails a content to the associations; the refused one is r
     await expect(page.getByRole('tooltip')).toContainText('refused by the test server');
 
     // The server takes the address again: 'Reenviar', confirmed, delivers it.
-    refuseMailTo(base, []);
+    acceptMailTo(base, [rechazada.email]);
     await destinatario.getByRole('button', { name: `Reenviar el correo a ${rechazada.email}` }).click();
     const pregunta = page.getByRole('alertdialog');
     await expect(pregunta).toContainText('Realmente desea enviar este correo?');
@@ -138,6 +138,6 @@ test('an administrator mails a content to the associations; the refused one is r
     await expect(fila.getByTestId('total-enviados')).toHaveText(String(recibidos.length));
     await expect(fila.getByTestId('total-errores')).toHaveCount(0);
   } finally {
-    refuseMailTo(base, []);
+    acceptMailTo(base, [rechazada.email]);
   }
 });

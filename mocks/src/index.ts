@@ -38,6 +38,15 @@ export { MOCK_BIBLIOTECA, MOCK_TIPOS_DOCUMENTO, bibliotecaHandlers, mockBibliote
 export { MOCK_CRITERIOS, MOCK_OPCIONES_CRITERIOS, mockCriterios, resetMockCriterios, criteriosHandlers } from './contenidos-criterios';
 export { MOCK_CONTENIDOS_PUBLICOS, contenidosPublicosHandlers, resetMockContenidosPublicos } from './contenidos-publico';
 export { MOCK_COMUNICACIONES, comunicacionesHandlers, mockComunicaciones, resetMockComunicaciones, type MockComunicacion } from './contenidos-comunicaciones';
+export {
+  MOCK_CORREOS_PORTAL,
+  correoPortalRow,
+  correosPortalHandlers,
+  mockCorreosPortal,
+  resetMockCorreosPortal,
+  selectCorreosPortal,
+  type MockCorreoPortal,
+} from './contenidos-correos-portal';
 export { MOCK_PLANTILLAS, MOCK_PLANTILLA_VARIABLES, mockPlantillas, resetMockPlantillas, plantillasHandlers, type MockPlantillaVariable } from './contenidos-plantillas';
 export { mockParametros, parametrosArbolHandlers, resetMockParametros, type MockParametro } from './parametros-arbol';
 export { clasificacionBorrarHandler, clasificacionHandlers, MOCK_CLASIFICACION, mockClasificacion, resetMockClasificacion, type MockNodoClasificacion } from './parametros-clasificacion';
@@ -94,6 +103,7 @@ import { resetMockContenidos } from './contenidos-web';
 import { resetMockBiblioteca } from './contenidos-biblioteca';
 import { resetMockCriterios } from './contenidos-criterios';
 import { resetMockComunicaciones } from './contenidos-comunicaciones';
+import { resetMockCorreosPortal } from './contenidos-correos-portal';
 import { resetMockContenidosPublicos } from './contenidos-publico';
 import { resetMockData } from './data';
 import { resetMockDapcons } from './dapcon';
@@ -133,6 +143,7 @@ export function resetMocks(): void {
   resetMockBiblioteca();
   resetMockCriterios();
   resetMockComunicaciones();
+  resetMockCorreosPortal();
   resetMockContenidosPublicos();
   resetMockRcps();
   resetMockIdiomas();

@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import { ACCESS, defineEndpoint } from '../core/endpoint';
 import { presentString } from '../core/form';
-import { listQuery, paginated, textFilter } from '../core/list';
+import { choiceFilter, listQuery, paginated, textFilter } from '../core/list';
 import { MSG } from '../core/messages';
 import { PERFILES } from '../core/session';
 import { perfilesContenido, PERFILES_CONTENIDO, tiposEmpresaContenido, CONTENIDO_HTML_MAX_LENGTH } from './contenidos';
@@ -183,5 +183,70 @@ export const reenviarDestinatario = defineEndpoint({
   response: Destinatario,
   access: ACCESS.admin,
   summary: "Send a failed recipient's e-mail again (back to the mail queue)",
+  tags: TAGS,
+});
+
+// ---------------------------------------------------------------- the portal's own e-mails ('Correos del portal')
+
+/**
+ * One of the portal's own e-mails (password recovery, registration, the DAPcon notices…: every
+ * `correos` row that is no mailing's recipient; ARCHITECTURE.md 'an outbox table that the
+ * communications screens show'). Never its body: a recovery e-mail carries a one-time link.
+ */
+export const CorreoPortal = v.object({
+  id: v.number(),
+  asunto: v.string(),
+  destinatario_email: v.string(),
+  /** The template that wrote it ('restablecer_password'…). */
+  plantilla: v.string(),
+  /** What the template is for, in the caller's language (the template's description); the key when unknown. */
+  tipo: v.string(),
+  /** ISO timestamp of when it was written (queued). */
+  created_at: v.string(),
+  /** ISO timestamp of the delivery; null while it waits, or when it failed. */
+  fecha_enviado: v.nullable(v.string()),
+  estado: v.picklist(ESTADOS_DESTINATARIO),
+  /** The server's reason of the last failed attempt. */
+  error: v.nullable(v.string()),
+  intentos: v.number(),
+});
+export type CorreoPortal = v.InferOutput<typeof CorreoPortal>;
+
+export const CORREOS_PORTAL_SORTABLE = ['created_at', 'destinatario_email', 'estado'] as const;
+
+/**
+ * `GET /comunicaciones/admin/correos` query: `magic` searches the address and the subject, `estado` one
+ * delivery state (empty: all); newest first; `to_excel` the whole list as `<date>_Correos_del_portal.xlsx`.
+ */
+export const CorreosPortalQuery = listQuery({ magic: textFilter(), estado: choiceFilter(ESTADOS_DESTINATARIO) }, CORREOS_PORTAL_SORTABLE, 'created_at desc');
+export type CorreosPortalQuery = v.InferOutput<typeof CorreosPortalQuery>;
+export type CorreosPortalQueryInput = v.InferInput<typeof CorreosPortalQuery>;
+
+/** The Excel file of the portal's own e-mails (dated by `datePrefixedName`). */
+export const CORREOS_PORTAL_EXCEL_NAME = 'Correos_del_portal.xlsx';
+
+/** The portal's own e-mails with their delivery state ('Correos del portal', the second tab of /comunicaciones). */
+export const correosPortalList = defineEndpoint({
+  method: 'GET',
+  path: '/comunicaciones/admin/correos',
+  query: CorreosPortalQuery,
+  response: paginated(CorreoPortal),
+  access: ACCESS.admin,
+  summary: "The portal's own e-mails (not a mailing's) and their delivery state (magic searches address and subject)",
+  tags: TAGS,
+});
+
+/**
+ * Sends one of the portal's own e-mails again once it failed (the screen asks 'Realmente desea enviar
+ * este correo?' first): back to the mail queue. Not in error: 409; a mailing's recipient: 404 (it has
+ * `reenviarDestinatario`).
+ */
+export const reenviarCorreoPortal = defineEndpoint({
+  method: 'PATCH',
+  path: '/comunicaciones/admin/correos/:id/reenviar',
+  params: IdParams,
+  response: CorreoPortal,
+  access: ACCESS.admin,
+  summary: "Send one of the portal's own failed e-mails again (back to the mail queue)",
   tags: TAGS,
 });

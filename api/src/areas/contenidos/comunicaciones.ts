@@ -9,9 +9,10 @@
  *   leaves every e-mail in the queue for the next one (docs/accounts.md 'E-mail').
  * - Recipients: active accounts (not de baja) of the chosen profiles; for companies, not de baja and of
  *   the chosen company types (none chosen: every company); one e-mail per address.
- * - A recipient in 'error' can be sent again ('Reenviar': `mailer.requeue`); any other state is a 409.
+ * - A recipient in 'error' can be sent again ('Reenviar': `reenviarCorreo`, over `mailer.requeue`); any
+ *   other state is a 409. The portal's own e-mails are resent the same way (correos-portal.ts).
  */
-import { and, asc, count, desc, eq, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   AUTH_MSG,
@@ -207,6 +208,9 @@ const DESTINATARIO_COLUMNS = {
   intentos: correos.intentos,
 };
 
+/** The sort key of a delivery state: the failed first, then those waiting, then the delivered. */
+export const ORDEN_ESTADO = sql<number>`case ${correos.estado} when 'error' then 0 when 'pendiente' then 1 else 2 end`;
+
 function destinatario(row: CorreoRow): Destinatario {
   return {
     id: row.id,
@@ -229,8 +233,7 @@ export async function destinatariosPage(db: Database, id: number, query: Destina
   );
   const { field, direction } = splitOrderBy(query.order_by);
   const dir = direction === 'desc' ? desc : asc;
-  // By state: the failed first, then those waiting, then the delivered.
-  const key = field === 'estado' ? sql`case ${correos.estado} when 'error' then 0 when 'pendiente' then 1 else 2 end` : correos.destinatario;
+  const key = field === 'estado' ? ORDEN_ESTADO : correos.destinatario;
   const page = await pageOf<CorreoRow>(query.page, {
     rows: (limit, offset) => db.select(DESTINATARIO_COLUMNS).from(correos).where(where).orderBy(dir(key), dir(correos.id)).limit(limit).offset(offset),
     total: async () => (await db.select({ n: count() }).from(correos).where(where))[0]?.n ?? 0,
@@ -238,14 +241,30 @@ export async function destinatariosPage(db: Database, id: number, query: Destina
   return { ...page, data: page.data.map(destinatario) };
 }
 
-/** `PATCH /comunicaciones/admin/{id}/enviar_email`: a failed recipient back to the queue. */
-export async function reenviar(app: FastifyInstance, correoId: number): Promise<Destinatario> {
+/** What 'Reenviar' reads of a `correos` row (never its body): a recipient's columns, its template and when it was written. */
+const REENVIO_COLUMNS = { ...DESTINATARIO_COLUMNS, plantilla: correos.plantilla, created_at: correos.created_at };
+
+/** A `correos` row as 'Reenviar' answers it, read again after it was queued. */
+export type CorreoReenviado = CorreoRow & Pick<typeof correos.$inferSelect, 'plantilla' | 'created_at'>;
+
+/**
+ * 'Reenviar': a failed `correos` row back to the mail queue (`mailer.requeue`: `reenvios` + 1, 'pendiente',
+ * a new queue job), among a mailing's recipients (`de` 'comunicacion') or the portal's own e-mails
+ * ('portal'). No such row there: 404; not in 'error' (or no longer, by the time it is queued): 409.
+ * Answers the row read again.
+ */
+export async function reenviarCorreo(app: FastifyInstance, correoId: number, de: 'comunicacion' | 'portal'): Promise<CorreoReenviado> {
   const [row] = await app.db
-    .select(DESTINATARIO_COLUMNS)
+    .select(REENVIO_COLUMNS)
     .from(correos)
-    .where(and(eq(correos.id, correoId), sql`${correos.comunicacion_id} is not null`));
+    .where(and(eq(correos.id, correoId), de === 'comunicacion' ? isNotNull(correos.comunicacion_id) : isNull(correos.comunicacion_id)));
   if (!row) throw new NotFoundError();
   if (row.estado !== 'error' || !(await app.mailer.requeue(correoId))) throw new ConflictError(CONTENIDOS_MSG.correoNoReenviable);
-  const [after] = await app.db.select(DESTINATARIO_COLUMNS).from(correos).where(eq(correos.id, correoId));
-  return destinatario(after ?? row);
+  const [after] = await app.db.select(REENVIO_COLUMNS).from(correos).where(eq(correos.id, correoId));
+  return after ?? row;
+}
+
+/** `PATCH /comunicaciones/admin/{id}/enviar_email`: a failed recipient back to the queue. */
+export async function reenviar(app: FastifyInstance, correoId: number): Promise<Destinatario> {
+  return destinatario(await reenviarCorreo(app, correoId, 'comunicacion'));
 }

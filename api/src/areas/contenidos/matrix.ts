@@ -8,9 +8,11 @@ import {
   contenidosPublic,
   ocultarComunicado,
   comunicacionesList,
+  correosPortalList,
   destinatariosComunicacion,
   enviarEmailContenido,
   plantillaEmailContenido,
+  reenviarCorreoPortal,
   reenviarDestinatario,
   borrarContenido,
   contenidoShow,
@@ -67,6 +69,9 @@ export const contenidosMatrix: readonly MatrixRow[] = [
   { endpoint: comunicacionesList, statuses: [401, 403,    403,    403,  200,   200] },
   { endpoint: destinatariosComunicacion, statuses: [401, 403, 403, 403, 404,   404], request: { params: NO_CONTENIDO } },
   { endpoint: reenviarDestinatario, statuses: [401, 403,  403,    403,  404,   404], request: { params: NO_CONTENIDO } },
+  // The portal's own e-mails: an id no e-mail has (the resend itself: correos-portal.test.ts).
+  { endpoint: correosPortalList, statuses: [401,  403,    403,    403,  200,   200] },
+  { endpoint: reenviarCorreoPortal, statuses: [401, 403,  403,    403,  404,   404], request: { params: NO_CONTENIDO } },
   // The readers' contents: consultants, verifiers and companies; the administration has /contenidos.
   { endpoint: contenidosPublic, statuses: [401,  200,    200,    200,  403,   403] },
   { endpoint: ocultarComunicado, statuses: [401, 404,    404,    404,  403,   403], request: { query: { id: NO_CONTENIDO.id } } },

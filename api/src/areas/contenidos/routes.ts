@@ -8,9 +8,11 @@ import {
   contenidosPublic,
   ocultarComunicado,
   comunicacionesList,
+  correosPortalList,
   destinatariosComunicacion,
   enviarEmailContenido,
   plantillaEmailContenido,
+  reenviarCorreoPortal,
   reenviarDestinatario,
   borrarContenido,
   contenidoShow,
@@ -33,6 +35,7 @@ import { languageOf } from '../../lib/lang';
 import { uploadedFile } from '../../lib/uploads';
 import { currentUser } from '../../plugins/app/access-control';
 import * as comunicaciones from './comunicaciones';
+import * as correosPortal from './correos-portal';
 import * as publico from './publico';
 import * as contenidos from './contenidos';
 import archivos from './routes-archivos';
@@ -94,6 +97,15 @@ const routes: FastifyPluginAsync = async (app) => {
   serve(app, comunicacionesList, async (request) => ok(await comunicaciones.comunicacionesPage(app.db, request.query, app.listTotals)));
   serve(app, destinatariosComunicacion, async (request) => ok(await comunicaciones.destinatariosPage(app.db, request.params.id, request.query)));
   serve(app, reenviarDestinatario, async (request) => ok(await comunicaciones.reenviar(app, request.params.id), CONTENIDOS_MSG.correoReenviado));
+  // The portal's own e-mails ('Correos del portal', the second tab of /comunicaciones).
+  serve(app, correosPortalList, async (request, reply) => {
+    const lang = languageOf(request.headers['accept-language']);
+    if (request.query.to_excel === true) return correosPortal.correosPortalExcel(app.db, request.query, lang, app.listTotals, reply, request.log);
+    return ok(await correosPortal.correosPortalList(app.db, request.query, lang, app.listTotals));
+  });
+  serve(app, reenviarCorreoPortal, async (request) =>
+    ok(await correosPortal.reenviarCorreoPortal(app, request.params.id, languageOf(request.headers['accept-language'])), CONTENIDOS_MSG.correoReenviado),
+  );
 
   // The readers' contents (step 7): the homes' communications, /public-comunicados, archiving.
   serve(app, contenidosPublic, async (request) =>

@@ -1,12 +1,12 @@
 // /comunicaciones on the mock API (mocks/src/contenidos-comunicaciones.ts): the mailings with their
 // totals, the subject search in the URL, a mailing's recipients in a modal (OK, the refused one's
 // reason as a tooltip), and 'Reenviar' (confirmed, PATCHed, the recipients and the list read again; a
-// 409 shown).
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+// 409 shown); the two tabs ('Comunicaciones', 'Correos del portal') in `?tab=`.
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { comunicacionesList, CONTENIDOS_MESSAGES, CONTENIDOS_MSG, destinatariosComunicacion, reenviarDestinatario } from '@dapcon/contract/contenidos';
-import { mockComunicaciones, mockEndpoint, mockError, mockRequests, MOCK_COMUNICACIONES } from '@dapcon/mocks';
+import { comunicacionesList, CONTENIDOS_MESSAGES, CONTENIDOS_MSG, correosPortalList, destinatariosComunicacion, reenviarDestinatario } from '@dapcon/contract/contenidos';
+import { mockComunicaciones, mockEndpoint, mockError, mockRequests, MOCK_COMUNICACIONES, resetMockRequests } from '@dapcon/mocks';
 import { mockServer } from '@dapcon/mocks/node';
 import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
 import { AreaRoutes } from '@dapcon/shared-ui';
@@ -191,9 +191,37 @@ describe('ComunicacionesPage (/comunicaciones)', () => {
     await waitFor(() => expect(sent(destinatariosComunicacion).length).toBeGreaterThan(lecturas));
   });
 
+  it("has two tabs, the one shown in '?tab=': switching writes ?tab=correos, a link to it opens the second, and each tab's list is read only while it shows", async () => {
+    const user = await open();
+    const tabs = screen.getByRole('tablist', { name: 'Secciones de las comunicaciones' });
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Comunicaciones', 'Correos del portal']);
+    expect(within(tabs).getByRole('tab', { name: 'Comunicaciones' })).toHaveAttribute('aria-selected', 'true');
+    expect(sent(correosPortalList)).toHaveLength(0);
+
+    await user.click(within(tabs).getByRole('tab', { name: 'Correos del portal' }));
+    await waitFor(() => expect(currentLocation()).toBe('/comunicaciones?tab=correos'));
+    expect(await screen.findByRole('table', { name: 'Correos del portal' }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Comunicaciones enviadas' })).toBeNull();
+    await waitFor(() => expect(sent(correosPortalList)).toHaveLength(1));
+
+    await user.click(within(tabs).getByRole('tab', { name: 'Comunicaciones' }));
+    await waitFor(() => expect(currentLocation()).toBe('/comunicaciones'));
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0), SLOW);
+    expect(screen.queryByRole('table', { name: 'Correos del portal' })).toBeNull();
+    cleanup();
+
+    // A link (or a reload) to ?tab=correos opens the second tab, and the mailings are not read.
+    resetMockRequests();
+    renderWithPortal(<AreaRoutes routes={[{ path: '/comunicaciones', title: 'Comunicaciones', element: <ComunicacionesPage /> }]} />, { route: '/comunicaciones?tab=correos' });
+    expect(await screen.findByRole('table', { name: 'Correos del portal' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Correos del portal' })).toHaveAttribute('aria-selected', 'true');
+    expect(sent(comunicacionesList)).toHaveLength(0);
+  });
+
   it('in Catalan', async () => {
     const user = await open('', 'ca');
     expect(screen.getByRole('heading', { level: 1, name: 'Comunicacions' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Comunicacions', 'Correus del portal']);
     expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(expect.arrayContaining(['Assumpte', 'Remitent', "Data d'enviament", 'Enviats', 'Accions']));
     expect(within(row(CON_ERROR.asunto) as HTMLElement).getByTestId('total-errores')).toHaveTextContent('1 amb error');
     const dialog = await destinatarios(user, CON_ERROR.asunto, `Destinataris: ${CON_ERROR.asunto}`);

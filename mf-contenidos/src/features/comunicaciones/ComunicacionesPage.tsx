@@ -1,17 +1,26 @@
-// /comunicaciones (spec part 2 §2.20, §3 'Communication', §7.8; docs/contenidos.md step 5): the
-// mailings sent, on the list kit — the subject search in the URL with the page and the sort; subject,
-// sender, sent date, total and sent (with the refused and the waiting as badges); each mailing's
-// recipients in a modal.
-import { useState } from 'react';
-import { Button, chakra, PageHeader, Stack, StatusBadge, Text } from '@dapcon/shared-ui';
+// /comunicaciones (spec part 2 §2.20, §3 'Communication', §7.8; docs/contenidos.md step 5): two tabs,
+// the one shown in `?tab=`. 'Comunicaciones': the mailings sent, on the list kit — the subject search
+// in the URL with the page and the sort; subject, sender, sent date, total and sent (with the refused
+// and the waiting as badges); each mailing's recipients in a modal. 'Correos del portal'
+// (`?tab=correos`): the portal's own e-mails (CorreosPortalTab.tsx, loaded when the tab first shows).
+import { Suspense, useState } from 'react';
+import { Button, chakra, lazyComponent, LoadingState, PageHeader, Stack, StatusBadge, Tabs, Text, useSearchParams } from '@dapcon/shared-ui';
 import { FilterPanel, ListLayout, ListTable, useListQuery, type DataTableColumn, type FilterField, type ListFilterName } from '@dapcon/shared-ui/data';
 import { COMUNICACIONES_SORTABLE, comunicacionesList, type Comunicacion } from '@dapcon/contract/contenidos';
 import { useTranslation } from '@dapcon/shared-sdk';
+import { Direccion } from './Direccion';
 import { DestinatariosModal } from './DestinatariosModal';
 import { fechaHora } from './fechas';
 import './i18n';
 
 type Filter = ListFilterName<typeof comunicacionesList.query>;
+
+/** The page's tabs, in order; `?tab=` names one (none: the first). */
+export const COMUNICACIONES_TABS = ['comunicaciones', 'correos'] as const;
+export type ComunicacionesTab = (typeof COMUNICACIONES_TABS)[number];
+
+// The portal's own e-mails load when their tab first shows: /comunicaciones' first load stays the mailings'.
+const CorreosPortalTab = lazyComponent(() => import('./CorreosPortalTab'), (m) => m.CorreosPortalTab);
 
 /** What a mailing has delivered: the count, then the refused (red) and those still waiting (neutral). */
 function Enviados({ c }: { c: Comunicacion }) {
@@ -37,28 +46,12 @@ function Enviados({ c }: { c: Comunicacion }) {
 }
 
 /**
- * An address that breaks only after its '@' when the column is narrow (never at a hyphen of its
- * name: 'no-' / 'reply@…').
+ * The mailings' tab: the subject search on the left, the mailings newest first (or by subject) a
+ * page at a time, and for each 'Destinatarios', the modal with its recipients, their states and
+ * 'Reenviar'. Its state lives in the URL while the tab shows (docs/lists.md).
  */
-function Direccion({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  if (at < 0) return <chakra.span whiteSpace="nowrap">{email}</chakra.span>;
-  return (
-    <>
-      <chakra.span whiteSpace="nowrap">{email.slice(0, at + 1)}</chakra.span>
-      <wbr />
-      <chakra.span whiteSpace="nowrap">{email.slice(at + 1)}</chakra.span>
-    </>
-  );
-}
-
-/**
- * The communications' page: the subject search on the left, the mailings newest first (or by
- * subject) a page at a time, and for each 'Destinatarios', the modal with its recipients, their
- * states and 'Reenviar'. Its state lives in the URL (docs/lists.md).
- */
-export function ComunicacionesPage() {
-  const { t } = useTranslation(['contenidos', 'common']);
+function Mailings() {
+  const { t } = useTranslation('contenidos');
   const list = useListQuery(comunicacionesList);
   // The mailing whose recipients show; kept while its modal closes. Its totals are the list's latest.
   const [detalle, setDetalle] = useState<{ id: number; open: boolean; fila: Comunicacion } | null>(null);
@@ -93,8 +86,7 @@ export function ComunicacionesPage() {
   ];
 
   return (
-    <Stack gap="0">
-      <PageHeader title={t('route.comunicaciones', { ns: 'common' })} />
+    <>
       {/* One filter: a narrower column leaves the table its room beside the menu. */}
       <ListLayout filters={<FilterPanel list={list} fields={fields} />} filtersWidth="14rem">
         <ListTable
@@ -107,6 +99,47 @@ export function ComunicacionesPage() {
         />
       </ListLayout>
       <DestinatariosModal open={detalle?.open ?? false} comunicacion={abierta} onClose={() => setDetalle((d) => (d ? { ...d, open: false } : d))} />
+    </>
+  );
+}
+
+/**
+ * The communications' page: the tabs 'Comunicaciones' (the mailings) and 'Correos del portal' (the
+ * portal's own e-mails), the one shown in `?tab=` (none for the first). Only the tab shown is mounted,
+ * and changing tab leaves only `?tab=` in the URL: each list's filters, sort and page are in the URL
+ * only while its tab shows (both lists call their search `magic`), and back returns to the other
+ * tab as it was.
+ */
+export function ComunicacionesPage() {
+  const { t } = useTranslation(['contenidos', 'common']);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get('tab');
+  const tab: ComunicacionesTab = COMUNICACIONES_TABS.find((candidate) => candidate === asked) ?? 'comunicaciones';
+  const select = (next: string) => {
+    if (next === tab) return;
+    setSearchParams(next === 'comunicaciones' ? new URLSearchParams() : new URLSearchParams({ tab: next }));
+  };
+
+  return (
+    <Stack gap="0">
+      <PageHeader title={t('route.comunicaciones', { ns: 'common' })} />
+      <Tabs.Root value={tab} onValueChange={(details) => select(details.value)} variant="line" colorPalette="brand" lazyMount unmountOnExit>
+        <Tabs.List aria-label={t('comunicaciones.tabs.label')} mb="6" overflowX="auto">
+          {COMUNICACIONES_TABS.map((value) => (
+            <Tabs.Trigger key={value} value={value} flexShrink={0}>
+              {t(`comunicaciones.tabs.${value}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="comunicaciones" pt="0">
+          <Mailings />
+        </Tabs.Content>
+        <Tabs.Content value="correos" pt="0">
+          <Suspense fallback={<LoadingState label={t('comunicaciones.correos.cargando')} />}>
+            <CorreosPortalTab />
+          </Suspense>
+        </Tabs.Content>
+      </Tabs.Root>
     </Stack>
   );
 }

@@ -2,13 +2,12 @@
 // a paged list inside a modal (its state in React, the page's URL untouched: docs/lists.md 'A list
 // inside a modal'), each recipient's subject, address, delivery date and state, and 'Reenviar' for one
 // the mail server refused, after 'Realmente desea enviar este correo?'.
-import { useEffect, useMemo, useState } from 'react';
-import { Box, Button, chakra, ConfirmModal, forgettingOnClose, HStack, Modal, SimpleGrid, Stack, Text, type ClosableProps } from '@dapcon/shared-ui';
+import { useEffect, useMemo } from 'react';
+import { Box, Button, chakra, forgettingOnClose, HStack, Modal, SimpleGrid, Stack, Text, type ClosableProps } from '@dapcon/shared-ui';
 import { FilterPanel, ListTable, useLocalListQuery, type DataTableColumn, type FilterField, type ListFilterName } from '@dapcon/shared-ui/data';
 import { defineEndpoint } from '@dapcon/contract/core';
 import {
   comunicacionesList,
-  CONTENIDOS_MSG,
   DESTINATARIOS_SORTABLE,
   destinatariosComunicacion,
   DestinatariosQuery,
@@ -16,10 +15,11 @@ import {
   type Comunicacion,
   type Destinatario,
 } from '@dapcon/contract/contenidos';
-import { ApiError, call, feedback, isLang, localizeMessage, useTranslation } from '@dapcon/shared-sdk';
+import { call, useTranslation } from '@dapcon/shared-sdk';
 import { invalidate } from '@dapcon/shared-sdk/query';
 import { EstadoDestinatario } from './EstadoDestinatario';
 import { fechaHora } from './fechas';
+import { useReenvio } from './reenvio';
 import './i18n';
 
 /** How often the list is read again while some recipient waits in the mail queue. */
@@ -43,12 +43,6 @@ function destinatariosDe(id: number) {
 }
 
 type Filter = ListFilterName<typeof DestinatariosQuery>;
-
-/** A failed call outside a form: to the shell's modal (a session error is the shell's). */
-function reportError(error: unknown): void {
-  if (!(error instanceof ApiError)) throw error;
-  if (!error.isSessionError) feedback.error(error);
-}
 
 function Cifra({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
@@ -84,12 +78,10 @@ function Resumen({ comunicacion }: { comunicacion: Comunicacion }) {
 
 /** The list of recipients, its search by address, and 'Reenviar'. */
 function Destinatarios({ comunicacion }: { comunicacion: Comunicacion }) {
-  const { t, i18n } = useTranslation('contenidos');
+  const { t } = useTranslation('contenidos');
   const endpoint = useMemo(() => destinatariosDe(comunicacion.id), [comunicacion.id]);
   // The refused first, then those waiting, then the delivered: what needs looking at on top.
   const list = useLocalListQuery(endpoint, { orderBy: 'estado asc' });
-  const [pregunta, setPregunta] = useState<Destinatario | null>(null);
-  const [enviando, setEnviando] = useState(false);
 
   const refrescar = () => {
     void invalidate(endpoint);
@@ -106,20 +98,7 @@ function Destinatarios({ comunicacion }: { comunicacion: Comunicacion }) {
     return () => clearInterval(timer);
   }, [enCola, endpoint]);
 
-  const reenviar = async (d: Destinatario) => {
-    setEnviando(true);
-    try {
-      const res = await call(reenviarDestinatario, { params: { id: String(d.id) } });
-      setPregunta(null);
-      feedback.success(res.message);
-    } catch (error) {
-      setPregunta(null);
-      reportError(error);
-    } finally {
-      setEnviando(false);
-      refrescar();
-    }
-  };
+  const { preguntar, modal } = useReenvio<Destinatario>((d) => call(reenviarDestinatario, { params: { id: String(d.id) } }), refrescar);
 
   const fields: FilterField<Filter>[] = [{ kind: 'text', name: 'magic', label: t('comunicaciones.detalle.buscar') }];
   const columns: DataTableColumn<Destinatario>[] = [
@@ -132,7 +111,7 @@ function Destinatarios({ comunicacion }: { comunicacion: Comunicacion }) {
       header: t('comunicaciones.detalle.columnas.acciones'),
       render: (d) =>
         d.estado === 'error' ? (
-          <Button size="xs" variant="outline" onClick={() => setPregunta(d)} aria-label={t('comunicaciones.detalle.reenviarA', { email: d.destinatario_email })}>
+          <Button size="xs" variant="outline" onClick={() => preguntar(d)} aria-label={t('comunicaciones.detalle.reenviarA', { email: d.destinatario_email })}>
             {t('comunicaciones.detalle.reenviar')}
           </Button>
         ) : null,
@@ -157,14 +136,7 @@ function Destinatarios({ comunicacion }: { comunicacion: Comunicacion }) {
         aria-label={t('comunicaciones.detalle.tabla')}
         emptyText={t('comunicaciones.detalle.sinDatos')}
       />
-      <ConfirmModal
-        open={pregunta !== null}
-        // 'Realmente desea enviar este correo?' (spec part 2 §2.20): the contract's text, in the interface language.
-        message={localizeMessage(CONTENIDOS_MSG.confirmarReenvioCorreo, isLang(i18n.language) ? i18n.language : 'es')}
-        onConfirm={() => (pregunta ? void reenviar(pregunta) : undefined)}
-        onCancel={() => setPregunta(null)}
-        loading={enviando}
-      />
+      {modal}
     </Stack>
   );
 }

@@ -2,12 +2,29 @@ import { addBundle } from '@dapcon/shared-sdk';
 import '../../i18n';
 
 /**
- * mf-contenidos's texts of the communications (the send-email modal of a content, /comunicaciones and
- * its recipients); namespace 'contenidos', merged with the area's others.
+ * mf-contenidos's texts of the communications (the send-email modal of a content, /comunicaciones with
+ * its recipients, and its second tab, the portal's own e-mails); namespace 'contenidos', merged with the area's others.
  */
 addBundle('contenidos', {
   es: {
     comunicaciones: {
+      tabs: { label: 'Secciones de las comunicaciones', comunicaciones: 'Comunicaciones', correos: 'Correos del portal' },
+      correos: {
+        tabla: 'Correos del portal',
+        cargando: 'Cargando los correos del portal…',
+        sinDatos: 'No hay ningún correo del portal',
+        filtros: { buscar: 'Destinatario o asunto', estado: 'Estado' },
+        columnas: {
+          fecha: 'Fecha',
+          destinatario: 'Destinatario',
+          asunto: 'Asunto',
+          estado: 'Estado',
+          intentos: 'Intentos',
+          acciones: 'Acciones',
+        },
+        reenviar: 'Reenviar',
+        reenviarA: 'Reenviar el correo «{{asunto}}» a {{email}}',
+      },
       tabla: 'Comunicaciones enviadas',
       sinDatos: 'No se ha enviado ninguna comunicación',
       filtros: { asunto: 'Asunto' },
@@ -70,6 +87,23 @@ addBundle('contenidos', {
   },
   ca: {
     comunicaciones: {
+      tabs: { label: 'Seccions de les comunicacions', comunicaciones: 'Comunicacions', correos: 'Correus del portal' },
+      correos: {
+        tabla: 'Correus del portal',
+        cargando: 'Carregant els correus del portal…',
+        sinDatos: 'No hi ha cap correu del portal',
+        filtros: { buscar: 'Destinatari o assumpte', estado: 'Estat' },
+        columnas: {
+          fecha: 'Data',
+          destinatario: 'Destinatari',
+          asunto: 'Assumpte',
+          estado: 'Estat',
+          intentos: 'Intents',
+          acciones: 'Accions',
+        },
+        reenviar: 'Reenviar',
+        reenviarA: 'Reenviar el correu «{{asunto}}» a {{email}}',
+      },
       tabla: 'Comunicacions enviades',
       sinDatos: "No s'ha enviat cap comunicació",
       filtros: { asunto: 'Assumpte' },
