@@ -7,6 +7,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
+import { PortableIdsPlugin } from './portable-ids.js';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -97,6 +98,8 @@ export function federatedConfig({ dir, name, exposes, host = false }) {
       // wrappers, which esbuild's does not: valibot, for one, shrinks to the schemas a part uses.
       optimization: {
         runtimeChunk: false,
+        // Ids that do not depend on the folder the build runs in (config/portable-ids.js).
+        ...(dev ? {} : { moduleIds: false }),
         // The texts every entry point reads (the contract's portal-wide messages, the SDK's and the
         // design system's catalogues) in one chunk: small modules are otherwise repeated in every shared
         // entry point's chunk that needs them, and a page downloaded them three or four times. (A remote
@@ -129,6 +132,7 @@ export function federatedConfig({ dir, name, exposes, host = false }) {
       experiments: { topLevelAwait: true },
       performance: { hints: false },
       plugins: [
+        ...(dev ? [] : [new PortableIdsPlugin({ root })]),
         new ModuleFederationPlugin({
           name,
           ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
