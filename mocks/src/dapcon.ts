@@ -606,6 +606,11 @@ function conEcoplatform(d: MockDapcon, idiomas: ReadonlyArray<{ id: number; ecop
 
 const rcpDe = (d: MockDapcon) => MOCK_RCPS.find((r) => r.rcp_id === d.rcp_id);
 
+/** A validity may not start before the declaration's creation day in Madrid (422 under its first day, as the API answers). */
+function comprobarInicio(d: MockDapcon, desde: string): void {
+  if (desde < calendarDay(new Date(d.dapcon_fecha_creacion))) throw mockError(422, MSG.datosInvalidos, { dapcon_valido_desde: [DAPCON_MSG.validezAntesDeCreacion] });
+}
+
 /** The default answers of the DAPcon area's endpoints. */
 export const dapconHandlers = [
   mockEndpoint(crearDapcon, (input) => {
@@ -655,6 +660,7 @@ export const dapconHandlers = [
     const body = v.parse(PublicarDapconBody, input.body);
     const today = calendarDay(new Date());
     const desde = body.dapcon_valido_desde === '' ? today : body.dapcon_valido_desde;
+    comprobarInicio(d, desde);
     const changes: Partial<MockDapcon> = {
       dapcon_codigo: siguienteCodigo(today.slice(0, 4)),
       dapcon_valido_desde: desde,
@@ -666,6 +672,7 @@ export const dapconHandlers = [
   mockEndpoint(ajustarValidezDapcon, (input) => {
     const { d, caller, rol } = mockExigirAccion(input, input.params.id, 'ajustar_validez');
     const body = v.parse(AjustarValidezBody, input.body);
+    comprobarInicio(d, body.dapcon_valido_desde);
     const flags = body.idiomas;
     const comentario = `${d.dapcon_valido_desde ?? '—'} – ${d.dapcon_valido_hasta ?? '—'} → ${body.dapcon_valido_desde} – ${body.dapcon_valido_hasta}`;
     const changes: Partial<MockDapcon> = { dapcon_valido_desde: body.dapcon_valido_desde, dapcon_valido_hasta: body.dapcon_valido_hasta, idiomas: conEcoplatform(d, flags) };

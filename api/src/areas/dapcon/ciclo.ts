@@ -76,6 +76,14 @@ function comprobarFechas(fechas: Readonly<Record<string, string>>): void {
   errors.throwIfAny();
 }
 
+/**
+ * 422 under `dapcon_valido_desde` when the validity would start before the declaration was created
+ * (its creation's day in Madrid): a declaration is not valid before it exists.
+ */
+function comprobarInicio(dapcon: DapconBloqueada, desde: string): void {
+  if (desde < calendarDay(dapcon.dapcon_fecha_creacion)) throw new ValidationError({ dapcon_valido_desde: [DAPCON_MSG.validezAntesDeCreacion] });
+}
+
 /** The code of the `numero`th publication of `anyo`: `DAPcon-2026-0007`. */
 export function codigoDapcon(anyo: number, numero: number): string {
   return `DAPcon-${anyo}-${String(numero).padStart(4, '0')}`;
@@ -246,6 +254,7 @@ export async function publicar(app: FastifyInstance, user: AuthUser, id: number,
   comprobarFechas({ dapcon_valido_desde: desde });
   const hasta = validoHastaDe(desde);
   const { dapcon, codigo } = await transicion(app, user, id, 'publicar', async (paso) => {
+    comprobarInicio(paso.dapcon, desde);
     await comprobarIdiomas(paso.tx, id, body.idiomas);
     const anyo = Number(hoy.slice(0, 4));
     const codigo = codigoDapcon(anyo, await siguienteNumeroCodigo(paso.tx, anyo));
@@ -265,6 +274,7 @@ export async function publicar(app: FastifyInstance, user: AuthUser, id: number,
 export async function ajustarValidez(app: FastifyInstance, user: AuthUser, id: number, body: AjustarValidezBody): Promise<void> {
   comprobarFechas({ dapcon_valido_desde: body.dapcon_valido_desde, dapcon_valido_hasta: body.dapcon_valido_hasta });
   await transicion(app, user, id, 'ajustar_validez', async (paso) => {
+    comprobarInicio(paso.dapcon, body.dapcon_valido_desde);
     await comprobarIdiomas(paso.tx, id, body.idiomas);
     const { dapcon_valido_desde: antesDesde, dapcon_valido_hasta: antesHasta } = paso.dapcon;
     await updateDapcon(paso.tx, id, {

@@ -225,6 +225,7 @@ export async function lockDapcon(tx: Database, id: number) {
       dapcon_valido_desde: dapcons.dapcon_valido_desde,
       dapcon_valido_hasta: dapcons.dapcon_valido_hasta,
       secuencia: dapcons.secuencia,
+      dapcon_fecha_creacion: dapcons.dapcon_fecha_creacion,
     })
     .from(dapcons)
     .where(eq(dapcons.id, id))

@@ -282,6 +282,33 @@ describe('PATCH /dapcon/:id/validez and /caducar', () => {
     });
   });
 
+  it("refuses a validity that starts before the declaration's creation day (422 under the start, ES and CA), for adjustment and publication; nothing changes", async () => {
+    const id = await crearEnEstado(app, p, 'publicada', { desde: '2026-03-10', creacion: new Date('2026-03-01T23:30:00Z') });
+    const antes = await instantanea(app, id);
+    // 23:30 UTC on 1 March is already the 2nd in Madrid (UTC+1): the 1st is before the creation's day.
+    expect(fieldErrors(await patch(p.tokens.admin, id, 'validez', { dapcon_valido_desde: '2026-03-01', dapcon_valido_hasta: '2031-02-28' }))).toEqual({
+      dapcon_valido_desde: [DAPCON_MSG.validezAntesDeCreacion],
+    });
+    const ca = await app.inject({
+      method: 'PATCH',
+      url: `/api/dapcon/${id}/validez`,
+      headers: { ...bearer(p.tokens.admin), 'accept-language': 'ca' },
+      payload: { dapcon_valido_desde: '2025-12-31', dapcon_valido_hasta: '2030-12-30' },
+    });
+    expect(ca.statusCode).toBe(422);
+    expect(body<{ errors: Record<string, string[]> }>(ca).errors).toEqual({ dapcon_valido_desde: ['La validesa no pot començar abans de la data de creació de la DAPcon.'] });
+    expect(await instantanea(app, id)).toEqual(antes);
+    // The creation's own day is allowed.
+    expect(detalleDe(await patch(p.tokens.admin, id, 'validez', { dapcon_valido_desde: '2026-03-02', dapcon_valido_hasta: '2031-03-01' }))).toMatchObject({ dapcon_valido_desde: '2026-03-02' });
+
+    const verificada = await crearEnEstado(app, p, 'verificada', { creacion: new Date('2026-05-05T10:00:00Z') });
+    const snapshot = await instantanea(app, verificada);
+    expect(fieldErrors(await patch(p.tokens.admin, verificada, 'publicar', { dapcon_valido_desde: '2026-05-04' }))).toEqual({
+      dapcon_valido_desde: [DAPCON_MSG.validezAntesDeCreacion],
+    });
+    expect(await instantanea(app, verificada)).toEqual(snapshot);
+  });
+
   it('expires only with the confirmation (422), whatever the date, with the comment in the history', async () => {
     const id = await crearEnEstado(app, p, 'publicada', { desde: '2026-06-01' });
     expect(fieldErrors(await patch(p.tokens.admin, id, 'caducar', { confirmacion: false }))).toEqual({ confirmacion: [DAPCON_MSG.confirmarCaducidad] });

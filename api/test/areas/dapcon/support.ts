@@ -135,6 +135,8 @@ export interface EnEstado {
   secuencia?: number;
   /** Another verifier (a consultant id) than the demo one. */
   verificadorId?: number;
+  /** When it was created (default: now; a published one 90 days before its first valid day). */
+  creacion?: Date;
 }
 
 let siguienteNumero = 9000;
@@ -164,6 +166,7 @@ export async function crearEnEstado(app: FastifyInstance, p: Participantes, esta
     dapcon_valido_hasta: desde ? validoHastaDe(desde) : null,
     id_padre: options.padre ?? null,
     secuencia: options.secuencia ?? 1,
+    dapcon_fecha_creacion: options.creacion ?? (desde ? new Date(Date.parse(`${desde}T10:00:00Z`) - 90 * 86_400_000) : new Date()),
     created_by: p.usuarios.empresa,
   });
   await insertDapconIdiomas(

@@ -217,7 +217,28 @@ describe('the actions bar of a declaration', () => {
     expect(buttons()).toEqual(['Ajustar validez', 'Caducar', 'Renovar']);
   });
 
-  it("adjusts the validity; a 422 of the API shows under its field", async () => {
+  it.each([
+    { lang: 'es', boton: 'Ajustar validez', titulo: 'Ajustar la validez', desde: /^Primer día de validez/, hasta: /^Último día de validez/, mensaje: 'La validez no puede empezar antes de la fecha de creación de la DAPcon.' },
+    { lang: 'ca', boton: 'Ajustar la validesa', titulo: 'Ajustar la validesa', desde: /^Primer dia de validesa/, hasta: /^Darrer dia de validesa/, mensaje: 'La validesa no pot començar abans de la data de creació de la DAPcon.' },
+  ] as const)("refuses a start before the creation day ($lang): the API's 422 shows under the field", async ({ lang, boton, titulo, desde: etiqueta, hasta, mensaje }) => {
+    // The fixture was created on 06/05/2024.
+    await open(MOCK_DAPCON_IDS.vigente, 'admin_ares', lang);
+    await user.click(screen.getByRole('button', { name: boton }));
+    const dialog = await screen.findByRole('dialog', { name: titulo });
+    const desde = within(dialog).getByLabelText(etiqueta);
+    expect(desde).toHaveValue('2024-09-16');
+    expect(within(dialog).getByLabelText(hasta)).toHaveValue('2029-09-15');
+    await user.clear(desde);
+    await user.type(desde, '2024-05-05');
+    await user.click(within(dialog).getByRole('button', { name: boton }));
+    expect(await within(dialog).findByText(mensaje)).toBeInTheDocument();
+    expect(desde).toHaveAttribute('aria-invalid', 'true');
+    expect(reported).toEqual([]);
+    expect(sent(ajustarValidezDapcon)[0]?.body).toMatchObject({ dapcon_valido_desde: '2024-05-05', dapcon_valido_hasta: '2029-09-15' });
+    expect(mockDapcons().find((d) => d.id === MOCK_DAPCON_IDS.vigente)?.dapcon_valido_desde).toBe('2024-09-16');
+  });
+
+  it("adjusts the validity; any other 422 of the API shows under its field", async () => {
     mockApi(ajustarValidezDapcon, () => {
       throw mockError(422, MSG.datosInvalidos, { dapcon_valido_desde: ['La validez no puede empezar antes de la verificación.'] });
     });
