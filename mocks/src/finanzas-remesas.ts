@@ -2,7 +2,8 @@
 // 'The bank remittance'): a small fixture of direct-debited fees (method 'R'), some of companies with a
 // signed SEPA mandate and two of companies without one, and three remittances (one collected with an
 // operation the bank returned, one cancelled, one generated and awaiting the bank). The pending preview
-// counts the owed fees with a mandate that no open remittance carries; generating takes them all (201),
+// counts the owed fees with a mandate that no open remittance carries, one per mandate (the newest; a
+// mandate with a debit in the open remittance waits), and lists the rest; generating takes them (201),
 // or answers 409 when there is none or the creditor data is incomplete; collecting registers the fees
 // not returned as paid (an invoice each) and leaves the returned ones owed; collecting and cancelling
 // answer 409 unless the remittance is 'generada'; the XML is a small pain.008 body. Every route is the
@@ -171,12 +172,33 @@ function enRemesaAbierta(): Set<number> {
   );
 }
 
-/** What a remittance generated now would collect, and the owed direct debits without a mandate. */
-function pendientes(): { cobrables: MockCuotaDomiciliada[]; sinMandato: MockCuotaDomiciliada[] } {
+/** The mandates with a debit still pending in an open remittance. */
+function mandatosEnCurso(): Set<string> {
+  return new Set(
+    held()
+      .remesas.filter((r) => r.estado === 'generada')
+      .flatMap((r) => r.operaciones.filter((o) => o.estado === 'pendiente').map((o) => o.mandato)),
+  );
+}
+
+/**
+ * What a remittance generated now would collect (one debit per mandate: the company's newest owed fee,
+ * none for a mandate with a debit in an open remittance), what it leaves for a later file, and the
+ * owed direct debits without a mandate.
+ */
+function pendientes(): { cobrables: MockCuotaDomiciliada[]; aplazadas: MockCuotaDomiciliada[]; sinMandato: MockCuotaDomiciliada[] } {
   const abiertas = enRemesaAbierta();
   const owed = held().cuotas.filter((c) => c.pagado === null && !abiertas.has(c.cuota_id));
   const byName = (a: MockCuotaDomiciliada, b: MockCuotaDomiciliada) => empresa(a.org_id).org_nombre.localeCompare(empresa(b.org_id).org_nombre, 'es') || a.year - b.year;
-  return { cobrables: owed.filter((c) => MOCK_MANDATOS[c.org_id]).sort(byName), sinMandato: owed.filter((c) => !MOCK_MANDATOS[c.org_id]).sort(byName) };
+  const enCurso = mandatosEnCurso();
+  const cobrables: MockCuotaDomiciliada[] = [];
+  const aplazadas: MockCuotaDomiciliada[] = [];
+  for (const c of owed.filter((x) => MOCK_MANDATOS[x.org_id]).sort((a, b) => b.year - a.year)) {
+    const mandato = MOCK_MANDATOS[c.org_id]?.referencia ?? '';
+    if (enCurso.has(mandato) || cobrables.some((x) => x.org_id === c.org_id)) aplazadas.push(c);
+    else cobrables.push(c);
+  }
+  return { cobrables: cobrables.sort(byName), aplazadas: aplazadas.sort(byName), sinMandato: owed.filter((c) => !MOCK_MANDATOS[c.org_id]).sort(byName) };
 }
 
 /** FRST for a mandate's first collection, RCUR once one was collected under it. */
@@ -239,11 +261,13 @@ function xmlDe(r: MockRemesa): string {
 export const remesasHandlers = [
   mockEndpoint(remesaPendiente, (input): RemesaPendiente => {
     adminOnly(input);
-    const { cobrables, sinMandato } = pendientes();
+    const { cobrables, aplazadas, sinMandato } = pendientes();
+    const fila = (c: MockCuotaDomiciliada) => ({ org_id: c.org_id, ...empresa(c.org_id), year: c.year, importe: conIva(c.importe).importe_total });
     return {
       num_operaciones: cobrables.length,
       importe_total: sumImportes(cobrables.map((c) => conIva(c.importe).importe_total)),
-      sin_mandato: sinMandato.map((c) => ({ org_id: c.org_id, ...empresa(c.org_id), year: c.year, importe: conIva(c.importe).importe_total })),
+      sin_mandato: sinMandato.map(fila),
+      aplazadas: aplazadas.map(fila),
     };
   }),
   mockEndpoint(generarRemesa, (input) => {

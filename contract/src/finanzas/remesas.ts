@@ -4,8 +4,9 @@
  * (ISO 20022 pain.008.001.02, CORE).
  *
  * - `GET /remesas/pendientes`: what a remittance would collect now — the owed fees whose method is 'R'
- *   and whose company signed a mandate, not already in an open remittance — and the owed direct
- *   debits that cannot go (no mandate).
+ *   and whose company signed a mandate, not already in an open remittance, one per mandate (the
+ *   company's newest) — the owed direct debits that cannot go (no mandate) and those left for a
+ *   later file (one debit per mandate per file).
  * - `POST /remesas`: generates one (the collection date): the XML is written then and kept as sent.
  * - `GET /remesas`: the remittances on the list kit; `GET /remesas/:id`: one with its operations;
  *   `GET /remesas/:id/xml`: its file.
@@ -122,14 +123,20 @@ export type OperacionRemesa = v.InferOutput<typeof OperacionRemesa>;
 export const RemesaDetalle = v.object({ ...Remesa.entries, operaciones: v.array(OperacionRemesa) });
 export type RemesaDetalle = v.InferOutput<typeof RemesaDetalle>;
 
-/** An owed direct debit that cannot be collected yet: its company has no signed mandate. */
+/** An owed direct debit a remittance generated now leaves out: its company, year and amount (with VAT). */
 export const CuotaSinMandato = v.object({ org_id: v.number(), org_nombre: v.string(), org_cif: v.string(), year: v.number(), importe: Importe });
 
-/** What a remittance generated now would collect, and what it would leave out. */
+/**
+ * What a remittance generated now would collect, and what it would leave out: the owed direct debits
+ * whose company has no signed mandate (`sin_mandato`), and those left for a later file because a file
+ * carries one debit per mandate (`aplazadas`: a company's older owed fees, and the fees of a mandate
+ * with a debit still in an open remittance).
+ */
 export const RemesaPendiente = v.object({
   num_operaciones: v.number(),
   importe_total: Importe,
   sin_mandato: v.array(CuotaSinMandato),
+  aplazadas: v.array(CuotaSinMandato),
 });
 export type RemesaPendiente = v.InferOutput<typeof RemesaPendiente>;
 

@@ -1,10 +1,14 @@
 /**
  * The bank remittance (docs/finanzas.md 'The bank remittance'; contract/src/finanzas/remesas.ts).
  *
- * - **What goes in**: every owed fee (`pagado` null) whose method is 'R', whose amount is above zero,
+ * - **What goes in**: owed fees (`pagado` null) whose method is 'R', whose amount is above zero,
  *   debited with its 21 % VAT (what the company was shown when it chose direct debit),
- *   whose company signed a SEPA mandate (`mandatos_sepa`), and which is not in a remittance still
+ *   whose company signed a SEPA mandate (`mandatos_sepa`), and which are not in a remittance still
  *   open ('generada'). A fee returned by the bank, or in a cancelled remittance, may go in the next.
+ *   **One debit per mandate per file** (docs/decisions.md 'One debit per mandate'): of a company's
+ *   owed fees the newest goes; the older ones are left for a later file (`aplazadas`), and so is every
+ *   fee of a mandate that still has a debit in an open remittance (its sequence is known only once
+ *   that one is collected or returned).
  * - **Generating** (one at a time: a transaction-level advisory lock): the creditor from the bank
  *   data (its name, IBAN, BIC and SEPA creditor identifier: incomplete → 409), one operation per fee
  *   with what is sent (amount, the mandate's IBAN and reference, FRST for a mandate never collected,
@@ -15,7 +19,7 @@
  *   twice; returned operations stay owed. All in one transaction.
  * - **Cancelled**: only an open one; its fees are free again.
  */
-import { and, asc, eq, gt, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { conIva, FINANZAS_MSG, isValidCreditorId, isValidIban, sumImportes, type CobrarRemesaBody, type OperacionRemesa, type Remesa, type RemesaDetalle, type RemesaPendiente } from '@dapcon/contract';
 import type { Database } from '../../db/database';
 import { ConflictError, ERROR_CODES, HttpError, NotFoundError } from '../../errors';
@@ -30,10 +34,22 @@ const fueraDeRemesaAbierta = sql`not exists (select 1 from ${remesaOperaciones} 
 /** Owed direct debits not in an open remittance (with or without a mandate). */
 const domiciliadasPendientes = and(isNull(cuotas.pagado), eq(cuotas.metodo_pago, 'R'), gt(cuotas.importe, '0'), fueraDeRemesaAbierta);
 
+/** The mandates with a debit still pending in an open remittance: no other debit of theirs goes in a file until it is settled. */
+async function mandatosEnRemesaAbierta(db: Database): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ mandato: remesaOperaciones.mandato })
+    .from(remesaOperaciones)
+    .innerJoin(remesas, eq(remesas.id, remesaOperaciones.remesa_id))
+    .where(and(eq(remesas.estado, 'generada'), eq(remesaOperaciones.estado, 'pendiente')));
+  return new Set(rows.map((r) => r.mandato));
+}
+
 /**
- * The fees a remittance generated now collects, oldest first, with the company and its mandate;
- * `importe` is what is debited: the fee with its 21 % VAT, the total the company was shown when it
- * chose direct debit (`detalle_tarifa`).
+ * The owed direct debits with a mandate, split into the fees a remittance generated now collects
+ * (one per mandate: the company's newest owed fee; sorted by year, then company) and those it leaves
+ * for a later file (the older fees of the same mandates, and every fee of a mandate with a debit in
+ * an open remittance; sorted by company, then year). `importe` is what is debited: the fee with its
+ * 21 % VAT, the total the company was shown when it chose direct debit (`detalle_tarifa`).
  */
 async function cuotasCobrables(db: Database) {
   const rows = await db
@@ -44,6 +60,7 @@ async function cuotasCobrables(db: Database) {
       importe: cuotas.importe,
       org_nombre: organizaciones.org_nombre,
       org_cif: organizaciones.org_cif,
+      nombre_busqueda: organizaciones.nombre_busqueda,
       iban: mandatosSepa.iban,
       mandato: mandatosSepa.referencia,
       fecha_firma: mandatosSepa.fecha_firma,
@@ -52,13 +69,27 @@ async function cuotasCobrables(db: Database) {
     .innerJoin(organizaciones, eq(organizaciones.org_id, cuotas.org_id))
     .innerJoin(mandatosSepa, eq(mandatosSepa.org_id, cuotas.org_id))
     .where(domiciliadasPendientes)
-    .orderBy(asc(cuotas.year), asc(cuotas.org_id));
-  return rows.map((r) => ({ ...r, importe: conIva(r.importe).importe_total }));
+    .orderBy(desc(cuotas.year), asc(cuotas.org_id));
+  const enCurso = await mandatosEnRemesaAbierta(db);
+  const enFichero = new Set<string>();
+  const cobrables: ((typeof rows)[number] & { importe: string })[] = [];
+  const aplazadas: typeof cobrables = [];
+  for (const row of rows) {
+    const debito = { ...row, importe: conIva(row.importe).importe_total };
+    if (enCurso.has(row.mandato) || enFichero.has(row.mandato)) aplazadas.push(debito);
+    else {
+      enFichero.add(row.mandato);
+      cobrables.push(debito);
+    }
+  }
+  cobrables.sort((a, b) => a.year - b.year || a.org_id - b.org_id);
+  aplazadas.sort((a, b) => a.nombre_busqueda.localeCompare(b.nombre_busqueda) || a.org_id - b.org_id || a.year - b.year);
+  return { cobrables, aplazadas };
 }
 
 /** `GET /remesas/pendientes`: what a remittance would collect now, and the owed direct debits without a mandate. */
 export async function remesaPendiente(db: Database): Promise<RemesaPendiente> {
-  const cobrables = await cuotasCobrables(db);
+  const { cobrables, aplazadas } = await cuotasCobrables(db);
   const sinMandato = await db
     .select({ org_id: cuotas.org_id, org_nombre: organizaciones.org_nombre, org_cif: organizaciones.org_cif, year: cuotas.year, importe: cuotas.importe })
     .from(cuotas)
@@ -69,6 +100,7 @@ export async function remesaPendiente(db: Database): Promise<RemesaPendiente> {
     num_operaciones: cobrables.length,
     importe_total: sumImportes(cobrables.map((c) => c.importe)),
     sin_mandato: sinMandato.map((c) => ({ ...c, importe: conIva(c.importe).importe_total })),
+    aplazadas: aplazadas.map((c) => ({ org_id: c.org_id, org_nombre: c.org_nombre, org_cif: c.org_cif, year: c.year, importe: c.importe })),
   };
 }
 
@@ -103,7 +135,7 @@ export async function generarRemesa(db: Database, fechaCobro: string, now: Date 
   const id = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('dapcon.remesas'))`);
     const cred = await acreedor(tx);
-    const cobrables = await cuotasCobrables(tx);
+    const { cobrables } = await cuotasCobrables(tx);
     if (cobrables.length === 0) throw new ConflictError(FINANZAS_MSG.sinCuotasDomiciliadas);
     const cobrados = await mandatosCobrados(
       tx,

@@ -80,6 +80,29 @@ async function xmlOf(id: number): Promise<string> {
   return res.body;
 }
 
+/**
+ * The rule check of a file: one debit per mandate, FRST only for a mandate never collected before
+ * (`cobrados`: the mandates collected in earlier files), and the file valid against the schema with
+ * one debit per mandate in it too.
+ */
+async function expectUnCargoPorMandato(remesa: RemesaDetalle, cobrados?: readonly string[]) {
+  const mandatos = remesa.operaciones.map((o) => o.mandato);
+  expect(new Set(mandatos).size, mandatos.join(', ')).toBe(mandatos.length);
+  if (cobrados) {
+    for (const o of remesa.operaciones) expect([o.mandato, o.secuencia]).toEqual([o.mandato, cobrados.includes(o.mandato) ? 'RCUR' : 'FRST']);
+  }
+  const xml = await xmlOf(remesa.id);
+  const result = await validateXML({ xml: [{ fileName: 'remesa.xml', contents: xml }], schema: [{ fileName: 'pain.008.001.02.xsd', contents: XSD }] });
+  expect(result.errors).toEqual([]);
+  const enFichero = [...xml.matchAll(/<MndtId>([^<]+)<\/MndtId>/g)].map((m) => m[1]);
+  expect(enFichero.sort()).toEqual([...mandatos].sort());
+  // Each block's sequence matches its debits'.
+  for (const bloque of xml.split('<PmtInf>').slice(1)) {
+    const seq = /<SeqTp>(FRST|RCUR)<\/SeqTp>/.exec(bloque)?.[1];
+    for (const m of bloque.matchAll(/<MndtId>([^<]+)<\/MndtId>/g)) expect(remesa.operaciones.find((o) => o.mandato === m[1])?.secuencia).toBe(seq);
+  }
+}
+
 async function cuotaDe(orgId: number) {
   const [row] = await app.db.select().from(cuotas).where(and(eq(cuotas.org_id, orgId), eq(cuotas.year, ANYO)));
   return row;
@@ -135,20 +158,83 @@ describe('POST /remesas', () => {
   });
 
   it('is valid and exact to the cent over many debits', async () => {
-    const ids = orgs.map((o) => o.org_id);
-    await app.db.update(cuotas).set({ importe: '1234.55' }).where(and(inArray(cuotas.org_id, ids), eq(cuotas.year, ANYO)));
-    // Past years owed by the same companies, every one a little amount.
-    const previos = orgs.slice(0, 2).flatMap((o) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((k) => ({ org_id: o.org_id, year: ANYO - 10 - k, importe: `0.${String(k * 11).padStart(2, '0')}`, tipo: 'Renovado' as const, metodo_pago: 'R' as const })));
-    await app.db.delete(cuotas).where(and(inArray(cuotas.org_id, ids), inArray(cuotas.year, [...new Set(previos.map((p) => p.year))])));
-    await app.db.insert(cuotas).values(previos);
+    // Many companies owing an amount whose float sum is not exact, each with its mandate.
+    // (the 'test' seed's other companies)
+    const muchas = await app.db.select({ org_id: organizaciones.org_id, org_cif: organizaciones.org_cif }).from(organizaciones).orderBy(organizaciones.org_id).offset(3);
+    expect(muchas.length).toBeGreaterThanOrEqual(3);
+    const ids = muchas.map((o) => o.org_id);
+    await app.db.delete(comisiones).where(inArray(comisiones.org_id, ids));
+    await app.db.delete(cuotas).where(and(inArray(cuotas.org_id, ids), eq(cuotas.year, ANYO)));
+    await app.db.delete(mandatosSepa).where(inArray(mandatosSepa.org_id, ids));
+    const importes = muchas.map((_, k) => `${k * 1111}.${String((k * 37 + 7) % 100).padStart(2, '0')}`);
+    await app.db.insert(cuotas).values(muchas.map((o, k) => ({ org_id: o.org_id, year: ANYO, importe: importes[k] ?? '1.00', tipo: 'Renovado' as const, metodo_pago: 'R' as const })));
+    await app.db.insert(mandatosSepa).values(muchas.map((o) => ({ org_id: o.org_id, iban: ibanDemo(o.org_id), nif_titular: o.org_cif, referencia: `DAPCON-T${o.org_id}`, fecha_firma: `${ANYO}-01-10`, documento_key: 'documentos/x.pdf' })));
     const remesa = await generar();
-    const exact = sumImportes([...previos.map((p) => p.importe), '1234.55', '1234.55'].map(CON_IVA));
-    expect(remesa.num_operaciones).toBe(20);
+    const exact = sumImportes([...importes, IMPORTES[0], IMPORTES[1]].map(CON_IVA));
+    expect(remesa.num_operaciones).toBe(muchas.length + 2);
     expect(remesa.importe_total).toBe(exact);
     const xml = await xmlOf(remesa.id);
-    expect(xml).toContain(`<NbOfTxs>20</NbOfTxs><CtrlSum>${exact}</CtrlSum>`);
+    expect(xml).toContain(`<NbOfTxs>${muchas.length + 2}</NbOfTxs><CtrlSum>${exact}</CtrlSum>`);
     const result = await validateXML({ xml: [{ fileName: 'remesa.xml', contents: xml }], schema: [{ fileName: 'pain.008.001.02.xsd', contents: XSD }] });
     expect(result.valid, JSON.stringify(result.errors)).toBe(true);
+  });
+
+  it('debits a mandate once per file: the newest owed fee goes, the older ones wait for the next file (the preview names them), as RCUR once the first is collected', async () => {
+    const [a, b] = orgs;
+    if (!a || !b) throw new Error('fixtures');
+    // The first company also owes two past years by direct debit.
+    const previos = [ANYO - 6, ANYO - 1].map((year) => ({ org_id: a.org_id, year, importe: '7.00', tipo: 'Renovado' as const, metodo_pago: 'R' as const }));
+    await app.db.delete(cuotas).where(and(eq(cuotas.org_id, a.org_id), inArray(cuotas.year, previos.map((p) => p.year))));
+    await app.db.insert(cuotas).values(previos);
+
+    const preview = body<RemesaPendiente>(await call('GET', '/remesas/pendientes'));
+    expect(preview.num_operaciones).toBe(2);
+    expect(preview.aplazadas.map((c) => [c.org_id, c.year, c.importe])).toEqual([
+      [a.org_id, ANYO - 6, '8.47'],
+      [a.org_id, ANYO - 1, '8.47'],
+    ]);
+
+    const primera = await generar();
+    expect(primera.operaciones.map((o) => [o.org_id, o.year, o.secuencia])).toEqual([
+      [a.org_id, ANYO, 'FRST'],
+      [b.org_id, ANYO, 'FRST'],
+    ]);
+    await expectUnCargoPorMandato(primera);
+    // While the first file is open, the mandate's other fees wait: nothing else can go.
+    expect(body<RemesaPendiente>(await call('GET', '/remesas/pendientes')).aplazadas.map((c) => c.year)).toEqual([ANYO - 6, ANYO - 1]);
+    expect((await call('POST', '/remesas', { fecha_cobro: COBRO })).statusCode).toBe(409);
+
+    // Collected: the next file takes the next fee, RCUR; then the last one.
+    expect((await call('POST', `/remesas/${primera.id}/cobrar`, { pagado: HOY })).statusCode).toBe(200);
+    const segunda = await generar();
+    expect(segunda.operaciones.map((o) => [o.org_id, o.year, o.secuencia])).toEqual([[a.org_id, ANYO - 1, 'RCUR']]);
+    await expectUnCargoPorMandato(segunda);
+    expect((await call('POST', `/remesas/${segunda.id}/cobrar`, { pagado: HOY })).statusCode).toBe(200);
+    const tercera = await generar();
+    expect(tercera.operaciones.map((o) => [o.org_id, o.year, o.secuencia])).toEqual([[a.org_id, ANYO - 6, 'RCUR']]);
+    await expectUnCargoPorMandato(tercera);
+  });
+
+  it('over successive files each mandate is debited once per file, FRST only for a mandate never collected, every file valid', async () => {
+    // The seed's owed fees of two companies by direct debit, and two older years of each.
+    const dos = orgs.slice(0, 2).map((o) => o.org_id);
+    const anyos = [ANYO - 12, ANYO - 11];
+    await app.db.delete(cuotas).where(and(inArray(cuotas.org_id, dos), inArray(cuotas.year, anyos)));
+    await app.db.update(cuotas).set({ metodo_pago: 'R' }).where(and(isNull(cuotas.pagado), inArray(cuotas.org_id, dos)));
+    await app.db.insert(cuotas).values(dos.flatMap((org_id) => anyos.map((year) => ({ org_id, year, importe: '3.33', tipo: 'Renovado' as const, metodo_pago: 'R' as const }))));
+    const owed = await app.db.select({ id: cuotas.id }).from(cuotas).where(and(isNull(cuotas.pagado), eq(cuotas.metodo_pago, 'R'), inArray(cuotas.org_id, dos)));
+    const cobrados: string[] = [];
+    let debitos = 0;
+    while (body<RemesaPendiente>(await call('GET', '/remesas/pendientes')).num_operaciones > 0) {
+      const remesa = await generar();
+      await expectUnCargoPorMandato(remesa, cobrados);
+      expect((await call('POST', `/remesas/${remesa.id}/cobrar`, { pagado: HOY })).statusCode).toBe(200);
+      cobrados.push(...remesa.operaciones.map((o) => o.mandato));
+      debitos += remesa.num_operaciones;
+    }
+    // Every owed fee was collected, one file after another.
+    expect(debitos).toBe(owed.length);
+    expect(owed.length).toBeGreaterThanOrEqual(6);
   });
 
   it('refuses a second remittance while the first holds every fee (409), and a date not after today (422, both languages)', async () => {

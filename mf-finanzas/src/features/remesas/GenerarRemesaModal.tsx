@@ -1,6 +1,7 @@
 // 'Generar remesa' (beyond the spec; docs/finanzas.md 'The bank remittance'): what a remittance generated
-// now would collect (GET /remesas/pendientes: how many owed direct debits and their sum, and the
-// companies that owe one without a signed SEPA mandate, which cannot go), the collection date (from
+// now would collect (GET /remesas/pendientes: how many owed direct debits and their sum, the fees left
+// for the next file because a file carries one debit per mandate, and the companies that owe one
+// without a signed SEPA mandate, which cannot go), the collection date (from
 // tomorrow to a year; five days from today by default), and POST /remesas. A 409 (nothing to collect,
 // incomplete creditor data) shows in the modal.
 import { useState } from 'react';
@@ -23,19 +24,19 @@ const FORM_ID = 'generar-remesa';
 /** The collection date offered: five days from today (the bank's usual notice for a CORE debit). */
 const DIAS_COBRO_DEFECTO = 5;
 
-/** The owed direct debits that cannot go: their company has no signed mandate. */
-function SinMandato({ pendiente }: { pendiente: RemesaPendiente }) {
+/** Owed direct debits the remittance leaves out, with why: a warning with their list. */
+function Fuera({ cuotas, titulo, status, testId }: { cuotas: RemesaPendiente['sin_mandato']; titulo: string; status: 'warning' | 'info'; testId: string }) {
   const { t } = useTranslation('finanzas');
-  if (pendiente.sin_mandato.length === 0) return null;
+  if (cuotas.length === 0) return null;
   return (
-    <Alert.Root status="warning" data-testid="sin-mandato">
+    <Alert.Root status={status} data-testid={testId}>
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{t('remesas.generarModal.sinMandato')}</Alert.Title>
+        <Alert.Title>{titulo}</Alert.Title>
         <Alert.Description>
           {/* A long list scrolls in its own box: the summary and the date stay in view. */}
-          <Box as="ul" pl="4" listStyleType="disc" maxH="9rem" overflowY="auto" tabIndex={0} aria-label={t('remesas.generarModal.sinMandato')}>
-            {pendiente.sin_mandato.map((c) => (
+          <Box as="ul" pl="4" listStyleType="disc" maxH="9rem" overflowY="auto" tabIndex={0} aria-label={titulo}>
+            {cuotas.map((c) => (
               <li key={`${c.org_id}-${c.year}`}>{t('remesas.generarModal.sinMandatoFila', { nombre: c.org_nombre, cif: c.org_cif, year: c.year, importe: formatEuro(c.importe) })}</li>
             ))}
           </Box>
@@ -98,7 +99,8 @@ function GenerarRemesa({ open, onClose, onGenerated }: GenerarRemesaModalProps) 
                 {t('remesas.generarModal.resumen', { count: pendiente.num_operaciones, importe: formatEuro(pendiente.importe_total) })}
               </Text>
             )}
-            <SinMandato pendiente={pendiente} />
+            <Fuera cuotas={pendiente.aplazadas} titulo={t('remesas.generarModal.aplazadas')} status="info" testId="aplazadas" />
+            <Fuera cuotas={pendiente.sin_mandato} titulo={t('remesas.generarModal.sinMandato')} status="warning" testId="sin-mandato" />
             {nada ? null : (
               <TextControl type="date" name="fecha_cobro" label={t('remesas.generarModal.fechaCobro')} helperText={t('remesas.generarModal.fechaCobroAyuda')} required />
             )}

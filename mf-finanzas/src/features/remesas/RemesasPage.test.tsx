@@ -39,15 +39,19 @@ async function open(lang: 'es' | 'ca' = 'es') {
   return user;
 }
 
-/** What the mock's pending preview holds: the owed fees with a mandate outside an open remittance, and those without one. */
+/**
+ * What the mock's pending preview holds: the owed fees with a mandate outside an open remittance, one
+ * per mandate (the newest; none for a mandate with a debit in the open remittance), the rest left for a
+ * later file, and those without a mandate.
+ */
 function pendientes() {
-  const abiertas = new Set(
-    mockRemesas()
-      .filter((r) => r.estado === 'generada')
-      .flatMap((r) => r.operaciones.map((o) => o.cuota_id)),
-  );
-  const owed = mockCuotasDomiciliadas().filter((c) => c.pagado === null && !abiertas.has(c.cuota_id));
-  return { cobrables: owed.filter((c) => MOCK_MANDATOS[c.org_id]), sinMandato: owed.filter((c) => !MOCK_MANDATOS[c.org_id]) };
+  const abiertas = mockRemesas().filter((r) => r.estado === 'generada');
+  const enAbierta = new Set(abiertas.flatMap((r) => r.operaciones.map((o) => o.cuota_id)));
+  const mandatosEnCurso = new Set(abiertas.flatMap((r) => r.operaciones.map((o) => o.mandato)));
+  const owed = mockCuotasDomiciliadas().filter((c) => c.pagado === null && !enAbierta.has(c.cuota_id));
+  const conMandato = owed.filter((c) => MOCK_MANDATOS[c.org_id]).sort((a, b) => b.year - a.year);
+  const cobrables = conMandato.filter((c, i) => !mandatosEnCurso.has(MOCK_MANDATOS[c.org_id]?.referencia ?? '') && conMandato.findIndex((x) => x.org_id === c.org_id) === i);
+  return { cobrables, aplazadas: conMandato.filter((c) => !cobrables.includes(c)), sinMandato: owed.filter((c) => !MOCK_MANDATOS[c.org_id]) };
 }
 
 /** Closes a remittance's detail (the page behind it is hidden while it is open). */
@@ -97,8 +101,10 @@ describe('RemesasPage (/pagos/remesas)', () => {
 
   it('generating shows what it would collect and who has no mandate, posts the date and opens the new detail', async () => {
     const user = await open();
-    const { cobrables, sinMandato } = pendientes();
+    const { cobrables, aplazadas, sinMandato } = pendientes();
     expect(cobrables.length).toBeGreaterThan(1);
+    // Company 5's older fee waits: its mandate has a debit in the open remittance.
+    expect(aplazadas.map((c) => c.org_id)).toEqual([5]);
     await user.click(screen.getByRole('button', { name: 'Generar remesa' }));
     const dialog = await screen.findByRole('dialog', { name: 'Generar remesa' });
     expect(await within(dialog).findByTestId('resumen-pendiente')).toHaveTextContent(
@@ -107,6 +113,9 @@ describe('RemesasPage (/pagos/remesas)', () => {
     const aviso = within(dialog).getByTestId('sin-mandato');
     expect(within(aviso).getAllByRole('listitem')).toHaveLength(sinMandato.length);
     expect(aviso).toHaveTextContent('mandato SEPA');
+    const espera = within(dialog).getByTestId('aplazadas');
+    expect(espera).toHaveTextContent('un solo cargo por mandato en cada fichero');
+    expect(within(espera).getAllByRole('listitem').map((li) => li.textContent)).toEqual(aplazadas.map((c) => expect.stringContaining(`· ${c.year} ·`)));
     // Five days from today by default.
     expect(within(dialog).getByLabelText(/Fecha de cobro/)).toHaveValue(diaMas(HOY, 5));
 
@@ -156,7 +165,7 @@ describe('RemesasPage (/pagos/remesas)', () => {
   });
 
   it("with nothing to collect, 'Generar' is disabled and says so", async () => {
-    mockServer.use(mockEndpoint(remesaPendiente, () => ({ num_operaciones: 0, importe_total: '0.00', sin_mandato: [] })));
+    mockServer.use(mockEndpoint(remesaPendiente, () => ({ num_operaciones: 0, importe_total: '0.00', sin_mandato: [], aplazadas: [] })));
     const user = await open();
     await user.click(screen.getByRole('button', { name: 'Generar remesa' }));
     const dialog = await screen.findByRole('dialog', { name: 'Generar remesa' });
