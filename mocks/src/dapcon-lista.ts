@@ -81,9 +81,9 @@ function pagoDe(id: number): Pick<DapconListItem, 'pagado' | 'pago'> {
 /** Lower case, without accents: how the list's text filter compares. */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-/** The sort key of each sortable field (never empty-handed: no code sorts as '', no validity as 9999-12-31). */
+/** The sort key of each sortable field, as the API's (no code after every code ascending, no validity as 9999-12-31). */
 const SORT_KEYS: Record<(typeof DAPCON_SORTABLE)[number], (r: DapconListItem) => string> = {
-  dapcon_codigo: (r) => r.dapcon_codigo ?? '',
+  dapcon_codigo: (r) => (r.dapcon_codigo === null ? '1' : `0${r.dapcon_codigo}`),
   dv_nombre_producto: (r) => fold(r.dv_nombre_producto),
   org_nombre: (r) => fold(r.org_nombre),
   dapcon_fecha_creacion: (r) => r.dapcon_fecha_creacion,

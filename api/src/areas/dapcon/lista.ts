@@ -144,10 +144,13 @@ type DapconSortField = (typeof DAPCON_SORTABLE)[number];
 
 /**
  * What each sort field sorts by. Sort keys are never NULL (the keyset needs it): a declaration
- * without a code sorts as '' (first ascending), one without a validity as 9999-12-31 (last ascending).
+ * without a code ('—') sorts after every code ascending and before them descending (a code is
+ * keyed '0' + code, none '1', which orders so in any collation), one without a validity as
+ * 9999-12-31 (last ascending): the rows without the value at the end of the natural order, the
+ * descending one its mirror (docs/decisions.md).
  */
 const DAPCON_SORTS: SortMap<DapconSortField> = {
-  dapcon_codigo: sql`coalesce(${dapcons.dapcon_codigo}, '')`,
+  dapcon_codigo: sql`case when ${dapcons.dapcon_codigo} is null then '1' else '0' || ${dapcons.dapcon_codigo} end`,
   dv_nombre_producto: unaccentLower(dapcons.dv_nombre_producto),
   org_nombre: organizaciones.nombre_busqueda,
   dapcon_fecha_creacion: dapcons.dapcon_fecha_creacion,

@@ -197,7 +197,7 @@ async function readRows(): Promise<Row[]> {
       dapcon_valido_hasta: dapcons.dapcon_valido_hasta,
       id_padre: dapcons.id_padre,
       secuencia: dapcons.secuencia,
-      r_codigo: sql<number>`dense_rank() over (order by coalesce(${dapcons.dapcon_codigo}, ''))`.mapWith(Number),
+      r_codigo: sql<number>`dense_rank() over (order by ${dapcons.dapcon_codigo} nulls last)`.mapWith(Number),
       r_producto: sql<number>`dense_rank() over (order by unaccent_lower(${dapcons.dv_nombre_producto}))`.mapWith(Number),
       r_org: sql<number>`dense_rank() over (order by ${organizaciones.nombre_busqueda})`.mapWith(Number),
       r_fecha: sql<number>`dense_rank() over (order by ${dapcons.dapcon_fecha_creacion})`.mapWith(Number),
@@ -308,7 +308,7 @@ describe('GET /dapcon: the data', () => {
   it('has something for every filter and caller to find', () => {
     expect(rows.length).toBeGreaterThan(2 * PER_PAGE);
     for (const estado of ['borrador', 'en_verificacion', 'verificada', 'publicada', 'caducada'] as const) expect(rows.some((r) => r.estado === estado)).toBe(true);
-    expect(rows.some((r) => r.id_padre !== null && r.rank.dapcon_codigo === 1)).toBe(true);
+    expect(rows.some((r) => r.id_padre !== null && r.dapcon_codigo === null)).toBe(true);
     expect(rows.some((r) => r.idiomas.some((i) => i.dapcon_idioma_estado === 'con_incidencias'))).toBe(true);
     expect(rows.some((r) => r.verificador_id === consultor.laura)).toBe(true);
     // Ties of the creation instant, which only the id orders.
@@ -468,6 +468,20 @@ describe('GET /dapcon: sorts and paging', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toEqual(idsOf(want));
     expect(new Set(totals)).toEqual(new Set([want.length]));
+  });
+
+  it("puts the declarations without a code ('—') after every code ascending, and before them descending", async () => {
+    const codigoDe = new Map(rows.map((r) => [r.id, r.dapcon_codigo]));
+    const codigos = async (orderBy: string) => (await allPages({ order_by: orderBy })).ids.map((id) => codigoDe.get(id) ?? null);
+    const asc = await codigos('dapcon_codigo asc');
+    const sinCodigo = asc.filter((c) => c === null).length;
+    expect(sinCodigo).toBeGreaterThan(0);
+    expect(sinCodigo).toBeLessThan(asc.length);
+    expect(asc.slice(asc.length - sinCodigo)).toEqual(Array(sinCodigo).fill(null));
+    expect(asc.slice(0, asc.length - sinCodigo).every((c) => c !== null)).toBe(true);
+    expect(asc[0]).toBe(asc.filter((c) => c !== null).sort()[0]);
+    const desc = await codigos('dapcon_codigo desc');
+    expect(desc.slice(0, sinCodigo)).toEqual(Array(sinCodigo).fill(null));
   });
 
   it('sorts a company’s own list too, and takes a bare field as ascending', async () => {
