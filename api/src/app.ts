@@ -16,6 +16,7 @@ import audit from './plugins/app/audit';
 import listTotals from './plugins/app/list-totals';
 import maintenance from './plugins/app/maintenance';
 import errorHandler from './plugins/app/error-handler';
+import jsonBody from './plugins/app/json-body';
 import language from './plugins/app/language';
 import requestLog from './plugins/app/request-log';
 import securityHeaders from './plugins/app/security-headers';
@@ -75,8 +76,11 @@ export const app = fp<AppPluginOptions>(
       handle,
       afterMigrate: config.seedOnStart
         ? async (db) => {
-            const summary = await seedIfEmpty(db, seedSize, { storage: fastify.storage });
-            if (summary) fastify.log.info({ seed: seedSize, ...summary }, 'empty database seeded');
+            const summary = await seedIfEmpty(db, seedSize, {
+              storage: fastify.storage,
+              onStart: () => fastify.log.info({ seed: seedSize }, `seeding the ${seedSize} data into the empty database…`),
+            });
+            if (summary) fastify.log.info({ seed: seedSize, ...summary }, `empty database seeded (${summary.usuarios} users)`);
           }
         : undefined,
     });
@@ -85,6 +89,8 @@ export const app = fp<AppPluginOptions>(
 
     // plugins/app
     await fastify.register(errorHandler);
+    // JSON bodies nested deeper than any form are refused (400) before a route walks them.
+    await fastify.register(jsonBody);
     await fastify.register(language);
     await fastify.register(sessions, { jwtSecret: config.jwtSecret, previousJwtSecret: config.previousJwtSecret });
     await fastify.register(accessControl, { apiPrefix: API_PREFIX });
@@ -164,6 +170,10 @@ export async function buildApp({
     // requests.log has one line per request; the app log keeps what happens inside them.
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: 'x-request-id',
+    // No time limit on a plugin's start: a first start migrates and seeds an empty database inside the
+    // database plugin, which took over Fastify's default 10 s on a busy two-core machine and killed
+    // the start ('Plugin did not start in time'). Progress goes to the log instead (issue 33, item 27).
+    pluginTimeout: 0,
     routerOptions: { ignoreTrailingSlash: true },
   });
   // Registered first, so it runs after every plugin's own onClose: the logs stay open until the end.

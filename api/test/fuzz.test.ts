@@ -1,9 +1,11 @@
 /**
  * The bad-input fuzz over every write route (POST, PUT, PATCH, DELETE under /api), found from the
  * app itself, so a route added later is fuzzed too: hostile JSON (wrong types, NUL and control
- * characters, huge, negative and fractional numbers, long texts, lists for objects), malformed JSON,
- * other content types and broken multipart bodies, signed out and signed in. No answer may be a
- * 5xx, and every refusal must be in the contract's shape. Seeded, so a failure repeats.
+ * characters, huge, negative and fractional numbers, long texts, lists for objects, bodies that are
+ * not objects, bodies nested thousands deep), malformed JSON, other content types and broken
+ * multipart bodies, signed out and signed in. No answer may be a 5xx, and every refusal must be in
+ * the contract's shape. Seeded, so a failure repeats. Before it, every write route gets each
+ * non-object and deeply nested body from every kind of user (issue 33, items 18 and 19).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -17,11 +19,14 @@ const RUNS_PER_ROUTE = 120;
 interface WriteRoute {
   method: string;
   url: string;
+  /** The route has a body schema (its endpoint takes a body). */
+  takesBody: boolean;
 }
 
 let app: FastifyInstance;
 const routes: WriteRoute[] = [];
 const tokens: string[] = [];
+const sweepTokens: string[] = [];
 
 beforeAll(async () => {
   app = await build({
@@ -29,13 +34,22 @@ beforeAll(async () => {
       fastify.addHook('onRoute', (route) => {
         const methods = Array.isArray(route.method) ? route.method : [route.method];
         for (const method of methods) {
-          if (WRITE_METHODS.has(method) && route.url.startsWith('/api/')) routes.push({ method, url: route.url });
+          if (WRITE_METHODS.has(method) && route.url.startsWith('/api/')) routes.push({ method, url: route.url, takesBody: route.schema?.body !== undefined });
         }
       });
     },
   });
   for (const modulo of ['administrador', 'consultor', 'organizacion'] as const) {
     tokens.push(await tokenOf(app, demoAccount((a) => a.modulo_app === modulo)));
+  }
+  // Every kind of caller, for the sweep below: one of them passes each route's access rule.
+  for (const account of [
+    demoAccount((a) => a.modulo_app === 'administrador' && a.perfil === 1),
+    demoAccount((a) => a.modulo_app === 'consultor' && a.perfil === 3),
+    demoAccount((a) => a.modulo_app === 'consultor' && a.perfil === 4),
+    demoAccount((a) => a.modulo_app === 'organizacion'),
+  ]) {
+    sweepTokens.push(await tokenOf(app, account));
   }
 });
 afterAll(async () => {
@@ -135,6 +149,27 @@ interface Sent {
 
 const toJson = (value: unknown): Sent => ({ payload: JSON.stringify(value) ?? 'null', contentType: 'application/json' });
 const json = fc.oneof(hostileObject, hostileValue).map(toJson);
+
+/** A JSON text nested `depth` deep: objects (`{"a":` × depth) or lists (`[` × depth). */
+function nested(depth: number, kind: 'object' | 'array'): string {
+  return kind === 'object' ? `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}` : `${'['.repeat(depth)}1${']'.repeat(depth)}`;
+}
+/** Bodies that are not a record of fields, as JSON and as plain text. */
+const NON_OBJECT_BODIES: Sent[] = [
+  ...['"x"', 'null', '7', 'true', '[]', '[{"a":1}]'].map((payload) => ({ payload, contentType: 'application/json' })),
+  { payload: 'x', contentType: 'text/plain' },
+];
+/** Bodies nested deeper than the API takes (plugins/app/json-body.ts). */
+const DEEP_BODIES: Sent[] = [
+  { payload: nested(2000, 'object'), contentType: 'application/json' },
+  { payload: nested(2000, 'array'), contentType: 'application/json' },
+  { payload: `{"usuario":${nested(100, 'object')}}`, contentType: 'application/json' },
+];
+const nonObject = fc.constantFrom(...NON_OBJECT_BODIES);
+const deep = fc.tuple(fc.integer({ min: 33, max: 5000 }), fc.constantFrom<'object' | 'array'>('object', 'array')).map(([depth, kind]): Sent => ({
+  payload: nested(depth, kind),
+  contentType: 'application/json',
+}));
 const brokenJson = fc
   .constantFrom('{', '{"usuario":', '[1,2', '{"a":1}}', 'nul', '"\\u0000"', '{"usuario":"\\ud800"}', '\u0000', '')
   .map((payload): Sent => ({ payload, contentType: 'application/json' }));
@@ -170,6 +205,8 @@ const requestFor = (url: string) => fc.record({
     { arbitrary: nearlyValid(url).map(toJson), weight: 4 },
     { arbitrary: nearlyValid(url).map(asMultipart), weight: 2 },
     { arbitrary: json, weight: 2 },
+    { arbitrary: nonObject, weight: 1 },
+    { arbitrary: deep, weight: 1 },
     { arbitrary: brokenJson, weight: 1 },
     { arbitrary: otherType, weight: 1 },
     { arbitrary: multipart, weight: 2 },
@@ -201,6 +238,35 @@ describe('fuzz of every write route', () => {
     const found = routes.map((r) => `${r.method} ${r.url}`);
     expect(found).toEqual(expect.arrayContaining(['POST /api/auth/login', 'POST /api/auth/registroOrganizacion', 'PATCH /api/usuarios/cambiarPassword']));
   });
+
+  it('refuses a body that is not an object (400, 415 or 422) and a deeply nested one (400) on every write route, from every kind of user', async () => {
+    let sent = 0;
+    for (const route of routes) {
+      // A route without a body ignores one it is sent: only the nested ones, refused while parsing, go there.
+      const bodies = route.takesBody ? [...NON_OBJECT_BODIES, ...DEEP_BODIES] : DEEP_BODIES;
+      const url = route.url.replace(/:[^/]+/g, '1');
+      for (const sentBody of bodies) {
+        const statuses: number[] = [];
+        for (const token of [null, ...sweepTokens]) {
+          const headers: Record<string, string> = { 'content-type': sentBody.contentType ?? 'application/json' };
+          if (token) headers.authorization = `Bearer ${token}`;
+          const response = await app.inject({ method: route.method as 'POST', url, headers, payload: sentBody.payload });
+          sent += 1;
+          const what = `${route.method} ${url} (${sentBody.contentType}) ${sentBody.payload.slice(0, 40)}`;
+          checkRefusal(response, what);
+          statuses.push(response.statusCode);
+        }
+        const what = `${route.method} ${url} ${sentBody.payload.slice(0, 40)}: ${statuses.join(' ')}`;
+        // Someone passes the route's access rule, and what they get is the body's refusal.
+        const reached = statuses.filter((status) => status !== 401 && status !== 403);
+        expect(reached.length, what).toBeGreaterThan(0);
+        const expected = DEEP_BODIES.includes(sentBody) ? [400] : [400, 415, 422];
+        for (const status of reached) expect(expected, what).toContain(status);
+      }
+    }
+    expect(sent).toBeGreaterThan(routes.length * 3 * 5);
+    console.info(`non-object and nested bodies: ${routes.length} write routes (${routes.filter((r) => r.takesBody).length} with a body), ${sent} requests`);
+  }, 120_000);
 
   it('answers no 5xx, and every refusal in the contract shape', async () => {
     let sent = 0;

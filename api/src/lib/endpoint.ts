@@ -12,8 +12,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, FastifySerializerCompiler } from 'fastify';
 import * as v from 'valibot';
-import { answerSchemaOf, type Endpoint, type EndpointConfig, type EndpointRequest, type EndpointResult, type Envelope } from '@dapcon/contract';
-import { AnswerSchemaError } from '../errors';
+import { MSG, answerSchemaOf, type Endpoint, type EndpointConfig, type EndpointRequest, type EndpointResult, type Envelope } from '@dapcon/contract';
+import { AnswerSchemaError, ERROR_CODES, HttpError } from '../errors';
 import { isValibotSchema } from './validation';
 
 /** What a handler answers: `ok(data, message)`, or the document itself for an endpoint without envelope. */
@@ -77,6 +77,7 @@ export function serve<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     schema: routeSchemaOf(endpoint, options),
     config: { auth: endpoint.access },
     attachValidation: onInvalidRequest !== undefined,
+    ...(endpoint.body && !endpoint.multipart ? { onRequest: refuseMultipart } : {}),
     ...(takesOrderBy(endpoint) ? { preValidation: orderbyAsOrderBy } : {}),
     handler: async (request, reply) => {
       if (request.validationError && onInvalidRequest) return onInvalidRequest(request, request.validationError);
@@ -88,6 +89,14 @@ export function serve<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       return answer;
     },
   });
+}
+
+/**
+ * A JSON endpoint sent a multipart form: 415 before its body is read. Its fields would all arrive
+ * as texts, and a form with none (or a body that is not one) would otherwise be an empty record.
+ */
+async function refuseMultipart(request: FastifyRequest): Promise<void> {
+  if (/^multipart\//i.test(request.headers['content-type'] ?? '')) throw new HttpError(415, MSG.tipoContenidoNoValido, ERROR_CODES.validation);
 }
 
 /** Whether an endpoint's query is a list's, with the list kit's `order_by`. */

@@ -85,11 +85,18 @@ function forbiddenTextPaths(value: unknown, path: string): string[] {
   return [];
 }
 
+/** valibot's schemas of an object of fields (a pipe keeps its first schema's type). */
+const OBJECT_SCHEMA_TYPES = new Set(['object', 'loose_object', 'strict_object', 'object_with_rest']);
+
 /**
  * Validates `input` against a contract schema, returning its output or
  * throwing a ValidationError with one message per failing field.
  */
 export function parseWith<S extends AnySchema>(schema: S, input: unknown, part = 'body'): v.InferOutput<S> {
+  // A schema of fields takes a record of fields, nothing else: valibot's `object` would let a list
+  // through as an object without keys (a form of optional fields then saved as empty), and a
+  // form's own checks (a pipe's rawCheck) would read fields of a text, a number or null.
+  if (OBJECT_SCHEMA_TYPES.has(schema.type) && !isPlainRecord(input)) throw new ValidationError({ [part]: [MSG.datosInvalidos] });
   const forbidden = forbiddenTextPaths(input, '');
   // Defaults in English ("Invalid type: …") give way to the contract's generic text.
   // Pipes are not cut short at their first issue, so a form's cross-field rules

@@ -11,7 +11,7 @@
  */
 import * as v from 'valibot';
 import { ACCESS, defineEndpoint } from '../core/endpoint';
-import { crossFieldRules, formAccepted, formBoolean } from '../core/form';
+import { crossFieldRules, formAccepted, toFormBoolean } from '../core/form';
 import { MSG, spanishTexts, type Catalogue } from '../core/messages';
 import { EstadoMantenimiento } from './mantenimiento-estado';
 
@@ -56,11 +56,15 @@ export const EstadoMantenimientoAdmin = v.object({
 });
 export type EstadoMantenimientoAdmin = v.InferOutput<typeof EstadoMantenimientoAdmin>;
 
-/** The switch: on with a message (required when on), or off (the message is kept for next time). */
+/**
+ * The switch: on with a message (required when on), or off (the message is kept for next time).
+ * Both fields are required: a PUT replaces the whole state, so a body without them (`{}`) would
+ * switch maintenance off and wipe the message.
+ */
 export const MantenimientoBody = v.pipe(
   v.object({
-    activo: formBoolean(),
-    mensaje: v.pipe(v.optional(v.string(MSG.valorNoValido), ''), v.trim(), v.maxLength(MANTENIMIENTO_MENSAJE_MAX, MSG.textoDemasiadoLargo)),
+    activo: v.pipe(v.unknown(), v.transform(toFormBoolean), v.boolean(MSG.valorNoValido)),
+    mensaje: v.pipe(v.string(MANTENIMIENTO_MSG.mensajeMantenimientoObligatorio), v.trim(), v.maxLength(MANTENIMIENTO_MENSAJE_MAX, MSG.textoDemasiadoLargo)),
   }),
   crossFieldRules([{ field: 'mensaje', reads: ['activo'], holds: (f) => !f.activo || f.mensaje !== '', message: MANTENIMIENTO_MSG.mensajeMantenimientoObligatorio }]),
 );

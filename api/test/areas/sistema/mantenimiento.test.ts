@@ -135,6 +135,30 @@ describe('the maintenance switch', () => {
     expect((await app.inject({ method: 'PUT', url: '/api/mantenimiento/estado', payload: { activo: true, mensaje: MESSAGE } })).statusCode).toBe(401);
     expect((await publicState(app)).activo).toBe(false);
   });
+
+  it('needs its whole body: {}, a list, a text, no body or a multipart form change nothing (issue 33, item 20)', async () => {
+    const on = await switchTo(app, tokens.admin1!, { activo: true, mensaje: MESSAGE });
+    expect(on.statusCode, on.body).toBe(200);
+    const empty = await switchTo(app, tokens.admin1!, {});
+    expect(empty.statusCode, empty.body).toBe(422);
+    expect(errorBody(empty).errors).toEqual({ activo: [MSG.valorNoValido], mensaje: [MANTENIMIENTO_MSG.mensajeMantenimientoObligatorio] });
+    expect(errorBody(await switchTo(app, tokens.admin1!, { mensaje: MESSAGE })).errors).toEqual({ activo: [MSG.valorNoValido] });
+    const put = (payload: string, contentType?: string) =>
+      app.inject({ method: 'PUT', url: '/api/mantenimiento/estado', headers: { ...bearer(tokens.admin1!), ...(contentType ? { 'content-type': contentType } : {}) }, payload });
+    for (const payload of ['[]', '[{"activo":false,"mensaje":""}]', '"x"', 'null', '7']) {
+      const refused = await put(payload, 'application/json');
+      expect(refused.statusCode, payload).toBe(422);
+      expect(errorBody(refused).errors, payload).toEqual({ body: [MSG.datosInvalidos] });
+    }
+    expect((await put('')).statusCode).toBe(422);
+    expect((await put('activo=false', 'text/plain')).statusCode).toBe(422);
+    const form = await put('--x\r\nContent-Disposition: form-data; name="activo"\r\n\r\nfalse\r\n--x--\r\n', 'multipart/form-data; boundary=x');
+    expect(form.statusCode, form.body).toBe(415);
+    expect(errorBody(form).message).toBe(MSG.tipoContenidoNoValido);
+    // Still on, with its message.
+    expect(await publicState(app)).toEqual({ activo: true, mensaje: MESSAGE });
+    expect((await switchTo(app, tokens.admin1!, { activo: false, mensaje: MESSAGE })).statusCode).toBe(200);
+  });
 });
 
 describe("the state's figures", () => {
