@@ -50,6 +50,12 @@ export function sharedSingletons({ hostProvided = false, needs = {} } = {}) {
   return shared;
 }
 
+/** React Router's production build in place of the development one its package exports. */
+function reactRouterProduction() {
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [root] })), 'dist/production');
+  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
+}
+
 /**
  * @param {object} o
  * @param {string} o.dir        the app folder (import.meta.dirname of its config)
@@ -82,6 +88,9 @@ export function federatedConfig({ dir, name, exposes, host = false }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // React Router's package points every condition at its development build, whose warnings
+        // (ENABLE_DEV_WARNINGS) are all that sets it apart: a production build takes the production one.
+        alias: dev ? {} : reactRouterProduction(),
       },
       module: {
         rules: [
@@ -92,6 +101,10 @@ export function federatedConfig({ dir, name, exposes, host = false }) {
             options: { target: 'es2022', jsx: 'automatic', tsconfig: path.join(dir, 'tsconfig.json') },
           },
           { test: /\.(png|svg|jpe?g|gif|webp)$/i, type: 'asset/resource' },
+          // @emotion/react imports hoist-non-react-statics for its side effects alone (`import '…'`), for
+          // withTheme, which the portal never uses; the package does not say it has none, so it stayed
+          // in /login (1.2 kB brotli with its copy of react-is). It has none: used, it stays.
+          { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
         ],
       },
       // SWC's minifier (through terser-webpack-plugin) removes what nothing uses inside webpack's module
