@@ -190,18 +190,18 @@ async function benchLists(kind) {
       new Promise((resolve, reject) =>
         autocannon({ url, connections: 50, duration: 10, headers }, (error, result) => (error ? reject(error) : resolve(result))),
       );
-    const LIST = `/api/organizaciones?filter_name=${encodeURIComponent('ceràm')}&order_by=${encodeURIComponent('org_fecha_alta desc')}&page=3`;
+    const LIST = `/api/organizaciones?filter_name=${encodeURIComponent('ceràm')}&order_by=${encodeURIComponent('fecha_creacion desc')}&page=3`;
     const first = await fetch(`${base}${LIST}`, { headers }).then((r) => r.json());
     if (typeof first.data?.total !== 'number') throw new Error(`${API_BUNDLE} has no company list: build it first (npm run build -w api)`);
-    const SEARCH = `/api/organizaciones?filter_name=${encodeURIComponent('pintures lópez')}&order_by=${encodeURIComponent('org_fecha_alta desc')}`;
+    const SEARCH = `/api/organizaciones?filter_name=${encodeURIComponent('pintures lópez')}&order_by=${encodeURIComponent('fecha_creacion desc')}`;
     const second = await fetch(`${base}${SEARCH}`, { headers }).then((r) => r.json());
     const all = await fetch(`${base}/api/organizaciones`, { headers }).then((r) => r.json());
     row(lists("rows the filters find: 'ceràm' / 'pintures lópez' / none (alta)"), `${first.data.total} / ${second.data.total} / ${all.data.total}`);
     const figures = (r) =>
       `${r.latency.p50} / ${r.latency.p99} ms, ${Math.round(r.requests.average)} req/s (${r.non2xx} non-2xx, ${r.errors} errors)`;
     for (const [what, url] of [
-      ['GET /api/organizaciones?filter_name=ceràm&order_by=org_fecha_alta desc&page=3', LIST],
-      ['GET /api/organizaciones?filter_name=pintures lópez&order_by=org_fecha_alta desc', SEARCH],
+      ['GET /api/organizaciones?filter_name=ceràm&order_by=fecha_creacion desc&page=3', LIST],
+      ['GET /api/organizaciones?filter_name=pintures lópez&order_by=fecha_creacion desc', SEARCH],
       ['GET /api/organizaciones (page 1, default filters)', '/api/organizaciones'],
       ['GET /api/health', '/api/health'],
     ]) {

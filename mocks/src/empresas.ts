@@ -82,6 +82,7 @@ function generate(): MockEmpresa[] {
       org_id: 1,
       org_cif: 'A08612343',
       org_nombre: 'Cementos del Llobregat, S.A.',
+      fecha_creacion: '2019-02-11T09:30:00.000Z',
       org_fecha_alta: '2019-02-11T09:30:00.000Z',
       org_telefono: '934 761 200',
       integracion_api: true,
@@ -106,6 +107,7 @@ function generate(): MockEmpresa[] {
       org_id: id,
       org_cif: cifOf(form.kind, String(1_000_000 + Math.floor(rand() * 8_999_999)).slice(0, 7)),
       org_nombre: name,
+      fecha_creacion: `${day.toISOString().slice(0, 10)}T08:00:00.000Z`,
       org_fecha_alta: `${day.toISOString().slice(0, 10)}T08:00:00.000Z`,
       org_telefono: rand() < 0.9 ? `9${Math.floor(10 + rand() * 89)} ${Math.floor(100 + rand() * 899)} ${Math.floor(100 + rand() * 899)}` : null,
       integracion_api: rand() < 0.3,
@@ -170,7 +172,7 @@ export const EXCEL_CHUNK = { bytes: 1024, pauseMs: 5 };
 export function empresasExcel(rows: readonly EmpresaListItem[], lang: keyof Bilingual): Response {
   const bytes = xlsx('Empresas', [
     EXCEL_HEADER[lang],
-    ...rows.map((r) => [r.org_cif, r.org_nombre, r.org_fecha_alta.slice(0, 10), r.org_telefono ?? '', r.integracion_api ? 'Sí' : 'No', r.convenio_nombre ?? '']),
+    ...rows.map((r) => [r.org_cif, r.org_nombre, r.fecha_creacion.slice(0, 10), r.org_telefono ?? '', r.integracion_api ? 'Sí' : 'No', r.convenio_nombre ?? '']),
   ]);
   let at = 0;
   const body = new ReadableStream<Uint8Array>({

@@ -141,7 +141,7 @@ export async function seedBench(db: Database, count: number = BENCH_COMPANIES): 
     insert into organizaciones (
       usuario_id, org_cif, org_nombre, es_persona, org_persona_nombre, org_persona_apellido, org_direccion, org_codigo_postal,
       org_poblacion, org_provincia, org_pais, org_email, org_telefono, org_tipo, org_tamanio, org_convenio, integracion_api,
-      comisionista_id, tipo_comision, org_fecha_alta, org_fecha_baja, org_observaciones_baja, estado_pago, alerta_pago, created_at
+      comisionista_id, tipo_comision, fecha_creacion, org_fecha_alta, org_fecha_baja, org_observaciones_baja, estado_pago, alerta_pago, created_at
     )
     select
       u.id, c.cif, c.org_nombre, c.kind = 'persona',
@@ -157,7 +157,7 @@ export async function seedBench(db: Database, count: number = BENCH_COMPANIES): 
         else 'pme_50'
       end,
       c.convenio, c.i % 12 = 5, c.comisionista, case when c.comisionista is not null then c.tipo end,
-      c.alta, c.baja, case when c.baja is not null then 'Baja voluntaria' end,
+      c.alta, c.alta, c.baja, case when c.baja is not null then 'Baja voluntaria' end,
       case when c.i % 8 = 3 then 'pendiente' else 'pagado' end, c.i % 8 = 3, c.alta
     from c join u on u.usuario = c.cif
     returning 1

@@ -11,7 +11,7 @@ import { booleanFilter, choiceFilter, listQuery, paginated, positiveIntegerFilte
 export const ESTADOS_ALTA = ['alta', 'baja', 'todos'] as const;
 
 /** The fields a company list may be sorted by (spec part 2 §2.4: CIF, name, creation date). */
-export const EMPRESAS_SORTABLE = ['org_cif', 'org_nombre', 'org_fecha_alta'] as const;
+export const EMPRESAS_SORTABLE = ['org_cif', 'org_nombre', 'fecha_creacion'] as const;
 
 /**
  * GET /organizaciones query (spec part 2 §2.4, part 1 §7): name, CIF, status (default alta), API
@@ -40,7 +40,9 @@ export const EmpresaListItem = v.object({
   org_id: v.number(),
   org_cif: v.string(),
   org_nombre: v.string(),
-  /** ISO date-time of the registration (the list's 'Fecha de creación'). */
+  /** ISO date-time of the registration (the list's 'Fecha de creación'): never changed by a baja and alta. */
+  fecha_creacion: v.string(),
+  /** ISO date-time of the (last) alta: the registration, or the re-activation after a baja. */
   org_fecha_alta: v.string(),
   org_telefono: v.nullable(v.string()),
   integracion_api: v.boolean(),

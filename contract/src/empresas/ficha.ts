@@ -66,7 +66,9 @@ export const EmpresaDetalle = v.object({
   integracion_api: v.boolean(),
   comisionista_id: v.nullable(v.number()),
   tipo_comision: v.nullable(v.string()),
-  /** ISO date-time of the (last) alta. */
+  /** ISO date-time of the registration ('Fecha de creación'): set once, never changed by a baja and alta. */
+  fecha_creacion: v.string(),
+  /** ISO date-time of the (last) alta: the registration, or the re-activation after a baja (part 2 §3). */
   org_fecha_alta: v.string(),
   /** ISO date-time of the baja, while the company is de baja. */
   org_fecha_baja: v.nullable(v.string()),
@@ -153,7 +155,7 @@ const EmpresaFields = v.object({
   exento_cuota: formBoolean(),
   /** API access (part 2 §2.5). */
   integracion_api: formBoolean(),
-  /** 'yyyy-mm-dd'. */
+  /** 'yyyy-mm-dd': the (last) alta; the registration date (fecha_creacion) is not the form's. */
   org_fecha_alta: requiredDate(EMPRESAS_MSG.fechaAltaObligatoria),
 });
 type EmpresaValues = v.InferOutput<typeof EmpresaFields>;
@@ -188,7 +190,7 @@ export type DarDeBajaForm = v.InferInput<typeof DarDeBajaBody>;
 
 /** PATCH /organizaciones/:id/dar_de_alta (part 2 §4, §7.3: the alta sends its date and observations too). */
 export const DarDeAltaBody = v.object({
-  /** 'yyyy-mm-dd': the company's new registration date. */
+  /** 'yyyy-mm-dd': the re-activation date (org_fecha_alta); the registration date (fecha_creacion) stays. */
   org_fecha_alta: requiredDate(EMPRESAS_MSG.fechaAltaObligatoria),
   org_observaciones_baja: optionalText(2000),
 });

@@ -15,7 +15,7 @@ import { useListQuery, useLocalListQuery } from './useListQuery';
 const columns: DataTableColumn<EmpresaListItem>[] = [
   { key: 'org_cif', header: 'CIF', width: '8rem' },
   { key: 'org_nombre', header: 'Nombre' },
-  { key: 'org_fecha_alta', header: 'Fecha de creación', render: (r) => toDisplayDate(r.org_fecha_alta) },
+  { key: 'fecha_creacion', header: 'Fecha de creación', render: (r) => toDisplayDate(r.fecha_creacion) },
   { key: 'org_telefono', header: 'Teléfono' },
   { key: 'acciones', header: '', align: 'end', render: () => <Button size="xs" variant="outline">Ver más</Button> },
 ];

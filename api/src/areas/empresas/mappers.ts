@@ -28,6 +28,7 @@ export function empresaListItem(row: OrganizacionListRow, convenios: ConvenioNam
     org_id: row.org_id,
     org_cif: row.org_cif,
     org_nombre: row.org_nombre,
+    fecha_creacion: row.fecha_creacion.toISOString(),
     org_fecha_alta: row.org_fecha_alta.toISOString(),
     org_telefono: row.org_telefono,
     integracion_api: row.integracion_api,
@@ -54,7 +55,7 @@ export function empresasExcelColumns(lang: Lang, convenios: ConvenioNames): Exce
   return [
     { header: t.cif, width: 14, kind: 'text', value: (row) => row.org_cif },
     { header: t.nombre, width: 50, kind: 'text', value: (row) => row.org_nombre },
-    { header: t.fecha, width: 18, kind: 'day', value: (row) => row.org_fecha_alta },
+    { header: t.fecha, width: 18, kind: 'day', value: (row) => row.fecha_creacion },
     { header: t.telefono, width: 16, kind: 'text', value: (row) => row.org_telefono },
     { header: t.api, width: 16, kind: 'text', value: (row) => (row.integracion_api ? t.si : t.no) },
     { header: t.convenio, width: 40, kind: 'text', value: (row) => convenioNombre(row, convenios) },
@@ -65,12 +66,13 @@ export function empresasExcelColumns(lang: Lang, convenios: ConvenioNames): Exce
 
 /** A company as the administration's page shows it (GET /organizaciones/cif/:cif and the saves' answers). */
 export function empresaDetalle(row: EmpresaRow, now: Date = new Date()): EmpresaDetalle {
-  const { cuenta, org_logo, doc_sgm_iso14001, doc_sgm_emacs, org_fecha_alta, org_fecha_baja, ...company } = row;
+  const { cuenta, org_logo, doc_sgm_iso14001, doc_sgm_emacs, fecha_creacion, org_fecha_alta, org_fecha_baja, ...company } = row;
   return {
     ...company,
     tiene_logo: org_logo !== null,
     doc_sgm_iso14001: doc_sgm_iso14001 !== null,
     doc_sgm_emacs: doc_sgm_emacs !== null,
+    fecha_creacion: fecha_creacion.toISOString(),
     org_fecha_alta: org_fecha_alta.toISOString(),
     org_fecha_baja: org_fecha_baja?.toISOString() ?? null,
     usuario: cuenta.usuario,
@@ -93,7 +95,7 @@ export function dayInstant(day: string): Date {
   return new Date(`${day}T12:00:00.000Z`);
 }
 
-/** The registration instant a save keeps: the stored one while the form shows its day, else the new day's. */
+/** The alta instant a save keeps: the stored one while the form shows its day, else the new day's. */
 function fechaAlta(day: string, stored: Date): Date {
   return calendarDay(stored) === day ? stored : dayInstant(day);
 }
@@ -124,7 +126,8 @@ export function datosComunesChanges(body: MisDatosBody): OrganizacionChanges {
 /**
  * The administration's save (part 2 §2.5) as changes to the company: the common fields, the name
  * (a business name, or a self-employed person's name and surnames, whose legal name is both
- * together, as at registration), the agreement, fee exemption, API access and registration date.
+ * together, as at registration), the agreement, fee exemption, API access and the date of the
+ * (last) alta; never the registration date (`fecha_creacion`).
  */
 export function empresaChanges(body: EmpresaBody, stored: Pick<EmpresaRow, 'es_persona' | 'org_fecha_alta'>): OrganizacionChanges {
   const persona = stored.es_persona ? { nombre: body.org_persona_nombre ?? '', apellidos: body.org_persona_apellido ?? '' } : null;

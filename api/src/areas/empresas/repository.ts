@@ -82,7 +82,7 @@ type EmpresasSortField = (typeof EMPRESAS_SORTABLE)[number];
 const EMPRESAS_SORTS: SortMap<EmpresasSortField> = {
   org_cif: organizaciones.org_cif,
   org_nombre: organizaciones.nombre_busqueda,
-  org_fecha_alta: organizaciones.org_fecha_alta,
+  fecha_creacion: organizaciones.fecha_creacion,
 };
 
 /** The order of the company list for a checked `order_by`. */
@@ -115,6 +115,7 @@ const LIST_COLUMNS = {
   org_id: organizaciones.org_id,
   org_cif: organizaciones.org_cif,
   org_nombre: organizaciones.org_nombre,
+  fecha_creacion: organizaciones.fecha_creacion,
   org_fecha_alta: organizaciones.org_fecha_alta,
   org_telefono: organizaciones.org_telefono,
   integracion_api: organizaciones.integracion_api,
@@ -127,6 +128,7 @@ export interface OrganizacionListRow {
   org_id: number;
   org_cif: string;
   org_nombre: string;
+  fecha_creacion: Date;
   org_fecha_alta: Date;
   org_telefono: string | null;
   integracion_api: boolean;
@@ -204,6 +206,7 @@ const EMPRESA_COLUMNS = {
   integracion_api: organizaciones.integracion_api,
   comisionista_id: organizaciones.comisionista_id,
   tipo_comision: organizaciones.tipo_comision,
+  fecha_creacion: organizaciones.fecha_creacion,
   org_fecha_alta: organizaciones.org_fecha_alta,
   org_fecha_baja: organizaciones.org_fecha_baja,
   org_observaciones_baja: organizaciones.org_observaciones_baja,

@@ -201,6 +201,7 @@ function companyRecord(
     org_tipo: facts.org_tipo,
     org_tamanio: facts.org_tamanio,
     org_convenio: facts.org_convenio,
+    fecha_creacion: facts.alta,
     org_fecha_alta: facts.alta,
     estado_pago: facts.estado_pago,
     alerta_pago: facts.estado_pago === 'pendiente',

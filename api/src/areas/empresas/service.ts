@@ -223,7 +223,7 @@ async function writeEmpresa(
 
 /**
  * The administration's save of a company's general data (part 2 §2.5): every field, the legal
- * name, agreement, fee exemption, API access and registration date, and an optional new logo.
+ * name, agreement, fee exemption, API access and date of the (last) alta, and an optional new logo.
  * `es_persona` must be the company's (it only says which name fields the form showed).
  */
 export async function saveEmpresa(app: FastifyInstance, orgId: number, body: EmpresaBody, log: FastifyBaseLogger): Promise<EmpresaDetalle> {
@@ -297,7 +297,8 @@ export async function giveBaja(app: FastifyInstance, orgId: number, body: DarDeB
 
 /**
  * Gives a company that left alta again (part 2 §2.5, §4): no leaving date or observations, the
- * given date as its registration date, its account switched on (it signs in again), a row in its
+ * given date as its alta (`org_fecha_alta`; the registration date, `fecha_creacion`, and with it
+ * the renewal anniversary, stay), its account switched on (it signs in again), a row in its
  * history with the observations. One transaction; a company that is not de baja is a 409.
  */
 export async function giveAlta(app: FastifyInstance, orgId: number, body: DarDeAltaBody, adminId: number): Promise<EmpresaDetalle> {

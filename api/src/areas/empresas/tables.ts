@@ -53,17 +53,28 @@ export const organizaciones = pgTable(
     comisionista_id: integer().references(() => consultores.id, { onDelete: 'set null' }),
     /** param_id of tipo_comision. */
     tipo_comision: varchar({ length: 100 }).references(() => parametros.param_id),
+    /**
+     * The registration date (spec part 2 §3 `fecha_creacion`): set when the company registers and
+     * never changed, not by a baja and alta either. The list's 'Fecha de creación', its Excel
+     * file and the search show it; the anniversary and the yearly fee follow it.
+     */
+    fecha_creacion: createdAt(),
+    /**
+     * The (last) alta (spec part 2 §3 `org_fecha_alta`): the registration date at first, the date
+     * of the re-activation after a 'Dar de alta' (its history row keeps it too), editable by the
+     * administration on the company's page.
+     */
     org_fecha_alta: createdAt(),
     /**
      * The registration anniversary: the registration day's month * 100 + day in Madrid
-     * (`mes_dia_madrid`, migration 0025), kept by the database. The dashboard's renewal card reads
+     * (`mes_dia_madrid`, migration 0025) of `fecha_creacion` (migration 0027), kept by the database. The dashboard's renewal card reads
      * it from `organizaciones_renovacion_idx` in the order of the anniversaries (docs/home.md 'The
      * dashboard afresh'). 29 February is 229: in other years it is 1 March, after every 228 and
      * before the other 301s.
      */
     org_aniversario: smallint()
       .notNull()
-      .generatedAlwaysAs((): SQL => sql`mes_dia_madrid(${organizaciones.org_fecha_alta})`),
+      .generatedAlwaysAs((): SQL => sql`mes_dia_madrid(${organizaciones.fecha_creacion})`),
     org_fecha_baja: timestamptz(),
     org_observaciones_baja: text(),
     estado_pago: text().$type<Exclude<EstadoPago, null>>().notNull().default('pendiente'),
@@ -96,16 +107,16 @@ export const organizaciones = pgTable(
     index('organizaciones_nombre_busqueda_trgm_idx').using('gin', t.nombre_busqueda.op('gin_trgm_ops')),
     index('organizaciones_cif_trgm_idx').using('gin', t.org_cif.op('gin_trgm_ops')),
     index('organizaciones_nombre_busqueda_idx').on(t.nombre_busqueda, t.org_id),
-    index('organizaciones_fecha_alta_idx').on(t.org_fecha_alta, t.org_id),
+    index('organizaciones_fecha_creacion_idx').on(t.fecha_creacion, t.org_id),
     index('organizaciones_fecha_baja_idx').on(t.org_fecha_baja),
     index('organizaciones_comisionista_idx').on(t.comisionista_id),
     // The dashboard's owed and renewal cards (docs/home.md 'The dashboard afresh'): each list's
     // companies only, in its order, with what its filter and count read (index-only scans).
     index('organizaciones_pendientes_idx')
-      .on(t.org_fecha_alta, t.org_id)
+      .on(t.fecha_creacion, t.org_id)
       .where(sql`${t.estado_pago} = 'pendiente' and ${t.org_fecha_baja} is null and not ${t.exento_cuota} and ${t.org_convenio} is null`),
     index('organizaciones_renovacion_idx')
-      .on(t.org_aniversario, t.org_id, t.org_fecha_alta)
+      .on(t.org_aniversario, t.org_id, t.fecha_creacion)
       .where(sql`${t.estado_pago} <> 'pendiente' and ${t.org_fecha_baja} is null and not ${t.exento_cuota} and ${t.org_convenio} is null`),
   ],
 );

@@ -41,8 +41,8 @@ const DAY = 24 * 60 * 60 * 1000;
  * of the current year (still 'pagado', from last year's), so the administrator's dashboard has
  * companies due for renewal (docs/home.md step 1).
  */
-export function renovacionPorVenir(c: { estado_pago: string; org_fecha_alta: Date }): boolean {
-  const alta = calendarDay(c.org_fecha_alta);
+export function renovacionPorVenir(c: { estado_pago: string; fecha_creacion: Date }): boolean {
+  const alta = calendarDay(c.fecha_creacion);
   return c.estado_pago === 'pagado' && Number(alta.slice(0, 4)) < ANYO_SEED && alta.slice(5) >= calendarDay(REFERENCE_DATE).slice(5);
 }
 
@@ -97,7 +97,7 @@ async function demoCuotas(ctx: SeedContext, precios: Map<string, string>): Promi
       org_convenio: organizaciones.org_convenio,
       exento_cuota: organizaciones.exento_cuota,
       estado_pago: organizaciones.estado_pago,
-      org_fecha_alta: organizaciones.org_fecha_alta,
+      fecha_creacion: organizaciones.fecha_creacion,
       org_fecha_baja: organizaciones.org_fecha_baja,
     })
     .from(organizaciones)
@@ -106,7 +106,7 @@ async function demoCuotas(ctx: SeedContext, precios: Map<string, string>): Promi
   for (const c of companies) {
     const precio = c.org_tamanio === null ? undefined : precios.get(c.org_tamanio);
     if (c.exento_cuota || c.org_convenio !== null || precio === undefined) continue;
-    const desde = Number(calendarDay(c.org_fecha_alta).slice(0, 4));
+    const desde = Number(calendarDay(c.fecha_creacion).slice(0, 4));
     const hasta = c.org_fecha_baja === null ? ANYO_SEED : Math.min(ANYO_SEED, Number(calendarDay(c.org_fecha_baja).slice(0, 4)));
     const metodo = ctx.rng.chance(0.7) ? 'R' : 'T';
     for (let year = desde; year <= hasta; year++) {

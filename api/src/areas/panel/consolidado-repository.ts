@@ -64,11 +64,11 @@ export async function listaOrganizaciones(db: Database) {
         select ${organizaciones.org_id} as id, ${organizaciones.org_cif} as org_cif, ${organizaciones.org_nombre} as org_nombre,
                p.year, p.importe::text as importe, p.total
         from (
-          select ${organizaciones.org_id} as id, ${organizaciones.org_fecha_alta} as alta, debida.year as year, debida.importe as importe,
+          select ${organizaciones.org_id} as id, ${organizaciones.fecha_creacion} as alta, debida.year as year, debida.importe as importe,
                  count(*) over () as total
           from ${organizaciones} left join debida on debida.org_id = ${organizaciones.org_id}
           where ${organizaciones.estado_pago} = 'pendiente' and ${ACTIVA} and ${PAGA_CUOTA}
-          order by debida.year asc nulls last, ${organizaciones.org_fecha_alta} asc, ${organizaciones.org_id} asc
+          order by debida.year asc nulls last, ${organizaciones.fecha_creacion} asc, ${organizaciones.org_id} asc
           limit ${LIMITE}) p
         join ${organizaciones} on ${organizaciones.org_id} = p.id
         order by p.year asc nulls last, p.alta asc, p.id asc`,
@@ -109,7 +109,7 @@ export async function listaRenovacion(db: Database, hoy: string, dias: number) {
   const limite = diaMas(hoy, dias);
   const hasta = Number(limite.slice(0, 4)) > anyo ? 1231 : Number(limite.slice(5, 7)) * 100 + Number(limite.slice(8, 10));
   const debe = sql`${ACTIVA} and ${PAGA_CUOTA} and ${organizaciones.estado_pago} <> 'pendiente'
-    and ${organizaciones.org_fecha_alta} < ${inicioAnyo}::timestamptz and ${organizaciones.org_aniversario} <= ${hasta}::int
+    and ${organizaciones.fecha_creacion} < ${inicioAnyo}::timestamptz and ${organizaciones.org_aniversario} <= ${hasta}::int
     and not exists (select 1 from ${cuotas} where ${cuotas.org_id} = ${organizaciones.org_id} and ${cuotas.year} = ${anyo}::int)`;
   const rows = await executeRows<{
     id: number;

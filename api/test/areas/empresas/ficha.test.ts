@@ -468,6 +468,39 @@ describe('PATCH /organizaciones/:id/dar_de_baja and dar_de_alta', () => {
     ]);
   });
 
+  it('keeps the registration date (fecha_creacion) and the renewal anniversary through a baja and an alta; the alta’s date is org_fecha_alta', async () => {
+    const company = await fresh();
+    const registered = new Date('2019-02-01T12:00:00.000Z');
+    await app.db.update(organizaciones).set({ fecha_creacion: registered, org_fecha_alta: registered }).where(eq(organizaciones.org_id, company.orgId));
+    const aniversario = async () =>
+      (await app.db.select({ md: organizaciones.org_aniversario }).from(organizaciones).where(eq(organizaciones.org_id, company.orgId)))[0]?.md;
+    const listRow = async () =>
+      body<Envelope<Page>>(await app.inject({ method: 'GET', url: '/api/organizaciones', query: { filter_cif: company.cif, estado_id: 'todos' }, headers: bearer(admin) })).data
+        .data[0];
+    expect(await aniversario()).toBe(201);
+
+    expect((await patch(company.orgId, 'dar_de_baja', { org_fecha_baja: '2026-10-31' })).statusCode).toBe(200);
+    const alta = await patch(company.orgId, 'dar_de_alta', { org_fecha_alta: '2026-11-20' });
+    expect(alta.statusCode, alta.body).toBe(200);
+
+    const after = await detail(app, admin, company.cif);
+    expect(body<Envelope<EmpresaDetalle>>(alta).data).toEqual(after);
+    expect(after.fecha_creacion).toBe(registered.toISOString());
+    expect(calendarDay(new Date(after.org_fecha_alta))).toBe('2026-11-20');
+    expect(await listRow()).toMatchObject({ fecha_creacion: registered.toISOString(), org_fecha_alta: after.org_fecha_alta });
+    expect(await aniversario()).toBe(201);
+    expect((await history(company.orgId)).map(({ tipo, fecha }) => ({ tipo, fecha }))).toEqual([
+      { tipo: 'baja', fecha: '2026-10-31' },
+      { tipo: 'alta', fecha: '2026-11-20' },
+    ]);
+
+    // The page's 'Guardar' edits the alta's date, never the registration date.
+    const saved = await update(company.orgId, empresaValues(after, { org_fecha_alta: '2026-11-25' }));
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(await detail(app, admin, company.cif)).toMatchObject({ fecha_creacion: registered.toISOString(), org_fecha_alta: '2026-11-25T12:00:00.000Z' });
+    expect(await aniversario()).toBe(201);
+  });
+
   it('gives one of two bajas at once, and refuses the other (409)', async () => {
     const company = await fresh();
     const answers = await Promise.all([

@@ -28,6 +28,7 @@ interface Org {
   nombre_busqueda: string;
   org_persona_nombre: string | null;
   org_persona_apellido: string | null;
+  fecha_creacion: Date;
   org_fecha_alta: Date;
   /** The instant with its microseconds, for ordering ties the way PostgreSQL does. */
   alta_text: string;
@@ -42,7 +43,7 @@ interface Org {
 
 const HYPERLINK = '=HYPERLINK("http://evil.example","clic")';
 /** An instant as zero-padded epoch microseconds: compares as text the way the timestamps compare. */
-const sqlMicros = sql<string>`lpad((extract(epoch from ${organizaciones.org_fecha_alta}) * 1000000)::bigint::text, 20, '0')`;
+const sqlMicros = sql<string>`lpad((extract(epoch from ${organizaciones.fecha_creacion}) * 1000000)::bigint::text, 20, '0')`;
 
 let app: FastifyInstance;
 let admin: string;
@@ -73,7 +74,7 @@ beforeAll(async () => {
   // registration instant, agreements, commission earners, companies that left.
   await seedBench(app.db, 130);
   await addCompany('B00000116', HYPERLINK);
-  await addCompany('B00000124', 'Àrids del Pirineu, S.L.', { org_fecha_alta: new Date('2020-05-05T10:00:00Z') });
+  await addCompany('B00000124', 'Àrids del Pirineu, S.L.', { fecha_creacion: new Date('2020-05-05T10:00:00Z') });
   await addCompany('B00000132', 'ÀRIDS MAJÚSCULES, S.A.', { integracion_api: true });
   await addCompany('B00000140', 'Descuentos 50%_off, S.L.', { org_fecha_baja: new Date('2025-01-01T00:00:00Z'), estado_pago: 'pagado' });
   await addCompany('B00000157', 'Descuentos 50 off, S.L.');
@@ -88,6 +89,7 @@ beforeAll(async () => {
         nombre_busqueda: organizaciones.nombre_busqueda,
         org_persona_nombre: organizaciones.org_persona_nombre,
         org_persona_apellido: organizaciones.org_persona_apellido,
+        fecha_creacion: organizaciones.fecha_creacion,
         org_fecha_alta: organizaciones.org_fecha_alta,
         org_fecha_baja: organizaciones.org_fecha_baja,
         org_telefono: organizaciones.org_telefono,
@@ -183,7 +185,7 @@ function matches(org: Org, f: Filters): boolean {
 const KEYS: Record<string, (org: Org) => string> = {
   org_cif: (org) => org.org_cif,
   org_nombre: (org) => org.nombre_busqueda,
-  org_fecha_alta: (org) => org.alta_text,
+  fecha_creacion: (org) => org.alta_text,
 };
 
 /** The rows a query should answer, in its order (default: name ascending), the id breaking ties. */
@@ -232,6 +234,7 @@ describe('GET /organizaciones: a page', () => {
         org_id: sample.org_id,
         org_cif: sample.org_cif,
         org_nombre: sample.org_nombre,
+        fecha_creacion: sample.fecha_creacion.toISOString(),
         org_fecha_alta: sample.org_fecha_alta.toISOString(),
         org_telefono: sample.org_telefono,
         integracion_api: sample.integracion_api,
@@ -296,7 +299,7 @@ describe('GET /organizaciones: the filters', () => {
 });
 
 describe('GET /organizaciones: sorts and paging', () => {
-  it.each(['org_cif asc', 'org_cif desc', 'org_nombre asc', 'org_nombre desc', 'org_fecha_alta asc', 'org_fecha_alta desc'])(
+  it.each(['org_cif asc', 'org_cif desc', 'org_nombre asc', 'org_nombre desc', 'fecha_creacion asc', 'fecha_creacion desc'])(
     'order_by=%s: every page in order, no row twice or missing',
     async (orderBy) => {
       const want = expected({ estado_id: 'todos' }, orderBy);
@@ -308,7 +311,7 @@ describe('GET /organizaciones: sorts and paging', () => {
   );
 
   it('takes a bare field as ascending', async () => {
-    expect((await page({ order_by: 'org_fecha_alta' })).data.map((r) => r.org_id)).toEqual(ids(expected({}, 'org_fecha_alta asc').slice(0, PER_PAGE)));
+    expect((await page({ order_by: 'fecha_creacion' })).data.map((r) => r.org_id)).toEqual(ids(expected({}, 'fecha_creacion asc').slice(0, PER_PAGE)));
   });
 
   it('sorts names without regard to accents and case', async () => {
@@ -325,7 +328,7 @@ describe('GET /organizaciones: sorts and paging', () => {
     expect((await page({ page: '2147483647' })).total).toBe(total);
   });
 
-  it.each(['org_cif asc', 'org_nombre desc', 'org_fecha_alta asc', 'org_fecha_alta desc'] as const)(
+  it.each(['org_cif asc', 'org_nombre desc', 'fecha_creacion asc', 'fecha_creacion desc'] as const)(
     'reads %s in keyset batches (the Excel file) with every row once, ties and microseconds included',
     async (orderBy) => {
       const f = { estado_id: 'todos' as const };
@@ -426,14 +429,14 @@ function madridToday(): string {
 
 describe('GET /organizaciones?to_excel=true', () => {
   it('answers the whole filtered, sorted list as an xlsx file named with today\'s date', async () => {
-    const query = { to_excel: 'true', estado_id: 'todos', filter_name: 'a', order_by: 'org_fecha_alta desc', page: '3' };
+    const query = { to_excel: 'true', estado_id: 'todos', filter_name: 'a', order_by: 'fecha_creacion desc', page: '3' };
     const before = madridToday();
     const response = await list(query);
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const name = /^attachment; filename="(\d{4}-\d{2}-\d{2})_Empresas\.xlsx"$/.exec(String(response.headers['content-disposition']));
     expect(name?.[1] === before || name?.[1] === madridToday()).toBe(true);
-    const want = expected({ estado_id: 'todos', filter_name: 'a' }, 'org_fecha_alta desc');
+    const want = expected({ estado_id: 'todos', filter_name: 'a' }, 'fecha_creacion desc');
     expect(want.length).toBeGreaterThan(PER_PAGE);
     expect(response.headers['x-total-count']).toBe(String(want.length));
 
@@ -449,7 +452,7 @@ describe('GET /organizaciones?to_excel=true', () => {
       const day = row.getCell(3).value;
       expect(day).toBeInstanceOf(Date);
       expect(row.getCell(3).numFmt).toBe('dd/mm/yyyy');
-      const madridDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(org.org_fecha_alta);
+      const madridDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(org.fecha_creacion);
       expect({
         cif: row.getCell(1).value,
         nombre: row.getCell(2).value,

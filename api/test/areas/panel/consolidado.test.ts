@@ -100,7 +100,7 @@ async function masDatos(n: number, tag: string): Promise<void> {
       insert into usuarios (usuario, password_hash, email, modulo_app, perfil)
       select ${tag} || g, 'x', ${tag} || g || '@panel.example', 'organizacion', 5 from generate_series(1, ${3 * n}) g
       returning id, usuario)
-    insert into organizaciones (usuario_id, org_cif, org_nombre, org_tipo, org_tamanio, estado_pago, org_fecha_alta)
+    insert into organizaciones (usuario_id, org_cif, org_nombre, org_tipo, org_tamanio, estado_pago, fecha_creacion)
     select u.id, u.usuario, 'Empresa ' || u.usuario, 'empresa', 'pme_50',
            case when substr(u.usuario, ${tag.length + 1})::int <= ${n} then 'pendiente'
                 when substr(u.usuario, ${tag.length + 1})::int <= ${2 * n} then 'en_tramite' else 'pagado' end,

@@ -38,10 +38,10 @@ beforeAll(async () => {
       insert into usuarios (usuario, password_hash, email, modulo_app, perfil)
       select c, 'x', lower(c) || '@renovacion.example', 'organizacion', 5 from unnest(${sql.raw(`array[${cifs.map((c) => `'${c}'`).join(',')}]`)}) c
       returning id, usuario)
-    insert into organizaciones (usuario_id, org_cif, org_nombre, org_tipo, org_tamanio, estado_pago, org_fecha_alta)
+    insert into organizaciones (usuario_id, org_cif, org_nombre, org_tipo, org_tamanio, estado_pago, fecha_creacion)
     select u.id, u.usuario, 'Empresa ' || u.usuario, 'empresa', 'pme_50', 'pagado', now() from u`);
   for (const [cif, alta] of Object.entries(EMPRESAS)) {
-    await app.db.update(organizaciones).set({ org_fecha_alta: new Date(alta) }).where(sql`${organizaciones.org_cif} = ${cif}`);
+    await app.db.update(organizaciones).set({ fecha_creacion: new Date(alta) }).where(sql`${organizaciones.org_cif} = ${cif}`);
   }
 });
 afterAll(async () => {

@@ -38,7 +38,7 @@ export function OrganizacionSearch({ onPick }: OrganizacionSearchProps) {
   const columns: DataTableColumn<EmpresaListItem>[] = [
     { key: 'org_cif', header: t('buscador.columns.cif'), width: '8rem' },
     { key: 'org_nombre', header: t('buscador.columns.nombre') },
-    { key: 'org_fecha_alta', header: t('buscador.columns.fechaAlta'), render: (r) => toDisplayDate(r.org_fecha_alta) },
+    { key: 'fecha_creacion', header: t('buscador.columns.fechaCreacion'), render: (r) => toDisplayDate(r.fecha_creacion) },
     { key: 'org_telefono', header: t('buscador.columns.telefono'), render: (r) => <Text as="span" whiteSpace="nowrap">{r.org_telefono ?? ''}</Text> },
     {
       key: 'seleccionar',

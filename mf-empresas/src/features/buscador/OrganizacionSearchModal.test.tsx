@@ -52,13 +52,13 @@ describe('OrganizacionSearchModal (Buscador de Organizaciones)', () => {
     await open();
     expect(within(dialog()).getByRole('heading', { name: 'Buscador de Organizaciones' })).toBeInTheDocument();
     const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['CIF', 'Nombre', 'Fecha de alta', 'Teléfono', 'Acciones']);
+    expect(headers).toEqual(['CIF', 'Nombre', 'Fecha de creación', 'Teléfono', 'Acciones']);
     const list = expected();
     expect(rows()).toHaveLength(20);
     expect(firstCells()).toEqual(list.slice(0, 20).map((e) => e.org_cif));
     const first = list[0];
     const cells = within(rows()[0] as HTMLElement).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells.slice(0, 4)).toEqual([first?.org_cif, first?.org_nombre, toDisplayDate(first?.org_fecha_alta), first?.org_telefono ?? '']);
+    expect(cells.slice(0, 4)).toEqual([first?.org_cif, first?.org_nombre, toDisplayDate(first?.fecha_creacion), first?.org_telefono ?? '']);
     expect(within(rows()[0] as HTMLElement).getByRole('button', { name: `Seleccionar: ${first?.org_nombre}` })).toHaveTextContent('Seleccionar');
     expect(sent()).toEqual([{ estado_id: 'alta', order_by: 'org_nombre asc', page: '1' }]);
     expect(currentLocation()).toBe(ROUTE);
@@ -107,13 +107,13 @@ describe('OrganizacionSearchModal (Buscador de Organizaciones)', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Página 3' }));
     await waitFor(() => expect(sent().at(-1)).toMatchObject({ page: '3' }));
 
-    await user.click(within(table()).getByRole('button', { name: /Fecha de alta/ }));
-    await waitFor(() => expect(sent().at(-1)).toEqual({ estado_id: 'alta', order_by: 'org_fecha_alta asc', page: '1' }));
-    await waitFor(() => expect(firstCells()).toEqual(expected({ order_by: 'org_fecha_alta asc' }).slice(0, 20).map((e) => e.org_cif)));
-    await user.click(within(table()).getByRole('button', { name: /Fecha de alta/ }));
-    await waitFor(() => expect(sent().at(-1)).toEqual({ estado_id: 'alta', order_by: 'org_fecha_alta desc', page: '1' }));
-    expect(within(table()).getByRole('columnheader', { name: /Fecha de alta/ })).toHaveAttribute('aria-sort', 'descending');
-    await waitFor(() => expect(firstCells()).toEqual(expected({ order_by: 'org_fecha_alta desc' }).slice(0, 20).map((e) => e.org_cif)));
+    await user.click(within(table()).getByRole('button', { name: /Fecha de creación/ }));
+    await waitFor(() => expect(sent().at(-1)).toEqual({ estado_id: 'alta', order_by: 'fecha_creacion asc', page: '1' }));
+    await waitFor(() => expect(firstCells()).toEqual(expected({ order_by: 'fecha_creacion asc' }).slice(0, 20).map((e) => e.org_cif)));
+    await user.click(within(table()).getByRole('button', { name: /Fecha de creación/ }));
+    await waitFor(() => expect(sent().at(-1)).toEqual({ estado_id: 'alta', order_by: 'fecha_creacion desc', page: '1' }));
+    expect(within(table()).getByRole('columnheader', { name: /Fecha de creación/ })).toHaveAttribute('aria-sort', 'descending');
+    await waitFor(() => expect(firstCells()).toEqual(expected({ order_by: 'fecha_creacion desc' }).slice(0, 20).map((e) => e.org_cif)));
 
     await user.click(within(table()).getByRole('button', { name: /CIF/ }));
     await waitFor(() => expect(sent().at(-1)).toEqual({ estado_id: 'alta', order_by: 'org_cif asc', page: '1' }));
@@ -146,7 +146,7 @@ describe('OrganizacionSearchModal (Buscador de Organizaciones)', () => {
     const picked = onPick.mock.calls[0]?.[0];
     expect(v.parse(EmpresaListItem, picked)).toEqual(picked);
     expect(Object.keys(picked ?? {}).sort()).toEqual(Object.keys(EmpresaListItem.entries).sort());
-    expect(picked).toMatchObject({ org_id: third?.org_id, org_cif: third?.org_cif, org_nombre: third?.org_nombre, org_telefono: third?.org_telefono, org_fecha_alta: third?.org_fecha_alta });
+    expect(picked).toMatchObject({ org_id: third?.org_id, org_cif: third?.org_cif, org_nombre: third?.org_nombre, org_telefono: third?.org_telefono, fecha_creacion: third?.fecha_creacion });
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(onPick.mock.invocationCallOrder[0]).toBeLessThan(onClose.mock.invocationCallOrder[0] ?? 0);
     expect(currentLocation()).toBe(ROUTE);
@@ -198,7 +198,7 @@ describe('OrganizacionSearchModal (Buscador de Organizaciones)', () => {
     await open('ca');
     expect(within(dialog()).getByRole('heading', { name: "Cercador d'Organitzacions" })).toBeInTheDocument();
     const headers = within(screen.getByRole('table', { name: 'Organitzacions' })).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['CIF', 'Nom', "Data d'alta", 'Telèfon', 'Accions']);
+    expect(headers).toEqual(['CIF', 'Nom', 'Data de creació', 'Telèfon', 'Accions']);
     const form = within(dialog()).getByRole('form', { name: 'Filtres' });
     expect(within(within(form).getByRole('combobox', { name: 'Estat' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Alta', 'Baixa', 'Totes']);
     expect(within(form).getByRole('button', { name: 'Netejar' })).toBeInTheDocument();

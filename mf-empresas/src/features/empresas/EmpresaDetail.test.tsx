@@ -90,6 +90,8 @@ describe('EmpresaDetail (/empresas/{cif})', () => {
     await waitFor(() => expect(within(group('Datos de facturación')).getByRole('combobox', { name: /^Tamaño de empresa/ })).toHaveValue(detalle.org_tamanio));
     const admin = group('Administración');
     expect(within(admin).getByLabelText(/^Fecha de alta/)).toHaveValue(calendarDay(new Date(LIBRE.org_fecha_alta)));
+    expect(within(admin).getByRole('textbox', { name: 'Fecha de creación' })).toHaveValue(toDisplayDate(LIBRE.fecha_creacion));
+    expect(within(admin).getByRole('textbox', { name: 'Fecha de creación' })).toHaveAttribute('readonly');
     expect(within(admin).getByRole('checkbox', { name: 'Acceso a la API' })).toHaveProperty('checked', detalle.integracion_api);
     expect(within(admin).getByRole('combobox', { name: 'Convenio' })).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Dar de baja' })).toBeInTheDocument();
@@ -246,6 +248,8 @@ describe('EmpresaDetail (/empresas/{cif})', () => {
     await waitFor(() => expect(sent(darDeAlta)[0]?.body).toEqual({ org_fecha_alta: '2026-03-02' }));
     await waitFor(() => expect(screen.queryByTestId('empresa-de-baja')).not.toBeInTheDocument());
     await waitFor(() => expect(within(group('Administración')).getByLabelText(/^Fecha de alta/)).toHaveValue('2026-03-02'));
+    // The registration date stays.
+    expect(within(group('Administración')).getByRole('textbox', { name: 'Fecha de creación' })).toHaveValue(toDisplayDate(DE_BAJA.fecha_creacion));
     expect(reported).toEqual([{ kind: 'success', message: 'Empresa dada de alta' }]);
   });
 

@@ -1,10 +1,12 @@
 import { Button, CheckboxControl, ContractForm, FormSection, HStack, SelectControl, SimpleGrid, Stack, TextControl, useContractForm } from '@dapcon/shared-ui';
 import { useParameterOptions } from '@dapcon/shared-ui/reference';
+import { toDisplayDate } from '@dapcon/contract/core';
 import { actualizarEmpresa, logoEmpresa, type EmpresaDetalle } from '@dapcon/contract/empresas';
 import { call, feedback, useTranslation } from '@dapcon/shared-sdk';
 import { invalidate } from '@dapcon/shared-sdk/query';
 import { EmpresaDatosFields } from './EmpresaDatosFields';
 import { attachDocuments, EmpresaFormSchema, empresaValues } from './formValues';
+import { ReadOnlyField } from './ReadOnlyField';
 
 interface Props {
   empresa: EmpresaDetalle;
@@ -17,7 +19,8 @@ interface Props {
 /**
  * The 'Datos generales' tab of a company's page (spec part 2 §2.5): every company field, the legal
  * name (the administration's to change), the API access, the agreement, fee exemption, billing the
- * agreement for DAPcons and the registration date; 'Guardar' sends them (multipart, with a new logo
+ * agreement for DAPcons, the registration date (read-only: it never changes) and the date of the
+ * (last) alta; 'Guardar' sends them (multipart, with a new logo
  * if one was cropped) and then the ticked accreditation documents. A 422 shows under its fields.
  */
 export function EmpresaForm({ empresa, onSaved, onDocumentRemoved }: Props) {
@@ -43,6 +46,7 @@ export function EmpresaForm({ empresa, onSaved, onDocumentRemoved }: Props) {
           <FormSection legend={t('datos.sections.administracion')}>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <SelectControl name="org_convenio" label={t('datos.fields.convenio')} placeholder={t('datos.fields.sinConvenio')} options={empresa_convenios} />
+              <ReadOnlyField label={t('datos.fields.fechaCreacion')} value={toDisplayDate(empresa.fecha_creacion)} />
               <TextControl type="date" name="org_fecha_alta" label={t('datos.fields.fechaAlta')} required />
             </SimpleGrid>
             <Stack gap="3" mt="2">

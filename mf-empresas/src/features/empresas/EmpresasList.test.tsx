@@ -49,7 +49,7 @@ describe('EmpresasList (/empresas)', () => {
 
     const first = list[0];
     const cells = within(rows()[0] as HTMLElement).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells.slice(0, 5)).toEqual([first?.org_cif, first?.org_nombre, toDisplayDate(first?.org_fecha_alta), first?.org_telefono ?? '', first?.integracion_api ? 'Sí' : 'No']);
+    expect(cells.slice(0, 5)).toEqual([first?.org_cif, first?.org_nombre, toDisplayDate(first?.fecha_creacion), first?.org_telefono ?? '', first?.integracion_api ? 'Sí' : 'No']);
     expect(cells[2]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     const link = within(rows()[0] as HTMLElement).getByRole('link', { name: `Ver más: ${first?.org_nombre}` });
     expect(link).toHaveTextContent('Ver más');
@@ -125,13 +125,13 @@ describe('EmpresasList (/empresas)', () => {
     expect(within(table()).getByRole('columnheader', { name: 'Convenio' })).not.toHaveAttribute('aria-sort');
 
     await user.click(within(table()).getByRole('button', { name: /Fecha de creación/ }));
-    await waitFor(() => expect(currentLocation()).toBe('/empresas?order_by=org_fecha_alta+asc'));
-    const byDate = expected({ order_by: 'org_fecha_alta asc' });
+    await waitFor(() => expect(currentLocation()).toBe('/empresas?order_by=fecha_creacion+asc'));
+    const byDate = expected({ order_by: 'fecha_creacion asc' });
     await waitFor(() => expect(firstCells()).toEqual(byDate.slice(0, 20).map((e) => e.org_cif)));
 
     await user.click(within(table()).getByRole('button', { name: /Fecha de creación/ }));
-    await waitFor(() => expect(currentLocation()).toBe('/empresas?order_by=org_fecha_alta+desc'));
-    await waitFor(() => expect(sent().at(-1)).toEqual({ estado_id: 'alta', order_by: 'org_fecha_alta desc', page: '1' }));
+    await waitFor(() => expect(currentLocation()).toBe('/empresas?order_by=fecha_creacion+desc'));
+    await waitFor(() => expect(sent().at(-1)).toEqual({ estado_id: 'alta', order_by: 'fecha_creacion desc', page: '1' }));
     expect(within(table()).getByRole('columnheader', { name: /Fecha de creación/ })).toHaveAttribute('aria-sort', 'descending');
   });
 

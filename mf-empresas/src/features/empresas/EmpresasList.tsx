@@ -55,7 +55,7 @@ export function EmpresasList() {
   const columns: DataTableColumn<EmpresaListItem>[] = [
     { key: 'org_cif', header: t('list.columns.cif'), width: '8rem' },
     { key: 'org_nombre', header: t('list.columns.nombre') },
-    { key: 'org_fecha_alta', header: t('list.columns.fechaCreacion'), render: (r) => toDisplayDate(r.org_fecha_alta) },
+    { key: 'fecha_creacion', header: t('list.columns.fechaCreacion'), render: (r) => toDisplayDate(r.fecha_creacion) },
     { key: 'org_telefono', header: t('list.columns.telefono'), render: (r) => <Text as="span" whiteSpace="nowrap">{r.org_telefono ?? ''}</Text> },
     { key: 'integracion_api', header: t('list.columns.integracionApi'), render: (r) => (r.integracion_api ? t('list.yes') : t('list.no')) },
     { key: 'convenio_nombre', header: t('list.columns.convenio') },

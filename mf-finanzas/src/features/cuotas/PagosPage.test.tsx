@@ -37,7 +37,7 @@ const mount: RemotePanelMount = ({ remote, module, props }) => {
           key={id}
           type="button"
           onClick={() => {
-            onPick({ ...empresa(id), org_fecha_alta: '2020-01-01T00:00:00Z', org_telefono: null, integracion_api: false, org_convenio: null, convenio_nombre: null, org_fecha_baja: null });
+            onPick({ ...empresa(id), fecha_creacion: '2020-01-01T00:00:00Z', org_fecha_alta: '2020-01-01T00:00:00Z', org_telefono: null, integracion_api: false, org_convenio: null, convenio_nombre: null, org_fecha_baja: null });
             onClose();
           }}
         >
