@@ -52,7 +52,7 @@ export const activarUsuario = defineEndpoint({
 /**
  * Baja or alta of a consultant's or an association user's account, by its user id: one in gets baja
  * (the day now, the account off, its sessions ended); one de baja gets alta (back in). Not one's own
- * (409); a profile-2 administrator may not change a profile-1 one (403).
+ * (409); a profile-1 administrator is, for a profile-2 one, a 404 (as for its page), here and in 'Activar'.
  */
 export const actualizarEstadoUsuario = defineEndpoint({
   method: 'GET',

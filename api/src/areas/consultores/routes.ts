@@ -46,7 +46,7 @@ const routes: FastifyPluginAsync = async (app) => {
     return ok(await consultoresPage(app.db, request.query, app.listTotals));
   });
   serve(app, fichaEndpoint, async (request) => ok(await consultorFicha(app.db, request.params.nif)));
-  serve(app, activarEndpoint, async (request) => ok(await activarUsuario(app.db, request.params.usuario), CONSULTORES_MSG.usuarioActivado));
+  serve(app, activarEndpoint, async (request) => ok(await activarUsuario(app.db, currentUser(request), request.params.usuario), CONSULTORES_MSG.usuarioActivado));
   serve(app, actualizarEstadoUsuario, async (request) => {
     const { estado, baja } = await cambiarEstadoUsuario(app.db, currentUser(request), request.params.id);
     return ok(estado, baja ? CONSULTORES_MSG.usuarioDadoDeBaja : CONSULTORES_MSG.usuarioDadoDeAlta);

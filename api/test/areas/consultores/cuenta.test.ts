@@ -78,12 +78,14 @@ describe('baja and alta (GET /usuarios/:id/update-status)', () => {
     expect((await login(app, MARC)).statusCode).toBe(200);
   });
 
-  it("refuses one's own account (409), a profile-2 administrator on a profile-1 one (403), companies and unknown ids (404)", async () => {
+  it("refuses one's own account (409), a profile-2 administrator on a profile-1 one, companies and unknown ids (404)", async () => {
     const yo = await userId(demoAccount((a) => a.modulo_app === 'administrador' && a.perfil === 1).usuario);
     const propio = await send('GET', `/usuarios/${yo}/update-status`);
     expect(propio.statusCode).toBe(409);
     expect(propio.json<{ message: string }>().message).toBe(CONSULTORES_MESSAGES.estadoPropioNoModificable.es);
-    expect((await send('GET', `/usuarios/${yo}/update-status`, admin2)).statusCode).toBe(403);
+    const oculto = await send('GET', `/usuarios/${yo}/update-status`, admin2);
+    expect(oculto.statusCode).toBe(404);
+    expect(oculto.body).toBe((await send('GET', '/usuarios/999999/update-status', admin2)).body);
     expect((await app.db.select({ activo: usuarios.activo }).from(usuarios).where(eq(usuarios.id, yo)))[0]?.activo).toBe(true);
     expect((await send('GET', `/usuarios/${await userId('A08612343')}/update-status`)).statusCode).toBe(404);
     expect((await send('GET', '/usuarios/999999/update-status')).statusCode).toBe(404);
@@ -104,5 +106,31 @@ describe('POST /usuario-admin/:usuario/activar-usuario', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json<{ message: string }>().message).toBe(CONSULTORES_MESSAGES.usuarioYaActivo.es);
     expect((await send('POST', '/usuario-admin/NADIE/activar-usuario')).statusCode).toBe(404);
+  });
+
+  it('answers a profile-2 administrator the 404 of a NIF nobody has for a profile-1 account, active or not, as show does (issue 33, item 23)', async () => {
+    const ares = demoAccount((a) => a.modulo_app === 'administrador' && a.perfil === 1);
+    const id = await userId(ares.usuario);
+    const nadie = await send('POST', '/usuario-admin/00000000T/activar-usuario', admin2);
+    expect(nadie.statusCode).toBe(404);
+    const show = await send('GET', `/usuarios-admin/${id}/show`, admin2);
+    expect(show.statusCode).toBe(404);
+    for (const lang of ['es', 'ca']) {
+      const activo = await send('POST', `/usuario-admin/${ares.usuario}/activar-usuario`, admin2, lang);
+      expect(activo.statusCode, activo.body).toBe(404);
+      expect(activo.body).toBe((await send('POST', '/usuario-admin/00000000T/activar-usuario', admin2, lang)).body);
+    }
+    expect(nadie.body).toBe(show.body);
+    // Pending activation: profile 2 cannot switch it on either; profile 1 can.
+    await app.db.update(usuarios).set({ activo: false }).where(eq(usuarios.id, id));
+    try {
+      expect((await send('POST', `/usuario-admin/${ares.usuario}/activar-usuario`, admin2)).statusCode).toBe(404);
+      expect((await app.db.select({ activo: usuarios.activo }).from(usuarios).where(eq(usuarios.id, id)))[0]?.activo).toBe(false);
+    } finally {
+      await app.db.update(usuarios).set({ activo: true }).where(eq(usuarios.id, id));
+    }
+    // The profile-2 administrator's own kind stays reachable: an active one is the 409.
+    const asociacion = demoAccount((a) => a.modulo_app === 'administrador' && a.perfil === 2);
+    expect((await send('POST', `/usuario-admin/${asociacion.usuario}/activar-usuario`, admin2)).statusCode).toBe(409);
   });
 });
