@@ -4,8 +4,9 @@
  * access control, request log) → the areas' routes under /api → the web product.
  * `server.ts` only listens; tests build the same app with `buildApp`.
  */
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { MSG, type ErrorBody } from '@dapcon/contract';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/database';
 import { valibotSerializerCompiler } from './lib/endpoint';
@@ -170,6 +171,12 @@ export async function buildApp({
     // requests.log has one line per request; the app log keeps what happens inside them.
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: 'x-request-id',
+    // A path the router cannot read (a bad escape, a parameter over 100 characters) is refused before
+    // any route or hook: in the contract's shape, never echoing the path (it may hold a token).
+    frameworkErrors: (error, _request, reply) => {
+      const body: ErrorBody = { status: 'Error', message: MSG.solicitudNoValida };
+      void (reply as FastifyReply).code(error.statusCode ?? 400).send(body);
+    },
     // No time limit on a plugin's start: a first start migrates and seeds an empty database inside the
     // database plugin, which took over Fastify's default 10 s on a busy two-core machine and killed
     // the start ('Plugin did not start in time'). Progress goes to the log instead (issue 33, item 27).

@@ -38,13 +38,20 @@ const REDACT_PATHS = [
   '*.*.token',
 ];
 
-/** Query parameters that carry credentials (`token_img`, `token_doc`, …), secrets or bank accounts. */
-const SECRET_QUERY_PARAM = /token|password|secret|key|signature|iban|cuenta/i;
+/** Query parameters that carry credentials (`token_img`, `token_doc`, `jwt`, …), secrets or bank accounts. */
+const SECRET_QUERY_PARAM = /token|password|secret|key|signature|jwt|bearer|authorization|session|iban|cuenta/i;
 /** A value that looks like an IBAN (country, check digits, 10 to 30 letters and digits; spaces ignored). */
 const IBAN_LIKE = /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/i;
+/**
+ * Anything shaped like a JWT, wherever it is in a URL (path, any parameter's name or value): its
+ * header is base64url of '{"…', so 'eyJ', then one or more dot-separated base64url parts (the dot
+ * may be escaped as %2E).
+ */
+const JWT_LIKE = /eyJ[A-Za-z0-9_-]+(?:(?:\.|%2[Ee])[A-Za-z0-9_-]*)+/g;
 
-/** The request URL with secret query values replaced, for logs. */
-export function redactUrl(url: string): string {
+/** The request URL with secret query values and JWT-shaped texts replaced, for logs. */
+export function redactUrl(requestUrl: string): string {
+  const url = requestUrl.replace(JWT_LIKE, REDACTED);
   const q = url.indexOf('?');
   if (q < 0) return url;
   const params = new URLSearchParams(url.slice(q + 1));

@@ -84,6 +84,17 @@ describe('bad input', () => {
     expect(errorBody(response).errors?.password).toEqual([MSG.passwordEnBlanco]);
   });
 
+  it.each([
+    ['a parameter over 100 characters', `/api/usuarios-admin/${'1'.repeat(101)}/show`, 414],
+    ['a token as a parameter', '/api/usuarios-admin/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwic2lkIjoiYWJjZGVmZ2hpamtsbW5vcHFyc3R1dnd4eXoifQ.c2lnbmF0dXJlLW9mLXRoZS10b2tlbg/show', 414],
+    ['a malformed escape', '/api/usuarios-admin/%E0%A4%A/show', 400],
+  ])('a path the router cannot read (%s) is refused in the contract shape, without echoing it', async (_name, url, status) => {
+    const response = await app.inject({ method: 'GET', url });
+    expectRefusal(response, status);
+    expect(errorBody(response).message).toBe(MSG.solicitudNoValida);
+    expect(response.body).not.toContain('usuarios-admin');
+  });
+
   describe('malformed multipart', () => {
     const bodies: Array<[string, string, string]> = [
       ['no boundary', 'multipart/form-data', '--x\r\nContent-Disposition: form-data; name="usuario"\r\n\r\nB1\r\n--x--\r\n'],

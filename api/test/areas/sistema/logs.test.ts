@@ -118,10 +118,12 @@ describe('no secret in the logs', () => {
     const IBAN = 'ES9121000418450200051332';
     const ibanSpaced = 'ES91 2100 0418 4502 0005 1332';
     let resetToken: string | undefined;
+    let sessionToken = '';
     try {
       // A wrong password, and a right one.
       await app.inject({ method: 'POST', url: '/api/auth/login', payload: { usuario: company.usuario, password: PASSWORD, modulo_app: 'organizacion' } });
       const token = await tokenOf(app, company);
+      sessionToken = token;
       const adminToken = await tokenOf(app, admin);
 
       // A reset link is written into an e-mail: its token must not reach a log.
@@ -143,6 +145,11 @@ describe('no secret in the logs', () => {
       await app.inject({ method: 'GET', url: `/api/paises?org_iban=${IBAN}&iban=${encodeURIComponent(ibanSpaced)}&num_cuenta=${IBAN}` });
       // The reset token and the session's token in a query string, as a browser's image request carries one.
       await app.inject({ method: 'GET', url: `/api/paises?token=${resetToken}&token_img=${token}` });
+      // The session's token under other names, in the path and with escaped dots (issue 33, item 24).
+      await app.inject({ method: 'GET', url: `/api/paises?jwt=${token}&q=Bearer%20${token}` });
+      await app.inject({ method: 'GET', url: `/api/${token}` });
+      await app.inject({ method: 'GET', url: `/api/${token.replaceAll('.', '%2E')}/img` });
+      await app.inject({ method: 'PATCH', url: `/api/rcp/${token}?sesion=${token}`, headers: bearer(adminToken), payload: {} });
     } finally {
       await app.close();
     }
@@ -154,7 +161,8 @@ describe('no secret in the logs', () => {
     // The logs did record these requests (the test would prove nothing on empty files).
     expect(text).toContain('/api/datos_bancario/1');
     expect(text).toContain('/api/auth/restablecerPassword');
-    for (const canary of [PASSWORD, IBAN, ibanSpaced, encodeURIComponent(ibanSpaced), '2100 0418 4502', '21000418450200051332', resetToken!]) {
+    expect(text).toContain('"url":"/api/[REDACTED]/img"');
+    for (const canary of [PASSWORD, IBAN, ibanSpaced, encodeURIComponent(ibanSpaced), '2100 0418 4502', '21000418450200051332', resetToken!, sessionToken, sessionToken.split('.')[2]!, sessionToken.split('.')[1]!]) {
       expect(text, canary).not.toContain(canary);
     }
     expect(text).not.toMatch(/restablecer-password\?token=/);
