@@ -164,7 +164,7 @@ function archivo(value: unknown): MockArchivo | undefined {
 /** An instant at 12:00 UTC of a 'yyyy-mm-dd' day, as the API stores a date typed in a form. */
 const instantOf = (day: string) => `${day}T12:00:00.000Z`;
 
-/** The fields both the company and the administration change (MisDatosBody's output). */
+/** The fields both the company and the administration change (MisDatosBody's output): not the type and size, the administration's alone. */
 function datosComunes(body: MisDatosBody): Partial<EmpresaDetalle> {
   return {
     org_direccion: body.org_direccion,
@@ -182,8 +182,6 @@ function datosComunes(body: MisDatosBody): Partial<EmpresaDetalle> {
     contacto_facturacion_nombre: body.contacto_facturacion_nombre,
     contacto_facturacion_email: body.contacto_facturacion_email,
     contacto_facturacion_telefono: body.contacto_facturacion_telefono,
-    org_tipo: body.org_tipo,
-    org_tamanio: body.org_tamanio,
   };
 }
 
@@ -270,6 +268,8 @@ export const empresaFichaHandlers: readonly HttpHandler[] = [
       ficha: {
         ...empresa.ficha,
         ...datosComunes(values),
+        org_tipo: values.org_tipo,
+        org_tamanio: values.org_tamanio,
         org_persona_nombre: values.es_persona ? (values.org_persona_nombre ?? null) : null,
         org_persona_apellido: values.es_persona ? (values.org_persona_apellido ?? null) : null,
         org_facturar_dapcon_convenio: values.org_facturar_dapcon_convenio,

@@ -92,7 +92,8 @@ export type EmpresaPerfil = v.InferOutput<typeof EmpresaPerfil>;
 
 /**
  * The fields both the company and the administration edit (part 2 §5, part 1 §5): address,
- * contact, contact person, billing contact, type and size, and an optional new logo (cropped).
+ * contact, contact person, billing contact, and an optional new logo (cropped). The type and size,
+ * which set the company's fee, are the administration's alone ({@link tipoYTamanio}).
  */
 const datosComunes = {
   org_direccion: requiredText(MSG.direccionObligatoria),
@@ -112,22 +113,34 @@ const datosComunes = {
   contacto_facturacion_nombre: requiredText(MSG.nombreObligatorio),
   contacto_facturacion_email: requiredEmail(MSG.emailObligatorio),
   contacto_facturacion_telefono: requiredText(MSG.telefonoObligatorio, 30),
+  /** A new logo (cropped 1:1 or 4:2); absent keeps the stored one. */
+  logo: optionalUpload(UPLOAD_RULES.logo),
+};
+
+/**
+ * The company's type and size (part 2 §5), which set its annual fee: only the administration
+ * changes them (issue 33 item 6). The company's own form shows them read-only, and its body has no
+ * such fields: sent anyway, they are dropped like any key the body does not declare.
+ */
+const tipoYTamanio = {
   /** An option of tipo_empresa (checked on the server). */
   org_tipo: requiredText(AUTH_MSG.tipoEmpresaObligatorio, 100),
   /** An option of the size list of org_tipo (LISTA_TAMANIO_POR_TIPO; checked on the server). */
   org_tamanio: requiredText(AUTH_MSG.tamanioEmpresaObligatorio, 100),
-  /** A new logo (cropped 1:1 or 4:2); absent keeps the stored one. */
-  logo: optionalUpload(UPLOAD_RULES.logo),
 };
 
 const ADDRESS = { pais: 'org_pais', codigoPostal: 'org_codigo_postal', poblacion: 'org_poblacion', provincia: 'org_provincia' } as const;
 
 const MisDatosFields = v.object(datosComunes);
+
+/** The type and size alone, as the administration's form and the registration edit them (the forms' stories). */
+export const TipoYTamanioFields = v.object(tipoYTamanio);
 type MisDatosValues = v.InferOutput<typeof MisDatosFields>;
 
 /**
  * POST /organizaciones/mis-datos/actualizar, multipart: what a company changes of its own data.
- * The CIF and the legal name are not here: only the administration changes them (part 2 §6).
+ * The CIF, the legal name, the type and the size are not here: only the administration changes
+ * them (part 2 §6; the type and size set the fee).
  *
  * @example
  * await call(actualizarMisDatos, { body: { ...values, logo: croppedFile } });
@@ -138,6 +151,7 @@ export type MisDatosForm = v.InferInput<typeof MisDatosBody>;
 
 const EmpresaFields = v.object({
   ...datosComunes,
+  ...tipoYTamanio,
   /**
    * Must match the stored company (the server refuses a mismatch): it says which name fields the
    * form shows, the business name or a person's name and surnames.

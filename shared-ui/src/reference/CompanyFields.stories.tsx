@@ -2,14 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button, Stack } from '@chakra-ui/react';
-import { MisDatosBody, type MisDatosForm } from '@dapcon/contract/empresas';
+import * as v from 'valibot';
+import { MisDatosBody, TipoYTamanioFields, type MisDatosForm } from '@dapcon/contract/empresas';
 import { PAIS_ESPANA } from '@dapcon/contract/core';
 import { startMockApi } from '@dapcon/mocks/browser';
 import { inLanguage } from '../storybook/inLanguage';
 import { ContractForm, useContractForm } from '../form/kit';
-import { CompanyFields } from './CompanyFields';
+import { CompanyFields, type CompanyBilling } from './CompanyFields';
 
-const EMPTY: MisDatosForm = {
+/** A company form with the type and size (the registration's, the administration's). */
+const WithTipo = v.intersect([MisDatosBody, TipoYTamanioFields]);
+
+const EMPTY: MisDatosForm & v.InferInput<typeof TipoYTamanioFields> = {
   org_direccion: '',
   org_codigo_postal: '',
   org_poblacion: '',
@@ -30,13 +34,13 @@ const EMPTY: MisDatosForm = {
   logo: null,
 };
 
-/** A company's own data form (the contract's MisDatosBody) with the sections every company form shares. */
-function CompanyForm() {
-  const form = useContractForm(MisDatosBody, { defaultValues: EMPTY, submit: async () => undefined });
+/** A company form with the sections every company form shares; `readOnlyBilling`: the company's own (MisDatosBody, no type and size). */
+function CompanyForm({ readOnlyBilling }: { readOnlyBilling?: CompanyBilling }) {
+  const form = useContractForm(readOnlyBilling ? MisDatosBody : WithTipo, { defaultValues: EMPTY, submit: async () => undefined });
   return (
     <ContractForm form={form} aria-label="Empresa">
       <Stack gap="6" maxW="820px">
-        <CompanyFields />
+        <CompanyFields readOnlyBilling={readOnlyBilling} />
         <Button type="submit" colorPalette="brand" alignSelf="flex-start">
           Guardar
         </Button>
@@ -77,6 +81,17 @@ export const Refused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
     await expect(await canvas.findByText('El cargo es obligatorio.')).toBeVisible();
   },
+};
+
+/** The company's own data: its type and size shown read-only (they set its fee: the administration changes them). */
+export const ReadOnlyBilling: Story = {
+  args: { readOnlyBilling: { tipo: 'empresa', tamanio: 'micro' } },
+};
+
+/** The same in Catalan. */
+export const ReadOnlyBillingCatalan: Story = {
+  args: { readOnlyBilling: { tipo: 'empresa', tamanio: 'micro' } },
+  decorators: [inLanguage('ca')],
 };
 
 /** In Catalan: the sections' texts and the contract's messages. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as stories from './CompanyFields.stories';
 
-const { Empty, Catalan } = composeStories(stories);
+const { Empty, Catalan, ReadOnlyBilling, ReadOnlyBillingCatalan } = composeStories(stories);
 const user = userEvent.setup();
 const group = (name: string) => screen.getByRole('group', { name });
 
@@ -40,6 +40,27 @@ describe('CompanyFields', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await within(group('Persona de contacto')).findByText('El cargo es obligatorio.')).toBeInTheDocument();
     expect(within(group('Datos de facturación')).getByText('El Tipo de empresa es obligatorio.')).toBeInTheDocument();
+  });
+
+  it('shows a stored type and size read-only, out of the form, with why (readOnlyBilling)', async () => {
+    render(<ReadOnlyBilling />);
+    const billing = group('Datos de facturación');
+    await waitFor(() => expect(within(billing).getByRole('textbox', { name: 'Tipo de empresa' })).toHaveValue('Empresa'));
+    await waitFor(() => expect(within(billing).getByRole('textbox', { name: 'Tamaño de empresa' })).toHaveValue('Microempresa'));
+    for (const name of ['Tipo de empresa', 'Tamaño de empresa']) {
+      const field = within(billing).getByRole('textbox', { name });
+      expect(field).toHaveAttribute('readonly');
+      expect(field).not.toHaveAttribute('name');
+      expect(field).toHaveAccessibleDescription('Fija la cuota anual: solo la administración puede cambiarlo.');
+    }
+    expect(within(billing).queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('shows them read-only in Catalan', async () => {
+    render(<ReadOnlyBillingCatalan />);
+    const billing = await screen.findByRole('group', { name: 'Dades de facturació' }, { timeout: 5000 });
+    await waitFor(() => expect(within(billing).getByRole('textbox', { name: "Tipus d'empresa" })).toHaveValue('Empresa'));
+    expect(within(billing).getByRole('textbox', { name: "Mida de l'empresa" })).toHaveAccessibleDescription("Fixa la quota anual: només l'administració el pot canviar.");
   });
 
   it('speaks Catalan', async () => {

@@ -1,6 +1,6 @@
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { LISTA_TAMANIO_POR_TIPO } from '@dapcon/contract/auth';
-import { FormSection, SelectControl, SimpleGrid, Stack, TextControl } from '@dapcon/shared-ui';
+import { FormField, FormSection, SelectControl, SimpleGrid, Stack, TextControl, TextInput, type SelectOption } from '@dapcon/shared-ui';
 import { useUiText } from '../i18n';
 import { AddressFields, type AddressNames } from '../form/kit/AddressFields';
 import { useParameterOptions } from './reference';
@@ -50,23 +50,43 @@ function isTipo(value: unknown): value is keyof typeof LISTA_TAMANIO_POR_TIPO {
   return typeof value === 'string' && Object.hasOwn(LISTA_TAMANIO_POR_TIPO, value);
 }
 
+/** A company's stored type and size (param ids), shown read-only where the form may not change them. */
+export interface CompanyBilling {
+  tipo: string | null;
+  tamanio: string | null;
+}
+
+/** A value shown as a field that cannot be changed: not part of the form, so never sent. */
+function ReadOnlyOption({ label, options, value, helperText }: { label: string; options: readonly SelectOption[]; value: string | null; helperText: string }) {
+  const text = value === null ? '' : (options.find((o) => o.value === value)?.label ?? value);
+  return (
+    <FormField label={label} readOnly helperText={helperText}>
+      <TextInput value={text} readOnly bg="bg.muted" color="fg.muted" />
+    </FormField>
+  );
+}
+
 /**
  * A company's data sections, as every company form of the portal shows them (the registration, the
  * company's own data, the administration's page): address, contact, contact person, billing
  * contact, and billing data (type and size, each type with its own size list; picking another type
  * empties the size). Each section is a fieldset named by its title. The rules they show are the
- * contract's; the fields' names are the form's (`names`).
+ * contract's; the fields' names are the form's (`names`). With `readOnlyBilling` (the company's own
+ * data: the type and size set its fee, which only the administration changes) the type and size are
+ * shown read-only from it and are no fields of the form.
  *
  * @example
  * <ContractForm form={form}>
  *   <CompanyFields names={COMPANY_FIELD_NAMES} />
  * </ContractForm>
+ * <CompanyFields readOnlyBilling={{ tipo: empresa.org_tipo, tamanio: empresa.org_tamanio }} />
  */
-export function CompanyFields({ names = COMPANY_FIELD_NAMES }: { names?: CompanyFieldNames }) {
+export function CompanyFields({ names = COMPANY_FIELD_NAMES, readOnlyBilling }: { names?: CompanyFieldNames; readOnlyBilling?: CompanyBilling }) {
   const { t } = useUiText();
   const { control, setValue } = useFormContext<FieldValues>();
   const params = useParameterOptions(['tipo_empresa', 'tamanio_empresa', 'tamanio_asociacion']);
-  const tipo: unknown = useWatch({ control, name: names.tipo });
+  const watched: unknown = useWatch({ control, name: names.tipo });
+  const tipo = readOnlyBilling ? readOnlyBilling.tipo : watched;
   const sizes = isTipo(tipo) ? (params[LISTA_TAMANIO_POR_TIPO[tipo]] ?? []) : [];
   const { personaContacto: persona, facturacion } = names;
   return (
@@ -97,26 +117,33 @@ export function CompanyFields({ names = COMPANY_FIELD_NAMES }: { names?: Company
         </SimpleGrid>
       </FormSection>
       <FormSection legend={t('company.sections.datosFacturacion')}>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <SelectControl
-            name={names.tipo}
-            label={t('company.fields.tipo')}
-            placeholder={t('company.select')}
-            options={params.tipo_empresa ?? []}
-            required
-            // Each type has its own size list.
-            onPicked={() => setValue(names.tamanio, '')}
-          />
-          <SelectControl
-            name={names.tamanio}
-            label={t('company.fields.tamanio')}
-            placeholder={t('company.select')}
-            options={sizes}
-            required
-            disabled={!isTipo(tipo)}
-            helperText={isTipo(tipo) ? undefined : t('company.typeFirst')}
-          />
-        </SimpleGrid>
+        {readOnlyBilling ? (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <ReadOnlyOption label={t('company.fields.tipo')} options={params.tipo_empresa ?? []} value={readOnlyBilling.tipo} helperText={t('company.adminOnly')} />
+            <ReadOnlyOption label={t('company.fields.tamanio')} options={sizes} value={readOnlyBilling.tamanio} helperText={t('company.adminOnly')} />
+          </SimpleGrid>
+        ) : (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <SelectControl
+              name={names.tipo}
+              label={t('company.fields.tipo')}
+              placeholder={t('company.select')}
+              options={params.tipo_empresa ?? []}
+              required
+              // Each type has its own size list.
+              onPicked={() => setValue(names.tamanio, '')}
+            />
+            <SelectControl
+              name={names.tamanio}
+              label={t('company.fields.tamanio')}
+              placeholder={t('company.select')}
+              options={sizes}
+              required
+              disabled={!isTipo(tipo)}
+              helperText={isTipo(tipo) ? undefined : t('company.typeFirst')}
+            />
+          </SimpleGrid>
+        )}
       </FormSection>
     </Stack>
   );

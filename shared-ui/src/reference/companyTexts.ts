@@ -23,6 +23,7 @@ addBundle('ui', {
       },
       select: 'Seleccione',
       typeFirst: 'Seleccione primero el tipo de empresa',
+      adminOnly: 'Fija la cuota anual: solo la administración puede cambiarlo.',
     },
   },
   ca: {
@@ -45,6 +46,7 @@ addBundle('ui', {
       },
       select: 'Seleccioneu',
       typeFirst: "Seleccioneu primer el tipus d'empresa",
+      adminOnly: "Fixa la quota anual: només l'administració el pot canviar.",
     },
   },
 });

@@ -100,7 +100,10 @@ function fechaAlta(day: string, stored: Date): Date {
   return calendarDay(stored) === day ? stored : dayInstant(day);
 }
 
-/** The fields the company and the administration both edit (part 2 §5), as changes to the company. */
+/**
+ * The fields the company and the administration both edit (part 2 §5), as changes to the company:
+ * never the type and size, which set the fee and are the administration's alone.
+ */
 export function datosComunesChanges(body: MisDatosBody): OrganizacionChanges {
   return {
     org_direccion: body.org_direccion,
@@ -118,13 +121,12 @@ export function datosComunesChanges(body: MisDatosBody): OrganizacionChanges {
     contacto_facturacion_nombre: body.contacto_facturacion_nombre,
     contacto_facturacion_email: body.contacto_facturacion_email,
     contacto_facturacion_telefono: body.contacto_facturacion_telefono,
-    org_tipo: body.org_tipo,
-    org_tamanio: body.org_tamanio,
   };
 }
 
 /**
- * The administration's save (part 2 §2.5) as changes to the company: the common fields, the name
+ * The administration's save (part 2 §2.5) as changes to the company: the common fields, the type
+ * and size, the name
  * (a business name, or a self-employed person's name and surnames, whose legal name is both
  * together, as at registration), the agreement, fee exemption, API access and the date of the
  * (last) alta; never the registration date (`fecha_creacion`).
@@ -133,6 +135,8 @@ export function empresaChanges(body: EmpresaBody, stored: Pick<EmpresaRow, 'es_p
   const persona = stored.es_persona ? { nombre: body.org_persona_nombre ?? '', apellidos: body.org_persona_apellido ?? '' } : null;
   return {
     ...datosComunesChanges(body),
+    org_tipo: body.org_tipo,
+    org_tamanio: body.org_tamanio,
     org_nombre: persona ? `${persona.nombre} ${persona.apellidos}` : (body.org_nombre ?? ''),
     org_persona_nombre: persona?.nombre ?? null,
     org_persona_apellido: persona?.apellidos ?? null,

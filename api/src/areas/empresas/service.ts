@@ -173,13 +173,12 @@ export async function misDatos(db: Database, user: AuthUser): Promise<EmpresaPer
 // ---------------------------------------------------------------- one company: saving it
 
 /**
- * The checks of the fields both forms share that only the server can make: the type and size
- * against the parameter lists (as at registration: an active option of tipo_empresa, and of the
- * size list of that type), the country, and the e-mail, which is also the account's: no other
- * account may hold it. A value the company already has passes even if its option was deactivated
- * since (part 2 §4: deleting a parameter deactivates it), so an old company can still be saved.
+ * The administration's checks of the type and size against the parameter lists (as at
+ * registration: an active option of tipo_empresa, and of the size list of that type). A value the
+ * company already has passes even if its option was deactivated since (part 2 §4: deleting a
+ * parameter deactivates it), so an old company can still be saved.
  */
-async function checkDatosComunes(db: Database, errors: FieldErrors, body: MisDatosBody, stored: EmpresaRow): Promise<void> {
+async function checkTipoYTamanio(db: Database, errors: FieldErrors, body: EmpresaBody, stored: EmpresaRow): Promise<void> {
   const sameTipo = body.org_tipo === stored.org_tipo;
   if (!sameTipo && !(await isActiveOption(db, 'tipo_empresa', body.org_tipo))) {
     errors.add('org_tipo', AUTH_MSG.tipoEmpresaNoValido);
@@ -187,6 +186,13 @@ async function checkDatosComunes(db: Database, errors: FieldErrors, body: MisDat
     const lista = (LISTA_TAMANIO_POR_TIPO as Record<string, string>)[body.org_tipo];
     if (!lista || !(await isActiveOption(db, lista, body.org_tamanio))) errors.add('org_tamanio', AUTH_MSG.tamanioEmpresaNoValido);
   }
+}
+
+/**
+ * The checks of the fields both forms share that only the server can make: the country, and the
+ * e-mail, which is also the account's: no other account may hold it.
+ */
+async function checkDatosComunes(db: Database, errors: FieldErrors, body: MisDatosBody, stored: EmpresaRow): Promise<void> {
   if (body.org_pais !== stored.org_pais && !(await paisExists(db, body.org_pais))) errors.add('org_pais', MSG.paisNoValido);
   // The account's own address passes in any case; another account's does not.
   if (body.org_email.toLowerCase() !== stored.cuenta.email.toLowerCase() && (await isEmailTaken(db, body.org_email))) {
@@ -233,6 +239,7 @@ export async function saveEmpresa(app: FastifyInstance, orgId: number, body: Emp
 
   const errors = new FieldErrors();
   if (body.es_persona !== stored.es_persona) errors.add('es_persona', MSG.valorNoValido);
+  await checkTipoYTamanio(app.db, errors, body, stored);
   await checkDatosComunes(app.db, errors, body, stored);
   if (
     body.org_convenio !== undefined &&
@@ -258,7 +265,8 @@ export async function setExencionCuota(app: FastifyInstance, body: ExencionCuota
 
 /**
  * The signed-in company's save of its own data (/mis-datos): the fields both forms share and an
- * optional new logo; never its CIF, names, agreement, exemption, API access or dates.
+ * optional new logo; never its CIF, names, type and size (they set its fee), agreement, exemption,
+ * API access or dates: the body has no such fields, and whatever else it carries is dropped.
  */
 export async function saveMisDatos(app: FastifyInstance, user: AuthUser, body: MisDatosBody, log: FastifyBaseLogger): Promise<EmpresaPerfil> {
   const logo = uploadedFile(body.logo, 'logo');

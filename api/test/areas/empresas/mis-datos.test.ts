@@ -1,7 +1,7 @@
 /**
  * The signed-in company's own data (/mis-datos; spec part 1 §5, part 2 §2.3, §5): what it sees,
- * what it may change (address, contact, billing contact, type and size, logo) and what it may not
- * (CIF, names, agreement, exemption, API access, dates), and its logo as the image route serves it.
+ * what it may change (address, contact, billing contact, logo) and what it may not (CIF, names,
+ * type and size, which set its fee, agreement, exemption, API access, dates), and its logo as the image route serves it.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -86,8 +86,6 @@ describe('POST /organizaciones/mis-datos/actualizar', () => {
       contacto_facturacion_nombre: 'Oriol Mas',
       contacto_facturacion_email: 'factures@nova.example',
       contacto_facturacion_telefono: '972 000 001',
-      org_tipo: 'empresa',
-      org_tamanio: 'ge_250',
     });
     const response = await save(company.token, values);
     expect(response.statusCode, response.body).toBe(201);
@@ -113,7 +111,6 @@ describe('POST /organizaciones/mis-datos/actualizar', () => {
       contacto_facturacion_nombre: 'Oriol Mas',
       contacto_facturacion_email: 'factures@nova.example',
       contacto_facturacion_telefono: '972 000 001',
-      org_tamanio: 'ge_250',
     });
     const [account] = await app.db.select().from(usuarios).where(eq(usuarios.id, company.usuarioId));
     expect(account).toMatchObject({ email: values.org_email, telefono: '972 000 000', nombre: company.values.org_nombre });
@@ -148,6 +145,27 @@ describe('POST /organizaciones/mis-datos/actualizar', () => {
     );
     expect(response.statusCode, response.body).toBe(201);
     expect(await detail(app, admin, company.cif)).toEqual(before);
+  });
+
+  it('ignores the type and size a company sends (they set its fee: the administration’s alone); the stored ones never change', async () => {
+    const company = await fresh();
+    const before = await detail(app, admin, company.cif);
+    expect(before).toMatchObject({ org_tipo: 'empresa', org_tamanio: 'pme_50' });
+    for (const sent of [
+      { org_tipo: 'empresa', org_tamanio: 'ge_250' },
+      { org_tipo: 'asociacion', org_tamanio: 'socios_5' },
+      { org_tipo: '', org_tamanio: '' },
+      { org_tipo: 'cooperativa', org_tamanio: 'enorme' },
+    ]) {
+      const response = await save(company.token, misDatosValues(before, { ...sent, org_telefono: '972 111 222' }));
+      expect(response.statusCode, response.body).toBe(201);
+      expect(body<Envelope<EmpresaPerfil>>(response).data).toMatchObject({ org_tipo: 'empresa', org_tamanio: 'pme_50', org_telefono: '972 111 222' });
+    }
+    expect(await detail(app, admin, company.cif)).toEqual({ ...before, org_telefono: '972 111 222' });
+    // The administration changes them.
+    const saved = await sendForm(app, 'POST', `/api/organizaciones/${company.orgId}/actualizar`, admin, empresaValues(before, { org_tamanio: 'ge_250' }));
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect((await perfil(app, company.token)).org_tamanio).toBe('ge_250');
   });
 
   it('takes a new logo, serves it, and replaces it with the next one (the old file removed)', async () => {
@@ -192,7 +210,6 @@ describe('POST /organizaciones/mis-datos/actualizar', () => {
             persona_contacto_nombre: '',
             persona_contacto_telefono: '',
             contacto_facturacion_email: 'x@',
-            org_tipo: '',
             logo: file(PDF, 'logo.png', 'image/png'),
           }),
         ),
@@ -205,7 +222,6 @@ describe('POST /organizaciones/mis-datos/actualizar', () => {
       persona_contacto_nombre: [MSG.nombreObligatorio],
       persona_contacto_telefono: [MSG.telefonoObligatorio],
       contacto_facturacion_email: [MSG.correoNoValido],
-      org_tipo: [AUTH_MSG.tipoEmpresaObligatorio],
       logo: [MSG.logoTipoNoValido],
     });
     const other = await fresh();
@@ -213,15 +229,13 @@ describe('POST /organizaciones/mis-datos/actualizar', () => {
       fieldErrors(
         await save(
           company.token,
-          misDatosValues(before, { org_tipo: 'asociacion', org_tamanio: 'ge_250', org_pais: '9999', org_email: other.email, logo: file(PNG, 'l.png', 'image/png') }),
+          misDatosValues(before, { org_pais: '9999', org_email: other.email, logo: file(PNG, 'l.png', 'image/png') }),
         ),
       ),
     ).toEqual({
-      org_tamanio: [AUTH_MSG.tamanioEmpresaNoValido],
       org_pais: [MSG.paisNoValido],
       org_email: [AUTH_MSG.correoYaRegistrado],
     });
-    expect(fieldErrors(await save(company.token, misDatosValues(before, { org_tipo: 'cooperativa' })))).toEqual({ org_tipo: [AUTH_MSG.tipoEmpresaNoValido] });
     expect(await allStoredKeys(app)).toEqual(keys);
     expect(await perfil(app, company.token)).toEqual(before);
   });

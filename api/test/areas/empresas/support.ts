@@ -92,7 +92,7 @@ export async function perfil(app: FastifyInstance, token: string): Promise<Empre
 
 const flag = (value: boolean) => (value ? '1' : '0');
 
-/** The fields both forms share, as the browser sends them, from a company's data. */
+/** The fields both forms share, as the browser sends them, from a company's data (not the type and size: the administration's). */
 export function misDatosValues(d: EmpresaPerfil, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     org_direccion: d.org_direccion,
@@ -110,8 +110,6 @@ export function misDatosValues(d: EmpresaPerfil, overrides: Record<string, unkno
     contacto_facturacion_nombre: d.contacto_facturacion_nombre,
     contacto_facturacion_email: d.contacto_facturacion_email,
     contacto_facturacion_telefono: d.contacto_facturacion_telefono,
-    org_tipo: d.org_tipo,
-    org_tamanio: d.org_tamanio,
     ...overrides,
   };
 }
@@ -119,6 +117,8 @@ export function misDatosValues(d: EmpresaPerfil, overrides: Record<string, unkno
 /** The administration's form (general data tab), as the browser sends it, from a company's detail. */
 export function empresaValues(d: EmpresaDetalle, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return misDatosValues(d, {
+    org_tipo: d.org_tipo,
+    org_tamanio: d.org_tamanio,
     es_persona: flag(d.es_persona),
     org_nombre: d.es_persona ? undefined : d.org_nombre,
     org_persona_nombre: d.org_persona_nombre,

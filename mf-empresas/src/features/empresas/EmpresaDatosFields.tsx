@@ -9,8 +9,11 @@ import { ReadOnlyField } from './ReadOnlyField';
 
 interface Props {
   empresa: EmpresaPerfil;
-  /** The administration edits the legal name (spec part 2 §6); the company only sees it. */
-  editableName?: boolean;
+  /**
+   * The administration's form: it edits the legal name (spec part 2 §6) and the type and size (they
+   * set the fee, issue 33 item 6); the company only sees them.
+   */
+  administration?: boolean;
   /** A stored document was removed: read the company again, keeping what was typed. */
   onDocumentRemoved: () => void;
   /** Sections of the administration's own (agreement, fees, API access, registration date). */
@@ -20,11 +23,12 @@ interface Props {
 /**
  * The body of a company's data form, the same on the company's own page (/mis-datos) and on the
  * administration's (/empresas/{cif}): the company (its CIF read-only; its legal name, or a person's
- * name and surnames), the address, contact, contact person, billing contact and billing data
- * (shared-ui's CompanyFields, as the registration shows them), the environmental management
+ * name and surnames, read-only for the company), the address, contact, contact person, billing contact and billing data
+ * (shared-ui's CompanyFields, as the registration shows them; the type and size read-only for the
+ * company), the environmental management
  * systems, the logo, then what the page adds.
  */
-export function EmpresaDatosFields({ empresa, editableName = false, onDocumentRemoved, children }: Props) {
+export function EmpresaDatosFields({ empresa, administration = false, onDocumentRemoved, children }: Props) {
   const { t } = useTranslation('empresas');
   const persona = empresa.es_persona;
   return (
@@ -32,7 +36,7 @@ export function EmpresaDatosFields({ empresa, editableName = false, onDocumentRe
       <FormSection legend={t('datos.sections.empresa')}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <ReadOnlyField label={t(persona ? 'datos.fields.nif' : 'datos.fields.cif')} value={empresa.org_cif} />
-          {!editableName ? (
+          {!administration ? (
             <ReadOnlyField label={t(persona ? 'datos.fields.nombre' : 'datos.fields.razonSocial')} value={empresa.org_nombre} />
           ) : persona ? (
             <>
@@ -44,7 +48,7 @@ export function EmpresaDatosFields({ empresa, editableName = false, onDocumentRe
           )}
         </SimpleGrid>
       </FormSection>
-      <CompanyFields />
+      <CompanyFields readOnlyBilling={administration ? undefined : { tipo: empresa.org_tipo, tamanio: empresa.org_tamanio }} />
       <FormSection legend={t('datos.sections.sgm')}>
         <DocumentosSgm empresa={empresa} onRemoved={onDocumentRemoved} />
       </FormSection>

@@ -42,7 +42,7 @@ export function EmpresaForm({ empresa, onSaved, onDocumentRemoved }: Props) {
   return (
     <ContractForm form={form} aria-label={t('datos.form')}>
       <Stack gap="8">
-        <EmpresaDatosFields empresa={empresa} editableName onDocumentRemoved={onDocumentRemoved}>
+        <EmpresaDatosFields empresa={empresa} administration onDocumentRemoved={onDocumentRemoved}>
           <FormSection legend={t('datos.sections.administracion')}>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <SelectControl name="org_convenio" label={t('datos.fields.convenio')} placeholder={t('datos.fields.sinConvenio')} options={empresa_convenios} />

@@ -61,6 +61,34 @@ describe('MisDatos (/mis-datos of a company)', () => {
     expect(reported).toEqual([]);
   });
 
+  it('shows the type and size read-only (they set the fee: the administration changes them), and never sends them', async () => {
+    expect(PERFIL).toMatchObject({ org_tipo: 'empresa', org_tamanio: 'pequena' });
+    await open();
+    const facturacion = group('Datos de facturación');
+    const tipo = within(facturacion).getByRole('textbox', { name: 'Tipo de empresa' });
+    const tamanio = within(facturacion).getByRole('textbox', { name: 'Tamaño de empresa' });
+    await waitFor(() => expect(tipo).toHaveValue('Empresa'));
+    await waitFor(() => expect(tamanio).toHaveValue('Pequeña empresa'));
+    for (const field of [tipo, tamanio]) {
+      expect(field).toHaveAttribute('readonly');
+      expect(field).toHaveAccessibleDescription('Fija la cuota anual: solo la administración puede cambiarlo.');
+    }
+    expect(within(facturacion).queryByRole('combobox')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(sent(actualizarMisDatos)).toHaveLength(1));
+    const data = sent(actualizarMisDatos)[0]?.form;
+    expect(data?.has('org_tipo')).toBe(false);
+    expect(data?.has('org_tamanio')).toBe(false);
+  });
+
+  it('shows the type and size read-only in Catalan', async () => {
+    await open('ca');
+    const facturacio = within(screen.getByRole('form', { name: "Dades de l'empresa" })).getByRole('group', { name: 'Dades de facturació' });
+    await waitFor(() => expect(within(facturacio).getByRole('textbox', { name: "Mida de l'empresa" })).toHaveValue('Petita empresa'));
+    expect(within(facturacio).getByRole('textbox', { name: "Tipus d'empresa" })).toHaveAttribute('readonly');
+    expect(within(facturacio).getByRole('textbox', { name: "Mida de l'empresa" })).toHaveAccessibleDescription("Fixa la quota anual: només l'administració el pot canviar.");
+  });
+
   it('saves its data without the CIF or the name, uploads a late EMAS document, and reads them again', async () => {
     await open();
     const cargo = within(group('Persona de contacto')).getByRole('textbox', { name: /^Cargo/ });

@@ -41,8 +41,8 @@ function MisDatosForm({ empresa, onSaved, onDocumentRemoved }: FormProps) {
 }
 
 /**
- * A company's own data (/mis-datos, spec part 2 §2.3, part 1 §3, §5): its CIF and legal name
- * (read-only: only the administration changes them), contact person, billing contact, billing data,
+ * A company's own data (/mis-datos, spec part 2 §2.3, part 1 §3, §5): its CIF, legal name, type and
+ * size (read-only: only the administration changes them; the type and size set its fee), contact person, billing contact, billing data,
  * the environmental management systems (ISO 14001, EMAS: attached or removed here, after the
  * registration) and the logo with the cropper. 'Guardar' sends them (201: the success modal, then
  * the data are read again after 500 ms). The same form body as the administration's page.

@@ -42,8 +42,6 @@ function datosComunes(e: EmpresaPerfil) {
     contacto_facturacion_nombre: e.contacto_facturacion_nombre ?? '',
     contacto_facturacion_email: e.contacto_facturacion_email ?? '',
     contacto_facturacion_telefono: e.contacto_facturacion_telefono ?? '',
-    org_tipo: e.org_tipo ?? '',
-    org_tamanio: e.org_tamanio ?? '',
     logo: null,
     ...NO_DOCUMENTS,
   };
@@ -64,6 +62,8 @@ function dayOf(instant: string): string {
 export function empresaValues(e: EmpresaDetalle): EmpresaFormValues {
   return {
     ...datosComunes(e),
+    org_tipo: e.org_tipo ?? '',
+    org_tamanio: e.org_tamanio ?? '',
     es_persona: e.es_persona,
     org_nombre: e.es_persona ? '' : e.org_nombre,
     org_persona_nombre: e.org_persona_nombre ?? '',
@@ -76,7 +76,7 @@ export function empresaValues(e: EmpresaDetalle): EmpresaFormValues {
   };
 }
 
-/** The company's own form values. */
+/** The company's own form values (never its type and size: they are shown, not sent). */
 export function misDatosValues(e: EmpresaPerfil): MisDatosFormValues {
   return datosComunes(e);
 }
