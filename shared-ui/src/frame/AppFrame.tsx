@@ -36,6 +36,12 @@ function MenuIcon() {
  * The portal frame: a top bar across (and an optional banner under it), the side menu at the left (about 240px) and a scrollable
  * main area. Below the `md` breakpoint the side menu collapses behind a hamburger button.
  *
+ * The frame is fixed to the window and only the main area (and the side menu, when it is longer) scrolls: the
+ * document itself never does. The main area is the containing block of what its pages position absolutely
+ * (visually hidden inputs, captions, headings), so those scroll with the content instead of making the
+ * document taller than the window; and were anything else to do so (a portal's hidden element), a wheel
+ * over the top bar or the side menu would scroll the document under a frame that stays where it is.
+ *
  * @example
  * <AppFrame topBar={<TopBar brand="DAPcon" />} sideMenu={<SideMenu items={items} activePath={path} onNavigate={navigate} />}>
  *   <Outlet />
@@ -62,7 +68,7 @@ export function AppFrame({
   };
 
   return (
-    <Flex direction="column" h="100dvh" overflow="hidden" bg="bg.subtle">
+    <Flex direction="column" position="fixed" inset="0" overflow="hidden" bg="bg.subtle" data-app-frame="">
       <SkipLink href="#portal-main">{skipLabel}</SkipLink>
       <Flex
         align="center"
@@ -102,7 +108,17 @@ export function AppFrame({
             {sideMenu}
           </Box>
         ) : null}
-        <Box as="main" id="portal-main" tabIndex={-1} flex="1" minW="0" overflowY="auto" p={{ base: '4', md: '6' }} _focus={{ outline: 'none' }}>
+        <Box
+          as="main"
+          id="portal-main"
+          tabIndex={-1}
+          flex="1"
+          minW="0"
+          position="relative"
+          overflowY="auto"
+          p={{ base: '4', md: '6' }}
+          _focus={{ outline: 'none' }}
+        >
           {children}
         </Box>
       </Flex>
