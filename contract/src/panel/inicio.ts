@@ -7,9 +7,10 @@
  *   declarations counted by state (the home's summary links each to `/dapcon?estado=…`);
  * - a consultant or verifier: whether it has a logo; `firma`: whether it signs (a verifier:
  *   profile 4 or `es_verificador`, who accepts declarations with the signed report; the home then
- *   warns to install the signing plugin); and its unresolved incidents, those the spec's
- *   `GET /incidencias/dapcon-incidencias?esta_resuelta=false&perfil=consultor&idioma_id=1` answers
- *   (a verifier's as verifier), without their threads (docs/decisions.md 'The readers' homes').
+ *   warns to install the signing plugin); and its unresolved incidents in every language, those of
+ *   the declarations it takes part in as consultant or verifier: the incidents the bell counts
+ *   (`GET /incidencias/dapcon-incidencias?esta_resuelta=false`), without their threads
+ *   (docs/decisions.md 'DAPcon life (issue 33)').
  *
  * The administration has its own home: 403.
  */
@@ -43,6 +44,8 @@ export const IncidenciaAbierta = v.object({
   id: v.number(),
   dapcon_id: v.number(),
   idioma_id: v.number(),
+  /** The language's code ('es', 'ca', 'en'), shown as the lists show it ('CA'). */
+  idioma: v.string(),
   dapcon_codigo: v.nullable(v.string()),
   dv_nombre_producto: v.string(),
   dapcon_incidencias_titulo: v.string(),
@@ -55,7 +58,7 @@ export type IncidenciaAbierta = v.InferOutput<typeof IncidenciaAbierta>;
 export const InicioConsultor = v.object({
   /** Signs documents (a verifier): the home warns to install the signing plugin. */
   firma: v.boolean(),
-  /** Its unresolved incidents in the declarations' first language (idioma 1), newest first. */
+  /** Its unresolved incidents, every language, newest first (the bell's Incidencias). */
   incidencias: v.array(IncidenciaAbierta),
 });
 export type InicioConsultor = v.InferOutput<typeof InicioConsultor>;

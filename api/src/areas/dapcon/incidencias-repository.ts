@@ -10,6 +10,7 @@ import type { Database } from '../../db/database';
 import { usuarios } from '../auth/tables';
 import { consultores } from '../consultores/tables';
 import { organizaciones } from '../empresas/tables';
+import { idiomas } from '../referencia/tables';
 import { dapconIdiomas, dapcons, incidencias, incidenciasRespuestas } from './tables';
 
 export type NewIncidencia = typeof incidencias.$inferInsert;
@@ -60,6 +61,7 @@ export function listIncidencias(db: Database, alcance: AlcanceIncidencias, filtr
       dapcon_codigo: dapcons.dapcon_codigo,
       dv_nombre_producto: dapcons.dv_nombre_producto,
       idioma_id: incidencias.idioma_id,
+      idioma: idiomas.idioma,
       titulo: incidencias.titulo,
       descripcion: incidencias.descripcion,
       esta_resuelta: incidencias.esta_resuelta,
@@ -70,6 +72,7 @@ export function listIncidencias(db: Database, alcance: AlcanceIncidencias, filtr
     .from(incidencias)
     .innerJoin(dapcons, eq(dapcons.id, incidencias.dapcon_id))
     .innerJoin(organizaciones, eq(organizaciones.org_id, dapcons.org_id))
+    .innerJoin(idiomas, eq(idiomas.id, incidencias.idioma_id))
     .leftJoin(autor, eq(autor.id, incidencias.creada_por))
     .where(and(condicionAlcance(alcance), ...condicionFiltro(filtro)))
     .orderBy(desc(incidencias.created_at), desc(incidencias.id));

@@ -6,12 +6,12 @@
  * - a consultant or verifier: its logo and whether it signs (`firma`): profile 4 (verifier) or
  *   `es_verificador`, the consultants who may be assigned a declaration and accept it with the
  *   signed verification report (docs/dapcon-lifecycle.md; contract PERMISOS_DAPCON `aceptar`); and its
- *   unresolved incidents of language 1, through the incidents' own reach (`alcanceDe`: `perfil`
- *   consultor, a verifier's `verificador`), as `GET /incidencias/dapcon-incidencias?esta_resuelta=false
- *   &perfil=consultor&idioma_id=1` answers them, without their threads.
+ *   unresolved incidents in every language, through the incidents' own reach (`alcanceDe`, every part
+ *   it takes: consultant or verifier), as `GET /incidencias/dapcon-incidencias?esta_resuelta=false`
+ *   answers them and the bell counts them, without their threads.
  */
 import { eq, sql } from 'drizzle-orm';
-import { ESTADOS_DAPCON, IDIOMA_PRINCIPAL, PERFILES, type DapconsPorEstado, type Inicio } from '@dapcon/contract';
+import { ESTADOS_DAPCON, PERFILES, type DapconsPorEstado, type Inicio } from '@dapcon/contract';
 import type { AuthUser } from '../../auth/access';
 import type { Database } from '../../db/database';
 import { ForbiddenError, NotFoundError } from '../../errors';
@@ -44,8 +44,8 @@ export async function inicioDe(db: Database, user: AuthUser): Promise<Inicio> {
       .where(eq(consultores.usuario_id, user.id))
       .limit(1);
     if (!row) throw new NotFoundError();
-    const alcance = await alcanceDe(db, user, user.perfil === PERFILES.verificador ? 'verificador' : 'consultor');
-    const abiertas = await listIncidencias(db, alcance, { esta_resuelta: false, idioma_id: IDIOMA_PRINCIPAL });
+    // The bell's reach and filter (notificaciones-service.ts): the home lists what the bell counts.
+    const abiertas = await listIncidencias(db, await alcanceDe(db, user, undefined), { esta_resuelta: false });
     return {
       tiene_logo: Boolean(row.tiene_logo),
       empresa: null,
@@ -55,6 +55,7 @@ export async function inicioDe(db: Database, user: AuthUser): Promise<Inicio> {
           id: i.id,
           dapcon_id: i.dapcon_id,
           idioma_id: i.idioma_id,
+          idioma: i.idioma,
           dapcon_codigo: i.dapcon_codigo,
           dv_nombre_producto: i.dv_nombre_producto,
           dapcon_incidencias_titulo: i.titulo,

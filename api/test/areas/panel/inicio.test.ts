@@ -64,11 +64,18 @@ describe('GET /panel/inicio: a company', () => {
 });
 
 describe('GET /panel/inicio: consultants and verifiers', () => {
-  /** The ids the spec's own call answers for the caller (its home's list must be the same). */
-  async function abiertasSegunIncidencias(t: string, perfil: string): Promise<number[]> {
-    const res = await app.inject({ method: 'GET', url: '/api/incidencias/dapcon-incidencias', query: { esta_resuelta: 'false', perfil, idioma_id: '1' }, headers: bearer(t) });
+  /** The ids the incidents' call answers for the caller (its home's list must be the same). */
+  async function abiertasSegunIncidencias(t: string): Promise<number[]> {
+    const res = await app.inject({ method: 'GET', url: '/api/incidencias/dapcon-incidencias', query: { esta_resuelta: 'false' }, headers: bearer(t) });
     expect(res.statusCode).toBe(200);
     return body<{ data: { id: number }[] }>(res).data.map((i) => i.id);
+  }
+  /** What the bell counts, and the ids it lists. */
+  async function campana(t: string): Promise<{ total: number; ids: number[] }> {
+    const res = await app.inject({ method: 'GET', url: '/api/obtener-notificaciones', headers: bearer(t) });
+    expect(res.statusCode).toBe(200);
+    const { tickets } = body<{ data: { tickets: { total: number; data: { id: number }[] } } }>(res).data;
+    return { total: tickets.total, ids: tickets.data.map((i) => i.id) };
   }
   const ids = (d: Inicio) => d.consultor?.incidencias.map((i) => i.id) ?? [];
 
@@ -79,6 +86,7 @@ describe('GET /panel/inicio: consultants and verifiers', () => {
       id: TEST_INCIDENCIA_ID,
       dapcon_id: TEST_DAPCON_IDS.en_verificacion,
       idioma_id: 1,
+      idioma: 'es',
       dapcon_codigo: null,
       dv_nombre_producto: 'Mortero de albañilería M-7,5',
       dapcon_incidencias_titulo: 'Unidad funcional',
@@ -86,11 +94,11 @@ describe('GET /panel/inicio: consultants and verifiers', () => {
     };
     expect(await inicio(consultor)).toEqual({ tiene_logo: false, empresa: null, consultor: { firma: false, incidencias: [seeded] } });
     expect(await inicio(verificador)).toEqual({ tiene_logo: false, empresa: null, consultor: { firma: true, incidencias: [seeded] } });
-    expect(ids(await inicio(consultor))).toEqual(await abiertasSegunIncidencias(consultor, 'consultor'));
-    expect(ids(await inicio(verificador))).toEqual(await abiertasSegunIncidencias(verificador, 'verificador'));
+    expect(ids(await inicio(consultor))).toEqual(await abiertasSegunIncidencias(consultor));
+    expect(ids(await inicio(verificador))).toEqual(await abiertasSegunIncidencias(verificador));
   });
 
-  it('lists only unresolved incidents of language 1, newest first; a resolved one leaves', async () => {
+  it("lists the unresolved incidents of every language with the language's code, newest first, as many as the bell counts; a resolved one leaves", async () => {
     const verificador = await token('39284756C');
     const consultor = await token('47815236F');
     const crear = async (idioma_id: number, titulo: string) => {
@@ -105,13 +113,22 @@ describe('GET /panel/inicio: consultants and verifiers', () => {
     };
     const catalan = await crear(2, 'En català');
     const nueva = await crear(1, 'Nueva en español');
-    expect(ids(await inicio(consultor))).toEqual([nueva, TEST_INCIDENCIA_ID]);
-    expect(ids(await inicio(consultor))).not.toContain(catalan);
-    expect(ids(await inicio(consultor))).toEqual(await abiertasSegunIncidencias(consultor, 'consultor'));
-    const resolver = await app.inject({ method: 'PATCH', url: `/api/incidencias/${nueva}/resolver`, headers: bearer(verificador), payload: { esta_resuelta: true } });
+    for (const t of [consultor, verificador]) {
+      const home = await inicio(t);
+      expect(ids(home)).toEqual([nueva, catalan, TEST_INCIDENCIA_ID]);
+      expect(home.consultor?.incidencias.map((i) => [i.idioma_id, i.idioma])).toEqual([
+        [1, 'es'],
+        [2, 'ca'],
+        [1, 'es'],
+      ]);
+      expect(ids(home)).toEqual(await abiertasSegunIncidencias(t));
+      expect(await campana(t)).toEqual({ total: 3, ids: ids(home) });
+    }
+    const resolver = await app.inject({ method: 'PATCH', url: `/api/incidencias/${catalan}/resolver`, headers: bearer(verificador), payload: { esta_resuelta: true } });
     expect(resolver.statusCode).toBe(200);
-    expect(ids(await inicio(consultor))).toEqual([TEST_INCIDENCIA_ID]);
-    expect(ids(await inicio(verificador))).toEqual([TEST_INCIDENCIA_ID]);
+    expect(ids(await inicio(consultor))).toEqual([nueva, TEST_INCIDENCIA_ID]);
+    expect(ids(await inicio(verificador))).toEqual([nueva, TEST_INCIDENCIA_ID]);
+    expect((await campana(verificador)).total).toBe(2);
   });
 
   it('a consultant of profile 3 who is a verifier (es_verificador) signs; a logo is seen; another consultant sees none of the incidents', async () => {

@@ -264,27 +264,40 @@ describe('DapconList (/dapcon)', () => {
 });
 
 describe('DapconList (/verificar-dapcon)', () => {
-  it('shows a verifier the declarations assigned to it, always asking with verificar=true (Limpiar keeps it)', async () => {
+  it("opens a verifier's list on its pending work: 'En verificación' written to the URL, which Limpiar drops (verificar=true stays)", async () => {
     const user = await open('verificador', NURIA, <DapconList verificar />, '/verificar-dapcon');
     expect(screen.getByRole('heading', { level: 1, name: 'Verificar DAPcon' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'DAPcon a verificar' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nueva DAPcon' })).not.toBeInTheDocument();
-    const want = expected({ modulo: 'consultor', usuario: NURIA }, { verificar: 'true' });
-    expect(want.length).toBeGreaterThan(0);
-    expect(products()).toEqual(want.map((d) => d.dv_nombre_producto));
-    expect(sent()).toEqual([{ verificar: 'true', order_by: 'dapcon_fecha_creacion desc', page: '1' }]);
-    expect(currentLocation()).toBe('/verificar-dapcon');
-
+    const pendientes = expected({ modulo: 'consultor', usuario: NURIA }, { verificar: 'true', estado: 'en_verificacion' });
+    const todas = expected({ modulo: 'consultor', usuario: NURIA }, { verificar: 'true' });
+    expect(pendientes.length).toBeGreaterThan(0);
+    expect(todas.length).toBeGreaterThan(pendientes.length);
+    expect(products()).toEqual(pendientes.map((d) => d.dv_nombre_producto));
+    // One request, already filtered: none for every state first.
+    expect(sent()).toEqual([{ estado: 'en_verificacion', verificar: 'true', order_by: 'dapcon_fecha_creacion desc', page: '1' }]);
+    expect(currentLocation()).toBe('/verificar-dapcon?estado=en_verificacion');
     const form = screen.getByRole('form', { name: 'Filtros' });
+    const estado = within(form).getByRole('combobox', { name: 'Estado' });
+    expect(estado).toHaveValue('en_verificacion');
+
     await user.type(within(form).getByRole('textbox', { name: 'Código o producto' }), 'cemento');
     await user.click(within(form).getByRole('button', { name: 'Filtrar' }));
-    await waitFor(() => expect(currentLocation()).toBe('/verificar-dapcon?filter_text=cemento'));
-    await waitFor(() => expect(sent().at(-1)).toEqual({ filter_text: 'cemento', verificar: 'true', order_by: 'dapcon_fecha_creacion desc', page: '1' }));
+    await waitFor(() => expect(currentLocation()).toBe('/verificar-dapcon?filter_text=cemento&estado=en_verificacion'));
+    await waitFor(() => expect(sent().at(-1)).toEqual({ estado: 'en_verificacion', filter_text: 'cemento', verificar: 'true', order_by: 'dapcon_fecha_creacion desc', page: '1' }));
     await user.click(within(form).getByRole('button', { name: 'Limpiar' }));
-    // Back to the first query (read again from the cache): verificar=true was never the URL's to drop.
+    // Every state of the declarations it verifies: verificar=true was never the URL's to drop, and the default is not put back.
     await waitFor(() => expect(currentLocation()).toBe('/verificar-dapcon'));
-    await waitFor(() => expect(products()).toEqual(want.map((d) => d.dv_nombre_producto)));
+    await waitFor(() => expect(products()).toEqual(todas.map((d) => d.dv_nombre_producto)));
+    expect(sent().at(-1)).toEqual({ verificar: 'true', order_by: 'dapcon_fecha_creacion desc', page: '1' });
+    expect(within(form).getByRole('combobox', { name: 'Estado' })).toHaveValue('');
     expect(sent().every((q) => q.verificar === 'true')).toBe(true);
+  });
+
+  it("keeps a verifier's own query when it opens the list with one (a shared link, a reload after choosing 'Todos')", async () => {
+    await open('verificador', NURIA, <DapconList verificar />, '/verificar-dapcon?estado=publicada');
+    expect(currentLocation()).toBe('/verificar-dapcon?estado=publicada');
+    expect(sent()).toEqual([{ estado: 'publicada', verificar: 'true', order_by: 'dapcon_fecha_creacion desc', page: '1' }]);
   });
 
   it('shows the administration the declarations in verification by default, every state one choice away', async () => {

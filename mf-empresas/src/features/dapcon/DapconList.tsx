@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import * as v from 'valibot';
-import { chakra, Flex, HStack, Link, PageHeader, RouterLink, Stack, Text } from '@dapcon/shared-ui';
+import { chakra, Flex, HStack, Link, PageHeader, RouterLink, Stack, Text, useSearchParams } from '@dapcon/shared-ui';
 import { ExcelButton, FilterPanel, ListLayout, ListTable, PickedFilter, useListQuery, type DataTableColumn, type FilterField, type ListFilterName, type ListQuery } from '@dapcon/shared-ui/data';
 import { choiceFilter, toDisplayDate } from '@dapcon/contract/core';
 import { DAPCON_EXCEL_NAME, DAPCON_SORTABLE, dapconList, DapconListQuery, ESTADOS_DAPCON, type DapconListItem } from '@dapcon/contract/dapcon';
@@ -30,6 +30,26 @@ const verificarAdminList = {
 
 type AnyDapconList = typeof dapconList | typeof verificarList | typeof verificarAdminList;
 type Filter = ListFilterName<typeof dapconList.query>;
+
+/**
+ * A verifier's `/verificar-dapcon` opened without a query (the menu, a link): its pending work, the
+ * declarations in verification, written to the URL as the list kit's own `estado` filter (replacing
+ * the history entry), so 'Limpiar' or 'Todos' shows every state and back and reload keep the choice.
+ * Only on arrival: a filter cleared afterwards stays cleared. Answers whether the list may load yet
+ * (not before the default is in the URL: no request for every state first).
+ */
+function useEnVerificacionAlLlegar(activo: boolean): boolean {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [pendiente, setPendiente] = useState(() => activo && searchParams.toString() === '');
+  const search = searchParams.toString();
+  useEffect(() => {
+    if (!pendiente) return;
+    // The list waits until the URL has its default (the navigation may render once before it lands).
+    if (search === '') setSearchParams({ estado: 'en_verificacion' }, { replace: true });
+    else setPendiente(false);
+  }, [pendiente, search, setSearchParams]);
+  return !pendiente;
+}
 
 /** Props of {@link DapconList}. */
 export interface DapconListProps {
@@ -116,7 +136,13 @@ function IdiomasCell({ row }: { row: DapconListItem }) {
  * contract's fields, each opening the declaration's record (/dapcon/{id}/1), and the same list as an
  * Excel file. Its state lives in the URL (docs/lists.md); who sees what is the API's.
  */
-export function DapconList({ verificar = false, actions }: DapconListProps) {
+export function DapconList(props: DapconListProps) {
+  const user = useSession((s) => s.user);
+  const listo = useEnVerificacionAlLlegar(props.verificar === true && user?.modulo_app === 'consultor');
+  return listo ? <Lista {...props} /> : null;
+}
+
+function Lista({ verificar = false, actions }: DapconListProps) {
   const { t } = useTranslation(['empresas', 'common']);
   const user = useSession((s) => s.user);
   const admin = isAdminModule(user);

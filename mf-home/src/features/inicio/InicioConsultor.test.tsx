@@ -15,9 +15,9 @@ describe('InicioConsultor (a consultant, through InicioLector)', () => {
     const sent = mockRequests();
     render();
     const lista = await screen.findByRole('region', { name: 'Incidencias sin resolver' });
-    const fila = within(lista).getByRole('link', { name: 'Abrir la DAPcon DAPcon-2026-0007: Incidencia 1' });
+    const fila = within(lista).getByRole('link', { name: 'Abrir la DAPcon DAPcon-2026-0007 (ES): Incidencia 1' });
     expect(fila).toHaveAttribute('href', '/dapcon/11/1');
-    expect(within(lista).getByRole('link', { name: 'Abrir la DAPcon Producto 2: Incidencia 2' })).toHaveAttribute('href', '/dapcon/12/1');
+    expect(within(lista).getByRole('link', { name: 'Abrir la DAPcon Producto 2 (ES): Incidencia 2' })).toHaveAttribute('href', '/dapcon/12/1');
     expect(within(fila).getByText('02/11/2026')).toBeInTheDocument();
     expect(within(lista).getByText('sin código', { exact: false })).toBeInTheDocument();
     expect(sent.map((r) => r.endpoint)).toEqual(['GET /panel/inicio']);
@@ -48,6 +48,21 @@ describe('InicioConsultor (a consultant, through InicioLector)', () => {
 });
 
 describe('InicioConsultor (a verifier, through InicioLector)', () => {
+  it('lists the incidents of every language, each with its code, opening the declaration on that language (in Catalan too)', async () => {
+    await signInAs('verificador');
+    const incidencias = [abierta(3, { idioma_id: 2, idioma: 'ca' }), abierta(4, { idioma_id: 3, idioma: 'en', dapcon_codigo: 'DAPcon-2026-0002' }), abierta(5)];
+    mockApi(inicio, () => ({ ...MOCK_INICIO_CONSULTOR, consultor: { firma: true, incidencias } }));
+    const { unmount } = render();
+    const lista = await screen.findByRole('region', { name: 'Incidencias sin resolver' });
+    expect(within(lista).getAllByTestId('incidencia-idioma').map((b) => b.textContent)).toEqual(['CA', 'EN', 'ES']);
+    expect(within(lista).getByRole('link', { name: 'Abrir la DAPcon Producto 3 (CA): Incidencia 3' })).toHaveAttribute('href', '/dapcon/13/2');
+    expect(within(lista).getByRole('link', { name: 'Abrir la DAPcon DAPcon-2026-0002 (EN): Incidencia 4' })).toHaveAttribute('href', '/dapcon/14/3');
+    unmount();
+    render('ca');
+    const llista = await screen.findByRole('region', { name: 'Incidències sense resoldre' });
+    expect(within(llista).getByRole('link', { name: 'Obrir la DAPcon Producto 3 (CA): Incidencia 3' })).toHaveAttribute('href', '/dapcon/13/2');
+  });
+
   it("warns to install the signing plugin; its modal's guides load when first opened", async () => {
     await signInAs('verificador');
     render();

@@ -42,7 +42,7 @@ function AvisoFirma() {
   );
 }
 
-/** The incidents not yet resolved (as the spec's `esta_resuelta=false&perfil=consultor&idioma_id=1`); a row opens its declaration. */
+/** The incidents not yet resolved, of every language (those the bell counts), each with its language's code; a row opens its declaration on that language. */
 export function IncidenciasSinResolver({ incidencias }: { incidencias: readonly IncidenciaAbierta[] }) {
   const { t } = useTranslation('home-inicio');
   const headingId = useId();
@@ -60,8 +60,11 @@ export function IncidenciasSinResolver({ incidencias }: { incidencias: readonly 
               <Link asChild display="flex" flexWrap="wrap" gap="1 3" py="2" px="2" textDecoration="none" _hover={{ bg: 'bg.muted' }}>
                 <RouterLink
                   to={`/dapcon/${i.dapcon_id}/${i.idioma_id}`}
-                  aria-label={t('incidencias.abrir', { dapcon: i.dapcon_codigo ?? i.dv_nombre_producto, titulo: i.dapcon_incidencias_titulo })}
+                  aria-label={t('incidencias.abrir', { dapcon: i.dapcon_codigo ?? i.dv_nombre_producto, idioma: i.idioma.toUpperCase(), titulo: i.dapcon_incidencias_titulo })}
                 >
+                  <Text as="span" fontSize="xs" fontWeight="semibold" borderWidth="1px" rounded="sm" px="1.5" alignSelf="center" data-testid="incidencia-idioma">
+                    {i.idioma.toUpperCase()}
+                  </Text>
                   <Text as="span" fontWeight="semibold" color="brand.fg" data-user-content>
                     {i.dapcon_incidencias_titulo}
                   </Text>

@@ -34,6 +34,7 @@ export const abierta = (id: number, over: Partial<IncidenciaAbierta> = {}): Inci
   id,
   dapcon_id: 10 + id,
   idioma_id: 1,
+  idioma: 'es',
   dapcon_codigo: null,
   dv_nombre_producto: `Producto ${id}`,
   dapcon_incidencias_titulo: `Incidencia ${id}`,
