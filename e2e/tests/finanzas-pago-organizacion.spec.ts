@@ -1,11 +1,13 @@
 // The organisation payment flow (docs/finanzas.md 'The organisation payment flow'; spec part 2 §2.25)
 // against the real API and database: a company that owes its fee signs in and must choose how to pay.
-// One completes the direct debit (an invalid IBAN first, then a valid one; it downloads the mandate and
-// uploads it signed) and reaches its home; another completes the transfer (the fee with 21 % VAT) and
+// One completes the direct debit (the account at step 1, an invalid IBAN first, then a valid one; it
+// downloads the mandate printed with it, named yyyy-mm-dd_Mandato_SEPA_<CIF>.pdf, and uploads it signed)
+// and reaches its home; another completes the transfer (the fee with 21 % VAT) and
 // the administrator finds it on /pagos among the transfers awaited. The companies are registered
 // through the API for each test (small companies: 450,00 € + 94,50 € VAT).
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { calendarDay } from '@dapcon/contract/core';
 import { account, signInHome, signInWith } from './support';
 import { registerCompanyByApi, saw } from './empresa-support';
 
@@ -36,41 +38,45 @@ test.describe('the organisation payment flow', () => {
     await page.getByRole('dialog', { name: 'Pagament de la quota anual' }).getByRole('button', { name: 'ES', exact: true }).click();
     await modal.getByRole('button', { name: /^Domiciliación/ }).click();
 
-    // 1. Billing data: the company and the fee.
+    // 1. Billing data: the company and the fee, and the account: an invalid IBAN is cleared on leaving
+    // the field; 'Siguiente' waits for a valid IBAN and holder (spec part 2 §2.25).
     await expect(modal).toContainText('Paso 1 de 3');
     await expect(modal).toContainText(company.nombre);
     await expect(modal).toContainText('450,00 €');
-    await modal.getByRole('button', { name: 'Siguiente' }).click();
-
-    // 2. The SEPA mandate: downloaded (a PDF with the company's CIF in its name), then uploaded signed.
-    await expect(modal).toContainText('Paso 2 de 3');
-    const downloading = page.waitForEvent('download');
-    await modal.getByRole('button', { name: 'Descargar mandato SEPA' }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe(`Mandato_SEPA_${company.cif}.pdf`);
-    expect((await fs.readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
-    await expect(modal.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
-    await modal.getByLabel(/^Mandato SEPA firmado/).setInputFiles(SIGNED_PDF);
-    await modal.getByRole('button', { name: 'Siguiente' }).click();
-
-    // 3. Payment: an invalid IBAN is cleared on leaving the field; 'Finalizar' waits for both.
-    await expect(modal).toContainText('Paso 3 de 3');
     const iban = modal.getByRole('textbox', { name: /^N° IBAN/ });
     const nif = modal.getByRole('textbox', { name: /^CIF\/NIF del titular/ });
+    await expect(modal.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
     await iban.fill('ES91 2100 0418 4502 0005 1333');
     await nif.focus();
     await expect(modal.getByText('IBAN no válido')).toBeVisible();
     await expect(iban).toHaveValue('');
-    await expect(modal.getByRole('button', { name: 'Finalizar' })).toBeDisabled();
+    await expect(modal.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
     await iban.fill('ES91 2100 0418 4502 0005 1332');
     await nif.fill(company.cif);
     await iban.focus();
     await expect(modal.getByText('IBAN no válido')).toHaveCount(0);
-    // Back and forth keeps what was typed.
-    await modal.getByRole('button', { name: 'Atrás' }).click();
-    await expect(modal).toContainText('Paso 2 de 3');
     await modal.getByRole('button', { name: 'Siguiente' }).click();
+
+    // 2. The SEPA mandate: downloaded (a PDF named yyyy-mm-dd_Mandato_SEPA_<CIF>.pdf, part 1 §9), then uploaded signed.
+    await expect(modal).toContainText('Paso 2 de 3');
+    const downloading = page.waitForEvent('download');
+    await modal.getByRole('button', { name: 'Descargar mandato SEPA' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${calendarDay(new Date())}_Mandato_SEPA_${company.cif}.pdf`);
+    expect((await fs.readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
+    await expect(modal.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+    await modal.getByLabel(/^Mandato SEPA firmado/).setInputFiles(SIGNED_PDF);
+    // Back and forth keeps what was typed and the file.
+    await modal.getByRole('button', { name: 'Atrás' }).click();
+    await expect(modal).toContainText('Paso 1 de 3');
     await expect(iban).toHaveValue(/ES91/);
+    await modal.getByRole('button', { name: 'Siguiente' }).click();
+    await modal.getByRole('button', { name: 'Siguiente' }).click();
+
+    // 3. Payment: the account and what will be debited.
+    await expect(modal).toContainText('Paso 3 de 3');
+    await expect(modal.getByTestId('cuenta-domiciliacion')).toContainText('ES91 2100 0418 4502 0005 1332');
+    await expect(modal.getByTestId('cuota')).toContainText('544,50 €');
     await modal.getByRole('button', { name: 'Finalizar' }).click();
     await saw(page, 'Domiciliación registrada correctamente');
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatEuro, MSG } from '@dapcon/contract/core';
+import { calendarDay, formatEuro, MSG } from '@dapcon/contract/core';
 import { mandatoSepa, pagarDomiciliacion, pagarTransferencia } from '@dapcon/contract/finanzas';
 import { mockData, mockError, mockPagoOrganizacion, mockRequests } from '@dapcon/mocks';
 import { mockApi } from '@dapcon/mocks/node';
@@ -39,16 +39,37 @@ async function open({ pendiente = true, lang }: { pendiente?: boolean; lang?: 'e
 const paso = () => screen.getByTestId('paso');
 const iban = () => screen.getByRole('textbox', { name: /N° IBAN/ });
 const nif = () => screen.getByRole('textbox', { name: /CIF\/NIF del titular/ });
+const siguiente = () => screen.getByRole('button', { name: 'Siguiente' });
 const finalizar = () => screen.getByRole('button', { name: 'Finalizar' });
+const HOY = calendarDay(new Date());
 
-/** Through the first two steps of the direct debit, with the signed mandate attached. */
-async function hastaElPago(user: ReturnType<typeof userEvent.setup>) {
+/** Step 1 of the direct debit with a valid account typed. */
+async function conCuenta(user: ReturnType<typeof userEvent.setup>, cuenta = { iban: IBAN, nif: '12345678Z' }) {
   await user.click(screen.getByRole('button', { name: 'Domiciliación' }));
   await screen.findByText('A08612343');
-  await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+  await user.type(iban(), cuenta.iban);
+  await user.type(nif(), cuenta.nif);
+  await user.tab();
+}
+
+/** Through the first two steps of the direct debit, with the account typed and the signed mandate attached. */
+async function hastaElPago(user: ReturnType<typeof userEvent.setup>, cuenta?: { iban: string; nif: string }) {
+  await conCuenta(user, cuenta);
+  await user.click(siguiente());
   await user.upload(screen.getByLabelText(/Mandato SEPA firmado/), pdf());
-  await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+  await user.click(siguiente());
   expect(paso()).toHaveTextContent('Paso 3 de 3');
+}
+
+/** Saves of the browser's file saver, by name. */
+function saves(): string[] {
+  const saved: string[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:mandato');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  return saved;
 }
 
 describe("mf-finanzas's organisation payment flow", () => {
@@ -62,48 +83,37 @@ describe("mf-finanzas's organisation payment flow", () => {
   });
 
   describe('direct debit', () => {
-    it('step 1 shows the company (read-only) and the fee with its VAT; step 2 downloads the mandate and takes only a PDF', async () => {
+    it("step 1 shows the company (read-only), the fee with its VAT and asks for the account: 'Siguiente' only with a valid IBAN and tax id", async () => {
       const { user } = await open();
       await user.click(screen.getByRole('button', { name: 'Domiciliación' }));
       expect(paso()).toHaveTextContent('Paso 1 de 3');
       const empresa = await screen.findByTestId('empresa');
       expect(empresa).toHaveTextContent('Cementos del Llobregat, S.A.');
       expect(empresa).toHaveTextContent('A08612343');
-      expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
       const cuota = screen.getByTestId('cuota');
       expect(cuota).toHaveTextContent(formatEuro('450.00'));
       expect(cuota).toHaveTextContent(`IVA (21 %)${formatEuro('94.50')}`);
       expect(cuota).toHaveTextContent(formatEuro('544.50'));
       expect(mockRequests().some((r) => r.path === '/api/organizaciones/detalle_tarifa?metodo_pago=R')).toBe(true);
+      expect(within(screen.getByRole('group', { name: 'Cuenta de domiciliación' })).getAllByRole('textbox')).toEqual([iban(), nif()]);
+      expect(screen.getByTestId('nota-cuenta')).toHaveTextContent('La cuenta debe ser de la entidad de la empresa');
 
-      await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+      expect(siguiente()).toBeDisabled();
+      await user.type(iban(), IBAN);
+      await user.tab();
+      expect(siguiente()).toBeDisabled();
+      await user.type(nif(), '12345678Z');
+      await user.tab();
+      expect(siguiente()).toBeEnabled();
+      await user.click(siguiente());
       expect(paso()).toHaveTextContent('Paso 2 de 3');
-      expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
-
-      const saved: string[] = [];
-      vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:mandato');
-      vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-        saved.push(this.download);
-      });
-      await user.click(screen.getByRole('button', { name: 'Descargar mandato SEPA' }));
-      await waitFor(() => expect(saved).toEqual(['Mandato_SEPA_A08612343.pdf']));
-      expect(mockRequests().filter((r) => r.endpoint === mandatoSepa.id)).toHaveLength(1);
-
-      // A file the dialog's filter would hide, picked anyway: refused with the rule's message.
-      await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText(/Mandato SEPA firmado/), new File(['hola'], 'mandato.txt', { type: 'text/plain' }));
-      expect(await screen.findByText('Solo se admiten archivos pdf.')).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
-      await user.upload(screen.getByLabelText(/Mandato SEPA firmado/), pdf());
-      expect(screen.getByText('mandato-firmado.pdf')).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Siguiente' })).toBeEnabled();
     });
 
-    it('clears an invalid IBAN or NIF when left, says why, and finishes only with both valid', async () => {
+    it('clears an invalid IBAN or NIF when left, says why, and goes on only with both valid', async () => {
       const { user } = await open();
-      await hastaElPago(user);
-      expect(screen.getByTestId('nota-cuenta')).toHaveTextContent('La cuenta debe ser de la entidad de la empresa');
-      expect(finalizar()).toBeDisabled();
+      await user.click(screen.getByRole('button', { name: 'Domiciliación' }));
+      await screen.findByText('A08612343');
+      expect(siguiente()).toBeDisabled();
 
       await user.click(iban());
       await user.tab();
@@ -121,47 +131,84 @@ describe("mf-finanzas's organisation payment flow", () => {
       await user.click(nif());
       await user.tab();
       expect(await screen.findByText('Ingrese un NIF')).toBeInTheDocument();
-      expect(finalizar()).toBeDisabled();
+      expect(siguiente()).toBeDisabled();
 
       await user.type(iban(), IBAN);
       await user.tab();
       await waitFor(() => expect(screen.queryByText('IBAN no válido')).not.toBeInTheDocument());
-      expect(finalizar()).toBeDisabled();
+      expect(siguiente()).toBeDisabled();
       await user.type(nif(), '12345678Z');
       await user.tab();
       await waitFor(() => expect(screen.queryByText('Ingrese un NIF')).not.toBeInTheDocument());
+      expect(siguiente()).toBeEnabled();
+    });
+
+    it('step 2 downloads the mandate with the account of step 1, named yyyy-mm-dd_Mandato_SEPA_<CIF>.pdf, and takes only a PDF', async () => {
+      const { user } = await open();
+      await conCuenta(user, { iban: 'es91 2100 0418 4502 0005 1332', nif: '12345678z' });
+      await user.click(siguiente());
+      expect(paso()).toHaveTextContent('Paso 2 de 3');
+      expect(siguiente()).toBeDisabled();
+
+      const saved = saves();
+      await user.click(screen.getByRole('button', { name: 'Descargar mandato SEPA' }));
+      await waitFor(() => expect(saved).toEqual([`${HOY}_Mandato_SEPA_A08612343.pdf`]));
+      const descargas = mockRequests().filter((r) => r.endpoint === mandatoSepa.id);
+      expect(descargas.map((r) => [r.method, r.body])).toEqual([['POST', { org_iban: 'ES9121000418450200051332', org_nif_propietario_cuenta: '12345678Z' }]]);
+
+      // A file the dialog's filter would hide, picked anyway: refused with the rule's message.
+      await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText(/Mandato SEPA firmado/), new File(['hola'], 'mandato.txt', { type: 'text/plain' }));
+      expect(await screen.findByText('Solo se admiten archivos pdf.')).toBeInTheDocument();
+      expect(siguiente()).toBeDisabled();
+      await user.upload(screen.getByLabelText(/Mandato SEPA firmado/), pdf());
+      expect(screen.getByText('mandato-firmado.pdf')).toBeInTheDocument();
+      expect(siguiente()).toBeEnabled();
+    });
+
+    it('step 3 shows the account and what will be debited', async () => {
+      const { user } = await open();
+      await hastaElPago(user);
+      const cuenta = screen.getByTestId('cuenta-domiciliacion');
+      expect(cuenta).toHaveTextContent(IBAN);
+      expect(cuenta).toHaveTextContent('12345678Z');
+      expect(await screen.findByTestId('cuota')).toHaveTextContent(`Total${formatEuro('544.50')}`);
       expect(finalizar()).toBeEnabled();
     });
 
-    it('goes back at every step, to the choice too, keeping what was typed and the file', async () => {
+    it('goes back at every step, to the choice too, keeping what was typed and the file; another account drops the signed mandate', async () => {
       const { user } = await open();
       await hastaElPago(user);
-      await user.type(iban(), IBAN);
-      await user.type(nif(), '12345678Z');
 
       await user.click(screen.getByRole('button', { name: 'Atrás' }));
       expect(paso()).toHaveTextContent('Paso 2 de 3');
       expect(screen.getByText('mandato-firmado.pdf')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Atrás' }));
       expect(paso()).toHaveTextContent('Paso 1 de 3');
+      expect(iban()).toHaveValue(IBAN);
+      expect(nif()).toHaveValue('12345678Z');
       await user.click(screen.getByRole('button', { name: 'Atrás' }));
       expect(screen.getByRole('group', { name: 'Método de pago' })).toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'Domiciliación' }));
       await user.click(await screen.findByRole('button', { name: 'Siguiente' }));
       expect(screen.getByText('mandato-firmado.pdf')).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-      expect(iban()).toHaveValue(IBAN);
-      expect(nif()).toHaveValue('12345678Z');
+      await user.click(siguiente());
       expect(finalizar()).toBeEnabled();
+
+      // Back to step 1, another holder: the mandate signed for the old account is dropped.
+      await user.click(screen.getByRole('button', { name: 'Atrás' }));
+      await user.click(screen.getByRole('button', { name: 'Atrás' }));
+      await user.clear(nif());
+      await user.type(nif(), 'A08612343');
+      await user.tab();
+      await user.click(siguiente());
+      expect(screen.queryByText('mandato-firmado.pdf')).not.toBeInTheDocument();
+      expect(siguiente()).toBeDisabled();
     });
 
-    it("posts the IBAN (electronic format), the holder and the signed mandate as one multipart request, and hands the new token over", async () => {
+    it('posts the IBAN (electronic format), the holder and the signed mandate as one multipart request, and hands the new token over', async () => {
       const { user, onPaid } = await open();
-      await hastaElPago(user);
-      await user.type(iban(), 'es91 2100 0418 4502 0005 1332');
-      await user.type(nif(), '12345678z');
-      await user.tab();
+      await hastaElPago(user, { iban: 'es91 2100 0418 4502 0005 1332', nif: '12345678z' });
       await user.click(finalizar());
 
       await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
@@ -179,17 +226,15 @@ describe("mf-finanzas's organisation payment flow", () => {
       expect(reported).toContainEqual({ kind: 'success', message: 'Domiciliación registrada correctamente' });
     });
 
-    it("shows the server's field errors under their fields and loses nothing typed", async () => {
+    it("shows the server's field errors under their fields, on their step, and loses nothing typed", async () => {
       const { user, onPaid } = await open();
       await hastaElPago(user);
       mockApi(pagarDomiciliacion, () => {
         throw mockError(422, MSG.datosInvalidos, { org_nif_propietario_cuenta: ['Documento no válido'] });
       });
-      await user.type(iban(), IBAN);
-      await user.type(nif(), '12345678Z');
-      await user.tab();
       await user.click(finalizar());
       expect(await screen.findByText('Documento no válido')).toBeInTheDocument();
+      expect(paso()).toHaveTextContent('Paso 1 de 3');
       expect(iban()).toHaveValue(IBAN);
       expect(nif()).toHaveValue('12345678Z');
       expect(onPaid).not.toHaveBeenCalled();
@@ -238,12 +283,20 @@ describe("mf-finanzas's organisation payment flow", () => {
     });
   });
 
-  it('speaks Catalan', async () => {
+  it('speaks Catalan, the mandate named in Catalan too', async () => {
     const { user } = await open({ lang: 'ca' });
     expect(await screen.findByText(`La quota anual de ${ANYO} està pendent de pagament. Trieu com la voleu pagar per continuar.`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tancar sessió' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Domiciliació' }));
     expect(paso()).toHaveTextContent('Pas 1 de 3');
     expect(await screen.findByText("Dades de l'empresa")).toBeInTheDocument();
+    const grup = screen.getByRole('group', { name: 'Compte de domiciliació' });
+    await user.type(within(grup).getByRole('textbox', { name: /IBAN/ }), IBAN);
+    await user.type(within(grup).getByRole('textbox', { name: /CIF\/NIF del titular del compte/ }), '12345678Z');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Següent' }));
+    const saved = saves();
+    await user.click(screen.getByRole('button', { name: 'Descarregar mandat SEPA' }));
+    await waitFor(() => expect(saved).toEqual([`${HOY}_Mandat_SEPA_A08612343.pdf`]));
   });
 });

@@ -1,6 +1,7 @@
 // The mock API of the organisation payment flow (contract/src/finanzas/pago-organizacion.ts;
 // docs/finanzas.md 'The organisation payment flow'): the fee the company is asked for (a fixed price,
-// 450,00 € plus 21 % VAT), its SEPA mandate as a tiny PDF, and the two posts — direct debit (the
+// 450,00 € plus 21 % VAT), its SEPA mandate with the account given as a tiny PDF (named as the API names
+// it, in the caller's language), and the two posts — direct debit (the
 // contract's schema checks the IBAN, the holder and the signed mandate: a 422 under each field) and
 // transfer — which record the method chosen and answer a new token whose `estado_pago` is
 // 'en_tramite'. A company that is not 'pendiente' (or has chosen already) gets a 409. Every route is
@@ -11,10 +12,12 @@ import type { HttpHandler } from 'msw';
 import * as v from 'valibot';
 import { conIva, IVA_PORCENTAJE, MSG } from '@dapcon/contract/core';
 import {
+  DatosDomiciliacionForm,
   DetalleTarifaQuery,
   detalleTarifa,
   FINANZAS_MSG,
   mandatoSepa,
+  nombreMandatoSepa,
   PagarDomiciliacionBody,
   pagarDomiciliacion,
   pagarTransferencia,
@@ -94,9 +97,9 @@ async function tokenEnTramite(input: MockInput, claims: Record<string, unknown>,
   return sessionToken('organizacion', next);
 }
 
-/** A tiny one-page PDF: the mandate of the company, to sign. */
-function mandatoPdf(empresa: MockEmpresa): Blob {
-  const text = `Orden de domiciliacion SEPA - ${empresa.org_cif}`;
+/** A tiny one-page PDF: the mandate of the company with its account, to sign. */
+function mandatoPdf(empresa: MockEmpresa, iban: string): Blob {
+  const text = `Orden de domiciliacion SEPA - ${empresa.org_cif} - ${iban}`;
   const pdf = `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 144]/Contents 4 0 R>>endobj\n4 0 obj<</Length ${text.length + 30}>>stream\nBT /F1 12 Tf 20 70 Td (${text}) Tj ET\nendstream endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`;
   return new Blob([pdf], { type: 'application/pdf' });
 }
@@ -110,9 +113,10 @@ export const pagoOrganizacionHandlers: readonly HttpHandler[] = [
   }),
   mockEndpoint(mandatoSepa, (input) => {
     const { empresa } = empresaDe(input);
-    return new Response(mandatoPdf(empresa), {
+    const cuenta = v.parse(DatosDomiciliacionForm, input.body);
+    return new Response(mandatoPdf(empresa, cuenta.org_iban), {
       status: 200,
-      headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="Mandato_SEPA_${empresa.org_cif}.pdf"` },
+      headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${nombreMandatoSepa(empresa.org_cif, input.lang)}"` },
     });
   }),
   mockEndpoint(pagarDomiciliacion, async (input) => {

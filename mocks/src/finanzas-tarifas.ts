@@ -56,6 +56,7 @@ export const MOCK_DATOS_BANCARIOS: DatosBancarios = {
   titular: "Col·legi de l'Arquitectura Tècnica de Barcelona",
   bic: 'CAIXESBBXXX',
   identificador_acreedor: 'ES10ZZZQ0875009B',
+  direccion: 'Carrer del Bon Pastor, 5, 08021 Barcelona',
 };
 
 let tarifas: MockTarifa[] = [...MOCK_TARIFAS];
@@ -158,6 +159,7 @@ export const tarifasHandlers: HttpHandler[] = [
       titular: body.titular === undefined ? cuenta.titular : body.titular,
       bic: body.bic === undefined ? cuenta.bic : body.bic,
       identificador_acreedor: body.identificador_acreedor === undefined ? cuenta.identificador_acreedor : body.identificador_acreedor,
+      direccion: body.direccion === undefined ? cuenta.direccion : body.direccion,
     };
     return mockAnswer(cuenta, { status: 201, message: FINANZAS_MSG.datosBancariosGuardados });
   }),

@@ -10,6 +10,7 @@ import * as v from 'valibot';
 import { defineEndpoint } from '../core/endpoint';
 import { taxId } from '../core/fields';
 import { ibanField } from '../core/iban';
+import { datePrefixedName } from '../core/list';
 import { Importe } from '../core/money';
 import { requiredUpload, UPLOAD_RULES } from '../core/uploads';
 import { isCif, isNif, isNie } from '../core/validators/tax-id';
@@ -62,9 +63,27 @@ export const PagarDomiciliacionBody = v.object({
 export type PagarDomiciliacionBody = v.InferOutput<typeof PagarDomiciliacionBody>;
 export type PagarDomiciliacionForm = v.InferInput<typeof PagarDomiciliacionBody>;
 
-/** The payment step of the wizard (IBAN and holder), checked on blur before the upload is sent. */
+/**
+ * The account of the direct debit (IBAN and holder): the wizard's first step, checked on blur, and the
+ * body of `POST /organizaciones/mandato_sepa`, which prints them on the mandate (spec part 2 §2.25:
+ * step 1's 'Siguiente' only with a valid IBAN and tax id).
+ */
 export const DatosDomiciliacionForm = v.object({ org_iban: ibanDomiciliacion(), org_nif_propietario_cuenta: nifTitular() });
 export type DatosDomiciliacionFormValues = v.InferInput<typeof DatosDomiciliacionForm>;
+export type CuentaDomiciliacion = v.InferOutput<typeof DatosDomiciliacionForm>;
+
+/** The mandate's file name in each language, before the date prefix and the CIF (part 1 §9: `yyyy-mm-dd_Mandato_SEPA_<CIF>.pdf`). */
+export const MANDATO_SEPA_NOMBRE = { es: 'Mandato_SEPA', ca: 'Mandat_SEPA' } as const;
+
+/**
+ * The mandate's download name: the day (Madrid), the name in the caller's language and the company's CIF.
+ *
+ * @example
+ * nombreMandatoSepa('B17238452', 'ca', new Date('2026-11-25T10:00:00Z')) // '2026-11-25_Mandat_SEPA_B17238452.pdf'
+ */
+export function nombreMandatoSepa(cif: string, lang: 'es' | 'ca', now: Date = new Date()): string {
+  return datePrefixedName(`${MANDATO_SEPA_NOMBRE[lang]}_${cif}.pdf`, now);
+}
 
 /** `POST /organizaciones/pagar_por_transferencia` (part 2 §7.11: org_metodo_pago). */
 export const PagarTransferenciaBody = v.object({ org_metodo_pago: v.optional(v.literal('T', FINANZAS_MSG.metodoPagoObligatorio), 'T') });
@@ -81,10 +100,15 @@ export const detalleTarifa = defineEndpoint({
   tags: ['finanzas'],
 });
 
-/** The SEPA direct-debit mandate, pre-filled with the company's and the programme's data, as a PDF to sign. */
+/**
+ * The SEPA direct-debit mandate to sign, as a PDF in the caller's language: the creditor (name,
+ * address, identifier), the company as debtor with the account and its holder given here, the mandate
+ * reference and the day. A POST so that the IBAN stays out of URLs and request logs.
+ */
 export const mandatoSepa = defineEndpoint({
-  method: 'GET',
+  method: 'POST',
   path: '/organizaciones/mandato_sepa',
+  body: DatosDomiciliacionForm,
   response: v.unknown(),
   envelope: false,
   access: EMPRESA,

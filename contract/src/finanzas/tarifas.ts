@@ -199,6 +199,8 @@ export const DatosBancarios = v.object({
   titular: v.nullable(v.string()),
   bic: v.nullable(v.string()),
   identificador_acreedor: v.nullable(v.string()),
+  /** The creditor's postal address, printed on the SEPA mandate (may be missing). */
+  direccion: v.nullable(v.string()),
 });
 export type DatosBancarios = v.InferOutput<typeof DatosBancarios>;
 
@@ -217,7 +219,8 @@ function campoAcreedor(maxLength: number, normalize: (value: string) => string, 
 /**
  * PATCH /datos_bancario/{id} body (part 2 §5 'Bank data': entidad and num_cuenta required; the IBAN
  * checked). Ours: the remittance's creditor — its name, the BIC (ibantools) and the SEPA creditor
- * identifier (its check digits) — each optional until a remittance is generated; left out, each is kept.
+ * identifier (its check digits) — each optional until a remittance is generated, and its postal address
+ * (printed on the SEPA mandate); left out, each is kept.
  */
 export const DatosBancariosBody = v.object({
   entidad: requiredText(TARIFAS_MSG.entidadObligatoria),
@@ -225,6 +228,7 @@ export const DatosBancariosBody = v.object({
   titular: campoAcreedor(140, (value) => value, () => true, MSG.textoDemasiadoLargo),
   bic: campoAcreedor(11, (value) => value.replace(/\s/g, '').toUpperCase(), isValidBIC, TARIFAS_MSG.bicNoValido),
   identificador_acreedor: campoAcreedor(35, normalizeCreditorId, isValidCreditorId, TARIFAS_MSG.identificadorAcreedorNoValido),
+  direccion: campoAcreedor(300, (value) => value, () => true, MSG.textoDemasiadoLargo),
 });
 export type DatosBancariosBody = v.InferOutput<typeof DatosBancariosBody>;
 export type DatosBancariosForm = v.InferInput<typeof DatosBancariosBody>;

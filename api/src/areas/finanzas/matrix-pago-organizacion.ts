@@ -14,7 +14,7 @@ const PDF = new File([Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj
 export const pagoOrganizacionMatrix: readonly MatrixRow[] = [
   //                                           anon  company consult verif admin1 admin2
   { endpoint: detalleTarifa,      statuses: [401,  200,    403,    403,  403,   403], request: { query: { metodo_pago: 'T' } } },
-  { endpoint: mandatoSepa,        statuses: [401,  200,    403,    403,  403,   403] },
+  { endpoint: mandatoSepa,        statuses: [401,  200,    403,    403,  403,   403], request: { body: { org_iban: 'ES9121000418450200051332', org_nif_propietario_cuenta: 'A08612343' } } },
   { endpoint: pagarTransferencia, statuses: [401,  409,    403,    403,  403,   403], request: { body: { org_metodo_pago: 'T' } } },
   { endpoint: pagarDomiciliacion, statuses: [401,  409,    403,    403,  403,   403], request: { body: toFormData({ org_iban: 'ES9121000418450200051332', org_nif_propietario_cuenta: 'A08612343', org_metodo_pago: 'R', org_sepa: PDF }) } },
 ];

@@ -17,7 +17,8 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { conIva, FINANZAS_MSG, IVA_PORCENTAJE, MSG, type DetalleTarifa, type MetodoPago } from '@dapcon/contract';
+import { calendarDay, conIva, FINANZAS_MSG, IVA_PORCENTAJE, MSG, nombreMandatoSepa, type CuentaDomiciliacion, type DetalleTarifa, type MetodoPago } from '@dapcon/contract';
+import type { Lang } from '../../lib/lang';
 import type { AuthUser } from '../../auth/access';
 import type { Database } from '../../db/database';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
@@ -88,29 +89,38 @@ export function referenciaMandato(orgId: number): string {
   return `DAPCON-${String(orgId).padStart(6, '0')}`;
 }
 
-/** A company's mandate to sign: the PDF pre-filled with the creditor (the bank data) and the company as debtor. */
-export async function mandatoPdfDe(db: Database, empresa: EmpresaMandato): Promise<Buffer> {
+/**
+ * A company's mandate to sign: the PDF in `lang`, the creditor from the bank data, the company as
+ * debtor with its account (IBAN and holder), the reference and the day (Madrid).
+ */
+export async function mandatoPdfDe(db: Database, empresa: EmpresaMandato, cuenta: { iban: string; titular: string }, lang: Lang = 'es', now: Date = new Date()): Promise<Buffer> {
   const [banco] = await db.select().from(datosBancarios).limit(1);
-  const pdf = await mandatoSepaPdf({
-    referencia: referenciaMandato(empresa.org_id),
-    acreedor: { nombre: banco?.titular ?? banco?.entidad ?? '', identificador: banco?.identificador_acreedor ?? null, entidad: banco?.entidad ?? '' },
-    deudor: {
-      nombre: empresa.org_nombre,
-      cif: empresa.org_cif,
-      direccion: empresa.org_direccion,
-      codigo_postal: empresa.org_codigo_postal,
-      poblacion: empresa.org_poblacion,
-      provincia: empresa.org_provincia,
-      pais: empresa.pais,
+  const pdf = await mandatoSepaPdf(
+    {
+      referencia: referenciaMandato(empresa.org_id),
+      fecha: calendarDay(now),
+      acreedor: { nombre: banco?.titular ?? banco?.entidad ?? '', identificador: banco?.identificador_acreedor ?? null, direccion: banco?.direccion ?? null },
+      deudor: {
+        nombre: empresa.org_nombre,
+        cif: empresa.org_cif,
+        direccion: empresa.org_direccion,
+        codigo_postal: empresa.org_codigo_postal,
+        poblacion: empresa.org_poblacion,
+        provincia: empresa.org_provincia,
+        pais: empresa.pais,
+      },
+      cuenta,
     },
-  });
+    lang,
+  );
   return Buffer.from(pdf);
 }
 
-/** `GET /organizaciones/mandato_sepa`: the company's mandate to sign, as a PDF download. */
-export async function mandatoSepa(db: Database, user: AuthUser): Promise<{ data: Buffer; filename: string }> {
+/** `POST /organizaciones/mandato_sepa`: the company's mandate to sign with the account it gave, as a PDF download named `yyyy-mm-dd_Mandato_SEPA_<CIF>.pdf` (in Catalan `…_Mandat_SEPA_…`). */
+export async function mandatoSepa(db: Database, user: AuthUser, cuenta: CuentaDomiciliacion, lang: Lang, now: Date = new Date()): Promise<{ data: Buffer; filename: string }> {
   const empresa = await empresaDe(db, user);
-  return { data: await mandatoPdfDe(db, empresa), filename: `Mandato_SEPA_${empresa.org_cif}.pdf` };
+  const data = await mandatoPdfDe(db, empresa, { iban: cuenta.org_iban, titular: cuenta.org_nif_propietario_cuenta }, lang, now);
+  return { data, filename: nombreMandatoSepa(empresa.org_cif, lang, now) };
 }
 
 /** What a direct debit brings: the account, its holder and the signed mandate. */

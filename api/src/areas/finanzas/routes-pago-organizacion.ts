@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { detalleTarifa as detalleTarifaEndpoint, FINANZAS_MSG, mandatoSepa as mandatoSepaEndpoint, pagarDomiciliacion, pagarTransferencia } from '@dapcon/contract';
 import { sendFile } from '../../lib/download';
+import { languageOf } from '../../lib/lang';
 import { serve } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/app/access-control';
@@ -15,7 +16,7 @@ const routes: FastifyPluginAsync = async (app) => {
   serve(app, detalleTarifaEndpoint, async (request) => ok(await detalleTarifa(app.db, currentUser(request), request.query.metodo_pago)));
 
   serve(app, mandatoSepaEndpoint, async (request, reply) => {
-    const { data, filename } = await mandatoSepa(app.db, currentUser(request));
+    const { data, filename } = await mandatoSepa(app.db, currentUser(request), request.body, languageOf(request.headers['accept-language']));
     return sendFile(reply, { data, contentType: 'application/pdf', filename });
   });
 

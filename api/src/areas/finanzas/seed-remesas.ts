@@ -46,7 +46,7 @@ export async function seedPagosEnTramite(ctx: SeedContext, size: 'demo' | 'test'
     if (c.metodo_pago === 'R') {
       const referencia = referenciaMandato(c.org_id);
       const documento_key = storage
-        ? await storage.put('documentos', 'pdf', await mandatoPdfDe(ctx.db, c))
+        ? await storage.put('documentos', 'pdf', await mandatoPdfDe(ctx.db, c, { iban: ibanDemo(c.org_id), titular: c.org_cif }, 'es', new Date(`${ANYO_SEED}-01-10T12:00:00Z`)))
         : `documentos/seed-mandato-${c.org_id}.pdf`;
       if (storage) ctx.counts.archivos += 1;
       await ctx.db.insert(mandatosSepa).values({ org_id: c.org_id, iban: ibanDemo(c.org_id), nif_titular: c.org_cif, referencia, fecha_firma: `${ANYO_SEED}-01-10`, documento_key });

@@ -31,6 +31,7 @@ export const DATOS_BANCARIOS_SEED = {
   bic: 'CAIXESBBXXX',
   titular: "Col·legi de l'Arquitectura Tècnica de Barcelona",
   identificador_acreedor: 'ES10ZZZQ0875009B',
+  direccion: 'Carrer del Bon Pastor, 5, 08021 Barcelona',
 } as const;
 
 export async function seedTarifas(ctx: SeedContext, _size: 'demo' | 'test'): Promise<void> {

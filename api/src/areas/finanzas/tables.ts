@@ -48,6 +48,8 @@ export const datosBancarios = pgTable('datos_bancarios', {
   titular: text(),
   /** The SEPA creditor identifier (ES12ZZZB12345678). */
   identificador_acreedor: varchar({ length: 35 }),
+  /** The creditor's postal address, printed on the SEPA mandate. */
+  direccion: text(),
   updated_at: createdAt(),
 });
 

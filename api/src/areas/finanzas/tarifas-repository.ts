@@ -83,6 +83,7 @@ const CUENTA = {
   titular: datosBancarios.titular,
   bic: datosBancarios.bic,
   identificador_acreedor: datosBancarios.identificador_acreedor,
+  direccion: datosBancarios.direccion,
 };
 
 /** The one row of bank data (the first, should there ever be more). */
@@ -98,6 +99,7 @@ export interface DatosBancariosValues {
   titular?: string | null | undefined;
   bic?: string | null | undefined;
   identificador_acreedor?: string | null | undefined;
+  direccion?: string | null | undefined;
 }
 
 export async function updateDatosBancarios(db: Database, id: number, values: DatosBancariosValues) {

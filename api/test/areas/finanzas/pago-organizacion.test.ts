@@ -6,14 +6,15 @@
  * administrator's view of the owed fees by method. Expectations are computed here from the tariffs
  * table and `conIva`'s rule (half up to the cent), not read from the API's answers.
  */
+import zlib from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FINANZAS_MSG, toCents, fromCents, toFormData, UPLOAD_RULES, type Cuota, type DetalleTarifa, type Envelope, type LoginData } from '@dapcon/contract';
+import { calendarDay, FINANZAS_MSG, toCents, toDisplayDate, fromCents, toFormData, UPLOAD_RULES, type Cuota, type DetalleTarifa, type Envelope, type LoginData } from '@dapcon/contract';
 import { anyoActual } from '../../../src/areas/finanzas/cuotas';
-import { cuotas, mandatosSepa, organizaciones, tarifas } from '../../../src/db/schema';
+import { cuotas, datosBancarios, mandatosSepa, organizaciones, tarifas } from '../../../src/db/schema';
 import { bearer, body, build, demoAccount, tokenOf } from '../../helper';
 import { adminTokens } from '../empresas/support';
 
@@ -105,16 +106,69 @@ describe('GET /organizaciones/detalle_tarifa', () => {
   });
 });
 
-describe('GET /organizaciones/mandato_sepa', () => {
-  it("is a one-page PDF attachment with the mandate's reference and the company's CIF in its name", async () => {
+/** The text a PDF of pdf-lib draws: its content streams inflated, the hex strings of `Tj` decoded (WinAnsi ≈ latin1). */
+function textoPdf(bytes: Buffer): string {
+  const out: string[] = [];
+  const raw = bytes.toString('latin1');
+  for (const m of raw.matchAll(/stream\r?\n/g)) {
+    const start = (m.index ?? 0) + m[0].length;
+    const end = raw.indexOf('endstream', start);
+    let content: string;
+    try {
+      content = zlib.inflateSync(bytes.subarray(start, end)).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const tj of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) out.push(Buffer.from(tj[1] ?? '', 'hex').toString('latin1'));
+  }
+  return out.join('\n');
+}
+
+describe('POST /organizaciones/mandato_sepa', () => {
+  function mandato(token: string, payload: object, lang = 'es') {
+    return app.inject({ method: 'POST', url: '/api/organizaciones/mandato_sepa', payload, headers: { ...bearer(token), 'accept-language': lang } });
+  }
+
+  it('is a one-page PDF named yyyy-mm-dd_Mandato_SEPA_<CIF>.pdf with the account, its holder, the creditor (name, address, identifier), the reference and the day', async () => {
     const token = await tokenOf(app, PENDIENTE);
-    const res = await get(token, '/organizaciones/mandato_sepa');
-    expect(res.statusCode).toBe(200);
+    const res = await mandato(token, { org_iban: IBAN, org_nif_propietario_cuenta: ' b17238452 ' });
+    expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="Mandato_SEPA_${PENDIENTE.usuario}.pdf"`);
+    const hoy = calendarDay(new Date());
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${hoy}_Mandato_SEPA_${PENDIENTE.usuario}.pdf"`);
     const pdf = await PDFDocument.load(res.rawPayload);
     expect(pdf.getPageCount()).toBe(1);
-    expect(pdf.getTitle()).toBe(`Orden de domiciliación SEPA DAPCON-${String(orgId).padStart(6, '0')}`);
+    const referencia = `DAPCON-${String(orgId).padStart(6, '0')}`;
+    expect(pdf.getTitle()).toBe(`Orden de domiciliación de adeudo directo SEPA ${referencia}`);
+    const texto = textoPdf(res.rawPayload);
+    const [banco] = await app.db.select().from(datosBancarios).limit(1);
+    for (const esperado of [referencia, IBAN, 'B17238452', banco?.titular, banco?.identificador_acreedor, banco?.direccion, toDisplayDate(hoy), 'Número de cuenta · IBAN', 'Dirección del acreedor']) {
+      expect(texto).toContain(esperado);
+    }
+    expect(banco?.direccion).toBeTruthy();
+    expect(texto).not.toContain('a rellenar por el deudor)\nSWIFT');
+    expect(texto).not.toMatch(/IBAN \(a rellenar/);
+  });
+
+  it('in Catalan: the mandate and its file name', async () => {
+    const token = await tokenOf(app, PENDIENTE);
+    const res = await mandato(token, { org_iban: IBAN, org_nif_propietario_cuenta: 'B17238452' }, 'ca');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${calendarDay(new Date())}_Mandat_SEPA_${PENDIENTE.usuario}.pdf"`);
+    const pdf = await PDFDocument.load(res.rawPayload);
+    expect(pdf.getTitle()).toMatch(/^Ordre de domiciliació de càrrec directe SEPA DAPCON-/);
+    const texto = textoPdf(res.rawPayload);
+    for (const esperado of ['Nom del creditor', 'Adreça del creditor', 'Número de compte · IBAN', 'CIF/NIF del titular del compte', 'Signatura del deutor', IBAN]) expect(texto).toContain(esperado);
+    expect(texto).not.toMatch(/Nombre del acreedor|Firma del deudor/);
+  });
+
+  it('asks for a valid IBAN and holder first (422 under each, in both languages)', async () => {
+    const token = await tokenOf(app, PENDIENTE);
+    expect(errors(await mandato(token, {}))).toEqual({ org_iban: ['Ingrese un N° IBAN'], org_nif_propietario_cuenta: ['Ingrese un NIF'] });
+    expect(errors(await mandato(token, { org_iban: 'ES9121000418450200051333', org_nif_propietario_cuenta: '12345678A' }, 'ca'))).toEqual({
+      org_iban: ['IBAN no vàlid'],
+      org_nif_propietario_cuenta: ['Document no vàlid'],
+    });
   });
 });
 

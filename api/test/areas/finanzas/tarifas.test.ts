@@ -267,6 +267,7 @@ describe('bank data', () => {
       titular: "Col·legi de l'Arquitectura Tècnica de Barcelona",
       bic: 'CAIXESBBXXX',
       identificador_acreedor: 'ES10ZZZQ0875009B',
+      direccion: 'Carrer del Bon Pastor, 5, 08021 Barcelona',
     });
   });
 
@@ -287,6 +288,10 @@ describe('bank data', () => {
     // Left out: kept; blank: cleared.
     expect(body<Envelope<DatosBancarios>>(await send(tokens.admin, { method: 'PATCH', url, payload: cuenta })).data.identificador_acreedor).toBe('ES10ZZZQ0875009B');
     expect(body<Envelope<DatosBancarios>>(await send(tokens.admin, { method: 'PATCH', url, payload: { ...cuenta, bic: '' } })).data).toMatchObject({ bic: null, identificador_acreedor: 'ES10ZZZQ0875009B' });
+    // The creditor's address, printed on the SEPA mandate: saved trimmed, kept when left out.
+    expect(body<Envelope<DatosBancarios>>(await send(tokens.admin, { method: 'PATCH', url, payload: { ...cuenta, direccion: ' Carrer Nou, 1, 08001 Barcelona ' } })).data.direccion).toBe('Carrer Nou, 1, 08001 Barcelona');
+    expect(body<Envelope<DatosBancarios>>(await send(tokens.admin, { method: 'PATCH', url, payload: cuenta })).data.direccion).toBe('Carrer Nou, 1, 08001 Barcelona');
+    await send(tokens.admin, { method: 'PATCH', url, payload: { ...cuenta, direccion: 'Carrer del Bon Pastor, 5, 08021 Barcelona' } });
     await send(tokens.admin, { method: 'PATCH', url, payload: { ...cuenta, titular: "Col·legi de l'Arquitectura Tècnica de Barcelona", bic: 'CAIXESBBXXX' } });
   });
 

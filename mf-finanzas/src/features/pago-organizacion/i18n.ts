@@ -38,15 +38,17 @@ addBundle('finanzas', {
         total: 'Total',
       },
       mandato: {
-        intro: 'Descargue el mandato SEPA, fírmelo y adjúntelo en PDF.',
+        intro: 'Descargue el mandato SEPA, con la cuenta indicada en el paso 1, fírmelo y adjúntelo en PDF.',
         descargar: 'Descargar mandato SEPA',
         firmado: 'Mandato SEPA firmado (PDF)',
         nombre: 'Mandato_SEPA.pdf',
       },
       pago: {
+        titulo: 'Cuenta de domiciliación',
         iban: 'N° IBAN',
         nif: 'CIF/NIF del titular de la cuenta',
         nota: 'La cuenta debe ser de la entidad de la empresa que se da de alta.',
+        cargo: 'El programa cargará este importe en la cuenta con el mandato firmado, en la próxima remesa de cuotas domiciliadas.',
       },
       transf: {
         cuenta: 'Cuenta del programa',
@@ -94,15 +96,17 @@ addBundle('finanzas', {
         total: 'Total',
       },
       mandato: {
-        intro: "Descarregueu el mandat SEPA, signeu-lo i adjunteu-lo en PDF.",
+        intro: "Descarregueu el mandat SEPA, amb el compte indicat al pas 1, signeu-lo i adjunteu-lo en PDF.",
         descargar: 'Descarregar mandat SEPA',
         firmado: 'Mandat SEPA signat (PDF)',
         nombre: 'Mandat_SEPA.pdf',
       },
       pago: {
+        titulo: 'Compte de domiciliació',
         iban: 'N° IBAN',
         nif: 'CIF/NIF del titular del compte',
         nota: "El compte ha de ser de l'entitat de l'empresa que es dona d'alta.",
+        cargo: 'El programa carregarà aquest import al compte amb el mandat signat, a la propera remesa de quotes domiciliades.',
       },
       transf: {
         cuenta: 'Compte del programa',

@@ -1,7 +1,8 @@
 // The programme's bank data modal (spec part 2 §2.22, §5 'Bank data', §7.9): the entity and the account
 // (an IBAN, checked with the contract's IBAN field when the field is left, and again on saving), and
 // (beyond the spec) the creditor of the SEPA remittances — holder, BIC and SEPA creditor identifier, each
-// optional, the last two checked when left; saved with PATCH /datos_bancario/{id}, which answers 201.
+// optional, the last two checked when left — and its address, printed on the SEPA mandate; saved with
+// PATCH /datos_bancario/{id}, which answers 201.
 import { Box, Button, ContractForm, forgettingOnClose, LoadingState, Modal, Stack, Text, TextControl, useContractForm, type ClosableProps } from '@dapcon/shared-ui';
 import { actualizarDatosBancarios, datosBancarios, DatosBancariosBody, displayIban, type DatosBancarios } from '@dapcon/contract/finanzas';
 import { call, useTranslation } from '@dapcon/shared-sdk';
@@ -24,6 +25,7 @@ function Formulario({ cuenta, onClose, onSaved }: { cuenta: DatosBancarios; onCl
       titular: cuenta.titular ?? '',
       bic: cuenta.bic ?? '',
       identificador_acreedor: cuenta.identificador_acreedor ?? '',
+      direccion: cuenta.direccion ?? '',
     },
     submit: async (body) => {
       const res = await call(actualizarDatosBancarios, { params: { id: String(cuenta.id) }, body });
@@ -52,6 +54,7 @@ function Formulario({ cuenta, onClose, onSaved }: { cuenta: DatosBancarios; onCl
           <Box onBlur={() => void form.trigger('identificador_acreedor')}>
             <TextControl name="identificador_acreedor" label={t('tarifas.banco.identificadorAcreedor')} autoComplete="off" />
           </Box>
+          <TextControl name="direccion" label={t('tarifas.banco.direccion')} autoComplete="off" />
         </Stack>
       </ContractForm>
       <Stack direction="row" justify="flex-end" gap="3">

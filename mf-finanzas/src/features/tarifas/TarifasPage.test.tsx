@@ -192,6 +192,7 @@ describe('/tarifas', () => {
       titular: "Col·legi de l'Arquitectura Tècnica de Barcelona",
       bic: 'CAIXESBBXXX',
       identificador_acreedor: 'ES10ZZZQ0875009B',
+      direccion: 'Carrer del Bon Pastor, 5, 08021 Barcelona',
     });
     expect(reported).toContainEqual({ kind: 'success', message: 'Los datos bancarios se han guardado correctamente.' });
   });
@@ -230,6 +231,7 @@ describe('/tarifas', () => {
       titular: null,
       bic: null,
       identificador_acreedor: 'ES10ZZZQ0875009B',
+      direccion: 'Carrer del Bon Pastor, 5, 08021 Barcelona',
     });
     await user.click(screen.getByRole('button', { name: 'Datos bancarios' }));
     const again = await screen.findByRole('dialog', { name: 'Datos bancarios' });

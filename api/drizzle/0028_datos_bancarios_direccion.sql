@@ -1,0 +1,1 @@
+ALTER TABLE "datos_bancarios" ADD COLUMN "direccion" text;
