@@ -74,7 +74,7 @@ test.describe('the life of a DAPcon', () => {
     await expect(dap1.getByText('Solo se admiten archivos pdf.')).toBeVisible();
     await expect(dap1).toContainText('Sin documento.');
     await dap1.getByLabel(/^Subir: Documento DAPcon/).setInputFiles({ ...PDF, name: 'dap-tarima-es.pdf' });
-    await closeSuccess(consultor);
+    await closeSuccess(consultor, 'Documento DAPcon (Español): documento guardado.');
     await expect(dap1).toContainText('dap-tarima-es.pdf');
     await expect(dap1.getByLabel(/^Sustituir: Documento DAPcon/)).toBeAttached();
 
@@ -82,14 +82,14 @@ test.describe('the life of a DAPcon', () => {
     await expect(consultor).toHaveURL(new RegExp(`/dapcon/${id}/2$`));
     const dap2 = panel(consultor).getByTestId('documento-dap-2');
     await dap2.getByLabel(/^Subir: Documento DAPcon/).setInputFiles({ ...PDF, name: 'dap-tarima-ca.pdf' });
-    await closeSuccess(consultor);
+    await closeSuccess(consultor, 'Documento DAPcon (Catalán): documento guardado.');
     await expect(dap2).toContainText('dap-tarima-ca.pdf');
 
     // Submission, after the confirmation.
     await bar(consultor).getByRole('button', { name: 'Enviar a verificación' }).click();
     const confirmar = consultor.getByRole('alertdialog', { name: 'Enviar a verificación' });
     await confirmar.getByRole('button', { name: 'Enviar a verificación' }).click();
-    await closeSuccess(consultor);
+    await closeSuccess(consultor, 'DAPcon enviada a verificación.');
     await expect(estado(consultor)).toHaveText('En verificación');
 
     // The company sees it in verification and may neither accept nor return it.
@@ -113,7 +113,7 @@ test.describe('the life of a DAPcon', () => {
     await nueva.getByRole('textbox', { name: /^Título/ }).fill(titulo);
     await nueva.getByRole('textbox', { name: /^Descripción/ }).fill('La versió catalana no inclou la taula de paràmetres ambientals.');
     await nueva.getByRole('button', { name: 'Abrir incidencia' }).click();
-    await closeSuccess(verificador);
+    await closeSuccess(verificador, 'Incidencia abierta.');
     await expect(panel(verificador).getByRole('listitem', { name: titulo })).toBeVisible();
     await expect(tab(verificador, 'Catalán')).toContainText('Con incidencias');
     await expect(tab(verificador, 'Español')).not.toContainText('Con incidencias');
@@ -163,7 +163,7 @@ test.describe('the life of a DAPcon', () => {
     await aceptar.getByLabel(/^Informe de verificación \(PDF\)/).setInputFiles({ ...PDF, name: 'informe-tarima.pdf' });
     await aceptar.getByRole('textbox', { name: 'Comentario (opcional)' }).fill('Conforme.');
     await aceptar.getByRole('button', { name: 'Aceptar' }).click();
-    await closeSuccess(verificador);
+    await closeSuccess(verificador, 'DAPcon verificada.');
     await expect(estado(verificador)).toHaveText('Verificada');
     await expect(verificador.getByTestId('documento-informe_verificacion')).toContainText('informe-tarima.pdf');
 
@@ -183,7 +183,7 @@ test.describe('the life of a DAPcon', () => {
     await expect(publicar.getByLabel(/^Primer día de validez/)).toHaveValue(today);
     await expect(publicar.getByTestId('ultimo-dia')).toHaveText(`Último día de validez: ${toDisplayDate(hasta)}`);
     await publicar.getByRole('button', { name: 'Publicar' }).click();
-    await closeSuccess(administrador);
+    await closeSuccess(administrador, 'DAPcon publicada.');
     await expect(estado(administrador)).toHaveText('Publicada');
     const codigoPattern = new RegExp(`DAPcon-${today.slice(0, 4)}-\\d{4}`);
     await expect(head(administrador)).toContainText(codigoPattern);
@@ -219,7 +219,7 @@ test.describe('the life of a DAPcon', () => {
     const motivo = `Falta la unidad funcional en la versión catalana (${Date.now()}).`;
     await devolver.getByRole('textbox', { name: /^Motivo de la devolución/ }).fill(motivo);
     await devolver.getByRole('button', { name: 'Devolver' }).click();
-    await closeSuccess(verificador);
+    await closeSuccess(verificador, 'DAPcon devuelta a borrador.');
     await expect(estado(verificador)).toHaveText('Borrador');
     await expect(bar(verificador)).toHaveCount(0);
 
@@ -254,7 +254,7 @@ test.describe('the life of a DAPcon', () => {
     await caducar.getByRole('checkbox', { name: /Confirmo que la DAPcon caduca/ }).check({ force: true });
     await caducar.getByRole('textbox', { name: 'Comentario (opcional)' }).fill('Cese de fabricación (e2e).');
     await caducar.getByRole('button', { name: 'Caducar' }).click();
-    await closeSuccess(page);
+    await closeSuccess(page, 'DAPcon marcada como caducada.');
     await expect(estado(page)).toHaveText('Caducada');
     await expect(bar(page).getByRole('button')).toHaveText(['Renovar']);
     await expect(page.getByTestId('historial-entrada').last()).toContainText('Caducidad');
@@ -269,7 +269,7 @@ test.describe('the life of a DAPcon', () => {
     await expect(page).not.toHaveURL(new RegExp(`/dapcon/${renovar.id}/1$`));
     await expect(page).toHaveURL(/\/dapcon\/\d+\/1$/);
     const nuevaId = Number(/\/dapcon\/(\d+)\/1$/.exec(page.url())?.[1]);
-    await closeSuccess(page, `DAPcon creada = ${nuevaId}`);
+    await closeSuccess(page, 'DAPcon renovada.');
     await expect(page.getByRole('heading', { level: 1, name: renovar.dv_nombre_producto })).toBeVisible();
     await expect(estado(page)).toHaveText('Borrador');
     await expect(head(page)).toContainText(`Renovado a partir de N° ${renovar.codigo}`);

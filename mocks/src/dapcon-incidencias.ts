@@ -268,7 +268,7 @@ export const dapconIncidenciasHandlers = [
       created_at: new Date().toISOString(),
       respuestas: [],
     });
-    return mockAnswer(conDapcon(created, d), { status: 201 });
+    return mockAnswer(conDapcon(created, d), { status: 201, message: 'OK' });
   }),
   mockEndpoint(responderIncidencia, (input) => {
     const { incidencia, d } = incidenciaDe(input);
@@ -276,7 +276,7 @@ export const dapconIncidenciasHandlers = [
     const { mensaje } = v.parse(ResponderIncidenciaBody, input.body);
     nextId += 1;
     const next = guardar({ ...incidencia, respuestas: [...incidencia.respuestas, respuesta(nextId, mensaje, autorDe(caller), rol, new Date().toISOString())] });
-    return mockAnswer(conDapcon(next, d), { status: 201 });
+    return mockAnswer(conDapcon(next, d), { status: 201, message: 'OK' });
   }),
   mockEndpoint(resolverIncidencia, (input) => {
     const { incidencia, d } = incidenciaDe(input);

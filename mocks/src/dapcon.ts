@@ -611,6 +611,9 @@ function comprobarInicio(d: MockDapcon, desde: string): void {
   if (desde < calendarDay(new Date(d.dapcon_fecha_creacion))) throw mockError(422, MSG.datosInvalidos, { dapcon_valido_desde: [DAPCON_MSG.validezAntesDeCreacion] });
 }
 
+/** A transition's answer as the API gives it: the record, and the envelope's plain 'OK' (the screen names what happened). */
+const hecho = <T>(data: T, status?: number) => mockAnswer(data, { message: 'OK', ...(status === undefined ? {} : { status }) });
+
 /** The default answers of the DAPcon area's endpoints. */
 export const dapconHandlers = [
   mockEndpoint(crearDapcon, (input) => {
@@ -628,7 +631,7 @@ export const dapconHandlers = [
     if (body.tipo === 'ficha_producto' && rcpDe(d)?.codigo_para_codificacion_dapcon !== CODIGO_RCP_FICHA_PRODUCTO) throw mockError(422, MSG.datosInvalidos, { tipo: [DAPCON_MSG.fichaProductoNoAplica] });
     const file = body.documento as File;
     const next = guardar({ ...d, documentos: conDocumento(d, caller, body.tipo, body.tipo === 'dap' ? body.idioma_id : null, file) });
-    return mockAnswer(dapconDetalle(next, input.lang, rol), { status: 201 });
+    return hecho(dapconDetalle(next, input.lang, rol), 201);
   }),
   mockEndpoint(descargarDocumentoDapcon, (input) => {
     const { d } = mockDapconDe(input, input.params.id);
@@ -641,19 +644,19 @@ export const dapconHandlers = [
     const docs = d.documentos ?? [];
     if (!d.idiomas.every((i) => docs.some((x) => x.tipo === 'dap' && x.idioma_id === i.idioma_id))) throw mockError(409, DAPCON_MSG.documentoIdiomaFalta);
     if (rcpDe(d)?.codigo_para_codificacion_dapcon === CODIGO_RCP_FICHA_PRODUCTO && !docs.some((x) => x.tipo === 'ficha_producto')) throw mockError(409, DAPCON_MSG.fichaProductoFalta);
-    return dapconDetalle(transicion(caller, d, 'enviar', 'en_verificacion', { enviada: true }), input.lang, rol);
+    return hecho(dapconDetalle(transicion(caller, d, 'enviar', 'en_verificacion', { enviada: true }), input.lang, rol));
   }),
   mockEndpoint(devolverDapcon, (input) => {
     const { d, caller, rol } = mockExigirAccion(input, input.params.id, 'devolver');
     const { motivo } = v.parse(DevolverDapconBody, input.body);
-    return dapconDetalle(transicion(caller, d, 'devolver', 'borrador', {}, motivo), input.lang, rol);
+    return hecho(dapconDetalle(transicion(caller, d, 'devolver', 'borrador', {}, motivo), input.lang, rol));
   }),
   mockEndpoint(aceptarDapcon, (input) => {
     const { d, caller, rol } = mockExigirAccion(input, input.params.id, 'aceptar');
     const body = v.parse(AceptarDapconBody, input.body);
     if ((d.idiomas_con_incidencias ?? []).length > 0) throw mockError(409, DAPCON_MSG.incidenciasAbiertas);
     const documentos = conDocumento(d, caller, 'informe_verificacion', null, body.documento as File);
-    return dapconDetalle(transicion(caller, d, 'aceptar', 'verificada', { documentos }, body.comentario ?? null), input.lang, rol);
+    return hecho(dapconDetalle(transicion(caller, d, 'aceptar', 'verificada', { documentos }, body.comentario ?? null), input.lang, rol));
   }),
   mockEndpoint(publicarDapcon, (input) => {
     const { d, caller, rol } = mockExigirAccion(input, input.params.id, 'publicar');
@@ -667,7 +670,7 @@ export const dapconHandlers = [
       dapcon_valido_hasta: validoHastaDe(desde),
       idiomas: conEcoplatform(d, body.idiomas),
     };
-    return dapconDetalle(transicion(caller, d, 'publicar', 'publicada', changes), input.lang, rol);
+    return hecho(dapconDetalle(transicion(caller, d, 'publicar', 'publicada', changes), input.lang, rol));
   }),
   mockEndpoint(ajustarValidezDapcon, (input) => {
     const { d, caller, rol } = mockExigirAccion(input, input.params.id, 'ajustar_validez');
@@ -676,12 +679,12 @@ export const dapconHandlers = [
     const flags = body.idiomas;
     const comentario = `${d.dapcon_valido_desde ?? '—'} – ${d.dapcon_valido_hasta ?? '—'} → ${body.dapcon_valido_desde} – ${body.dapcon_valido_hasta}`;
     const changes: Partial<MockDapcon> = { dapcon_valido_desde: body.dapcon_valido_desde, dapcon_valido_hasta: body.dapcon_valido_hasta, idiomas: conEcoplatform(d, flags) };
-    return dapconDetalle(transicion(caller, d, 'ajustar_validez', 'publicada', changes, comentario), input.lang, rol);
+    return hecho(dapconDetalle(transicion(caller, d, 'ajustar_validez', 'publicada', changes, comentario), input.lang, rol));
   }),
   mockEndpoint(caducarDapcon, (input) => {
     const { d, caller, rol } = mockExigirAccion(input, input.params.id, 'caducar');
     const body = v.parse(CaducarDapconBody, input.body);
-    return dapconDetalle(transicion(caller, d, 'caducar', 'caducada', {}, body.comentario ?? null), input.lang, rol);
+    return hecho(dapconDetalle(transicion(caller, d, 'caducar', 'caducada', {}, body.comentario ?? null), input.lang, rol));
   }),
   mockEndpoint(renovarDapcon, (input) => {
     const { d, caller } = mockExigirAccion(input, input.params.id, 'renovar');
@@ -712,6 +715,6 @@ export const dapconHandlers = [
     const { d } = mockExigirAccion(input, input.params.id, 'eliminar');
     if (d.enviada) throw mockError(409, DAPCON_MSG.yaEnviada);
     dapcons = dapcons.filter((x) => x.id !== d.id);
-    return null;
+    return hecho(null);
   }),
 ];

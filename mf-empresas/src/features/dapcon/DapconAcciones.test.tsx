@@ -297,7 +297,7 @@ describe('the actions bar of a declaration', () => {
     expect(await screen.findByText('Renovado a partir de N° DAPcon-2024-0031', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(estado()).toHaveTextContent('Borrador');
     expect(sent(renovarDapcon)).toHaveLength(1);
-    expect(reported).toEqual([{ kind: 'success', message: `DAPcon creada = ${nueva?.id}` }]);
+    expect(reported).toEqual([{ kind: 'success', message: 'DAPcon renovada.' }]);
   });
 
   it('offers no renewal of a declaration renewed already (the API would answer 409)', async () => {

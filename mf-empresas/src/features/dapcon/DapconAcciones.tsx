@@ -38,6 +38,8 @@ interface Props {
  * caller may do now, PERMISOS_DAPCON), each with what it needs: a confirmation (send, renew, delete)
  * or its modal (return, accept, publish, adjust validity, expire). A renewal goes to the new record,
  * a deletion back to /dapcon; a refusal (403, 409) shows the API's message in the shell's modal.
+ * Success names what happened ('DAPcon enviada a verificación.'): the API's envelope only says 'OK'
+ * (and the renewal's 'DAPcon creada = {id}' is the spec's message for the id, not for a person).
  */
 export function DapconAcciones({ detalle, onChanged }: Props) {
   const { t } = useTranslation('empresas');
@@ -54,17 +56,17 @@ export function DapconAcciones({ detalle, onChanged }: Props) {
     try {
       if (accion === 'enviar') {
         const res = await call(enviarDapcon, { params: { id } });
-        onChanged(res.data, res.message || t('dapcon.acciones.enviar.hecho'));
+        onChanged(res.data, t('dapcon.acciones.enviar.hecho'));
       } else if (accion === 'renovar') {
         const res = await call(renovarDapcon, { params: { id } });
         dapconCambiada();
         navigate(`/dapcon/${res.data.id}/1`);
-        feedback.success(res.message || t('dapcon.acciones.renovar.hecho'));
+        feedback.success(t('dapcon.acciones.renovar.hecho'));
       } else {
-        const res = await call(eliminarDapcon, { params: { id } });
+        await call(eliminarDapcon, { params: { id } });
         dapconCambiada();
         navigate('/dapcon');
-        feedback.success(res.message || t('dapcon.acciones.eliminar.hecho'));
+        feedback.success(t('dapcon.acciones.eliminar.hecho'));
       }
       setOpen(null);
     } catch (error) {

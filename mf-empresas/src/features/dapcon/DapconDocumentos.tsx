@@ -47,7 +47,9 @@ export function DocumentoDapcon({ detalle, tipo, idiomaId, subible, onChanged }:
     setError(null);
     try {
       const res = await call(subirDocumentoDapcon, { params: { id }, body: { tipo: tipo === 'ficha_producto' ? 'ficha_producto' : 'dap', idioma_id: idiomaId, documento: file } });
-      onChanged(res.data, res.message || t('dapcon.documentos.subido', { documento: nombre }));
+      // Named with its language (the API's envelope only says 'OK').
+      const idioma = detalle.idiomas.find((i) => i.idioma_id === idiomaId)?.idioma_nombre;
+      onChanged(res.data, t('dapcon.documentos.subido', { documento: idioma ? `${nombre} (${idioma})` : nombre }));
     } catch (e) {
       // The API's words about the file (its type, its size, its language) stay beside the picker.
       if (e instanceof ApiError && e.isValidationError) setError(Object.values(e.errors).flat().length > 0 ? Object.values(e.errors).flat() : [e.message]);

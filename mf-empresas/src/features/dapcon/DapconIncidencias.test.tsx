@@ -59,7 +59,8 @@ describe('the documents of a declaration', () => {
     expect((form?.get('documento') as File | null)?.name).toBe('dap-cemento-ca.pdf');
     // Stored: the picker now replaces it.
     expect(within(dap()).getByLabelText(/^Sustituir: Documento DAPcon/)).toBeInTheDocument();
-    expect(reported).toEqual([{ kind: 'success', message: 'Documento DAPcon: documento guardado.' }]);
+    // Named with its language, not the API's 'OK'.
+    expect(reported).toEqual([{ kind: 'success', message: 'Documento DAPcon (Català): documento guardado.' }]);
   });
 
   it('downloads a stored document with its date-prefixed name', async () => {

@@ -34,9 +34,10 @@ function Nueva({ open, onClose, dapconId, idiomaId, idiomaNombre, onDone }: Nuev
   const form = useContractForm(CrearIncidenciaBody, {
     defaultValues: { dapcon_id: dapconId, idioma_id: idiomaId, titulo: '', descripcion: '' },
     submit: async (body) => {
-      const res = await call(crearIncidencia, { body });
+      await call(crearIncidencia, { body });
       onClose();
-      onDone(res.message || t('dapcon.incidencias.creada'));
+      // The API's envelope only says 'OK'.
+      onDone(t('dapcon.incidencias.creada'));
     },
   });
   const busy = form.formState.isSubmitting;

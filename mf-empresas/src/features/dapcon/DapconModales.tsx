@@ -106,7 +106,7 @@ function Devolver({ open, onClose, detalle, onDone }: TransicionModalProps) {
     submit: async (body) => {
       const res = await call(devolverDapcon, { params: idOf(detalle), body });
       onClose();
-      onDone(res.data, res.message || t('dapcon.acciones.devolver.hecho'));
+      onDone(res.data, t('dapcon.acciones.devolver.hecho'));
     },
   });
   const formId = 'dapcon-devolver';
@@ -132,7 +132,7 @@ function Aceptar({ open, onClose, detalle, onDone }: TransicionModalProps) {
     submit: async (body) => {
       const res = await call(aceptarDapcon, { params: idOf(detalle), body });
       onClose();
-      onDone(res.data, res.message || t('dapcon.acciones.aceptar.hecho'));
+      onDone(res.data, t('dapcon.acciones.aceptar.hecho'));
     },
   });
   const formId = 'dapcon-aceptar';
@@ -171,7 +171,7 @@ function Publicar({ open, onClose, detalle, onDone }: TransicionModalProps) {
     submit: async (body) => {
       const res = await call(publicarDapcon, { params: idOf(detalle), body });
       onClose();
-      onDone(res.data, res.message || t('dapcon.acciones.publicar.hecho'));
+      onDone(res.data, t('dapcon.acciones.publicar.hecho'));
     },
   });
   const formId = 'dapcon-publicar';
@@ -208,7 +208,7 @@ function AjustarValidez({ open, onClose, detalle, onDone }: TransicionModalProps
     submit: async (body) => {
       const res = await call(ajustarValidezDapcon, { params: idOf(detalle), body });
       onClose();
-      onDone(res.data, res.message || t('dapcon.acciones.ajustar_validez.hecho'));
+      onDone(res.data, t('dapcon.acciones.ajustar_validez.hecho'));
     },
   });
   const formId = 'dapcon-ajustar-validez';
@@ -242,7 +242,7 @@ function Caducar({ open, onClose, detalle, onDone }: TransicionModalProps) {
     submit: async (body) => {
       const res = await call(caducarDapcon, { params: idOf(detalle), body });
       onClose();
-      onDone(res.data, res.message || t('dapcon.acciones.caducar.hecho'));
+      onDone(res.data, t('dapcon.acciones.caducar.hecho'));
     },
   });
   const formId = 'dapcon-caducar';
