@@ -3,7 +3,7 @@
 // back after a reload), baja (the company can no longer sign in) and alta, and deletion. The companies
 // are registered through the API for the test, so no demo company another test signs in with changes.
 import { expect, test, type Page } from '@playwright/test';
-import { account, signInHome, signInWith } from './support';
+import { account, DEMO, signInHome, signInWith } from './support';
 import { registerCompanyByApi, saw, signInStatus, type RegisteredCompany } from './empresa-support';
 
 const admin = account('administrador', 1);
@@ -102,6 +102,39 @@ test.describe("a company's page", () => {
     await saw(page, 'Empresa dada de alta');
     await expect(alert).toBeHidden();
     expect(await signInStatus(request, company.cif, company.password)).toBe(200);
+  });
+
+  test('baja then alta keeps the creation date on the page and in the list; the alta’s date is the Fecha de alta', async ({ page, request }) => {
+    // A generated company of the seed (no demo account), registered years ago, still in.
+    const login = await request.post('/api/auth/login', { data: { usuario: admin.usuario, password: admin.password, modulo_app: admin.modulo_app } });
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const listed = await request.get('/api/organizaciones', { params: { order_by: 'fecha_creacion asc', page: '2' }, headers: { authorization: `Bearer ${token}` } });
+    const rows = ((await listed.json()) as { data: { data: Array<{ org_cif: string; org_nombre: string; fecha_creacion: string }> } }).data.data;
+    const target = rows.find((row) => !DEMO.some((a) => a.usuario === row.org_cif));
+    if (!target) throw new Error('no seeded company');
+    const creada = new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(target.fecha_creacion));
+    const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+    expect(creada).not.toBe(hoy.split('-').reverse().join('/'));
+
+    await openCompany(page, { cif: target.org_cif, nombre: target.org_nombre });
+    const creacion = group(page, 'Administración').getByRole('textbox', { name: 'Fecha de creación' });
+    await expect(creacion).toHaveValue(creada);
+    await page.getByRole('button', { name: 'Dar de baja' }).click();
+    await page.getByRole('dialog', { name: 'Dar de baja la empresa' }).getByRole('button', { name: 'Dar de baja' }).click();
+    await saw(page, 'Empresa dada de baja');
+    await page.getByRole('button', { name: 'Dar de alta' }).click();
+    await page.getByRole('dialog', { name: 'Dar de alta la empresa' }).getByRole('button', { name: 'Dar de alta' }).click();
+    await saw(page, 'Empresa dada de alta');
+    await expect(page.getByTestId('empresa-de-baja')).toBeHidden();
+    await expect(group(page, 'Administración').getByLabel(/^Fecha de alta/)).toHaveValue(hoy);
+    await expect(creacion).toHaveValue(creada);
+    await page.reload();
+    await expect(creacion).toHaveValue(creada);
+
+    // The list, found by its CIF: the same creation date.
+    await page.goto(`/empresas?filter_cif=${target.org_cif}`);
+    const row = page.getByRole('table', { name: 'Empresas' }).locator('tbody tr', { hasText: target.org_cif });
+    await expect(row.locator('td').nth(2)).toHaveText(creada);
   });
 
   test('a company without DAPcons is deleted after confirming, and the list is shown again', async ({ page, request }) => {
