@@ -88,6 +88,16 @@ async function expectDeclarationsConsistent(db: Database): Promise<void> {
 }
 
 describe('seed', () => {
+  it('a first start has no time limit on migrating and seeding (issue 33, item 27): Fastify would kill it after 10 s on a busy machine', () => {
+    expect(app.initialConfig.pluginTimeout).toBe(0);
+  });
+
+  it('does not seed a database that already has users, nor say it is seeding', async () => {
+    let said = 0;
+    expect(await seedIfEmpty(app.db, 'demo', { onStart: () => (said += 1) })).toBeNull();
+    expect(said).toBe(0);
+  });
+
   it('does not seed a database that already has users', async () => {
     expect(await isDatabaseEmpty(app.db)).toBe(false);
     expect(await seedIfEmpty(app.db, 'demo')).toBeNull();

@@ -45,11 +45,15 @@ export interface SeedOptions {
    * EMAS certificates, and the declarations their documents. Without it (the tests' seeds) nothing has files.
    */
   storage?: Storage | undefined;
+  /** Called once the database is found empty, before the seed starts (the first start's progress). */
+  onStart?: () => void;
 }
 
 /** Seeds only a database without users; answers what it created, or null. */
 export async function seedIfEmpty(db: Database, size: SeedSize, options: SeedOptions = {}): Promise<SeedSummary | null> {
-  return (await isDatabaseEmpty(db)) ? seed(db, size, options) : null;
+  if (!(await isDatabaseEmpty(db))) return null;
+  options.onStart?.();
+  return seed(db, size, options);
 }
 
 interface DemoAccountsByModule {

@@ -21,7 +21,10 @@ export interface DatabasePluginOptions {
 /** Migrates the database at start-up and hands it to the app; closes it with the app. */
 export default fp<DatabasePluginOptions>(
   async (app, { handle, afterMigrate }) => {
+    const started = Date.now();
+    app.log.info('migrating the database…');
     await handle.migrate(afterMigrate);
+    app.log.info({ ms: Date.now() - started }, 'database ready');
     app.decorate('db', handle.db);
     app.decorate<QueueConnection>('queueConnection', handle.queue);
     app.decorate('pingDatabase', async () => {
