@@ -201,13 +201,13 @@ describe('ComunicacionesPage (/comunicaciones)', () => {
     await user.click(within(tabs).getByRole('tab', { name: 'Correos del portal' }));
     await waitFor(() => expect(currentLocation()).toBe('/comunicaciones?tab=correos'));
     expect(await screen.findByRole('table', { name: 'Correos del portal' }, SLOW)).toBeInTheDocument();
-    expect(screen.queryByRole('table', { name: 'Comunicaciones enviadas' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('table', { name: 'Comunicaciones enviadas' })).toBeNull());
     await waitFor(() => expect(sent(correosPortalList)).toHaveLength(1));
 
     await user.click(within(tabs).getByRole('tab', { name: 'Comunicaciones' }));
     await waitFor(() => expect(currentLocation()).toBe('/comunicaciones'));
     await waitFor(() => expect(rows().length).toBeGreaterThan(0), SLOW);
-    expect(screen.queryByRole('table', { name: 'Correos del portal' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('table', { name: 'Correos del portal' })).toBeNull());
     cleanup();
 
     // A link (or a reload) to ?tab=correos opens the second tab, and the mailings are not read.
