@@ -57,6 +57,7 @@ describe('baja and alta (GET /usuarios/:id/update-status)', () => {
   it('gives baja: the account off with the day, its sessions ended, its sign-in refused; alta lets it in again', async () => {
     const id = await userId(MARC.usuario);
     const token = await tokenOf(app, MARC);
+    const fichaAntes = (await send('GET', `/consultores/${MARC.usuario}/detalle`)).json<{ data: ConsultorFicha }>().data;
     const baja = await send('GET', `/usuarios/${id}/update-status`);
     expect(baja.statusCode, baja.body).toBe(200);
     const body = baja.json<{ message: string; data: EstadoCuenta }>();
@@ -76,6 +77,10 @@ describe('baja and alta (GET /usuarios/:id/update-status)', () => {
     expect(alta.statusCode, alta.body).toBe(200);
     expect(alta.json<{ message: string; data: EstadoCuenta }>()).toMatchObject({ message: CONSULTORES_MESSAGES.usuarioDadoDeAlta.ca, data: { id, activo: true, fecha_baja: null } });
     expect((await login(app, MARC)).statusCode).toBe(200);
+    // Its registration date stays (issue 33 item 4 checked the consultants too): only the account's state changed.
+    const fichaDespues = (await send('GET', `/consultores/${MARC.usuario}/detalle`)).json<{ data: ConsultorFicha }>().data;
+    expect(fichaDespues.consultor_fecha_alta).toBe(fichaAntes.consultor_fecha_alta);
+    expect(fichaDespues).toEqual(fichaAntes);
   });
 
   it("refuses one's own account (409), a profile-2 administrator on a profile-1 one, companies and unknown ids (404)", async () => {
