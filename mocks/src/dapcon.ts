@@ -20,6 +20,7 @@ import {
   DAPCON_MSG,
   descargarDocumentoDapcon,
   devolverDapcon,
+  documentoIdiomaFaltaEn,
   DevolverDapconBody,
   DocumentoDapconBody,
   eliminarDapcon,
@@ -642,8 +643,13 @@ export const dapconHandlers = [
   mockEndpoint(enviarDapcon, (input) => {
     const { d, caller, rol } = mockExigirAccion(input, input.params.id, 'enviar');
     const docs = d.documentos ?? [];
-    if (!d.idiomas.every((i) => docs.some((x) => x.tipo === 'dap' && x.idioma_id === i.idioma_id))) throw mockError(409, DAPCON_MSG.documentoIdiomaFalta);
-    if (rcpDe(d)?.codigo_para_codificacion_dapcon === CODIGO_RCP_FICHA_PRODUCTO && !docs.some((x) => x.tipo === 'ficha_producto')) throw mockError(409, DAPCON_MSG.fichaProductoFalta);
+    // As the API: 422, each missing language named in the caller's language, and the product sheet.
+    const errors: Record<string, string[]> = {};
+    for (const i of dapconDetalle(d, input.lang, rol).idiomas) {
+      if (!docs.some((x) => x.tipo === 'dap' && x.idioma_id === i.idioma_id)) errors[`documentos.dap.${i.idioma_id}`] = [documentoIdiomaFaltaEn(input.lang, i.idioma_nombre)];
+    }
+    if (rcpDe(d)?.codigo_para_codificacion_dapcon === CODIGO_RCP_FICHA_PRODUCTO && !docs.some((x) => x.tipo === 'ficha_producto')) errors['documentos.ficha_producto'] = [DAPCON_MSG.fichaProductoFalta];
+    if (Object.keys(errors).length > 0) throw mockError(422, MSG.datosInvalidos, errors);
     return hecho(dapconDetalle(transicion(caller, d, 'enviar', 'en_verificacion', { enviada: true }), input.lang, rol));
   }),
   mockEndpoint(devolverDapcon, (input) => {

@@ -26,7 +26,8 @@ export const DAPCON_MESSAGES = {
   estadoVerificada: { es: 'La DAPcon ya está verificada: no se puede realizar esta acción.', ca: 'La DAPcon ja està verificada: no es pot fer aquesta acció.' },
   estadoPublicada: { es: 'La DAPcon está publicada: no se puede realizar esta acción.', ca: 'La DAPcon està publicada: no es pot fer aquesta acció.' },
   estadoCaducada: { es: 'La DAPcon está caducada: no se puede realizar esta acción.', ca: 'La DAPcon està caducada: no es pot fer aquesta acció.' },
-  documentoIdiomaFalta: { es: 'Falta el documento DAPcon de algún idioma.', ca: "Falta el document DAPcon d'algun idioma." },
+  /** `{idioma}`: the language's name in the reader's language (`documentoIdiomaFaltaEn`). */
+  documentoIdiomaFalta: { es: 'Falta el documento DAPcon ({idioma}).', ca: 'Falta el document DAPcon ({idioma}).' },
   fichaProductoFalta: { es: 'Falta la ficha de producto (obligatoria con el RCP 100).', ca: "Falta la fitxa de producte (obligatòria amb l'RCP 100)." },
   fichaProductoNoAplica: { es: 'La ficha de producto solo se adjunta con el RCP 100.', ca: "La fitxa de producte només s'adjunta amb l'RCP 100." },
   tipoDocumentoDapconNoValido: { es: 'El tipo de documento no es válido.', ca: 'El tipus de document no és vàlid.' },
@@ -49,3 +50,13 @@ export const DAPCON_MESSAGES = {
 
 /** The Spanish texts (what schemas and routes use). */
 export const DAPCON_MSG = spanishTexts(DAPCON_MESSAGES);
+
+/**
+ * The missing-EPD message of one language, in `lang`, naming the language (`nombre`, already in `lang`).
+ *
+ * @example
+ * documentoIdiomaFaltaEn('ca', 'Català') // 'Falta el document DAPcon (Català).'
+ */
+export function documentoIdiomaFaltaEn(lang: 'es' | 'ca', nombre: string): string {
+  return DAPCON_MESSAGES.documentoIdiomaFalta[lang].replace('{idioma}', nombre);
+}

@@ -13,6 +13,7 @@ import {
   calendarDay,
   CODIGO_RCP_FICHA_PRODUCTO,
   DAPCON_MSG,
+  documentoIdiomaFaltaEn,
   MSG,
   PERMISOS_DAPCON,
   type AccionDapcon,
@@ -30,8 +31,10 @@ import { ConflictError, FieldErrors, ForbiddenError, NotFoundError, ValidationEr
 import { removeStoredFiles, storeAndWrite } from '../../lib/stored-files';
 import { uploadedFile } from '../../lib/uploads';
 import { lockOrganizacion } from '../empresas/repository';
+import type { Lang } from '../../lib/lang';
 import { exigirAccion, rolEnDapcon } from './acceso';
 import { avisoAceptada, avisoDevuelta, avisoEnviada, avisoPublicada, enviarAviso, type AvisoDapcon, type DapconAvisada } from './correos';
+import { nombreIdioma } from './mappers';
 import {
   codigoRcpDeDapcon,
   countIncidenciasAbiertas,
@@ -169,15 +172,17 @@ export async function avisar(app: FastifyInstance, dapconId: number, aviso: Avis
 /**
  * Submits a draft to its verifier: every language has its EPD and, with an RCP of code 100, the
  * product sheet is there; otherwise 422 naming what is missing, under `documentos.dap.<language id>`
- * (DAPCON_MSG.documentoIdiomaFalta) and `documentos.ficha_producto` (fichaProductoFalta). The
- * verifier is e-mailed.
+ * ('Falta el documento DAPcon (Català).', the language named in the caller's `lang`) and
+ * `documentos.ficha_producto` (fichaProductoFalta). The verifier is e-mailed.
  */
-export async function enviar(app: FastifyInstance, user: AuthUser, id: number): Promise<void> {
+export async function enviar(app: FastifyInstance, user: AuthUser, id: number, lang: Lang = 'es'): Promise<void> {
   const dapcon = await transicion(app, user, id, 'enviar', async (paso) => {
     const [idiomas, documentos, codigo] = await Promise.all([listIdiomasDeDapcon(paso.tx, id), listTiposDocumento(paso.tx, id), codigoRcpDeDapcon(paso.tx, id)]);
     const errors = new FieldErrors();
-    for (const { idioma_id } of idiomas) {
-      if (!documentos.some((d) => d.tipo === 'dap' && d.idioma_id === idioma_id)) errors.add(`documentos.dap.${idioma_id}`, DAPCON_MSG.documentoIdiomaFalta);
+    for (const { idioma_id, idioma, idioma_nombre } of idiomas) {
+      if (!documentos.some((d) => d.tipo === 'dap' && d.idioma_id === idioma_id)) {
+        errors.add(`documentos.dap.${idioma_id}`, documentoIdiomaFaltaEn(lang, nombreIdioma(lang, idioma, idioma_nombre)));
+      }
     }
     if (codigo === CODIGO_RCP_FICHA_PRODUCTO && !documentos.some((d) => d.tipo === 'ficha_producto')) {
       errors.add('documentos.ficha_producto', DAPCON_MSG.fichaProductoFalta);

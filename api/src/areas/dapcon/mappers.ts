@@ -12,6 +12,11 @@ const NOMBRES_IDIOMA: Readonly<Record<Lang, Readonly<Record<string, string>>>> =
   ca: { es: 'Espanyol', ca: 'Català', en: 'Anglès', fr: 'Francès', de: 'Alemany', it: 'Italià', pt: 'Portuguès', eu: 'Basc', gl: 'Gallec' },
 };
 
+/** A declaration language's name in `lang`, by its code; its own name (`idioma_nombre`) for a code not listed. */
+export function nombreIdioma(lang: Lang, codigo: string, propio: string): string {
+  return NOMBRES_IDIOMA[lang][codigo] ?? propio;
+}
+
 /** 'nombre apellidos' of an account, or null when it is gone. */
 export function nombreCompleto(nombre: string | null, apellidos: string | null): string | null {
   if (nombre === null && apellidos === null) return null;
@@ -78,7 +83,7 @@ export function dapconDetalle(row: DapconDetalleRow, idiomas: DapconIdiomaRow[],
     verificador: { nif: row.verificador_nif, nombre: row.verificador_nombre, apellidos: row.verificador_apellidos },
     idiomas: idiomas.map((idioma) => ({
       idioma_id: idioma.idioma_id,
-      idioma_nombre: NOMBRES_IDIOMA[lang][idioma.idioma] ?? idioma.idioma_nombre,
+      idioma_nombre: nombreIdioma(lang, idioma.idioma, idioma.idioma_nombre),
       dapcon_idioma_estado: idioma.dapcon_idioma_estado,
       inscripcion_ecoplatform: idioma.inscripcion_ecoplatform,
     })),

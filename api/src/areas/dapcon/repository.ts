@@ -250,11 +250,17 @@ export async function codigoRcpDeDapcon(db: Database, id: number): Promise<strin
   return row?.codigo ?? null;
 }
 
-/** A declaration's languages with their ECO Platform flags, by id. */
+/** A declaration's languages with their ECO Platform flags, code and own name, by id. */
 export function listIdiomasDeDapcon(db: Database, id: number) {
   return db
-    .select({ idioma_id: dapconIdiomas.idioma_id, inscripcion_ecoplatform: dapconIdiomas.inscripcion_ecoplatform })
+    .select({
+      idioma_id: dapconIdiomas.idioma_id,
+      inscripcion_ecoplatform: dapconIdiomas.inscripcion_ecoplatform,
+      idioma: idiomas.idioma,
+      idioma_nombre: idiomas.idioma_nombre,
+    })
     .from(dapconIdiomas)
+    .innerJoin(idiomas, eq(idiomas.id, dapconIdiomas.idioma_id))
     .where(eq(dapconIdiomas.dapcon_id, id))
     .orderBy(asc(dapconIdiomas.idioma_id));
 }

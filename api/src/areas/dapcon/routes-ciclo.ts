@@ -46,7 +46,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   serve(app, enviarDapcon, async (request) => {
     const user = currentUser(request);
-    await enviar(app, user, request.params.id);
+    await enviar(app, user, request.params.id, languageOf(request.headers['accept-language']));
     return ok(await detalle(request, user, request.params.id));
   });
 

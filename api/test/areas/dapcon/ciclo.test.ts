@@ -53,17 +53,25 @@ describe('PATCH /dapcon/:id/enviar', () => {
   it('names every missing document: the EPD of each language and, with RCP 100, the product sheet (422, nothing changes)', async () => {
     const id = await crearEnEstado(app, p, 'borrador', { documentos: false });
     const antes = await instantanea(app, id);
+    // Each language named, in the caller's language.
     expect(fieldErrors(await patch(p.tokens.empresa, id, 'enviar'))).toEqual({
-      'documentos.dap.1': [DAPCON_MSG.documentoIdiomaFalta],
-      'documentos.dap.2': [DAPCON_MSG.documentoIdiomaFalta],
+      'documentos.dap.1': ['Falta el documento DAPcon (Español).'],
+      'documentos.dap.2': ['Falta el documento DAPcon (Catalán).'],
       'documentos.ficha_producto': [DAPCON_MSG.fichaProductoFalta],
+    });
+    const ca = await app.inject({ method: 'PATCH', url: `/api/dapcon/${id}/enviar`, headers: { ...bearer(p.tokens.empresa), 'accept-language': 'ca' } });
+    expect(ca.statusCode).toBe(422);
+    expect(body<{ errors: Record<string, string[]> }>(ca).errors).toEqual({
+      'documentos.dap.1': ['Falta el document DAPcon (Espanyol).'],
+      'documentos.dap.2': ['Falta el document DAPcon (Català).'],
+      'documentos.ficha_producto': ["Falta la fitxa de producte (obligatòria amb l'RCP 100)."],
     });
     expect(await instantanea(app, id)).toEqual(antes);
 
     // Another RCP asks for no product sheet; one language's EPD is enough for that language.
     const otra = await crearEnEstado(app, p, 'borrador', { documentos: false, rcpId: RCP_001 });
     expect((await subir(app, p.tokens.consultor, otra, { tipo: 'dap', idioma_id: 2, documento: pdf() })).statusCode).toBe(201);
-    expect(fieldErrors(await patch(p.tokens.empresa, otra, 'enviar'))).toEqual({ 'documentos.dap.1': [DAPCON_MSG.documentoIdiomaFalta] });
+    expect(fieldErrors(await patch(p.tokens.empresa, otra, 'enviar'))).toEqual({ 'documentos.dap.1': ['Falta el documento DAPcon (Español).'] });
   });
 
   it('moves it to en_verificacion, records who did it and e-mails the verifier only', async () => {

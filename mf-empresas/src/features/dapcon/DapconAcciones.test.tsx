@@ -110,12 +110,15 @@ describe('the actions bar of a declaration', () => {
     expect(reported).toEqual([{ kind: 'success', message: 'DAPcon enviada a verificación.' }]);
   });
 
-  it("shows the API's 409 when a language's document is missing, and stays a draft", async () => {
-    await open(MOCK_DAPCON_IDS.borrador);
-    await user.click(screen.getByRole('button', { name: 'Enviar a verificación' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Enviar a verificación' })).getByRole('button', { name: 'Enviar a verificación' }));
-    await waitFor(() => expect(reported).toEqual([{ kind: 'error', status: 409, message: 'Falta el documento DAPcon de algún idioma.', errors: {} }]));
-    expect(estado()).toHaveTextContent('Borrador');
+  it.each([
+    { lang: 'es', boton: 'Enviar a verificación', mensaje: 'Los datos enviados no son válidos.', falta: 'Falta el documento DAPcon (Català).' },
+    { lang: 'ca', boton: 'Enviar a verificació', mensaje: 'Les dades enviades no són vàlides.', falta: 'Falta el document DAPcon (Català).' },
+  ] as const)("shows the API's 422 naming the language whose document is missing ($lang), and stays a draft", async ({ lang, boton, mensaje, falta }) => {
+    await open(MOCK_DAPCON_IDS.borrador, 'organizacion', lang);
+    await user.click(screen.getByRole('button', { name: boton }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: boton })).getByRole('button', { name: boton }));
+    await waitFor(() => expect(reported).toEqual([{ kind: 'error', status: 422, message: mensaje, errors: { 'documentos.dap.2': [falta] } }]));
+    expect(estado()).toHaveTextContent(lang === 'es' ? 'Borrador' : 'Esborrany');
     // The confirmation closes after the answer (its exit may take a moment on a loaded machine).
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
