@@ -23,12 +23,18 @@ export const usuarios = pgTable(
     activo: boolean().notNull().default(true),
     fecha_baja: timestamptz(),
     recibir_notificacion: boolean().notNull().default(false),
+    /**
+     * The language the account last signed in with (the interface's, `Accept-Language` at sign-in):
+     * the portal's notices are written to it in this language (docs/decisions.md 'DAPcon life (issue 33)').
+     */
+    idioma: text().$type<'es' | 'ca'>().notNull().default('es'),
     created_at: createdAt(),
     updated_at: createdAt(),
   },
   (t) => [
     check('usuarios_modulo_app_check', sql`${t.modulo_app} in ('organizacion', 'consultor', 'administrador')`),
     check('usuarios_perfil_check', sql`${t.perfil} between 1 and 5`),
+    check('usuarios_idioma_check', sql`${t.idioma} in ('es', 'ca')`),
   ],
 );
 

@@ -161,7 +161,11 @@ export const incidencias = pgTable(
   (t) => [index('incidencias_dapcon_idx').on(t.dapcon_id, t.idioma_id), index('incidencias_abiertas_idx').on(t.esta_resuelta, t.created_at)],
 );
 
-/** A reply in an incident's thread. */
+/**
+ * A reply in an incident's thread; or, with `documento_tipo`, a document replaced while the incident
+ * was open (its kind and the file's name as uploaded; `mensaje` then empty): the thread's record of
+ * the correction (docs/dapcon-lifecycle.md 'Incidents').
+ */
 export const incidenciasRespuestas = pgTable(
   'incidencias_respuestas',
   {
@@ -170,9 +174,14 @@ export const incidenciasRespuestas = pgTable(
       .notNull()
       .references(() => incidencias.id, { onDelete: 'cascade' }),
     mensaje: text().notNull(),
+    documento_tipo: text().$type<TipoDocumentoDapcon>(),
+    documento_nombre: text(),
     usuario_id: integer().references(() => usuarios.id, { onDelete: 'set null' }),
     suplantador_id: integer().references(() => usuarios.id, { onDelete: 'set null' }),
     created_at: createdAt(),
   },
-  (t) => [index('incidencias_respuestas_incidencia_idx').on(t.incidencia_id, t.id)],
+  (t) => [
+    index('incidencias_respuestas_incidencia_idx').on(t.incidencia_id, t.id),
+    check('incidencias_respuestas_documento_check', sql`${t.documento_tipo} is null or (${oneOf(t.documento_tipo, TIPOS_DOCUMENTO_DAPCON)} and ${t.documento_nombre} is not null)`),
+  ],
 );
