@@ -49,7 +49,7 @@ export async function apiSession(request: APIRequestContext, who: DemoAccount): 
  */
 export async function crearDapconPorApi(request: APIRequestContext, producto: string): Promise<number> {
   const { headers } = await apiSession(request, EMPRESA);
-  const rcps = await request.get('/api/rcp-select', { headers });
+  const rcps = await request.get('/api/rcp', { headers });
   expect(rcps.status()).toBe(200);
   const rcp = ((await rcps.json()) as { data: Array<{ rcp_id: number; codigo_para_codificacion_dapcon: string | null; vigente: boolean }> }).data.find(
     (r) => r.vigente && r.codigo_para_codificacion_dapcon !== '100',

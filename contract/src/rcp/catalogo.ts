@@ -1,10 +1,10 @@
 /**
  * The RCP catalogue's administration (spec part 2 §2.14, §3 'RCP', §4 'RCP', §5, §7.6): the list
- * on the list kit (`GET /rcp`: 'Mostrar no vigente' is `novigentes`, Excel with `to_excel`), one
+ * on the list kit (`GET /rcp/lista`: 'Mostrar no vigente' is `novigentes`, Excel with `to_excel`), one
  * RCP with its texts per language (`GET /rcp/{id}`), create (`POST /rcp`) and save (`PATCH /rcp`,
  * the id in the body as the spec's path has none). 'Deleting' an RCP saves it with `anulada` true
- * (§4). The administration module (profiles 1 and 2) only; the DAPcon creation modal's select is
- * `GET /rcp-select` (rcp.ts; docs/decisions.md 'RCPs').
+ * (§4). The administration module (profiles 1 and 2) only; the common lookup, the DAPcon creation
+ * modal's select, is the spec's `GET /rcp` (§7.1; rcp.ts; docs/decisions.md 'RCPs', issue 33 item 30).
  *
  * 'material' (the list's third column, §2.14) is the names of the RCP's families (`familia_rcp`,
  * options of the parameter folder `familias_rcp`), in the caller's language, joined by ', '.
@@ -212,7 +212,7 @@ const TAGS = ['rcp'];
  */
 export const rcpLista = defineEndpoint({
   method: 'GET',
-  path: '/rcp',
+  path: '/rcp/lista',
   query: RcpListaQuery,
   response: paginated(RcpListItem),
   access: ACCESS.admin,

@@ -1,8 +1,9 @@
 /**
- * The RCP catalogue (product category rules, spec part 2 §3 'RCP', §7.1 and §7.6): the DAPcon
- * creation modal's RCP select (§2.9), for any signed-in user, at `GET /rcp-select`. The spec's
- * `GET /rcp` is the administration's list (catalogo.ts, §2.14): one path cannot answer both a
- * paged list and a whole select (docs/decisions.md 'RCPs').
+ * The RCP catalogue (product category rules, spec part 2 §3 'RCP', §7.1 and §7.6): the common
+ * lookup `GET /rcp` (§7.1), the DAPcon creation modal's RCP select (§2.9) and the DAPcon list's RCP
+ * filter, for any signed-in user. The administration's paged list is `GET /rcp/lista` (catalogo.ts,
+ * §2.14): one path cannot answer both a paged list and a whole select (docs/decisions.md 'RCPs',
+ * issue 33 item 30).
  */
 import * as v from 'valibot';
 import { ACCESS, defineEndpoint } from '../core/endpoint';
@@ -15,7 +16,7 @@ import { booleanFilter } from '../core/list';
 export const CODIGO_RCP_GENERAL = '100';
 
 /**
- * One RCP of the select (GET /rcp-select): the spec's list reference (`rcp_id`, `rcp_equivalencia`,
+ * One RCP of the select (GET /rcp): the spec's list reference (`rcp_id`, `rcp_equivalencia`,
  * `rcp_nombre`, part 2 §3) plus the coding code (the modal's code-100 note) and whether it is in
  * force (with `novigentes=true` the list also holds superseded ones).
  */
@@ -29,7 +30,7 @@ export const RcpOpcion = v.object({
 });
 export type RcpOpcion = v.InferOutput<typeof RcpOpcion>;
 
-/** GET /rcp-select query: `novigentes=true` lists the RCPs no longer in force too (never annulled ones). */
+/** GET /rcp query: `novigentes=true` lists the RCPs no longer in force too (never annulled ones). */
 export const RcpsQuery = v.object({ novigentes: booleanFilter() });
 export type RcpsQuery = v.InferInput<typeof RcpsQuery>;
 
@@ -42,7 +43,7 @@ export type RcpsQuery = v.InferInput<typeof RcpsQuery>;
  */
 export const rcps = defineEndpoint({
   method: 'GET',
-  path: '/rcp-select',
+  path: '/rcp',
   query: RcpsQuery,
   response: v.array(RcpOpcion),
   access: ACCESS.user,

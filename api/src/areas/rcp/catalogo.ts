@@ -1,7 +1,7 @@
 /**
  * The RCP catalogue's administration (spec part 2 §2.14, §3 'RCP', §4, §7.6; docs/parametros.md
  * 'RCPs as built'): the list on the list kit (`GET /rcp`, lib/list.ts, docs/lists.md), one RCP,
- * create and save. 'Deleting' is saving with `anulada` true: the select (`GET /rcp-select`) and the
+ * create and save. 'Deleting' is saving with `anulada` true: the select (`GET /rcp`) and the
  * DAPcon creation no longer take it; the list shows it with `novigentes`.
  *
  * - The name is the caller's language's, else Spanish, else the equivalencia (as the select's).

@@ -1,6 +1,7 @@
 /**
- * Who may call the RCP catalogue (lib/matrix.ts): any signed-in user reads the select; the
- * administration module (profiles 1 and 2) lists, reads, creates and saves (annuls) RCPs.
+ * Who may call the RCP catalogue (lib/matrix.ts): any signed-in user reads the lookup (`GET /rcp`,
+ * spec part 2 §7.1); the administration module (profiles 1 and 2) lists (`GET /rcp/lista`), reads,
+ * creates and saves (annuls) RCPs.
  */
 import { actualizarRcp, crearRcp, rcpDetalle, rcpLista, rcps } from '@dapcon/contract';
 import type { MatrixRow } from '../../lib/matrix';

@@ -1,7 +1,7 @@
 /**
- * The RCP catalogue (spec part 2 §2.14, §3 'RCP', §4, §7.1, §7.6): the DAPcon creation modal's select
- * (`GET /rcp-select`, any signed-in user) and the administration's list, record, create and save
- * (`GET /rcp`, `GET /rcp/{id}`, `POST /rcp`, `PATCH /rcp`).
+ * The RCP catalogue (spec part 2 §2.14, §3 'RCP', §4, §7.1, §7.6): the common lookup, the DAPcon
+ * creation modal's select (`GET /rcp`, any signed-in user), and the administration's list, record,
+ * create and save (`GET /rcp/lista`, `GET /rcp/{id}`, `POST /rcp`, `PATCH /rcp`).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { actualizarRcp, crearRcp, MSG, RCP_MSG, rcpDetalle, rcpLista, rcps } from '@dapcon/contract';

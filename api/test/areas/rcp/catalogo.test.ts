@@ -46,7 +46,7 @@ async function get(url: string, token = admin, lang?: string): Promise<LightMyRe
 }
 
 async function page(query = '', lang?: string): Promise<Page> {
-  const response = await get(`/api/rcp${query}`, admin, lang);
+  const response = await get(`/api/rcp/lista${query}`, admin, lang);
   expect(response.statusCode, response.body).toBe(200);
   return body<Envelope<Page>>(response).data;
 }
@@ -61,7 +61,7 @@ async function all(query: string): Promise<RcpListItem[]> {
 }
 
 async function select(query = ''): Promise<RcpOpcion[]> {
-  const response = await get(`/api/rcp-select${query}`, company.token);
+  const response = await get(`/api/rcp${query}`, company.token);
   expect(response.statusCode, response.body).toBe(200);
   return body<Envelope<RcpOpcion[]>>(response).data;
 }
@@ -191,7 +191,7 @@ describe('GET /api/rcp: the list', () => {
   });
 
   it('refuses a sort outside the allow-list and a bad novigentes (422)', async () => {
-    const bad = await get('/api/rcp?order_by=material%20asc&novigentes=quiza');
+    const bad = await get('/api/rcp/lista?order_by=material%20asc&novigentes=quiza');
     expect(bad.statusCode).toBe(422);
     expect(errorBody(bad).errors).toEqual({ order_by: [MSG.ordenNoValido], novigentes: [MSG.valorNoValido] });
   });
@@ -199,7 +199,7 @@ describe('GET /api/rcp: the list', () => {
   it('answers the whole list as an Excel file, in the list order, formulas neutralised, headers in Catalan for a Catalan caller', async () => {
     await crear(nueva({ equivalencia: '=HYPERLINK("http://x","y")', rcp_idiomas: [{ idioma_id: 1, rcp_nombre: '+Fórmula' }] }));
     const rows = await all('novigentes=true&order_by=anyo desc');
-    const response = await get('/api/rcp?novigentes=true&order_by=anyo%20desc&to_excel=true&page=3');
+    const response = await get('/api/rcp/lista?novigentes=true&order_by=anyo%20desc&to_excel=true&page=3');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain(datePrefixedName('RCPs.xlsx'));
     expect(response.headers['x-total-count']).toBe(String(rows.length));
@@ -220,7 +220,7 @@ describe('GET /api/rcp: the list', () => {
     expect(sheet.getRow(formula + 2).getCell(1).value).toBe(`'=HYPERLINK("http://x","y")`);
     expect(sheet.getRow(formula + 2).getCell(4).value).toBe(`'+Fórmula`);
 
-    const ca = await get('/api/rcp?to_excel=true', admin, 'ca');
+    const ca = await get('/api/rcp/lista?to_excel=true', admin, 'ca');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(ca.rawPayload as unknown as Parameters<ExcelJS.Xlsx['load']>[0]);
     expect(book.worksheets[0]?.getRow(1).getCell(1).value).toBe('Equivalència');
@@ -339,8 +339,8 @@ describe('GET /api/rcp/{id}, POST and PATCH /api/rcp', () => {
   });
 
   it('is the administration module’s: a company, a consultant or nobody cannot list, read or save (403/401)', async () => {
-    expect((await get('/api/rcp', company.token)).statusCode).toBe(403);
+    expect((await get('/api/rcp/lista', company.token)).statusCode).toBe(403);
     expect((await send('POST', nueva(), company.token)).statusCode).toBe(403);
-    expect((await app.inject({ method: 'GET', url: '/api/rcp' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/rcp/lista' })).statusCode).toBe(401);
   });
 });

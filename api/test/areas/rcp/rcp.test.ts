@@ -17,7 +17,7 @@ afterAll(async () => {
 async function list(query = '', lang?: string): Promise<RcpOpcion[]> {
   const response = await app.inject({
     method: 'GET',
-    url: `/api/rcp-select${query}`,
+    url: `/api/rcp${query}`,
     headers: { ...bearer(company), ...(lang ? { 'accept-language': lang } : {}) },
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -26,7 +26,7 @@ async function list(query = '', lang?: string): Promise<RcpOpcion[]> {
   return answer.data;
 }
 
-describe('GET /api/rcp-select', () => {
+describe('GET /api/rcp (the common lookup, spec part 2 §7.1)', () => {
   it('lists the RCPs in force, not annulled, by equivalencia, named in Spanish', async () => {
     const rcps = await list();
     expect(rcps).toHaveLength(RCPS.filter((r) => r.vigente && !r.anulada).length);
@@ -63,11 +63,32 @@ describe('GET /api/rcp-select', () => {
     expect(await list('?novigentes=')).toEqual(await list());
   });
 
+  it('answers the lookup to every kind of signed-in user, the administration included (issue 33 item 30: it was the administration’s list, 403 to a company)', async () => {
+    const callers = [
+      demoAccount((a) => a.modulo_app === 'organizacion'),
+      demoAccount((a) => a.modulo_app === 'consultor' && a.perfil === 3),
+      demoAccount((a) => a.modulo_app === 'consultor' && a.perfil === 4),
+      demoAccount((a) => a.modulo_app === 'administrador' && a.perfil === 1),
+      demoAccount((a) => a.modulo_app === 'administrador' && a.perfil === 2),
+    ];
+    const expected = await list();
+    for (const caller of callers) {
+      const response = await app.inject({ method: 'GET', url: '/api/rcp', headers: bearer(await tokenOf(app, caller)) });
+      expect(response.statusCode, `${caller.usuario}: ${response.body}`).toBe(200);
+      expect(body<Envelope<RcpOpcion[]>>(response).data).toEqual(expected);
+    }
+    // The administration's paged list is /rcp/lista.
+    const admin = await tokenOf(app, demoAccount((a) => a.modulo_app === 'administrador' && a.perfil === 1));
+    const lista = await app.inject({ method: 'GET', url: '/api/rcp/lista', headers: bearer(admin) });
+    expect(lista.statusCode).toBe(200);
+    expect(body<Envelope<{ total: number; per_page: number }>>(lista).data).toMatchObject({ total: expect.any(Number) as number, per_page: 20 });
+  });
+
   it('refuses a novigentes that is not yes or no (422), and anyone not signed in (401)', async () => {
-    const bad = await app.inject({ method: 'GET', url: '/api/rcp-select?novigentes=maybe', headers: bearer(company) });
+    const bad = await app.inject({ method: 'GET', url: '/api/rcp?novigentes=maybe', headers: bearer(company) });
     expect(bad.statusCode).toBe(422);
     expect(errorBody(bad).errors).toEqual({ novigentes: [MSG.valorNoValido] });
-    const anonymous = await app.inject({ method: 'GET', url: '/api/rcp-select' });
+    const anonymous = await app.inject({ method: 'GET', url: '/api/rcp' });
     expect(anonymous.statusCode).toBe(401);
   });
 });
