@@ -26,7 +26,10 @@ const routes: FastifyPluginAsync = async (app) => {
 
   serve(app, tarifaDetalle, async (request) => ok(await tarifas.tarifa(app.db, currentUser(request), request.params.id)));
 
-  serve(app, crearTarifa, async (request) => ok(await tarifas.crearTarifa(app.db, currentUser(request), request.body), FINANZAS_MSG.tarifaGuardada));
+  serve(app, crearTarifa, async (request) => ok(await tarifas.crearTarifa(app.db, currentUser(request), request.body), FINANZAS_MSG.tarifaGuardada), {
+    // Profile 1's missing code in the same 422 as the other missing fields.
+    onInvalidRequest: async (request, refused) => tarifas.rehusarSinCodigo(currentUser(request), request.body, refused),
+  });
 
   serve(app, actualizarTarifa, async (request) =>
     ok(await tarifas.actualizarTarifa(app.db, currentUser(request), request.params.id, request.body), FINANZAS_MSG.tarifaGuardada),

@@ -82,6 +82,20 @@ function exigirPorcentaje(tipo: string, precio: string): void {
   if (tipo === 'comision' && toCents(precio) > 100_00) throw new ValidationError({ precio: [FINANZAS_MSG.porcentajeNoValido] });
 }
 
+/**
+ * POST /tarifas refused by the contract (`onInvalidRequest`): profile 1 must give the code, which the
+ * schema leaves optional (profile 2 never sends one), so a missing code is named in the same 422 as
+ * the other missing fields, not after they are fixed (issue 33 item 30). Anything else as refused.
+ */
+export function rehusarSinCodigo(user: AuthUser, raw: unknown, refused: Error): never {
+  if (!(refused instanceof ValidationError) || !veCodigoInterno(user) || typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw refused;
+  const codigo: unknown = (raw as Record<string, unknown>).codigo;
+  const falta = codigo === undefined || codigo === null || (typeof codigo === 'string' && codigo.trim() === '');
+  const { tipo, ...resto } = refused.errors ?? {};
+  if (!falta || resto.codigo) throw refused;
+  throw new ValidationError({ ...(tipo ? { tipo } : {}), codigo: [FINANZAS_MSG.codigoObligatorio], ...resto });
+}
+
 /** Creates a fee. */
 export async function crearTarifa(db: Database, user: AuthUser, body: CrearTarifaBody): Promise<Tarifa> {
   exigirPermisoCodigo(user, body.codigo);

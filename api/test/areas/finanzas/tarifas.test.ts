@@ -108,17 +108,19 @@ describe('POST /tarifas', () => {
 
   it('answers the spec’s messages for every missing field, in Spanish and Catalan', async () => {
     const empty = { tipo: 'dapcon' };
+    // profile 1's code with the other missing fields, at once (issue 33 item 30; tarifas-validacion.test.ts)
     expect(fieldErrors(await send(tokens.admin, { method: 'POST', url: '/tarifas', payload: empty }))).toEqual({
+      codigo: ['Ingrese un código'],
       descripcion: ['Ingrese una descripción'],
       codigo_contable: ['Ingrese una código contable'],
       precio: ['Ingrese un precio.'],
       estado: ['Seleccione un estado'],
     });
-    // the code is asked of profile 1 once the fields are there
     const { codigo: _c, ...sinCodigo } = NUEVA;
     expect(fieldErrors(await send(tokens.admin, { method: 'POST', url: '/tarifas', payload: sinCodigo }))).toEqual({ codigo: ['Ingrese un código'] });
     expect(fieldErrors(await send(tokens.admin, { method: 'POST', url: '/tarifas', payload: { ...NUEVA, codigo: '  ' } }))).toEqual({ codigo: ['Ingrese un código'] });
     expect(fieldErrorsCa(await send(tokens.admin, { method: 'POST', url: '/tarifas', payload: empty }, 'ca'))).toEqual({
+      codigo: ['Introduïu un codi'],
       descripcion: ['Introduïu una descripció'],
       codigo_contable: ['Introduïu un codi comptable'],
       precio: ['Introduïu un preu.'],
