@@ -3,7 +3,8 @@
 // One completes the direct debit (the account at step 1, an invalid IBAN first, then a valid one; it
 // downloads the mandate printed with it, named yyyy-mm-dd_Mandato_SEPA_<CIF>.pdf, and uploads it signed)
 // and reaches its home; another completes the transfer (the fee with 21 % VAT) and
-// the administrator finds it on /pagos among the transfers awaited. The companies are registered
+// the administrator finds it on /pagos among the transfers awaited. Either way the home's payment alert
+// then names the method chosen (for the transfer: the account, the amount and the concept, in ES and CA). The companies are registered
 // through the API for each test (small companies: 450,00 € + 94,50 € VAT).
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
@@ -82,6 +83,9 @@ test.describe('the organisation payment flow', () => {
 
     await expect(modal).toBeHidden();
     await expect(page.getByTestId('area-name')).toHaveText('Área Empresa');
+    // The home says the direct debit is chosen and will be collected.
+    await expect(page.getByTestId('alerta-pago')).toContainText(`Cuota anual ${ANYO}: domiciliación bancaria elegida`);
+    await expect(page.getByTestId('alerta-pago')).toContainText('en la cuenta terminada en 1332');
     // Signed in again elsewhere, the company goes straight in: its payment is under way.
     const again = await browser.newContext();
     const other = await again.newPage();
@@ -112,6 +116,22 @@ test.describe('the organisation payment flow', () => {
     await saw(page, 'Transferencia registrada');
     await expect(modal).toBeHidden();
     await expect(page.getByTestId('area-name')).toHaveText('Área Empresa');
+
+    // The home's alert keeps the method and where to send the money, after the wizard is gone and on a new visit.
+    const alerta = page.getByTestId('alerta-pago');
+    await expect(alerta).toContainText(`Cuota anual ${ANYO}: pendiente de su transferencia`);
+    const datos = alerta.getByTestId('datos-transferencia');
+    await expect(datos.locator('[data-campo=iban]')).toHaveText(/^ES\d{2}( \d{4}){5}$/);
+    await expect(datos.locator('[data-campo=importe]')).toHaveText('544,50 €');
+    await expect(datos.locator('[data-campo=concepto]')).toHaveText(`${company.cif} Cuota ${ANYO}`);
+    await page.reload();
+    await expect(alerta.getByTestId('datos-transferencia').locator('[data-campo=concepto]')).toHaveText(`${company.cif} Cuota ${ANYO}`);
+    // In Catalan, the concept too.
+    await page.getByRole('banner').getByRole('button', { name: 'CA', exact: true }).click();
+    await expect(alerta).toContainText(`Quota anual ${ANYO}: pendent de la vostra transferència`);
+    await expect(datos.locator('[data-campo=concepto]')).toHaveText(`${company.cif} Quota ${ANYO}`);
+    await expect(datos).toContainText('Import (IVA inclòs)');
+    await page.getByRole('banner').getByRole('button', { name: 'ES', exact: true }).click();
 
     const adminContext = await browser.newContext();
     const adminPage = await adminContext.newPage();

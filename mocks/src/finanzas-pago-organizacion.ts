@@ -12,6 +12,7 @@ import type { HttpHandler } from 'msw';
 import * as v from 'valibot';
 import { conIva, IVA_PORCENTAJE, MSG } from '@dapcon/contract/core';
 import {
+  conceptoTransferencia,
   DatosDomiciliacionForm,
   DetalleTarifaQuery,
   detalleTarifa,
@@ -107,9 +108,16 @@ function mandatoPdf(empresa: MockEmpresa, iban: string): Blob {
 /** The default answers of the organisation payment flow's endpoints. */
 export const pagoOrganizacionHandlers: readonly HttpHandler[] = [
   mockEndpoint(detalleTarifa, (input) => {
-    empresaDe(input);
     const { metodo_pago } = v.parse(DetalleTarifaQuery, input.query);
-    return { detalle: MOCK_CUOTA_ORGANIZACION.detalle, ...conIva(MOCK_CUOTA_ORGANIZACION.precio), iva_porcentaje: IVA_PORCENTAJE, year: anyo(), metodo_pago };
+    const { empresa } = empresaDe(input);
+    return {
+      detalle: MOCK_CUOTA_ORGANIZACION.detalle,
+      ...conIva(MOCK_CUOTA_ORGANIZACION.precio),
+      iva_porcentaje: IVA_PORCENTAJE,
+      year: anyo(),
+      metodo_pago,
+      concepto: conceptoTransferencia(empresa.org_cif, anyo(), input.lang),
+    };
   }),
   mockEndpoint(mandatoSepa, (input) => {
     const { empresa } = empresaDe(input);

@@ -32,7 +32,8 @@ export const DetalleTarifaQuery = v.object({ metodo_pago: v.optional(metodoPago(
 
 /**
  * The fee the company is asked for (part 2 §3 'Fee detail for an organisation'): what (`detalle`, the
- * tariff's description), the base price, the VAT (21 %) and the total, the fee year and the method.
+ * tariff's description), the base price, the VAT (21 %) and the total, the fee year, the method, and
+ * the concept of a transfer.
  */
 export const DetalleTarifa = v.object({
   detalle: v.string(),
@@ -42,8 +43,23 @@ export const DetalleTarifa = v.object({
   iva_porcentaje: v.number(),
   year: v.number(),
   metodo_pago: v.picklist(METODOS_PAGO),
+  /** The concept to write on a transfer, in the caller's language (`conceptoTransferencia`). */
+  concepto: v.string(),
 });
 export type DetalleTarifa = v.InferOutput<typeof DetalleTarifa>;
+
+/** The concept a company writes on its transfer, in each language: its CIF, the fee and the year. */
+const CONCEPTO_TRANSFERENCIA = { es: 'Cuota', ca: 'Quota' } as const;
+
+/**
+ * The concept of a company's transfer: what the association matches the payment by.
+ *
+ * @example
+ * conceptoTransferencia('B17238452', 2026, 'ca') // 'B17238452 Quota 2026'
+ */
+export function conceptoTransferencia(cif: string, year: number, lang: 'es' | 'ca'): string {
+  return `${cif} ${CONCEPTO_TRANSFERENCIA[lang]} ${year}`;
+}
 
 /** The IBAN of the direct debit: required 'Ingrese un N° IBAN', else 'IBAN no válido'. */
 export const ibanDomiciliacion = () => ibanField(FINANZAS_MSG.ibanObligatorio);

@@ -3,8 +3,9 @@
  * 1 §2 'Consultor home', 'Company home'; issue 16 step 3, docs/home.md), in one request for the
  * caller's own account:
  *
- * - a company: whether it has a logo, its payment alert (`alerta_pago`, docs/finanzas.md) and its
- *   declarations counted by state (the home's summary links each to `/dapcon?estado=…`);
+ * - a company: whether it has a logo, its payment alert (`alerta_pago`, docs/finanzas.md) with the
+ *   method it chose (`pago`: for a transfer the account, amount and concept) and its declarations
+ *   counted by state (the home's summary links each to `/dapcon?estado=…`);
  * - a consultant or verifier: whether it has a logo; `firma`: whether it signs (a verifier:
  *   profile 4 or `es_verificador`, who accepts declarations with the signed report; the home then
  *   warns to install the signing plugin); and its unresolved incidents in every language, those of
@@ -32,9 +33,32 @@ type MismosEstados<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : 
 const _estados: MismosEstados<keyof DapconsPorEstado, EstadoDapcon> = true;
 void _estados;
 
+/**
+ * The payment method a company chose for this year's fee, while the fee is owed (docs/finanzas.md 'The
+ * organisation payment flow'): what the home's payment alert shows until the payment is registered.
+ * A transfer: the programme's account, the amount with VAT and the concept to write; a direct debit:
+ * the amount and the last four characters of the account debited. Amounts are exact decimal strings
+ * ('544.50'); plain strings here so that the homes' first load does not bring the money module.
+ */
+export const PagoElegido = v.object({
+  metodo_pago: v.picklist(['R', 'T']),
+  year: v.number(),
+  /** The fee with its 21 % VAT: what the company was shown when it chose. */
+  importe_total: v.string(),
+  /** A transfer: the programme's bank and IBAN (electronic format), and the concept, in the caller's language. */
+  nombre_entidad: v.nullable(v.string()),
+  numero_cuenta: v.nullable(v.string()),
+  concepto: v.nullable(v.string()),
+  /** A direct debit: the last four characters of the mandate's IBAN. */
+  cuenta_final: v.nullable(v.string()),
+});
+export type PagoElegido = v.InferOutput<typeof PagoElegido>;
+
 /** A company's part of its home. */
 export const InicioEmpresa = v.object({
   alerta_pago: v.boolean(),
+  /** How this year's owed fee is being paid; null while no method was chosen (or nothing is owed). */
+  pago: v.nullable(PagoElegido),
   dapcons: DapconsPorEstado,
 });
 export type InicioEmpresa = v.InferOutput<typeof InicioEmpresa>;

@@ -15,9 +15,9 @@
  *
  * Only the company's own session may choose: an administrator using the portal as the company gets 403.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { calendarDay, conIva, FINANZAS_MSG, IVA_PORCENTAJE, MSG, nombreMandatoSepa, type CuentaDomiciliacion, type DetalleTarifa, type MetodoPago } from '@dapcon/contract';
+import { calendarDay, conceptoTransferencia, conIva, FINANZAS_MSG, IVA_PORCENTAJE, MSG, nombreMandatoSepa, type CuentaDomiciliacion, type DetalleTarifa, type MetodoPago, type PagoElegido } from '@dapcon/contract';
 import type { Lang } from '../../lib/lang';
 import type { AuthUser } from '../../auth/access';
 import type { Database } from '../../db/database';
@@ -76,12 +76,33 @@ async function tarifaDe(db: Database, tamanio: string | null): Promise<{ descrip
   return row ?? null;
 }
 
-/** `GET /organizaciones/detalle_tarifa`: the fee of the company's size, with 21 % VAT (409 without an active tariff). */
-export async function detalleTarifa(db: Database, user: AuthUser, metodo: MetodoPago, now: Date = new Date()): Promise<DetalleTarifa> {
+/** `GET /organizaciones/detalle_tarifa`: the fee of the company's size, with 21 % VAT and the transfer's concept in `lang` (409 without an active tariff). */
+export async function detalleTarifa(db: Database, user: AuthUser, metodo: MetodoPago, lang: Lang = 'es', now: Date = new Date()): Promise<DetalleTarifa> {
   const empresa = await empresaDe(db, user);
   const tarifa = await tarifaDe(db, empresa.org_tamanio);
   if (!tarifa) throw new ConflictError(FINANZAS_MSG.sinTarifaEmpresa);
-  return { detalle: tarifa.descripcion, ...conIva(tarifa.precio), iva_porcentaje: IVA_PORCENTAJE, year: anyoActual(now), metodo_pago: metodo };
+  const year = anyoActual(now);
+  return { detalle: tarifa.descripcion, ...conIva(tarifa.precio), iva_porcentaje: IVA_PORCENTAJE, year, metodo_pago: metodo, concepto: conceptoTransferencia(empresa.org_cif, year, lang) };
+}
+
+/**
+ * How a company is paying this year's fee while it is owed (the home's payment alert): the method it
+ * chose, the amount with VAT, and for a transfer the programme's account and the concept in `lang`,
+ * for a direct debit the last four characters of the mandate's IBAN. Null when the fee is not owed or
+ * no method was chosen.
+ */
+export async function pagoElegido(db: Database, empresa: { org_id: number; org_cif: string }, lang: Lang, now: Date = new Date()): Promise<PagoElegido | null> {
+  const year = anyoActual(now);
+  const [cuota] = await db
+    .select({ importe: cuotas.importe, metodo_pago: cuotas.metodo_pago, iban: mandatosSepa.iban })
+    .from(cuotas)
+    .leftJoin(mandatosSepa, eq(mandatosSepa.org_id, cuotas.org_id))
+    .where(and(eq(cuotas.org_id, empresa.org_id), eq(cuotas.year, year), isNull(cuotas.pagado), isNotNull(cuotas.metodo_pago)));
+  if (!cuota?.metodo_pago) return null;
+  const base = { metodo_pago: cuota.metodo_pago, year, importe_total: conIva(cuota.importe).importe_total };
+  if (cuota.metodo_pago === 'R') return { ...base, nombre_entidad: null, numero_cuenta: null, concepto: null, cuenta_final: cuota.iban ? cuota.iban.slice(-4) : null };
+  const [banco] = await db.select({ entidad: datosBancarios.entidad, num_cuenta: datosBancarios.num_cuenta }).from(datosBancarios).orderBy(asc(datosBancarios.id)).limit(1);
+  return { ...base, nombre_entidad: banco?.entidad ?? null, numero_cuenta: banco?.num_cuenta ?? null, concepto: conceptoTransferencia(empresa.org_cif, year, lang), cuenta_final: null };
 }
 
 /** The mandate reference of a company: unique per company, what a remittance cites. */

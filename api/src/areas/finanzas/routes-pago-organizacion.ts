@@ -13,7 +13,7 @@ import { currentUser } from '../../plugins/app/access-control';
 import { detalleTarifa, elegirMetodoPago, mandatoSepa } from './pago-organizacion';
 
 const routes: FastifyPluginAsync = async (app) => {
-  serve(app, detalleTarifaEndpoint, async (request) => ok(await detalleTarifa(app.db, currentUser(request), request.query.metodo_pago)));
+  serve(app, detalleTarifaEndpoint, async (request) => ok(await detalleTarifa(app.db, currentUser(request), request.query.metodo_pago, languageOf(request.headers['accept-language']))));
 
   serve(app, mandatoSepaEndpoint, async (request, reply) => {
     const { data, filename } = await mandatoSepa(app.db, currentUser(request), request.body, languageOf(request.headers['accept-language']));

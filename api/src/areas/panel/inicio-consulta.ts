@@ -2,7 +2,8 @@
  * The readers' homes (contract/src/panel/inicio.ts; docs/home.md step 3): the caller's own account
  * only, found from the session (nothing the request carries names an account).
  *
- * - a company: its logo, `alerta_pago` and its declarations by state, in one statement;
+ * - a company: its logo, `alerta_pago` and its declarations by state, in one statement; while the
+ *   alert is up, how this year's fee is being paid (`pago`, finanzas/pago-organizacion.ts);
  * - a consultant or verifier: its logo and whether it signs (`firma`): profile 4 (verifier) or
  *   `es_verificador`, the consultants who may be assigned a declaration and accept it with the
  *   signed verification report (docs/dapcon-lifecycle.md; contract PERMISOS_DAPCON `aceptar`); and its
@@ -20,22 +21,26 @@ import { alcanceDe } from '../dapcon/incidencias';
 import { listIncidencias } from '../dapcon/incidencias-repository';
 import { dapcons } from '../dapcon/tables';
 import { organizaciones } from '../empresas/tables';
+import { pagoElegido } from '../finanzas/pago-organizacion';
+import type { Lang } from '../../lib/lang';
 
 /** The caller's home data. */
-export async function inicioDe(db: Database, user: AuthUser): Promise<Inicio> {
+export async function inicioDe(db: Database, user: AuthUser, lang: Lang = 'es'): Promise<Inicio> {
   if (user.modulo_app === 'organizacion') {
     // Table names written out in the subqueries: in a one-table select Drizzle leaves the columns unqualified.
     const porEstado = Object.fromEntries(
       ESTADOS_DAPCON.map((estado) => [estado, sql<number>`(select count(*) from ${dapcons} d where d.org_id = ${organizaciones}.org_id and d.estado = ${estado})`.mapWith(Number)]),
     );
     const [row] = await db
-      .select({ tiene_logo: sql<boolean>`${organizaciones.org_logo} is not null`, alerta_pago: organizaciones.alerta_pago, ...porEstado })
+      .select({ tiene_logo: sql<boolean>`${organizaciones.org_logo} is not null`, alerta_pago: organizaciones.alerta_pago, org_id: organizaciones.org_id, org_cif: organizaciones.org_cif, ...porEstado })
       .from(organizaciones)
       .where(eq(organizaciones.usuario_id, user.id))
       .limit(1);
     if (!row) throw new NotFoundError();
-    const { tiene_logo, alerta_pago, ...cuentas } = row as typeof row & Record<string, number>;
-    return { tiene_logo: Boolean(tiene_logo), empresa: { alerta_pago, dapcons: cuentas as unknown as DapconsPorEstado }, consultor: null };
+    const { tiene_logo, alerta_pago, org_id, org_cif, ...cuentas } = row as typeof row & Record<string, number>;
+    // The method chosen for this year's fee, while the alert is up (docs/finanzas.md).
+    const pago = alerta_pago ? await pagoElegido(db, { org_id, org_cif }, lang) : null;
+    return { tiene_logo: Boolean(tiene_logo), empresa: { alerta_pago, pago, dapcons: cuentas as unknown as DapconsPorEstado }, consultor: null };
   }
   if (user.modulo_app === 'consultor') {
     const [row] = await db

@@ -3,11 +3,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { inicio } from '@dapcon/contract';
 import { serve } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
+import { languageOf } from '../../lib/lang';
 import { currentUser } from '../../plugins/app/access-control';
 import { inicioDe } from './inicio-consulta';
 
 const routes: FastifyPluginAsync = async (app) => {
-  serve(app, inicio, async (request) => ok(await inicioDe(app.db, currentUser(request))));
+  serve(app, inicio, async (request) => ok(await inicioDe(app.db, currentUser(request), languageOf(request.headers['accept-language']))));
 };
 
 export default routes;

@@ -12,7 +12,7 @@ import { decodeJwt } from 'jose';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { calendarDay, FINANZAS_MSG, toCents, toDisplayDate, fromCents, toFormData, UPLOAD_RULES, type Cuota, type DetalleTarifa, type Envelope, type LoginData } from '@dapcon/contract';
+import { calendarDay, conIva, FINANZAS_MSG, toCents, toDisplayDate, fromCents, toFormData, UPLOAD_RULES, type Cuota, type DetalleTarifa, type Envelope, type Inicio, type LoginData } from '@dapcon/contract';
 import { anyoActual } from '../../../src/areas/finanzas/cuotas';
 import { cuotas, datosBancarios, mandatosSepa, organizaciones, tarifas } from '../../../src/db/schema';
 import { bearer, body, build, demoAccount, tokenOf } from '../../helper';
@@ -43,7 +43,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await app.db.delete(cuotas).where(and(eq(cuotas.org_id, orgId), eq(cuotas.year, ANYO)));
   await app.db.delete(mandatosSepa).where(eq(mandatosSepa.org_id, orgId));
-  await app.db.update(organizaciones).set({ estado_pago: 'pendiente' }).where(eq(organizaciones.org_id, orgId));
+  await app.db.update(organizaciones).set({ estado_pago: 'pendiente', alerta_pago: true }).where(eq(organizaciones.org_id, orgId));
 });
 
 function get(token: string, url: string, lang = 'es') {
@@ -61,6 +61,13 @@ function pagar(token: string, fields: Record<string, unknown>, lang = 'es') {
       headers: { ...bearer(token), 'accept-language': lang, 'content-type': request.headers.get('content-type') ?? '' },
     }),
   );
+}
+
+/** The caller's home (GET /panel/inicio) in `lang`. */
+async function inicioDe(token: string, lang = 'es'): Promise<Inicio> {
+  const res = await get(token, '/panel/inicio', lang);
+  expect(res.statusCode, res.body).toBe(200);
+  return body<Envelope<Inicio>>(res).data;
 }
 
 function errors(response: LightMyRequestResponse): Record<string, string[]> {
@@ -89,7 +96,9 @@ describe('GET /organizaciones/detalle_tarifa', () => {
       iva_porcentaje: 21,
       year: ANYO,
       metodo_pago: 'T',
+      concepto: `${PENDIENTE.usuario} Cuota ${ANYO}`,
     });
+    expect(body<Envelope<DetalleTarifa>>(await get(token, '/organizaciones/detalle_tarifa?metodo_pago=T', 'ca')).data.concepto).toBe(`${PENDIENTE.usuario} Quota ${ANYO}`);
     expect((await get(token, '/organizaciones/detalle_tarifa?metodo_pago=X')).statusCode).toBe(422);
   });
 
@@ -191,6 +200,12 @@ describe('POST /organizaciones/pagar_por_transferencia', () => {
     const again = await app.inject({ method: 'POST', url: '/api/organizaciones/pagar_por_transferencia', payload: {}, headers: bearer(nuevo) });
     expect(again.statusCode).toBe(409);
 
+    // The home's payment alert keeps the transfer's data: the account, the amount with VAT, the concept (in the caller's language).
+    const precio = await precioPme();
+    const transferencia = { metodo_pago: 'T', year: ANYO, importe_total: conIva(precio).importe_total, nombre_entidad: 'CaixaBank', numero_cuenta: 'ES9121000418450200051332', cuenta_final: null };
+    expect((await inicioDe(nuevo)).empresa).toMatchObject({ alerta_pago: true, pago: { ...transferencia, concepto: `${PENDIENTE.usuario} Cuota ${ANYO}` } });
+    expect((await inicioDe(nuevo, 'ca')).empresa?.pago).toEqual({ ...transferencia, concepto: `${PENDIENTE.usuario} Quota ${ANYO}` });
+
     // The administration sees it among the transfers awaited.
     const list = await get(admin, `/cuotas-anuales?pendiente=true&metodo_pago=T&org_id=${orgId}`);
     expect(body<Envelope<{ data: Cuota[] }>>(list).data.data.map((c) => [c.org_id, c.year, c.metodo_pago])).toEqual([[orgId, ANYO, 'T']]);
@@ -206,6 +221,8 @@ describe('POST /organizaciones/pagar_por_transferencia', () => {
     expect(paid.statusCode, paid.body).toBe(200);
     const [after] = await app.db.select({ estado_pago: organizaciones.estado_pago }).from(organizaciones).where(eq(organizaciones.org_id, orgId));
     expect(after?.estado_pago).toBe('pagado');
+    // Confirmed: the alert is gone, and with it the transfer's data.
+    expect((await inicioDe(nuevo)).empresa).toMatchObject({ alerta_pago: false, pago: null });
   });
 
   it('is refused to an administrator using the portal as the company (403), and to a company up to date (409)', async () => {
@@ -250,5 +267,15 @@ describe('POST /organizaciones/pagar (direct debit)', () => {
     expect(stored?.subarray(0, 5).toString()).toBe('%PDF-');
     const [cuota] = await app.db.select().from(cuotas).where(and(eq(cuotas.org_id, orgId), eq(cuotas.year, ANYO)));
     expect(cuota).toMatchObject({ pagado: null, metodo_pago: 'R', importe: await precioPme() });
+    // The home's payment alert says the direct debit is chosen, what will be collected and from which account.
+    expect((await inicioDe(body<Envelope<LoginData>>(res).data.token)).empresa?.pago).toEqual({
+      metodo_pago: 'R',
+      year: ANYO,
+      importe_total: conIva(await precioPme()).importe_total,
+      nombre_entidad: null,
+      numero_cuenta: null,
+      concepto: null,
+      cuenta_final: '1332',
+    });
   });
 });

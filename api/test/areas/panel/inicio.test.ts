@@ -36,7 +36,7 @@ describe('GET /panel/inicio: a company', () => {
   it("answers the first demo company's logo, payment alert and its declarations by state", async () => {
     expect(await inicio(await token('A08612343'))).toEqual({
       tiene_logo: false,
-      empresa: { alerta_pago: false, dapcons: { borrador: 1, en_verificacion: 1, verificada: 1, publicada: 1, caducada: 1 } },
+      empresa: { alerta_pago: false, pago: null, dapcons: { borrador: 1, en_verificacion: 1, verificada: 1, publicada: 1, caducada: 1 } },
       consultor: null,
     });
   });
@@ -44,7 +44,7 @@ describe('GET /panel/inicio: a company', () => {
   it('counts only its own declarations, whatever it sends', async () => {
     const [otra] = await app.db.select({ org_id: organizaciones.org_id }).from(organizaciones).where(eq(organizaciones.org_cif, 'A08612343'));
     const t = await token('B08715427');
-    const propio = { tiene_logo: false, empresa: { alerta_pago: false, dapcons: NINGUNA }, consultor: null };
+    const propio = { tiene_logo: false, empresa: { alerta_pago: false, pago: null, dapcons: NINGUNA }, consultor: null };
     expect(await inicio(t)).toEqual(propio);
     expect(await inicio(t, { org_id: String(otra?.org_id), organizacion_id: String(otra?.org_id), org_cif: 'A08612343' })).toEqual(propio);
     // A declaration moved to it is counted for it, and no longer for the first company.
@@ -57,7 +57,8 @@ describe('GET /panel/inicio: a company', () => {
 
   it('shows the payment alert of a company that owes its fee, and its logo once it has one', async () => {
     const t = await token('B17238452');
-    expect(await inicio(t)).toMatchObject({ tiene_logo: false, empresa: { alerta_pago: true } });
+    // No method chosen yet (the payment flow's choices: test/areas/finanzas/pago-organizacion.test.ts).
+    expect(await inicio(t)).toMatchObject({ tiene_logo: false, empresa: { alerta_pago: true, pago: null } });
     await app.db.update(organizaciones).set({ org_logo: 'logos/prueba.png', alerta_pago: false }).where(eq(organizaciones.org_cif, 'B17238452'));
     expect(await inicio(t)).toMatchObject({ tiene_logo: true, empresa: { alerta_pago: false } });
   });

@@ -13,9 +13,9 @@ import './i18n';
 /** Step 2: where to send the money, how much, and with which concept. */
 function DatosTransferencia() {
   const { t } = useTranslation('finanzas');
-  const { empresa, detalle } = useDatosPago('T');
+  const { detalle } = useDatosPago('T');
   const { data: cuenta } = useApiQuery(mostrarDatosBancarios);
-  if (!empresa || !detalle || !cuenta) return <LoadingState label={t('pagoOrg.cargando')} />;
+  if (!detalle || !cuenta) return <LoadingState label={t('pagoOrg.cargando')} />;
   return (
     <Stack gap="5">
       <Seccion
@@ -37,7 +37,7 @@ function DatosTransferencia() {
           {t('pagoOrg.transf.concepto')}
         </Heading>
         <Text fontWeight="semibold" data-testid="concepto">
-          {t('pagoOrg.transf.conceptoTexto', { cif: empresa.org_cif, year: detalle.year })}
+          {detalle.concepto}
         </Text>
         <Text fontSize="sm" color="fg.muted">
           {t('pagoOrg.transf.nota')}

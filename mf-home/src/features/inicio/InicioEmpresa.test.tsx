@@ -1,11 +1,27 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { inicio } from '@dapcon/contract/panel';
+import { formatEuro } from '@dapcon/contract/core';
+import { inicio, type PagoElegido } from '@dapcon/contract/panel';
 import { mockRequests, MOCK_INICIO_EMPRESA } from '@dapcon/mocks';
 import { mockApi } from '@dapcon/mocks/node';
 import { currentLocation, signInAs } from '../../../../config/test-utils';
 import { render } from './test-support';
+
+const ANYO = new Date().getFullYear();
+const MOCK_EMPRESA = MOCK_INICIO_EMPRESA.empresa ?? { alerta_pago: true, pago: null, dapcons: { borrador: 0, en_verificacion: 0, verificada: 0, publicada: 0, caducada: 0 } };
+/** This year's fee owed by transfer, as GET /panel/inicio answers it. */
+const TRANSFERENCIA: PagoElegido = {
+  metodo_pago: 'T',
+  year: ANYO,
+  importe_total: '544.50',
+  nombre_entidad: 'CaixaBank',
+  numero_cuenta: 'ES9121000418450200051332',
+  concepto: `A08612343 Cuota ${ANYO}`,
+  cuenta_final: null,
+};
+/** This year's fee owed by direct debit. */
+const DOMICILIACION: PagoElegido = { metodo_pago: 'R', year: ANYO, importe_total: '544.50', nombre_entidad: null, numero_cuenta: null, concepto: null, cuenta_final: '1332' };
 
 describe('InicioEmpresa (a company, through InicioLector)', () => {
   it("warns of the missing logo (→ /mis-datos) and of the fee owed, and sums up its DAPcons by state, each linking to the filtered list", async () => {
@@ -40,12 +56,49 @@ describe('InicioEmpresa (a company, through InicioLector)', () => {
 
   it('shows no warning with a logo and nothing owed; a company without declarations says so', async () => {
     await signInAs('organizacion');
-    mockApi(inicio, () => ({ ...MOCK_INICIO_EMPRESA, tiene_logo: true, empresa: { alerta_pago: false, dapcons: { borrador: 0, en_verificacion: 0, verificada: 0, publicada: 0, caducada: 0 } } }));
+    mockApi(inicio, () => ({ ...MOCK_INICIO_EMPRESA, tiene_logo: true, empresa: { alerta_pago: false, pago: null, dapcons: { borrador: 0, en_verificacion: 0, verificada: 0, publicada: 0, caducada: 0 } } }));
     render();
     expect(await screen.findByText('Aún no tiene ninguna DAPcon.')).toBeInTheDocument();
     expect(screen.queryByTestId('alerta-pago')).not.toBeInTheDocument();
     expect(screen.queryByTestId('aviso-logo')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver todas sus DAPcon' })).toHaveAttribute('href', '/dapcon');
+  });
+
+  it("with a transfer chosen, the alert says so and keeps the account, the amount and the concept until the payment is confirmed", async () => {
+    await signInAs('organizacion', { estado_pago: 'en_tramite' });
+    mockApi(inicio, () => ({ ...MOCK_INICIO_EMPRESA, empresa: { ...MOCK_EMPRESA, alerta_pago: true, pago: TRANSFERENCIA } }));
+    render();
+    const pago = await screen.findByTestId('alerta-pago');
+    expect(pago).toHaveAttribute('data-metodo', 'T');
+    expect(within(pago).getByText(`Cuota anual ${ANYO}: pendiente de su transferencia`)).toBeInTheDocument();
+    expect(pago).toHaveTextContent('Ha elegido pagar por transferencia bancaria.');
+    const datos = within(pago).getByTestId('datos-transferencia');
+    expect(datos).toHaveAttribute('aria-label', 'Datos de la transferencia');
+    expect([...datos.querySelectorAll('dt')].map((d) => d.textContent)).toEqual(['Entidad', 'IBAN', 'Importe (IVA incluido)', 'Concepto']);
+    expect([...datos.querySelectorAll('dd')].map((d) => d.textContent)).toEqual(['CaixaBank', 'ES91 2100 0418 4502 0005 1332', formatEuro('544.50'), `A08612343 Cuota ${ANYO}`]);
+    expect(pago).not.toHaveTextContent('cuenta del programa');
+  });
+
+  it('with a direct debit chosen, the alert says it is chosen and will be collected, from which account', async () => {
+    await signInAs('organizacion', { estado_pago: 'en_tramite' });
+    mockApi(inicio, () => ({ ...MOCK_INICIO_EMPRESA, empresa: { ...MOCK_EMPRESA, alerta_pago: true, pago: DOMICILIACION } }));
+    render();
+    const pago = await screen.findByTestId('alerta-pago');
+    expect(pago).toHaveAttribute('data-metodo', 'R');
+    expect(within(pago).getByText(`Cuota anual ${ANYO}: domiciliación bancaria elegida`)).toBeInTheDocument();
+    expect(pago).toHaveTextContent(`La asociación cobrará ${formatEuro('544.50')} (IVA incluido) en la cuenta terminada en 1332 en la próxima remesa`);
+    expect(within(pago).queryByTestId('datos-transferencia')).not.toBeInTheDocument();
+  });
+
+  it('the chosen method in Catalan', async () => {
+    await signInAs('organizacion', { estado_pago: 'en_tramite' });
+    mockApi(inicio, () => ({ ...MOCK_INICIO_EMPRESA, empresa: { ...MOCK_EMPRESA, alerta_pago: true, pago: { ...TRANSFERENCIA, concepto: `A08612343 Quota ${ANYO}` } } }));
+    render('ca');
+    const pago = await screen.findByTestId('alerta-pago');
+    expect(within(pago).getByText(`Quota anual ${ANYO}: pendent de la vostra transferència`)).toBeInTheDocument();
+    expect(within(pago).getByTestId('datos-transferencia')).toHaveAttribute('aria-label', 'Dades de la transferència');
+    expect(pago).toHaveTextContent(`ConcepteA08612343 Quota ${ANYO}`);
+    expect(pago).toHaveTextContent(`Import (IVA inclòs)${formatEuro('544.50')}`);
   });
 
   it('in Catalan', async () => {

@@ -16,11 +16,28 @@ type Story = StoryObj<typeof InicioLector>;
 /** A company without a logo whose fee is being paid, with declarations in every state. */
 export const Empresa: Story = { ...screen({ role: 'organizacion', claims: { estado_pago: 'en_tramite' } }) };
 export const EmpresaEnCatalan: Story = { ...screen({ role: 'organizacion', claims: { estado_pago: 'en_tramite' }, lang: 'ca' }) };
+/** A company that chose to pay by transfer: the alert keeps the account, the amount and the concept. */
+export const EmpresaTransferencia: Story = {
+  ...screen({
+    role: 'organizacion',
+    claims: { estado_pago: 'en_tramite' },
+    api: [
+      mockEndpoint(inicio, () => ({
+        ...MOCK_INICIO_EMPRESA,
+        empresa: {
+          alerta_pago: true,
+          pago: { metodo_pago: 'T' as const, year: 2026, importe_total: '544.50', nombre_entidad: 'CaixaBank', numero_cuenta: 'ES9121000418450200051332', concepto: 'A08612343 Cuota 2026', cuenta_final: null },
+          dapcons: { borrador: 1, en_verificacion: 0, verificada: 0, publicada: 2, caducada: 0 },
+        },
+      })),
+    ],
+  }),
+};
 /** A company with its logo, nothing owed and no declaration yet. */
 export const EmpresaSinDapcon: Story = {
   ...screen({
     role: 'organizacion',
-    api: [mockEndpoint(inicio, () => ({ ...MOCK_INICIO_EMPRESA, tiene_logo: true, empresa: { alerta_pago: false, dapcons: { borrador: 0, en_verificacion: 0, verificada: 0, publicada: 0, caducada: 0 } } }))],
+    api: [mockEndpoint(inicio, () => ({ ...MOCK_INICIO_EMPRESA, tiene_logo: true, empresa: { alerta_pago: false, pago: null, dapcons: { borrador: 0, en_verificacion: 0, verificada: 0, publicada: 0, caducada: 0 } } }))],
   }),
 };
 /** A consultant: its unresolved incidents (the mock API's), no plugin warning. */
