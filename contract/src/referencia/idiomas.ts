@@ -17,6 +17,27 @@ import { Idioma } from './referencia';
 /** The language that is always present (spec part 1 §1, part 2 §9: id 1, pre-ticked). */
 export const IDIOMA_SIEMPRE_PRESENTE = 1;
 
+/**
+ * The declaration languages' names in the portal's two languages, by code. `idiomas` stores each
+ * one's own name ('Deutsch'), which per-language forms show on their tabs; where the portal names a
+ * language in its own words (a DAPcon's tabs, the lists' Idioma filters) it uses these.
+ */
+const NOMBRES_IDIOMA: Readonly<Record<'es' | 'ca', Readonly<Record<string, string>>>> = {
+  es: { es: 'Español', ca: 'Catalán', en: 'Inglés', fr: 'Francés', de: 'Alemán', it: 'Italiano', pt: 'Portugués', eu: 'Euskera', gl: 'Gallego' },
+  ca: { es: 'Espanyol', ca: 'Català', en: 'Anglès', fr: 'Francès', de: 'Alemany', it: 'Italià', pt: 'Portuguès', eu: 'Basc', gl: 'Gallec' },
+};
+
+/**
+ * A declaration language's name in the portal's language `lang`, by its code; its own name
+ * (`idioma_nombre`) for a code not listed.
+ *
+ * @example
+ * nombreDeIdioma('ca', 'es', 'Español') // 'Espanyol'
+ */
+export function nombreDeIdioma(lang: 'es' | 'ca', codigo: string, propio: string): string {
+  return NOMBRES_IDIOMA[lang][codigo] ?? propio;
+}
+
 /** Longest language name. */
 export const IDIOMA_NOMBRE_MAX = 50;
 

@@ -1,20 +1,11 @@
 /** The DAPcon area's rows as the contract answers them. */
-import type { AccionDapcon, DapconDetalle, DapconDocumento, DapconEslabon, DapconHistorial, RolDapcon } from '@dapcon/contract';
+import { nombreDeIdioma, type AccionDapcon, type DapconDetalle, type DapconDocumento, type DapconEslabon, type DapconHistorial, type RolDapcon } from '@dapcon/contract';
 import type { Lang } from '../../lib/lang';
 import type { DapconDetalleRow, DapconDocumentoRow, DapconHistorialRow, DapconIdiomaRow, listCadena } from './repository';
 
-/**
- * The declaration languages' names in the portal's two languages, by code; `idiomas` stores each
- * one's own name ('Deutsch'), the answer for a code not listed here.
- */
-const NOMBRES_IDIOMA: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
-  es: { es: 'Español', ca: 'Catalán', en: 'Inglés', fr: 'Francés', de: 'Alemán', it: 'Italiano', pt: 'Portugués', eu: 'Euskera', gl: 'Gallego' },
-  ca: { es: 'Espanyol', ca: 'Català', en: 'Anglès', fr: 'Francès', de: 'Alemany', it: 'Italià', pt: 'Portuguès', eu: 'Basc', gl: 'Gallec' },
-};
-
-/** A declaration language's name in `lang`, by its code; its own name (`idioma_nombre`) for a code not listed. */
+/** A declaration language's name in `lang`, by its code; its own name (`idioma_nombre`) for a code not listed (the contract's table, as the lists' Idioma filters show it). */
 export function nombreIdioma(lang: Lang, codigo: string, propio: string): string {
-  return NOMBRES_IDIOMA[lang][codigo] ?? propio;
+  return nombreDeIdioma(lang, codigo, propio);
 }
 
 /** 'nombre apellidos' of an account, or null when it is gone. */

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { datePrefixedName, toDisplayDate } from '@dapcon/contract/core';
 import { dapconList, DapconListQuery, type EstadoDapconIdioma } from '@dapcon/contract/dapcon';
-import { answerDapconList, generateMockDapcons, IDIOMAS, mockDapcons, mockError, mockRequests, rcpOpciones, selectDapcons, type DapconListCaller } from '@dapcon/mocks';
+import { answerDapconList, generateMockDapcons, mockDapcons, mockError, mockRequests, rcpOpciones, selectDapcons, type DapconListCaller } from '@dapcon/mocks';
 import { mockApi } from '@dapcon/mocks/node';
 import { feedback, type FeedbackEvent, type Role } from '@dapcon/shared-sdk';
 import { currentLocation, renderWithPortal, signInAs } from '../../../../config/test-utils';
@@ -91,7 +91,8 @@ describe('DapconList (/dapcon)', () => {
     for (const label of ['Código o producto', 'Estado', 'Idioma', 'RCP', 'Fin de validez desde', 'Fin de validez hasta']) expect(within(form).getByLabelText(label)).toBeInTheDocument();
     const options = (label: string) => within(within(form).getByRole('combobox', { name: label })).getAllByRole('option').map((o) => o.textContent);
     expect(options('Estado')).toEqual(['Todos', 'Borrador', 'En verificación', 'Verificada', 'Publicada', 'Caducada']);
-    await waitFor(() => expect(options('Idioma')).toEqual(['Todos', ...IDIOMAS.map((i) => i.idioma_nombre)]));
+    // Named as the record's tabs name them (not each language's own name: 'Castellano', 'English').
+    await waitFor(() => expect(options('Idioma')).toEqual(['Todos', 'Español', 'Catalán', 'Inglés']));
     await waitFor(() =>
       expect(options('RCP')).toEqual(['Todos', ...rcpOpciones(true, 'es').map((r) => `${r.rcp_equivalencia} · ${r.rcp_nombre}${r.vigente ? '' : ' (no vigente)'}`)]),
     );
@@ -103,7 +104,7 @@ describe('DapconList (/dapcon)', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Código o producto' }), 'mortero');
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Estado' }), 'Publicada');
     await waitFor(() => expect(within(within(form).getByRole('combobox', { name: 'Idioma' })).getAllByRole('option').length).toBeGreaterThan(1));
-    await user.selectOptions(within(form).getByRole('combobox', { name: 'Idioma' }), 'English');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Idioma' }), 'Inglés');
     fireEvent.change(within(form).getByLabelText('Fin de validez desde'), { target: { value: '2026-01-01' } });
     await user.click(within(form).getByRole('button', { name: 'Filtrar' }));
 
@@ -258,6 +259,8 @@ describe('DapconList (/dapcon)', () => {
       'Publicada',
       'Caducada',
     ]);
+    // The Idioma filter names the languages in Catalan, as the record's tabs do ('Espanyol', not 'Español' or 'Castellano').
+    await waitFor(() => expect(within(within(form).getByRole('combobox', { name: 'Idioma' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Tots', 'Espanyol', 'Català', 'Anglès']));
     expect(screen.getByRole('button', { name: 'Descarregar Excel' })).toBeInTheDocument();
     expect(screen.getAllByTestId('renovado')[0]).toHaveTextContent('Renovat a partir del N°');
   });

@@ -5,7 +5,7 @@ import { ExcelButton, FilterPanel, ListLayout, ListTable, PickedFilter, useListQ
 import { choiceFilter, toDisplayDate } from '@dapcon/contract/core';
 import { DAPCON_EXCEL_NAME, DAPCON_SORTABLE, dapconList, DapconListQuery, ESTADOS_DAPCON, type DapconListItem } from '@dapcon/contract/dapcon';
 import type { EmpresaListItem } from '@dapcon/contract/empresas';
-import { idiomas as idiomasEndpoint } from '@dapcon/contract/referencia';
+import { idiomas as idiomasEndpoint, nombreDeIdioma } from '@dapcon/contract/referencia';
 import { rcps } from '@dapcon/contract/rcp';
 import { isAdminModule, useSession, useTranslation } from '@dapcon/shared-sdk';
 import { useApiQuery } from '@dapcon/shared-sdk/query';
@@ -149,6 +149,8 @@ function Lista({ verificar = false, actions }: DapconListProps) {
   const endpoint: AnyDapconList = verificar ? (admin ? verificarAdminList : verificarList) : dapconList;
   const list = useListQuery(endpoint) as ListQuery<AnyDapconList>;
   const { data: idiomasList = [] } = useApiQuery(idiomasEndpoint);
+  // The languages named as the record's tabs name them, in the interface's language.
+  const lang = useSession((s) => s.lang);
   // Superseded RCPs too: declarations keep the version they were made under.
   const { data: rcpList = [] } = useApiQuery(rcps, { query: { novigentes: true } });
 
@@ -161,7 +163,7 @@ function Lista({ verificar = false, actions }: DapconListProps) {
       options: ESTADOS_DAPCON.map((estado) => ({ value: estado, label: t(`dapcon.estado.${estado}`) })),
       ...(verificar && admin ? { anyLabel: false as const } : {}),
     },
-    { kind: 'select', name: 'idioma_id', label: t('dapcon.lista.filters.idioma'), options: idiomasList.map((i) => ({ value: String(i.id), label: i.idioma_nombre })) },
+    { kind: 'select', name: 'idioma_id', label: t('dapcon.lista.filters.idioma'), options: idiomasList.map((i) => ({ value: String(i.id), label: nombreDeIdioma(lang, i.idioma, i.idioma_nombre) })) },
     {
       kind: 'select',
       name: 'rcp_id',

@@ -4,8 +4,8 @@ import { Box, Button, chakra, Flex, HStack, lazyComponent, Link, Modal, RouterLi
 import { FilterPanel, ListTable, useLocalListQuery, type DataTableColumn, type FilterField, type ListFilterName } from '@dapcon/shared-ui/data';
 import { choiceFilter, formatEuro, toDisplayDate } from '@dapcon/contract/core';
 import { DAPCON_SORTABLE, dapconList, DapconListQuery, ESTADOS_DAPCON, type DapconListItem } from '@dapcon/contract/dapcon';
-import { idiomas as idiomasEndpoint } from '@dapcon/contract/referencia';
-import { useTranslation } from '@dapcon/shared-sdk';
+import { idiomas as idiomasEndpoint, nombreDeIdioma } from '@dapcon/contract/referencia';
+import { useSession, useTranslation } from '@dapcon/shared-sdk';
 import { useApiQuery } from '@dapcon/shared-sdk/query';
 import { RegistrarPagoModal } from './RegistrarPagoModal';
 import './i18n';
@@ -58,6 +58,8 @@ export function PagosDapconTab({ orgId }: PagosDapconTabProps) {
   const endpoint = useMemo(() => listaDeEmpresa(orgId), [orgId]);
   const list = useLocalListQuery(endpoint);
   const { data: idiomasList = [] } = useApiQuery(idiomasEndpoint);
+  // The languages named as the record's tabs name them, in the interface's language.
+  const lang = useSession((s) => s.lang);
   const [filtering, setFiltering] = useState(false);
   const [resumen, setResumen] = useState(false);
   const [pagando, setPagando] = useState<{ id: number; codigo: string } | null>(null);
@@ -70,7 +72,7 @@ export function PagosDapconTab({ orgId }: PagosDapconTabProps) {
   const fields: FilterField<Filter>[] = [
     { kind: 'text', name: 'filter_text', label: t('pagosDapcon.filtro.texto') },
     { kind: 'select', name: 'estado', label: t('pagosDapcon.filtro.estado'), options: ESTADOS_DAPCON.map((e) => ({ value: e, label: t(`pagosDapcon.estados.${e}`) })) },
-    { kind: 'select', name: 'idioma_id', label: t('pagosDapcon.filtro.idioma'), options: idiomasList.map((i) => ({ value: String(i.id), label: i.idioma_nombre })) },
+    { kind: 'select', name: 'idioma_id', label: t('pagosDapcon.filtro.idioma'), options: idiomasList.map((i) => ({ value: String(i.id), label: nombreDeIdioma(lang, i.idioma, i.idioma_nombre) })) },
     { kind: 'yesno', name: 'pendiente_pago', label: t('pagosDapcon.filtro.pendiente') },
   ];
 

@@ -101,6 +101,9 @@ describe('TicketsList (/tickets)', () => {
     expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Títol', 'Estat', 'DAPcon', 'Oberta', 'Darrer missatge']);
     expect(within(rows()[0] as HTMLElement).getByTestId('ticket-estado')).toHaveTextContent('Oberta');
     expect(screen.getByRole('button', { name: 'Nova incidència' })).toBeInTheDocument();
+    // The Idioma filter names the languages in Catalan, as a declaration's tabs do (issue 33 item 17).
+    const idioma = screen.getByRole('combobox', { name: 'Idioma' });
+    await waitFor(() => expect(within(idioma).getAllByRole('option').map((o) => o.textContent)).toEqual(['Tots', 'Espanyol', 'Català', 'Anglès']));
   });
 
   it("'Descargar Excel' asks the same query with to_excel and saves the file named after the day", async () => {

@@ -2,7 +2,7 @@ import { Box, Button, HStack, Link, PageHeader, RouterLink, Stack, Text, useNavi
 import { ExcelButton, FilterPanel, ListLayout, ListTable, useListQuery, type DataTableColumn, type FilterField, type ListFilterName } from '@dapcon/shared-ui/data';
 import { toDisplayDate } from '@dapcon/contract/core';
 import { ESTADOS_TICKET, INCIDENCIAS_EXCEL_NAME, INCIDENCIAS_SORTABLE, incidenciasList, type IncidenciaListItem } from '@dapcon/contract/dapcon';
-import { idiomas as idiomasEndpoint } from '@dapcon/contract/referencia';
+import { idiomas as idiomasEndpoint, nombreDeIdioma } from '@dapcon/contract/referencia';
 import { useSession, useTranslation, verifierOrAdmin } from '@dapcon/shared-sdk';
 import { useApiQuery } from '@dapcon/shared-sdk/query';
 import { EstadoTicket, fechaHora } from './comun';
@@ -22,6 +22,8 @@ export function TicketsList() {
   const { t, i18n } = useTranslation(['home-tickets', 'common']);
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
+  // The languages named as the record's tabs name them, in the interface's language.
+  const uiLang = useSession((s) => s.lang);
   const list = useListQuery(incidenciasList);
   const { data: idiomasList = [] } = useApiQuery(idiomasEndpoint);
   const lang = i18n.language;
@@ -35,7 +37,7 @@ export function TicketsList() {
       options: ESTADOS_TICKET.map((estado) => ({ value: estado, label: t(`lista.filters.${estado}`) })),
     },
     { kind: 'text', name: 'filter_dapcon', label: t('lista.filters.dapcon') },
-    { kind: 'select', name: 'idioma_id', label: t('lista.filters.idioma'), options: idiomasList.map((i) => ({ value: String(i.id), label: i.idioma_nombre })) },
+    { kind: 'select', name: 'idioma_id', label: t('lista.filters.idioma'), options: idiomasList.map((i) => ({ value: String(i.id), label: nombreDeIdioma(uiLang, i.idioma, i.idioma_nombre) })) },
   ];
 
   const columns: DataTableColumn<IncidenciaListItem>[] = [
