@@ -101,6 +101,8 @@ export async function startProduction(): Promise<Production> {
             JWT_SECRET: 'the-e2e-production-secret-shared-by-both-processes',
             PUBLIC_URL: base,
             SEED_ON_START: 'true',
+            // nginx, in front of them on this machine (docs/deploy.md 'The API in production').
+            TRUST_PROXY: '127.0.0.1',
             DATA_DIR: path.join(work, `api-${name}`),
             WEB_ROOT: path.join(work, 'no-web-the-api-serves-only-the-api'),
           },

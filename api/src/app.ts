@@ -67,7 +67,7 @@ export const app = fp<AppPluginOptions>(
     fastify.setSerializerCompiler(valibotSerializerCompiler);
 
     // First, so every answer has them: API, static files, errors and 404s.
-    await fastify.register(securityHeaders, { webRoot: config.webRoot, remoteOverrides: config.remoteOverrides });
+    await fastify.register(securityHeaders, { webRoot: config.webRoot, remoteOverrides: config.remoteOverrides, apiPrefix: API_PREFIX });
 
     // Before the database: the first-start seed stores the demo programme's logos and certificates.
     await fastify.register(storage, { driver: config.storageDriver, storageDir: config.storageDir, s3: config.s3 });
@@ -171,6 +171,9 @@ export async function buildApp({
     // requests.log has one line per request; the app log keeps what happens inside them.
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: 'x-request-id',
+    // The client's address (throttle, logs, sessions) from the X-Forwarded-For of the proxies named
+    // in TRUST_PROXY only; without it, the connection's (docs/security.md).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // A path the router cannot read (a bad escape, a parameter over 100 characters) is refused before
     // any route or hook: in the contract's shape, never echoing the path (it may hold a token).
     frameworkErrors: (error, _request, reply) => {

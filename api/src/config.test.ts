@@ -21,6 +21,7 @@ describe('parseConfig', () => {
     expect(config).toEqual({
       port: 8080,
       host: '0.0.0.0',
+      trustProxy: [],
       databaseUrl: undefined,
       dataDir: path.join(REPO_ROOT, '.data'),
       jwtSecret: undefined,
@@ -235,6 +236,16 @@ describe('api/.env.example', () => {
     readEnvFile(path.join(API_ROOT, '.env.example'), env);
     expect(Object.keys(env).length).toBeGreaterThan(5);
     expect(parseConfig(env)).toEqual(parseConfig({}));
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('takes the addresses and ranges of the proxies in front of the API, and nothing that would trust anyone', () => {
+    expect(parseConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
+    expect(parseConfig({ TRUST_PROXY: ' 10.0.0.0/8, ::1,loopback , fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '::1', 'loopback', 'fd00::/8']);
+    for (const bad of ['true', '*', '1', '10.0.0.0/33', '::1/129', 'nginx.local', '10.0.0.1/8/2', ',']) {
+      expect(() => parseConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
   });
 });
 

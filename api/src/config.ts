@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import * as v from 'valibot';
 import { parseEnv } from 'node:util';
@@ -26,6 +27,18 @@ const S3_MEANING: Record<(typeof S3_REQUIRED)[number], string> = {
   S3_ACCESS_KEY_ID: 'the access key that signs the requests',
   S3_SECRET_ACCESS_KEY: "that access key's secret",
 };
+/** proxy-addr's names for ranges (TRUST_PROXY). */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, a CIDR range or one of proxy-addr's names; never 'true' or '*' (anyone would be trusted). */
+function isProxyAddress(item: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
 /** The placeholder api/.env.example shows: refused in production like no secret at all. */
 export const EXAMPLE_JWT_SECRET = 'change-me-to-48-random-bytes-openssl-rand-base64-48';
 /** Sender of the portal's e-mail when MAIL_FROM is not set. */
@@ -43,6 +56,17 @@ const EnvSchema = v.object({
     '8080',
   ),
   HOST: v.optional(v.string(), '0.0.0.0'),
+  // The proxies in front of the API (nginx), whose X-Forwarded-For is read: addresses or ranges.
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean)),
+      v.check(
+        (items) => items.length > 0 && items.every(isProxyAddress),
+        'must be the addresses or ranges of the proxies in front of the API, comma-separated: 127.0.0.1, 10.0.0.0/8, ::1, loopback',
+      ),
+    ),
+  ),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL'))),
   DATA_DIR: v.optional(v.string(), '.data'),
   JWT_SECRET: v.optional(
@@ -133,6 +157,12 @@ export interface S3Config {
 export interface Config {
   port: number;
   host: string;
+  /**
+   * The proxies in front of the API (TRUST_PROXY): their X-Forwarded-For gives the client's address
+   * (the first from the right that is not one of them). Empty: the connection's address, and
+   * X-Forwarded-For is never read.
+   */
+  trustProxy: string[];
   /** When set, PostgreSQL through node-postgres; otherwise embedded PGlite in `dataDir/pglite`. */
   databaseUrl: string | undefined;
   dataDir: string;
@@ -264,6 +294,7 @@ export function parseConfig(env: Env): ParsedConfig {
   return {
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY ?? [],
     databaseUrl: e.DATABASE_URL,
     dataDir,
     jwtSecret: e.JWT_SECRET,

@@ -135,7 +135,7 @@ export async function build(options: BuildTestOptions = {}): Promise<FastifyInst
     database: options.database ?? (await freshDatabase()),
     seedSize: 'test',
     beforeRegister: options.beforeRegister,
-    throttle: options.throttle ?? { max: 1_000_000 },
+    throttle: options.throttle ?? { max: 1_000_000, addressMax: 1_000_000, accountMax: 1_000_000 },
   });
   if (options.extraRoutes) await app.register(options.extraRoutes);
   try {

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { REPO_ROOT } from '../src/paths';
-import { build } from './helper';
+import { PERMISSIONS_POLICY } from '../src/plugins/app/security-headers';
+import { bearer, build, demoAccount, tokenOf } from './helper';
 
 let root: string;
 let app: FastifyInstance;
@@ -49,8 +50,9 @@ const answers: [string, () => Promise<LightMyRequestResponse>, number][] = [
   ['/remotes.json', () => app.inject({ method: 'GET', url: '/remotes.json' }), 200],
   ['an API answer', () => app.inject({ method: 'GET', url: '/api/idiomas' }), 200],
   ['an API error', () => app.inject({ method: 'GET', url: '/api/auth/me' }), 401],
-  ['a body that is not JSON', () => app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{' }), 400],
+  ['a body that is not JSON (API)', () => app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{' }), 400],
   ['an unknown API path', () => app.inject({ method: 'GET', url: '/api/nothing-here' }), 404],
+  ['an API answer of a public read', () => app.inject({ method: 'GET', url: '/api/mantenimiento/estado' }), 200],
 ];
 
 describe('security headers', () => {
@@ -64,6 +66,28 @@ describe('security headers', () => {
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['default-src']).toEqual(["'self'"]);
+    expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    expect(String(response.headers['permissions-policy'])).toMatch(/(^|, )camera=\(\)(, |$)/);
+  });
+
+  it("marks every API answer not to be stored, errors included, unless its route says otherwise; the product's files keep their own rules (issue 33, item 25)", async () => {
+    for (const [name, request] of answers) {
+      const response = await request();
+      const api = name.includes('API') || name.includes('JSON');
+      if (api) expect(response.headers['cache-control'], name).toBe('no-store');
+      else expect(response.headers['cache-control'], name).not.toBe('no-store');
+    }
+    const token = await tokenOf(app, demoAccount((a) => a.modulo_app === 'administrador' && a.perfil === 1));
+    // Personal data as JSON, and as an Excel file.
+    for (const url of ['/api/auth/me', '/api/organizaciones?page=1', '/api/organizaciones?to_excel=true']) {
+      const response = await app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    // A sign-in's token.
+    const account = demoAccount((a) => a.modulo_app === 'consultor');
+    const signIn = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { usuario: account.usuario, password: account.password, modulo_app: account.modulo_app } });
+    expect(signIn.headers['cache-control']).toBe('no-store');
   });
 
   it('forbid inline script and allow the remotes\' origins for scripts and fetches', async () => {

@@ -1,10 +1,13 @@
 // The production setup of docs/deploy.md, run for real: every part published by deploy/deploy.mjs,
 // Debian's nginx in front, two API processes (NODE_ENV=production) on one PostgreSQL database.
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 // @ts-expect-error: plain ES modules without types
 import { prune, publishRemote, rollback } from '../../deploy/deploy.mjs';
+// @ts-expect-error: plain ES modules without types
+import { PERMISSIONS_POLICY } from '../../deploy/nginx.mjs';
 // @ts-expect-error: plain ES modules without types
 import { buildExtendedEmpresas } from '../extended-remote.mjs';
 import { NEW_SCREEN } from '../fixtures/empresas-with-a-new-screen';
@@ -33,6 +36,9 @@ test('nginx serves every kind of file with its cache rules, precompressed, with 
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    // Served over plain http here: no HSTS (deploy/nginx.test.ts runs the TLS site).
+    expect(headers['strict-transport-security']).toBeUndefined();
   };
 
   // The shell's page, at its address and at a client-side route: revalidated, never inline script.
@@ -78,10 +84,41 @@ test('nginx serves every kind of file with its cache rules, precompressed, with 
   expect((await get('/shell/')).status()).toBe(404);
   expect((await get('/remotes/mf-empresas/nothing-here.js')).status()).toBe(404);
 
-  // The API through the proxy, with its own headers once.
+  // The API through the proxy, with its own headers once; its answers are never stored.
   const health = await get('/api/health');
   expect(health.status()).toBe(200);
   expect(health.headers()['x-content-type-options']).toBe('nosniff');
+  expect(health.headers()['cache-control']).toBe('no-store');
+  expect(health.headers()['permissions-policy']).toBe(PERMISSIONS_POLICY);
+});
+
+/** A sign-in sent to nginx from another address of this machine (127.0.0.2), with its own X-Forwarded-For. */
+function signInFrom(localAddress: string, usuario: string, password: string, forwardedFor: string): Promise<number> {
+  const body = JSON.stringify({ usuario, password, modulo_app: 'organizacion' });
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${site.base}/api/auth/login`,
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-forwarded-for': forwardedFor } },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+test("through nginx, five wrong passwords from another client (and a sixth, locked out) leave the user's sign-in alone; that client stays locked out whatever X-Forwarded-For it writes", async ({ page }) => {
+  const company = account('organizacion', 5);
+  // Another client: another address (127.0.0.2), each request with an X-Forwarded-For of its own making.
+  for (let i = 0; i < 5; i++) expect(await signInFrom('127.0.0.2', company.usuario, 'Wrong-Password-1', `198.51.100.${i + 1}`)).toBe(401);
+  expect(await signInFrom('127.0.0.2', company.usuario, 'Wrong-Password-1', '198.51.100.50')).toBe(429);
+  expect(await signInFrom('127.0.0.2', company.usuario, company.password, '203.0.113.9')).toBe(429);
+  // The user, in the browser (127.0.0.1), through the same nginx: signed in.
+  await signIn(page, company, { origin: site.base });
+  await expect(page.getByTestId('area-name')).toHaveText('Área Empresa');
+  await expect(page).toHaveURL(`${site.base}/`);
 });
 
 test('an area published while a page is open is what the page gets when it opens the area, with no shell reload and no other area fetched again; a rollback brings the old one back; an area published and its old build pruned while a page holds the old one is taken at once; an area whose files are gone shows its retry while the others work, and Retry recovers it', async ({ page }) => {

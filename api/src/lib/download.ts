@@ -27,16 +27,18 @@ export interface FileAnswer {
 }
 
 /**
- * Answers a stored file that only a signed-in user may see: its type, `Cache-Control: private,
- * no-cache` (never kept by a shared cache; the browser asks again each time, so a replaced logo or
- * document shows at once) and, for a download, `Content-Disposition: attachment`. The answer carries
- * `X-Content-Type-Options: nosniff` like every other (security-headers.ts).
+ * Answers a stored file that only a signed-in user may see: its type and, for a download,
+ * `Content-Disposition: attachment`. A download (a company's certificate, a declaration's document)
+ * is `Cache-Control: no-store`, like every API answer: no copy stays on a shared computer's disk. An
+ * image shown in the page (a logo) is `private, no-cache`: never kept by a shared cache, asked
+ * again each time (a replaced logo shows at once). The answer carries `X-Content-Type-Options:
+ * nosniff` like every other (security-headers.ts).
  *
  * @example
  * serve(app, logoEmpresa, async (request, reply) => sendFile(reply, await logoFile(app, currentUser(request), request.params.id)));
  */
 export function sendFile(reply: FastifyReply, file: FileAnswer): FastifyReply {
-  reply.header('content-type', file.contentType).header('cache-control', 'private, no-cache');
+  reply.header('content-type', file.contentType).header('cache-control', file.filename === undefined ? 'private, no-cache' : 'no-store');
   if (file.filename !== undefined) reply.header('content-disposition', attachmentDisposition(file.filename));
   return reply.send(file.data);
 }

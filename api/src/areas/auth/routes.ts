@@ -43,7 +43,11 @@ import {
 } from './service';
 
 const routes: FastifyPluginAsync = async (app) => {
-  serve(app, login, async (request) => ok({ token: await signIn(app, request.body, request) }, AUTH_MSG.sesionIniciada));
+  serve(app, login, async (request, reply) => {
+    const { token, deviceCookie } = await signIn(app, request.body, request);
+    reply.header('set-cookie', deviceCookie);
+    return ok({ token }, AUTH_MSG.sesionIniciada);
+  });
 
   serve(app, logout, async (request) => {
     await signOut(app, currentUser(request));
@@ -85,7 +89,7 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   serve(app, cambiarPassword, async (request) => {
-    await changePassword(app, currentUser(request), request.body, request.ip);
+    await changePassword(app, currentUser(request), request.body, request);
     return ok(null, AUTH_MSG.passwordCambiada);
   });
 

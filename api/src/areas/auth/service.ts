@@ -54,7 +54,7 @@ import type { Lang } from '../../lib/lang';
 import { storeAndWrite, type FileToStore } from '../../lib/stored-files';
 import { uploadedFile } from '../../lib/uploads';
 import { renderPlantilla } from '../../mail/render';
-import { accessKeys, recoveryKeys } from '../../plugins/app/throttle';
+import { deviceCookieHeader, deviceEntries, entriesAfterSignIn, trustedDevice } from '../../auth/device-cookie';
 import { insertConsultor } from '../consultores/repository';
 import { DOCUMENT_COLUMNS, estadoPagoOfUsuario, findOrganizacionOfUsuario, insertOrganizacion, setDocumentoAcreditacion } from '../empresas/repository';
 import { isActiveOption, paisExists } from '../referencia/repository';
@@ -88,11 +88,13 @@ async function paymentStateOf(db: Database, user: { id: number; modulo_app: Modu
  * Signs a user in to a module and answers the session token. Unknown user, wrong module, wrong
  * password and a deactivated account get one answer (401), and failures count towards the throttle.
  */
-export async function signIn(app: FastifyInstance, body: LoginBody, request: FastifyRequest): Promise<string> {
+export async function signIn(app: FastifyInstance, body: LoginBody, request: FastifyRequest): Promise<{ token: string; deviceCookie: string }> {
   // CIF/NIF letters are upper case in the data; people type them either way.
   const usuario = body.usuario.toUpperCase();
-  // Keyed by what was typed, never by whether the account exists: the same answers for both.
-  const keys = accessKeys(usuario, request.ip);
+  // Keyed by what was typed, never by whether the account exists: the same answers for both; and by
+  // whether this browser signed in to the account before (its device cookie).
+  const devices = deviceEntries(request.headers.cookie);
+  const keys = app.throttle.accessKeys(usuario, request.ip, trustedDevice(app.config.jwtSecret, usuario, devices));
   await app.throttle.check(keys);
   const user = await findUserForLogin(app.db, usuario, body.modulo_app);
   const passwordOk = await verifyPassword(user?.password_hash, body.password);
@@ -104,11 +106,14 @@ export async function signIn(app: FastifyInstance, body: LoginBody, request: Fas
     request.log.info({ modulo_app: body.modulo_app }, 'sign-in refused');
     throw new InvalidCredentialsError();
   }
-  // A right password forgets the user's failures; the address's keep counting down on their own.
-  await app.throttle.clear(keys.slice(0, 1));
+  // A right password forgets this address's and this browser's failures on the account; the
+  // address's and the account's own keep counting down on their own.
+  await app.throttle.succeed(keys);
   const token = await app.sessions.open({ ...user, estado_pago: await paymentStateOf(app.db, user) }, request);
   request.log.info({ userId: user.id, modulo_app: body.modulo_app, perfil: user.perfil }, 'signed in');
-  return token;
+  // This browser is now known for the account.
+  const deviceCookie = deviceCookieHeader(entriesAfterSignIn(app.config.jwtSecret, usuario, devices), request.protocol === 'https');
+  return { token, deviceCookie };
 }
 
 /** Ends the caller's session; their other sessions go on. */
@@ -332,8 +337,8 @@ export async function requestPasswordReset(
   lang: Lang,
 ): Promise<void> {
   // Every request counts, per address: the answer is the same for any account, so there are no failures to tell apart.
-  await app.throttle.check(recoveryKeys(ip));
-  await app.throttle.fail(recoveryKeys(ip));
+  await app.throttle.check(app.throttle.recoveryKeys(ip));
+  await app.throttle.fail(app.throttle.recoveryKeys(ip));
   const usuario = normalizeTaxId(recoveryIdentifier(body));
   app.tasks.run('password reset link', () => sendResetLink(app, usuario, body.modulo_app, lang));
 }
@@ -357,9 +362,9 @@ export async function resetPassword(app: FastifyInstance, body: EndpointRequest<
 }
 
 /** The signed-in user's new password, after checking the old one; their other sessions end. */
-export async function changePassword(app: FastifyInstance, me: AuthUser, body: EndpointRequest<typeof cambiarPassword>['body'], ip: string): Promise<void> {
+export async function changePassword(app: FastifyInstance, me: AuthUser, body: EndpointRequest<typeof cambiarPassword>['body'], request: FastifyRequest): Promise<void> {
   // Counted with the sign-ins of the same user and address: a stolen session must not guess the password either.
-  const keys = accessKeys(me.usuario, ip);
+  const keys = app.throttle.accessKeys(me.usuario, request.ip, trustedDevice(app.config.jwtSecret, me.usuario, deviceEntries(request.headers.cookie)));
   await app.throttle.check(keys);
   if (!(await verifyPassword(await findPasswordHash(app.db, me.id), body.old_password))) {
     await app.throttle.fail(keys);

@@ -9,9 +9,16 @@
  *   taken from its dev server (REMOTE_<NAME>_URL) that server's WebSocket, which reloads the page
  *   after a rebuild;
  * - no framing (frame-ancestors 'none' and X-Frame-Options DENY), nosniff,
- *   a same-origin referrer policy.
- * No HSTS and no upgrade-insecure-requests: whoever terminates TLS decides those,
- * and they would break plain-HTTP remotes on localhost during development.
+ *   a same-origin referrer policy;
+ * - a Permissions-Policy that turns off the browser features the portal never uses (camera,
+ *   microphone, location, payment…), so no injected script or frame could ask for them;
+ * - `Cache-Control: no-store` on every API answer that does not set its own (JSON with personal
+ *   data, Excel and PDF files, errors): neither the browser nor any cache in between keeps a copy.
+ *   The exceptions set their own: logos shown in the page (`private, no-cache`, lib/download.ts),
+ *   the editor's public images (`public, max-age`); docs/security.md 'Headers'.
+ * No HSTS and no upgrade-insecure-requests: whoever terminates TLS decides those (the nginx
+ * site sends HSTS when it serves TLS), and they would break plain-HTTP remotes on localhost
+ * during development.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,7 +28,28 @@ import fp from 'fastify-plugin';
 export interface SecurityHeadersOptions {
   webRoot: string;
   remoteOverrides: Record<string, string>;
+  /** The prefix of the API's routes, whose answers are not stored by default. */
+  apiPrefix: string;
 }
+
+/** The browser features no page of the portal uses, turned off (deploy/nginx.mjs sends the same). */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+/** What an API answer gets unless its route says otherwise. */
+export const API_CACHE_CONTROL = 'no-store';
 
 /** The http(s) origins among remote URLs (a path is this origin, already allowed). */
 export function remoteOrigins(urls: string[]): string[] {
@@ -69,7 +97,7 @@ export function contentSecurityPolicy(origins: string[], sockets: string[] = [])
 }
 
 export default fp<SecurityHeadersOptions>(
-  async (app, { webRoot, remoteOverrides }) => {
+  async (app, { webRoot, remoteOverrides, apiPrefix }) => {
     const origins = remoteOrigins([...remotesFileUrls(webRoot), ...Object.values(remoteOverrides)]);
     const sockets = socketOrigins(remoteOrigins(Object.values(remoteOverrides)));
     await app.register(helmet, {
@@ -80,6 +108,13 @@ export default fp<SecurityHeadersOptions>(
       // Remotes on another origin of the same site (localhost:3003) load this origin's files.
       crossOriginResourcePolicy: { policy: 'same-site' },
       strictTransportSecurity: false,
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+    });
+    app.addHook('onSend', async (request, reply) => {
+      const path = request.url.split('?', 1)[0] ?? '';
+      if ((path === apiPrefix || path.startsWith(`${apiPrefix}/`)) && !reply.hasHeader('cache-control')) reply.header('cache-control', API_CACHE_CONTROL);
     });
     if (origins.length > 0) app.log.info({ origins }, 'remote origins allowed by the content security policy');
   },

@@ -147,7 +147,7 @@ describe("attaching, listing, saving and deleting a content's files", () => {
     const response = await download(a.id);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="${datePrefixedName('Programa_final.pdf')}"`);
     expect(response.rawPayload).toEqual(PDF);
 

@@ -385,7 +385,7 @@ describe('what each reader sees', () => {
     expect(response.headers).toMatchObject({
       'content-type': 'application/pdf',
       'content-disposition': `attachment; filename="${calendarDay(new Date())}_Para_empresas.pdf"`,
-      'cache-control': 'private, no-cache',
+      'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
     });
     const statuses = async (id: number) =>

@@ -57,7 +57,8 @@ function expectPdf(response: LightMyRequestResponse, bytes: Buffer, name: string
   expect(response.headers).toMatchObject({
     'content-type': 'application/pdf',
     'content-disposition': `attachment; filename="${name}"`,
-    'cache-control': 'private, no-cache',
+    // A download: no copy kept (docs/security.md 'Headers').
+    'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
   });
   expect(response.rawPayload).toEqual(bytes);
