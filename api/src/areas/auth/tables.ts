@@ -56,6 +56,12 @@ export const sesiones = pgTable(
      * for a user's own sessions. Writes made in it are recorded with both (`auditoria`).
      */
     suplantador_id: integer().references((): AnyPgColumn => usuarios.id, { onDelete: 'cascade' }),
+    /**
+     * In a session an administrator opened as a company or consultant: the administrator's own session
+     * it was opened from. The way back (`POST /admin/auth/volver`) answers a new session of the
+     * administrator and ends this one, which the browser replaces (docs/security.md 'Impersonation').
+     */
+    sesion_origen_id: uuid().references((): AnyPgColumn => sesiones.id, { onDelete: 'set null' }),
   },
   (t) => [index('sesiones_usuario_id_idx').on(t.usuario_id), index('sesiones_suplantador_id_idx').on(t.suplantador_id)],
 );

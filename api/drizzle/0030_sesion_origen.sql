@@ -1,0 +1,2 @@
+ALTER TABLE "sesiones" ADD COLUMN "sesion_origen_id" uuid;--> statement-breakpoint
+ALTER TABLE "sesiones" ADD CONSTRAINT "sesiones_sesion_origen_id_sesiones_id_fk" FOREIGN KEY ("sesion_origen_id") REFERENCES "public"."sesiones"("id") ON DELETE set null ON UPDATE no action;
