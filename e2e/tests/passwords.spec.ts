@@ -46,6 +46,28 @@ test.describe('passwords', () => {
     await expect(page.getByRole('alert')).toContainText('ya se ha utilizado');
   });
 
+  test('the link of a Catalan recovery e-mail opens the reset page in Catalan in a new browser', async ({ browser, request, baseURL }) => {
+    test.setTimeout(60_000);
+    const { nif, email } = await registerConsultantByApi(request, 'Antiga-Clau-1');
+    // Asked in Catalan: the e-mail is written in Catalan, and its link says so.
+    const asked = await request.post('/api/auth/reiniciarPassword', { data: { modulo_app: 'consultor', consultor_nif: nif }, headers: { 'accept-language': 'ca' } });
+    expect(asked.status()).toBe(200);
+    const mail = await lastMailTo(baseURL ?? '', email, 'lang=ca');
+    const link = /https?:\/\/[^\s"<>]+\/restablecer-password\?token=[\w-]+&(?:amp;)?lang=ca/.exec(mail)?.[0]?.replace('&amp;', '&');
+    expect(link, 'the Catalan e-mail carries the reset link with its language').toBeTruthy();
+
+    // A browser that never opened the portal (Spanish by default).
+    const fresh = await browser.newContext();
+    const page = await fresh.newPage();
+    await page.goto(String(link));
+    await expect(page.getByRole('heading', { level: 1, name: 'Restablir la contrasenya' })).toBeVisible();
+    await page.getByLabel(/^Contrasenya nova/).fill('Nova-Clau-2');
+    await page.getByLabel(/^Repetiu la contrasenya nova/).fill('Nova-Clau-2');
+    await page.getByRole('button', { name: 'Desar la contrasenya' }).click();
+    await expect(page.getByText("La contrasenya s'ha canviat. Ja podeu iniciar sessió amb la nova.")).toBeVisible();
+    await fresh.close();
+  });
+
   test('the password is changed from the user menu', async ({ page, request }) => {
     const { nif } = await registerConsultantByApi(request, 'Antigua-Clave-1');
     await signInWith(page, 'consultor', nif, 'Antigua-Clave-1');

@@ -11,8 +11,19 @@ import { AUTH_MSG } from './messages';
 /** Minutes a password-reset link stays valid. */
 export const RESET_TOKEN_TTL_MINUTES = 60;
 
-/** The page of the e-mailed link: `${PUBLIC_URL}/restablecer-password?token=…`. */
+/** The page of the e-mailed link: `${PUBLIC_URL}/restablecer-password?token=…&lang=…`. */
 export const RESTABLECER_PASSWORD_PATH = '/restablecer-password';
+
+/**
+ * The e-mailed link to set a password: the page, the token, and the language the e-mail is written
+ * in (`lang`), which the page opens in, even in a browser that never saw the portal (issue 33 item 17).
+ *
+ * @example
+ * enlaceRestablecerPassword('https://portal.example', 'abc', 'ca') // 'https://portal.example/restablecer-password?token=abc&lang=ca'
+ */
+export function enlaceRestablecerPassword(publicUrl: string, token: string, lang: 'es' | 'ca'): string {
+  return `${publicUrl}${RESTABLECER_PASSWORD_PATH}?${new URLSearchParams({ token, lang }).toString()}`;
+}
 
 const identifier = requiredText(AUTH_MSG.usuarioObligatorio, 20);
 

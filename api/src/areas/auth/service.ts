@@ -20,7 +20,7 @@ import {
   MSG,
   normalizeTaxId,
   RESET_TOKEN_TTL_MINUTES,
-  RESTABLECER_PASSWORD_PATH,
+  enlaceRestablecerPassword,
   TOKEN_DOCS_TTL_MINUTES,
   type cambiarPassword,
   type DocumentoAcreditacionBody,
@@ -320,7 +320,7 @@ async function sendResetLink(app: FastifyInstance, usuario: string, modulo: Modu
     return;
   }
   const token = await createOneOffToken(app.db, user.id, 'restablecer_password', RESET_TOKEN_TTL_MINUTES, now);
-  const link = `${app.config.publicUrl}${RESTABLECER_PASSWORD_PATH}?token=${token}`;
+  const link = enlaceRestablecerPassword(app.config.publicUrl, token, lang);
   const nombre = [user.nombre, user.apellidos].filter(Boolean).join(' ') || user.usuario;
   const mail = await renderPlantilla(app.db, 'restablecer_password', lang, { nombre, enlace: link, minutos: String(RESET_TOKEN_TTL_MINUTES) }, app.config.mailFrom);
   await app.mailer.send({ plantilla: 'restablecer_password', to: user.email, usuarioId: user.id, ...mail });

@@ -26,7 +26,7 @@ import {
   MSG,
   normalizeTaxId,
   PERFILES,
-  RESTABLECER_PASSWORD_PATH,
+  enlaceRestablecerPassword,
   type OrderBy,
   type PerfilAsociacion,
   type USUARIOS_ADMIN_SORTABLE,
@@ -225,7 +225,7 @@ export async function registrarUsuarioAdmin(app: FastifyInstance, caller: AuthUs
       return { row: inserted, token: await createOneOffToken(tx, inserted.id, 'restablecer_password', WELCOME_LINK_DAYS * 24 * 60, now) };
     }),
   );
-  const link = `${app.config.publicUrl}${RESTABLECER_PASSWORD_PATH}?token=${token}`;
+  const link = enlaceRestablecerPassword(app.config.publicUrl, token, lang);
   const nombre = `${row.nombre} ${row.apellidos}`.trim();
   const mail = await renderPlantilla(app.db, 'bienvenida_usuario', lang, { nombre, usuario: row.usuario, enlace: link, dias: String(WELCOME_LINK_DAYS) }, app.config.mailFrom);
   // Recorded in the outbox before the answer; the SMTP delivery follows it.

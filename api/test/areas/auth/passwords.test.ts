@@ -126,6 +126,9 @@ describe('POST /api/auth/reiniciarPassword', () => {
     const [catalan] = mailsTo(await emailOf(companies[1]!), from);
     expect(catalan?.subject).toBe('DAPcon: restabliment de la contrasenya');
     expect(catalan?.body).toContain('Restablir la contrasenya');
+    // The link carries the e-mail's language: the page opens in it, even in a new browser (issue 33 item 17).
+    expect(catalan?.body).toMatch(new RegExp(`${PUBLIC_URL}/restablecer-password\\?token=[A-Za-z0-9_-]+&(amp;)?lang=ca`));
+    expect(mailsTo(await emailOf(admin2), from)[0]?.body).toMatch(/restablecer-password\?token=[A-Za-z0-9_-]+&(amp;)?lang=es/);
     expect(mailsTo(await emailOf(admin2), from)).toHaveLength(1);
   });
 

@@ -33,6 +33,23 @@ describe('ResetPasswordPage', () => {
     expect(useSession.getState().user).toBeNull();
   });
 
+  it('opens in the language of the e-mail its link came from (?lang=ca), in a browser set to Spanish; the switch still changes it', async () => {
+    useSession.getState().setLang('es');
+    renderWithPortal(<ResetPasswordPage />, { route: '/restablecer-password?token=abc123&lang=ca' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Restablir la contrasenya' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Contrasenya nova/)).toBeInTheDocument();
+    expect(useSession.getState().lang).toBe('ca');
+    await user.click(screen.getByRole('button', { name: 'ES' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Restablecer contraseña' })).toBeInTheDocument();
+  });
+
+  it('keeps the browser’s language for a link without one, or with one the portal does not speak', async () => {
+    useSession.getState().setLang('es');
+    renderWithPortal(<ResetPasswordPage />, { route: '/restablecer-password?token=abc123&lang=fr' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Restablecer contraseña' })).toBeInTheDocument();
+    expect(useSession.getState().lang).toBe('es');
+  });
+
   it('says so when the link was used or has expired', async () => {
     mockApi(restablecerPassword, () => {
       throw mockError(422, 'x', { token: ['El enlace ha caducado o ya se ha usado.'] });

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Alert, AuthLayout, Button, ContractForm, Heading, HStack, LanguageSwitch, Link, PasswordControl, RouterLink, Stack, Text, useContractForm, useSearchParams } from '@dapcon/shared-ui';
 import { restablecerPassword, RestablecerPasswordBody } from '@dapcon/contract/auth';
-import { ApiError, call, localizeMessage, useSession, useTranslation } from '@dapcon/shared-sdk';
+import { ApiError, call, isLang, localizeMessage, useSession, useTranslation } from '@dapcon/shared-sdk';
 import '../../i18n';
 
 /**
- * /restablecer-password?token=…: the page of the e-mailed link. Sets the new password once;
- * the server ends every session of the user, so this browser's session ends too.
+ * /restablecer-password?token=…&lang=…: the page of the e-mailed link. It opens in the language the
+ * e-mail was written in (`lang`), even in a browser that never saw the portal; the switch changes it
+ * after. Sets the new password once; the server ends every session of the user, so this browser's
+ * session ends too.
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
@@ -14,6 +16,11 @@ export function ResetPasswordPage() {
   const setLang = useSession((s) => s.setLang);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const linkLang = params.get('lang');
+  // Before the first paint, so a Catalan e-mail never opens a Spanish page.
+  useLayoutEffect(() => {
+    if (isLang(linkLang)) setLang(linkLang);
+  }, [linkLang, setLang]);
   const [done, setDone] = useState(false);
   const [tokenError, setTokenError] = useState<string | null>(null);
   const form = useContractForm(RestablecerPasswordBody, {
