@@ -132,6 +132,8 @@ export interface NewSession {
   user_agent: string | null;
   /** The administrator who opens this session as a company ('Iniciar Sesión'); none for a user's own. */
   suplantador_id?: number | null;
+  /** The administrator's own session it is opened from (the one the way back replaces). */
+  sesion_origen_id?: string | null;
 }
 
 /** Records a session; answers its id (the token's `sid`). */
@@ -186,6 +188,12 @@ export async function revokeSession(db: Database, sessionId: string, now: Date =
     .update(sesiones)
     .set({ revoked_at: now })
     .where(and(eq(sesiones.id, sessionId), isNull(sesiones.revoked_at)));
+}
+
+/** The administrator's own session an impersonation session was opened from, or null. */
+export async function sesionOrigenDe(db: Database, sessionId: string): Promise<string | null> {
+  const [row] = await db.select({ origen: sesiones.sesion_origen_id }).from(sesiones).where(eq(sesiones.id, sessionId));
+  return row?.origen ?? null;
 }
 
 /** Ends every live session of a user, or every one but `except` (the caller's own, on a change of password). */

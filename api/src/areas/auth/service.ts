@@ -72,6 +72,7 @@ import {
   isEmailTaken,
   isUsuarioTaken,
   revokeUserSessions,
+  sesionOrigenDe,
   spendOneOffToken,
   updatePasswordHash,
   voidOneOffTokens,
@@ -147,7 +148,7 @@ export async function impersonateCompany(app: FastifyInstance, admin: AuthUser, 
   // De baja as the company list says it (org_fecha_baja set), or an account that may not sign in.
   if (company.org_fecha_baja !== null || !isUserActive(company, new Date())) throw new ConflictError(EMPRESAS_MSG.empresaDeBajaSinSesion);
   return app.sessions.open({ ...company, estado_pago: await paymentStateOf(app.db, company) }, request, {
-    suplantador: { id: admin.id, nombre: displayName(admin) },
+    suplantador: { id: admin.id, nombre: displayName(admin), sesionId: admin.sessionId },
   });
 }
 
@@ -163,15 +164,17 @@ export async function impersonateConsultant(app: FastifyInstance, admin: AuthUse
   if (!isUserActive(consultant, new Date())) throw new ConflictError(CONSULTORES_MSG.consultorSinSesion);
   const { password_hash: _hash, ...user } = consultant;
   return app.sessions.open({ ...user, estado_pago: await paymentStateOf(app.db, user) }, request, {
-    suplantador: { id: admin.id, nombre: displayName(admin) },
+    suplantador: { id: admin.id, nombre: displayName(admin), sesionId: admin.sessionId },
   });
 }
 
 /**
  * From a session an administrator opened as a company, back to the administrator: answers a new
- * session of theirs, and this one ends. Any other session is refused (403); an administrator who may
- * no longer sign in gets the session error of a deactivated user (the session check already says so
- * on every request; this covers a change between the check and here).
+ * session of theirs, and this one ends, and so does the administrator's session it was opened from,
+ * which the browser replaces with the new one (docs/security.md 'Impersonation'). Any other session
+ * is refused (403); an administrator who may no longer sign in gets the session error of a
+ * deactivated user (the session check already says so on every request; this covers a change
+ * between the check and here).
  */
 export async function returnToAdmin(app: FastifyInstance, me: AuthUser, request: FastifyRequest): Promise<string> {
   if (me.suplantadorId === null) throw new HttpError(403, EMPRESAS_MSG.sinSuplantacion, ERROR_CODES.forbidden);
@@ -179,7 +182,9 @@ export async function returnToAdmin(app: FastifyInstance, me: AuthUser, request:
   if (!admin || !isUserActive(admin, new Date())) throw new SessionError('noAutorizado');
   // Opened before the impersonation ends: a failure in between leaves the user signed in somewhere.
   const token = await app.sessions.open({ ...admin, estado_pago: await paymentStateOf(app.db, admin) }, request);
+  const origen = await sesionOrigenDe(app.db, me.sessionId);
   await app.sessions.revoke(me.sessionId);
+  if (origen !== null) await app.sessions.revoke(origen);
   return token;
 }
 

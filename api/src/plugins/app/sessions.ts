@@ -15,6 +15,8 @@ export interface Suplantador {
   id: number;
   /** Their name as the company's frame shows it (the token's `suplantador` claim). */
   nombre: string;
+  /** Their own session, the one this one is opened from (recorded: the way back ends it). */
+  sesionId: string;
 }
 
 export interface Sessions {
@@ -56,6 +58,7 @@ export default fp<SessionsPluginOptions>(
           ip: request.ip,
           user_agent: request.headers['user-agent'] ?? null,
           suplantador_id: suplantador?.id ?? null,
+          sesion_origen_id: suplantador?.sesionId ?? null,
         });
         // Claims are picked one by one: the subject may be a whole user row (password hash included).
         const { id, usuario, perfil, modulo_app, nombre, apellidos, estado_pago } = subject;

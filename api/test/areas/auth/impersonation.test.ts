@@ -252,6 +252,24 @@ describe('POST /api/admin/auth/volver', () => {
     expect(dead.statusCode).toBe(401);
     expect(errorBody(dead).message).toBe(SESSION_ERRORS.sesionInexistente);
     expect((await goBack(token)).statusCode).toBe(401);
+
+    // The administrator's session it was opened from is replaced by the new one, and ends (issue 33, item 22).
+    const replaced = await me(adminToken);
+    expect(replaced.statusCode).toBe(401);
+    expect(errorBody(replaced).message).toBe(SESSION_ERRORS.sesionInexistente);
+  });
+
+  it("ends only the administrator's session the impersonation came from: their sessions elsewhere go on", async () => {
+    const target = await freshCompany();
+    const [here, elsewhere] = [await tokenOf(app, ares), await tokenOf(app, ares)];
+    const token = await impersonationToken(here, target.cif);
+    const [row] = await app.db.select({ origen: sesiones.sesion_origen_id }).from(sesiones).where(eq(sesiones.id, String(decodeJwt(token).sid)));
+    expect(row?.origen).toBe(decodeJwt(here).sid);
+    // While it lasts, the administrator's own session still works (another tab of theirs uses it).
+    expect((await me(here)).statusCode).toBe(200);
+    expect((await goBack(token)).statusCode).toBe(200);
+    expect((await me(here)).statusCode).toBe(401);
+    expect((await me(elsewhere)).statusCode).toBe(200);
   });
 
   it('is refused from a session that is not an impersonation (403)', async () => {
