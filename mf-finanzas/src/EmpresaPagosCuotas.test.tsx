@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { calendarDay, formatEuro } from '@dapcon/contract/core';
-import { borrarPagoCuota, registrarPagoCuota } from '@dapcon/contract/finanzas';
-import { MOCK_EMPRESAS, mockRequests } from '@dapcon/mocks';
+import { anyosCuotaLibres, borrarPagoCuota, FINANZAS_MSG, registrarPagoCuota } from '@dapcon/contract/finanzas';
+import { MOCK_EMPRESAS, mockError, mockRequests } from '@dapcon/mocks';
+import { mockApi } from '@dapcon/mocks/node';
 import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
 import { renderWithPortal, signInAs } from '../../config/test-utils';
 import EmpresaPagosCuotas from './EmpresaPagosCuotas';
@@ -37,7 +38,7 @@ async function open(lang: 'es' | 'ca' = 'es') {
 describe("mf-finanzas's fee payments panel of a company ('Pagos cuotas')", () => {
   it.each([
     { lang: 'es' as const, title: 'Pagos cuotas', pendiente: 'Pendiente', boton: 'Registrar pago', cols: ['Año cuota', 'Fecha de pago', 'Importe', 'Tipo', 'N° factura'] },
-    { lang: 'ca' as const, title: 'Pagaments de quotes', pendiente: 'Pendent', boton: 'Registrar pagament', cols: ['Any quota', 'Data de pagament', 'Import', 'Tipus', 'N° factura'] },
+    { lang: 'ca' as const, title: 'Pagaments de quotes', pendiente: 'Pendent', boton: 'Registrar pagament', cols: ['Any quota', 'Data de pagament', 'Import', 'Tipus', 'Núm. factura'] },
   ])('in $lang is headed "$title" inside the page and lists the company’s fees, newest first', async ({ lang, title, pendiente, boton, cols }) => {
     await open(lang);
     expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
@@ -55,8 +56,8 @@ describe("mf-finanzas's fee payments panel of a company ('Pagos cuotas')", () =>
     const user = await open();
     await user.click(screen.getByRole('button', { name: 'Registrar pago' }));
     const dialog = await screen.findByRole('dialog', { name: 'Registrar pago de cuota' });
-    // The form starts with this year, today and Renovado (the company has fees already).
-    expect(within(dialog).getByRole('combobox', { name: /Año de la cuota/ })).toHaveValue(String(ANYO));
+    // The form starts with the newest year not paid (this year is), today and Renovado (the company has fees already).
+    expect(await within(dialog).findByRole('combobox', { name: /Año de la cuota/ })).toHaveValue(String(ANYO - 1));
     expect(within(dialog).getByLabelText(/Fecha de pago/)).toHaveValue(calendarDay(new Date()));
     expect(within(dialog).getByRole('combobox', { name: /^Tipo/ })).toHaveValue('Renovado');
     // Wrong amount and no date: the spec's and the contract's messages, nothing sent.
@@ -100,5 +101,50 @@ describe("mf-finanzas's fee payments panel of a company ('Pagos cuotas')", () =>
     await waitFor(() => expect(rows()).toHaveLength(YEARS.length - 1));
     expect(rows().map((row) => within(row).getAllByRole('cell')[0]?.textContent)).not.toContain(String(ANYO - 2));
     expect(reported).toContainEqual({ kind: 'success', message: 'Pago eliminado correctamente' });
+  });
+
+  it('offers only the years not paid yet, newest first', async () => {
+    const user = await open();
+    await user.click(screen.getByRole('button', { name: 'Registrar pago' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar pago de cuota' });
+    const year = await within(dialog).findByRole('combobox', { name: /Año de la cuota/ });
+    const offered = within(year)
+      .getAllByRole('option')
+      .map((o) => Number(o.getAttribute('value')));
+    // The demo company paid this year and the two before last; the one before is owed.
+    const pagados = [ANYO, ANYO - 2, ANYO - 3];
+    expect(offered).toEqual(Array.from({ length: ANYO - 1999 }, (_, i) => ANYO - i).filter((y) => !pagados.includes(y)));
+    expect(offered[0]).toBe(ANYO - 1);
+    expect(mockRequests().filter((r) => r.endpoint === anyosCuotaLibres.id).map((r) => r.path)).toEqual([`/api/organizaciones/${EMPRESA.org_id}/cuotas-anyos-libres`]);
+  });
+
+  it.each([
+    { lang: 'es' as const, boton: 'Registrar pago', titulo: 'Registrar pago de cuota', tipo: /^Tipo/, registrar: 'Registrar', mensaje: 'Seleccione el tipo' },
+    { lang: 'ca' as const, boton: 'Registrar pagament', titulo: 'Registrar pagament de quota', tipo: /^Tipus/, registrar: 'Registrar', mensaje: 'Seleccioneu el tipus' },
+  ])("in $lang, without a type says '$mensaje' under the field and sends nothing", async ({ lang, boton, titulo, tipo, registrar, mensaje }) => {
+    const user = await open(lang);
+    await user.click(screen.getByRole('button', { name: boton }));
+    const dialog = await screen.findByRole('dialog', { name: titulo });
+    const campo = await within(dialog).findByRole('combobox', { name: tipo });
+    await user.selectOptions(campo, '');
+    await user.click(within(dialog).getByRole('button', { name: registrar }));
+    expect(await within(dialog).findByText(mensaje)).toBeInTheDocument();
+    expect(campo).toHaveAttribute('aria-invalid', 'true');
+    expect(mockRequests().filter((r) => r.endpoint === registrarPagoCuota.id)).toHaveLength(0);
+  });
+
+  it('a year paid meanwhile (409) is said once, under the year, without the error modal', async () => {
+    mockApi(registrarPagoCuota, () => {
+      throw mockError(409, FINANZAS_MSG.cuotaYaPagada, { year: [FINANZAS_MSG.cuotaYaPagada] });
+    });
+    const user = await open();
+    await user.click(screen.getByRole('button', { name: 'Registrar pago' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar pago de cuota' });
+    await within(dialog).findByRole('combobox', { name: /Año de la cuota/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar' }));
+    expect(await within(dialog).findByText(FINANZAS_MSG.cuotaYaPagada)).toBeInTheDocument();
+    expect(screen.getAllByText(FINANZAS_MSG.cuotaYaPagada)).toHaveLength(1);
+    expect(reported.filter((r) => r.kind === 'error')).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Registrar pago de cuota' })).toBeInTheDocument();
   });
 });

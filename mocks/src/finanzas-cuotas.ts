@@ -3,13 +3,15 @@
 // this year paid; two other companies a fee each), registering one payment or a `{ cuotas }` list (all
 // or none, invoice numbers per year of payment, the amount of the size's tariff when none is sent:
 // 1.200 € the demo company, 450 € the rest), updating, showing and deleting one, the /pagos list with
-// its sums and Excel, and a company's owed fees; answered to whom the API answers them (the
+// its sums and Excel, a company's owed fees and the years a payment may be registered for (not paid);
+// answered to whom the API answers them (the
 // administration; a company its own, 404 otherwise; anyone else 403).
 import * as v from 'valibot';
-import { datePrefixedName, fromCents, MSG, PER_PAGE, splitOrderBy, sumImportes, toCents } from '@dapcon/contract/core';
+import { anyosCuota, datePrefixedName, fromCents, MSG, PER_PAGE, splitOrderBy, sumImportes, toCents } from '@dapcon/contract/core';
 import {
   actualizarPagoCuota,
   ActualizarCuotaBody,
+  anyosCuotaLibres,
   borrarPagoCuota,
   BorradoCuotaBody,
   CUOTAS_EXCEL_NAME,
@@ -280,5 +282,12 @@ export const cuotasHandlers = [
       .sort((a, b) => a.year - b.year)
       .map(answered);
     return { cuotas: owed, importe_total: sumImportes(owed.map((c) => c.importe)) };
+  }),
+  mockEndpoint(anyosCuotaLibres, (input) => {
+    adminOnly(input);
+    const orgId = Number(input.params.id);
+    if (!mockData.empresas.some((e) => e.org_id === orgId)) throw mockError(404, MSG.noEncontrado);
+    const pagados = new Set(held().cuotas.filter((c) => c.org_id === orgId && c.pagado !== null).map((c) => c.year));
+    return { anyos: anyosCuota().filter((y) => !pagados.has(y)) };
   }),
 ];

@@ -304,3 +304,22 @@ export const cuotasPendientes = defineEndpoint({
   summary: "A company's owed annual fees",
   tags: ['finanzas'],
 });
+
+/** The years a company's payment may be registered for, newest first. */
+export const AnyosCuotaLibres = v.object({ anyos: v.array(v.number()) });
+export type AnyosCuotaLibres = v.InferOutput<typeof AnyosCuotaLibres>;
+
+/**
+ * The fee years a company's payment may be registered for ('Registrar pago' of its 'Pagos cuotas'
+ * tab): 2000 to this year but those already paid (an owed year, or one without a fee, may be
+ * registered), newest first. The administration's; an unknown company is 404.
+ */
+export const anyosCuotaLibres = defineEndpoint({
+  method: 'GET',
+  path: '/organizaciones/:id/cuotas-anyos-libres',
+  params: v.object({ id: orgIdParam() }),
+  response: AnyosCuotaLibres,
+  access: ACCESS.admin,
+  summary: "The fee years a company's payment may still be registered for (not paid), newest first",
+  tags: ['finanzas'],
+});

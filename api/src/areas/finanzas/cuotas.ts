@@ -21,10 +21,12 @@
  */
 import { and, asc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import {
+  ANYO_CUOTA_MIN,
   calendarDay,
   FINANZAS_MSG,
   sumImportes,
   type ActualizarCuotaBody,
+  type AnyosCuotaLibres,
   type Cuota,
   type CuotasConTotal,
   type RegistroCuotaBody,
@@ -119,6 +121,17 @@ export async function cuotasPendientes(db: Database, user: AuthUser, orgId: numb
     .where(and(eq(cuotas.org_id, orgId), isNull(cuotas.pagado)))
     .orderBy(asc(cuotas.year));
   return { cuotas: rows, importe_total: sumImportes(rows.map((r) => r.importe)) };
+}
+
+/** `GET /organizaciones/:id/cuotas-anyos-libres`: 2000 to this year (Madrid) but the company's paid years, newest first (404: no such company). */
+export async function anyosCuotaLibres(db: Database, orgId: number, now: Date = new Date()): Promise<AnyosCuotaLibres> {
+  const [org] = await db.select({ org_id: organizaciones.org_id }).from(organizaciones).where(eq(organizaciones.org_id, orgId));
+  if (!org) throw new NotFoundError();
+  const pagados = await db.select({ year: cuotas.year }).from(cuotas).where(and(eq(cuotas.org_id, orgId), isNotNull(cuotas.pagado)));
+  const pagado = new Set(pagados.map((r) => r.year));
+  const anyos: number[] = [];
+  for (let year = anyoActual(now); year >= ANYO_CUOTA_MIN; year--) if (!pagado.has(year)) anyos.push(year);
+  return { anyos };
 }
 
 // ---------------------------------------------------------------- the company's payment state

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   actualizarPagoCuota,
+  anyosCuotaLibres as anyosCuotaLibresEndpoint,
   borrarPagoCuota,
   cuotasAnuales,
   cuotasPendientes as cuotasPendientesEndpoint,
@@ -17,7 +18,7 @@ import { serve } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { languageOf } from '../../lib/lang';
 import { currentUser } from '../../plugins/app/access-control';
-import { actualizarCuota, borrarCuota, cuotasPendientes, mostrarCuota, registrarPagos } from './cuotas';
+import { actualizarCuota, anyosCuotaLibres, borrarCuota, cuotasPendientes, mostrarCuota, registrarPagos } from './cuotas';
 import { cuotasExcel, cuotasPage } from './cuotas-lista';
 
 const routes: FastifyPluginAsync = async (app) => {
@@ -48,6 +49,8 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   serve(app, cuotasPendientesEndpoint, async (request) => ok(await cuotasPendientes(app.db, currentUser(request), request.params.id)));
+
+  serve(app, anyosCuotaLibresEndpoint, async (request) => ok(await anyosCuotaLibres(app.db, request.params.id)));
 };
 
 export default routes;

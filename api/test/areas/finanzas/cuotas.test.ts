@@ -212,6 +212,33 @@ describe('POST /cuotas/registro-pago, one payment', () => {
   });
 });
 
+describe('GET /organizaciones/:id/cuotas-anyos-libres', () => {
+  const libres = async (id: number | string) => {
+    const res = await get(`/organizaciones/${id}/cuotas-anyos-libres`);
+    expect(res.statusCode, res.body).toBe(200);
+    return body<Envelope<{ anyos: number[] }>>(res).data.anyos;
+  };
+
+  it("offers 2000 to this year but the company's paid years, newest first: an owed year stays, a year paid goes", async () => {
+    const anyos = await libres(TEST_CUOTAS.orgId);
+    const todos = Array.from({ length: ANYO - 1999 }, (_, i) => ANYO - i);
+    expect(anyos).toEqual(todos.filter((y) => !(TEST_CUOTAS.pagados as readonly number[]).includes(y)));
+    expect(anyos).toContain(TEST_CUOTAS.pendiente);
+    // Every year it offers can be registered; the ones it leaves out are 409.
+    const org = orgId('G17412768');
+    const antes = await libres(org);
+    expect(antes).toContain(2011);
+    registradas(await registrar({ org_id: org, year: 2011, pagado: '2011-05-02', tipo: 'Renovado' }));
+    expect(await libres(org)).toEqual(antes.filter((y) => y !== 2011));
+    expect((await registrar({ org_id: org, year: 2011, pagado: '2011-05-02', tipo: 'Renovado' })).statusCode).toBe(409);
+  });
+
+  it('answers 404 for a company that does not exist and 422 for an id that is not one', async () => {
+    expect((await get('/organizaciones/999999/cuotas-anyos-libres')).statusCode).toBe(404);
+    expect((await get('/organizaciones/abc/cuotas-anyos-libres')).statusCode).toBe(422);
+  });
+});
+
 describe('POST /cuotas/registro-pago, many at once ({ cuotas })', () => {
   it('registers them all with consecutive invoice numbers, Alta for the first fee of a company and Renovado after, amounts from the tariffs', async () => {
     const g = orgId('G08953184');

@@ -6,6 +6,7 @@ import {
   ContractForm,
   forgettingOnClose,
   HStack,
+  LoadingState,
   Modal,
   SelectControl,
   Stack,
@@ -15,10 +16,10 @@ import {
   useContractForm,
   type ClosableProps,
 } from '@dapcon/shared-ui';
-import { anyosCuota, calendarDay } from '@dapcon/contract/core';
-import { borrarPagoCuota, cuotasAnuales, METODOS_PAGO, registrarPagoCuota, RegistroCuotaBody, TIPOS_CUOTA, type Cuota } from '@dapcon/contract/finanzas';
-import { call, feedback, useTranslation } from '@dapcon/shared-sdk';
-import { invalidate } from '@dapcon/shared-sdk/query';
+import { calendarDay } from '@dapcon/contract/core';
+import { anyosCuotaLibres, borrarPagoCuota, cuotasAnuales, METODOS_PAGO, registrarPagoCuota, RegistroCuotaBody, TIPOS_CUOTA, type Cuota } from '@dapcon/contract/finanzas';
+import { ApiError, call, feedback, useTranslation } from '@dapcon/shared-sdk';
+import { invalidate, useApiQuery } from '@dapcon/shared-sdk/query';
 import { CuotaDetalle } from './CuotaDetalle';
 import './i18n';
 
@@ -31,12 +32,39 @@ export interface CuotaEmpresaModalProps extends ClosableProps {
   tipoInicial?: Cuota['tipo'];
 }
 
+/**
+ * Create mode: the years not paid yet (`GET /organizaciones/{id}/cuotas-anyos-libres`, the newest
+ * first and chosen), the payment form once they are read; with every year paid, says so.
+ */
 function Crear({ open, onClose, orgId, tipoInicial = 'Alta' }: Omit<CuotaEmpresaModalProps, 'cuota'>) {
+  const { t } = useTranslation('finanzas');
+  const { data } = useApiQuery(anyosCuotaLibres, { params: { id: String(orgId) } }, { enabled: open });
+  if (data === undefined || data.anyos.length === 0) {
+    return (
+      <Modal
+        open={open}
+        onClose={onClose}
+        title={t('cuotas.modal.tituloNuevo')}
+        size="lg"
+        footer={
+          <Button variant="outline" colorPalette="gray" onClick={onClose}>
+            {t('cuotas.modal.cancelar')}
+          </Button>
+        }
+      >
+        {data === undefined ? <LoadingState /> : <Text data-testid="sin-anyos-libres">{t('cuotas.modal.todoPagado')}</Text>}
+      </Modal>
+    );
+  }
+  return <CrearForm open={open} onClose={onClose} orgId={orgId} tipoInicial={tipoInicial} anyos={data.anyos} />;
+}
+
+function CrearForm({ open, onClose, orgId, tipoInicial = 'Alta', anyos }: Omit<CuotaEmpresaModalProps, 'cuota'> & { anyos: readonly number[] }) {
   const { t } = useTranslation('finanzas');
   const form = useContractForm(RegistroCuotaBody, {
     defaultValues: {
       org_id: orgId,
-      year: String(new Date().getFullYear()),
+      year: String(anyos[0]),
       pagado: calendarDay(new Date()),
       importe: '',
       tipo: tipoInicial,
@@ -46,11 +74,20 @@ function Crear({ open, onClose, orgId, tipoInicial = 'Alta' }: Omit<CuotaEmpresa
       observaciones: '',
     },
     submit: async (body) => {
-      const res = await call(registrarPagoCuota, { body });
-      void invalidate(cuotasAnuales);
-      onClose();
-      const registrada = res.data.cuotas[0];
-      feedback.success(registrada?.num_factura ? `${res.message}: ${registrada.num_factura}` : res.message);
+      try {
+        const res = await call(registrarPagoCuota, { body });
+        void invalidate(cuotasAnuales);
+        void invalidate(anyosCuotaLibres);
+        onClose();
+        const registrada = res.data.cuotas[0];
+        feedback.success(registrada?.num_factura ? `${res.message}: ${registrada.num_factura}` : res.message);
+      } catch (error) {
+        // The year paid meanwhile (409 under year): said once, under the field; the years read again.
+        const year = error instanceof ApiError && error.status === 409 ? error.errors.year?.[0] : undefined;
+        if (year === undefined) throw error;
+        form.setError('year', { type: 'server', message: year }, { shouldFocus: true });
+        void invalidate(anyosCuotaLibres);
+      }
     },
   });
   const formId = 'cuota-empresa';
@@ -75,7 +112,7 @@ function Crear({ open, onClose, orgId, tipoInicial = 'Alta' }: Omit<CuotaEmpresa
       <ContractForm form={form} id={formId} aria-label={t('cuotas.modal.tituloNuevo')}>
         <Stack gap="4">
           <HStack gap="4" align="start" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
-            <SelectControl name="year" label={t('cuotas.fields.year')} options={anyosCuota().map((y) => ({ value: String(y), label: String(y) }))} required />
+            <SelectControl name="year" label={t('cuotas.fields.year')} options={anyos.map((y) => ({ value: String(y), label: String(y) }))} required />
             <TextControl type="date" name="pagado" label={t('cuotas.fields.pagado')} required />
           </HStack>
           <HStack gap="4" align="start" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
@@ -157,7 +194,9 @@ function CuotaEmpresa({ cuota, ...props }: CuotaEmpresaModalProps) {
 
 /**
  * The modal of the company's 'Pagos cuotas' tab (part 2 §2.6): in create mode (no fee) the payment
- * form (`POST /cuotas/registro-pago`; the invoice number comes back from the API); in edit mode (a fee
+ * form (`POST /cuotas/registro-pago`; the invoice number comes back from the API), offering only the
+ * years not paid yet, the type required ('Seleccione el tipo' under it), a year paid meanwhile said
+ * under the year; in edit mode (a fee
  * opened) the fee's data, and only 'Eliminar pago' (`DELETE /cuotas/borrado-pago`, after confirming).
  */
 export const CuotaEmpresaModal = forgettingOnClose(CuotaEmpresa);
