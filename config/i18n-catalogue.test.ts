@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ALL_CATALOGUES } from '@dapcon/contract';
 import { addBundle } from '@dapcon/shared-sdk';
 import { i18n, missingTranslations, unlistedBundles } from './i18n-catalogue';
 
@@ -14,6 +15,21 @@ describe('the text catalogue', () => {
 
   it('loads every bundle the apps add: no addBundle call outside the catalogue', () => {
     expect(unlistedBundles(root)).toEqual([]);
+  });
+
+  it('speaks one Catalan: Núm., never N°; Descarregar, never Baixar (issue 33 item 17)', () => {
+    const texts: string[] = [];
+    const walk = (value: unknown): void => {
+      if (typeof value === 'string') texts.push(value);
+      else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+    };
+    walk(i18n.store.data.ca);
+    for (const catalogue of ALL_CATALOGUES) for (const message of Object.values(catalogue)) texts.push(message.ca);
+    expect(texts.length).toBeGreaterThan(1000);
+    // 'Núm.' (or 'núm.' within a sentence) is the Catalan abbreviation; 'N°' and 'Nº' are not Catalan.
+    expect(texts.filter((text) => /N[°º]/.test(text))).toEqual([]);
+    // The catalogues say 'Descarregar' (and 'Descarregueu', 'Descàrrega'): one word for one action.
+    expect(texts.filter((text) => /\b[Bb]aix(ar|eu|ant|at)\b/.test(text))).toEqual([]);
   });
 
   it('names a key written in one language only', () => {

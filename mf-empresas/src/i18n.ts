@@ -453,7 +453,7 @@ addBundle('empresas', {
           validoHasta: 'Vàlid fins a',
         },
         sinCodigo: '—',
-        renovado: 'Renovat a partir del N° {{codigo}}',
+        renovado: 'Renovat a partir del núm. {{codigo}}',
         ecoplatform: 'ECO',
         ecoplatformDe: '{{idioma}} inscrita a ECO Platform',
         idiomaEstado: '{{idioma}}: {{estado}}',

@@ -21,7 +21,7 @@ export const BIBLIOTECA_MESSAGES = {
     ca: "L'enllaç ha de ser una adreça web que comenci per http:// o https://.",
   },
   documentoBibliotecaBorrado: { es: 'El documento se ha borrado.', ca: "El document s'ha esborrat." },
-  documentoEsEnlace: { es: 'Este documento es un enlace: no tiene archivo que descargar.', ca: 'Aquest document és un enllaç: no té cap fitxer per baixar.' },
+  documentoEsEnlace: { es: 'Este documento es un enlace: no tiene archivo que descargar.', ca: 'Aquest document és un enllaç: no té cap fitxer per descarregar.' },
   // part 2 §5 'Delete confirmations' (the screen asks it before DELETE /biblioteca-documentos/{id})
   confirmarBorradoDocumento: { es: 'Realmente desea borrar este documento ?', ca: 'Realment voleu esborrar aquest document?' },
 } as const satisfies Catalogue;

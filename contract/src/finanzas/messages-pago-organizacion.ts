@@ -3,7 +3,7 @@ import type { Catalogue } from '../core/messages';
 
 export const PAGO_ORGANIZACION_MESSAGES = {
   // part 2 §5 'Payment' ('IBAN no válido' is the IBAN field's own, core/iban.ts)
-  ibanObligatorio: { es: 'Ingrese un N° IBAN', ca: 'Introduïu un N° IBAN' },
+  ibanObligatorio: { es: 'Ingrese un N° IBAN', ca: 'Introduïu un núm. IBAN' },
   nifTitularObligatorio: { es: 'Ingrese un NIF', ca: 'Introduïu un NIF' },
   nifTitularNoValido: { es: 'Documento no válido', ca: 'Document no vàlid' },
   // ours

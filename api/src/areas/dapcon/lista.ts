@@ -329,7 +329,7 @@ export const DAPCON_EXCEL_TEXTS = {
   ca: {
     sheet: 'DAPcon',
     codigo: 'Codi',
-    renovado: 'Renovat a partir del N°',
+    renovado: 'Renovat a partir del núm.',
     producto: 'Producte',
     empresa: 'Empresa',
     rcp: 'RCP',

@@ -150,7 +150,7 @@ export const COMISIONES_EXCEL_TEXTS = {
     cif: 'CIF',
     comision: 'Comissió',
     tipo: 'Tipus',
-    referencia: 'N° factura',
+    referencia: 'Núm. factura',
     importe: 'Import (€)',
     porcentaje: 'Percentatge (%)',
     total: 'Total comissió (€)',

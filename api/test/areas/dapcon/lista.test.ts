@@ -673,7 +673,7 @@ describe('GET /dapcon?to_excel=true', () => {
     const sheet = await sheetOf(response);
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
       'Codi',
-      'Renovat a partir del N°',
+      'Renovat a partir del núm.',
       'Producte',
       'Empresa',
       'RCP',

@@ -130,6 +130,6 @@ describe('PublicDocumentos (/public-documentos)', () => {
     await waitFor(() => expect(rows().length).toBe(2));
     expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual(['Títol', 'Descripció', 'Baixada']);
     expect(screen.getByRole('searchbox', { name: 'Cercar títol, descripció' })).toBeInTheDocument();
-    expect(within(table()).getAllByRole('button', { name: /^Baixar «/ }).length + within(table()).getAllByRole('link', { name: /^Obrir l'enllaç/ }).length).toBe(2);
+    expect(within(table()).getAllByRole('button', { name: /^Descarregar «/ }).length + within(table()).getAllByRole('link', { name: /^Obrir l'enllaç/ }).length).toBe(2);
   });
 });

@@ -82,8 +82,8 @@ addBundle('contenidos', {
       editarDe: 'Editar «{{titulo}}»',
       borrar: 'Esborrar',
       borrarDe: 'Esborrar «{{titulo}}»',
-      descargar: 'Baixar',
-      descargarDe: 'Baixar «{{titulo}}»',
+      descargar: 'Descarregar',
+      descargarDe: 'Descarregar «{{titulo}}»',
       abrir: "Obrir l'enllaç",
       abrirDe: "Obrir l'enllaç «{{titulo}}» (en una pestanya nova)",
       modal: {

@@ -262,7 +262,7 @@ describe('DapconList (/dapcon)', () => {
     // The Idioma filter names the languages in Catalan, as the record's tabs do ('Espanyol', not 'Español' or 'Castellano').
     await waitFor(() => expect(within(within(form).getByRole('combobox', { name: 'Idioma' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Tots', 'Espanyol', 'Català', 'Anglès']));
     expect(screen.getByRole('button', { name: 'Descarregar Excel' })).toBeInTheDocument();
-    expect(screen.getAllByTestId('renovado')[0]).toHaveTextContent('Renovat a partir del N°');
+    expect(screen.getAllByTestId('renovado')[0]).toHaveTextContent('Renovat a partir del núm.');
   });
 });
 

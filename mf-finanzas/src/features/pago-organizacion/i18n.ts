@@ -102,7 +102,7 @@ addBundle('finanzas', {
       },
       pago: {
         titulo: 'Compte de domiciliació',
-        iban: 'N° IBAN',
+        iban: 'Núm. IBAN',
         nif: 'CIF/NIF del titular del compte',
         nota: "El compte ha de ser de l'entitat de l'empresa que es dona d'alta.",
         cargo: 'El programa carregarà aquest import al compte amb el mandat signat, a la propera remesa de quotes domiciliades.',

@@ -81,7 +81,7 @@ addBundle('finanzas', {
         secuencia: 'Seqüència',
       },
       sinCodigo: 'Sense codi',
-      renovado: 'Renovat a partir del N° {{codigo}}',
+      renovado: 'Renovat a partir del núm. {{codigo}}',
       si: 'Sí',
       pendiente: 'Pendent de pagament',
       abrirIdioma: 'Obrir la DAPcon {{codigo}} en {{idioma}}',
