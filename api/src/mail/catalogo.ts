@@ -30,8 +30,13 @@ const ENLACE_DAPCON = {
 };
 const DAPCON = {
   var_id: 'dapcon',
-  var_desc: { es: 'La DAPcon: su código (o número) y el producto', ca: 'La DAPcon: el seu codi (o número) i el producte' },
-  ejemplo: 'DAPcon 12 «Mortero de cal hidráulica»',
+  var_desc: { es: 'La DAPcon: su código, cuando lo tiene, y el producto', ca: 'La DAPcon: el seu codi, quan en té, i el producte' },
+  ejemplo: 'DAPcon-2026-0007 «Mortero de cal hidráulica»',
+};
+const ENLACE_LISTA = {
+  var_id: 'enlace',
+  var_desc: { es: 'Dirección de la lista de DAPcon del portal', ca: 'Adreça de la llista de DAPcon del portal' },
+  ejemplo: 'https://portal.dapcon.example/dapcon',
 };
 const TITULO_INCIDENCIA = { var_id: 'titulo', var_desc: { es: 'Título de la incidencia', ca: 'Títol de la incidència' }, ejemplo: 'Falta la ficha de producto' };
 
@@ -120,6 +125,18 @@ export const PLANTILLAS = {
       ),
     },
   },
+  dapcon_creada: {
+    descripcion: {
+      es: 'Al consultor y al verificador (y a la empresa, si la creó la administración): una DAPcon nueva en borrador',
+      ca: "Al consultor i al verificador (i a l'empresa, si la va crear l'administració): una DAPcon nova en esborrany",
+    },
+    variables: [DAPCON, ENLACE_DAPCON, { var_id: 'empresa', var_desc: { es: 'La empresa de la DAPcon', ca: "L'empresa de la DAPcon" }, ejemplo: 'Cementos del Llobregat, S.A.' }],
+    asunto: { es: 'Nueva DAPcon en borrador', ca: 'Nova DAPcon en esborrany' },
+    html: {
+      es: parrafos('Se ha creado la {{dapcon}} de {{empresa}}, en la que usted participa.', 'Está en borrador: puede consultarla en el portal.', boton('Ver la DAPcon')),
+      ca: parrafos("S'ha creat la {{dapcon}} de {{empresa}}, en què vostè participa.", 'És en esborrany: la podeu consultar al portal.', boton('Veure la DAPcon')),
+    },
+  },
   dapcon_enviada: {
     descripcion: { es: 'Al verificador: una DAPcon enviada a verificación', ca: 'Al verificador: una DAPcon enviada a verificació' },
     variables: [DAPCON, ENLACE_DAPCON],
@@ -129,8 +146,23 @@ export const PLANTILLAS = {
       ca: parrafos("La {{dapcon}} s'ha enviat a verificació i vostè n'és el verificador.", 'La podeu revisar al portal.', boton('Veure la DAPcon')),
     },
   },
+  dapcon_enviada_partes: {
+    descripcion: {
+      es: 'A la empresa y al consultor (a quien no la envió): una DAPcon enviada a verificación',
+      ca: "A l'empresa i al consultor (a qui no la va enviar): una DAPcon enviada a verificació",
+    },
+    variables: [DAPCON, ENLACE_DAPCON],
+    asunto: { es: 'DAPcon enviada a verificación', ca: 'DAPcon enviada a verificació' },
+    html: {
+      es: parrafos('La {{dapcon}} se ha enviado a verificación.', 'Su verificador la revisará; le avisaremos de sus incidencias y de su decisión.', boton('Ver la DAPcon')),
+      ca: parrafos("La {{dapcon}} s'ha enviat a verificació.", 'El seu verificador la revisarà; us avisarem de les seves incidències i de la seva decisió.', boton('Veure la DAPcon')),
+    },
+  },
   dapcon_devuelta: {
-    descripcion: { es: 'A la empresa y al consultor: una DAPcon devuelta a borrador, con el motivo', ca: "A l'empresa i al consultor: una DAPcon retornada a esborrany, amb el motiu" },
+    descripcion: {
+      es: 'A la empresa y al consultor (y al verificador, si la devolvió la administración): una DAPcon devuelta a borrador, con el motivo',
+      ca: "A l'empresa i al consultor (i al verificador, si la va retornar l'administració): una DAPcon retornada a esborrany, amb el motiu",
+    },
     variables: [DAPCON, ENLACE_DAPCON, { var_id: 'motivo', var_desc: { es: 'Motivo de la devolución', ca: 'Motiu del retorn' }, ejemplo: 'Falta la declaración en catalán.' }],
     asunto: { es: 'DAPcon devuelta a borrador', ca: 'DAPcon retornada a esborrany' },
     html: {
@@ -148,7 +180,7 @@ export const PLANTILLAS = {
     },
   },
   dapcon_publicada: {
-    descripcion: { es: 'A la empresa y al consultor: la DAPcon publicada, con su validez', ca: "A l'empresa i al consultor: la DAPcon publicada, amb la seva validesa" },
+    descripcion: { es: 'A la empresa, al consultor y al verificador: la DAPcon publicada, con su validez', ca: "A l'empresa, al consultor i al verificador: la DAPcon publicada, amb la seva validesa" },
     variables: [
       DAPCON,
       ENLACE_DAPCON,
@@ -159,6 +191,47 @@ export const PLANTILLAS = {
     html: {
       es: parrafos('La {{dapcon}} se ha publicado.', 'Es válida del {{desde}} al {{hasta}}.', boton('Ver la DAPcon')),
       ca: parrafos("La {{dapcon}} s'ha publicat.", 'És vàlida del {{desde}} al {{hasta}}.', boton('Veure la DAPcon')),
+    },
+  },
+  dapcon_validez: {
+    descripcion: { es: 'A la empresa y al consultor: la administración ha ajustado la validez de la DAPcon', ca: "A l'empresa i al consultor: l'administració ha ajustat la validesa de la DAPcon" },
+    variables: [
+      DAPCON,
+      ENLACE_DAPCON,
+      { var_id: 'desde', var_desc: { es: 'Inicio de la validez', ca: 'Inici de la validesa' }, ejemplo: '01/03/2026' },
+      { var_id: 'hasta', var_desc: { es: 'Fin de la validez', ca: 'Fi de la validesa' }, ejemplo: '28/02/2031' },
+    ],
+    asunto: { es: 'Validez de la DAPcon ajustada', ca: 'Validesa de la DAPcon ajustada' },
+    html: {
+      es: parrafos('La validez de la {{dapcon}} ha cambiado.', 'Ahora es válida del {{desde}} al {{hasta}}.', boton('Ver la DAPcon')),
+      ca: parrafos('La validesa de la {{dapcon}} ha canviat.', 'Ara és vàlida del {{desde}} al {{hasta}}.', boton('Veure la DAPcon')),
+    },
+  },
+  dapcon_caducada: {
+    descripcion: { es: 'A la empresa y al consultor: la DAPcon ha caducado (por la administración o al acabar su validez)', ca: "A l'empresa i al consultor: la DAPcon ha caducat (per l'administració o en acabar la seva validesa)" },
+    variables: [DAPCON, ENLACE_DAPCON, { var_id: 'fecha', var_desc: { es: 'Fecha de la caducidad', ca: 'Data de la caducitat' }, ejemplo: '28/02/2031' }],
+    asunto: { es: 'DAPcon caducada', ca: 'DAPcon caducada' },
+    html: {
+      es: parrafos('La {{dapcon}} ha caducado el {{fecha}} y ya no está vigente.', 'La empresa puede renovarla desde su ficha en el portal.', boton('Ver la DAPcon')),
+      ca: parrafos('La {{dapcon}} ha caducat el {{fecha}} i ja no és vigent.', "L'empresa la pot renovar des de la seva fitxa al portal.", boton('Veure la DAPcon')),
+    },
+  },
+  dapcon_renovada: {
+    descripcion: { es: 'A la empresa, al consultor y al verificador (a quien no la renovó): la renovación de una DAPcon, nueva en borrador', ca: "A l'empresa, al consultor i al verificador (a qui no la va renovar): la renovació d'una DAPcon, nova en esborrany" },
+    variables: [DAPCON, { ...ENLACE_DAPCON, var_desc: { es: 'Dirección de la nueva DAPcon en el portal', ca: 'Adreça de la nova DAPcon al portal' } }],
+    asunto: { es: 'Renovación de la DAPcon', ca: 'Renovació de la DAPcon' },
+    html: {
+      es: parrafos('Se ha iniciado la renovación de la {{dapcon}}: una nueva DAPcon en borrador, en la que usted participa.', boton('Ver la nueva DAPcon')),
+      ca: parrafos("S'ha iniciat la renovació de la {{dapcon}}: una nova DAPcon en esborrany, en què vostè participa.", boton('Veure la nova DAPcon')),
+    },
+  },
+  dapcon_eliminada: {
+    descripcion: { es: 'Al consultor y al verificador (y a la empresa, si la eliminó la administración): una DAPcon en borrador eliminada', ca: "Al consultor i al verificador (i a l'empresa, si la va eliminar l'administració): una DAPcon en esborrany eliminada" },
+    variables: [DAPCON, ENLACE_LISTA],
+    asunto: { es: 'DAPcon eliminada', ca: 'DAPcon eliminada' },
+    html: {
+      es: parrafos('Se ha eliminado la {{dapcon}}, que estaba en borrador, con sus documentos.', boton('Ver sus DAPcon')),
+      ca: parrafos("S'ha eliminat la {{dapcon}}, que era en esborrany, amb els seus documents.", boton('Veure les vostres DAPcon')),
     },
   },
   dapcon_por_caducar: {
@@ -186,6 +259,21 @@ export const PLANTILLAS = {
     html: {
       es: parrafos('La incidencia «{{titulo}}» de la {{dapcon}} tiene una nueva respuesta.', 'Consúltela en el portal.', boton('Ver la DAPcon')),
       ca: parrafos('La incidència «{{titulo}}» de la {{dapcon}} té una nova resposta.', 'Consulteu-la al portal.', boton('Veure la DAPcon')),
+    },
+  },
+  documento_sustituido: {
+    descripcion: { es: 'Al verificador: un documento sustituido mientras una incidencia está abierta', ca: 'Al verificador: un document substituït mentre una incidència és oberta' },
+    variables: [
+      DAPCON,
+      ENLACE_DAPCON,
+      TITULO_INCIDENCIA,
+      { var_id: 'documento', var_desc: { es: 'El documento sustituido', ca: 'El document substituït' }, ejemplo: 'Documento DAPcon (Catalán)' },
+      { var_id: 'archivo', var_desc: { es: 'El nombre del archivo nuevo', ca: 'El nom del fitxer nou' }, ejemplo: 'dap-mortero-ca-v2.pdf' },
+    ],
+    asunto: { es: 'Documento corregido durante la verificación', ca: 'Document corregit durant la verificació' },
+    html: {
+      es: parrafos('Se ha sustituido el {{documento}} de la {{dapcon}} mientras la incidencia «{{titulo}}» está abierta.', 'Archivo nuevo: {{archivo}}.', boton('Ver la DAPcon')),
+      ca: parrafos("S'ha substituït el {{documento}} de la {{dapcon}} mentre la incidència «{{titulo}}» és oberta.", 'Fitxer nou: {{archivo}}.', boton('Veure la DAPcon')),
     },
   },
   comunicacion_contenido: {

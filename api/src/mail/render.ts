@@ -138,24 +138,3 @@ export function framedMessage(idioma: PlantillaIdioma, body: string): Pick<MailC
 export function withAbsoluteUrls(html: string, publicUrl: string): string {
   return html.replace(/\b(src|href)="\/(?!\/)/g, (_match, attribute: string) => `${attribute}="${publicUrl}/`);
 }
-
-/**
- * An e-mail for someone whose language the portal does not know (the DAPcon notices): the Spanish
- * template, a rule, then the Catalan one; the subject 'DAPcon: <es> / <ca>'; the Spanish sender.
- */
-export async function renderBilingue(
-  db: Database | Transaction,
-  nombre: NombrePlantilla,
-  values: Readonly<Record<string, string>>,
-  fallbackFrom: string,
-): Promise<MailContent> {
-  const es = await renderBody(db, nombre, 'es', values, fallbackFrom);
-  const ca = await renderBody(db, nombre, 'ca', values, fallbackFrom);
-  const body = `<div lang="es">${es.body}</div>\n<hr>\n<div lang="ca">${ca.body}</div>`;
-  return {
-    from: es.from,
-    subject: `DAPcon: ${es.subject} / ${ca.subject}`,
-    html: frame('es', body),
-    text: `${htmlToText(es.body)}\n\n—\n\n${htmlToText(ca.body)}\n\nDAPcon`,
-  };
-}

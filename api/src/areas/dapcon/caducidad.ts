@@ -1,8 +1,10 @@
 /**
  * The daily expiry job (docs/dapcon-lifecycle.md 'Expiry'): every published declaration whose last
  * valid day has passed becomes `caducada`, one transaction each, with a history row whose actor is
- * the system (no account); and the company of each published declaration within
- * the window (the parameter `dias_aviso_caducidad`, DIAS_AVISO_CADUCIDAD by default) of its last valid day is e-mailed once (`aviso_caducidad_at` marks it).
+ * the system (no account) and the notice to its company and consultant; and the company of each
+ * published declaration within the window (the parameter `dias_aviso_caducidad`,
+ * DIAS_AVISO_CADUCIDAD by default) of its last valid day is e-mailed once (`aviso_caducidad_at`
+ * marks it). The notices are recorded in the transaction of the change (correos.ts).
  * 'Today' is the calendar day in Madrid (PORTAL_TIME_ZONE), whatever the machine's zone.
  *
  * The plugin runs both at start-up and every 24 hours on an unref'd timer (it never keeps the
@@ -12,10 +14,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { repeatWhileOpen } from '../../plugins/app/tasks';
-import { AVISOS_PANEL, calendarDay } from '@dapcon/contract';
+import { AVISOS_PANEL, calendarDay, toDisplayDate } from '@dapcon/contract';
 import { leerVentanas } from '../panel/consolidado-repository';
 import { avisar } from './ciclo';
-import { avisoPorCaducar } from './correos';
+import { avisoCaducada, avisoPorCaducar } from './correos';
 import { insertDapconHistorial, listPublicadasPorCaducar, listPublicadasVencidas, lockDapconAviso, syncIdiomaEstados, updateDapcon } from './repository';
 
 /**
@@ -26,9 +28,10 @@ export const DIAS_AVISO_CADUCIDAD = AVISOS_PANEL.caducidad.defecto;
 
 const DAY_MS = 86_400_000;
 
-/** The comment of the system's expiry in the history (both languages: the record shows it as it is). */
+/** The comment of the system's expiry in the history (both languages: the record shows it as it is), the day as dd/mm/yyyy. */
 export function comentarioCaducidad(hasta: string): string {
-  return `Caducada automáticamente: válida hasta el ${hasta}. / Caducada automàticament: vàlida fins al ${hasta}.`;
+  const dia = toDisplayDate(hasta);
+  return `Caducada automáticamente: válida hasta el ${dia}. / Caducada automàticament: vàlida fins al ${dia}.`;
 }
 
 /** 'yyyy-mm-dd' plus `days` days. */
@@ -60,6 +63,7 @@ export async function caducarVencidas(app: FastifyInstance, hoy: string): Promis
         },
       ]);
       await syncIdiomaEstados(tx, id);
+      await avisar(app, tx, id, avisoCaducada({ id, producto: row.dv_nombre_producto, codigo: row.dapcon_codigo }, hoy), ['empresa', 'consultor'], null);
       return true;
     });
     if (movida) movidas.push(id);
@@ -69,23 +73,22 @@ export async function caducarVencidas(app: FastifyInstance, hoy: string): Promis
 
 /**
  * E-mails the company of each published declaration whose last valid day is from `hoy` to
- * the window's days on (the parameter `dias_aviso_caducidad`, DIAS_AVISO_CADUCIDAD by default) and that was not told yet, marking it told in the same transaction
- * (the mail is recorded after the commit: a failure there is logged, and the mark stays, so nobody
- * gets it twice); answers the ids told.
+ * the window's days on (the parameter `dias_aviso_caducidad`, DIAS_AVISO_CADUCIDAD by default) and
+ * that was not told yet, marking it told and recording the e-mail in one transaction (both or
+ * neither: nobody gets it twice, nor never); answers the ids told.
  */
 export async function avisarPorCaducar(app: FastifyInstance, hoy: string): Promise<number[]> {
   const avisadas: number[] = [];
   const { caducidad } = await leerVentanas(app.db);
   for (const id of await listPublicadasPorCaducar(app.db, hoy, addDays(hoy, caducidad))) {
-    const aviso = await app.db.transaction(async (tx) => {
+    const avisada = await app.db.transaction(async (tx) => {
       const row = await lockDapconAviso(tx, id);
-      if (!row || row.estado !== 'publicada' || row.aviso_caducidad_at !== null || row.dapcon_valido_hasta === null) return null;
+      if (!row || row.estado !== 'publicada' || row.aviso_caducidad_at !== null || row.dapcon_valido_hasta === null) return false;
       await updateDapcon(tx, id, { aviso_caducidad_at: new Date() });
-      return { id, producto: row.dv_nombre_producto, codigo: row.dapcon_codigo, hasta: row.dapcon_valido_hasta };
+      await avisar(app, tx, id, avisoPorCaducar({ id, producto: row.dv_nombre_producto, codigo: row.dapcon_codigo }, row.dapcon_valido_hasta), ['empresa'], null);
+      return true;
     });
-    if (!aviso) continue;
-    await avisar(app, id, avisoPorCaducar(aviso, aviso.hasta), ['empresa']);
-    avisadas.push(id);
+    if (avisada) avisadas.push(id);
   }
   return avisadas;
 }

@@ -4,9 +4,10 @@
  * transaction: the caller's part first (404 for a declaration it takes no part in, 403 for a part
  * that may never do the action), then the declaration's row read FOR UPDATE and its state checked
  * against PERMISOS_DAPCON (409), the change, a history row naming the account and the administrator
- * behind an impersonation, and the languages' states brought in line (`syncIdiomaEstados`). Two
- * identical calls at once: the second waits for the first's lock, sees the new state and gets 409.
- * The notices go through the mailer after the commit.
+ * behind an impersonation, the languages' states brought in line (`syncIdiomaEstados`), and the
+ * notices to the parties it concerns, recorded with the mailer in the same transaction (correos.ts;
+ * docs/dapcon-lifecycle.md 'Notices'). Two identical calls at once: the second waits for the first's
+ * lock, sees the new state and gets 409.
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
@@ -23,6 +24,7 @@ import {
   type EstadoDapcon,
   type PublicarDapconBody,
   type RolDapcon,
+  toDisplayDate,
   validoHastaDe,
 } from '@dapcon/contract';
 import type { AuthUser } from '../../auth/access';
@@ -33,7 +35,20 @@ import { uploadedFile } from '../../lib/uploads';
 import { lockOrganizacion } from '../empresas/repository';
 import type { Lang } from '../../lib/lang';
 import { exigirAccion, rolEnDapcon } from './acceso';
-import { avisoAceptada, avisoDevuelta, avisoEnviada, avisoPublicada, enviarAviso, type AvisoDapcon, type DapconAvisada } from './correos';
+import {
+  avisoAceptada,
+  avisoCaducada,
+  avisoDevuelta,
+  avisoEliminada,
+  avisoEnviada,
+  avisoEnviadaPartes,
+  avisoPublicada,
+  avisoRenovada,
+  avisoValidez,
+  enviarAviso,
+  type AvisoDapcon,
+  type DapconAvisada,
+} from './correos';
 import { nombreIdioma } from './mappers';
 import {
   codigoRcpDeDapcon,
@@ -85,6 +100,11 @@ function comprobarFechas(fechas: Readonly<Record<string, string>>): void {
  */
 function comprobarInicio(dapcon: DapconBloqueada, desde: string): void {
   if (desde < calendarDay(dapcon.dapcon_fecha_creacion)) throw new ValidationError({ dapcon_valido_desde: [DAPCON_MSG.validezAntesDeCreacion] });
+}
+
+/** A validity as the history shows it: '10/01/2026 – 09/01/2031' ('—' for a missing day). */
+function periodo(desde: string | null, hasta: string | null): string {
+  return `${desde ? toDisplayDate(desde) : '—'} – ${hasta ? toDisplayDate(hasta) : '—'}`;
 }
 
 /** The code of the `numero`th publication of `anyo`: `DAPcon-2026-0007`. */
@@ -154,16 +174,21 @@ function avisada(dapcon: DapconBloqueada, codigo: string | null = dapcon.dapcon_
 }
 
 /** Who a notice goes to, of a declaration's three participants. */
-type Parte = 'empresa' | 'consultor' | 'verificador';
+export type Parte = 'empresa' | 'consultor' | 'verificador';
 
-/** Sends a notice after the commit to some of the declaration's participants. */
-export async function avisar(app: FastifyInstance, dapconId: number, aviso: AvisoDapcon, partes: readonly Parte[]): Promise<void> {
-  const destinatarios = await findDestinatariosDapcon(app.db, dapconId);
+/**
+ * Records a notice in `tx` to some of the declaration's participants, in each one's language, never
+ * to the account that made the change (`actor`; null for the daily job).
+ */
+export async function avisar(app: FastifyInstance, tx: Database, dapconId: number, aviso: AvisoDapcon, partes: readonly Parte[], actor: number | null): Promise<void> {
+  const destinatarios = await findDestinatariosDapcon(tx, dapconId);
   if (!destinatarios) return;
   await enviarAviso(
     app,
+    tx,
     aviso,
     partes.map((parte) => destinatarios[parte]),
+    actor,
   );
 }
 
@@ -173,10 +198,11 @@ export async function avisar(app: FastifyInstance, dapconId: number, aviso: Avis
  * Submits a draft to its verifier: every language has its EPD and, with an RCP of code 100, the
  * product sheet is there; otherwise 422 naming what is missing, under `documentos.dap.<language id>`
  * ('Falta el documento DAPcon (Català).', the language named in the caller's `lang`) and
- * `documentos.ficha_producto` (fichaProductoFalta). The verifier is e-mailed.
+ * `documentos.ficha_producto` (fichaProductoFalta). The verifier is told (it has work to do), and
+ * the company or consultant that did not submit it.
  */
 export async function enviar(app: FastifyInstance, user: AuthUser, id: number, lang: Lang = 'es'): Promise<void> {
-  const dapcon = await transicion(app, user, id, 'enviar', async (paso) => {
+  await transicion(app, user, id, 'enviar', async (paso) => {
     const [idiomas, documentos, codigo] = await Promise.all([listIdiomasDeDapcon(paso.tx, id), listTiposDocumento(paso.tx, id), codigoRcpDeDapcon(paso.tx, id)]);
     const errors = new FieldErrors();
     for (const { idioma_id, idioma, idioma_nombre } of idiomas) {
@@ -189,18 +215,20 @@ export async function enviar(app: FastifyInstance, user: AuthUser, id: number, l
     }
     errors.throwIfAny();
     await cambiarEstado(paso, user, 'enviar', 'en_verificacion');
-    return paso.dapcon;
+    await avisar(app, paso.tx, id, avisoEnviada(avisada(paso.dapcon)), ['verificador'], user.id);
+    await avisar(app, paso.tx, id, avisoEnviadaPartes(avisada(paso.dapcon)), ['empresa', 'consultor'], user.id);
   });
-  await avisar(app, id, avisoEnviada(avisada(dapcon)), ['verificador']);
 }
 
-/** Returns a declaration in verification to its draft, with the reason (history and e-mail to the company and consultant). */
+/**
+ * Returns a declaration in verification to its draft, with the reason (history; the company and
+ * consultant are told, and the verifier when the administration returned it).
+ */
 export async function devolver(app: FastifyInstance, user: AuthUser, id: number, motivo: string): Promise<void> {
-  const dapcon = await transicion(app, user, id, 'devolver', async (paso) => {
+  await transicion(app, user, id, 'devolver', async (paso) => {
     await cambiarEstado(paso, user, 'devolver', 'borrador', motivo);
-    return paso.dapcon;
+    await avisar(app, paso.tx, id, avisoDevuelta(avisada(paso.dapcon), motivo), ['empresa', 'consultor', 'verificador'], user.id);
   });
-  await avisar(app, id, avisoDevuelta(avisada(dapcon), motivo), ['empresa', 'consultor']);
 }
 
 /**
@@ -213,7 +241,7 @@ export async function aceptar(app: FastifyInstance, user: AuthUser, id: number, 
   if (!informe) throw new ValidationError({ documento: [DAPCON_MSG.informeObligatorio] });
   const { rol } = await rolEnDapcon(app.db, user, id);
   exigirRol('aceptar', rol);
-  const { dapcon, replaced } = await storeAndWrite(app, [{ folder: 'documentos', file: informe }], (tx, [key]) =>
+  const replaced = await storeAndWrite(app, [{ folder: 'documentos', file: informe }], (tx, [key]) =>
     enTransaccion(tx, id, 'aceptar', rol, async (paso) => {
       if ((await countIncidenciasAbiertas(tx, id)) > 0) throw new ConflictError(DAPCON_MSG.incidenciasAbiertas);
       if (!key) throw new Error('The report was not stored');
@@ -228,11 +256,11 @@ export async function aceptar(app: FastifyInstance, user: AuthUser, id: number, 
         suplantador_id: user.suplantadorId,
       });
       await cambiarEstado(paso, user, 'aceptar', 'verificada', body.comentario ?? null);
-      return { dapcon: paso.dapcon, replaced };
+      await avisar(app, tx, id, avisoAceptada(avisada(paso.dapcon)), ['empresa', 'consultor'], user.id);
+      return replaced;
     }),
   );
   await removeStoredFiles(app, [replaced], log);
-  await avisar(app, id, avisoAceptada(avisada(dapcon)), ['empresa', 'consultor']);
 }
 
 // ---------------------------------------------------------------- verificada → publicada → caducada
@@ -251,30 +279,30 @@ async function comprobarIdiomas(tx: Database, id: number, flags: readonly { id: 
  * Publishes a verified declaration: its code (`DAPcon-YYYY-NNNN`, YYYY the publication's year in
  * Madrid and NNNN the year's counter, in this transaction), its validity (from the date sent or
  * today in Madrid, for ANYOS_VALIDEZ years minus a day) and the ECO Platform flags sent. The
- * company and consultant are e-mailed. `now` is the publication's instant (tests pass one).
+ * company, consultant and verifier are told. `now` is the publication's instant (tests pass one).
  */
 export async function publicar(app: FastifyInstance, user: AuthUser, id: number, body: PublicarDapconBody, now: Date = new Date()): Promise<void> {
   const hoy = calendarDay(now);
   const desde = body.dapcon_valido_desde === '' ? hoy : body.dapcon_valido_desde;
   comprobarFechas({ dapcon_valido_desde: desde });
   const hasta = validoHastaDe(desde);
-  const { dapcon, codigo } = await transicion(app, user, id, 'publicar', async (paso) => {
+  await transicion(app, user, id, 'publicar', async (paso) => {
     comprobarInicio(paso.dapcon, desde);
     await comprobarIdiomas(paso.tx, id, body.idiomas);
     const anyo = Number(hoy.slice(0, 4));
     const codigo = codigoDapcon(anyo, await siguienteNumeroCodigo(paso.tx, anyo));
     await updateDapcon(paso.tx, id, { estado: 'publicada', dapcon_codigo: codigo, dapcon_valido_desde: desde, dapcon_valido_hasta: hasta, aviso_caducidad_at: null });
     if (body.idiomas) await setInscripcionEcoplatform(paso.tx, id, body.idiomas);
-    await registrar(paso.tx, user, id, 'publicar', paso.dapcon.estado, 'publicada', `${codigo}: ${desde} / ${hasta}`);
-    return { dapcon: paso.dapcon, codigo };
+    await registrar(paso.tx, user, id, 'publicar', paso.dapcon.estado, 'publicada', `${codigo}: ${toDisplayDate(desde)} – ${toDisplayDate(hasta)}`);
+    await avisar(app, paso.tx, id, avisoPublicada(avisada(paso.dapcon, codigo), desde, hasta), ['empresa', 'consultor', 'verificador'], user.id);
   });
-  await avisar(app, id, avisoPublicada(avisada(dapcon, codigo), desde, hasta), ['empresa', 'consultor']);
 }
 
 /**
  * The administration adjusts a published declaration's validity (and ECO Platform flags): a history
- * row 'ajustar_validez' with the old and new dates as its comment ('desde / hasta → desde / hasta').
- * A new last day may earn a new 'about to expire' notice: its mark is cleared when the last day changes.
+ * row 'ajustar_validez' with the old and new dates as its comment ('10/01/2026 – 09/01/2031 →
+ * 01/02/2026 – 31/01/2031'); the company and consultant are told. A new last day may earn a new
+ * 'about to expire' notice: its mark is cleared when the last day changes.
  */
 export async function ajustarValidez(app: FastifyInstance, user: AuthUser, id: number, body: AjustarValidezBody): Promise<void> {
   comprobarFechas({ dapcon_valido_desde: body.dapcon_valido_desde, dapcon_valido_hasta: body.dapcon_valido_hasta });
@@ -288,14 +316,21 @@ export async function ajustarValidez(app: FastifyInstance, user: AuthUser, id: n
       ...(antesHasta === body.dapcon_valido_hasta ? {} : { aviso_caducidad_at: null }),
     });
     if (body.idiomas) await setInscripcionEcoplatform(paso.tx, id, body.idiomas);
-    const comentario = `${antesDesde ?? '—'} / ${antesHasta ?? '—'} → ${body.dapcon_valido_desde} / ${body.dapcon_valido_hasta}`;
+    const comentario = `${periodo(antesDesde, antesHasta)} → ${periodo(body.dapcon_valido_desde, body.dapcon_valido_hasta)}`;
     await registrar(paso.tx, user, id, 'ajustar_validez', paso.dapcon.estado, paso.dapcon.estado, comentario);
+    await avisar(app, paso.tx, id, avisoValidez(avisada(paso.dapcon), body.dapcon_valido_desde, body.dapcon_valido_hasta), ['empresa', 'consultor'], user.id);
   });
 }
 
-/** The administration expires a published declaration, whatever the date (the body carries the confirmation; its comment goes to the history). */
+/**
+ * The administration expires a published declaration, whatever the date (the body carries the
+ * confirmation; its comment goes to the history); the company and consultant are told.
+ */
 export async function caducar(app: FastifyInstance, user: AuthUser, id: number, body: CaducarDapconBody): Promise<void> {
-  await transicion(app, user, id, 'caducar', (paso) => cambiarEstado(paso, user, 'caducar', 'caducada', body.comentario ?? null));
+  await transicion(app, user, id, 'caducar', async (paso) => {
+    await cambiarEstado(paso, user, 'caducar', 'caducada', body.comentario ?? null);
+    await avisar(app, paso.tx, id, avisoCaducada(avisada(paso.dapcon), calendarDay(new Date())), ['empresa', 'consultor'], user.id);
+  });
 }
 
 // ---------------------------------------------------------------- renewal and deletion
@@ -305,7 +340,7 @@ export async function caducar(app: FastifyInstance, user: AuthUser, id: number, 
  * product, RCP, consultant, verifier and languages (with their ECO Platform flags), `id_padre` this
  * one and `secuencia` one more. Once per declaration (409 'yaRenovada'); a company de baja cannot
  * (409, as at creation). History: a 'renovar' row on each (on the parent with its state unchanged).
- * Answers the new id.
+ * The company, consultant and verifier are told (but whoever renewed it). Answers the new id.
  */
 export async function renovar(app: FastifyInstance, user: AuthUser, id: number): Promise<number> {
   return transicion(app, user, id, 'renovar', async ({ tx, dapcon }) => {
@@ -332,8 +367,10 @@ export async function renovar(app: FastifyInstance, user: AuthUser, id: number):
       idiomas.map((idioma) => ({ dapcon_id: nueva, idioma_id: idioma.idioma_id, dapcon_idioma_estado: 'borrador' as const, inscripcion_ecoplatform: idioma.inscripcion_ecoplatform })),
     );
     await registrar(tx, user, nueva, 'renovar', null, 'borrador', dapcon.dapcon_codigo);
-    await registrar(tx, user, id, 'renovar', dapcon.estado, dapcon.estado, `DAPcon ${nueva}`);
+    // The parent's row says it was renewed (the chain links the new one): no id, which means nothing to a reader.
+    await registrar(tx, user, id, 'renovar', dapcon.estado, dapcon.estado);
     await syncIdiomaEstados(tx, nueva);
+    await avisar(app, tx, id, avisoRenovada(avisada(dapcon), nueva), ['empresa', 'consultor', 'verificador'], user.id);
     return nueva;
   });
 }
@@ -341,11 +378,13 @@ export async function renovar(app: FastifyInstance, user: AuthUser, id: number):
 /**
  * Deletes a draft that was never submitted (a history row 'enviar' means it was: 409 'yaEnviada'),
  * with its languages, history, documents and incidents; its stored files once the deletion has
- * committed.
+ * committed. The consultant and verifier are told (and the company when the administration deleted it).
  */
 export async function eliminar(app: FastifyInstance, user: AuthUser, id: number, log: FastifyBaseLogger): Promise<void> {
-  const keys = await transicion(app, user, id, 'eliminar', async ({ tx }) => {
+  const keys = await transicion(app, user, id, 'eliminar', async ({ tx, dapcon }) => {
     if (await hasHistorialAccion(tx, id, 'enviar')) throw new ConflictError(DAPCON_MSG.yaEnviada);
+    // Told while its participants can still be read.
+    await avisar(app, tx, id, avisoEliminada(avisada(dapcon)), ['empresa', 'consultor', 'verificador'], user.id);
     const stored = await dapconDocumentoKeys(tx, id);
     await deleteDapcon(tx, id);
     return stored;

@@ -1,148 +1,171 @@
 /**
- * The DAPcon area's e-mails (docs/dapcon-lifecycle.md 'E-mail'): a declaration submitted, returned,
- * accepted, published or about to expire; an incident opened or answered. Each goes through the
- * mailer (recorded in `correos`, delivered after the answer), never inline, and only after the
- * transaction that made the change has committed.
+ * The DAPcon area's e-mails (docs/dapcon-lifecycle.md 'Notices'): every transition of a declaration
+ * tells the parties it concerns, and so do an incident opened or answered and a document replaced
+ * while an incident is open. Each goes through the mailer (recorded in `correos` with its queue job)
+ * IN THE TRANSACTION THAT MAKES THE CHANGE (`mailer.send(…, { tx })`): the notice exists exactly when
+ * the change does, and is delivered after the commit.
  *
- * The portal does not store its users' language, so these notices are written in both: the Spanish
- * template, then the Catalan one, in one message (docs/decisions.md). Their texts are templates the
- * administration edits (/plantillas-mensajes; api/src/mail/catalogo.ts).
+ * Each recipient gets it in its own language (`usuarios.idioma`, the language it last signed in with),
+ * from the template the administration edits (/plantillas-mensajes; api/src/mail/catalogo.ts). A
+ * declaration is named by its product, with its code once it has one; dates as dd/mm/yyyy.
  */
 import type { FastifyInstance } from 'fastify';
+import { toDisplayDate } from '@dapcon/contract';
+import type { Database } from '../../db/database';
+import type { Lang } from '../../lib/lang';
 import type { NombrePlantilla } from '../../mail/catalogo';
-import { renderBilingue } from '../../mail/render';
+import { renderPlantilla } from '../../mail/render';
 
-/** One notice about a declaration: its template, the values it fills in and the record it links to. */
+/** One notice about a declaration: its template, the values it fills in and the page it links to. */
 export interface AvisoDapcon {
   /** The template it is written from, and the `correos.plantilla` it is recorded under. */
   plantilla: NombrePlantilla;
-  /** The template's variables but `enlace` (the record's address, made from `ruta`). */
-  valores: Readonly<Record<string, string>>;
-  /** The declaration's record page, relative to the portal ('/dapcon/12/1'). */
+  /** The template's variables but `enlace` (made from `ruta`), in the recipient's language. */
+  valores: (idioma: Lang) => Readonly<Record<string, string>>;
+  /** The page it links to, relative to the portal ('/dapcon/12/1'). */
   ruta: string;
 }
 
-/** A recipient: an address and, when known, its account. */
+/** A recipient: an address, its account and the language it reads. */
 export interface Destinatario {
   email: string;
   usuarioId: number | null;
+  idioma: Lang;
 }
 
 /**
- * Sends a notice to each recipient (once per address) through the mailer. Call it after the commit;
- * a failure to record one is logged, never thrown at the caller whose change has been made.
+ * Records the notice for each recipient (once per address, never to the account that made the
+ * change: `actor`) in `tx`, written in the recipient's language. A failure throws: the change it
+ * tells of is rolled back with it.
  */
-export async function enviarAviso(app: FastifyInstance, aviso: AvisoDapcon, destinatarios: readonly Destinatario[]): Promise<void> {
-  let contenido;
-  try {
-    contenido = await renderBilingue(app.db, aviso.plantilla, { ...aviso.valores, enlace: `${app.config.publicUrl}${aviso.ruta}` }, app.config.mailFrom);
-  } catch (error) {
-    app.log.error({ err: error, plantilla: aviso.plantilla }, 'DAPcon notice not written');
-    return;
-  }
+export async function enviarAviso(
+  app: FastifyInstance,
+  tx: Database,
+  aviso: AvisoDapcon,
+  destinatarios: readonly Destinatario[],
+  actor: number | null = null,
+): Promise<void> {
   const vistos = new Set<string>();
   for (const destinatario of destinatarios) {
     const email = destinatario.email.trim().toLowerCase();
-    if (email === '' || vistos.has(email)) continue;
+    if (email === '' || vistos.has(email) || (actor !== null && destinatario.usuarioId === actor)) continue;
     vistos.add(email);
-    try {
-      await app.mailer.send({ plantilla: aviso.plantilla, to: destinatario.email, usuarioId: destinatario.usuarioId, ...contenido });
-    } catch (error) {
-      app.log.error({ err: error, plantilla: aviso.plantilla }, 'DAPcon notice not recorded');
-    }
+    const valores = { ...aviso.valores(destinatario.idioma), enlace: `${app.config.publicUrl}${aviso.ruta}` };
+    const contenido = await renderPlantilla(tx, aviso.plantilla, destinatario.idioma, valores, app.config.mailFrom);
+    await app.mailer.send({ plantilla: aviso.plantilla, to: destinatario.email, usuarioId: destinatario.usuarioId, ...contenido }, { tx });
   }
 }
 
-/** What the incident notices name: the declaration (as the transitions' notices name it), the language tab and the incident. */
-export interface DatosAvisoIncidencia extends DapconAvisada {
-  idiomaId: number;
-  titulo: string;
-}
+// ---------------------------------------------------------------- how a declaration is named
 
-/** An incident opened on a declaration: to its company and consultant (docs/dapcon-lifecycle.md 'E-mail'). */
-export function avisoIncidenciaNueva(datos: DatosAvisoIncidencia): AvisoDapcon {
-  const nombre = nombreDapcon(datos);
-  return {
-    plantilla: 'incidencia_nueva',
-    valores: { dapcon: nombre, titulo: datos.titulo },
-    ruta: `/dapcon/${datos.id}/${datos.idiomaId}`,
-  };
-}
-
-/** A reply to an incident: to the other side (the verifier, or the company and consultant). */
-export function avisoIncidenciaRespuesta(datos: DatosAvisoIncidencia): AvisoDapcon {
-  const nombre = nombreDapcon(datos);
-  return {
-    plantilla: 'incidencia_respuesta',
-    valores: { dapcon: nombre, titulo: datos.titulo },
-    ruta: `/dapcon/${datos.id}/${datos.idiomaId}`,
-  };
-}
-
-// ---------------------------------------------------------------- the transitions' notices (ciclo.ts, caducidad.ts)
-
-/** What a transition's notice names: the declaration's id, product and, once published, its code. */
+/** What a notice names: the declaration's id, product and, once published, its code. */
 export interface DapconAvisada {
   id: number;
   producto: string;
   codigo: string | null;
 }
 
-/** 'DAPcon 12 «Producto»' or, once published, 'DAPcon-2026-0007 «Producto»'. */
-function nombreDapcon(d: DapconAvisada): string {
-  return `${d.codigo ?? `DAPcon ${d.id}`} «${d.producto}»`;
+/**
+ * 'DAPcon «Producto»' or, once published, 'DAPcon-2026-0007 «Producto»' (the templates say 'La
+ * {{dapcon}} …'). Never the row's id: it means nothing to a reader.
+ */
+export function nombreDapcon(d: DapconAvisada): string {
+  return `${d.codigo ?? 'DAPcon'} «${d.producto}»`;
 }
 
-function rutaDapcon(d: DapconAvisada): string {
-  return `/dapcon/${d.id}/1`;
+function rutaDapcon(d: DapconAvisada, idiomaId = 1): string {
+  return `/dapcon/${d.id}/${idiomaId}`;
 }
 
-/** To the verifier: a declaration was submitted to them. */
+/** The same values whatever the language. */
+const fijos =
+  (valores: Readonly<Record<string, string>>) =>
+  (): Readonly<Record<string, string>> =>
+    valores;
+
+// ---------------------------------------------------------------- the transitions' notices (ciclo.ts, caducidad.ts, service.ts)
+
+/** Created (in borrador): to its consultant and verifier, and to the company when the administration created it. */
+export function avisoCreada(d: DapconAvisada, empresa: string): AvisoDapcon {
+  return { plantilla: 'dapcon_creada', valores: fijos({ dapcon: nombreDapcon(d), empresa }), ruta: rutaDapcon(d) };
+}
+
+/** Submitted: to the verifier (it has work to do). */
 export function avisoEnviada(d: DapconAvisada): AvisoDapcon {
-  const nombre = nombreDapcon(d);
-  return {
-    plantilla: 'dapcon_enviada',
-    valores: { dapcon: nombre },
-    ruta: rutaDapcon(d),
-  };
+  return { plantilla: 'dapcon_enviada', valores: fijos({ dapcon: nombreDapcon(d) }), ruta: rutaDapcon(d) };
 }
 
-/** To the company and consultant: the verifier (or the administration) returned it, with the reason. */
+/** Submitted: to the company and the consultant (whichever did not submit it). */
+export function avisoEnviadaPartes(d: DapconAvisada): AvisoDapcon {
+  return { plantilla: 'dapcon_enviada_partes', valores: fijos({ dapcon: nombreDapcon(d) }), ruta: rutaDapcon(d) };
+}
+
+/** Returned to its draft, with the reason. */
 export function avisoDevuelta(d: DapconAvisada, motivo: string): AvisoDapcon {
-  const nombre = nombreDapcon(d);
-  return {
-    plantilla: 'dapcon_devuelta',
-    valores: { dapcon: nombre, motivo },
-    ruta: rutaDapcon(d),
-  };
+  return { plantilla: 'dapcon_devuelta', valores: fijos({ dapcon: nombreDapcon(d), motivo }), ruta: rutaDapcon(d) };
 }
 
-/** To the company and consultant: the verifier accepted it. */
+/** Accepted by the verifier. */
 export function avisoAceptada(d: DapconAvisada): AvisoDapcon {
-  const nombre = nombreDapcon(d);
-  return {
-    plantilla: 'dapcon_aceptada',
-    valores: { dapcon: nombre },
-    ruta: rutaDapcon(d),
-  };
+  return { plantilla: 'dapcon_aceptada', valores: fijos({ dapcon: nombreDapcon(d) }), ruta: rutaDapcon(d) };
 }
 
-/** To the company and consultant: the programme published it, with its code and validity. */
+/** Published, with its code and validity ('yyyy-mm-dd', written dd/mm/yyyy). */
 export function avisoPublicada(d: DapconAvisada, desde: string, hasta: string): AvisoDapcon {
-  const nombre = nombreDapcon(d);
-  return {
-    plantilla: 'dapcon_publicada',
-    valores: { dapcon: nombre, desde, hasta },
-    ruta: rutaDapcon(d),
-  };
+  return { plantilla: 'dapcon_publicada', valores: fijos({ dapcon: nombreDapcon(d), desde: toDisplayDate(desde), hasta: toDisplayDate(hasta) }), ruta: rutaDapcon(d) };
 }
 
-/** To the company: its published declaration expires within 90 days (sent once). */
+/** Its validity adjusted by the administration. */
+export function avisoValidez(d: DapconAvisada, desde: string, hasta: string): AvisoDapcon {
+  return { plantilla: 'dapcon_validez', valores: fijos({ dapcon: nombreDapcon(d), desde: toDisplayDate(desde), hasta: toDisplayDate(hasta) }), ruta: rutaDapcon(d) };
+}
+
+/** Expired (by the administration or the daily job) on `dia` ('yyyy-mm-dd'). */
+export function avisoCaducada(d: DapconAvisada, dia: string): AvisoDapcon {
+  return { plantilla: 'dapcon_caducada', valores: fijos({ dapcon: nombreDapcon(d), fecha: toDisplayDate(dia) }), ruta: rutaDapcon(d) };
+}
+
+/** Renewed: the new draft's page. */
+export function avisoRenovada(d: DapconAvisada, nuevaId: number): AvisoDapcon {
+  return { plantilla: 'dapcon_renovada', valores: fijos({ dapcon: nombreDapcon(d) }), ruta: rutaDapcon({ ...d, id: nuevaId }) };
+}
+
+/** A draft deleted: the link is the list (the record is gone). */
+export function avisoEliminada(d: DapconAvisada): AvisoDapcon {
+  return { plantilla: 'dapcon_eliminada', valores: fijos({ dapcon: nombreDapcon(d) }), ruta: '/dapcon' };
+}
+
+/** To the company: its published declaration expires within the window (sent once). */
 export function avisoPorCaducar(d: DapconAvisada, hasta: string): AvisoDapcon {
-  const nombre = nombreDapcon(d);
+  return { plantilla: 'dapcon_por_caducar', valores: fijos({ dapcon: nombreDapcon(d), hasta: toDisplayDate(hasta) }), ruta: rutaDapcon(d) };
+}
+
+// ---------------------------------------------------------------- incidents (incidencias.ts, documentos.ts)
+
+/** What the incident notices name: the declaration, the language tab and the incident. */
+export interface DatosAvisoIncidencia extends DapconAvisada {
+  idiomaId: number;
+  titulo: string;
+}
+
+/** An incident opened on a declaration: to its company and consultant. */
+export function avisoIncidenciaNueva(datos: DatosAvisoIncidencia): AvisoDapcon {
+  return { plantilla: 'incidencia_nueva', valores: fijos({ dapcon: nombreDapcon(datos), titulo: datos.titulo }), ruta: rutaDapcon(datos, datos.idiomaId) };
+}
+
+/** A reply to an incident: to the other side (the verifier, or the company and consultant). */
+export function avisoIncidenciaRespuesta(datos: DatosAvisoIncidencia): AvisoDapcon {
+  return { plantilla: 'incidencia_respuesta', valores: fijos({ dapcon: nombreDapcon(datos), titulo: datos.titulo }), ruta: rutaDapcon(datos, datos.idiomaId) };
+}
+
+/**
+ * A document replaced while an incident is open: to the verifier. `documento` names the document in
+ * each language ('Documento DAPcon (Català)'); `archivo` is the file's name as uploaded.
+ */
+export function avisoDocumentoSustituido(datos: DatosAvisoIncidencia, documento: (idioma: Lang) => string, archivo: string): AvisoDapcon {
   return {
-    plantilla: 'dapcon_por_caducar',
-    valores: { dapcon: nombre, hasta },
-    ruta: rutaDapcon(d),
+    plantilla: 'documento_sustituido',
+    valores: (idioma) => ({ dapcon: nombreDapcon(datos), titulo: datos.titulo, documento: documento(idioma), archivo }),
+    ruta: rutaDapcon(datos, datos.idiomaId),
   };
 }

@@ -9,7 +9,7 @@
  * `PERMISOS_DAPCON` (403 for a part that never may, 409 for a state that does not allow it), checked
  * with the declaration's row locked in the transaction that makes the change. An open incident keeps
  * its language `con_incidencias` while the declaration is in verification (`syncIdiomaEstados`, in the
- * same transaction). Notices go out after the commit.
+ * same transaction). Notices are recorded in the same transaction too (correos.ts).
  */
 import {
   DAPCON_MSG,
@@ -28,7 +28,8 @@ import type { Database } from '../../db/database';
 import { ConflictError, FieldErrors, NotFoundError } from '../../errors';
 import { findConsultorIdOfUsuario } from '../consultores/repository';
 import { exigirAccion, rolEnDapcon } from './acceso';
-import { avisoIncidenciaNueva, avisoIncidenciaRespuesta, enviarAviso, type AvisoDapcon, type DatosAvisoIncidencia, type Destinatario } from './correos';
+import { avisar, type Parte } from './ciclo';
+import { avisoIncidenciaNueva, avisoIncidenciaRespuesta, type AvisoDapcon, type DatosAvisoIncidencia } from './correos';
 import {
   esIdiomaDeDapcon,
   findDapconDeIncidencia,
@@ -43,7 +44,7 @@ import {
   type RespuestaRow,
 } from './incidencias-repository';
 import { nombreCompleto } from './mappers';
-import { findDestinatariosDapcon, insertDapconHistorial, lockDapcon, syncIdiomaEstados } from './repository';
+import { insertDapconHistorial, lockDapcon, syncIdiomaEstados, type DapconBloqueada } from './repository';
 
 function respuesta(row: RespuestaRow): IncidenciaRespuesta {
   return {
@@ -152,30 +153,14 @@ export async function dapconsConIncidencias(db: Database, user: AuthUser): Promi
   return [...porDapcon.values()];
 }
 
-/**
- * Sends an incident's notice to some of its declaration's participants, after the commit. The change
- * is made by then: a failure here is logged, never answered to the caller.
- */
-async function avisar(
-  app: FastifyInstance,
-  respuesta: Incidencia,
-  construir: (datos: DatosAvisoIncidencia) => AvisoDapcon,
-  quienes: (d: { empresa: Destinatario; consultor: Destinatario; verificador: Destinatario }) => Destinatario[],
-): Promise<void> {
-  try {
-    const destinatarios = await findDestinatariosDapcon(app.db, respuesta.dapcon_id);
-    if (!destinatarios) return;
-    const aviso = construir({
-      id: respuesta.dapcon_id,
-      idiomaId: respuesta.idioma_id,
-      codigo: respuesta.dapcon_codigo,
-      producto: respuesta.dv_nombre_producto,
-      titulo: respuesta.dapcon_incidencias_titulo,
-    });
-    await enviarAviso(app, aviso, quienes(destinatarios));
-  } catch (error) {
-    app.log.error({ err: error, incidencia: respuesta.id }, 'incident notice not sent');
-  }
+/** What an incident's notices name, from its locked declaration. */
+export function datosAviso(dapcon: DapconBloqueada, idiomaId: number, titulo: string): DatosAvisoIncidencia {
+  return { id: dapcon.id, producto: dapcon.dv_nombre_producto, codigo: dapcon.dapcon_codigo, idiomaId, titulo };
+}
+
+/** Records an incident's notice in `tx` to some of its declaration's participants (never to its author). */
+async function avisarIncidencia(app: FastifyInstance, tx: Database, user: AuthUser, aviso: AvisoDapcon, dapconId: number, partes: readonly Parte[]): Promise<void> {
+  await avisar(app, tx, dapconId, aviso, partes, user.id);
 }
 
 /**
@@ -187,8 +172,9 @@ async function avisar(
 export async function abrirIncidencia(app: FastifyInstance, user: AuthUser, body: CrearIncidenciaBody): Promise<Incidencia> {
   const { rol } = await rolEnDapcon(app.db, user, body.dapcon_id);
   const id = await app.db.transaction(async (tx) => {
-    const estado = (await lockDapcon(tx, body.dapcon_id))?.estado;
-    if (!estado) throw new NotFoundError();
+    const dapcon = await lockDapcon(tx, body.dapcon_id);
+    if (!dapcon) throw new NotFoundError();
+    const { estado } = dapcon;
     exigirAccion('abrir_incidencia', rol, estado);
     if (!(await esIdiomaDeDapcon(tx, body.dapcon_id, body.idioma_id))) new FieldErrors().add('idioma_id', DAPCON_MSG.idiomaNoValido).throwIfAny();
     const nueva = await insertIncidencia(tx, {
@@ -212,11 +198,10 @@ export async function abrirIncidencia(app: FastifyInstance, user: AuthUser, body
       },
     ]);
     await syncIdiomaEstados(tx, body.dapcon_id);
+    await avisarIncidencia(app, tx, user, avisoIncidenciaNueva(datosAviso(dapcon, body.idioma_id, body.titulo)), body.dapcon_id, ['empresa', 'consultor']);
     return nueva;
   });
-  const answer = await incidenciaPorId(app.db, id);
-  await avisar(app, answer, avisoIncidenciaNueva, (d) => [d.empresa, d.consultor]);
-  return answer;
+  return incidenciaPorId(app.db, id);
 }
 
 /** The declaration of incident `id` and the caller's part in it; 404 when either is missing or the caller takes none. */
@@ -227,12 +212,12 @@ export async function rolEnIncidencia(db: Database, user: AuthUser, id: number):
   return { dapconId, rol };
 }
 
-/** Locks an incident's declaration, then the incident (always in that order); answers the state and the incident. */
+/** Locks an incident's declaration, then the incident (always in that order); answers the declaration, its state and the incident. */
 async function bloquear(tx: Database, dapconId: number, id: number) {
-  const estado = (await lockDapcon(tx, dapconId))?.estado;
+  const dapcon = await lockDapcon(tx, dapconId);
   const row = await lockIncidencia(tx, id);
-  if (!estado || row?.dapcon_id !== dapconId) throw new NotFoundError();
-  return { estado, row };
+  if (!dapcon || row?.dapcon_id !== dapconId) throw new NotFoundError();
+  return { dapcon, estado: dapcon.estado, row };
 }
 
 /**
@@ -243,15 +228,14 @@ async function bloquear(tx: Database, dapconId: number, id: number) {
 export async function responderIncidencia(app: FastifyInstance, user: AuthUser, id: number, body: ResponderIncidenciaBody): Promise<Incidencia> {
   const { dapconId, rol } = await rolEnIncidencia(app.db, user, id);
   await app.db.transaction(async (tx) => {
-    const { estado, row } = await bloquear(tx, dapconId, id);
+    const { dapcon, estado, row } = await bloquear(tx, dapconId, id);
     exigirAccion('responder_incidencia', rol, estado);
     if (row.esta_resuelta) throw new ConflictError(DAPCON_MSG.incidenciaResuelta);
     await insertRespuesta(tx, { incidencia_id: id, mensaje: body.mensaje, usuario_id: user.id, suplantador_id: user.suplantadorId });
+    const delVerificador = rol === 'verificador' || rol === 'administrador';
+    await avisarIncidencia(app, tx, user, avisoIncidenciaRespuesta(datosAviso(dapcon, row.idioma_id, row.titulo)), dapconId, delVerificador ? ['empresa', 'consultor'] : ['verificador']);
   });
-  const answer = await incidenciaPorId(app.db, id);
-  const delVerificador = rol === 'verificador' || rol === 'administrador';
-  await avisar(app, answer, avisoIncidenciaRespuesta, (d) => (delVerificador ? [d.empresa, d.consultor] : [d.verificador]));
-  return answer;
+  return incidenciaPorId(app.db, id);
 }
 
 /**

@@ -173,17 +173,22 @@ const cuentaVerificador = alias(usuarios, 'cuenta_verificador');
 
 /**
  * Where a declaration's notices go: its company, consultant and verifier, each with the address of
- * its account (the one it signs in with and recovers its password at) and the account's id.
+ * its account (the one it signs in with and recovers its password at), the account's id and the
+ * language it reads (`usuarios.idioma`); and the company's name.
  */
 export async function findDestinatariosDapcon(db: Database, dapconId: number) {
   const [row] = await db
     .select({
+      org_nombre: organizaciones.org_nombre,
       empresa_email: cuentaEmpresa.email,
       empresa_usuario_id: cuentaEmpresa.id,
+      empresa_idioma: cuentaEmpresa.idioma,
       consultor_email: cuentaConsultor.email,
       consultor_usuario_id: cuentaConsultor.id,
+      consultor_idioma: cuentaConsultor.idioma,
       verificador_email: cuentaVerificador.email,
       verificador_usuario_id: cuentaVerificador.id,
+      verificador_idioma: cuentaVerificador.idioma,
     })
     .from(dapcons)
     .innerJoin(organizaciones, eq(organizaciones.org_id, dapcons.org_id))
@@ -196,9 +201,10 @@ export async function findDestinatariosDapcon(db: Database, dapconId: number) {
     .limit(1);
   if (!row) return undefined;
   return {
-    empresa: { email: row.empresa_email, usuarioId: row.empresa_usuario_id },
-    consultor: { email: row.consultor_email, usuarioId: row.consultor_usuario_id },
-    verificador: { email: row.verificador_email, usuarioId: row.verificador_usuario_id },
+    org_nombre: row.org_nombre,
+    empresa: { email: row.empresa_email, usuarioId: row.empresa_usuario_id, idioma: row.empresa_idioma },
+    consultor: { email: row.consultor_email, usuarioId: row.consultor_usuario_id, idioma: row.consultor_idioma },
+    verificador: { email: row.verificador_email, usuarioId: row.verificador_usuario_id, idioma: row.verificador_idioma },
   };
 }
 

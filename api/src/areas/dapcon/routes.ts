@@ -16,7 +16,7 @@ import { crearDapcon as createDapcon, dapconById } from './service';
 const routes: FastifyPluginAsync = async (app) => {
   // The spec's message carries the id after ' = ' (part 2 §4); `data` has it too.
   serve(app, crearDapcon, async (request) => {
-    const id = await createDapcon(app.db, currentUser(request), request.body);
+    const id = await createDapcon(app, currentUser(request), request.body);
     return ok({ id }, `${DAPCON_MSG.dapconCreada} = ${id}`);
   });
 

@@ -7,6 +7,7 @@
  * probed (the rule of the company pages).
  */
 import { accionesDisponibles, CONSULTORES_MSG, DAPCON_MSG, IDIOMA_ID, normalizeTaxId, type CrearDapconBody, type DapconDetalle } from '@dapcon/contract';
+import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../../auth/access';
 import type { Database } from '../../db/database';
 import { ConflictError, FieldErrors, NotFoundError } from '../../errors';
@@ -16,8 +17,11 @@ import { findOrganizacionOfUsuario, lockOrganizacion } from '../empresas/reposit
 import { isRcpSeleccionable } from '../rcp/repository';
 import { activeIdiomaIds } from '../referencia/repository';
 import { rolEnDapcon } from './acceso';
+import { avisar } from './ciclo';
+import { avisoCreada } from './correos';
 import { dapconDetalle, dapconDocumentoItem, dapconEslabon } from './mappers';
 import {
+  findDestinatariosDapcon,
   findDapconDetalle,
   insertDapcon,
   insertDapconHistorial,
@@ -59,10 +63,12 @@ async function companyOfCreation(db: Database, user: AuthUser, orgId: number | n
  * checks only the server can make, one 422 naming them all (the RCP in force and not annulled, the
  * consultant registered and active, the verifier active and not the consultant, the languages);
  * then, in one transaction with the company locked (gone: 404; de baja: 409), the declaration, its
- * languages and its first history row, which names the caller and the administrator behind an
- * impersonation. Answers the new id.
+ * languages, its first history row, which names the caller and the administrator behind an
+ * impersonation, and the notice to its consultant and verifier (and its company when the
+ * administration created it). Answers the new id.
  */
-export async function crearDapcon(db: Database, user: AuthUser, body: CrearDapconBody): Promise<number> {
+export async function crearDapcon(app: FastifyInstance, user: AuthUser, body: CrearDapconBody): Promise<number> {
+  const db = app.db;
   const errors = new FieldErrors();
   const orgId = await companyOfCreation(db, user, body.org_id, errors);
 
@@ -115,6 +121,8 @@ export async function crearDapcon(db: Database, user: AuthUser, body: CrearDapco
     await insertDapconHistorial(tx, [
       { dapcon_id: id, accion: 'crear', estado_desde: null, estado_hasta: 'borrador', usuario_id: user.id, suplantador_id: user.suplantadorId, created_at: now },
     ]);
+    const empresa = (await findDestinatariosDapcon(tx, id))?.org_nombre ?? '';
+    await avisar(app, tx, id, avisoCreada({ id, producto: body.dv_nombre_producto, codigo: null }, empresa), ['empresa', 'consultor', 'verificador'], user.id);
     return id;
   });
 }

@@ -1,3 +1,4 @@
+import { and, eq, ne } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { SESSION_TTL_SECONDS, type TokenPayload } from '@dapcon/contract';
@@ -6,6 +7,14 @@ import { bearerToken, sessionFailure, tokenOutcome } from '../../auth/session-ru
 import { secretKey, signToken, verifyTokenWithAny } from '../../auth/tokens';
 import { SessionError } from '../../errors';
 import { createSession, findSessionWithUser, revokeSession } from '../../areas/auth/repository';
+import { usuarios } from '../../areas/auth/tables';
+import type { Database } from '../../db/database';
+import { languageOf, type Lang } from '../../lib/lang';
+
+/** Keeps the account's language (`usuarios.idioma`) as the one it signs in with; writes only when it changed. */
+async function recordarIdioma(db: Database, usuarioId: number, idioma: Lang): Promise<void> {
+  await db.update(usuarios).set({ idioma }).where(and(eq(usuarios.id, usuarioId), ne(usuarios.idioma, idioma)));
+}
 
 /** What a new session is opened for: the user's claims of the token, and their id. */
 export type SessionSubject = Omit<TokenPayload, 'sub' | 'sid' | 'iat' | 'exp' | 'suplantador'> & { id: number };
@@ -50,6 +59,10 @@ export default fp<SessionsPluginOptions>(
 
     const sessions: Sessions = {
       async open(subject, request, { suplantador } = {}) {
+        // The language the user signs in with (the SDK sends the interface's) is the one its notices are
+        // written in; not an administrator's acting as it, nor a client that names none.
+        const idioma = request.headers['accept-language'];
+        if (!suplantador && idioma) await recordarIdioma(app.db, subject.id, languageOf(idioma));
         // Whole seconds, as in the token, so the row and the token expire together.
         const now = new Date(Math.floor(Date.now() / 1000) * 1000);
         const sid = await createSession(app.db, {

@@ -9,7 +9,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENIDOS_MESSAGES, CORE_MESSAGES, type Envelope, type Plantilla, type PlantillaResumen } from '@dapcon/contract';
 import { PLANTILLAS } from '../../../src/mail/catalogo';
-import { formatSender, parseSender, renderBilingue, renderPlantilla, variablesDesconocidas } from '../../../src/mail/render';
+import { formatSender, parseSender, renderPlantilla, variablesDesconocidas } from '../../../src/mail/render';
 import { plantillasEmail } from '../../../src/mail/tables';
 import { bearer, body, build, demoAccount } from '../../helper';
 import { startSmtpServer, type TestSmtpServer } from '../../smtp';
@@ -158,12 +158,17 @@ describe('rendering', () => {
     expect(mail.text).toContain('7 dies');
   });
 
-  it('writes a DAPcon notice in both languages, Spanish first', async () => {
-    const mail = await renderBilingue(app.db, 'dapcon_devuelta', { dapcon: 'DAPcon 12 «Mortero»', motivo: 'Falta el catalán.', enlace: `${PUBLIC_URL}/dapcon/12/1` }, 'DAPcon <x@y>');
-    expect(mail.subject).toBe('DAPcon: DAPcon devuelta a borrador / DAPcon retornada a esborrany');
-    expect(mail.text.indexOf('se ha devuelto a borrador')).toBeLessThan(mail.text.indexOf("s'ha retornat a esborrany"));
-    expect(mail.text).toContain('Falta el catalán.');
-    expect(mail.html).toContain(`href="${PUBLIC_URL}/dapcon/12/1"`);
+  it("writes a DAPcon notice in the recipient's language alone", async () => {
+    const valores = { dapcon: 'DAPcon «Mortero»', motivo: 'Falta el catalán.', enlace: `${PUBLIC_URL}/dapcon/12/1` };
+    const ca = await renderPlantilla(app.db, 'dapcon_devuelta', 'ca', valores, 'DAPcon <x@y>');
+    expect(ca.subject).toBe('DAPcon retornada a esborrany');
+    expect(ca.text).toContain("La DAPcon «Mortero» s'ha retornat a esborrany.");
+    expect(ca.text).not.toContain('se ha devuelto');
+    expect(ca.text).toContain('Falta el catalán.');
+    expect(ca.html).toContain(`href="${PUBLIC_URL}/dapcon/12/1"`);
+    const es = await renderPlantilla(app.db, 'dapcon_devuelta', 'es', valores, 'DAPcon <x@y>');
+    expect(es.text).toContain('La DAPcon «Mortero» se ha devuelto a borrador.');
+    expect(es.text).not.toContain("s'ha retornat");
   });
 
   it('knows which variables a template has, and writes and reads senders', () => {

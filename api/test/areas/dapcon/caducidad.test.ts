@@ -94,7 +94,8 @@ describe('avisarPorCaducar', () => {
     expect((await estadoDe(fuera))?.aviso).toBeNull();
     const enviados = (await correosDesde(app, desde)).filter((c) => c.plantilla === 'dapcon_por_caducar');
     expect(enviados.map((c) => c.destinatario)).toEqual(avisadas.map(() => p.emails.empresa));
-    expect(enviados.some((c) => c.texto.includes('2045-05-29'))).toBe(true);
+    // The last day as dd/mm/yyyy.
+    expect(enviados.some((c) => c.texto.includes('29/05/2045'))).toBe(true);
 
     // Once: the next day's run tells nobody again.
     const despues = await ultimoCorreo(app);

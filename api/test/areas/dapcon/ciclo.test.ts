@@ -74,7 +74,7 @@ describe('PATCH /dapcon/:id/enviar', () => {
     expect(fieldErrors(await patch(p.tokens.empresa, otra, 'enviar'))).toEqual({ 'documentos.dap.1': ['Falta el documento DAPcon (Español).'] });
   });
 
-  it('moves it to en_verificacion, records who did it and e-mails the verifier only', async () => {
+  it('moves it to en_verificacion, records who did it and e-mails the verifier and the company (not the consultant who sent it)', async () => {
     const id = await crearEnEstado(app, p, 'borrador');
     const desde = await ultimoCorreo(app);
     const d = detalleDe(await patch(p.tokens.consultor, id, 'enviar'));
@@ -91,7 +91,10 @@ describe('PATCH /dapcon/:id/enviar', () => {
     });
     expect(d.historial.at(-1)).toMatchObject({ accion: 'enviar', usuario: 'Laura Martínez Soler', suplantador: null });
     const correos = await correosDesde(app, desde);
-    expect(correos.map((c) => [c.plantilla, c.destinatario, c.usuario_id])).toEqual([['dapcon_enviada', p.emails.verificador, expect.any(Number)]]);
+    expect(correos.map((c) => [c.plantilla, c.destinatario, c.usuario_id])).toEqual([
+      ['dapcon_enviada', p.emails.verificador, p.usuarios.verificador],
+      ['dapcon_enviada_partes', p.emails.empresa, p.usuarios.empresa],
+    ]);
     expect(correos[0]?.texto).toContain(`/dapcon/${id}/1`);
   });
 
@@ -195,8 +198,10 @@ describe('PATCH /dapcon/:id/publicar', () => {
     expect(correos.map((c) => [c.plantilla, c.destinatario])).toEqual([
       ['dapcon_publicada', p.emails.empresa],
       ['dapcon_publicada', p.emails.consultor],
+      ['dapcon_publicada', p.emails.verificador],
       ['dapcon_publicada', p.emails.empresa],
       ['dapcon_publicada', p.emails.consultor],
+      ['dapcon_publicada', p.emails.verificador],
     ]);
     expect(correos[0]?.texto).toContain(a.dapcon_codigo ?? 'no code');
   });
@@ -286,7 +291,7 @@ describe('PATCH /dapcon/:id/validez and /caducar', () => {
       accion: 'ajustar_validez',
       estado_desde: 'publicada',
       estado_hasta: 'publicada',
-      comentario: '2026-01-10 / 2031-01-09 → 2026-02-01 / 2031-01-31',
+      comentario: '10/01/2026 – 09/01/2031 → 01/02/2026 – 31/01/2031',
     });
   });
 

@@ -258,7 +258,8 @@ describe('POST /api/incidencias/crear', () => {
     const enviados = await correosDesde(antes);
     expect(destinos(enviados)).toEqual([`incidencia_nueva ${correo.consultor}`, `incidencia_nueva ${correo.empresa}`].sort());
     for (const enviado of enviados) {
-      expect(enviado.asunto).toBe('DAPcon: Nueva incidencia en la verificación / Nova incidència en la verificació');
+      // In each one's language: the demo accounts have signed in with none, so Spanish.
+      expect(enviado.asunto).toBe('Nueva incidencia en la verificación');
       expect(enviado.texto).toContain(`/dapcon/${id}/1`);
       expect(enviado.texto).toContain('«La tabla de impactos no cuadra»');
       expect(enviado.html).toContain(`/dapcon/${id}/1`);

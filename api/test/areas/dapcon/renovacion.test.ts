@@ -78,7 +78,7 @@ describe('POST /dapcon/:id/renovar', () => {
     ]);
     // The parent is left as it was, with a history row of its own.
     expect(original?.estado).toBe('publicada');
-    expect((await historialDe(app, primera)).at(-1)).toMatchObject({ accion: 'renovar', estado_desde: 'publicada', estado_hasta: 'publicada', usuario_id: p.usuarios.empresa, comentario: `DAPcon ${segunda}` });
+    expect((await historialDe(app, primera)).at(-1)).toMatchObject({ accion: 'renovar', estado_desde: 'publicada', estado_hasta: 'publicada', usuario_id: p.usuarios.empresa, comentario: null });
     expect(await historialDe(app, segunda)).toEqual([
       expect.objectContaining({ accion: 'renovar', estado_desde: null, estado_hasta: 'borrador', usuario_id: p.usuarios.empresa, comentario: original?.dapcon_codigo }),
     ]);
