@@ -1,9 +1,60 @@
-// The frame as a person sees it (docs/architecture.md 'Parts'; shared-ui's AppFrame): the top bar and the
-// side menu stay where they are while only the page scrolls, whatever the page holds.
+// The frame and the pages as a person sees them (docs/architecture.md 'Parts'; shared-ui's AppFrame and
+// list kit): the top bar and the side menu stay where they are while only the page scrolls, whatever the
+// page holds; no page scrolls sideways at 1366 px (every list page the route tables know, ES and CA);
+// the top bar fits a 390 px phone.
 import { expect, test, type Page } from '@playwright/test';
-import { account, sideMenu, signInHome } from './support';
+import type { SessionUser } from '../../shared-sdk/src/session/types';
+import { canAccess, ROUTES } from '../../shared-sdk/src/permissions/routes';
+import { roleOf } from '../../shared-sdk/src/permissions/roles';
+import { account, areaName, sideMenu, signInHome, type DemoAccount } from './support';
 
 const ares = account('administrador', 1);
+const consultor = account('consultor', 3);
+const empresa = account('organizacion', 5);
+
+/**
+ * The pages of the shell's route table a demo account may open, each once ('/inicio' is '/'; the
+ * guest's and the public ones have no frame). The lists inside an area's pages are added by hand where
+ * the area's own route table or tabs hold them (`/pagos/remesas`, a tab's `?tab=`).
+ */
+function pagesOf(a: DemoAccount): string[] {
+  const user = { modulo_app: a.modulo_app, perfil: a.perfil, role: roleOf({ modulo_app: a.modulo_app, perfil: a.perfil }) } as SessionUser;
+  return ROUTES.filter((r) => r.access !== 'guest' && r.access !== 'public' && !r.sameAs && canAccess(user, r.prefix)).map((r) => r.prefix);
+}
+
+/** What scrolls sideways: the document, the main area, or any box inside it that scrolls (a table's). */
+function sidewaysScrolls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const wide = (el: Element) => el.scrollWidth > el.clientWidth;
+    const out: string[] = [];
+    const doc = document.documentElement;
+    if (wide(doc)) out.push(`the document: ${doc.scrollWidth} > ${doc.clientWidth}`);
+    const main = document.getElementById('portal-main');
+    if (!main) return ['no main area'];
+    if (wide(main)) out.push(`the main area: ${main.scrollWidth} > ${main.clientWidth}`);
+    for (const el of main.querySelectorAll('*')) {
+      const { overflowX } = getComputedStyle(el);
+      if ((overflowX === 'auto' || overflowX === 'scroll') && el.clientWidth > 0 && wide(el)) {
+        out.push(`${el.tagName.toLowerCase()} '${(el.textContent ?? '').slice(0, 40)}…': ${el.scrollWidth} > ${el.clientWidth}`);
+      }
+    }
+    return out;
+  });
+}
+
+/** Opens a page and waits until it has its title and its lists their rows (no skeleton, nothing loading). */
+async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  const main = page.locator('main#portal-main');
+  await expect(main.locator('h1').first()).toBeVisible();
+  await expect(main.getByText(/^(Cargando…|Carregant…)$/)).toHaveCount(0);
+  await expect(main.locator('[data-skeleton], [aria-busy="true"]')).toHaveCount(0);
+}
+
+async function toCatalan(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'CA', exact: true }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'CA', exact: true })).toHaveAttribute('aria-pressed', 'true');
+}
 
 /**
  * Wheels over the top bar and over the side menu, then over the page until the page has scrolled: the
@@ -52,4 +103,72 @@ test.describe('at 1366 × 768', () => {
     await expect(page.getByRole('table', { name: 'Uso del disco de la carpeta de datos' })).toBeAttached();
     await wheelOverTheFrame(page);
   });
+});
+
+/** Every page in `paths`, in Spanish then in Catalan: none scrolls sideways. */
+async function noPageScrollsSideways(page: Page, a: DemoAccount, paths: string[]): Promise<void> {
+  await signInHome(page, a);
+  for (const lang of ['es', 'ca'] as const) {
+    if (lang === 'ca') await toCatalan(page);
+    for (const path of paths) {
+      await test.step(`${path} in ${lang.toUpperCase()}`, async () => {
+        await openPage(page, path);
+        expect(await sidewaysScrolls(page), `${path} in ${lang.toUpperCase()}`).toEqual([]);
+      });
+    }
+  }
+}
+
+test.describe('at 1366 × 768, no page scrolls sideways', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test("the administrator's pages, a consultant's and a company's tabs", async ({ page }) => {
+    // About forty pages, twice, on two busy cores.
+    test.setTimeout(300_000);
+    const pages = pagesOf(ares);
+    expect(pages).toEqual(expect.arrayContaining(['/usuarios', '/pagos', '/empresas', '/consultores', '/dapcon', '/contenidos']));
+    await noPageScrollsSideways(page, ares, [
+      ...pages,
+      '/pagos/remesas',
+      '/comunicaciones?tab=correos',
+      `/consultores/${consultor.usuario}?tab=comisiones`,
+      ...['datos_generales', 'pagos_cuotas', 'pagos_dapcon', 'comisiones'].map((tab) => `/empresas/${empresa.usuario}?tab=${tab}`),
+    ]);
+  });
+
+  test("a consultant's pages", async ({ page }) => {
+    test.setTimeout(180_000);
+    await noPageScrollsSideways(page, consultor, pagesOf(consultor));
+  });
+});
+
+test.describe('on a 390 × 844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const a of [empresa, consultor, ares]) {
+    test(`the top bar fits, the user menu within the screen (${areaName(a)}, ES and CA)`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await signInHome(page, a);
+      for (const lang of ['es', 'ca'] as const) {
+        if (lang === 'ca') await toCatalan(page);
+        const header = page.getByRole('banner');
+        // The user menu: the top bar's last menu button (after the notifications' for whom has them).
+        const button = header.locator('button[aria-haspopup="menu"]').last();
+        await expect(button).toBeInViewport({ ratio: 1 });
+        const box = await button.boundingBox();
+        expect(box && box.x + box.width, `the user menu's right edge in ${lang}`).toBeLessThanOrEqual(390);
+        expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth), `the top bar in ${lang}`).toBe(true);
+        expect(await sidewaysScrolls(page), `the home in ${lang}`).toEqual([]);
+        // The menu names the user, and its items are there.
+        const name = (await button.getAttribute('aria-label')) ?? (await button.textContent()) ?? '';
+        expect(name).not.toBe('');
+        await button.click();
+        const menu = page.getByRole('menu');
+        await expect(menu.getByText(name, { exact: true })).toBeVisible();
+        await expect(menu.getByRole('menuitem', { name: lang === 'es' ? 'Cerrar sesión' : 'Tancar sessió' })).toBeInViewport({ ratio: 1 });
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+      }
+    });
+  }
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { renderWithPortal } from '../../../../config/test-utils';
-import { Direccion } from './Direccion';
+import { renderWithPortal } from '../../../config/test-utils';
+import { EmailText } from './EmailText';
 
-describe('Direccion', () => {
+describe('EmailText', () => {
   it("breaks an address only after its '@': the name and the domain each in one unbreakable piece", () => {
-    const { container } = renderWithPortal(<span data-testid="d"><Direccion email="no-reply@ceramiques-valles.cat" /></span>);
+    const { container } = renderWithPortal(<span data-testid="d"><EmailText email="no-reply@ceramiques-valles.cat" /></span>);
     expect(container.querySelector('[data-testid=d]')?.textContent).toBe('no-reply@ceramiques-valles.cat');
     const pieces = [...(container.querySelector('[data-testid=d]')?.querySelectorAll('span') ?? [])].map((s) => s.textContent);
     expect(pieces).toEqual(['no-reply@', 'ceramiques-valles.cat']);
@@ -12,7 +12,7 @@ describe('Direccion', () => {
   });
 
   it('keeps a text without an @ whole, with no break', () => {
-    const { container } = renderWithPortal(<span data-testid="d"><Direccion email="sin-arroba" /></span>);
+    const { container } = renderWithPortal(<span data-testid="d"><EmailText email="sin-arroba" /></span>);
     expect([...(container.querySelector('[data-testid=d]')?.querySelectorAll('span') ?? [])].map((s) => s.textContent)).toEqual(['sin-arroba']);
     expect(container.querySelectorAll('wbr')).toHaveLength(0);
   });

@@ -15,7 +15,9 @@ export interface StatusBadgeProps {
 
 /**
  * A state as a pill badge, the one the portal's pages and tables show (a declaration's state, a
- * remittance's, an account's): a light background and dark text of one palette, never wrapped.
+ * remittance's, an account's): a light background and dark text of one palette. On one line it is a
+ * pill; in a table column too narrow for it, it wraps between words into a rounded box rather than
+ * making the table wider than its page ('De baja desde' / '01/02/2026').
  *
  * @example
  * <StatusBadge palette="green" testId="estado-cuenta" state="activo">{t('estado.activo')}</StatusBadge>
@@ -26,10 +28,10 @@ export function StatusBadge({ palette, children, testId, state }: StatusBadgePro
       display="inline-block"
       px="2"
       py="0.5"
-      borderRadius="full"
+      borderRadius="xl"
       fontSize="sm"
+      lineHeight="1.25rem"
       fontWeight="medium"
-      whiteSpace="nowrap"
       bg={`${palette}.100`}
       color={`${palette}.800`}
       data-testid={testId}

@@ -20,11 +20,12 @@ export interface TopBarProps {
  */
 export function TopBar({ brand, children }: TopBarProps) {
   return (
-    <HStack as="header" justify="space-between" gap="4" px="4" minH="14" flex="1" minW="0">
+    <HStack as="header" justify="space-between" gap={{ base: '2', md: '4' }} px={{ base: '2', md: '4' }} minH="14" flex="1" minW="0">
       <Box fontWeight="semibold" color="colorPalette.fg" fontSize="lg" truncate>
         {brand}
       </Box>
-      <HStack gap="2">{children}</HStack>
+      {/* Closer together on a phone, so the brand keeps its room beside the tools. */}
+      <HStack gap={{ base: '1', md: '2' }}>{children}</HStack>
     </HStack>
   );
 }

@@ -1,6 +1,6 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import { useUiText } from '../i18n';
-import { Button, registerRecipes } from '@dapcon/shared-ui';
+import { Box, Button, registerRecipes } from '@dapcon/shared-ui';
 import { menuSlotRecipe } from '@chakra-ui/react/theme';
 
 // Its recipes come with it: the pages that never load it do not download them (theme.ts).
@@ -31,7 +31,9 @@ function UserIcon() {
 }
 
 /**
- * The user menu of the top bar: the user's name opens 'Cambiar contraseña' and 'Cerrar sesión'.
+ * The user menu of the top bar: the user's name opens 'Cambiar contraseña' and 'Cerrar sesión'. On a
+ * phone (below `md`) the button is the icon alone, named by the user's name, and the menu shows the name
+ * above its items: a long name would otherwise push the button past the edge of the screen.
  *
  * @example
  * <UserMenu name="Ana Puig" onChangePassword={openChangePassword} onLogout={logout}
@@ -43,14 +45,20 @@ export function UserMenu({ name, onChangePassword, onLogout, labels }: UserMenuP
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" colorPalette="gray" size="sm" maxW="60">
+        <Button variant="ghost" colorPalette="gray" size="sm" maxW="60" aria-label={name} data-testid="user-menu">
           <UserIcon />
-          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{name}</span>
+          <Box as="span" hideBelow="md" overflow="hidden" textOverflow="ellipsis">
+            {name}
+          </Box>
         </Button>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content minW="48">
+          <Menu.Content minW="48" maxW="calc(100vw - 1rem)">
+            <Box hideFrom="md" px="2" py="1.5" fontWeight="medium" overflowWrap="anywhere">
+              {name}
+            </Box>
+            <Menu.Separator hideFrom="md" />
             {/* onClick rather than Root onSelect: it fires for keyboard (Enter clicks the item) and for
                 any pointer, without depending on the item having been highlighted first. */}
             <Menu.Item value="change-password" onClick={onChangePassword}>{l.changePassword}</Menu.Item>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Link, PageHeader, RouterLink, Stack, Text, useNavigate } from '@dapcon/shared-ui';
-import { FilterPanel, ListLayout, ListTable, useListQuery, type DataTableColumn, type FilterField, type ListFilterName } from '@dapcon/shared-ui/data';
+import { EmailText, FilterPanel, ListLayout, ListTable, useListQuery, type DataTableColumn, type FilterField, type ListFilterName } from '@dapcon/shared-ui/data';
 import { ESTADOS_USUARIO, USUARIOS_ADMIN_SORTABLE, usuariosAdminList, type UsuarioAdminListItem } from '@dapcon/contract/consultores';
 import { feedback, useTranslation } from '@dapcon/shared-sdk';
 import { invalidate } from '@dapcon/shared-sdk/query';
@@ -42,7 +42,7 @@ export function UsuariosList() {
       ),
     },
     { key: 'telefono', header: t('usuarios.columns.telefono'), render: (r) => <Text as="span" whiteSpace="nowrap">{r.telefono ?? ''}</Text> },
-    { key: 'email', header: t('usuarios.columns.email'), render: (r) => r.email },
+    { key: 'email', header: t('usuarios.columns.email'), render: (r) => <EmailText email={r.email} /> },
     { key: 'perfil', header: t('usuarios.columns.perfil'), render: (r) => r.perfiles.map((p) => t(`usuarios.perfiles.${p}`)).join(', ') },
     { key: 'estado', header: t('usuarios.columns.estado'), render: (r) => <EstadoCuentaBadge usuario={r} testId="estado-usuario" /> },
     {
@@ -50,7 +50,8 @@ export function UsuariosList() {
       header: <Text srOnly>{t('usuarios.columns.acciones')}</Text>,
       align: 'end',
       render: (r) => (
-        <Stack direction="row" gap="3" justify="flex-end" align="center">
+        // Side by side, or one above the other when the column is narrow.
+        <Stack direction="row" wrap="wrap" columnGap="3" rowGap="1" justify="flex-end" align="center">
           <Button size="xs" variant="outline" onClick={() => setModal({ id: r.id })} aria-label={t('usuarios.editarDe', { nombre: r.full_name })}>
             {t('usuarios.editar')}
           </Button>

@@ -5,10 +5,9 @@
 // (`?tab=correos`): the portal's own e-mails (CorreosPortalTab.tsx, loaded when the tab first shows).
 import { Suspense, useState } from 'react';
 import { Button, chakra, lazyComponent, LoadingState, PageHeader, Stack, StatusBadge, Tabs, Text, useSearchParams } from '@dapcon/shared-ui';
-import { FilterPanel, ListLayout, ListTable, useListQuery, type DataTableColumn, type FilterField, type ListFilterName } from '@dapcon/shared-ui/data';
+import { EmailText, FilterPanel, ListLayout, ListTable, useListQuery, type DataTableColumn, type FilterField, type ListFilterName } from '@dapcon/shared-ui/data';
 import { COMUNICACIONES_SORTABLE, comunicacionesList, type Comunicacion } from '@dapcon/contract/contenidos';
 import { useTranslation } from '@dapcon/shared-sdk';
-import { Direccion } from './Direccion';
 import { DestinatariosModal } from './DestinatariosModal';
 import { fechaHora } from './fechas';
 import './i18n';
@@ -69,7 +68,7 @@ function Mailings() {
         </Text>
       ),
     },
-    { key: 'email', header: t('comunicaciones.columnas.remitente'), render: (c) => <Direccion email={c.email} /> },
+    { key: 'email', header: t('comunicaciones.columnas.remitente'), render: (c) => <EmailText email={c.email} /> },
     { key: 'fecha_enviado', header: t('comunicaciones.columnas.fecha'), render: (c) => <chakra.span whiteSpace="nowrap">{fechaHora(c.fecha_enviado)}</chakra.span> },
     { key: 'total_comunicacions', header: t('comunicaciones.columnas.total'), align: 'end', render: (c) => <span data-testid="total-comunicacions">{c.total_comunicacions}</span> },
     { key: 'total_enviados', header: t('comunicaciones.columnas.enviados'), align: 'end', render: (c) => <Enviados c={c} /> },

@@ -5,7 +5,7 @@
 // desea enviar este correo?'. Loaded lazily by ComunicacionesPage when the tab first shows.
 import { useEffect } from 'react';
 import { Box, Button, chakra, Flex, Stack, Text } from '@dapcon/shared-ui';
-import { ExcelButton, FilterPanel, ListLayout, ListTable, useListQuery, type DataTableColumn, type FilterField, type ListFilterName } from '@dapcon/shared-ui/data';
+import { EmailText, ExcelButton, FilterPanel, ListLayout, ListTable, useListQuery, type DataTableColumn, type FilterField, type ListFilterName } from '@dapcon/shared-ui/data';
 import {
   CORREOS_PORTAL_EXCEL_NAME,
   CORREOS_PORTAL_SORTABLE,
@@ -16,7 +16,6 @@ import {
 import { call, useTranslation } from '@dapcon/shared-sdk';
 import { invalidate } from '@dapcon/shared-sdk/query';
 import { REFRESCO_EN_COLA_MS } from './DestinatariosModal';
-import { Direccion } from './Direccion';
 import { EstadoDestinatario } from './EstadoDestinatario';
 import { fechaHora } from './fechas';
 import { useReenvio } from './reenvio';
@@ -65,7 +64,7 @@ export function CorreosPortalTab() {
       header: t('comunicaciones.correos.columnas.destinatario'),
       render: (c) => (
         <chakra.span data-user-content>
-          <Direccion email={c.destinatario_email} />
+          <EmailText email={c.destinatario_email} />
         </chakra.span>
       ),
     },
