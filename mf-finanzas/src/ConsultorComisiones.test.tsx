@@ -130,4 +130,12 @@ describe("mf-finanzas's commissions panel of a consultant", () => {
     const [post] = mockRequests().filter((r) => r.endpoint === generarExcelComisiones.id);
     expect(post?.body).toEqual({ pagoids: IDS.slice(0, 5) });
   });
+
+  it("names the declaration of each DAPcon commission: its code once it has one", async () => {
+    await signInAs('admin_ares');
+    renderWithPortal(<ConsultorComisiones consultorId={6} />, { route: '/consultores/45213678W?tab=comisiones' });
+    const celda = await screen.findByTestId('dapcon-comision', {}, { timeout: 10_000 });
+    expect(celda).toHaveTextContent('DAPcon: DAPcon-2024-0031');
+    expect(screen.getAllByTestId('dapcon-comision')).toHaveLength(1);
+  });
 });

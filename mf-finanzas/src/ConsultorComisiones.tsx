@@ -7,7 +7,7 @@ import { download, useTranslation, type ConsultorComisionesProps } from '@dapcon
 import { invalidate, useApiQuery } from '@dapcon/shared-sdk/query';
 import { ActualizarComisionModal } from './features/comisiones/ActualizarComisionModal';
 import { PagarComisionesModal } from './features/comisiones/PagarComisionesModal';
-import { estadoDePago, filtrosDePago, PagadoFiltro, PagoComision, reportError, useTiposComision } from './features/comisiones/shared';
+import { estadoDePago, filtrosDePago, NombreComision, PagadoFiltro, PagoComision, reportError, useTiposComision } from './features/comisiones/shared';
 import './i18n';
 
 /** A checkbox whose label only screen readers read (a table's selection). */
@@ -91,7 +91,7 @@ export default function ConsultorComisiones({ consultorId }: ConsultorComisiones
         </Stack>
       ),
     },
-    { key: 'comision_nombre', header: t('comisiones.columns.comision') },
+    { key: 'comision_nombre', header: t('comisiones.columns.comision'), render: (r) => <NombreComision comision={r} /> },
     { key: 'tipo_comision', header: t('comisiones.columns.tipo'), render: (r) => nombre(r) },
     { key: 'importe', header: t('comisiones.columns.importe'), align: 'end', render: (r) => <chakra.span whiteSpace="nowrap">{formatEuro(r.importe)}</chakra.span> },
     { key: 'total_comision', header: t('comisiones.columns.total'), align: 'end', render: (r) => <chakra.span whiteSpace="nowrap">{formatEuro(r.total_comision)}</chakra.span> },

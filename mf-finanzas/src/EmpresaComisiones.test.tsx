@@ -66,6 +66,15 @@ describe("mf-finanzas's commissions panel of a company ('Comisiones')", () => {
     expect(screen.queryByTestId('sin-comisionista')).not.toBeInTheDocument();
   });
 
+  it("says which declaration a DAPcon commission is for (its product while it has no code); a fee's names none", async () => {
+    await open(DEMO.org_cif);
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    const dapcon = rows().filter((r) => within(r).queryByTestId('dapcon-comision') !== null);
+    expect(dapcon).toHaveLength(1);
+    expect(within(dapcon[0] ?? document.body).getByTestId('dapcon-comision')).toHaveTextContent('DAPcon: Ladrillo cerámico cara vista');
+    expect(dapcon[0]).toHaveTextContent(formatEuro('1500.00'));
+  });
+
   it('without an agent warns, offers no table actions, and defines one: both fields required, then saved', async () => {
     const user = await open(LIBRE.org_cif);
     expect(screen.getByTestId('sin-comisionista')).toHaveTextContent('No se ha definido ningún consultor');

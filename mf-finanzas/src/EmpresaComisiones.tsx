@@ -9,7 +9,7 @@ import { call, feedback, useTranslation, type EmpresaComisionesProps } from '@da
 import { invalidate, useApiQuery } from '@dapcon/shared-sdk/query';
 import { DefinirComisionistaModal } from './features/comisiones/DefinirComisionistaModal';
 import { filtrosActivos, FiltroComisionesModal } from './features/comisiones/FiltroComisionesModal';
-import { PagoComision, reportError, useMensaje, useTiposComision } from './features/comisiones/shared';
+import { NombreComision, PagoComision, reportError, useMensaje, useTiposComision } from './features/comisiones/shared';
 import './i18n';
 
 /** After 'Definir Comisionista' the company is read again a moment later (part 2 §9: 100 ms). */
@@ -61,7 +61,7 @@ function ComisionesEmpresa({ empresa }: { empresa: EmpresaDetalle }) {
 
   const columns: DataTableColumn<Comision>[] = [
     { key: 'comisionista', header: t('comisiones.columns.comisionista'), render: (r) => r.consultor.nombre_completo },
-    { key: 'comision_nombre', header: t('comisiones.columns.comision') },
+    { key: 'comision_nombre', header: t('comisiones.columns.comision'), render: (r) => <NombreComision comision={r} /> },
     { key: 'tipo_comision', header: t('comisiones.columns.tipo'), render: (r) => nombre(r) },
     { key: 'importe', header: t('comisiones.columns.importe'), align: 'end', render: (r) => <chakra.span whiteSpace="nowrap">{formatEuro(r.importe)}</chakra.span> },
     { key: 'total_comision', header: t('comisiones.columns.total'), align: 'end', render: (r) => <chakra.span whiteSpace="nowrap">{formatEuro(r.total_comision)}</chakra.span> },

@@ -32,7 +32,7 @@ import {
   type TipoComision,
 } from '@dapcon/contract/finanzas';
 import { mockData } from './data';
-import { mockCaller } from './dapcon';
+import { mockCaller, mockDapcons } from './dapcon';
 import { mockCuotas } from './finanzas-cuotas';
 import { mockTarifas } from './finanzas-tarifas';
 import { mockAnswer, mockEndpoint, mockError, type MockInput } from './handlers';
@@ -50,7 +50,7 @@ export const MOCK_COMISIONISTAS: ReadonlyArray<ConsultorOpcion & { es_comisionis
 ];
 
 /** A commission as the mock holds it: without the joined company and agent, with what it comes from. */
-export type MockComision = Omit<Comision, 'organizacion' | 'consultor' | 'tipo_comision_nombre' | 'comision_nombre' | 'porcentaje'> & { origen_id: number };
+export type MockComision = Omit<Comision, 'organizacion' | 'consultor' | 'tipo_comision_nombre' | 'comision_nombre' | 'porcentaje' | 'dapcon'> & { origen_id: number };
 
 const TIPO_NOMBRE: Record<TipoComision, string> = {
   comision_alta_empresa: 'Alta de empresa',
@@ -108,8 +108,11 @@ function answered(c: MockComision): Comision {
   const agente = MOCK_COMISIONISTAS.find((a) => a.id === c.consultor_id);
   const tarifa = tarifaDe(c.tipo_comision);
   const { origen_id: _o, ...rest } = c;
+  // A declaration's commission: the declaration of the mock's (its id is the commission's origin).
+  const dapcon = c.origen === 'dapcon' ? mockDapcons().find((d) => d.id === c.origen_id) : undefined;
   return {
     ...rest,
+    dapcon: dapcon ? { id: dapcon.id, dapcon_codigo: dapcon.dapcon_codigo, dv_nombre_producto: dapcon.dv_nombre_producto } : null,
     organizacion: { org_cif: empresa?.org_cif ?? '', org_nombre: empresa?.org_nombre ?? '' },
     consultor: { consultor_nif: agente?.consultor_nif ?? '', nombre_completo: agente?.full_name ?? '' },
     tipo_comision_nombre: TIPO_NOMBRE[c.tipo_comision],

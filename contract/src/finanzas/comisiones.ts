@@ -146,8 +146,20 @@ export const Comision = v.object({
   observaciones: v.nullable(v.string()),
   origen: v.picklist(ORIGENES_COMISION),
   referencia: v.nullable(v.string()),
+  /** The declaration a DAPcon commission is for (its code, null until it has one, and its product); null for a fee's, or once its payment was deleted. */
+  dapcon: v.nullable(v.object({ id: v.number(), dapcon_codigo: v.nullable(v.string()), dv_nombre_producto: v.string() })),
 });
 export type Comision = v.InferOutput<typeof Comision>;
+
+/**
+ * How a commission names the declaration it is for: its code, or its product's name while it has none.
+ *
+ * @example
+ * dapconDeComision({ dapcon: { id: 4, dapcon_codigo: null, dv_nombre_producto: 'Ladrillo' } }) // 'Ladrillo'
+ */
+export function dapconDeComision(c: Pick<Comision, 'dapcon'>): string | null {
+  return c.dapcon === null ? null : (c.dapcon.dapcon_codigo ?? c.dapcon.dv_nombre_producto);
+}
 
 /** The fields `GET /comisiones` sorts by. */
 export const COMISIONES_SORTABLE = ['year', 'fecha_pago', 'org_nombre', 'importe', 'total_comision'] as const;

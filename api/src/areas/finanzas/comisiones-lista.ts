@@ -10,6 +10,7 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import {
   COMISIONES_EXCEL_NAME,
   COMISIONES_SIN_PAGINAR_MAX,
+  dapconDeComision,
   FINANZAS_MSG,
   type COMISIONES_SORTABLE,
   type Comision,
@@ -37,8 +38,9 @@ import {
 import { consultores as consultoresTable } from '../consultores/tables';
 import { organizaciones } from '../empresas/tables';
 import { parametros as parametrosTable } from '../referencia/tables';
+import { dapcons } from '../dapcon/tables';
 import { COMISION_COLUMNS, comisionesJoined, toComision } from './comisiones';
-import { comisiones } from './tables';
+import { comisiones, dapconPagos } from './tables';
 
 type ComisionesSortField = (typeof COMISIONES_SORTABLE)[number];
 
@@ -127,6 +129,7 @@ export const COMISIONES_EXCEL_TEXTS = {
     organizacion: 'Organización',
     cif: 'CIF',
     comision: 'Comisión',
+    dapcon: 'DAPcon',
     tipo: 'Tipo',
     referencia: 'N° factura',
     importe: 'Importe (€)',
@@ -149,6 +152,7 @@ export const COMISIONES_EXCEL_TEXTS = {
     organizacion: 'Organització',
     cif: 'CIF',
     comision: 'Comissió',
+    dapcon: 'DAPcon',
     tipo: 'Tipus',
     referencia: 'Núm. factura',
     importe: 'Import (€)',
@@ -183,6 +187,8 @@ export function comisionesExcelColumns(lang: Lang): ExcelColumn<Comision>[] {
     { header: t.year, width: 8, kind: 'number', value: (r) => r.year },
     { header: t.pagado, width: 14, kind: 'day', value: (r) => (r.fecha_pago === null ? null : new Date(`${r.fecha_pago}T12:00:00.000Z`)) },
     { header: t.observaciones, width: 40, kind: 'text', value: (r) => r.observaciones },
+    // The declaration a DAPcon commission is for (its code, or its product while it has none); last, so the other columns keep their place.
+    { header: t.dapcon, width: 30, kind: 'text', value: (r) => dapconDeComision(r) },
   ];
 }
 
@@ -207,6 +213,9 @@ export async function comisionesExcel(
         .innerJoin(organizaciones, eq(organizaciones.org_id, comisiones.org_id))
         .innerJoin(consultoresTable, eq(consultoresTable.id, comisiones.consultor_id))
         .leftJoin(parametrosTable, eq(parametrosTable.param_id, comisiones.tipo_comision))
+        // As comisionesJoined: the declaration of a DAPcon payment's commission.
+        .leftJoin(dapconPagos, eq(dapconPagos.id, comisiones.dapcon_pago_id))
+        .leftJoin(dapcons, eq(dapcons.id, dapconPagos.dapcon_id))
         .where(and(where, after === null ? undefined : afterCursor(order, after)))
         .orderBy(...orderByClause(order))
         .limit(limit);

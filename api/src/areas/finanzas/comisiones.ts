@@ -225,36 +225,45 @@ export const COMISION_COLUMNS = {
   observaciones: comisiones.observaciones,
   origen: comisiones.origen,
   referencia: comisiones.referencia,
+  dapcon_id: dapcons.id,
+  dapcon_codigo: dapcons.dapcon_codigo,
+  dv_nombre_producto: dapcons.dv_nombre_producto,
 };
 
 /** A row read with `COMISION_COLUMNS`. */
-export type ComisionRow = Omit<Comision, 'organizacion' | 'consultor' | 'tipo_comision' | 'origen'> & {
+export type ComisionRow = Omit<Comision, 'organizacion' | 'consultor' | 'tipo_comision' | 'origen' | 'dapcon'> & {
   org_cif: string;
   org_nombre: string;
   consultor_nif: string;
   nombre_completo: string;
   tipo_comision: string;
   origen: 'cuota' | 'dapcon';
+  dapcon_id: number | null;
+  dapcon_codigo: string | null;
+  dv_nombre_producto: string | null;
 };
 
-/** The joins every reading of commissions makes (from `comisiones`). */
+/** The joins every reading of commissions makes (from `comisiones`): the company, the agent, the type's name and, for a declaration's payment, the declaration. */
 export function comisionesJoined(db: Database) {
   return db
     .select(COMISION_COLUMNS)
     .from(comisiones)
     .innerJoin(organizaciones, eq(organizaciones.org_id, comisiones.org_id))
     .innerJoin(consultores, eq(consultores.id, comisiones.consultor_id))
-    .leftJoin(parametros, eq(parametros.param_id, comisiones.tipo_comision));
+    .leftJoin(parametros, eq(parametros.param_id, comisiones.tipo_comision))
+    .leftJoin(dapconPagos, eq(dapconPagos.id, comisiones.dapcon_pago_id))
+    .leftJoin(dapcons, eq(dapcons.id, dapconPagos.dapcon_id));
 }
 
 /** A row as the contract answers it. */
 export function toComision(row: ComisionRow): Comision {
-  const { org_cif, org_nombre, consultor_nif, nombre_completo, tipo_comision, ...rest } = row;
+  const { org_cif, org_nombre, consultor_nif, nombre_completo, tipo_comision, dapcon_id, dapcon_codigo, dv_nombre_producto, ...rest } = row;
   return {
     ...rest,
     tipo_comision: tipo_comision as TipoComision,
     organizacion: { org_cif, org_nombre },
     consultor: { consultor_nif, nombre_completo },
+    dapcon: dapcon_id === null ? null : { id: dapcon_id, dapcon_codigo, dv_nombre_producto: dv_nombre_producto ?? '' },
   };
 }
 

@@ -35,7 +35,7 @@ import { insertConsultor } from '../../../src/areas/consultores/repository';
 import { insertDapcons } from '../../../src/areas/dapcon/repository';
 import { insertOrganizacion } from '../../../src/areas/empresas/repository';
 import { comisiones, dapconPagos } from '../../../src/areas/finanzas/tables';
-import { consultores, cuotas, organizaciones, tarifas, usuarios } from '../../../src/db/schema';
+import { consultores, cuotas, dapcons, organizaciones, tarifas, usuarios } from '../../../src/db/schema';
 import { cif, dni } from '../../../src/seed/documents';
 import { bearer, body, build, demoAccount, tokenOf } from '../../helper';
 import { adminTokens } from '../empresas/support';
@@ -313,9 +313,27 @@ describe('a commission is created with the payment, for each of the four types',
     });
     expect(rows[0]?.total_comision).toBe('120.00');
     expect(pago.num_factura).toMatch(/^F2024-\d{4}$/);
+    // The list, the record and the Excel name the declaration: its product while it has no code, then its code.
+    const enLista = async () => body<Envelope<{ data: Comision[] }>>(await inject('GET', `/comisiones?org_id=${org}`)).data.data;
+    expect((await enLista()).map((c) => c.dapcon)).toEqual([{ id: dapcon, dapcon_codigo: null, dv_nombre_producto: `Producto ${org}-0` }]);
+    await app.db.update(dapcons).set({ dapcon_codigo: `DAPcon-T-${org}` }).where(eq(dapcons.id, dapcon));
+    const [conCodigo] = await enLista();
+    expect(conCodigo?.dapcon).toEqual({ id: dapcon, dapcon_codigo: `DAPcon-T-${org}`, dv_nombre_producto: `Producto ${org}-0` });
+    expect(body<Envelope<Comision>>(await inject('GET', `/comisiones/${conCodigo?.id}/show`)).data.dapcon?.dapcon_codigo).toBe(`DAPcon-T-${org}`);
+    const excel = await hoja(await inject('GET', `/comisiones?org_id=${org}&to_excel=true`));
+    expect(excel.getRow(1).getCell(14).value).toBe('DAPcon');
+    expect(excel.getRow(2).getCell(14).value).toBe(`DAPcon-T-${org}`);
     // A fee of the company is another type: nothing.
     await registrarCuota({ org_id: org, year: 2024, pagado: '2024-01-10', tipo: 'Alta', importe: '300' });
     expect(await comisionesDe(org)).toHaveLength(1);
+  });
+
+  it("a fee's commission names no declaration", async () => {
+    const org = await nuevaEmpresa(40);
+    await asignada(org, agente3, 'comision_alta_empresa');
+    await registrarCuota({ org_id: org, year: 2023, pagado: '2023-01-10', tipo: 'Alta', importe: '300' });
+    const lista = body<Envelope<{ data: Comision[] }>>(await inject('GET', `/comisiones?org_id=${org}`)).data.data;
+    expect(lista.map((c) => [c.origen, c.dapcon])).toEqual([['cuota', null]]);
   });
 
   it("a corrected declaration payment recomputes its unpaid commission (the amount), a synchronisation reporting nothing left to do", async () => {
@@ -891,6 +909,7 @@ describe('POST /comisiones/generar_excel', () => {
       'Año',
       'Fecha de pago',
       'Observaciones',
+      'DAPcon',
     ]);
     expect(sheet.rowCount).toBe(rows.length + 1);
     rows.forEach((r, i) => {

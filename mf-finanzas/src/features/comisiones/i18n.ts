@@ -5,6 +5,7 @@ addBundle('finanzas', {
   es: {
     comisiones: {
       titulo: 'Comisiones',
+      deDapcon: 'DAPcon: {{dapcon}}',
       tablaEmpresa: 'Comisiones de la empresa',
       tablaConsultor: 'Comisiones del consultor',
       sinDatos: 'No hay datos a mostrar',
@@ -69,6 +70,7 @@ addBundle('finanzas', {
   ca: {
     comisiones: {
       titulo: 'Comissions',
+      deDapcon: 'DAPcon: {{dapcon}}',
       tablaEmpresa: "Comissions de l'empresa",
       tablaConsultor: 'Comissions del consultor',
       sinDatos: 'No hi ha dades a mostrar',

@@ -1,13 +1,14 @@
-// What both commission panels share: the type's name in the interface language, the payment date
+// What both commission panels share: the type's name in the interface language, a commission's name
+// with the declaration it is for, the payment date
 // (or a red 'No'), the paid / unpaid pair of checkboxes that exclude each other, the contract's
 // messages in the interface language, a failure outside a form reported to the shell, and the
 // footer of their form modals.
 import { useCallback } from 'react';
-import { Button, CheckboxField, HStack, Text } from '@dapcon/shared-ui';
+import { Button, CheckboxField, HStack, Stack, Text } from '@dapcon/shared-ui';
 import { useParameterOptions } from '@dapcon/shared-ui/reference';
 import type { SelectOption } from '@dapcon/shared-ui';
 import { toDisplayDate } from '@dapcon/contract/core';
-import type { Comision } from '@dapcon/contract/finanzas';
+import { dapconDeComision, type Comision } from '@dapcon/contract/finanzas';
 import { ApiError, feedback, isLang, localizeMessage, useTranslation } from '@dapcon/shared-sdk';
 import './i18n';
 
@@ -23,6 +24,22 @@ export function useMensaje(): (text: string) => string {
   const { i18n } = useTranslation('finanzas');
   const lang = isLang(i18n.language) ? i18n.language : 'es';
   return useCallback((text: string) => localizeMessage(text, lang), [lang]);
+}
+
+/** A commission's name and, for a declaration's payment, the declaration: its code, or its product while it has none. */
+export function NombreComision({ comision }: { comision: Comision }) {
+  const { t } = useTranslation('finanzas');
+  const dapcon = dapconDeComision(comision);
+  return (
+    <Stack gap="0" minW="10rem">
+      <Text as="span">{comision.comision_nombre}</Text>
+      {dapcon === null ? null : (
+        <Text as="span" fontSize="xs" color="fg.muted" data-testid="dapcon-comision">
+          {t('comisiones.deDapcon', { dapcon })}
+        </Text>
+      )}
+    </Stack>
+  );
 }
 
 /** A commission's payment date, or 'No' in red while unpaid (part 2 §2.8). */
