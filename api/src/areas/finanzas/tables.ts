@@ -3,12 +3,12 @@
  * annual fees, the declarations' payments, the invoice numbering and the agents' commissions. Amounts are `numeric(12,2)`.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, importeColumn } from '../../db/columns';
 import { consultores } from '../consultores/tables';
 import { dapcons } from '../dapcon/tables';
 import { organizaciones } from '../empresas/tables';
-import { parametros } from '../referencia/tables';
+import { idiomas, parametros } from '../referencia/tables';
 
 /**
  * A fee (part 2 §3 'Fee (tarifa)'): `tipo` is a fee type of the parameter folder `tipos_tarifa`
@@ -24,6 +24,7 @@ export const tarifas = pgTable(
       .notNull()
       .references(() => parametros.param_id),
     codigo: varchar({ length: 100 }).notNull(),
+    /** The description in the main language (language 1); the other languages' in `tarifas_idiomas`. */
     descripcion: text().notNull(),
     codigo_contable: varchar({ length: 50 }).notNull(),
     precio: importeColumn().notNull(),
@@ -32,6 +33,25 @@ export const tarifas = pgTable(
     updated_at: createdAt(),
   },
   (t) => [unique('tarifas_tipo_codigo_key').on(t.tipo, t.codigo), check('tarifas_precio_check', sql`${t.precio} >= 0`)],
+);
+
+/**
+ * A fee's description in a language other than the main one (issue 33, item 17; as `rcps_idiomas`):
+ * shown in that language wherever the fee is named (the fee list, the payment flow's fee line, the
+ * commission names taken from a rate). A language without a text reads the main one.
+ */
+export const tarifasIdiomas = pgTable(
+  'tarifas_idiomas',
+  {
+    tarifa_id: integer()
+      .notNull()
+      .references(() => tarifas.id, { onDelete: 'cascade' }),
+    idioma_id: integer()
+      .notNull()
+      .references(() => idiomas.id),
+    descripcion: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tarifa_id, t.idioma_id] })],
 );
 
 /**
@@ -156,8 +176,10 @@ export const comisiones = pgTable(
       .references(() => dapconPagos.id, { onDelete: 'set null' }),
     /** The source's invoice number when the commission was created. */
     referencia: varchar({ length: 20 }),
-    /** The rate's name (the `comision` tariff's description) when the commission was created. */
+    /** The rate's name (the `comision` tariff's description) when the commission was created, in the main language… */
     comision_nombre: text().notNull(),
+    /** …and in the others it had a text in then, by language code ({ ca: '…' }). */
+    comision_nombres: jsonb().$type<Record<string, string>>().notNull().default({}),
     importe: importeColumn().notNull(),
     porcentaje: importeColumn().notNull(),
     total_comision: importeColumn().notNull(),
