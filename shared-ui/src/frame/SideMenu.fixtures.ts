@@ -55,3 +55,37 @@ export const companyMenuCa: SideMenuItem[] = [
   { kind: 'link', id: 'comunicados', label: 'Comunicats', to: '/public-comunicados' },
   { kind: 'link', id: 'mis-datos', label: 'Les meves dades', to: '/mis-datos' },
 ];
+
+/** A company's or a consultant's menu as the shell builds it: a group between two plain links. */
+export const readerMenu: SideMenuItem[] = [
+  { kind: 'link', id: 'inicio', label: 'Inicio', to: '/' },
+  { kind: 'link', id: 'dapcon', label: 'DAPcon', to: '/dapcon' },
+  {
+    kind: 'group',
+    id: 'comunicacion',
+    label: 'Comunicación',
+    children: [
+      { kind: 'link', id: 'public-documentos', label: 'Documentos', to: '/public-documentos' },
+      { kind: 'link', id: 'public-comunicados', label: 'Comunicados', to: '/public-comunicados' },
+    ],
+  },
+  { kind: 'link', id: 'incidencias', label: 'Incidencias', to: '/tickets' },
+  { kind: 'link', id: 'mis-datos', label: 'Mis datos', to: '/mis-datos' },
+];
+
+/** The same in Catalan. */
+export const readerMenuCa: SideMenuItem[] = [
+  { kind: 'link', id: 'inicio', label: 'Inici', to: '/' },
+  { kind: 'link', id: 'dapcon', label: 'DAPcon', to: '/dapcon' },
+  {
+    kind: 'group',
+    id: 'comunicacion',
+    label: 'Comunicació',
+    children: [
+      { kind: 'link', id: 'public-documentos', label: 'Documents', to: '/public-documentos' },
+      { kind: 'link', id: 'public-comunicados', label: 'Comunicats', to: '/public-comunicados' },
+    ],
+  },
+  { kind: 'link', id: 'incidencias', label: 'Incidències', to: '/tickets' },
+  { kind: 'link', id: 'mis-datos', label: 'Les meves dades', to: '/mis-datos' },
+];

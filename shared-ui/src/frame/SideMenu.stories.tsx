@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@chakra-ui/react';
 import { fn } from 'storybook/test';
 import { SideMenu, type SideMenuProps } from './SideMenu';
-import { adminMenu, companyMenu } from './SideMenu.fixtures';
+import { adminMenu, companyMenu, readerMenu, readerMenuCa } from './SideMenu.fixtures';
+import { inLanguage } from '../storybook/inLanguage';
 
 const meta = {
   title: 'Frame/SideMenu',
@@ -18,6 +19,12 @@ type Story = StoryObj<typeof meta>;
 export const Administrator: Story = {};
 
 export const Company: Story = { args: { items: companyMenu, activePath: '/mis-datos' } };
+
+/** A company's or a consultant's menu on its home: a short menu, its group open and set apart by separators. */
+export const Reader: Story = { args: { items: readerMenu, activePath: '/' } };
+
+/** The same in Catalan, on the incidents' page (after the group, never read as one of its links). */
+export const ReaderCatalan: Story = { decorators: [inLanguage('ca')], args: { items: readerMenuCa, activePath: '/tickets' } };
 
 /** A nested path marks its section (a company detail keeps 'Empresas' current). */
 export const NestedPath: Story = { args: { activePath: '/empresas/B12345678' } };

@@ -1,4 +1,4 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { Fragment, useId, useState, type MouseEvent } from 'react';
 import { Box, chakra } from '@dapcon/shared-ui';
 import { useUiText } from '../i18n';
 
@@ -79,7 +79,6 @@ const GroupButton = chakra('button', {
     justifyContent: 'space-between',
     px: '3',
     py: '2',
-    mt: '2',
     fontSize: 'xs',
     fontWeight: 'semibold',
     textTransform: 'uppercase',
@@ -96,9 +95,30 @@ function isPlainLeftClick(e: MouseEvent) {
   return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey && !e.defaultPrevented;
 }
 
-function Group({ group, activeTo, onNavigate }: { group: SideMenuGroup; activeTo: string | undefined; onNavigate: (to: string) => void }) {
+/**
+ * A menu of at most this many links shows its groups open (a company's, a consultant's): folding would
+ * only hide a few entries. A longer one (the administration's) opens the group of the current page.
+ */
+export const SIDE_MENU_OPEN_UP_TO = 12;
+
+/** A line between a group and the entries around it, so an entry after a group never reads as its child. */
+function Separator() {
+  return <Box as="li" role="separator" aria-orientation="horizontal" borderTopWidth="1px" borderColor="border" my="1.5" mx="3" />;
+}
+
+function Group({
+  group,
+  activeTo,
+  onNavigate,
+  openAtFirst,
+}: {
+  group: SideMenuGroup;
+  activeTo: string | undefined;
+  onNavigate: (to: string) => void;
+  openAtFirst: boolean;
+}) {
   const hasActive = group.children.some((c) => c.to === activeTo);
-  const [open, setOpen] = useState(hasActive);
+  const [open, setOpen] = useState(hasActive || openAtFirst);
   // Opening the group that holds the current page when navigation lands there from elsewhere.
   const [seenActive, setSeenActive] = useState(hasActive);
   if (hasActive !== seenActive) {
@@ -114,7 +134,8 @@ function Group({ group, activeTo, onNavigate }: { group: SideMenuGroup; activeTo
           <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </GroupButton>
-      <Box as="ul" id={listId} hidden={!open} listStyleType="none" ps="2">
+      {/* Its links indented along a guide line: what belongs to the group is plain to see. */}
+      <Box as="ul" id={listId} hidden={!open} listStyleType="none" ms="3" ps="1.5" borderInlineStartWidth="1px" borderColor="border">
         {group.children.map((link) => (
           <LinkItem key={link.id} link={link} active={link.to === activeTo} onNavigate={onNavigate} />
         ))}
@@ -143,7 +164,10 @@ function LinkItem({ link, active, onNavigate }: { link: SideMenuLink; active: bo
 
 /**
  * The side menu: real links inside a `<nav>`, collapsible groups, the current link marked with
- * `aria-current="page"`. Plain left clicks call `onNavigate` instead of reloading.
+ * `aria-current="page"`. Plain left clicks call `onNavigate` instead of reloading. A group opens when it
+ * holds the current page, and from the start in a short menu (up to {@link SIDE_MENU_OPEN_UP_TO} links);
+ * its links are indented along a guide line, and a separator stands between a group and the entries
+ * before and after it.
  *
  * @example
  * <SideMenu
@@ -157,16 +181,23 @@ export function SideMenu({ items, activePath, onNavigate, ariaLabel }: SideMenuP
   const { t } = useUiText();
   ariaLabel ??= t('frame.mainMenu');
   const activeTo = activeLinkFor(items, activePath);
+  const short = items.flatMap((i) => (i.kind === 'group' ? i.children : [i])).length <= SIDE_MENU_OPEN_UP_TO;
   return (
     <Box as="nav" aria-label={ariaLabel} p="3">
       <Box as="ul" listStyleType="none" display="flex" flexDirection="column" gap="0.5">
-        {items.map((item) =>
-          item.kind === 'group' ? (
-            <Group key={item.id} group={item} activeTo={activeTo} onNavigate={onNavigate} />
-          ) : (
-            <LinkItem key={item.id} link={item} active={item.to === activeTo} onNavigate={onNavigate} />
-          ),
-        )}
+        {items.map((item, i) => {
+          if (item.kind === 'link') return <LinkItem key={item.id} link={item} active={item.to === activeTo} onNavigate={onNavigate} />;
+          // One separator between two groups; none at the menu's ends.
+          const before = i > 0 && items[i - 1]?.kind !== 'group';
+          const after = i < items.length - 1;
+          return (
+            <Fragment key={item.id}>
+              {before ? <Separator /> : null}
+              <Group group={item} activeTo={activeTo} onNavigate={onNavigate} openAtFirst={short} />
+              {after ? <Separator /> : null}
+            </Fragment>
+          );
+        })}
       </Box>
     </Box>
   );

@@ -18,7 +18,7 @@ import * as userMenuStories from './UserMenu.stories';
 import * as remotePanelStories from './RemotePanel.stories';
 import userEvent from '@testing-library/user-event';
 
-const { Administrator, Company, NestedPath } = composeStories(sideMenuStories);
+const { Administrator, Company, NestedPath, Reader, ReaderCatalan } = composeStories(sideMenuStories);
 const { Default: RemoteError } = composeStories(remoteErrorStories);
 const { Interactive: Languages } = composeStories(languageStories);
 const { WithContent } = composeStories(frameStories);
@@ -81,6 +81,43 @@ describe('SideMenu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("opens a short menu's group from the start, and sets every group apart from the entries around it", () => {
+    render(<Reader />);
+    const nav = screen.getByRole('navigation', { name: 'Menú principal' });
+    const toggle = within(nav).getByRole('button', { name: 'Comunicación' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The group's list holds its two links, and only them.
+    const group = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(group).toBeVisible();
+    expect(within(group as HTMLElement).getAllByRole('link').map((a) => a.textContent)).toEqual(['Documentos', 'Comunicados']);
+    // The menu's own entries, in order: a separator on each side of the group.
+    const entries = [...(nav.querySelector('ul')?.children ?? [])].map((li) =>
+      li.getAttribute('role') === 'separator' ? '—' : li.querySelector('button')?.textContent ? `[${li.querySelector('button')?.textContent}]` : li.textContent,
+    );
+    expect(entries).toEqual(['Inicio', 'DAPcon', '—', '[Comunicación]', '—', 'Incidencias', 'Mis datos']);
+    // Folded, it keeps its separators: Incidencias never reads as one of its links.
+    fireEvent.click(toggle);
+    expect(group).not.toBeVisible();
+    expect(within(nav).getAllByRole('separator')).toHaveLength(2);
+  });
+
+  it('in Catalan, on the incidents page: the link after the group is the current one, outside it', () => {
+    render(<ReaderCatalan />);
+    const nav = screen.getByRole('navigation', { name: 'Menú principal' });
+    const current = within(nav).getByRole('link', { name: 'Incidències' });
+    expect(current).toHaveAttribute('aria-current', 'page');
+    const toggle = within(nav).getByRole('button', { name: 'Comunicació' });
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).not.toContainElement(current);
+  });
+
+  it("a long menu (the administration's) opens only the group of the current page, with one separator between two groups", () => {
+    render(<SideMenu items={adminMenu} activePath="/" onNavigate={() => {}} />, { wrapper: PortalProvider });
+    const nav = screen.getByRole('navigation', { name: 'Menú principal' });
+    expect(within(nav).getAllByRole('button').map((b) => b.getAttribute('aria-expanded'))).toEqual(['false', 'false', 'false']);
+    // Consultores, —, Comunicación, —, Administración, —, Web Pública, —, Mis datos.
+    expect(within(nav).getAllByRole('separator')).toHaveLength(4);
   });
 
   it('renders a company menu without groups', () => {
