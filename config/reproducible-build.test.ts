@@ -11,7 +11,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { portableModuleName, sortUsedIn } from './portable-ids.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const WORK = path.join(ROOT, '.tmp/reproducible-build-test');
+// A folder of its own per run: two runs of the suite at once must not build into each other's.
+fs.mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
+const WORK = fs.mkdtempSync(path.join(ROOT, '.tmp/reproducible-build-test-'));
 afterAll(() => fs.rmSync(WORK, { recursive: true, force: true }));
 
 const SOURCES = ['package.json', 'tsconfig.base.json', 'config', 'scripts', 'contract', 'shared-sdk', 'shared-ui', 'mf-auth'];

@@ -11,7 +11,9 @@ import { checkBrowser, checkStatic, readBudgets, staticReport } from '../scripts
 import { federatedConfig } from './webpack.mf.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const WORK = path.join(ROOT, '.tmp/size-check-test');
+// A folder of its own per run: two runs of the suite at once must not build into each other's.
+fs.mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
+const WORK = fs.mkdtempSync(path.join(ROOT, '.tmp/size-check-test-'));
 afterAll(() => fs.rmSync(WORK, { recursive: true, force: true }));
 
 const budgets = readBudgets();
