@@ -64,8 +64,9 @@ describe('Frame', () => {
 
   it("shows a company's menu, without the administration", async () => {
     const nav = await renderFrame('organizacion');
-    expect(linkNames(nav)).toEqual(['Inicio', 'DAPcon', 'Incidencias', 'Mis datos']);
-    expect(within(nav).getByRole('button', { name: 'Comunicación' })).toBeInTheDocument();
+    // A short menu: its group open from the start (issue 33, item 15).
+    expect(linkNames(nav)).toEqual(['Inicio', 'DAPcon', 'Documentos', 'Comunicados', 'Incidencias', 'Mis datos']);
+    expect(within(nav).getByRole('button', { name: 'Comunicación' })).toHaveAttribute('aria-expanded', 'true');
     expect(within(nav).queryByRole('button', { name: 'Administración' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Empresas', hidden: true })).not.toBeInTheDocument();
   });
@@ -184,15 +185,16 @@ describe('Frame', () => {
       expect(screen.queryByRole('button', { name: 'Volver a mi sesión' })).not.toBeInTheDocument();
     });
 
-    it("goes back to the administrator's session and loads their page", async () => {
+    it("goes back to the administrator's session and loads the company's page (issue 33, item 16)", async () => {
       const assign = vi.fn();
       vi.stubGlobal('location', { ...window.location, assign });
       await renderImpersonation();
+      const cif = useSession.getState().user?.usuario ?? '';
       const sent = mockRequests();
 
       await user.click(within(banner()).getByRole('button', { name: 'Volver a mi sesión' }));
 
-      await waitFor(() => expect(assign).toHaveBeenCalledWith('/empresas'));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(`/empresas/${cif}`));
       expect(sent).toEqual([expect.objectContaining({ method: 'POST', path: '/api/admin/auth/volver' })]);
       expect(useSession.getState().user).toMatchObject({ role: 'admin_ares', nombre: 'Montserrat' });
       expect(useSession.getState().user?.suplantador).toBeUndefined();
