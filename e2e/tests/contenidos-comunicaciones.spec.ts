@@ -44,10 +44,13 @@ test('an administrator mails a content to the associations; the refused one is r
     await page.getByRole('button', { name: `Enviar por email «${contenido.titulo}»` }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Enviar email' });
     const form = dialog.getByRole('form', { name: 'Envío por email del contenido' });
-    await expect(form.getByRole('textbox', { name: /^Mensaje/ })).toBeVisible();
-    // Pre-filled from the template: the content's title in the subject and the message.
-    await expect(form.getByLabel(/^Asunto/)).toHaveValue(new RegExp(contenido.titulo.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-    await expect(form.getByRole('textbox', { name: /^Mensaje/ })).toContainText(contenido.titulo);
+    const castellano = form.getByRole('group', { name: 'En castellano' });
+    const catalan = form.getByRole('group', { name: 'En catalán' });
+    await expect(castellano.getByRole('textbox', { name: /^Mensaje/ })).toBeVisible();
+    // Pre-filled from the template in each language: the content's title in the subject and the message.
+    await expect(castellano.getByLabel(/^Asunto/)).toHaveValue(new RegExp(contenido.titulo.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(castellano.getByRole('textbox', { name: /^Mensaje/ })).toContainText(contenido.titulo);
+    await expect(catalan.getByRole('textbox', { name: /^Mensaje/ })).toContainText('Llegir-ne més al portal DAPcon');
 
     // Companies only, and of them the associations only.
     const perfiles = form.getByRole('group', { name: /^Perfiles/ });
@@ -62,7 +65,9 @@ test('an administrator mails a content to the associations; the refused one is r
     const tipos = form.getByRole('group', { name: /^Tipos de empresa/ });
     await tick(tipos, 'Asociación', true);
     await tick(tipos, 'Empresa', false);
-    await form.getByLabel(/^Asunto/).fill(asunto);
+    // The same subject in both languages: each recipient gets its language's (demo accounts signed in in Catalan by other specs too).
+    await castellano.getByLabel(/^Asunto/).fill(asunto);
+    await catalan.getByLabel(/^Asunto/).fill(asunto);
     await dialog.getByRole('button', { name: 'Enviar' }).click();
     await saw(page, 'La comunicación se está enviando.');
     await expect(dialog).toBeHidden();

@@ -99,14 +99,13 @@ export const comunicacionesHandlers = [
   mockEndpoint(plantillaEmailContenido, (input: MockInput) => {
     const c = MOCK_CONTENIDOS.find((x) => x.id === Number(input.params.id));
     if (!c) throw mockError(404, MSG.noEncontrado);
-    return {
-      perfil: c.perfiles,
-      tipo_empresa: c.tipos_empresa,
-      plantilla: {
-        asunto: `DAPcon: ${c.titulo}`,
-        template: `<p><strong>${c.titulo}</strong></p><p>${c.descripcion_corta}</p><p><a href="https://portal.dapcon.example/public-comunicados" rel="noopener noreferrer">Leer más en el portal DAPcon</a></p>`,
-      },
-    };
+    // As the API: the template in each language, the content's own texts in both.
+    const en = (leer: string) => ({
+      asunto: `DAPcon: ${c.titulo}`,
+      template: `<p><strong>${c.titulo}</strong></p><p>${c.descripcion_corta}</p><p><a href="https://portal.dapcon.example/public-comunicados" rel="noopener noreferrer">${leer}</a></p>`,
+    });
+    const plantillas = { es: en('Leer más en el portal DAPcon'), ca: en('Llegir-ne més al portal DAPcon') };
+    return { perfil: c.perfiles, tipo_empresa: c.tipos_empresa, plantilla: plantillas[input.lang], plantillas };
   }),
   mockEndpoint(enviarEmailContenido, (input) => {
     const body = v.parse(EnviarEmailBody, input.body);

@@ -28,10 +28,18 @@ export const COMUNICACION_ASUNTO_MAX = 255;
  * `comunicacion_contenido` in the caller's language with the content's values in place, for the
  * administrator to edit before sending.
  */
+const TextoPlantilla = v.object({ asunto: v.string(), template: v.string() });
+
 export const PlantillaEmailContenido = v.object({
   perfil: v.array(v.picklist(PERFILES_CONTENIDO)),
   tipo_empresa: v.array(v.string()),
-  plantilla: v.object({ asunto: v.string(), template: v.string() }),
+  /** In the caller's language. */
+  plantilla: TextoPlantilla,
+  /**
+   * In each language of the portal (issue 33 item 17): each recipient is sent the one of the language
+   * it uses. A content is written once: its title and short description go into both as they are.
+   */
+  plantillas: v.object({ es: TextoPlantilla, ca: TextoPlantilla }),
 });
 export type PlantillaEmailContenido = v.InferOutput<typeof PlantillaEmailContenido>;
 
@@ -39,24 +47,40 @@ export type PlantillaEmailContenido = v.InferOutput<typeof PlantillaEmailConteni
  * POST /contenidos-web/enviar-email body (part 2 §5 'Content e-mail', §7.7): the profiles (at least
  * one of 3, 4, 5), the company types (kept only with profile 5; none: every company), the subject
  * ('Ingrese un asunto') and the message ('Ingrese un Mensaje', HTML cleaned on the server). Ours:
- * `contenido_web_id`, the content the mailing tells of (optional).
+ * `contenido_web_id`, the content the mailing tells of (optional), and the Catalan subject and
+ * message (`asunto_ca`, `mensaje_ca`), each recipient being sent its language's.
  */
+function asuntoComunicacion() {
+  return v.pipe(
+    presentString(CONTENIDOS_MSG.asuntoComunicacionObligatorio),
+    v.transform((value: string) => value.replace(/[\r\n]+/g, ' ').trim()),
+    v.nonEmpty(CONTENIDOS_MSG.asuntoComunicacionObligatorio),
+    v.maxLength(COMUNICACION_ASUNTO_MAX, MSG.textoDemasiadoLargo),
+  );
+}
+
+function mensajeComunicacion() {
+  return v.pipe(
+    presentString(CONTENIDOS_MSG.mensajeComunicacionObligatorio),
+    v.trim(),
+    v.nonEmpty(CONTENIDOS_MSG.mensajeComunicacionObligatorio),
+    v.maxLength(CONTENIDO_HTML_MAX_LENGTH, MSG.textoDemasiadoLargo),
+  );
+}
+
 export const EnviarEmailBody = v.pipe(
   v.object({
     perfil: perfilesContenido(),
     tipo_empresa: tiposEmpresaContenido(),
-    asunto: v.pipe(
-      presentString(CONTENIDOS_MSG.asuntoComunicacionObligatorio),
-      v.transform((value: string) => value.replace(/[\r\n]+/g, ' ').trim()),
-      v.nonEmpty(CONTENIDOS_MSG.asuntoComunicacionObligatorio),
-      v.maxLength(COMUNICACION_ASUNTO_MAX, MSG.textoDemasiadoLargo),
-    ),
-    mensaje: v.pipe(
-      presentString(CONTENIDOS_MSG.mensajeComunicacionObligatorio),
-      v.trim(),
-      v.nonEmpty(CONTENIDOS_MSG.mensajeComunicacionObligatorio),
-      v.maxLength(CONTENIDO_HTML_MAX_LENGTH, MSG.textoDemasiadoLargo),
-    ),
+    /** The subject and message in Spanish: what every recipient gets unless its language has its own. */
+    asunto: asuntoComunicacion(),
+    mensaje: mensajeComunicacion(),
+    /**
+     * Ours (issue 33 item 17): the subject and message in Catalan, for the recipients who use the
+     * portal in Catalan (`usuarios.idioma`); without them they get the Spanish ones.
+     */
+    asunto_ca: v.optional(asuntoComunicacion()),
+    mensaje_ca: v.optional(mensajeComunicacion()),
     contenido_web_id: v.optional(v.nullable(v.pipe(v.number(MSG.valorNoValido), v.integer(MSG.valorNoValido), v.minValue(1, MSG.valorNoValido))), null),
   }),
   v.transform((values) => ({ ...values, tipo_empresa: values.perfil.includes(PERFILES.organizacion) ? values.tipo_empresa : [] })),

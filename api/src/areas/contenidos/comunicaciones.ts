@@ -2,8 +2,11 @@
  * Communications (docs/contenidos.md step 5; spec part 2 §2.19, §2.20, §7.7, §7.8): a content mailed to
  * the portal's users of some profiles, one e-mail per recipient through the mail queue.
  *
- * - The send-email modal starts from the template `comunicacion_contenido` in the caller's language,
- *   with the content's title, short description and the address of the announcements in place.
+ * - The send-email modal starts from the template `comunicacion_contenido` in each language (ES and CA),
+ *   with the content's title, short description and the address of the announcements in place (a
+ *   content is written once: its texts go into both as they are). Each recipient is sent the subject
+ *   and message of the language it uses (`usuarios.idioma`), framed in that language; the Spanish ones
+ *   when the mailing has none in Catalan (issue 33 item 17).
  * - Sending writes the communication, one `correos` row per recipient and their queue jobs in one
  *   transaction (`mailer.sendMany`): the answer does not wait for SMTP, and a process that stops or dies
  *   leaves every e-mail in the queue for the next one (docs/accounts.md 'E-mail').
@@ -56,17 +59,25 @@ export async function plantillaEmailContenido(app: FastifyInstance, id: number, 
   const contenido = await findContenido(app.db, id);
   if (!contenido) throw new NotFoundError();
   const values = { titulo: contenido.titulo, descripcion_corta: contenido.descripcion_corta, enlace: `${app.config.publicUrl}${PUBLIC_COMUNICADOS_PATH}` };
-  const { subject, body } = await renderBody(app.db, PLANTILLA, lang, values, app.config.mailFrom);
-  return { perfil: contenido.perfiles, tipo_empresa: contenido.tipos_empresa, plantilla: { asunto: subject, template: body } };
+  const en = async (idioma: Lang) => {
+    const { subject, body } = await renderBody(app.db, PLANTILLA, idioma, values, app.config.mailFrom);
+    return { asunto: subject, template: body };
+  };
+  const plantillas = { es: await en('es'), ca: await en('ca') };
+  return { perfil: contenido.perfiles, tipo_empresa: contenido.tipos_empresa, plantilla: plantillas[lang], plantillas };
 }
 
-/** Who a mailing reaches: user id and address, one per address (lower case), by address. */
-export async function destinatariosDe(db: Database, perfiles: readonly PerfilContenido[], tiposEmpresa: readonly string[]): Promise<{ id: number; email: string }[]> {
+/** Who a mailing reaches: user id, address and language, one per address (lower case), by address. */
+export async function destinatariosDe(
+  db: Database,
+  perfiles: readonly PerfilContenido[],
+  tiposEmpresa: readonly string[],
+): Promise<{ id: number; email: string; idioma: Lang }[]> {
   const email = sql<string>`lower(trim(${usuarios.email}))`;
   const otros = perfiles.filter((perfil) => perfil !== PERFILES.organizacion);
   const empresas = perfiles.includes(PERFILES.organizacion);
   const rows = await db
-    .selectDistinctOn([email], { id: usuarios.id, email })
+    .selectDistinctOn([email], { id: usuarios.id, email, idioma: usuarios.idioma })
     .from(usuarios)
     .leftJoin(organizaciones, eq(organizaciones.usuario_id, usuarios.id))
     .where(
@@ -100,6 +111,8 @@ export async function enviarEmail(app: FastifyInstance, user: AuthUser, body: En
   const errors = new FieldErrors();
   const mensaje = sanitizeRichText(body.mensaje);
   if (htmlIsEmpty(mensaje)) errors.add('mensaje', CONTENIDOS_MSG.mensajeComunicacionObligatorio);
+  const mensajeCa = body.mensaje_ca === undefined ? undefined : sanitizeRichText(body.mensaje_ca);
+  if (mensajeCa !== undefined && htmlIsEmpty(mensajeCa)) errors.add('mensaje_ca', CONTENIDOS_MSG.mensajeComunicacionObligatorio);
   const validos = await activeOptionsOf(app.db, CARPETAS_CONTENIDO.tipos_empresa, body.tipo_empresa);
   if (body.tipo_empresa.some((tipo) => !validos.has(tipo))) errors.add('tipo_empresa', AUTH_MSG.tipoEmpresaNoValido);
   if (body.contenido_web_id !== null && !(await findContenido(app.db, body.contenido_web_id))) errors.add('contenido_web_id', MSG.valorNoValido);
@@ -110,9 +123,14 @@ export async function enviarEmail(app: FastifyInstance, user: AuthUser, body: En
     errors.add('perfil', CONTENIDOS_MSG.comunicacionSinDestinatarios);
     errors.throwIfAny();
   }
-  // The sender of the template the mailing started from; the message as the administrator left it.
+  // The sender of the template the mailing started from; the message as the administrator left it,
+  // in each language, framed in that language (without a Catalan message, the Spanish one, whole).
   const { from } = await renderBody(app.db, PLANTILLA, lang, {}, app.config.mailFrom);
-  const { html, text } = framedMessage(lang, withAbsoluteUrls(mensaje, app.config.publicUrl));
+  const es = { subject: body.asunto, ...framedMessage('es', withAbsoluteUrls(mensaje, app.config.publicUrl)) };
+  const versiones: Record<Lang, { subject: string; html: string; text: string }> = {
+    es,
+    ca: mensajeCa === undefined ? es : { subject: body.asunto_ca ?? body.asunto, ...framedMessage('ca', withAbsoluteUrls(mensajeCa, app.config.publicUrl)) },
+  };
 
   return app.db.transaction(async (tx) => {
     const [row] = await tx
@@ -132,9 +150,7 @@ export async function enviarEmail(app: FastifyInstance, user: AuthUser, body: En
       plantilla: PLANTILLA,
       to: d.email,
       from,
-      subject: body.asunto,
-      html,
-      text,
+      ...versiones[d.idioma],
       usuarioId: d.id,
       comunicacionId: row.id,
     }));

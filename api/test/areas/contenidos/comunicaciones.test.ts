@@ -129,6 +129,18 @@ describe('the send-email modal', () => {
     expect(ca.plantilla.template).toContain('Llegir-ne més al portal DAPcon');
   });
 
+  it('answers the template in each language, the content’s own texts in both (a content is written once)', async () => {
+    const id = await contenido({ titulo: 'Nueva guía de verificación' });
+    const es = body<Envelope<PlantillaEmailContenido>>(await get(`/api/contenidos-web/plantilla-email/${id}`)).data;
+    const ca = body<Envelope<PlantillaEmailContenido>>(await get(`/api/contenidos-web/plantilla-email/${id}`, { 'accept-language': 'ca' })).data;
+    expect(es.plantillas).toEqual(ca.plantillas);
+    expect(es.plantilla).toEqual(es.plantillas.es);
+    expect(ca.plantilla).toEqual(ca.plantillas.ca);
+    expect(es.plantillas.es.template).toContain('Leer más en el portal DAPcon');
+    expect(es.plantillas.ca.template).toContain('Llegir-ne més al portal DAPcon');
+    for (const lang of ['es', 'ca'] as const) expect(es.plantillas[lang].template).toContain('Nueva guía de verificación');
+  });
+
   it('follows an edited template', async () => {
     const id = await contenido({ titulo: 'Cambio de tarifas' });
     const where = and(eq(plantillasEmail.pe_nombre, 'comunicacion_contenido'), eq(plantillasEmail.idioma, 'es'));
@@ -165,6 +177,49 @@ describe('sending', () => {
     const [stored] = await app.db.select().from(comunicaciones).where(eq(comunicaciones.id, id));
     expect(stored).toMatchObject({ perfiles: [5], tipos_empresa: ['asociacion'] });
     expect(stored?.mensaje).not.toContain('script');
+  });
+
+  it('sends each recipient the language it uses: the Catalan subject and message to those who use the portal in Catalan, the Spanish ones to the rest (issue 33 item 17)', async () => {
+    const consultores = await expectedAddresses(3);
+    expect(consultores.length).toBeGreaterThan(1);
+    const [catalan, ...spanish] = consultores;
+    const catala = sql`lower(trim(${usuarios.email})) = ${catalan}`;
+    await app.db.update(usuarios).set({ idioma: 'ca' }).where(catala);
+    try {
+      const { mails } = await mailing({
+        perfil: [3],
+        asunto: 'Nueva guía',
+        mensaje: '<p>Lea la guía nueva.</p>',
+        asunto_ca: 'Nova guia',
+        mensaje_ca: '<p>Llegiu la guia nova.</p>',
+      });
+      const de = (address: string | undefined) => mails.find((m) => m.to.map((a) => a.toLowerCase()).includes(address ?? ''));
+      expect(de(catalan)).toMatchObject({ subject: 'Nova guia' });
+      expect(de(catalan)?.body).toContain('Llegiu la guia nova.');
+      expect(de(catalan)?.body).toContain('lang="ca"');
+      expect(de(catalan)?.body).not.toContain('Lea la guía');
+      for (const address of spanish) {
+        expect(de(address)).toMatchObject({ subject: 'Nueva guía' });
+        expect(de(address)?.body).toContain('Lea la guía nueva.');
+        expect(de(address)?.body).toContain('lang="es"');
+      }
+      // Without a Catalan message, everyone gets the Spanish one, whole (never a Catalan frame around Spanish).
+      const soloEs = await mailing({ perfil: [3], asunto: 'Solo en castellano', mensaje: '<p>Texto.</p>' });
+      expect(soloEs.mails.every((m) => m.subject === 'Solo en castellano' && m.body.includes('lang="es"'))).toBe(true);
+    } finally {
+      await app.db.update(usuarios).set({ idioma: 'es' }).where(catala);
+    }
+  });
+
+  it('refuses an empty Catalan message under its own field', async () => {
+    expect(fieldErrors(await enviar({ perfil: [3], asunto: 'A', mensaje: '<p>B</p>', asunto_ca: ' ', mensaje_ca: '' }))).toEqual({
+      asunto_ca: [CONTENIDOS_MSG.asuntoComunicacionObligatorio],
+      mensaje_ca: [CONTENIDOS_MSG.mensajeComunicacionObligatorio],
+    });
+    // Empty once cleaned.
+    expect(fieldErrors(await enviar({ perfil: [3], asunto: 'A', mensaje: '<p>B</p>', asunto_ca: 'A', mensaje_ca: '<p> </p><script>x</script>' }))).toEqual({
+      mensaje_ca: [CONTENIDOS_MSG.mensajeComunicacionObligatorio],
+    });
   });
 
   it('mails every company when no type is chosen, and drops the types when companies are not chosen', async () => {

@@ -6,6 +6,7 @@ import {
   Button,
   CheckboxGroupControl,
   ContractForm,
+  FormSection,
   forgettingOnClose,
   lazyComponent,
   LoadingState,
@@ -69,7 +70,8 @@ interface FormularioProps {
 
 /**
  * The mailing's form, from the template: profiles, company types (only with profile 5 ticked; those
- * ticked stay while it is not), subject and message. The contract's messages under the fields, the
+ * ticked stay while it is not), and the subject and message in each language, each recipient being
+ * sent the one of the language it uses (issue 33 item 17). The contract's messages under the fields, the
  * server's 422s too ('Ningún usuario activo…' under the profiles); nothing typed is lost.
  */
 function Formulario({ contenidoId, plantilla, onSent, onBusy }: FormularioProps) {
@@ -78,8 +80,10 @@ function Formulario({ contenidoId, plantilla, onSent, onBusy }: FormularioProps)
     defaultValues: {
       perfil: plantilla.perfil,
       tipo_empresa: plantilla.tipo_empresa,
-      asunto: plantilla.plantilla.asunto,
-      mensaje: plantilla.plantilla.template,
+      asunto: plantilla.plantillas.es.asunto,
+      mensaje: plantilla.plantillas.es.template,
+      asunto_ca: plantilla.plantillas.ca.asunto,
+      mensaje_ca: plantilla.plantillas.ca.template,
       contenido_web_id: contenidoId,
     },
     submit: async (body) => {
@@ -105,10 +109,22 @@ function Formulario({ contenidoId, plantilla, onSent, onBusy }: FormularioProps)
           required
         />
         {conEmpresas ? <TiposEmpresa marcados={Array.isArray(tipos) ? tipos.filter((x): x is string => typeof x === 'string') : []} /> : null}
-        <TextControl name="asunto" label={t('comunicaciones.enviar.asunto')} autoComplete="off" required />
-        <Suspense fallback={<LoadingState label={t('comunicaciones.enviar.cargandoEditor')} />}>
-          <RichTextControl name="mensaje" label={t('comunicaciones.enviar.mensaje')} height={EDITOR_HEIGHT} onUploadImage={subirImagen} required />
-        </Suspense>
+        {(['es', 'ca'] as const).map((lang) => {
+          const sufijo = lang === 'es' ? '' : '_ca';
+          return (
+            <FormSection key={lang} legend={t(`comunicaciones.enviar.version.${lang}`)}>
+              <Stack gap="3">
+                <Text color="fg.muted" fontSize="sm">
+                  {t(`comunicaciones.enviar.versionAyuda.${lang}`)}
+                </Text>
+                <TextControl name={`asunto${sufijo}`} label={t('comunicaciones.enviar.asunto')} autoComplete="off" required />
+                <Suspense fallback={<LoadingState label={t('comunicaciones.enviar.cargandoEditor')} />}>
+                  <RichTextControl name={`mensaje${sufijo}`} label={t('comunicaciones.enviar.mensaje')} height={EDITOR_HEIGHT} onUploadImage={subirImagen} required />
+                </Suspense>
+              </Stack>
+            </FormSection>
+          );
+        })}
       </Stack>
     </ContractForm>
   );

@@ -37,14 +37,15 @@ export const SinEmpresas: Story = { ...at(SIN_EMPRESAS) };
 
 /** 'Enviar' with nothing filled in: the spec's messages under the fields. */
 export const Validacion: Story = {
-  ...at(SIN_EMPRESAS, { api: [mockEndpoint(plantillaEmailContenido, () => ({ perfil: [], tipo_empresa: [], plantilla: { asunto: '', template: '' } }))] }),
+  ...at(SIN_EMPRESAS, { api: [mockEndpoint(plantillaEmailContenido, () => ({ perfil: [], tipo_empresa: [], plantilla: { asunto: '', template: '' }, plantillas: { es: { asunto: '', template: '' }, ca: { asunto: '', template: '' } } }))] }),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = within(await body.findByRole('dialog', { name: 'Enviar email' }, { timeout: 10_000 }));
-    await dialog.findByRole('textbox', { name: /^Mensaje/ }, { timeout: 10_000 });
+    await dialog.findAllByRole('textbox', { name: /^Mensaje/ }, { timeout: 10_000 });
     await userEvent.click(dialog.getByRole('button', { name: 'Enviar' }));
-    await expect(await dialog.findByText('Ingrese un asunto')).toBeVisible();
-    await expect(dialog.getByText('Ingrese un Mensaje')).toBeVisible();
+    const castellano = within(dialog.getByRole('group', { name: 'En castellano' }));
+    await expect(await castellano.findByText('Ingrese un asunto')).toBeVisible();
+    await expect(castellano.getByText('Ingrese un Mensaje')).toBeVisible();
   },
 };
 

@@ -45,12 +45,15 @@ async function open(c: { id: number; titulo: string }, lang: 'es' | 'ca' = 'es')
   const dialog = await screen.findByRole('dialog', { name: lang === 'es' ? 'Enviar email' : 'Enviar correu' }, SLOW);
   // Loaded: the form, and the editor with the template's message.
   await within(dialog).findByRole('form', {}, SLOW);
-  await within(dialog).findByRole('textbox', { name: lang === 'es' ? /^Mensaje/ : /^Missatge/ }, SLOW);
+  await within(dialog).findAllByRole('textbox', { name: lang === 'es' ? /^Mensaje/ : /^Missatge/ }, SLOW);
   return { user, dialog };
 }
 
 const perfiles = (dialog: HTMLElement, name = /^Perfiles/) => within(dialog).getByRole('group', { name });
 const tipos = (dialog: HTMLElement, name = /^Tipos de empresa/) => within(dialog).queryByRole('group', { name });
+/** The subject and message in one language. */
+const version = (dialog: HTMLElement, name = 'En castellano') => within(dialog).getByRole('group', { name });
+const VACIA = { perfil: [], tipo_empresa: [], plantilla: { asunto: '', template: '' }, plantillas: { es: { asunto: '', template: '' }, ca: { asunto: '', template: '' } } };
 
 describe('EnviarEmailModal', () => {
   it("starts from the template: the content's profiles, the subject and the message; no company types without profile 5", async () => {
@@ -62,10 +65,16 @@ describe('EnviarEmailModal', () => {
     expect(within(grupo).getByRole('checkbox', { name: 'Verificadores' })).toBeChecked();
     expect(within(grupo).getByRole('checkbox', { name: 'Empresas' })).not.toBeChecked();
     expect(tipos(dialog)).toBeNull();
-    expect(within(dialog).getByRole('textbox', { name: /^Asunto/ })).toHaveValue(`DAPcon: ${SIN_EMPRESAS.titulo}`);
-    expect(within(within(dialog).getByRole('textbox', { name: /^Mensaje/ })).getByText(SIN_EMPRESAS.titulo)).toBeInTheDocument();
+    expect(within(version(dialog)).getByRole('textbox', { name: /^Asunto/ })).toHaveValue(`DAPcon: ${SIN_EMPRESAS.titulo}`);
+    expect(within(within(version(dialog)).getByRole('textbox', { name: /^Mensaje/ })).getByText(SIN_EMPRESAS.titulo)).toBeInTheDocument();
+    expect(within(version(dialog)).getByRole('textbox', { name: /^Mensaje/ })).toHaveTextContent('Leer más en el portal DAPcon');
+    // The Catalan version, from the Catalan template (each recipient gets its language's).
+    const catalan = version(dialog, 'En catalán');
+    expect(within(catalan).getByText('Para quienes usan el portal en catalán.')).toBeInTheDocument();
+    expect(within(catalan).getByRole('textbox', { name: /^Asunto/ })).toHaveValue(`DAPcon: ${SIN_EMPRESAS.titulo}`);
+    expect(within(catalan).getByRole('textbox', { name: /^Mensaje/ })).toHaveTextContent('Llegir-ne més al portal DAPcon');
     // The editor uploads its images (its image button is there).
-    expect(within(dialog).getByRole('button', { name: 'Insertar imagen' })).toBeInTheDocument();
+    expect(within(version(dialog)).getByRole('button', { name: 'Insertar imagen' })).toBeInTheDocument();
     expect(sent(subirImagenEditor)).toHaveLength(0);
   });
 
@@ -100,24 +109,26 @@ describe('EnviarEmailModal', () => {
   });
 
   it("an empty form shows the spec's messages under the fields and sends nothing", async () => {
-    mockServer.use(mockEndpoint(plantillaEmailContenido, () => ({ perfil: [], tipo_empresa: [], plantilla: { asunto: '', template: '' } })));
+    mockServer.use(mockEndpoint(plantillaEmailContenido, () => VACIA));
     const { user, dialog } = await open(SIN_EMPRESAS);
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
-    expect(await within(dialog).findByText('Ingrese un asunto', {}, SLOW)).toBeInTheDocument();
-    expect(within(dialog).getByText('Ingrese un Mensaje')).toBeInTheDocument();
+    expect(await within(version(dialog)).findByText('Ingrese un asunto', {}, SLOW)).toBeInTheDocument();
+    expect(within(version(dialog)).getByText('Ingrese un Mensaje')).toBeInTheDocument();
+    expect(within(version(dialog, 'En catalán')).getByText('Ingrese un asunto')).toBeInTheDocument();
     expect(within(perfiles(dialog)).getByText(CONTENIDOS_MSG.perfilContenidoObligatorio)).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: /^Asunto/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(version(dialog)).getByRole('textbox', { name: /^Asunto/ })).toHaveAttribute('aria-invalid', 'true');
     expect(sent(enviarEmailContenido)).toHaveLength(0);
     expect(screen.getByRole('dialog', { name: 'Enviar email' })).toBeInTheDocument();
   });
 
   it('the messages in Catalan', async () => {
-    mockServer.use(mockEndpoint(plantillaEmailContenido, () => ({ perfil: [], tipo_empresa: [], plantilla: { asunto: '', template: '' } })));
+    mockServer.use(mockEndpoint(plantillaEmailContenido, () => VACIA));
     const { user, dialog } = await open(SIN_EMPRESAS, 'ca');
     expect(within(perfiles(dialog, /^Perfils/)).getByRole('checkbox', { name: 'Empreses' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
-    expect(await within(dialog).findByText('Introduïu un assumpte', {}, SLOW)).toBeInTheDocument();
-    expect(within(dialog).getByText('Introduïu un missatge')).toBeInTheDocument();
+    expect(await within(version(dialog, 'En català')).findByText('Introduïu un assumpte', {}, SLOW)).toBeInTheDocument();
+    expect(within(version(dialog, 'En castellà')).getByText('Introduïu un missatge')).toBeInTheDocument();
+    expect(within(version(dialog, 'En català')).getByText('Per a qui fa servir el portal en català.')).toBeInTheDocument();
     expect(within(dialog).getByText('Seleccioneu almenys un perfil')).toBeInTheDocument();
   });
 
@@ -128,13 +139,13 @@ describe('EnviarEmailModal', () => {
       }),
     );
     const { user, dialog } = await open(SIN_EMPRESAS);
-    const asunto = within(dialog).getByRole('textbox', { name: /^Asunto/ });
+    const asunto = within(version(dialog)).getByRole('textbox', { name: /^Asunto/ });
     await user.clear(asunto);
     await user.type(asunto, 'Aviso a los verificadores');
     await user.click(within(perfiles(dialog)).getByRole('checkbox', { name: 'Consultores' }));
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     expect(await within(perfiles(dialog)).findByText('Ningún usuario activo tiene los perfiles y tipos de empresa elegidos.', {}, SLOW)).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: /^Asunto/ })).toHaveValue('Aviso a los verificadores');
+    expect(within(version(dialog)).getByRole('textbox', { name: /^Asunto/ })).toHaveValue('Aviso a los verificadores');
     expect(within(perfiles(dialog)).getByRole('checkbox', { name: 'Consultores' })).not.toBeChecked();
     expect(within(perfiles(dialog)).getByRole('checkbox', { name: 'Verificadores' })).toBeChecked();
     expect(reported).toEqual([]);
@@ -142,9 +153,12 @@ describe('EnviarEmailModal', () => {
 
   it("a mailing is sent with the content's id, closes the modal and shows the API's message", async () => {
     const { user, dialog } = await open(SIN_EMPRESAS);
-    const asunto = within(dialog).getByRole('textbox', { name: /^Asunto/ });
+    const asunto = within(version(dialog)).getByRole('textbox', { name: /^Asunto/ });
     await user.clear(asunto);
     await user.type(asunto, 'Jornada: inscripciones abiertas');
+    const asuntoCa = within(version(dialog, 'En catalán')).getByRole('textbox', { name: /^Asunto/ });
+    await user.clear(asuntoCa);
+    await user.type(asuntoCa, 'Jornada: inscripcions obertes');
     const antes = mockComunicaciones().length;
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Enviar email' })).toBeNull(), SLOW);
@@ -154,7 +168,9 @@ describe('EnviarEmailModal', () => {
       perfil: [3, 4],
       tipo_empresa: [],
       asunto: 'Jornada: inscripciones abiertas',
-      mensaje: expect.stringContaining(SIN_EMPRESAS.titulo),
+      mensaje: expect.stringContaining('Leer más en el portal DAPcon'),
+      asunto_ca: 'Jornada: inscripcions obertes',
+      mensaje_ca: expect.stringContaining('Llegir-ne més al portal DAPcon'),
       contenido_web_id: SIN_EMPRESAS.id,
     });
     expect(mockComunicaciones()).toHaveLength(antes + 1);
