@@ -30,6 +30,19 @@ describe("PanelAdministracion (the administrator's dashboard)", () => {
     expect(mockRequests().map((r) => r.endpoint)).toEqual([panelConsolidado.id]);
   });
 
+  it("keeps a row's title one flow of text (the code, then the product), never two columns", async () => {
+    renderWithPortal(<PanelAdministracion />);
+    await screen.findByTestId('panel-organizaciones');
+    for (const lista of ['dapcon', 'dapcon_transferencia', 'organizaciones'] as const) {
+      for (const link of within(card(lista)).getAllByRole('link')) {
+        // The link's one child holds the whole title: as flex items, a text and an element would be laid out side by side.
+        expect([...link.childNodes].map((n) => n.nodeName), lista).toEqual(['SPAN']);
+        expect(link.firstElementChild).toHaveTextContent(link.textContent ?? '');
+      }
+    }
+    expect(within(card('dapcon_transferencia')).getByTestId('panel-fila-titulo')).toHaveTextContent(/^Sin código · \S/);
+  });
+
   it('says so on each empty card, and how many more there are beyond the rows shown', async () => {
     const vacio = consolidadoMock();
     for (const key of ['organizaciones', 'organizaciones_transferencia', 'renovacion', 'dapcon', 'tickets'] as const) vacio[key] = { total: 0, data: [] };

@@ -22,7 +22,11 @@ function Fila({ to, titulo, detalle, accion }: { to: string; titulo: ReactNode; 
     <chakra.li display="flex" alignItems="center" gap="3" py="2" borderTopWidth="1px" _first={{ borderTopWidth: 0 }} data-testid="panel-fila">
       <Box flex="1" minW="0">
         <Link asChild fontWeight="medium">
-          <RouterLink to={to}>{titulo}</RouterLink>
+          <RouterLink to={to}>
+            {/* One flow of text: the link lays out its children as flex items, so 'Sin código · ' and the
+                product's name would otherwise sit side by side as two columns, each wrapping apart. */}
+            <chakra.span data-testid="panel-fila-titulo">{titulo}</chakra.span>
+          </RouterLink>
         </Link>
         <Text fontSize="sm" color="fg.muted">
           {detalle}
