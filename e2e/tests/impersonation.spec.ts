@@ -1,6 +1,7 @@
 // 'Iniciar Sesión' on a company (spec part 2 §2.5, §6) against the real API: an administrator opens the
-// company's page, becomes the company (its home, the banner on every page, the language kept) and goes
-// back to their own session, on the page they left; the company's session is over.
+// company's page, becomes the company in that tab (its home, the banner on every page, the language
+// kept) while their other tabs stay theirs, and goes back to their own session, on the company's page;
+// the company's session and the administrator's session it replaced are over.
 import { expect, test, type Page } from '@playwright/test';
 import { account, DEMO, signInHome } from './support';
 
@@ -9,9 +10,13 @@ const admin = account('administrador', 1);
 const company = DEMO.find((a) => a.usuario === 'G08953184') as (typeof DEMO)[number] & { org_nombre: string };
 const COMPANY_PAGE = `/empresas/${company.usuario}`;
 
-/** The session the browser holds (local storage), decoded for what the test checks. */
+/** The session a tab holds (its own in sessionStorage, else the browser's in localStorage), decoded for what the test checks. */
 async function storedSession(page: Page): Promise<{ token: string | null; lang: string; claims: Record<string, unknown> | null }> {
-  const state = await page.evaluate(() => (JSON.parse(localStorage.getItem('dapcon-session') ?? '{}') as { state?: { token?: string | null; lang?: string } }).state);
+  const state = await page.evaluate(() => {
+    const shared = (JSON.parse(localStorage.getItem('dapcon-session') ?? '{}') as { state?: { token?: string | null; lang?: string } }).state;
+    const own = JSON.parse(sessionStorage.getItem('dapcon-impersonation') ?? 'null') as { token?: string | null } | null;
+    return own ? { ...shared, token: own.token } : shared;
+  });
   const token = state?.token ?? null;
   const claims = token ? (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>) : null;
   return { token, lang: state?.lang ?? 'es', claims };
@@ -55,7 +60,7 @@ test.describe("'Iniciar Sesión' on a company", () => {
     await page.reload();
     await expect(banner).toBeVisible();
 
-    // Back: the administrator again, on the company's page they left, without the banner.
+    // Back: the administrator again, on the company's page, without the banner.
     await banner.getByRole('button', { name: 'Volver a mi sesión' }).click();
     await expect(page).toHaveURL(new RegExp(`${COMPANY_PAGE}$`));
     await expect(page.getByRole('button', { name: 'Montserrat Puig Ferrer' })).toBeVisible();
@@ -67,6 +72,48 @@ test.describe("'Iniciar Sesión' on a company", () => {
     // The company's session is over.
     const dead = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${session.token}` } });
     expect(dead.status()).toBe(401);
+  });
+
+  test("in two tabs of one browser: the impersonation is the tab's own, and the way back gives every tab the new administrator session and ends the old one (issue 33, item 22)", async ({ page, context, request }) => {
+    await openCompanyPage(page);
+    const other = await context.newPage();
+    await other.goto('/');
+    await expect(other.getByTestId('area-name')).toHaveText('Área Administración');
+    const adminToken = (await storedSession(other)).token;
+
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await expect(page.getByTestId('area-name')).toHaveText('Área Empresa');
+    const banner = page.getByRole('region', { name: `Está usando el portal como ${company.org_nombre} (sesión iniciada por Montserrat Puig Ferrer).` });
+    await expect(banner).toBeVisible();
+
+    // The other tab hears what the first writes (here the language it switches to) and stays the administrator's.
+    await page.getByRole('button', { name: 'CA', exact: true }).first().click();
+    await expect(other.getByRole('button', { name: 'CA', exact: true }).first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(other.getByTestId('area-name')).toHaveText('Àrea Administració');
+    await expect(other.getByTestId('impersonation-banner')).toHaveCount(0);
+    expect((await storedSession(other)).token).toBe(adminToken);
+    // Reloaded, and on another page: still the administrator, while the first tab is still the company.
+    await other.reload();
+    await expect(other.getByTestId('area-name')).toHaveText('Àrea Administració');
+    await other.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Empreses', exact: true }).click();
+    await expect(other.getByRole('heading', { level: 1, name: 'Empreses' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('area-name')).toHaveText('Àrea Empresa');
+
+    // Back, in the first tab: the company's page; the other tab takes the new session; the old one is over.
+    await page.getByRole('button', { name: 'Tornar a la meva sessió' }).click();
+    await expect(page).toHaveURL(new RegExp(`${COMPANY_PAGE}$`));
+    await expect(page.getByTestId('impersonation-banner')).toHaveCount(0);
+    const renewed = (await storedSession(page)).token;
+    expect(renewed).not.toBe(adminToken);
+    await expect.poll(async () => (await storedSession(other)).token).toBe(renewed);
+    await other.reload();
+    await expect(other.getByRole('heading', { level: 1, name: 'Empreses' })).toBeVisible();
+    const old = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${adminToken}` } });
+    expect(old.status()).toBe(401);
+    const current = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${renewed}` } });
+    expect(current.status()).toBe(200);
+    await other.close();
   });
 
   test('the language the administrator chose is kept, there and back', async ({ page }) => {

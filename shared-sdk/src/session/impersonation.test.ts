@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TokenPayload } from '@dapcon/contract/core';
 import { EMPRESAS_MSG } from '@dapcon/contract/empresas';
 import { ApiError, configureApi } from '../client';
-import { endImpersonation, IMPERSONATION_RETURN_KEY, SESSION_STORAGE_KEY, startImpersonation, useSession } from './index';
+import { endImpersonation, SESSION_STORAGE_KEY, startImpersonation, useSession } from './index';
+import { TAB_SESSION_KEY } from './store';
 
 const BASE = 'http://api.test/api';
 const secret = new TextEncoder().encode('test-secret-at-least-32-bytes-long!!');
@@ -46,8 +47,28 @@ function api(...answers: Array<{ status?: number; data?: unknown; message?: stri
   return sent;
 }
 
+/** The browser's session, shared by every tab (localStorage). */
 function stored(): Record<string, unknown> {
   return (JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}') as { state: Record<string, unknown> }).state;
+}
+
+/** This tab's own session (sessionStorage), or null. */
+function tabStored(): Record<string, unknown> | null {
+  return JSON.parse(sessionStorage.getItem(TAB_SESSION_KEY) ?? 'null') as Record<string, unknown> | null;
+}
+
+/**
+ * What another tab of the browser sees: the same localStorage, a sessionStorage of its own (empty).
+ * Answers its session's token, then gives this tab its sessionStorage back.
+ */
+async function otherTabToken(): Promise<string | null> {
+  const mine = sessionStorage.getItem(TAB_SESSION_KEY);
+  sessionStorage.removeItem(TAB_SESSION_KEY);
+  await useSession.persist.rehydrate();
+  const token = useSession.getState().token;
+  if (mine !== null) sessionStorage.setItem(TAB_SESSION_KEY, mine);
+  await useSession.persist.rehydrate();
+  return token;
 }
 
 const go = vi.fn<(path: string) => void>();
@@ -55,6 +76,7 @@ const go = vi.fn<(path: string) => void>();
 beforeEach(async () => {
   configureApi({ baseUrl: BASE });
   sessionStorage.clear();
+  localStorage.clear();
   go.mockReset();
   useSession.getState().setLang('ca');
   useSession.getState().signIn(await adminToken());
@@ -63,12 +85,13 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  sessionStorage.clear();
   useSession.getState().signOut();
   useSession.getState().setLang('es');
 });
 
 describe('startImpersonation', () => {
-  it("replaces the administrator's session with the company's, keeps the language and opens the home", async () => {
+  it("makes this tab the company's, keeps the language and opens the home; the other tabs keep the administrator's session (issue 33, item 22)", async () => {
     const company = await companyToken();
     const sent = api({ data: { token: company }, message: EMPRESAS_MSG.sesionComoEmpresa });
     const admin = useSession.getState().token;
@@ -77,10 +100,20 @@ describe('startImpersonation', () => {
 
     expect(sent).toEqual([{ method: 'GET', url: `${BASE}/admin/auth/organizacion/g08953184`, authorization: `Bearer ${admin}`, lang: 'ca' }]);
     expect(useSession.getState()).toMatchObject({ token: company, lang: 'ca', user: { usuario: 'G08953184', role: 'organizacion', suplantador: 'Montserrat Puig Ferrer' } });
-    // Nothing of the administrator's session stays in the browser: neither the token nor the last page.
-    expect(stored()).toEqual({ token: company, lang: 'ca', lastPath: null, lastPathOwner: null });
     expect(go).toHaveBeenCalledWith('/');
-    expect(JSON.parse(sessionStorage.getItem(IMPERSONATION_RETURN_KEY) ?? 'null')).toEqual({ path: '/empresas/G08953184?tab=datos_generales', sub: '1' });
+    // The company's session is this tab's; the browser's, which the other tabs read, is still the administrator's.
+    expect(tabStored()).toEqual({ token: company, lastPath: null, lastPathOwner: null });
+    expect(stored()).toMatchObject({ token: admin, lang: 'ca' });
+    expect(await otherTabToken()).toBe(admin);
+    expect(useSession.getState().token).toBe(company);
+    // This tab's pages and a reload stay the company's; a change of language is every tab's.
+    useSession.getState().setLastPath('/dapcon');
+    expect(tabStored()).toEqual({ token: company, lastPath: '/dapcon', lastPathOwner: '77' });
+    expect(stored()).toMatchObject({ token: admin, lastPath: '/empresas/G08953184?tab=datos_generales', lastPathOwner: '1' });
+    useSession.getState().setLang('es');
+    expect(stored()).toMatchObject({ token: admin, lang: 'es' });
+    await useSession.persist.rehydrate();
+    expect(useSession.getState()).toMatchObject({ token: company, lang: 'es', lastPath: '/dapcon' });
   });
 
   it("opens a consultant's session from its NIF with as: 'consultor'", async () => {
@@ -100,7 +133,7 @@ describe('startImpersonation', () => {
     expect(error).toMatchObject({ status: 409, message: EMPRESAS_MSG.empresaDeBajaSinSesion });
     expect(useSession.getState().token).toBe(before);
     expect(go).not.toHaveBeenCalled();
-    expect(sessionStorage.getItem(IMPERSONATION_RETURN_KEY)).toBeNull();
+    expect(tabStored()).toBeNull();
   });
 
   it('loads the home page by default', async () => {
@@ -119,7 +152,7 @@ describe('endImpersonation', () => {
     go.mockReset();
   }
 
-  it("signs the administrator in again and takes them back to the page they left", async () => {
+  it("signs the administrator in again in every tab and takes them to the company's page (issue 33, items 16 and 22)", async () => {
     await asCompany();
     const company = useSession.getState().token;
     const admin = await adminToken();
@@ -130,24 +163,19 @@ describe('endImpersonation', () => {
     expect(sent).toEqual([{ method: 'POST', url: `${BASE}/admin/auth/volver`, authorization: `Bearer ${company}`, lang: 'ca' }]);
     expect(useSession.getState()).toMatchObject({ token: admin, lang: 'ca', user: { role: 'admin_ares' } });
     expect(useSession.getState().user?.suplantador).toBeUndefined();
+    // The new session replaces the one the server ended, for the other tabs too; this tab has none of its own.
     expect(stored()).toEqual({ token: admin, lang: 'ca', lastPath: null, lastPathOwner: null });
-    expect(go).toHaveBeenCalledWith('/empresas/G08953184?tab=datos_generales');
-    expect(sessionStorage.getItem(IMPERSONATION_RETURN_KEY)).toBeNull();
+    expect(tabStored()).toBeNull();
+    expect(await otherTabToken()).toBe(admin);
+    expect(go).toHaveBeenCalledWith('/empresas/G08953184');
   });
 
-  it('lands on the company list when this tab does not know where the administrator was', async () => {
-    await asCompany();
-    sessionStorage.clear();
+  it("takes them to the consultant's page from a consultant's session", async () => {
+    api({ data: { token: await token({ sub: '9', usuario: '47815236F', perfil: 3, modulo_app: 'consultor', nombre: 'Laura', suplantador: 'Montserrat Puig Ferrer' }) } });
+    await startImpersonation('47815236F', { go, as: 'consultor' });
     api({ data: { token: await adminToken() } });
     await endImpersonation({ go });
-    expect(go).toHaveBeenCalledWith('/empresas');
-  });
-
-  it("never takes another administrator to the first one's page", async () => {
-    await asCompany();
-    api({ data: { token: await token({ sub: '2', usuario: '38562014F', perfil: 2, modulo_app: 'administrador', nombre: 'Jordi' }) } });
-    await endImpersonation({ go });
-    expect(go).toHaveBeenCalledWith('/empresas');
+    expect(go).toHaveBeenLastCalledWith('/consultores/47815236F');
   });
 
   it('leaves the session as it was when the server refuses', async () => {
@@ -156,6 +184,19 @@ describe('endImpersonation', () => {
     api({ status: 403, message: EMPRESAS_MSG.sinSuplantacion });
     await expect(endImpersonation({ go })).rejects.toMatchObject({ status: 403 });
     expect(useSession.getState().token).toBe(company);
+    expect(tabStored()).toMatchObject({ token: company });
     expect(go).not.toHaveBeenCalled();
+  });
+});
+
+describe("the end of a tab's session as a company", () => {
+  it("gives the tab back the administrator's session the other tabs kept", async () => {
+    const admin = useSession.getState().token;
+    api({ data: { token: await companyToken() } });
+    await startImpersonation('G08953184', { go });
+    useSession.getState().signOut();
+    expect(useSession.getState()).toMatchObject({ token: admin, user: { role: 'admin_ares' } });
+    expect(tabStored()).toBeNull();
+    expect(stored()).toMatchObject({ token: admin });
   });
 });

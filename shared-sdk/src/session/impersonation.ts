@@ -1,18 +1,24 @@
 /**
  * 'Iniciar Sesión' on a company or a consultant (spec part 2 §2.5, §2.11, §6): an administrator becomes
- * the company or the consultant in this browser, and goes back to their own session from the frame's banner. The browser holds one session
- * at a time: the administrator's token is replaced, not kept; the way back asks the server for a new
- * one (docs/decisions.md, "Impersonation").
+ * the company or the consultant in this tab, and goes back to their own session from the frame's
+ * banner. The impersonation is this tab's alone: its token lives in the tab's sessionStorage
+ * (`TAB_SESSION_KEY`), while the administrator's other tabs keep the browser's session, theirs. The
+ * way back asks the server for a new session of the administrator, which ends the one it replaces,
+ * and every tab takes the new one (docs/decisions.md, "Impersonation").
  */
 import { suplantarConsultor, suplantarEmpresa, volverASesionAdmin } from '@dapcon/contract/auth';
 import { call } from '../client/http';
-import { canAccess, HOME_PATH, landingPath } from '../permissions/routes';
-import { useSession } from './store';
+import { canAccess, HOME_PATH } from '../permissions/routes';
+import { beginTabSession, endTabSession, useSession } from './store';
+import type { SessionUser } from './types';
 
-/** sessionStorage key of where the administrator was when the impersonation started (this tab only). */
+/**
+ * @deprecated Nothing is kept under this key any more (the way back lands on the account's page); the
+ * name stays exported so the SDK's run-time exports stay those remotes were built with (exports.json).
+ */
 export const IMPERSONATION_RETURN_KEY = 'dapcon-impersonation-return';
 
-/** Where an administrator lands back when the page they left is not known: the company list. */
+/** Where an administrator lands back when the account's page is not theirs to open: the company list. */
 const COMPANIES_PATH = '/empresas';
 
 /** Options of {@link startImpersonation} and {@link endImpersonation}. */
@@ -30,33 +36,7 @@ function loadPage(path: string): void {
   window.location.assign(path);
 }
 
-interface ReturnPoint {
-  path: string;
-  /** The administrator's `sub`: only they land back there. */
-  sub: string;
-}
-
-// sessionStorage may be unusable (private modes): the way back then lands on the company list.
-function rememberReturn(point: ReturnPoint): void {
-  try {
-    sessionStorage.setItem(IMPERSONATION_RETURN_KEY, JSON.stringify(point));
-  } catch {
-    // nothing to remember with
-  }
-}
-
-function takeReturn(): Partial<ReturnPoint> | null {
-  try {
-    const raw = sessionStorage.getItem(IMPERSONATION_RETURN_KEY);
-    sessionStorage.removeItem(IMPERSONATION_RETURN_KEY);
-    const parsed: unknown = raw === null ? null : JSON.parse(raw);
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Partial<ReturnPoint>) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Replaces the browser's session with `token`, keeping the language; the previous user's last page goes. */
+/** Replaces the session with `token`, keeping the language; the previous user's last page goes. */
 function replaceSession(token: string) {
   // Throws before anything changes when the token cannot be used.
   const user = useSession.getState().signIn(token);
@@ -64,10 +44,17 @@ function replaceSession(token: string) {
   return user;
 }
 
+/** The page of the account the administrator was acting as: the company's or the consultant's. */
+function pageOf(account: SessionUser | null): string | null {
+  if (account?.modulo_app === 'organizacion') return `/empresas/${encodeURIComponent(account.usuario)}`;
+  if (account?.modulo_app === 'consultor') return `/consultores/${encodeURIComponent(account.usuario)}`;
+  return null;
+}
+
 /**
  * An administrator opens a session as the company whose account is `usuario` (its CIF), or with
- * `as: 'consultor'` the consultant (its NIF): the browser's session becomes theirs (the language stays) and the company's home opens. The
- * page the administrator was on is remembered in this tab for {@link endImpersonation}. Throws the
+ * `as: 'consultor'` the consultant (its NIF), in this tab: the tab's session becomes theirs (the
+ * language stays) and the company's home opens; the other tabs stay the administrator's. Throws the
  * `ApiError` of a refusal (404 unknown company, 409 a company de baja), with the session unchanged:
  * show it with `feedback.error`.
  *
@@ -77,27 +64,34 @@ function replaceSession(token: string) {
  * </Button>
  */
 export async function startImpersonation(usuario: string, { go = loadPage, as = 'organizacion' }: ImpersonationOptions = {}): Promise<void> {
-  const admin = useSession.getState().user;
   const { data } = await call(as === 'consultor' ? suplantarConsultor : suplantarEmpresa, { params: { usuario } });
-  if (admin) rememberReturn({ path: `${window.location.pathname}${window.location.search}`, sub: admin.sub });
-  replaceSession(data.token);
+  beginTabSession();
+  try {
+    replaceSession(data.token);
+  } catch (error) {
+    endTabSession();
+    throw error;
+  }
   go(HOME_PATH);
 }
 
 /**
- * From a session an administrator opened as a company, back to the administrator: the server ends
- * the company's session and answers a new one of the administrator, who lands where they were when
- * they started it (in this tab), or on the company list. Throws the `ApiError` of a refusal (403 a
- * session that is not an impersonation; a session error also ends the browser's session through the
- * shell's watcher).
+ * From a session an administrator opened as a company or consultant, back to the administrator: the
+ * server ends that session and the administrator's one it was opened from, and answers a new one of
+ * the administrator, which every tab takes. They land on the page of the company (`/empresas/{cif}`)
+ * or consultant (`/consultores/{nif}`) they were acting as, or the company list. Throws the `ApiError`
+ * of a refusal (403 a session that is not an impersonation; a session error also ends the tab's
+ * session through the shell's watcher).
  *
  * @example
  * <Button onClick={() => endImpersonation()}>{t('impersonation.back')}</Button>
  */
 export async function endImpersonation({ go = loadPage }: ImpersonationOptions = {}): Promise<void> {
+  const account = useSession.getState().user;
   const { data } = await call(volverASesionAdmin);
+  // The tab shares the browser's session again, which the new one replaces in every tab.
+  endTabSession();
   const admin = replaceSession(data.token);
-  const saved = takeReturn();
-  const fallback = canAccess(admin, COMPANIES_PATH) ? COMPANIES_PATH : HOME_PATH;
-  go(saved?.sub === admin.sub && typeof saved.path === 'string' ? landingPath(admin, saved.path, admin.sub) : fallback);
+  const page = pageOf(account);
+  go(page !== null && canAccess(admin, page) ? page : canAccess(admin, COMPANIES_PATH) ? COMPANIES_PATH : HOME_PATH);
 }

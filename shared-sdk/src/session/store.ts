@@ -50,6 +50,95 @@ export interface SessionState {
 
 type Persisted = Pick<SessionState, 'token' | 'lang' | 'lastPath' | 'lastPathOwner'>;
 
+/**
+ * sessionStorage key of this tab's own session, apart from the other tabs': an administrator's session
+ * as a company or consultant ('Iniciar Sesión'). It holds that session's token and last page; while it
+ * is there, the tab reads and writes them here, and the browser's session (localStorage, shared by the
+ * other tabs) keeps the administrator's (docs/decisions.md 'Impersonation').
+ *
+ * @example
+ * sessionStorage.getItem(TAB_SESSION_KEY) // '{"token":"eyJ…","lastPath":"/dapcon","lastPathOwner":"77"}'
+ */
+export const TAB_SESSION_KEY = 'dapcon-impersonation';
+
+type TabSession = Pick<Persisted, 'token' | 'lastPath' | 'lastPathOwner'>;
+
+function tabStorage(): Storage | null {
+  try {
+    const storage = globalThis.sessionStorage;
+    storage.getItem(TAB_SESSION_KEY);
+    return storage;
+  } catch {
+    return null;
+  }
+}
+
+function readTabSession(): TabSession | null {
+  const raw = tabStorage()?.getItem(TAB_SESSION_KEY) ?? null;
+  if (raw === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    const fields = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+    const text = (value: unknown) => (typeof value === 'string' ? value : null);
+    return { token: text(fields.token), lastPath: text(fields.lastPath), lastPathOwner: text(fields.lastPathOwner) };
+  } catch {
+    return { token: null, lastPath: null, lastPathOwner: null };
+  }
+}
+
+/** This tab's next session is its own: the other tabs keep theirs (see {@link TAB_SESSION_KEY}). */
+export function beginTabSession(): void {
+  tabStorage()?.setItem(TAB_SESSION_KEY, JSON.stringify({ token: null, lastPath: null, lastPathOwner: null }));
+}
+
+/** This tab shares the browser's session again; answers whether it had one of its own. */
+export function endTabSession(): boolean {
+  const storage = tabStorage();
+  if (storage?.getItem(TAB_SESSION_KEY) == null) return false;
+  storage.removeItem(TAB_SESSION_KEY);
+  return true;
+}
+
+/** What persist stores, read back (anything else is an empty state). */
+function storedValue(raw: string | null): { state: Record<string, unknown>; version?: number } {
+  try {
+    const parsed: unknown = JSON.parse(raw ?? 'null');
+    if (typeof parsed === 'object' && parsed !== null && 'state' in parsed && typeof parsed.state === 'object' && parsed.state !== null) {
+      return parsed as { state: Record<string, unknown> };
+    }
+  } catch {
+    // an unreadable value is no state
+  }
+  return { state: {} };
+}
+
+/**
+ * The browser's session storage, with this tab's own session over it when the tab has one: its token
+ * and last page are read from and written to sessionStorage, the language stays the browser's.
+ */
+function withTabSession(shared: StateStorage): StateStorage {
+  const read = (name: string) => shared.getItem(name) as string | null;
+  return {
+    getItem(name) {
+      const raw = read(name);
+      const own = readTabSession();
+      if (own === null) return raw;
+      const stored = storedValue(raw);
+      return JSON.stringify({ ...stored, state: { ...stored.state, ...own } });
+    },
+    setItem(name, value) {
+      if (readTabSession() === null) return shared.setItem(name, value);
+      const next = storedValue(value);
+      const { token = null, lastPath = null, lastPathOwner = null, ...browser } = next.state;
+      tabStorage()?.setItem(TAB_SESSION_KEY, JSON.stringify({ token, lastPath, lastPathOwner }));
+      // The other tabs' session as it is; the language is the browser's.
+      const current = storedValue(read(name));
+      return shared.setItem(name, JSON.stringify({ ...next, state: { ...current.state, ...browser } }));
+    },
+    removeItem: (name) => shared.removeItem(name),
+  };
+}
+
 // Browsers without usable localStorage (private modes, tests, SSR) keep the
 // session in memory rather than failing or warning on every change.
 function sessionStorageBackend(): StateStorage {
@@ -111,7 +200,8 @@ let droppedAtRehydration = false;
 /**
  * The session store, created once here and shared by the shell and every
  * remote (shared-sdk is a federation singleton). Persists token, lang and
- * lastPath to localStorage under `dapcon-session`; the user is decoded from
+ * lastPath to localStorage under `dapcon-session` (a tab's own session, an
+ * impersonation, to sessionStorage: {@link TAB_SESSION_KEY}); the user is decoded from
  * the token. A timer signs out when the token's `exp` passes; a stored token
  * that has expired or cannot be decoded is dropped when the page loads.
  *
@@ -143,6 +233,12 @@ export const useSession = create<SessionState>()(
       },
       signOut() {
         clearExpiry();
+        // The end of this tab's own session (a company's the administrator opened): the tab takes the
+        // browser's session again, the administrator's, which the other tabs kept.
+        if (endTabSession()) {
+          void useSession.persist.rehydrate();
+          return;
+        }
         set((s) => ({ token: null, user: null, justSignedIn: false, justSignedOut: s.justSignedOut || s.user !== null }));
       },
       setLang(lang) {
@@ -160,7 +256,7 @@ export const useSession = create<SessionState>()(
     {
       name: SESSION_STORAGE_KEY,
       version: 1,
-      storage: createJSONStorage(sessionStorageBackend),
+      storage: createJSONStorage(() => withTabSession(sessionStorageBackend())),
       // merge() validates whatever is stored, so any stored version is accepted.
       migrate: (persisted) => persisted,
       partialize: (s): Persisted => ({ token: s.token, lang: s.lang, lastPath: s.lastPath, lastPathOwner: s.lastPathOwner }),
