@@ -7,7 +7,7 @@
  */
 import { and, count, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import { consultoresExcelName, normalizeTaxId, type CONSULTORES_SORTABLE, type ConsultoresQuery, type ConsultorListItem, type OrderBy } from '@dapcon/contract';
+import { consultoresExcelName, normalizeTaxId, VERIFICADORES_EXCEL_NAME, type CONSULTORES_SORTABLE, type ConsultoresQuery, type ConsultorListItem, type OrderBy } from '@dapcon/contract';
 import { unaccentLower } from '../../db/columns';
 import type { Database } from '../../db/database';
 import type { Lang } from '../../lib/lang';
@@ -92,9 +92,15 @@ export async function consultoresPage(db: Database, query: ConsultoresQuery, tot
 
 /** The Excel file's texts, in the caller's language. */
 export const CONSULTORES_EXCEL_TEXTS = {
-  es: { sheet: 'Consultores', nif: 'NIF', apellidos: 'Apellidos', nombre: 'Nombre', telefono: 'Teléfono', verificador: 'Verificador', comisionista: 'Comisionista', baja: 'Fecha de baja', si: 'Sí', no: 'No' },
-  ca: { sheet: 'Consultors', nif: 'NIF', apellidos: 'Cognoms', nombre: 'Nom', telefono: 'Telèfon', verificador: 'Verificador', comisionista: 'Comissionista', baja: 'Data de baixa', si: 'Sí', no: 'No' },
+  es: { sheet: 'Consultores', sheetVerificadores: 'Verificadores', nif: 'NIF', apellidos: 'Apellidos', nombre: 'Nombre', telefono: 'Teléfono', verificador: 'Verificador', comisionista: 'Comisionista', baja: 'Fecha de baja', si: 'Sí', no: 'No' },
+  ca: { sheet: 'Consultors', sheetVerificadores: 'Verificadors', nif: 'NIF', apellidos: 'Cognoms', nombre: 'Nom', telefono: 'Telèfon', verificador: 'Verificador', comisionista: 'Comissionista', baja: 'Data de baixa', si: 'Sí', no: 'No' },
 } as const;
+
+/** The sheet is named as the file: 'Verificadores' for the verifiers' list, 'Consultores' otherwise (in the caller's language). */
+export function consultoresExcelSheet(query: Pick<ConsultoresQuery, 'es_verificador'>, lang: Lang): string {
+  const t = CONSULTORES_EXCEL_TEXTS[lang];
+  return consultoresExcelName(query) === VERIFICADORES_EXCEL_NAME ? t.sheetVerificadores : t.sheet;
+}
 
 export function consultoresExcelColumns(lang: Lang): ExcelColumn<ConsultorListItem>[] {
   const t = CONSULTORES_EXCEL_TEXTS[lang];
@@ -126,5 +132,5 @@ export async function consultoresExcel(db: Database, query: ConsultoresQuery, la
       ).map(({ cursor_key, ...row }) => ({ ...toItem(row), cursor_key })),
     (row) => ({ key: row.cursor_key, id: row.id }),
   );
-  return sendExcel(reply, { name: consultoresExcelName(query), sheet: CONSULTORES_EXCEL_TEXTS[lang].sheet, columns: consultoresExcelColumns(lang), total, rows }, log);
+  return sendExcel(reply, { name: consultoresExcelName(query), sheet: consultoresExcelSheet(query, lang), columns: consultoresExcelColumns(lang), total, rows }, log);
 }

@@ -101,7 +101,8 @@ describe('GET /consultores', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(verificadores.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
-    expect(sheet?.name).toBe('Consultors');
+    // The sheet is named as the file (issue 33, item 16), in the caller's language.
+    expect(sheet?.name).toBe('Verificadors');
     const values = (n: number) => (sheet?.getRow(n).values as unknown[]).slice(1, 4);
     expect(values(1)).toEqual(['NIF', 'Cognoms', 'Nom']);
     expect([values(2), values(3)]).toEqual([
@@ -109,5 +110,21 @@ describe('GET /consultores', () => {
       ['39284756C', 'Navarro Roca', 'Elena'],
     ]);
     expect(sheet?.rowCount).toBe(3);
+  });
+
+  it('names the sheet as the file: Verificadores / Consultores, in Spanish and in Catalan', async () => {
+    const sheetOf = async (query: string, lang: 'es' | 'ca') => {
+      const response = await get(query, admin, lang);
+      expect(response.statusCode).toBe(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      return book.worksheets.map((w) => w.name);
+    };
+    expect(await sheetOf('?to_excel=true&es_verificador=true', 'es')).toEqual(['Verificadores']);
+    expect(await sheetOf('?to_excel=true&es_verificador=true', 'ca')).toEqual(['Verificadors']);
+    expect(await sheetOf('?to_excel=true', 'es')).toEqual(['Consultores']);
+    expect(await sheetOf('?to_excel=true', 'ca')).toEqual(['Consultors']);
+    // Those who are not verifiers are a list of consultants, as its file says.
+    expect(await sheetOf('?to_excel=true&es_verificador=false', 'es')).toEqual(['Consultores']);
   });
 });
