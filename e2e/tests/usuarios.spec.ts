@@ -33,6 +33,9 @@ test('an administrator creates an association user, who sets the password from t
   await page.getByRole('textbox', { name: 'NIF' }).fill(nif);
   await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page.getByRole('link', { name: 'Quintana Oller, Berta', exact: true })).toBeVisible();
+  // Not 'Activo' before a password is chosen.
+  const estado = page.getByRole('row').filter({ hasText: nif }).getByTestId('estado-usuario');
+  await expect(estado).toHaveText('Pendiente de activar');
 
   const mail = await lastMailTo(baseURL ?? '', email);
   expect(mail).toContain(`con el usuario ${nif}.`);
@@ -52,6 +55,9 @@ test('an administrator creates an association user, who sets the password from t
   await signInWith(theirs, 'administrador', nif, PASSWORD);
   await expect(theirs.getByTestId('area-name')).toHaveText('Área Administración');
   await context.close();
+  // The password chosen, the list says so.
+  await page.reload();
+  await expect(estado).toHaveText('Activo');
 });
 
 test('a profile-2 administrator does not see profile-1 users and cannot pick profile 1', async ({ page }) => {

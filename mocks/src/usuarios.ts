@@ -16,6 +16,7 @@ import {
   actualizarUsuarioAdmin,
   CONSULTORES_MSG,
   eliminarUsuarioAdmin,
+  estadoUsuario,
   registrarUsuarioAdmin,
   UsuarioAdminBody,
   usuarioAdminShow,
@@ -51,6 +52,7 @@ const usuario = (
   perfiles: [perfil],
   recibir_notificacion: id % 3 === 0,
   activo: estado === 'activo',
+  pendiente_password: false,
   fecha_baja: estado === 'baja' ? `2025-0${1 + (id % 9)}-15T10:00:00.000Z` : null,
   fecha_creacion: `20${String(17 + (id % 8))}-0${1 + (id % 9)}-0${1 + (id % 9)}T09:00:00.000Z`,
   fecha_modificacion: '2026-10-01T09:00:00.000Z',
@@ -142,7 +144,7 @@ const SORT_KEYS: Record<(typeof USUARIOS_ADMIN_SORTABLE)[number], (u: UsuarioAdm
 
 /** A user as a list row. */
 export function usuarioAdminRow(u: UsuarioAdmin): UsuarioAdminListItem {
-  return { id: u.id, usuario: u.usuario, nombre: u.nombre, apellidos: u.apellidos, full_name: fullName(u), telefono: u.telefono, email: u.email, perfiles: [...u.perfiles], activo: u.activo, fecha_baja: u.fecha_baja };
+  return { id: u.id, usuario: u.usuario, nombre: u.nombre, apellidos: u.apellidos, full_name: fullName(u), telefono: u.telefono, email: u.email, perfiles: [...u.perfiles], activo: u.activo, pendiente_password: u.pendiente_password, fecha_baja: u.fecha_baja };
 }
 
 /**
@@ -153,7 +155,7 @@ export function usuarioAdminRow(u: UsuarioAdmin): UsuarioAdminListItem {
  */
 export function selectUsuariosAdmin(users: readonly UsuarioAdmin[], query: v.InferOutput<typeof UsuariosAdminQuery>, perfil: number): UsuarioAdminListItem[] {
   const nif = query.nif?.toUpperCase().replace(/[\s.-]/g, '');
-  const estado = (u: UsuarioAdmin) => (u.fecha_baja !== null ? 'baja' : u.activo ? 'activo' : 'pendiente');
+  const estado = (u: UsuarioAdmin) => estadoUsuario(u);
   const { field, direction } = splitOrderBy(query.order_by);
   const key = SORT_KEYS[field];
   const sign = direction === 'desc' ? -1 : 1;
@@ -198,7 +200,7 @@ function registrar(input: MockInput) {
   const now = new Date().toISOString();
   const id = Math.max(...store().map((u) => u.id)) + 1;
   const { perfiles, ...rest } = body;
-  const u: MockUsuarioAdmin = { ...rest, id, perfiles: [...perfiles], activo: true, fecha_baja: null, fecha_creacion: now, fecha_modificacion: now, conActividad: false };
+  const u: MockUsuarioAdmin = { ...rest, id, perfiles: [...perfiles], activo: true, pendiente_password: true, fecha_baja: null, fecha_creacion: now, fecha_modificacion: now, conActividad: false };
   store().push(u);
   return mockAnswer(publico(u), { message: CONSULTORES_MSG.usuarioCreado });
 }

@@ -46,5 +46,9 @@ describe('the association users’ contract', () => {
     expect(v.safeParse(UsuariosAdminQuery, { estado_id: 'todos' }).success).toBe(false);
     expect(estadoUsuario({ activo: false, fecha_baja: null })).toBe('pendiente');
     expect(estadoUsuario({ activo: false, fecha_baja: '2026-01-01T00:00:00.000Z' })).toBe('baja');
+    // A new user is pending until they choose a password.
+    expect(estadoUsuario({ activo: true, fecha_baja: null, pendiente_password: true })).toBe('pendiente');
+    expect(estadoUsuario({ activo: true, fecha_baja: null, pendiente_password: false })).toBe('activo');
+    expect(estadoUsuario({ activo: true, fecha_baja: null })).toBe('activo');
   });
 });

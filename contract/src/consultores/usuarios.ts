@@ -67,7 +67,8 @@ export type UsuarioAdminBodyInput = v.InferInput<typeof UsuarioAdminBody>;
 
 /**
  * An association user as its page reads it (part 2 §3 'Administrator user'): the account's state
- * (`activo`, `fecha_baja`: ISO, null while in) and its dates (ISO date-times).
+ * (`activo`, `fecha_baja`: ISO, null while in; `pendiente_password`: created by the administration, the
+ * user has not chosen a password yet, so cannot sign in) and its dates (ISO date-times).
  */
 export const UsuarioAdmin = v.object({
   id: v.number(),
@@ -79,20 +80,25 @@ export const UsuarioAdmin = v.object({
   perfiles: v.array(v.picklist(PERFILES_ASOCIACION)),
   recibir_notificacion: v.boolean(),
   activo: v.boolean(),
+  pendiente_password: v.boolean(),
   fecha_baja: v.nullable(v.string()),
   fecha_creacion: v.string(),
   fecha_modificacion: v.string(),
 });
 export type UsuarioAdmin = v.InferOutput<typeof UsuarioAdmin>;
 
-/** The states of an account the list filters by: signing in, de baja (a leaving day), never activated. */
+/** The states of an account the list filters by: signing in, de baja (a leaving day), not yet activated. */
 export const ESTADOS_USUARIO = ['activo', 'baja', 'pendiente'] as const;
 export type EstadoUsuario = (typeof ESTADOS_USUARIO)[number];
 
-/** An account's state: de baja while it has a leaving day; else active or pending activation. */
-export function estadoUsuario(usuario: { activo: boolean; fecha_baja: string | null }): EstadoUsuario {
+/**
+ * An account's state: de baja while it has a leaving day; else pending activation while it is switched
+ * off or its user has not chosen a password yet (a new association user, until the welcome link is
+ * used); else active.
+ */
+export function estadoUsuario(usuario: { activo: boolean; fecha_baja: string | null; pendiente_password?: boolean }): EstadoUsuario {
   if (usuario.fecha_baja !== null) return 'baja';
-  return usuario.activo ? 'activo' : 'pendiente';
+  return usuario.activo && !usuario.pendiente_password ? 'activo' : 'pendiente';
 }
 
 /** The fields the users' list sorts by. */
@@ -122,6 +128,7 @@ export const UsuarioAdminListItem = v.object({
   email: v.string(),
   perfiles: v.array(v.picklist(PERFILES_ASOCIACION)),
   activo: v.boolean(),
+  pendiente_password: v.boolean(),
   fecha_baja: v.nullable(v.string()),
 });
 export type UsuarioAdminListItem = v.InferOutput<typeof UsuarioAdminListItem>;

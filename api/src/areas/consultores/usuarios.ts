@@ -10,16 +10,16 @@
  * - **Profile 1** is given only by a profile-1 administrator: from anyone else it is a 403 and nothing
  *   is stored. Nobody changes their own profile (422 under `perfiles`).
  * - **NIF and e-mail** are unique among every account of the portal: 422 under the field.
- * - **A new user** is active, with a password nobody knows (a random one, hashed), and is e-mailed a
+ * - **A new user** is active, without a password (`NO_PASSWORD`: nothing signs in), and is e-mailed a
  *   single-use link to choose theirs (the recovery mechanism's token, valid WELCOME_LINK_DAYS): never a
- *   password in clear.
+ *   password in clear. Until they choose it the account is 'pendiente' (`pendiente_password`), in the
+ *   list, its filter and the user's page.
  * - **Deleting** removes an account that never signed in (a mistaken creation); one that did (a
  *   session, or a write recorded in the audit) is a 409: its history stays, and baja is the way out.
  *   Never one's own account.
  */
 import { and, count, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import {
   AUTH_MSG,
   CONSULTORES_MSG,
@@ -42,7 +42,7 @@ import {
   verificarUsuarioAdmin as verificarUsuarioAdminEndpoint,
 } from '@dapcon/contract';
 import type { AuthUser } from '../../auth/access';
-import { hashPassword } from '../../auth/passwords';
+import { NO_PASSWORD } from '../../auth/passwords';
 import { unaccentLower } from '../../db/columns';
 import type { Database } from '../../db/database';
 import { ConflictError, FieldErrors, ForbiddenError, NotFoundError } from '../../errors';
@@ -64,6 +64,9 @@ type SortField = (typeof USUARIOS_ADMIN_SORTABLE)[number];
 const PERFILES_ASOCIACION_SQL: PerfilAsociacion[] = [PERFILES.adminAres, PERFILES.adminAsociacion];
 
 const nombreCompleto = sql<string>`${usuarios.apellidos} || ', ' || ${usuarios.nombre}`;
+
+/** The user has not chosen a password yet (a new user until the welcome link is used). */
+const pendientePassword = sql<boolean>`(${usuarios.password_hash} = ${NO_PASSWORD})`;
 
 const SORTS: SortMap<SortField> = {
   usuario: usuarios.usuario,
@@ -94,6 +97,7 @@ function toUsuarioAdmin(row: Row): UsuarioAdmin {
     perfiles: perfilesDe(row),
     recibir_notificacion: row.recibir_notificacion,
     activo: row.activo,
+    pendiente_password: row.password_hash === NO_PASSWORD,
     fecha_baja: row.fecha_baja?.toISOString() ?? null,
     fecha_creacion: row.created_at.toISOString(),
     fecha_modificacion: row.updated_at.toISOString(),
@@ -110,9 +114,9 @@ export function usuariosAdminWhere(caller: Pick<AuthUser, 'perfil'>, q: Pick<Usu
     q.estado_id === 'baja'
       ? sql`${usuarios.fecha_baja} is not null`
       : q.estado_id === 'activo'
-        ? and(sql`${usuarios.fecha_baja} is null`, eq(usuarios.activo, true))
+        ? and(sql`${usuarios.fecha_baja} is null`, eq(usuarios.activo, true), ne(usuarios.password_hash, NO_PASSWORD))
         : q.estado_id === 'pendiente'
-          ? and(sql`${usuarios.fecha_baja} is null`, eq(usuarios.activo, false))
+          ? and(sql`${usuarios.fecha_baja} is null`, or(eq(usuarios.activo, false), eq(usuarios.password_hash, NO_PASSWORD)))
           : undefined,
   );
 }
@@ -136,6 +140,7 @@ export async function usuariosAdminPage(db: Database, caller: AuthUser, query: U
             email: usuarios.email,
             perfil: usuarios.perfil,
             activo: usuarios.activo,
+            pendiente_password: pendientePassword,
             fecha_baja: usuarios.fecha_baja,
           })
           .from(usuarios)
@@ -207,19 +212,17 @@ const datos = (body: UsuarioAdminBody) => ({
 });
 
 /**
- * `POST /usuario-admin/caateeb/registro`: the account, active, with a password nobody knows, and the
- * e-mail with the link to choose it, in the language of whoever created it.
+ * `POST /usuario-admin/caateeb/registro`: the account, active, without a password ('pendiente' until its
+ * user chooses one), and the e-mail with the link to choose it, in the language of whoever created it.
  */
 export async function registrarUsuarioAdmin(app: FastifyInstance, caller: AuthUser, body: UsuarioAdminBody, lang: Lang, now: Date = new Date()): Promise<UsuarioAdmin> {
   checkPerfiles(caller, body.perfiles);
   await checkUnique(app.db, body);
-  // Hashed before the transaction: argon2 takes a while, and PGlite has one connection.
-  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   const { row, token } = await uniqueOr422(app.db, body, undefined, () =>
     app.db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(usuarios)
-        .values({ ...datos(body), password_hash: passwordHash, modulo_app: 'administrador', activo: true, created_at: now, updated_at: now })
+        .values({ ...datos(body), password_hash: NO_PASSWORD, modulo_app: 'administrador', activo: true, created_at: now, updated_at: now })
         .returning();
       if (!inserted) throw new Error('the user was not inserted');
       return { row: inserted, token: await createOneOffToken(tx, inserted.id, 'restablecer_password', WELCOME_LINK_DAYS * 24 * 60, now) };

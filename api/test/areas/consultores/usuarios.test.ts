@@ -10,7 +10,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, CONSULTORES_MESSAGES, CORE_MESSAGES, type UsuarioAdmin, type UsuarioAdminListItem } from '@dapcon/contract';
+import { AUTH_MESSAGES, CONSULTORES_MESSAGES, CORE_MESSAGES, estadoUsuario, type UsuarioAdmin, type UsuarioAdminListItem } from '@dapcon/contract';
 import { correos, sesiones, tokensUsuario, usuarios } from '../../../src/db/schema';
 import { WELCOME_LINK_DAYS } from '../../../src/areas/consultores/usuarios';
 import { bearer, build, demoAccount, login } from '../../helper';
@@ -109,10 +109,26 @@ describe('creating an association user (POST /usuario-admin/caateeb/registro)', 
     expect(token?.proposito).toBe('restablecer_password');
     expect(Math.round(((token?.expires_at.getTime() ?? 0) - (token?.created_at.getTime() ?? 0)) / 86_400_000)).toBe(WELCOME_LINK_DAYS);
 
+    // Until the link is used the account is 'Pendiente de activar': in the answer, the list, its filter and the page.
+    expect(body.data.pendiente_password).toBe(true);
+    expect(estadoUsuario(body.data)).toBe('pendiente');
+    const listed = async () => (await list('?nif=71234567W')).data[0];
+    expect(estadoUsuario((await listed()) ?? body.data)).toBe('pendiente');
+    expect(await listed()).toMatchObject({ activo: true, pendiente_password: true });
+    expect((await list('?estado_id=pendiente')).data.map((u) => u.usuario)).toContain('71234567W');
+    expect((await list('?estado_id=activo')).data.map((u) => u.usuario)).not.toContain('71234567W');
+    const show = async () => (await send('GET', `/usuarios-admin/${body.data.id}/show`)).json<{ data: UsuarioAdmin }>().data;
+    expect(await show()).toMatchObject({ activo: true, pendiente_password: true });
+
     const reset = await app.inject({ method: 'POST', url: '/api/auth/restablecerPassword', payload: { token: linkIn(mail), password: 'Clave-Anna-2026', password_confirmation: 'Clave-Anna-2026' } });
     expect(reset.statusCode, reset.body).toBe(200);
     const signIn = await login(app, { usuario: '71234567W', password: 'Clave-Anna-2026', modulo_app: 'administrador' });
     expect(signIn.statusCode, signIn.body).toBe(200);
+    // The password chosen, the account is active everywhere.
+    expect(await show()).toMatchObject({ activo: true, pendiente_password: false });
+    expect(await listed()).toMatchObject({ activo: true, pendiente_password: false });
+    expect((await list('?estado_id=activo')).data.map((u) => u.usuario)).toContain('71234567W');
+    expect((await list('?estado_id=pendiente')).data.map((u) => u.usuario)).not.toContain('71234567W');
   });
 
   it('writes the e-mail in the language of whoever creates the user', async () => {

@@ -9,12 +9,19 @@ const PALETTE: Record<EstadoUsuario, StatusPalette> = { activo: 'green', pendien
 
 /**
  * An account's state as a badge (a consultant's or an association user's; spec part 2 §4): 'Activo',
- * 'Pendiente de activar' or 'De baja desde dd/mm/yyyy'.
+ * 'Pendiente de activar' (switched off, or a new user who has yet to choose a password) or 'De baja
+ * desde dd/mm/yyyy'.
  *
  * @example
  * <EstadoCuentaBadge usuario={consultor.usuario} />
  */
-export function EstadoCuentaBadge({ usuario, testId = 'estado-cuenta' }: { usuario: { activo: boolean; fecha_baja: string | null }; testId?: string }) {
+export function EstadoCuentaBadge({
+  usuario,
+  testId = 'estado-cuenta',
+}: {
+  usuario: { activo: boolean; fecha_baja: string | null; pendiente_password?: boolean };
+  testId?: string;
+}) {
   const { t } = useTranslation('consultores');
   const estado = estadoUsuario(usuario);
   return (

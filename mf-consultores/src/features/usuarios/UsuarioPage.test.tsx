@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MSG, toDisplayDate } from '@dapcon/contract/core';
-import { activarUsuario, actualizarEstadoUsuario, actualizarUsuarioAdmin, CONSULTORES_MSG, eliminarUsuarioAdmin } from '@dapcon/contract/consultores';
+import { activarUsuario, actualizarEstadoUsuario, actualizarUsuarioAdmin, CONSULTORES_MSG, eliminarUsuarioAdmin, usuarioAdminShow } from '@dapcon/contract/consultores';
 import { mockRequests, mockUsuariosAdmin } from '@dapcon/mocks';
+import { mockApi } from '@dapcon/mocks/node';
 import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
 import { AreaRoutes } from '@dapcon/shared-ui';
 import { currentLocation, renderWithPortal, signInAs } from '../../../../config/test-utils';
@@ -32,6 +33,14 @@ async function open(id: number | string, lang: 'es' | 'ca' = 'es', heading?: str
     { route: `/usuarios/${id}`, lang },
   );
   if (heading) await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 });
+}
+
+/** The user, as the API answers one created by the administration who has not chosen a password yet. */
+function sinPassword(id: number) {
+  const found = mockUsuariosAdmin().find((u) => u.id === id);
+  if (!found) throw new Error(`no user ${id}`);
+  const { conActividad: _, ...usuario } = found;
+  mockApi(usuarioAdminShow, () => ({ ...usuario, pendiente_password: true }));
 }
 
 describe('UsuarioPage (/usuarios/{id})', () => {
@@ -148,6 +157,23 @@ describe('UsuarioPage (/usuarios/{id})', () => {
     expect(await screen.findByText('No hay ningún usuario con el id 201.', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a Usuarios' })).toHaveAttribute('href', '/usuarios');
     expect(reported).toEqual([]);
+  });
+
+  it('a new user who has not chosen a password yet: Pendiente de activar and why, and no Activar (only the link activates it), in ES and CA', async () => {
+    sinPassword(203);
+    await open(203, 'es', 'Carme Soler Pons (43719265Z)');
+    expect(screen.getByTestId('estado-usuario')).toHaveTextContent('Pendiente de activar');
+    expect(screen.getByTestId('sin-password')).toHaveTextContent('Aún no ha elegido su contraseña (el enlace del correo de bienvenida).');
+    expect(screen.queryByRole('button', { name: 'Activar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dar de baja' })).toBeInTheDocument();
+  });
+
+  it('the same in Catalan', async () => {
+    sinPassword(203);
+    await open(203, 'ca', 'Carme Soler Pons (43719265Z)');
+    expect(screen.getByTestId('estado-usuario')).toHaveTextContent("Pendent d'activar");
+    expect(screen.getByTestId('sin-password')).toHaveTextContent("Encara no ha triat la contrasenya (l'enllaç del correu de benvinguda).");
+    expect(screen.queryByRole('button', { name: 'Activar' })).not.toBeInTheDocument();
   });
 
   it('speaks Catalan', async () => {

@@ -27,7 +27,8 @@ function reportError(error: unknown): void {
 type Pregunta = 'baja' | 'alta' | 'eliminar';
 
 /**
- * The account actions of a user's page: 'Activar' (never activated), 'Dar de baja' / 'Dar de alta'
+ * The account actions of a user's page: 'Activar' (switched off, never activated; not for a new user who
+ * has yet to choose a password: only its link activates it), 'Dar de baja' / 'Dar de alta'
  * (each after its question), the same calls as a consultant's account (`activar-usuario`,
  * `update-status`). Not on one's own page: the API refuses them there.
  */
@@ -56,7 +57,7 @@ function CuentaActions({ usuario, onChanged }: { usuario: UsuarioAdmin; onChange
 
   return (
     <HStack gap="2" wrap="wrap">
-      {estado === 'pendiente' ? (
+      {estado === 'pendiente' && !usuario.activo ? (
         <Button variant="outline" colorPalette="brand" onClick={() => void run('activar')} loading={busy === 'activar'} disabled={busy !== null}>
           {t('usuarios.ficha.actions.activar')}
         </Button>
@@ -202,6 +203,11 @@ export function UsuarioPage() {
       />
       <HStack gap="4" mb="6" wrap="wrap" aria-label={t('usuarios.ficha.estadoLabel')} role="group">
         <EstadoCuentaBadge usuario={usuario} testId="estado-usuario" />
+        {usuario.pendiente_password && usuario.fecha_baja === null ? (
+          <Text color="fg.muted" fontSize="sm" data-testid="sin-password">
+            {t('usuarios.ficha.sinPassword')}
+          </Text>
+        ) : null}
         <Text color="fg.muted" fontSize="sm">
           {t('usuarios.ficha.creado', { fecha: toDisplayDate(usuario.fecha_creacion) })}
         </Text>

@@ -136,6 +136,9 @@ describe('UsuariosList (/usuarios)', () => {
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('link', { name: 'Rovira Pons, Anna' })).toBeInTheDocument(), SLOW);
+    // Listed as it is: pending until the new user chooses a password, never 'Activo'.
+    const nueva = screen.getByRole('link', { name: 'Rovira Pons, Anna' }).closest('tr') as HTMLElement;
+    expect(within(nueva).getByTestId('estado-usuario')).toHaveTextContent('Pendiente de activar');
   });
 
   it('a profile-2 administrator is offered profile 2 only', async () => {

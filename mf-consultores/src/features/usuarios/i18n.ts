@@ -48,6 +48,7 @@ addBundle('consultores', {
         estadoLabel: 'Estado de la cuenta',
         creado: 'Alta: {{fecha}}',
         modificado: 'Última modificación: {{fecha}}',
+        sinPassword: 'Aún no ha elegido su contraseña (el enlace del correo de bienvenida).',
         actions: { label: 'Acciones del usuario', activar: 'Activar', darDeBaja: 'Dar de baja', darDeAlta: 'Dar de alta', eliminar: 'Eliminar', guardar: 'Guardar' },
         confirmar: {
           bajaTitle: 'Dar de baja',
@@ -103,6 +104,7 @@ addBundle('consultores', {
         estadoLabel: 'Estat del compte',
         creado: 'Alta: {{fecha}}',
         modificado: 'Darrera modificació: {{fecha}}',
+        sinPassword: "Encara no ha triat la contrasenya (l'enllaç del correu de benvinguda).",
         actions: { label: "Accions de l'usuari", activar: 'Activar', darDeBaja: 'Donar de baixa', darDeAlta: "Donar d'alta", eliminar: 'Eliminar', guardar: 'Desar' },
         confirmar: {
           bajaTitle: 'Donar de baixa',
