@@ -213,6 +213,7 @@ addBundle('empresas', {
         abrir_incidencia: 'Incidencia abierta',
         resolver_incidencia: 'Incidencia resuelta',
         reabrir_incidencia: 'Incidencia reabierta',
+        sustituir_documento: 'Documento corregido',
       },
       acciones: {
         label: 'Acciones de la DAPcon',
@@ -291,6 +292,8 @@ addBundle('empresas', {
         ayuda: 'PDF de 10 MB como máximo.',
         enviando: 'Enviando el documento…',
         subido: '{{documento}}: documento guardado.',
+        sustituido: '{{documento}}: documento sustituido. El verificador lo verá en la incidencia.',
+        corregir: 'Hay una incidencia abierta: puede enviar aquí el documento corregido. El verificador recibirá un aviso.',
       },
       incidencias: {
         seccion: 'Incidencias',
@@ -312,6 +315,7 @@ addBundle('empresas', {
         responderA: 'Responder a «{{titulo}}»',
         resolver: 'Resolver',
         reabrir: 'Reabrir',
+        documentoSustituido: 'Documento corregido — {{documento}}: {{nombre}}',
         rol: {
           organizacion: 'Empresa',
           consultor: 'Consultor ACV',
@@ -530,6 +534,7 @@ addBundle('empresas', {
         abrir_incidencia: 'Incidència oberta',
         resolver_incidencia: 'Incidència resolta',
         reabrir_incidencia: 'Incidència reoberta',
+        sustituir_documento: 'Document corregit',
       },
       acciones: {
         label: 'Accions de la DAPcon',
@@ -608,6 +613,8 @@ addBundle('empresas', {
         ayuda: 'PDF de 10 MB com a màxim.',
         enviando: 'Enviant el document…',
         subido: '{{documento}}: document desat.',
+        sustituido: "{{documento}}: document substituït. El verificador el veurà a la incidència.",
+        corregir: "Hi ha una incidència oberta: podeu enviar aquí el document corregit. El verificador en rebrà un avís.",
       },
       incidencias: {
         seccion: 'Incidències',
@@ -629,6 +636,7 @@ addBundle('empresas', {
         responderA: 'Respondre a «{{titulo}}»',
         resolver: 'Resoldre',
         reabrir: 'Reobrir',
+        documentoSustituido: 'Document corregit — {{documento}}: {{nombre}}',
         rol: {
           organizacion: 'Empresa',
           consultor: 'Consultor ACV',

@@ -26,17 +26,18 @@ import {
   type IncidenciaListItem,
   type IncidenciaRespuesta,
   type IncidenciasDeDapcon,
+  type TipoDocumentoDapcon,
   veredictoAccion,
 } from '@dapcon/contract/dapcon';
 import { IDIOMAS, type Bilingual } from './data';
 import { xlsx, XLSX_TYPE } from './xlsx';
-import { MOCK_DAPCON_IDS, mockCaller, mockDapconDe, mockDapcons, mockExigirAccion, mockMarcarIncidencias, mockRolEnDapcon, type MockCaller, type MockDapcon } from './dapcon';
+import { MOCK_DAPCON_IDS, mockAlSustituirDocumento, mockCaller, mockDapconDe, mockDapcons, mockExigirAccion, mockMarcarIncidencias, mockRolEnDapcon, type MockCaller, type MockDapcon } from './dapcon';
 import { mockAnswer, mockEndpoint, mockError, type MockInput } from './handlers';
 
 /** An incident of the mock API: the contract's, without what its declaration gives (code, product). */
 export type MockIncidencia = Omit<Incidencia, 'dapcon_codigo' | 'dv_nombre_producto'>;
 
-const respuesta = (id: number, mensaje: string, autor: string, rol: string, created_at: string): IncidenciaRespuesta => ({ id, mensaje, autor, rol, created_at });
+const respuesta = (id: number, mensaje: string, autor: string, rol: string, created_at: string): IncidenciaRespuesta => ({ id, mensaje, documento: null, autor, rol, created_at });
 
 /**
  * The fixtures: on the declaration in verification, an open incident of language 1 with its thread
@@ -94,6 +95,22 @@ export function resetMockIncidencias(): void {
 export function mockIncidencias(): readonly MockIncidencia[] {
   return incidencias;
 }
+
+/**
+ * A document replaced while incidents are open (the mock's upload in verification): an entry in the
+ * thread of each open incident of its language (every open one for the product sheet), as the API
+ * writes it. Answers how many threads got it (0: the API's 409 'sinIncidenciaAbierta').
+ */
+export function mockSustituirEnIncidencias(dapconId: number, idiomaId: number | null, documento: { tipo: TipoDocumentoDapcon; nombre: string }, autor: string, rol: string): number {
+  const abiertas = incidencias.filter((i) => i.dapcon_id === dapconId && !i.esta_resuelta && (idiomaId === null || i.idioma_id === idiomaId));
+  const created_at = new Date().toISOString();
+  for (const incidencia of abiertas) {
+    nextId += 1;
+    guardar({ ...incidencia, respuestas: [...incidencia.respuestas, { id: nextId, mensaje: '', documento, autor, rol, created_at }] });
+  }
+  return abiertas.length;
+}
+mockAlSustituirDocumento(mockSustituirEnIncidencias);
 
 function conDapcon(i: MockIncidencia, d: MockDapcon): Incidencia {
   return { ...i, dapcon_codigo: d.dapcon_codigo, dv_nombre_producto: d.dv_nombre_producto };

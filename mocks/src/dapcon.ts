@@ -381,6 +381,19 @@ export function resetMockDapcons(): void {
   dapcons = [...MOCK_DAPCONS];
 }
 
+/**
+ * Writes a replaced document into the threads of the open incidents it answers; answers how many. The
+ * incidents' mock (dapcon-incidencias.ts) sets it when it loads (it imports this module, so this one
+ * may not import it back).
+ */
+type SustituirEnIncidencias = (dapconId: number, idiomaId: number | null, documento: { tipo: TipoDocumentoDapcon; nombre: string }, autor: string, rol: string) => number;
+let sustituirEnIncidencias: SustituirEnIncidencias = () => 0;
+
+/** Called by the incidents' mock with its `mockSustituirEnIncidencias`. */
+export function mockAlSustituirDocumento(fn: SustituirEnIncidencias): void {
+  sustituirEnIncidencias = fn;
+}
+
 /** The declarations the mock API holds now. */
 export function mockDapcons(): readonly MockDapcon[] {
   return dapcons;
@@ -626,12 +639,20 @@ export const dapconHandlers = [
     return dapconDetalle(d, input.lang, rol);
   }),
   mockEndpoint(subirDocumentoDapcon, (input) => {
-    const { d, caller, rol } = mockExigirAccion(input, input.params.id, 'subir_documento');
+    // In verification, a correction to an open incident (`sustituir_documento`), as the API.
+    const found = mockDapconDe(input, input.params.id);
+    const sustitucion = found.d.estado === 'en_verificacion' && found.rol !== 'verificador';
+    const { d, caller, rol } = mockExigirAccion(input, input.params.id, sustitucion ? 'sustituir_documento' : 'subir_documento');
     const body = v.parse(DocumentoDapconBody, input.body);
     if (body.tipo === 'dap' && !d.idiomas.some((i) => i.idioma_id === body.idioma_id)) throw mockError(422, MSG.datosInvalidos, { idioma_id: [DAPCON_MSG.idiomaNoValido] });
     if (body.tipo === 'ficha_producto' && rcpDe(d)?.codigo_para_codificacion_dapcon !== CODIGO_RCP_FICHA_PRODUCTO) throw mockError(422, MSG.datosInvalidos, { tipo: [DAPCON_MSG.fichaProductoNoAplica] });
     const file = body.documento as File;
-    const next = guardar({ ...d, documentos: conDocumento(d, caller, body.tipo, body.tipo === 'dap' ? body.idioma_id : null, file) });
+    const idiomaId = body.tipo === 'dap' ? body.idioma_id : null;
+    if (sustitucion && sustituirEnIncidencias(d.id, idiomaId, { tipo: body.tipo, nombre: file.name }, caller.nombre || caller.usuario, rol) === 0) {
+      throw mockError(409, DAPCON_MSG.sinIncidenciaAbierta);
+    }
+    const historial = sustitucion ? [...d.historial, { ...entrada(caller, 'sustituir_documento', d.estado, d.estado, file.name), idioma_id: idiomaId }] : d.historial;
+    const next = guardar({ ...(mockDapcons().find((x) => x.id === d.id) ?? d), documentos: conDocumento(d, caller, body.tipo, idiomaId, file), historial });
     return hecho(dapconDetalle(next, input.lang, rol), 201);
   }),
   mockEndpoint(descargarDocumentoDapcon, (input) => {

@@ -68,7 +68,7 @@ export {
   type MockDocumento,
   type MockCaller,
 } from './dapcon';
-export { MOCK_INCIDENCIAS, mockIncidencias, answerIncidenciasList, dapconIncidenciasHandlers, type MockIncidencia } from './dapcon-incidencias';
+export { MOCK_INCIDENCIAS, mockIncidencias, mockSustituirEnIncidencias, answerIncidenciasList, dapconIncidenciasHandlers, type MockIncidencia } from './dapcon-incidencias';
 export { answerDapconList, dapconListRow, dapconListaHandlers, generateMockDapcons, selectDapcons, type DapconListCaller } from './dapcon-lista';
 export { tarifasHandlers, resetMockTarifas, mockTarifas, mockDatosBancarios, MOCK_TARIFAS, MOCK_DATOS_BANCARIOS, type MockTarifa } from './finanzas-tarifas';
 export { cuotasHandlers, mockCuotas, mockTarifaCuota, answerCuotasAnuales, type MockCuota } from './finanzas-cuotas';

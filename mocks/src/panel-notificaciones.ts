@@ -30,9 +30,15 @@ function archivados(): Set<number> {
 export function notificacionesMock(): Notificaciones {
   const fuera = archivados();
   const comunicados = MOCK_CONTENIDOS_PUBLICOS.filter((c) => !fuera.has(c.id));
+  // The most recently active first, as the API: the last thread entry, or the opening.
+  const actividad = (i: ReturnType<typeof mockIncidencias>[number]) => {
+    const ultima = i.respuestas.at(-1);
+    return ultima ? { actividad: ultima.documento ? ('documento' as const) : ('respuesta' as const), actividad_at: ultima.created_at } : { actividad: 'abierta' as const, actividad_at: i.created_at };
+  };
   const abiertas = mockIncidencias()
     .filter((i) => !i.esta_resuelta)
-    .toSorted((a, b) => b.created_at.localeCompare(a.created_at));
+    .map((i) => ({ ...i, ...actividad(i) }))
+    .toSorted((a, b) => b.actividad_at.localeCompare(a.actividad_at));
   return {
     comunicados: {
       total: comunicados.length,
@@ -50,6 +56,8 @@ export function notificacionesMock(): Notificaciones {
           dv_nombre_producto: d?.dv_nombre_producto ?? '',
           idioma_id: i.idioma_id,
           created_at: i.created_at,
+          actividad: i.actividad,
+          actividad_at: i.actividad_at,
           enlace: `${ENLACE_TICKETS}/${i.id}`,
         };
       }),

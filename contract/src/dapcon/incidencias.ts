@@ -11,12 +11,15 @@ import { formBoolean, formId, requiredText } from '../core/form';
 import { booleanFilter, choiceFilter, listQuery, paginated, positiveIntegerFilter, textFilter } from '../core/list';
 import { MSG } from '../core/messages';
 import { DAPCON_MSG } from './messages';
-import { ESTADOS_DAPCON } from './permisos';
+import { ESTADOS_DAPCON, TIPOS_DOCUMENTO_DAPCON } from './permisos';
 
 /** A reply in an incident's thread. */
 export const IncidenciaRespuesta = v.object({
   id: v.number(),
+  /** The reply ('' for a replaced document). */
   mensaje: v.string(),
+  /** A document replaced while the incident was open (its kind and the file's name as uploaded); null for a reply. */
+  documento: v.nullable(v.object({ tipo: v.picklist(TIPOS_DOCUMENTO_DAPCON), nombre: v.string() })),
   /** 'nombre apellidos' of who wrote it (null when the account is gone). */
   autor: v.nullable(v.string()),
   /** The author's part in the declaration ('verificador', 'consultor', …), for the thread's look. */

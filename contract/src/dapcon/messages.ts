@@ -39,6 +39,10 @@ export const DAPCON_MESSAGES = {
   fechaValidezObligatoria: { es: 'La fecha es obligatoria.', ca: 'La data és obligatòria.' },
   validezHastaAnterior: { es: 'La fecha final ha de ser posterior a la inicial.', ca: 'La data final ha de ser posterior a la inicial.' },
   validezAntesDeCreacion: { es: 'La validez no puede empezar antes de la fecha de creación de la DAPcon.', ca: 'La validesa no pot començar abans de la data de creació de la DAPcon.' },
+  sinIncidenciaAbierta: {
+    es: 'En verificación, un documento solo se sustituye para corregir una incidencia abierta de su idioma.',
+    ca: 'En verificació, un document només se substitueix per corregir una incidència oberta del seu idioma.',
+  },
   yaRenovada: { es: 'Esta DAPcon ya se ha renovado.', ca: "Aquesta DAPcon ja s'ha renovat." },
   yaEnviada: { es: 'Una DAPcon que ya se envió a verificación no se puede eliminar.', ca: "Una DAPcon que ja es va enviar a verificació no es pot eliminar." },
   // ours: incidents (part 1 §3, §7)

@@ -24,7 +24,12 @@ describe('PERMISOS_DAPCON', () => {
     expect(accionesPermitidas('consultor', 'borrador')).toEqual(['subir_documento', 'enviar', 'responder_incidencia']);
     expect(accionesPermitidas('verificador', 'borrador')).toEqual(['responder_incidencia', 'resolver_incidencia']);
     expect(accionesPermitidas('verificador', 'en_verificacion')).toEqual(['devolver', 'aceptar', 'abrir_incidencia', 'responder_incidencia', 'resolver_incidencia']);
-    expect(accionesPermitidas('administrador', 'en_verificacion')).toEqual(['devolver', 'abrir_incidencia', 'responder_incidencia', 'resolver_incidencia']);
+    expect(accionesPermitidas('administrador', 'en_verificacion')).toEqual(['sustituir_documento', 'devolver', 'abrir_incidencia', 'responder_incidencia', 'resolver_incidencia']);
+    // A corrected document while an incident is open: the company and the consultant, never the verifier.
+    expect(accionesPermitidas('organizacion', 'en_verificacion')).toEqual(['sustituir_documento', 'responder_incidencia']);
+    expect(accionesPermitidas('consultor', 'en_verificacion')).toEqual(['sustituir_documento', 'responder_incidencia']);
+    expect(veredictoAccion('sustituir_documento', 'verificador', 'en_verificacion')).toBe('rol');
+    expect(veredictoAccion('sustituir_documento', 'consultor', 'borrador')).toBe('estado');
     expect(accionesPermitidas('administrador', 'verificada')).toEqual(['publicar']);
     expect(accionesPermitidas('administrador', 'publicada')).toEqual(['ajustar_validez', 'caducar', 'renovar']);
     expect(accionesPermitidas('organizacion', 'caducada')).toEqual(['renovar']);

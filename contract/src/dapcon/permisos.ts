@@ -41,6 +41,7 @@ export type RolDapcon = (typeof ROLES_DAPCON)[number];
 /** What can be done to a declaration (the transitions, the documents and the incidents). */
 export const ACCIONES_DAPCON = [
   'subir_documento',
+  'sustituir_documento',
   'enviar',
   'eliminar',
   'devolver',
@@ -61,6 +62,12 @@ export type AccionDapcon = (typeof ACCIONES_DAPCON)[number];
  */
 export const PERMISOS_DAPCON: Readonly<Record<AccionDapcon, Partial<Record<RolDapcon, readonly EstadoDapcon[]>>>> = {
   subir_documento: { organizacion: ['borrador'], consultor: ['borrador'], administrador: ['borrador'] },
+  /**
+   * A corrected document sent while the verifier has an incident open: the EPD of a language with an
+   * open incident, or the product sheet with any open (else 409 'sinIncidenciaAbierta'). Recorded in
+   * the history and the incident's thread; the verifier is told.
+   */
+  sustituir_documento: { organizacion: ['en_verificacion'], consultor: ['en_verificacion'], administrador: ['en_verificacion'] },
   enviar: { organizacion: ['borrador'], consultor: ['borrador'], administrador: ['borrador'] },
   /** Only a declaration never submitted (else 409 'yaEnviada'). */
   eliminar: { organizacion: ['borrador'], administrador: ['borrador'] },

@@ -41,6 +41,10 @@ export const TicketNotificacion = v.object({
   idioma_id: v.number(),
   /** ISO date-time of its opening. */
   created_at: v.string(),
+  /** Its last event: opened, a reply, or a document replaced (a correction for the verifier to look at). */
+  actividad: v.picklist(['abierta', 'respuesta', 'documento']),
+  /** ISO date-time of its last event (the rows come newest event first). */
+  actividad_at: v.string(),
   /** The portal path it opens: `/tickets/{id}`. */
   enlace: v.string(),
 });

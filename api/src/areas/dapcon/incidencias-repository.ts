@@ -100,6 +100,8 @@ export async function listRespuestas(db: Database, incidenciaIds: readonly numbe
       id: incidenciasRespuestas.id,
       incidencia_id: incidenciasRespuestas.incidencia_id,
       mensaje: incidenciasRespuestas.mensaje,
+      documento_tipo: incidenciasRespuestas.documento_tipo,
+      documento_nombre: incidenciasRespuestas.documento_nombre,
       autor_nombre: autor.nombre,
       autor_apellidos: autor.apellidos,
       rol: rolAutor,
@@ -149,9 +151,29 @@ export async function insertIncidencia(db: Database, row: NewIncidencia): Promis
   return inserted.id;
 }
 
-/** Inserts a reply to an incident. */
-export async function insertRespuesta(db: Database, row: NewIncidenciaRespuesta): Promise<void> {
-  await db.insert(incidenciasRespuestas).values(row);
+/** Inserts a reply to an incident (or several: a replaced document goes to every open incident it answers). */
+export async function insertRespuesta(db: Database, row: NewIncidenciaRespuesta | NewIncidenciaRespuesta[]): Promise<void> {
+  const rows = Array.isArray(row) ? row : [row];
+  if (rows.length > 0) await db.insert(incidenciasRespuestas).values(rows);
+}
+
+/**
+ * The open incidents of a declaration a replaced document answers, newest first: those of its language
+ * (an EPD), or all of them (the product sheet, which is every language's), locked after the declaration.
+ */
+export function lockIncidenciasAbiertas(tx: Database, dapconId: number, idiomaId: number | null) {
+  return tx
+    .select({ id: incidencias.id, titulo: incidencias.titulo, idioma_id: incidencias.idioma_id })
+    .from(incidencias)
+    .where(
+      and(
+        eq(incidencias.dapcon_id, dapconId),
+        eq(incidencias.esta_resuelta, false),
+        idiomaId === null ? undefined : eq(incidencias.idioma_id, idiomaId),
+      ),
+    )
+    .orderBy(desc(incidencias.created_at), desc(incidencias.id))
+    .for('update');
 }
 
 /** Resolves (with when and by whom) or reopens (clearing both) an incident. */

@@ -50,6 +50,7 @@ function respuesta(row: RespuestaRow): IncidenciaRespuesta {
   return {
     id: row.id,
     mensaje: row.mensaje,
+    documento: row.documento_tipo !== null && row.documento_nombre !== null ? { tipo: row.documento_tipo, nombre: row.documento_nombre } : null,
     autor: nombreCompleto(row.autor_nombre, row.autor_apellidos),
     rol: row.rol,
     created_at: row.created_at.toISOString(),

@@ -10,11 +10,18 @@
  */
 import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
-import { ContenidosPublicQuery, ENLACE_COMUNICADOS, ENLACE_TICKETS, NOTIFICACIONES_MAX, type Notificaciones } from '@dapcon/contract';
+import { ContenidosPublicQuery, ENLACE_COMUNICADOS, ENLACE_TICKETS, NOTIFICACIONES_MAX, type Incidencia, type Notificaciones, type TicketNotificacion } from '@dapcon/contract';
 import type { AuthUser } from '../../auth/access';
 import type { Lang } from '../../lib/lang';
 import { contenidosPublicPage } from '../contenidos/publico';
 import { incidenciasVisibles } from '../dapcon/incidencias';
+
+/** An incident's last event: its newest thread entry (a reply, or a replaced document), or its opening. */
+function actividadDe(i: Incidencia): Pick<TicketNotificacion, 'actividad' | 'actividad_at'> {
+  const ultima = i.respuestas.at(-1);
+  if (!ultima) return { actividad: 'abierta', actividad_at: i.created_at };
+  return { actividad: ultima.documento ? 'documento' : 'respuesta', actividad_at: ultima.created_at };
+}
 
 /** What the homes ask for: the contents not archived, newest first (the first page). */
 const NO_ARCHIVADOS = v.parse(ContenidosPublicQuery, { ocultos: 'false' });
@@ -38,17 +45,23 @@ export async function notificacionesDe(app: FastifyInstance, user: AuthUser, lan
     },
     tickets: {
       total: incidencias.length,
-      // Newest first, as the incidents' list answers them.
-      data: incidencias.slice(0, NOTIFICACIONES_MAX).map((i) => ({
-        id: i.id,
-        titulo: i.dapcon_incidencias_titulo,
-        dapcon_id: i.dapcon_id,
-        dapcon_codigo: i.dapcon_codigo,
-        dv_nombre_producto: i.dv_nombre_producto,
-        idioma_id: i.idioma_id,
-        created_at: i.created_at,
-        enlace: `${ENLACE_TICKETS}/${i.id}`,
-      })),
+      // The most recently active first: a reply or a replaced document brings its incident to the top.
+      data: incidencias
+        .map((i) => ({ incidencia: i, ...actividadDe(i) }))
+        .sort((a, b) => b.actividad_at.localeCompare(a.actividad_at) || b.incidencia.id - a.incidencia.id)
+        .slice(0, NOTIFICACIONES_MAX)
+        .map(({ incidencia: i, actividad, actividad_at }) => ({
+          id: i.id,
+          titulo: i.dapcon_incidencias_titulo,
+          dapcon_id: i.dapcon_id,
+          dapcon_codigo: i.dapcon_codigo,
+          dv_nombre_producto: i.dv_nombre_producto,
+          idioma_id: i.idioma_id,
+          created_at: i.created_at,
+          actividad,
+          actividad_at,
+          enlace: `${ENLACE_TICKETS}/${i.id}`,
+        })),
     },
   };
 }

@@ -78,7 +78,7 @@ describe('PATCH /dapcon/:id/enviar', () => {
     const id = await crearEnEstado(app, p, 'borrador');
     const desde = await ultimoCorreo(app);
     const d = detalleDe(await patch(p.tokens.consultor, id, 'enviar'));
-    expect(d).toMatchObject({ id, estado: 'en_verificacion', rol: 'consultor', acciones: ['responder_incidencia'] });
+    expect(d).toMatchObject({ id, estado: 'en_verificacion', rol: 'consultor', acciones: ['sustituir_documento', 'responder_incidencia'] });
     expect(d.idiomas.map((i) => i.dapcon_idioma_estado)).toEqual(['en_verificacion', 'en_verificacion']);
     expect((await historialDe(app, id)).at(-1)).toMatchObject({
       accion: 'enviar',

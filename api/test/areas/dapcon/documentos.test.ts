@@ -11,12 +11,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { calendarDay, DAPCON_MSG, MSG } from '@dapcon/contract';
+import { calendarDay, DAPCON_MSG, MSG, type Envelope, type Incidencia, type Notificaciones } from '@dapcon/contract';
 import { dapconStorageKeys, insertDapconDocumentos } from '../../../src/areas/dapcon/repository';
-import { dapconDocumentos } from '../../../src/db/schema';
-import { build } from '../../helper';
+import { dapconDocumentos, usuarios } from '../../../src/db/schema';
+import { body, build } from '../../helper';
 import { expectError, fieldErrors, OTHER_PDF } from '../empresas/support';
-import { crearEnEstado, detalleDe, instantanea, llamar, participantes, PDF, pdf, RCP_001, subir, type Participantes } from './support';
+import { correosDesde, crearEnEstado, detalleDe, historialDe, instantanea, llamar, participantes, PDF, pdf, RCP_001, subir, ultimoCorreo, type Participantes } from './support';
 
 let app: FastifyInstance;
 let p: Participantes;
@@ -82,15 +82,135 @@ describe('POST /dapcon/:id/documentos', () => {
     expect(await filas(id)).toEqual([]);
   });
 
-  it('refuses outside borrador (409 naming the state) and the verifier always (403); nothing is stored', async () => {
-    const id = await crearEnEstado(app, p, 'en_verificacion');
+  it('refuses after verification (409 naming the state), in verification without an open incident (409), and the verifier always (403); nothing is stored', async () => {
+    const id = await crearEnEstado(app, p, 'verificada');
+    const enVerificacion = await crearEnEstado(app, p, 'en_verificacion');
     const borrador = await crearEnEstado(app, p, 'borrador');
     const antes = await instantanea(app, id);
+    const antesEnVerificacion = await instantanea(app, enVerificacion);
     const stored = (await app.storage.list('documentos')).length;
-    expectError(await subir(app, p.tokens.empresa, id, { tipo: 'dap', idioma_id: 1, documento: pdf() }), 409, DAPCON_MSG.estadoEnVerificacion);
+    expectError(await subir(app, p.tokens.empresa, id, { tipo: 'dap', idioma_id: 1, documento: pdf() }), 409, DAPCON_MSG.estadoVerificada);
+    expectError(await subir(app, p.tokens.empresa, enVerificacion, { tipo: 'dap', idioma_id: 1, documento: pdf() }), 409, DAPCON_MSG.sinIncidenciaAbierta);
     expectError(await subir(app, p.tokens.verificador, borrador, { tipo: 'dap', idioma_id: 1, documento: pdf() }), 403, DAPCON_MSG.accionNoPermitida);
     expect(await instantanea(app, id)).toEqual(antes);
+    expect(await instantanea(app, enVerificacion)).toEqual(antesEnVerificacion);
     expect(await app.storage.list('documentos')).toHaveLength(stored);
+  });
+});
+
+describe('POST /dapcon/:id/documentos while an incident is open (a corrected document in verification)', () => {
+  /** The verifier opens an incident on a language of a declaration in verification; answers its id. */
+  async function abrir(id: number, idioma: number, titulo = `Incidencia ${idioma}`): Promise<number> {
+    const res = await llamar(app, p.tokens.verificador, 'POST', '/incidencias/crear', { dapcon_id: id, idioma_id: idioma, titulo, descripcion: 'Corríjalo.' });
+    expect(res.statusCode, res.body).toBe(201);
+    return body<Envelope<Incidencia>>(res).data.id;
+  }
+  async function hilo(incidencia: number): Promise<Incidencia['respuestas']> {
+    const res = await llamar(app, p.tokens.admin, 'GET', `/incidencias/${incidencia}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return body<Envelope<Incidencia>>(res).data.respuestas;
+  }
+
+  // Who may replace what, in which state: [case, state, caller, language of the incident, language sent, status].
+  const CASOS = [
+    ['its company, the language with the incident', 'en_verificacion', 'empresa', 2, 2, 201],
+    ['its consultant, the language with the incident', 'en_verificacion', 'consultor', 2, 2, 201],
+    ['the administration, the language with the incident', 'en_verificacion', 'admin', 2, 2, 201],
+    ['its verifier', 'en_verificacion', 'verificador', 2, 2, 403],
+    ['the company of another declaration', 'en_verificacion', 'otraEmpresa', 2, 2, 404],
+    ['a consultant of another declaration', 'en_verificacion', 'otroConsultor', 2, 2, 404],
+    ['its consultant, another language than the incident’s', 'en_verificacion', 'consultor', 2, 1, 409],
+    ['its consultant, once verified', 'verificada', 'consultor', null, 2, 409],
+    ['its company, once published', 'publicada', 'empresa', null, 2, 409],
+  ] as const;
+
+  it.each(CASOS)('%s (%s): %s', async (_caso, estado, quien, incidenciaEn, idioma, status) => {
+    const id = await crearEnEstado(app, p, estado);
+    if (incidenciaEn !== null) await abrir(id, incidenciaEn);
+    const antes = await instantanea(app, id);
+    const stored = (await app.storage.list('documentos')).length;
+    const res = await subir(app, p.tokens[quien], id, { tipo: 'dap', idioma_id: idioma, documento: pdf('corregido.pdf') });
+    expect(res.statusCode, res.body).toBe(status);
+    if (status !== 201) {
+      expect(await instantanea(app, id)).toEqual(antes);
+      expect(await app.storage.list('documentos')).toHaveLength(stored);
+      return;
+    }
+    const d = detalleDe(res, 201);
+    // Still in verification, the language still with its incident; the document replaced.
+    expect(d.estado).toBe('en_verificacion');
+    expect(d.idiomas.map((i) => i.dapcon_idioma_estado)).toEqual(['en_verificacion', 'con_incidencias']);
+    expect(d.documentos.find((doc) => doc.tipo === 'dap' && doc.idioma_id === 2)?.nombre).toBe('corregido.pdf');
+  });
+
+  it('records the replacement in the history and in the thread of each open incident of its language, and tells the verifier in its language', async () => {
+    await app.db.update(usuarios).set({ idioma: 'ca' }).where(eq(usuarios.id, p.usuarios.verificador));
+    const id = await crearEnEstado(app, p, 'en_verificacion');
+    const catalana = await abrir(id, 2, 'Falta la taula d’impactes');
+    const otraCatalana = await abrir(id, 2, 'Unitat funcional');
+    const castellana = await abrir(id, 1, 'Falta la tabla');
+    const [anterior] = (await filas(id)).filter((f) => f.tipo === 'dap' && f.idioma_id === 2);
+    const desde = await ultimoCorreo(app);
+
+    const d = detalleDe(await subir(app, p.tokens.consultor, id, { tipo: 'dap', idioma_id: 2, documento: pdf('dap-ca-v2.pdf', OTHER_PDF) }), 201);
+    // The history: who, the language, the file.
+    expect((await historialDe(app, id)).at(-1)).toMatchObject({
+      accion: 'sustituir_documento',
+      estado_desde: 'en_verificacion',
+      estado_hasta: 'en_verificacion',
+      idioma_id: 2,
+      usuario_id: p.usuarios.consultor,
+      comentario: 'dap-ca-v2.pdf',
+    });
+    expect(d.historial.at(-1)).toMatchObject({ accion: 'sustituir_documento', usuario: 'Laura Martínez Soler', comentario: 'dap-ca-v2.pdf' });
+    // The threads of the language's open incidents, not the other language's.
+    for (const incidencia of [catalana, otraCatalana]) {
+      expect(await hilo(incidencia)).toEqual([
+        { id: expect.any(Number), mensaje: '', documento: { tipo: 'dap', nombre: 'dap-ca-v2.pdf' }, autor: 'Laura Martínez Soler', rol: 'consultor', created_at: expect.any(String) },
+      ]);
+    }
+    expect(await hilo(castellana)).toEqual([]);
+    // The old file goes once the change has committed.
+    expect(anterior && (await app.storage.get(anterior.storage_key))).toBeNull();
+    // The verifier alone is told, in Catalan, of the newest incident the document answers.
+    const correos = await correosDesde(app, desde);
+    expect(correos.map((c) => [c.plantilla, c.destinatario])).toEqual([['documento_sustituido', p.emails.verificador]]);
+    expect(correos[0]?.asunto).toBe('Document corregit durant la verificació');
+    expect(correos[0]?.texto).toContain("S'ha substituït el Document DAPcon (Català) de la DAPcon «Producto en en_verificacion» mentre la incidència «Unitat funcional» és oberta.");
+    expect(correos[0]?.texto).toContain('Fitxer nou: dap-ca-v2.pdf.');
+    expect(correos[0]?.texto).toContain(`/dapcon/${id}/2`);
+    // The verifier's bell: the incidents it answers first, their last event the corrected document.
+    const campana = await llamar(app, p.tokens.verificador, 'GET', '/obtener-notificaciones');
+    const tickets = body<Envelope<Notificaciones>>(campana).data.tickets.data;
+    expect(tickets.slice(0, 2).map((t) => [t.id, t.actividad])).toEqual(
+      expect.arrayContaining([
+        [catalana, 'documento'],
+        [otraCatalana, 'documento'],
+      ]),
+    );
+    expect(tickets.find((t) => t.id === castellana)?.actividad).toBe('abierta');
+  });
+
+  it('replaces the product sheet (every language’s) while any incident is open, in each open thread', async () => {
+    const id = await crearEnEstado(app, p, 'en_verificacion');
+    const una = await abrir(id, 1);
+    const otra = await abrir(id, 2);
+    detalleDe(await subir(app, p.tokens.empresa, id, { tipo: 'ficha_producto', documento: pdf('ficha-v2.pdf') }), 201);
+    for (const incidencia of [una, otra]) expect((await hilo(incidencia)).map((r) => r.documento)).toEqual([{ tipo: 'ficha_producto', nombre: 'ficha-v2.pdf' }]);
+    // Resolved, the incidents allow no more replacements.
+    for (const incidencia of [una, otra]) expect((await llamar(app, p.tokens.verificador, 'PATCH', `/incidencias/${incidencia}/resolver`, { esta_resuelta: true })).statusCode).toBe(200);
+    expectError(await subir(app, p.tokens.empresa, id, { tipo: 'ficha_producto', documento: pdf('ficha-v3.pdf') }), 409, DAPCON_MSG.sinIncidenciaAbierta);
+  });
+
+  it('lets the company and the consultant see it in the record’s actions: sustituir_documento in verification only', async () => {
+    const id = await crearEnEstado(app, p, 'en_verificacion');
+    for (const [token, acciones] of [
+      [p.tokens.empresa, ['sustituir_documento', 'responder_incidencia']],
+      [p.tokens.consultor, ['sustituir_documento', 'responder_incidencia']],
+      [p.tokens.verificador, ['devolver', 'aceptar', 'abrir_incidencia', 'responder_incidencia', 'resolver_incidencia']],
+    ] as const) {
+      expect(detalleDe(await llamar(app, token, 'GET', `/dapcon/${id}`)).acciones).toEqual(acciones);
+    }
   });
 });
 

@@ -124,6 +124,8 @@ export function DapconDetail() {
   const idioma = data.idiomas.find((i) => String(i.idioma_id) === languageId) ?? data.idiomas[0];
   const empresa = `${data.empresa.org_nombre} (${data.empresa.org_cif})`;
   const subible = data.acciones.includes('subir_documento');
+  // In verification, a language with an open incident takes its corrected EPD (`sustituir_documento`).
+  const corrige = (i: DapconDetalle['idiomas'][number]) => data.acciones.includes('sustituir_documento') && i.dapcon_idioma_estado === 'con_incidencias';
   return (
     <Stack gap="8">
       <Stack gap="6">
@@ -195,7 +197,7 @@ export function DapconDetail() {
                   <EstadoBadge estado={i.dapcon_idioma_estado} />
                   <Text fontSize="sm">{t(i.inscripcion_ecoplatform ? 'dapcon.ficha.ecoplatformSi' : 'dapcon.ficha.ecoplatformNo')}</Text>
                 </HStack>
-                <DocumentoDapcon detalle={data} tipo="dap" idiomaId={i.idioma_id} subible={subible} onChanged={changed} />
+                <DocumentoDapcon detalle={data} tipo="dap" idiomaId={i.idioma_id} subible={subible || (corrige(i) && 'correccion')} onChanged={changed} />
                 <IncidenciasIdioma detalle={data} idiomaId={i.idioma_id} onChanged={() => void refetch()} />
               </Stack>
             </Tabs.Content>

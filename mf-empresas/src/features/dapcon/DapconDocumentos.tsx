@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Box, Button, FileField, formatBytes, HStack, Stack, Text } from '@dapcon/shared-ui';
 import { datePrefixedName, toDisplayDate, UPLOAD_RULES } from '@dapcon/contract/core';
-import { CODIGO_RCP_FICHA_PRODUCTO, descargarDocumentoDapcon, subirDocumentoDapcon, type DapconDetalle, type TipoDocumentoDapcon } from '@dapcon/contract/dapcon';
+import { CODIGO_RCP_FICHA_PRODUCTO, descargarDocumentoDapcon, incidenciasDapcon, subirDocumentoDapcon, type DapconDetalle, type TipoDocumentoDapcon } from '@dapcon/contract/dapcon';
 import { ApiError, call, download, useTranslation } from '@dapcon/shared-sdk';
+import { invalidate } from '@dapcon/shared-sdk/query';
 import { reportError } from '../empresas/report';
 
 interface DocumentoProps {
@@ -10,8 +11,11 @@ interface DocumentoProps {
   tipo: TipoDocumentoDapcon;
   /** The language of an EPD; null for the product sheet and the report. */
   idiomaId: number | null;
-  /** Whether the caller may upload this one now (`subir_documento`, and a kind that is uploaded). */
-  subible: boolean;
+  /**
+   * Whether the caller may upload this one now: `subir_documento` in a draft, or 'correccion' when it
+   * may replace it to correct an open incident (`sustituir_documento`, in verification).
+   */
+  subible: boolean | 'correccion';
   /** An upload answered the record as it is now. */
   onChanged: (next: DapconDetalle, message: string) => void;
 }
@@ -20,7 +24,9 @@ interface DocumentoProps {
  * One document of a declaration: the stored file (name, size, date, who) with its download, or
  * 'Sin documento'; and, when the caller may upload it, a PDF picker that checks the file against
  * `UPLOAD_RULES.documento` (PDF, 10 MB) before anything is sent, then uploads (or replaces) it at
- * once. A 422 shows under the picker; other refusals in the shell's modal.
+ * once. A 422 shows under the picker; other refusals in the shell's modal. In verification, with an
+ * incident open, the picker sends the corrected document (said above it), which the verifier sees in
+ * the incident's thread.
  */
 export function DocumentoDapcon({ detalle, tipo, idiomaId, subible, onChanged }: DocumentoProps) {
   const { t, i18n } = useTranslation('empresas');
@@ -48,8 +54,10 @@ export function DocumentoDapcon({ detalle, tipo, idiomaId, subible, onChanged }:
     try {
       const res = await call(subirDocumentoDapcon, { params: { id }, body: { tipo: tipo === 'ficha_producto' ? 'ficha_producto' : 'dap', idioma_id: idiomaId, documento: file } });
       // Named with its language (the API's envelope only says 'OK').
+      // A correction is an entry in the incidents' threads: they are read again.
+      if (subible === 'correccion') void invalidate(incidenciasDapcon);
       const idioma = detalle.idiomas.find((i) => i.idioma_id === idiomaId)?.idioma_nombre;
-      onChanged(res.data, t('dapcon.documentos.subido', { documento: idioma ? `${nombre} (${idioma})` : nombre }));
+      onChanged(res.data, t(subible === 'correccion' ? 'dapcon.documentos.sustituido' : 'dapcon.documentos.subido', { documento: idioma ? `${nombre} (${idioma})` : nombre }));
     } catch (e) {
       // The API's words about the file (its type, its size, its language) stay beside the picker.
       if (e instanceof ApiError && e.isValidationError) setError(Object.values(e.errors).flat().length > 0 ? Object.values(e.errors).flat() : [e.message]);
@@ -84,6 +92,11 @@ export function DocumentoDapcon({ detalle, tipo, idiomaId, subible, onChanged }:
       )}
       {subible ? (
         <Box maxW="32rem">
+          {subible === 'correccion' ? (
+            <Text fontSize="sm" color="orange.fg" mb="2" data-testid="documento-correccion">
+              {t('dapcon.documentos.corregir')}
+            </Text>
+          ) : null}
           <FileField
             label={t(doc ? 'dapcon.documentos.sustituir' : 'dapcon.documentos.subir', { documento: nombre })}
             value={null}
@@ -108,6 +121,8 @@ export function DocumentoDapcon({ detalle, tipo, idiomaId, subible, onChanged }:
  */
 export function DocumentosComunes({ detalle, onChanged }: { detalle: DapconDetalle; onChanged: (next: DapconDetalle, message: string) => void }) {
   const { t } = useTranslation('empresas');
+  // The product sheet is every language's: any open incident allows its correction.
+  const correccion = detalle.acciones.includes('sustituir_documento') && detalle.idiomas.some((i) => i.dapcon_idioma_estado === 'con_incidencias');
   const ficha = detalle.rcp.codigo_para_codificacion_dapcon === CODIGO_RCP_FICHA_PRODUCTO;
   const informe = detalle.documentos.some((d) => d.tipo === 'informe_verificacion');
   const fichaGuardada = detalle.documentos.some((d) => d.tipo === 'ficha_producto');
@@ -118,7 +133,13 @@ export function DocumentosComunes({ detalle, onChanged }: { detalle: DapconDetal
         {t('dapcon.documentos.comunes')}
       </Text>
       {ficha || fichaGuardada ? (
-        <DocumentoDapcon detalle={detalle} tipo="ficha_producto" idiomaId={null} subible={ficha && detalle.acciones.includes('subir_documento')} onChanged={onChanged} />
+        <DocumentoDapcon
+          detalle={detalle}
+          tipo="ficha_producto"
+          idiomaId={null}
+          subible={ficha && (detalle.acciones.includes('subir_documento') || (correccion && 'correccion'))}
+          onChanged={onChanged}
+        />
       ) : null}
       {informe ? <DocumentoDapcon detalle={detalle} tipo="informe_verificacion" idiomaId={null} subible={false} onChanged={onChanged} /> : null}
     </Stack>

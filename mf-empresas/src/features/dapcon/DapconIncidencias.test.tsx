@@ -102,6 +102,63 @@ describe('the documents of a declaration', () => {
   });
 });
 
+describe('a corrected document while an incident is open (in verification)', () => {
+  it.each([
+    {
+      lang: 'es',
+      tab: /^Castellano/,
+      otra: /^Català/,
+      etiqueta: /^Sustituir: Documento DAPcon/,
+      aviso: 'Hay una incidencia abierta: puede enviar aquí el documento corregido. El verificador recibirá un aviso.',
+      hecho: 'Documento DAPcon (Castellano): documento sustituido. El verificador lo verá en la incidencia.',
+      hilo: 'Documento corregido — Documento DAPcon (Castellano): dap-ladrillo-es-v2.pdf',
+      historial: 'Documento corregido',
+    },
+    {
+      lang: 'ca',
+      tab: /^Castellano/,
+      otra: /^Català/,
+      etiqueta: /^Substituir: Document DAPcon/,
+      aviso: "Hi ha una incidència oberta: podeu enviar aquí el document corregit. El verificador en rebrà un avís.",
+      hecho: 'Document DAPcon (Castellano): document substituït. El verificador el veurà a la incidència.',
+      hilo: 'Document corregit — Document DAPcon (Castellano): dap-ladrillo-es-v2.pdf',
+      historial: 'Document corregit',
+    },
+  ] as const)('lets the consultant replace the EPD of the language with the open incident, seen in its thread ($lang)', async ({ lang, tab, otra, etiqueta, aviso, hecho, hilo, historial }) => {
+    await open(MOCK_DAPCON_IDS.enVerificacion, 'consultor', 1, lang);
+    expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    const dap = () => within(panel()).getByTestId('documento-dap-1');
+    expect(within(dap()).getByTestId('documento-correccion')).toHaveTextContent(aviso);
+    await user.upload(within(dap()).getByLabelText(etiqueta), pdf('dap-ladrillo-es-v2.pdf'));
+    await waitFor(() => expect(within(dap()).getByText('dap-ladrillo-es-v2.pdf')).toBeInTheDocument());
+    expect(sent(subirDocumentoDapcon)[0]?.form?.get('idioma_id')).toBe('1');
+    expect(reported).toEqual([{ kind: 'success', message: hecho }]);
+    // The thread of the open incident shows the correction; the history too.
+    const incidencia = within(panel()).getAllByTestId('incidencia')[0] as HTMLElement;
+    expect(await within(incidencia).findByText(hilo)).toBeInTheDocument();
+    expect(screen.getAllByTestId('historial-entrada').at(-1)).toHaveTextContent(historial);
+    // Still in verification; the other language (its incident resolved) takes no document.
+    await user.click(screen.getByRole('tab', { name: otra }));
+    await waitFor(() => expect(within(panel()).getByTestId('documento-dap-2')).toBeInTheDocument());
+    expect(within(within(panel()).getByTestId('documento-dap-2')).queryByLabelText(etiqueta)).not.toBeInTheDocument();
+  });
+
+  it('offers the verifier no upload, and the company the product sheet while an incident is open', async () => {
+    await open(MOCK_DAPCON_IDS.enVerificacion, 'verificador');
+    expect(screen.queryByText(/^(Subir|Sustituir):/)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('documento-correccion')).not.toBeInTheDocument();
+  });
+
+  it('lets the company replace the product sheet (every language’s) while an incident is open', async () => {
+    await open(MOCK_DAPCON_IDS.enVerificacion, 'organizacion');
+    const comunes = screen.getByRole('region', { name: 'Documentos de la DAPcon' });
+    await user.upload(within(comunes).getByLabelText(/^Sustituir: Ficha de producto/), pdf('ficha-ladrillo-v2.pdf'));
+    await waitFor(() => expect(within(comunes).getByText('ficha-ladrillo-v2.pdf')).toBeInTheDocument());
+    expect(reported).toEqual([{ kind: 'success', message: 'Ficha de producto: documento sustituido. El verificador lo verá en la incidencia.' }]);
+    expect(await within(panel()).findByText('Documento corregido — Ficha de producto: ficha-ladrillo-v2.pdf')).toBeInTheDocument();
+  });
+});
+
 describe('the renewal chain and the payment', () => {
   it('lists the chain of three in order, marks the one shown and links the others', async () => {
     await open(MOCK_DAPCON_IDS.cadenaPublicada);

@@ -9,6 +9,7 @@ import {
   ResponderIncidenciaBody,
   type DapconDetalle,
   type Incidencia,
+  type TipoDocumentoDapcon,
 } from '@dapcon/contract/dapcon';
 import { call, feedback, useTranslation } from '@dapcon/shared-sdk';
 import { invalidate, useApiQuery } from '@dapcon/shared-sdk/query';
@@ -103,6 +104,12 @@ function IncidenciaItem({ incidencia, detalle, onChanged }: { incidencia: Incide
   const [sending, setSending] = useState(false);
   const puedeResponder = detalle.acciones.includes('responder_incidencia') && !incidencia.esta_resuelta;
   const puedeResolver = detalle.acciones.includes('resolver_incidencia');
+  /** A replaced document's name in the thread: the EPD with the incident's language, the product sheet alone. */
+  const nombreDocumento = (tipo: TipoDocumentoDapcon) => {
+    const nombre = t(`dapcon.documentos.tipo.${tipo}`);
+    const idioma = detalle.idiomas.find((i) => i.idioma_id === incidencia.idioma_id)?.idioma_nombre;
+    return tipo === 'dap' && idioma ? `${nombre} (${idioma})` : nombre;
+  };
 
   const resolver = async () => {
     setSending(true);
@@ -154,7 +161,12 @@ function IncidenciaItem({ incidencia, detalle, onChanged }: { incidencia: Incide
                   {r.autor ?? t('dapcon.ficha.sistema')}
                   {r.rol ? ` · ${t(`dapcon.incidencias.rol.${r.rol}`, { defaultValue: r.rol })}` : ''} · {fechaHora(r.created_at, i18n.language)}
                 </Text>
-                <Text whiteSpace="pre-wrap">{r.mensaje}</Text>
+                {r.documento ? (
+                  <Text fontWeight="medium" color="orange.fg" data-testid="respuesta-documento">
+                    {t('dapcon.incidencias.documentoSustituido', { documento: nombreDocumento(r.documento.tipo), nombre: r.documento.nombre })}
+                  </Text>
+                ) : null}
+                {r.mensaje ? <Text whiteSpace="pre-wrap">{r.mensaje}</Text> : null}
               </chakra.li>
             ))}
           </chakra.ol>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { incidenciaDetalle, resolverIncidencia, responderIncidencia } from '@dapcon/contract/dapcon';
 import { notificaciones } from '@dapcon/contract/panel';
-import { delay, mockError, mockIncidencias, mockRequests } from '@dapcon/mocks';
+import { delay, mockError, mockIncidencias, mockRequests, mockSustituirEnIncidencias } from '@dapcon/mocks';
 import { mockApi } from '@dapcon/mocks/node';
 import { feedback, type FeedbackEvent, type Role } from '@dapcon/shared-sdk';
 import { useApiQuery } from '@dapcon/shared-sdk/query';
@@ -147,6 +147,17 @@ describe('TicketDetail (/tickets/{id})', () => {
     expect(await screen.findByText('No se pudo cargar la incidencia.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
     await waitFor(() => expect(reported.some((e) => e.kind === 'error')).toBe(true));
+  });
+
+  it.each([
+    { lang: 'es', texto: 'Documento corregido — Documento DAPcon (ES): dap-ladrillo-v2.pdf' },
+    { lang: 'ca', texto: 'Document corregit — Document DAPcon (ES): dap-ladrillo-v2.pdf' },
+  ] as const)("a document replaced during the incident shows in the thread, for the verifier to see ($lang)", async ({ lang, texto }) => {
+    mockSustituirEnIncidencias(4, 1, { tipo: 'dap', nombre: 'dap-ladrillo-v2.pdf' }, 'Laura Martínez Soler', 'consultor');
+    await open('verificador', VERIFICADOR, 1, lang);
+    await screen.findByRole('heading', { level: 1, name: 'Falta el módulo A4' });
+    await waitFor(() => expect(mensajes()).toHaveLength(3));
+    expect(within(mensajes()[2] as HTMLElement).getByTestId('ticket-documento')).toHaveTextContent(texto);
   });
 
   it('in Catalan', async () => {

@@ -159,7 +159,12 @@ export function TicketDetail() {
                   </chakra.span>
                   {r.rol ? ` · ${t(`hilo.rol.${r.rol}`, { defaultValue: r.rol })}` : ''} · {fechaHora(r.created_at, lang)}
                 </Text>
-                <Text whiteSpace="pre-wrap">{r.mensaje}</Text>
+                {r.documento ? (
+                  <Text fontWeight="medium" color="orange.fg" data-testid="ticket-documento">
+                    {t('hilo.documentoCorregido', { documento: t(`hilo.tipoDocumento.${r.documento.tipo}`, { idioma: data.idioma.toUpperCase() }), nombre: r.documento.nombre })}
+                  </Text>
+                ) : null}
+                {r.mensaje ? <Text whiteSpace="pre-wrap">{r.mensaje}</Text> : null}
               </chakra.li>
             ))}
           </chakra.ol>

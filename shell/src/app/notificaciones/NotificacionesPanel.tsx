@@ -72,7 +72,8 @@ function Contador({ children }: { children: ReactNode }) {
 /**
  * The notifications' panel (docs/home.md step 4), loaded when the bell first opens it: tabs
  * Comunicados and Incidencias, each with its count and its newest rows (a communication: its title,
- * type and day, to /public-comunicados; an incident: its title and declaration, to /tickets/{id}), the
+ * type and day, to /public-comunicados; an incident: its title, declaration and last event (opened, a
+ * reply, a corrected document), the most recently active first, to /tickets/{id}), the
  * spec's empty texts, and the links to /public-comunicados and /tickets. The focus moves to the tab
  * list when it opens.
  */
@@ -114,7 +115,8 @@ export function NotificacionesPanel({ query, onNavigate }: NotificacionesPanelPr
   const tickets: Fila[] = data.tickets.data.map((i) => ({
     id: i.id,
     titulo: i.titulo,
-    detalle: `${[i.dapcon_codigo, i.dv_nombre_producto].filter(Boolean).join(' · ')} · ${t('notificaciones.abierta', { fecha: toDisplayDate(i.created_at) })}`,
+    // Its last event: opened, a reply, or a corrected document for the verifier to look at.
+    detalle: `${[i.dapcon_codigo, i.dv_nombre_producto].filter(Boolean).join(' · ')} · ${t(`notificaciones.${i.actividad}`, { fecha: toDisplayDate(i.actividad_at) })}`,
     enlace: i.enlace,
   }));
   const pestanas = [

@@ -18,8 +18,8 @@ const DATOS: Notificaciones = {
   tickets: {
     total: 2,
     data: [
-      { id: 8, titulo: 'Traducción de los módulos', dapcon_id: 8, dapcon_codigo: null, dv_nombre_producto: 'Azulejo de pasta blanca', idioma_id: 3, created_at: '2026-11-10T09:00:00.000Z', enlace: '/tickets/8' },
-      { id: 1, titulo: 'Unidad funcional', dapcon_id: 2, dapcon_codigo: null, dv_nombre_producto: 'Mortero de albañilería M-7,5', idioma_id: 1, created_at: '2026-11-05T09:00:00.000Z', enlace: '/tickets/1' },
+      { id: 8, titulo: 'Traducción de los módulos', dapcon_id: 8, dapcon_codigo: null, dv_nombre_producto: 'Azulejo de pasta blanca', idioma_id: 3, created_at: '2026-11-10T09:00:00.000Z', actividad: 'documento', actividad_at: '2026-11-12T16:20:00.000Z', enlace: '/tickets/8' },
+      { id: 1, titulo: 'Unidad funcional', dapcon_id: 2, dapcon_codigo: null, dv_nombre_producto: 'Mortero de albañilería M-7,5', idioma_id: 1, created_at: '2026-11-05T09:00:00.000Z', actividad: 'abierta', actividad_at: '2026-11-05T09:00:00.000Z', enlace: '/tickets/1' },
     ],
   },
 };

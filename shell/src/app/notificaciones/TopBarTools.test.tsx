@@ -28,7 +28,7 @@ const DATOS: Notificaciones = {
   tickets: {
     total: 1,
     data: [
-      { id: 41, titulo: 'Unidad funcional', dapcon_id: 2, dapcon_codigo: 'DAPcon 2026-002', dv_nombre_producto: 'Mortero M-7,5', idioma_id: 1, created_at: '2026-11-20T10:00:00.000Z', enlace: '/tickets/41' },
+      { id: 41, titulo: 'Unidad funcional', dapcon_id: 2, dapcon_codigo: 'DAPcon 2026-002', dv_nombre_producto: 'Mortero M-7,5', idioma_id: 1, created_at: '2026-11-20T10:00:00.000Z', actividad: 'abierta', actividad_at: '2026-11-20T10:00:00.000Z', enlace: '/tickets/41' },
     ],
   },
 };
@@ -91,6 +91,32 @@ describe('the top bar for companies, consultants and verifiers', () => {
     await user.click(ticket);
     expect(currentLocation()).toBe('/tickets/41');
     expect(screen.queryByRole('dialog', { name: 'Notificaciones' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    { lang: 'es', tab: 'Incidencias: 2', detalle: ['Mortero M-7,5 · Documento corregido el 22/11/2026', 'Mortero M-7,5 · Respuesta el 21/11/2026'] },
+    { lang: 'ca', tab: 'Incidències: 2', detalle: ['Mortero M-7,5 · Document corregit el 22/11/2026', 'Mortero M-7,5 · Resposta el 21/11/2026'] },
+  ] as const)("says an incident's last event, a corrected document for the verifier included ($lang)", async ({ lang, tab, detalle }) => {
+    const fila = (id: number, actividad: 'documento' | 'respuesta', actividad_at: string) => ({
+      id,
+      titulo: `Incidencia ${id}`,
+      dapcon_id: 2,
+      dapcon_codigo: null,
+      dv_nombre_producto: 'Mortero M-7,5',
+      idioma_id: 2,
+      created_at: '2026-11-20T10:00:00.000Z',
+      actividad,
+      actividad_at,
+      enlace: `/tickets/${id}`,
+    });
+    mockNotificaciones.answer = { comunicados: { total: 0, data: [] }, tickets: { total: 2, data: [fila(5, 'documento', '2026-11-22T09:00:00.000Z'), fila(6, 'respuesta', '2026-11-21T09:00:00.000Z')] } };
+    const user = await renderTools('verificador', { lang });
+    await waitFor(() => expect(sent(notificaciones)).toHaveLength(1), SLOW);
+    await user.click(bell());
+    const panel = await screen.findByRole('dialog', {}, SLOW);
+    await user.click(await within(panel).findByRole('tab', { name: tab }, SLOW));
+    const filas = within(await within(panel).findByRole('tabpanel', { name: tab }, SLOW)).getAllByRole('link').slice(0, 2);
+    expect(filas.map((f) => f.textContent?.replace(/^Incidencia \d/, ''))).toEqual(detalle);
   });
 
   it('shows the empty texts of both tabs, and no count on the bell', async () => {

@@ -17,6 +17,8 @@ addBundle('shell', {
       reintentar: 'Reintentar',
       publicado: 'Publicado el {{fecha}}',
       abierta: 'Abierta el {{fecha}}',
+      respuesta: 'Respuesta el {{fecha}}',
+      documento: 'Documento corregido el {{fecha}}',
     },
   },
   ca: {
@@ -34,6 +36,8 @@ addBundle('shell', {
       reintentar: 'Tornar-ho a provar',
       publicado: 'Publicat el {{fecha}}',
       abierta: 'Oberta el {{fecha}}',
+      respuesta: 'Resposta el {{fecha}}',
+      documento: 'Document corregit el {{fecha}}',
     },
   },
 });
