@@ -16,7 +16,9 @@ describe('mf-finanzas routes', () => {
       // The tree mounts again once the types are read: wait for the one that stays.
       await waitFor(() => expect(screen.getByRole('tree', { name: tree })).toBeInTheDocument(), { timeout: 10_000 });
       expect(screen.getByRole('button', { name: banco })).toBeInTheDocument();
-      expect(await screen.findByText('Cuota anual pequeña empresa (menos de 50 trabajadores)', {}, { timeout: 10_000 })).toBeInTheDocument();
+      // The fee's description in the interface language.
+      const descripcion = lang === 'ca' ? 'Quota anual petita empresa (menys de 50 treballadors)' : 'Cuota anual pequeña empresa (menos de 50 trabajadores)';
+      expect(await screen.findByText(descripcion, {}, { timeout: 10_000 })).toBeInTheDocument();
       expect(screen.queryByText(NOT_AVAILABLE[lang])).not.toBeInTheDocument();
     },
   );

@@ -34,7 +34,7 @@ import {
 import { mockData } from './data';
 import { mockCaller, mockDapcons } from './dapcon';
 import { mockCuotas } from './finanzas-cuotas';
-import { mockTarifas } from './finanzas-tarifas';
+import { mockDescripcionTarifa, mockTarifas } from './finanzas-tarifas';
 import { mockAnswer, mockEndpoint, mockError, type MockInput } from './handlers';
 import { xlsx, XLSX_TYPE } from './xlsx';
 
@@ -103,7 +103,7 @@ export function mockComisiones(): MockComision[] {
   return held().comisiones.map((c) => ({ ...c }));
 }
 
-function answered(c: MockComision): Comision {
+function answered(c: MockComision, lang: 'es' | 'ca' = 'es'): Comision {
   const empresa = mockData.empresas.find((e) => e.org_id === c.org_id);
   const agente = MOCK_COMISIONISTAS.find((a) => a.id === c.consultor_id);
   const tarifa = tarifaDe(c.tipo_comision);
@@ -116,7 +116,8 @@ function answered(c: MockComision): Comision {
     organizacion: { org_cif: empresa?.org_cif ?? '', org_nombre: empresa?.org_nombre ?? '' },
     consultor: { consultor_nif: agente?.consultor_nif ?? '', nombre_completo: agente?.full_name ?? '' },
     tipo_comision_nombre: TIPO_NOMBRE[c.tipo_comision],
-    comision_nombre: tarifa?.descripcion ?? TIPO_NOMBRE[c.tipo_comision],
+    // The rate's name in the caller's language (the API keeps the names it had when the commission was created).
+    comision_nombre: tarifa ? mockDescripcionTarifa(tarifa, lang) : TIPO_NOMBRE[c.tipo_comision],
     porcentaje: tarifa?.precio ?? '0.00',
   };
 }
@@ -175,7 +176,7 @@ export function answerComisiones(input: MockInput) {
         (q.tipo === undefined || c.tipo_comision === q.tipo) &&
         (q.year === undefined || c.year === q.year),
     )
-    .map(answered);
+    .map((c) => answered(c, input.lang));
   const { field, direction } = splitOrderBy(q.order_by);
   const key = SORT_KEYS[field];
   const sign = direction === 'desc' ? -1 : 1;
@@ -230,12 +231,12 @@ export const comisionesHandlers = [
     return MOCK_COMISIONISTAS.filter((c) => !soloComisionistas || c.es_comisionista).map(({ id, full_name, consultor_nif }) => ({ id, full_name, consultor_nif }));
   }),
   mockEndpoint(comisiones, answerComisiones),
-  mockEndpoint(mostrarComision, (input) => answered(find(input))),
+  mockEndpoint(mostrarComision, (input) => answered(find(input), input.lang)),
   mockEndpoint(actualizarComision, (input) => {
     const found = find(input);
     const body = v.parse(ActualizarComisionBody, input.body);
     Object.assign(found, { fecha_pago: body.pagado, observaciones: body.observaciones ?? null });
-    return mockAnswer(answered(found), { message: FINANZAS_MSG.comisionActualizada });
+    return mockAnswer(answered(found, input.lang), { message: FINANZAS_MSG.comisionActualizada });
   }),
   mockEndpoint(pagarComisiones, (input) => {
     adminOnly(input);
@@ -252,7 +253,10 @@ export const comisionesHandlers = [
     const { pagoids } = v.parse(ExcelComisionesBody, input.body);
     const rows = held().comisiones.filter((c) => pagoids.includes(c.id));
     if (rows.length !== pagoids.length) throw mockError(404, FINANZAS_MSG.comisionesNoExisten);
-    return excel(rows.map(answered), input.lang);
+    return excel(
+      rows.map((c) => answered(c, input.lang)),
+      input.lang,
+    );
   }),
   mockEndpoint(cambiarRema, (input) => {
     adminOnly(input);

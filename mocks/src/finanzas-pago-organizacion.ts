@@ -30,7 +30,7 @@ import { mockAnswer, mockEndpoint, mockError, type MockInput } from './handlers'
 import { sessionToken, type TokenClaims } from './session';
 
 /** The fee the mock asks every company for (the small company's annual fee of the demo tariffs). */
-export const MOCK_CUOTA_ORGANIZACION = { detalle: 'Cuota anual pequeña empresa (menos de 50 trabajadores)', precio: '450.00' } as const;
+export const MOCK_CUOTA_ORGANIZACION = { detalle: 'Cuota anual pequeña empresa (menos de 50 trabajadores)', detalleCa: 'Quota anual petita empresa (menys de 50 treballadors)', precio: '450.00' } as const;
 
 /** What a company chose in the mock: the method and, for a direct debit, what it sent. */
 export interface MockPagoOrganizacion {
@@ -111,7 +111,7 @@ export const pagoOrganizacionHandlers: readonly HttpHandler[] = [
     const { metodo_pago } = v.parse(DetalleTarifaQuery, input.query);
     const { empresa } = empresaDe(input);
     return {
-      detalle: MOCK_CUOTA_ORGANIZACION.detalle,
+      detalle: input.lang === 'ca' ? MOCK_CUOTA_ORGANIZACION.detalleCa : MOCK_CUOTA_ORGANIZACION.detalle,
       ...conIva(MOCK_CUOTA_ORGANIZACION.precio),
       iva_porcentaje: IVA_PORCENTAJE,
       year: anyo(),

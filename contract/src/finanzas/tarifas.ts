@@ -34,12 +34,25 @@ export const TARIFA_CODIGO_CONTABLE_MAX = 50;
 /** Longest description. */
 export const TARIFA_DESCRIPCION_MAX = 500;
 
-/** A fee as the API answers it (part 2 §3). `codigo` is null for a caller that may not see it (profile 2). */
+/** The main language of a fee's description (`descripcion`): the other languages' are `tarifa_idiomas`. */
+export const IDIOMA_PRINCIPAL_TARIFA = 1;
+
+/** A fee's description in one language other than the main one (issue 33, item 17; as an RCP's `rcp_idiomas`). */
+export const TarifaTexto = v.object({ idioma_id: v.number(), descripcion: v.string() });
+export type TarifaTexto = v.InferOutput<typeof TarifaTexto>;
+
+/**
+ * A fee as the API answers it (part 2 §3). `codigo` is null for a caller that may not see it (profile 2).
+ * `descripcion` is in the caller's language (the main language's when it has none in it);
+ * `descripcion_principal` the main language's and `tarifa_idiomas` the others' (the form's fields).
+ */
 export const Tarifa = v.object({
   id: v.number(),
   tipo: v.picklist(TIPOS_TARIFA),
   codigo: v.nullable(v.string()),
   descripcion: v.string(),
+  descripcion_principal: v.string(),
+  tarifa_idiomas: v.array(TarifaTexto),
   codigo_contable: v.string(),
   /** Canonical amount, '450.00'. */
   precio: Importe,
@@ -78,9 +91,32 @@ function tipoTarifa() {
   );
 }
 
-/** The fields of a fee every form has (part 2 §5 'Fee (tarifa)'). */
+/**
+ * The description in the other languages: `{ idioma_id, descripcion }` each; a blank one is dropped
+ * (that language then reads the main one), as is one of the main language (that is `descripcion`);
+ * a language sent twice keeps the last. Left out: none on a new fee, the stored ones kept on an update.
+ */
+function textosTarifa() {
+  return v.pipe(
+    v.optional(
+      v.array(
+        v.object({
+          idioma_id: v.pipe(v.number(MSG.valorNoValido), v.integer(MSG.valorNoValido), v.minValue(1, MSG.valorNoValido)),
+          descripcion: v.pipe(v.optional(v.nullable(v.string(MSG.valorNoValido)), ''), v.transform((value) => (value ?? '').trim()), v.maxLength(TARIFA_DESCRIPCION_MAX, MSG.textoDemasiadoLargo)),
+        }),
+        MSG.valorNoValido,
+      ),
+    ),
+    v.transform((textos) =>
+      textos === undefined ? undefined : [...new Map(textos.filter((x) => x.descripcion !== '' && x.idioma_id !== IDIOMA_PRINCIPAL_TARIFA).map((x) => [x.idioma_id, x])).values()],
+    ),
+  );
+}
+
+/** The fields of a fee every form has (part 2 §5 'Fee (tarifa)'); `descripcion` is the main language's. */
 const CAMPOS_TARIFA = {
   descripcion: requiredText(TARIFAS_MSG.descripcionTarifaObligatoria, TARIFA_DESCRIPCION_MAX),
+  tarifa_idiomas: textosTarifa(),
   codigo_contable: requiredText(TARIFAS_MSG.codigoContableObligatorio, TARIFA_CODIGO_CONTABLE_MAX),
   precio: importe(TARIFAS_MSG.precioObligatorio),
   estado: estadoTarifa(),

@@ -97,7 +97,7 @@ async function sumasComisiones(db: Database, where: SQL | undefined): Promise<{ 
 }
 
 /** A page of the filtered, sorted commissions, with their sums. */
-export async function comisionesPage(db: Database, query: ComisionesQuery, totals: ListTotals): Promise<ComisionesPage> {
+export async function comisionesPage(db: Database, query: ComisionesQuery, totals: ListTotals, lang: Lang = 'es'): Promise<ComisionesPage> {
   const where = comisionesWhere(query);
   const order = comisionesOrder(query.order_by);
   const { to_excel: _e, page: _p, order_by: _o, ...filters } = query;
@@ -117,7 +117,7 @@ export async function comisionesPage(db: Database, query: ComisionesQuery, total
     },
     perPage,
   );
-  return { ...page, data: page.data.map(toComision), ...(await sumasComisiones(db, where)) };
+  return { ...page, data: page.data.map((row) => toComision(row, lang)), ...(await sumasComisiones(db, where)) };
 }
 
 /** The Excel file's texts, in the caller's language. */
@@ -219,7 +219,7 @@ export async function comisionesExcel(
         .where(and(where, after === null ? undefined : afterCursor(order, after)))
         .orderBy(...orderByClause(order))
         .limit(limit);
-      return batch.map(({ cursor_key, ...row }) => ({ ...toComision(row), cursor_key }));
+      return batch.map(({ cursor_key, ...row }) => ({ ...toComision(row, lang), cursor_key }));
     },
     (row) => ({ key: row.cursor_key, id: row.id }),
   );

@@ -41,6 +41,8 @@ import { dapcons } from '../dapcon/tables';
 import { organizaciones } from '../empresas/tables';
 import { parametros } from '../referencia/tables';
 import { comisiones, cuotas, dapconPagos, tarifas } from './tables';
+import { descripcionesTarifa } from './tarifas-repository';
+import type { Lang } from '../../lib/lang';
 
 const esTipoComision = (value: string | null): value is TipoComision => value !== null && (TIPOS_COMISION as readonly string[]).includes(value);
 
@@ -92,10 +94,10 @@ async function origenesDe(tx: Database, orgId: number, tipo: TipoComision): Prom
     .orderBy(dapconPagos.pagado, dapconPagos.id);
 }
 
-/** The active rate of a commission type: its percentage and name, or null. */
-async function tasaVigente(tx: Database, tipo: TipoComision): Promise<{ porcentaje: string; nombre: string } | null> {
+/** The active rate of a commission type: its percentage and name (the main language's, and the others' by code), or null. */
+async function tasaVigente(tx: Database, tipo: TipoComision): Promise<{ porcentaje: string; nombre: string; nombres: Record<string, string> } | null> {
   const [row] = await tx
-    .select({ porcentaje: tarifas.precio, nombre: tarifas.descripcion })
+    .select({ porcentaje: tarifas.precio, nombre: tarifas.descripcion, nombres: descripcionesTarifa() })
     .from(tarifas)
     .where(and(eq(tarifas.tipo, 'comision'), eq(tarifas.codigo, tipo), eq(tarifas.estado, true)))
     .limit(1);
@@ -191,6 +193,7 @@ export async function sincronizarEmpresa(tx: Database, orgId: number): Promise<S
           dapcon_pago_id: d.origen === 'dapcon' ? d.id : null,
           referencia: d.num_factura,
           comision_nombre: tasa.nombre,
+          comision_nombres: tasa.nombres,
           importe: d.importe,
           porcentaje: tasa.porcentaje,
           total_comision: porcentajeDe(d.importe, tasa.porcentaje),
@@ -217,6 +220,7 @@ export const COMISION_COLUMNS = {
   tipo_comision: comisiones.tipo_comision,
   tipo_comision_nombre: sql<string>`coalesce(${parametros.param_nombre}, ${comisiones.tipo_comision})`,
   comision_nombre: comisiones.comision_nombre,
+  comision_nombres: comisiones.comision_nombres,
   importe: comisiones.importe,
   porcentaje: comisiones.porcentaje,
   total_comision: comisiones.total_comision,
@@ -241,6 +245,7 @@ export type ComisionRow = Omit<Comision, 'organizacion' | 'consultor' | 'tipo_co
   dapcon_id: number | null;
   dapcon_codigo: string | null;
   dv_nombre_producto: string | null;
+  comision_nombres: Record<string, string>;
 };
 
 /** The joins every reading of commissions makes (from `comisiones`): the company, the agent, the type's name and, for a declaration's payment, the declaration. */
@@ -255,11 +260,12 @@ export function comisionesJoined(db: Database) {
     .leftJoin(dapcons, eq(dapcons.id, dapconPagos.dapcon_id));
 }
 
-/** A row as the contract answers it. */
-export function toComision(row: ComisionRow): Comision {
-  const { org_cif, org_nombre, consultor_nif, nombre_completo, tipo_comision, dapcon_id, dapcon_codigo, dv_nombre_producto, ...rest } = row;
+/** A row as the contract answers it: the rate's name in `lang` (the main language's when it had none in it). */
+export function toComision(row: ComisionRow, lang: Lang = 'es'): Comision {
+  const { org_cif, org_nombre, consultor_nif, nombre_completo, tipo_comision, dapcon_id, dapcon_codigo, dv_nombre_producto, comision_nombres, ...rest } = row;
   return {
     ...rest,
+    comision_nombre: comision_nombres[lang] ?? rest.comision_nombre,
     tipo_comision: tipo_comision as TipoComision,
     organizacion: { org_cif, org_nombre },
     consultor: { consultor_nif, nombre_completo },
@@ -268,23 +274,23 @@ export function toComision(row: ComisionRow): Comision {
 }
 
 /** `GET /comisiones/:id/show`. */
-export async function mostrarComision(db: Database, id: number): Promise<Comision> {
+export async function mostrarComision(db: Database, id: number, lang: Lang = 'es'): Promise<Comision> {
   const [row] = await comisionesJoined(db).where(eq(comisiones.id, id)).limit(1);
   if (!row) throw new NotFoundError(FINANZAS_MSG.comisionNoExiste);
-  return toComision(row);
+  return toComision(row, lang);
 }
 
 // ---------------------------------------------------------------- writing
 
 /** `PATCH /comisiones/:id/update`: the payment date (null: unpaid again) and observaciones. */
-export async function actualizarComision(db: Database, id: number, body: { pagado: string | null; observaciones?: string | null }): Promise<Comision> {
+export async function actualizarComision(db: Database, id: number, body: { pagado: string | null; observaciones?: string | null }, lang: Lang = 'es'): Promise<Comision> {
   const updated = await db
     .update(comisiones)
     .set({ fecha_pago: body.pagado, observaciones: body.observaciones ?? null, updated_at: sql`now()` })
     .where(eq(comisiones.id, id))
     .returning({ id: comisiones.id });
   if (updated.length === 0) throw new NotFoundError(FINANZAS_MSG.comisionNoExiste);
-  return mostrarComision(db, id);
+  return mostrarComision(db, id, lang);
 }
 
 /**
@@ -375,7 +381,7 @@ export async function sincronizar(db: Database, orgId: number, comisionistaId: n
 }
 
 /** The commissions of some ids (for the Excel of a selection), in id order; 422 when one does not exist. */
-export async function comisionesPorIds(db: Database, ids: readonly number[]): Promise<Comision[]> {
+export async function comisionesPorIds(db: Database, ids: readonly number[], lang: Lang = 'es'): Promise<Comision[]> {
   const rows = await comisionesJoined(db)
     .where(inArray(comisiones.id, [...ids]))
     .orderBy(comisiones.id);
@@ -384,5 +390,5 @@ export async function comisionesPorIds(db: Database, ids: readonly number[]): Pr
     errors.add('pagoids', FINANZAS_MSG.comisionesNoExisten);
     errors.throwIfAny();
   }
-  return rows.map(toComision);
+  return rows.map((row) => toComision(row, lang));
 }

@@ -31,6 +31,7 @@ import { paises } from '../referencia/tables';
 import { anyoActual, tipoDerivado } from './cuotas';
 import { mandatoSepaPdf } from './mandato-pdf';
 import { cuotas, datosBancarios, mandatosSepa, tarifas } from './tables';
+import { descripcionTarifa } from './tarifas-repository';
 
 /** What the flow (and the mandate) reads of a company. */
 export const EMPRESA_PAGO_COLUMNS = {
@@ -65,11 +66,11 @@ async function empresaDe(db: Database, user: AuthUser) {
   return row;
 }
 
-/** The active annual fee of a size: its description and price, or null. */
-async function tarifaDe(db: Database, tamanio: string | null): Promise<{ descripcion: string; precio: string } | null> {
+/** The active annual fee of a size: its description (in `lang`) and price, or null. */
+async function tarifaDe(db: Database, tamanio: string | null, lang: Lang = 'es'): Promise<{ descripcion: string; precio: string } | null> {
   if (tamanio === null) return null;
   const [row] = await db
-    .select({ descripcion: tarifas.descripcion, precio: tarifas.precio })
+    .select({ descripcion: descripcionTarifa(lang), precio: tarifas.precio })
     .from(tarifas)
     .where(and(eq(tarifas.tipo, 'cuota_anual'), eq(tarifas.codigo, tamanio), eq(tarifas.estado, true)))
     .limit(1);
@@ -79,7 +80,7 @@ async function tarifaDe(db: Database, tamanio: string | null): Promise<{ descrip
 /** `GET /organizaciones/detalle_tarifa`: the fee of the company's size, with 21 % VAT and the transfer's concept in `lang` (409 without an active tariff). */
 export async function detalleTarifa(db: Database, user: AuthUser, metodo: MetodoPago, lang: Lang = 'es', now: Date = new Date()): Promise<DetalleTarifa> {
   const empresa = await empresaDe(db, user);
-  const tarifa = await tarifaDe(db, empresa.org_tamanio);
+  const tarifa = await tarifaDe(db, empresa.org_tamanio, lang);
   if (!tarifa) throw new ConflictError(FINANZAS_MSG.sinTarifaEmpresa);
   const year = anyoActual(now);
   return { detalle: tarifa.descripcion, ...conIva(tarifa.precio), iva_porcentaje: IVA_PORCENTAJE, year, metodo_pago: metodo, concepto: conceptoTransferencia(empresa.org_cif, year, lang) };

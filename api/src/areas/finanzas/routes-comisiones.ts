@@ -26,19 +26,19 @@ const routes: FastifyPluginAsync = async (app) => {
     if (request.query.to_excel === true) {
       return comisionesExcel(app.db, request.query, languageOf(request.headers['accept-language']), app.listTotals, reply, request.log);
     }
-    return ok(await comisionesPage(app.db, request.query, app.listTotals));
+    return ok(await comisionesPage(app.db, request.query, app.listTotals, languageOf(request.headers['accept-language'])));
   });
 
-  serve(app, mostrarComisionEndpoint, async (request) => ok(await mostrarComision(app.db, request.params.id)));
+  serve(app, mostrarComisionEndpoint, async (request) => ok(await mostrarComision(app.db, request.params.id, languageOf(request.headers['accept-language']))));
 
   serve(app, actualizarComisionEndpoint, async (request) =>
-    ok(await actualizarComision(app.db, request.params.id, request.body), FINANZAS_MSG.comisionActualizada),
+    ok(await actualizarComision(app.db, request.params.id, request.body, languageOf(request.headers['accept-language'])), FINANZAS_MSG.comisionActualizada),
   );
 
   serve(app, pagarComisionesEndpoint, async (request) => ok(await pagarComisiones(app.db, request.body), FINANZAS_MSG.comisionesPagadas));
 
   serve(app, generarExcelComisiones, async (request, reply) =>
-    seleccionExcel(await comisionesPorIds(app.db, request.body.pagoids), languageOf(request.headers['accept-language']), reply, request.log),
+    seleccionExcel(await comisionesPorIds(app.db, request.body.pagoids, languageOf(request.headers['accept-language'])), languageOf(request.headers['accept-language']), reply, request.log),
   );
 
   serve(app, cambiarRemaEndpoint, async (request) => ok(await cambiarRema(app.db, request.params.orgId, request.body), FINANZAS_MSG.comisionistaDefinido));

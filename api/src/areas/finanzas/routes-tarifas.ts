@@ -3,7 +3,7 @@
  * part 2 §7.9, §7.11 `GET /mostrar_datos_bancarios`, part 1 §7 `GET /parametros/tarifa_asignada`);
  * routes.ts registers them. The rules are tarifas.ts's.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   actualizarDatosBancarios,
   actualizarTarifa,
@@ -18,21 +18,24 @@ import {
 } from '@dapcon/contract';
 import { serve } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
+import { languageOf } from '../../lib/lang';
 import { currentUser } from '../../plugins/app/access-control';
 import * as tarifas from './tarifas';
 
 const routes: FastifyPluginAsync = async (app) => {
-  serve(app, tarifasList, async (request) => ok(await tarifas.tarifasPage(app.db, currentUser(request), request.query)));
+  const lang = (request: FastifyRequest) => languageOf(request.headers['accept-language']);
 
-  serve(app, tarifaDetalle, async (request) => ok(await tarifas.tarifa(app.db, currentUser(request), request.params.id)));
+  serve(app, tarifasList, async (request) => ok(await tarifas.tarifasPage(app.db, currentUser(request), request.query, lang(request))));
 
-  serve(app, crearTarifa, async (request) => ok(await tarifas.crearTarifa(app.db, currentUser(request), request.body), FINANZAS_MSG.tarifaGuardada), {
+  serve(app, tarifaDetalle, async (request) => ok(await tarifas.tarifa(app.db, currentUser(request), request.params.id, lang(request))));
+
+  serve(app, crearTarifa, async (request) => ok(await tarifas.crearTarifa(app.db, currentUser(request), request.body, lang(request)), FINANZAS_MSG.tarifaGuardada), {
     // Profile 1's missing code in the same 422 as the other missing fields.
     onInvalidRequest: async (request, refused) => tarifas.rehusarSinCodigo(currentUser(request), request.body, refused),
   });
 
   serve(app, actualizarTarifa, async (request) =>
-    ok(await tarifas.actualizarTarifa(app.db, currentUser(request), request.params.id, request.body), FINANZAS_MSG.tarifaGuardada),
+    ok(await tarifas.actualizarTarifa(app.db, currentUser(request), request.params.id, request.body, lang(request)), FINANZAS_MSG.tarifaGuardada),
   );
 
   serve(app, borrarTarifa, async (request) => ok(await tarifas.borrarTarifa(app.db, request.params.id), FINANZAS_MSG.tarifaBorrada));

@@ -5,9 +5,10 @@
  * the other slices seed are priced from it. The prices are the demo's (the spec gives none).
  */
 import type { SeedContext } from '../../seed/context';
-import { datosBancarios, tarifas } from './tables';
+import { IDIOMA_ID } from '@dapcon/contract';
+import { datosBancarios, tarifas, tarifasIdiomas } from './tables';
 
-/** The seeded tariffs: type, internal code, description, accounting code, price. */
+/** The seeded tariffs: type, internal code, description (Spanish, and Catalan in `TARIFAS_SEED_CA`), accounting code, price. */
 export const TARIFAS_SEED = [
   { tipo: 'cuota_anual', codigo: 'ge_250', descripcion: 'Cuota anual gran empresa (más de 250 trabajadores)', codigo_contable: '705.1001', precio: '1200.00' },
   { tipo: 'cuota_anual', codigo: 'emp_50_250', descripcion: 'Cuota anual mediana empresa (de 50 a 250 trabajadores)', codigo_contable: '705.1002', precio: '800.00' },
@@ -34,7 +35,24 @@ export const DATOS_BANCARIOS_SEED = {
   direccion: 'Carrer del Bon Pastor, 5, 08021 Barcelona',
 } as const;
 
+/** The seeded tariffs' descriptions in Catalan, by internal code. */
+export const TARIFAS_SEED_CA: Readonly<Record<(typeof TARIFAS_SEED)[number]['codigo'], string>> = {
+  ge_250: 'Quota anual gran empresa (més de 250 treballadors)',
+  emp_50_250: 'Quota anual mitjana empresa (de 50 a 250 treballadors)',
+  pme_50: 'Quota anual petita empresa (menys de 50 treballadors)',
+  socios_5: 'Quota anual associació fins a 5 socis',
+  socios_superior_5: 'Quota anual associació de més de 5 socis',
+  dapcon: "Registre d'una DAPcon",
+  dapcon_renovacion: "Renovació d'una DAPcon",
+  sup_dapcon_idioma: 'Suplement per cada idioma addicional de la DAPcon',
+  comision_alta_empresa: "Comissió per alta d'empresa (10 %)",
+  comision_renovacion_empresa: "Comissió per renovació d'empresa (5 %)",
+  comision_alta_dapcon: 'Comissió per alta de DAPcon (8 %)',
+  comision_renovacion_dapcon: 'Comissió per renovació de DAPcon (4 %)',
+};
+
 export async function seedTarifas(ctx: SeedContext, _size: 'demo' | 'test'): Promise<void> {
-  await ctx.db.insert(tarifas).values([...TARIFAS_SEED]);
+  const rows = await ctx.db.insert(tarifas).values([...TARIFAS_SEED]).returning({ id: tarifas.id, codigo: tarifas.codigo });
+  await ctx.db.insert(tarifasIdiomas).values(rows.map((r) => ({ tarifa_id: r.id, idioma_id: IDIOMA_ID.ca, descripcion: TARIFAS_SEED_CA[r.codigo as keyof typeof TARIFAS_SEED_CA] })));
   await ctx.db.insert(datosBancarios).values(DATOS_BANCARIOS_SEED);
 }

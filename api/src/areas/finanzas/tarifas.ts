@@ -14,6 +14,7 @@
  */
 import {
   FINANZAS_MSG,
+  MSG,
   slugify,
   toCents,
   type ActualizarTarifaBody,
@@ -27,6 +28,7 @@ import {
 import type { AuthUser } from '../../auth/access';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../lib/db-errors';
+import type { Lang } from '../../lib/lang';
 import { pageOf, type Page } from '../../lib/list';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { precioVigente } from './precios';
@@ -35,6 +37,7 @@ import {
   borrarTarifaRow,
   contarTarifas,
   datosBancariosRow,
+  idiomasInexistentes,
   insertarTarifa,
   leerTarifas,
   tarifaRow,
@@ -62,19 +65,24 @@ function duplicada(user: AuthUser): ValidationError {
   return new ValidationError({ [veCodigoInterno(user) ? 'codigo' : 'descripcion']: [FINANZAS_MSG.tarifaDuplicada] });
 }
 
-/** A page of fees. */
-export async function tarifasPage(db: Database, user: AuthUser, query: TarifasQuery): Promise<Page<Tarifa>> {
+/** A page of fees, their descriptions in `lang`. */
+export async function tarifasPage(db: Database, user: AuthUser, query: TarifasQuery, lang: Lang = 'es'): Promise<Page<Tarifa>> {
   return pageOf(query.page, {
-    rows: async (limit, offset) => (await leerTarifas(db, query, limit, offset)).map((row) => tarifaPara(user, row)),
+    rows: async (limit, offset) => (await leerTarifas(db, query, limit, offset, lang)).map((row) => tarifaPara(user, row)),
     total: () => contarTarifas(db, query.tipo),
   });
 }
 
 /** One fee, or 404. */
-export async function tarifa(db: Database, user: AuthUser, id: number): Promise<Tarifa> {
-  const row = await tarifaRow(db, id);
+export async function tarifa(db: Database, user: AuthUser, id: number, lang: Lang = 'es'): Promise<Tarifa> {
+  const row = await tarifaRow(db, id, lang);
   if (!row) throw new NotFoundError();
   return tarifaPara(user, row);
+}
+
+/** The other languages' descriptions must name languages that exist (422 under `tarifa_idiomas`). */
+async function exigirIdiomas(db: Database, textos: readonly { idioma_id: number }[] = []): Promise<void> {
+  if ((await idiomasInexistentes(db, textos.map((x) => x.idioma_id))).length > 0) throw new ValidationError({ tarifa_idiomas: [MSG.valorNoValido] });
 }
 
 /** A commission rate (`comision`) is a percentage: above 100 is a 422 under `precio`. */
@@ -97,13 +105,14 @@ export function rehusarSinCodigo(user: AuthUser, raw: unknown, refused: Error): 
 }
 
 /** Creates a fee. */
-export async function crearTarifa(db: Database, user: AuthUser, body: CrearTarifaBody): Promise<Tarifa> {
+export async function crearTarifa(db: Database, user: AuthUser, body: CrearTarifaBody, lang: Lang = 'es'): Promise<Tarifa> {
   exigirPermisoCodigo(user, body.codigo);
   exigirPorcentaje(body.tipo, body.precio);
+  await exigirIdiomas(db, body.tarifa_idiomas);
   const codigo = veCodigoInterno(user) ? body.codigo : slugify(body.descripcion) || body.tipo;
   if (codigo === undefined) throw new ValidationError({ codigo: [FINANZAS_MSG.codigoObligatorio] });
   try {
-    return tarifaPara(user, await insertarTarifa(db, { ...body, codigo }));
+    return tarifaPara(user, await insertarTarifa(db, { ...body, codigo, tarifa_idiomas: body.tarifa_idiomas ?? [] }, lang));
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicada(user);
     throw error;
@@ -111,13 +120,14 @@ export async function crearTarifa(db: Database, user: AuthUser, body: CrearTarif
 }
 
 /** Updates a fee (its type stays); 404 when there is none. */
-export async function actualizarTarifa(db: Database, user: AuthUser, id: number, body: ActualizarTarifaBody): Promise<Tarifa> {
+export async function actualizarTarifa(db: Database, user: AuthUser, id: number, body: ActualizarTarifaBody, lang: Lang = 'es'): Promise<Tarifa> {
   exigirPermisoCodigo(user, body.codigo);
-  const actual = await tarifaRow(db, id);
+  const actual = await tarifaRow(db, id, lang);
   if (!actual) throw new NotFoundError();
   exigirPorcentaje(actual.tipo, body.precio);
+  await exigirIdiomas(db, body.tarifa_idiomas);
   try {
-    const row = await actualizarTarifaRow(db, id, body);
+    const row = await actualizarTarifaRow(db, id, body, lang);
     if (!row) throw new NotFoundError();
     return tarifaPara(user, row);
   } catch (error) {

@@ -34,7 +34,8 @@ import { insertUsuario } from '../../../src/areas/auth/repository';
 import { insertConsultor } from '../../../src/areas/consultores/repository';
 import { insertDapcons } from '../../../src/areas/dapcon/repository';
 import { insertOrganizacion } from '../../../src/areas/empresas/repository';
-import { comisiones, dapconPagos } from '../../../src/areas/finanzas/tables';
+import { comisiones, dapconPagos, tarifasIdiomas } from '../../../src/areas/finanzas/tables';
+import { TARIFAS_SEED_CA } from '../../../src/areas/finanzas/seed-tarifas';
 import { consultores, cuotas, dapcons, organizaciones, tarifas, usuarios } from '../../../src/db/schema';
 import { cif, dni } from '../../../src/seed/documents';
 import { bearer, body, build, demoAccount, tokenOf } from '../../helper';
@@ -326,6 +327,29 @@ describe('a commission is created with the payment, for each of the four types',
     // A fee of the company is another type: nothing.
     await registrarCuota({ org_id: org, year: 2024, pagado: '2024-01-10', tipo: 'Alta', importe: '300' });
     expect(await comisionesDe(org)).toHaveLength(1);
+  });
+
+  it("names the commission in the caller's language, as the rate was named when it was created", async () => {
+    const org = await nuevaEmpresa(41);
+    await asignada(org, agente3, 'comision_alta_empresa');
+    await registrarCuota({ org_id: org, year: 2023, pagado: '2023-01-10', tipo: 'Alta', importe: '300' });
+    const nombres = async (lang: string) =>
+      body<Envelope<{ data: Comision[] }>>(await inject('GET', `/comisiones?org_id=${org}`, undefined, admin, { 'accept-language': lang })).data.data.map((c) => c.comision_nombre);
+    expect(await nombres('es')).toEqual([(await tarifaComision('comision_alta_empresa')).descripcion]);
+    expect(await nombres('ca')).toEqual([TARIFAS_SEED_CA.comision_alta_empresa]);
+    // The rate renamed later: the commission keeps its names.
+    const [rate] = await app.db.select({ id: tarifas.id }).from(tarifas).where(eq(tarifas.codigo, 'comision_alta_empresa'));
+    await app.db.update(tarifasIdiomas).set({ descripcion: 'Comissió nova' }).where(eq(tarifasIdiomas.tarifa_id, rate?.id ?? 0));
+    try {
+      expect(await nombres('ca')).toEqual([TARIFAS_SEED_CA.comision_alta_empresa]);
+      const [c] = await app.db.select({ id: comisiones.id }).from(comisiones).where(eq(comisiones.org_id, org));
+      const show = await inject('GET', `/comisiones/${c?.id}/show`, undefined, admin, { 'accept-language': 'ca' });
+      expect(body<Envelope<Comision>>(show).data.comision_nombre).toBe(TARIFAS_SEED_CA.comision_alta_empresa);
+      const excel = await hoja(await inject('GET', `/comisiones?org_id=${org}&to_excel=true`, undefined, admin, { 'accept-language': 'ca' }));
+      expect(excel.getRow(2).getCell(5).value).toBe(TARIFAS_SEED_CA.comision_alta_empresa);
+    } finally {
+      await app.db.update(tarifasIdiomas).set({ descripcion: TARIFAS_SEED_CA.comision_alta_empresa }).where(eq(tarifasIdiomas.tarifa_id, rate?.id ?? 0));
+    }
   });
 
   it("a fee's commission names no declaration", async () => {

@@ -14,6 +14,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { calendarDay, conIva, FINANZAS_MSG, toCents, toDisplayDate, fromCents, toFormData, UPLOAD_RULES, type Cuota, type DetalleTarifa, type Envelope, type Inicio, type LoginData } from '@dapcon/contract';
 import { anyoActual } from '../../../src/areas/finanzas/cuotas';
+import { TARIFAS_SEED_CA } from '../../../src/areas/finanzas/seed-tarifas';
 import { cuotas, datosBancarios, mandatosSepa, organizaciones, tarifas } from '../../../src/db/schema';
 import { bearer, body, build, demoAccount, tokenOf } from '../../helper';
 import { adminTokens } from '../empresas/support';
@@ -98,7 +99,11 @@ describe('GET /organizaciones/detalle_tarifa', () => {
       metodo_pago: 'T',
       concepto: `${PENDIENTE.usuario} Cuota ${ANYO}`,
     });
-    expect(body<Envelope<DetalleTarifa>>(await get(token, '/organizaciones/detalle_tarifa?metodo_pago=T', 'ca')).data.concepto).toBe(`${PENDIENTE.usuario} Quota ${ANYO}`);
+    // In Catalan: the fee's line (its tariff's Catalan description) and the concept.
+    expect(body<Envelope<DetalleTarifa>>(await get(token, '/organizaciones/detalle_tarifa?metodo_pago=T', 'ca')).data).toMatchObject({
+      detalle: TARIFAS_SEED_CA.pme_50,
+      concepto: `${PENDIENTE.usuario} Quota ${ANYO}`,
+    });
     expect((await get(token, '/organizaciones/detalle_tarifa?metodo_pago=X')).statusCode).toBe(422);
   });
 

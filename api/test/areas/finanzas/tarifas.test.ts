@@ -7,9 +7,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FINANZAS_MSG, MSG, type CuentaTransferencia, type DatosBancarios, type Envelope, type Paginated, type Tarifa } from '@dapcon/contract';
+import { FINANZAS_MSG, IDIOMA_ID, MSG, type CuentaTransferencia, type DatosBancarios, type Envelope, type Paginated, type Tarifa } from '@dapcon/contract';
 import { datosBancarios, tarifas } from '../../../src/areas/finanzas/tables';
-import { TARIFAS_SEED } from '../../../src/areas/finanzas/seed-tarifas';
+import { TARIFAS_SEED, TARIFAS_SEED_CA } from '../../../src/areas/finanzas/seed-tarifas';
 import { bearer, body, build, demoAccount, tokenOf } from '../../helper';
 import { adminTokens, expectError, fieldErrors } from '../empresas/support';
 
@@ -85,6 +85,8 @@ describe('GET /tarifas/:id', () => {
       tipo: 'cuota_anual',
       codigo: 'ge_250',
       descripcion: TARIFAS_SEED[0].descripcion,
+      descripcion_principal: TARIFAS_SEED[0].descripcion,
+      tarifa_idiomas: [{ idioma_id: IDIOMA_ID.ca, descripcion: TARIFAS_SEED_CA.ge_250 }],
       codigo_contable: '705.1001',
       precio: '1200.00',
       estado: true,
@@ -92,6 +94,39 @@ describe('GET /tarifas/:id', () => {
     expect(body<Envelope<Tarifa>>(await send(tokens.admin2, { method: 'GET', url: `/tarifas/${id}` })).data.codigo).toBeNull();
     expectError(await send(tokens.admin, { method: 'GET', url: '/tarifas/999999' }), 404, MSG.noEncontrado);
     expect((await send(tokens.admin, { method: 'GET', url: '/tarifas/abc' })).statusCode).toBe(422);
+  });
+});
+
+describe('a description per language (issue 33, item 17)', () => {
+  const get = async (url: string, lang: string) => body<Envelope<Tarifa>>(await send(tokens.admin, { method: 'GET', url }, lang)).data;
+
+  it('answers each fee in the caller\'s language: the list and the record, the main language\'s where it has none', async () => {
+    const lista = async (lang: string) => body<Envelope<Paginated<Tarifa>>>(await send(tokens.admin, { method: 'GET', url: '/tarifas?tipo=comision' }, lang)).data.data;
+    const codigos = (await lista('es')).map((t) => t.codigo);
+    expect((await lista('ca')).map((t) => t.descripcion)).toEqual(codigos.map((c) => TARIFAS_SEED_CA[c as keyof typeof TARIFAS_SEED_CA]));
+    expect((await lista('es')).map((t) => t.descripcion)).toEqual(codigos.map((c) => TARIFAS_SEED.find((t) => t.codigo === c)?.descripcion));
+    // A fee with no Catalan text reads the Spanish one in Catalan.
+    const res = await send(tokens.admin, { method: 'POST', url: '/tarifas', payload: { ...NUEVA, codigo: 'dapcon_sin_ca' } }, 'ca');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(body<Envelope<Tarifa>>(res).data).toMatchObject({ descripcion: NUEVA.descripcion, descripcion_principal: NUEVA.descripcion, tarifa_idiomas: [] });
+  });
+
+  it('saves the other languages\' texts: given, replaced, blank removed, left out kept; an unknown language is 422', async () => {
+    const res = await send(tokens.admin, {
+      method: 'POST',
+      url: '/tarifas',
+      payload: { ...NUEVA, codigo: 'dapcon_idiomas', tarifa_idiomas: [{ idioma_id: IDIOMA_ID.ca, descripcion: ' Registre urgent d\'una DAPcon ' }, { idioma_id: 1, descripcion: 'ignorada' }] },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = body<Envelope<Tarifa>>(res).data;
+    expect(await get(`/tarifas/${id}`, 'ca')).toMatchObject({ descripcion: "Registre urgent d'una DAPcon", descripcion_principal: NUEVA.descripcion, tarifa_idiomas: [{ idioma_id: IDIOMA_ID.ca, descripcion: "Registre urgent d'una DAPcon" }] });
+    const campos = { codigo: 'dapcon_idiomas', descripcion: NUEVA.descripcion, codigo_contable: NUEVA.codigo_contable, precio: NUEVA.precio, estado: true };
+    const patch = (payload: object) => send(tokens.admin, { method: 'PATCH', url: `/tarifas/${id}`, payload }, 'ca');
+    expect(body<Envelope<Tarifa>>(await patch({ ...campos, tarifa_idiomas: [{ idioma_id: IDIOMA_ID.ca, descripcion: 'Registre urgent' }] })).data.descripcion).toBe('Registre urgent');
+    expect(body<Envelope<Tarifa>>(await patch(campos)).data.descripcion).toBe('Registre urgent');
+    expect(body<Envelope<Tarifa>>(await patch({ ...campos, tarifa_idiomas: [{ idioma_id: IDIOMA_ID.ca, descripcion: '  ' }] })).data).toMatchObject({ descripcion: NUEVA.descripcion, tarifa_idiomas: [] });
+    expect(fieldErrorsCa(await patch({ ...campos, tarifa_idiomas: [{ idioma_id: 999, descripcion: 'x' }] }))).toEqual({ tarifa_idiomas: ['El valor no és vàlid.'] });
+    expect(fieldErrorsCa(await patch({ ...campos, tarifa_idiomas: [{ idioma_id: IDIOMA_ID.ca, descripcion: 'x'.repeat(501) }] }))).toEqual({ 'tarifa_idiomas.0.descripcion': ['El text és massa llarg.'] });
   });
 });
 
@@ -191,6 +226,9 @@ describe('PATCH /tarifas/:id', () => {
       tipo: 'cuota_anual',
       codigo: 'socios_5',
       descripcion: 'Cuota asociación pequeña',
+      descripcion_principal: 'Cuota asociación pequeña',
+      // Left out, the other languages' texts are kept.
+      tarifa_idiomas: [{ idioma_id: IDIOMA_ID.ca, descripcion: TARIFAS_SEED_CA.socios_5 }],
       codigo_contable: '705.1099',
       precio: '325.75',
       estado: false,

@@ -1,11 +1,15 @@
 // The fee's create/edit modal (spec part 2 §2.22, §5 'Fee (tarifa)'): a contract form, the spec's
 // messages under the fields (browser and API alike); the internal code only for the administrator
 // profile (profile 1), whose form requires it; the association administrator's form has no such field
-// (the API refuses one from it, and names its new fee after the description).
-import { Button, ContractForm, forgettingOnClose, Modal, SelectControl, Stack, TextControl, useContractForm, type ClosableProps } from '@dapcon/shared-ui';
+// (the API refuses one from it, and names its new fee after the description). The description is
+// asked in the main language (required) and in every other language of GET /idiomas (optional: a
+// language left blank reads the main one), as an RCP's texts.
+import { Button, ContractForm, forgettingOnClose, LoadingState, Modal, SelectControl, Stack, TextControl, useContractForm, type ClosableProps } from '@dapcon/shared-ui';
 import { toCents } from '@dapcon/contract/core';
-import { actualizarTarifa, crearTarifa, TarifaForm, TarifaFormSinCodigo, type Tarifa, type TipoTarifa } from '@dapcon/contract/finanzas';
+import { actualizarTarifa, crearTarifa, IDIOMA_PRINCIPAL_TARIFA, TarifaForm, TarifaFormSinCodigo, type Tarifa, type TarifaTexto, type TipoTarifa } from '@dapcon/contract/finanzas';
+import { idiomas as idiomasEndpoint, type Idioma } from '@dapcon/contract/referencia';
 import { call, useTranslation } from '@dapcon/shared-sdk';
+import { useApiQuery } from '@dapcon/shared-sdk/query';
 
 /** Props of {@link TarifaModal}. */
 export interface TarifaModalProps extends ClosableProps {
@@ -25,17 +29,18 @@ function precioTecleado(precio: string): string {
   return Number.isNaN(toCents(precio)) ? precio : precio.replace('.', ',');
 }
 
-function valoresDe(tarifa: Tarifa | null) {
+function valoresDe(tarifa: Tarifa | null, otros: readonly Idioma[]) {
   return {
     codigo: tarifa?.codigo ?? '',
-    descripcion: tarifa?.descripcion ?? '',
+    descripcion: tarifa?.descripcion_principal ?? '',
+    tarifa_idiomas: otros.map((i) => ({ idioma_id: i.id, descripcion: tarifa?.tarifa_idiomas.find((x) => x.idioma_id === i.id)?.descripcion ?? '' })),
     codigo_contable: tarifa?.codigo_contable ?? '',
     precio: tarifa ? precioTecleado(tarifa.precio) : '',
     estado: tarifa ? String(tarifa.estado) : 'true',
   };
 }
 
-function Campos({ conCodigo, tipo }: { conCodigo: boolean; tipo: TipoTarifa }) {
+function Campos({ conCodigo, tipo, otros }: { conCodigo: boolean; tipo: TipoTarifa; otros: readonly Idioma[] }) {
   const { t } = useTranslation('finanzas');
   const estados = [
     { value: 'true', label: t('tarifas.activa') },
@@ -45,6 +50,9 @@ function Campos({ conCodigo, tipo }: { conCodigo: boolean; tipo: TipoTarifa }) {
     <Stack gap="4">
       {conCodigo && <TextControl name="codigo" label={t('tarifas.fields.codigo')} helperText={t('tarifas.fields.codigoAyuda')} required />}
       <TextControl name="descripcion" label={t('tarifas.fields.descripcion')} required />
+      {otros.map((idioma, i) => (
+        <TextControl key={idioma.id} name={`tarifa_idiomas.${i}.descripcion`} label={t('tarifas.fields.descripcionEn', { idioma: idioma.idioma_nombre })} helperText={t('tarifas.fields.descripcionEnAyuda')} />
+      ))}
       <TextControl name="codigo_contable" label={t('tarifas.fields.codigoContable')} required />
       <TextControl name="precio" label={t(tipo === 'comision' ? 'tarifas.fields.porcentaje' : 'tarifas.fields.precio')} inputMode="decimal" required />
       <SelectControl name="estado" label={t('tarifas.fields.estado')} options={estados} placeholder={t('tarifas.fields.seleccione')} required />
@@ -69,14 +77,21 @@ function Footer({ formId, busy, onClose }: { formId: string; busy: boolean; onCl
 const FORM_ID = 'tarifa-form';
 
 /** What the API is sent: create (with the type) or update. */
-async function guardar(tarifa: Tarifa | null, tipo: TipoTarifa, body: { codigo?: string; descripcion: string; codigo_contable: string; precio: string; estado: boolean }) {
+async function guardar(
+  tarifa: Tarifa | null,
+  tipo: TipoTarifa,
+  body: { codigo?: string; descripcion: string; tarifa_idiomas?: TarifaTexto[] | undefined; codigo_contable: string; precio: string; estado: boolean },
+) {
   return tarifa ? call(actualizarTarifa, { params: { id: String(tarifa.id) }, body }) : call(crearTarifa, { body: { ...body, tipo } });
 }
 
-function ConCodigo({ open, onClose, tarifa, tipo, tipoNombre, onSaved }: TarifaModalProps) {
+/** The languages of the other descriptions: every one of GET /idiomas but the main. */
+type ConIdiomas = TarifaModalProps & { otros: readonly Idioma[] };
+
+function ConCodigo({ open, onClose, tarifa, tipo, tipoNombre, onSaved, otros }: ConIdiomas) {
   const { t } = useTranslation('finanzas');
   const form = useContractForm(TarifaForm, {
-    defaultValues: valoresDe(tarifa),
+    defaultValues: valoresDe(tarifa, otros),
     submit: async (body) => {
       const res = await guardar(tarifa, tipo, body);
       onClose();
@@ -87,15 +102,15 @@ function ConCodigo({ open, onClose, tarifa, tipo, tipoNombre, onSaved }: TarifaM
   return (
     <Modal open={open} onClose={onClose} title={title} footer={<Footer formId={FORM_ID} busy={form.formState.isSubmitting} onClose={onClose} />}>
       <ContractForm form={form} id={FORM_ID} aria-label={title}>
-        <Campos conCodigo tipo={tipo} />
+        <Campos conCodigo tipo={tipo} otros={otros} />
       </ContractForm>
     </Modal>
   );
 }
 
-function SinCodigo({ open, onClose, tarifa, tipo, tipoNombre, onSaved }: TarifaModalProps) {
+function SinCodigo({ open, onClose, tarifa, tipo, tipoNombre, onSaved, otros }: ConIdiomas) {
   const { t } = useTranslation('finanzas');
-  const { codigo: _codigo, ...defaults } = valoresDe(tarifa);
+  const { codigo: _codigo, ...defaults } = valoresDe(tarifa, otros);
   const form = useContractForm(TarifaFormSinCodigo, {
     defaultValues: defaults,
     submit: async (body) => {
@@ -108,14 +123,24 @@ function SinCodigo({ open, onClose, tarifa, tipo, tipoNombre, onSaved }: TarifaM
   return (
     <Modal open={open} onClose={onClose} title={title} footer={<Footer formId={FORM_ID} busy={form.formState.isSubmitting} onClose={onClose} />}>
       <ContractForm form={form} id={FORM_ID} aria-label={title}>
-        <Campos conCodigo={false} tipo={tipo} />
+        <Campos conCodigo={false} tipo={tipo} otros={otros} />
       </ContractForm>
     </Modal>
   );
 }
 
 function TarifaModalInner(props: TarifaModalProps) {
-  return props.conCodigo ? <ConCodigo {...props} /> : <SinCodigo {...props} />;
+  const { t } = useTranslation('finanzas');
+  const { data: idiomas } = useApiQuery(idiomasEndpoint, undefined, { enabled: props.open });
+  if (!idiomas) {
+    return (
+      <Modal open={props.open} onClose={props.onClose} title={props.tarifa ? t('tarifas.modal.tituloEditar') : t('tarifas.modal.tituloNueva', { tipo: props.tipoNombre })}>
+        <LoadingState />
+      </Modal>
+    );
+  }
+  const otros = idiomas.filter((i) => i.id !== IDIOMA_PRINCIPAL_TARIFA);
+  return props.conCodigo ? <ConCodigo {...props} otros={otros} /> : <SinCodigo {...props} otros={otros} />;
 }
 
 /** 'Nueva tarifa' / 'Editar tarifa': the form starts again from the fee each time it opens. */

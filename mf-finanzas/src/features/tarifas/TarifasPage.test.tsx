@@ -6,6 +6,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { actualizarDatosBancarios, actualizarTarifa, borrarTarifa, crearTarifa, tarifasList } from '@dapcon/contract/finanzas';
+import { IDIOMA_ID } from '@dapcon/contract/referencia';
 import { mockRequests } from '@dapcon/mocks';
 import { feedback, type FeedbackEvent, type Role } from '@dapcon/shared-sdk';
 import { AreaRoutes } from '@dapcon/shared-ui';
@@ -99,7 +100,14 @@ describe('/tarifas', () => {
     await user.type(precio, '475,5');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar tarifa' })).not.toBeInTheDocument());
-    expect(sent(actualizarTarifa).at(-1)?.body).toEqual({ codigo: 'pme_50', descripcion: 'Cuota anual pequeña empresa (menos de 50 trabajadores)', codigo_contable: '705.1003', precio: '475.50', estado: true });
+    expect(sent(actualizarTarifa).at(-1)?.body).toEqual({
+      codigo: 'pme_50',
+      descripcion: 'Cuota anual pequeña empresa (menos de 50 trabajadores)',
+      tarifa_idiomas: [{ idioma_id: IDIOMA_ID.ca, descripcion: 'Quota anual petita empresa (menys de 50 treballadors)' }],
+      codigo_contable: '705.1003',
+      precio: '475.50',
+      estado: true,
+    });
     await waitFor(() => expect(row('pequeña empresa')).toHaveTextContent('475,50 €'));
     expect(reported).toContainEqual({ kind: 'success', message: 'La tarifa se ha guardado correctamente.' });
   });
@@ -126,7 +134,7 @@ describe('/tarifas', () => {
     await user.click(screen.getByRole('button', { name: 'Nueva tarifa' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nueva tarifa de DAPcon' });
     await user.type(within(dialog).getByLabelText(/Código interno/), 'dapcon');
-    await user.type(within(dialog).getByLabelText(/Descripción/), 'Registro urgente');
+    await user.type(within(dialog).getByLabelText(/^Descripción(?! \()/), 'Registro urgente');
     await user.type(within(dialog).getByLabelText(/Código contable/), '705.2009');
     await user.type(within(dialog).getByLabelText(/Precio/), '1.800');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
@@ -145,7 +153,7 @@ describe('/tarifas', () => {
     await user.click(await screen.findByRole('button', { name: 'Editar la tarifa Cuota anual gran empresa (más de 250 trabajadores)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar tarifa' });
     expect(within(dialog).queryByLabelText(/Código interno/)).not.toBeInTheDocument();
-    const descripcion = within(dialog).getByLabelText(/Descripción/);
+    const descripcion = within(dialog).getByLabelText(/^Descripción(?! \()/);
     await user.clear(descripcion);
     await user.type(descripcion, 'Cuota gran empresa');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
@@ -239,10 +247,28 @@ describe('/tarifas', () => {
     expect(within(again).getByLabelText(/BIC/)).toHaveValue('');
   });
 
-  it('speaks Catalan: the tree, the columns, the messages', async () => {
+  it('asks the description in every language: the Catalan one saved, and the list in Catalan shows it (the Spanish one where there is none)', async () => {
+    await open();
+    await user.click(await screen.findByRole('button', { name: 'Editar la tarifa Cuota anual gran empresa (más de 250 trabajadores)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar tarifa' });
+    const catalan = await within(dialog).findByLabelText(/^Descripción \(Català\)/);
+    expect(catalan).toHaveValue('Quota anual gran empresa (més de 250 treballadors)');
+    await user.clear(catalan);
+    await user.type(catalan, 'Quota gran empresa');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar tarifa' })).not.toBeInTheDocument());
+    expect(sent(actualizarTarifa).at(-1)?.body).toMatchObject({ descripcion: 'Cuota anual gran empresa (más de 250 trabajadores)', tarifa_idiomas: [{ idioma_id: IDIOMA_ID.ca, descripcion: 'Quota gran empresa' }] });
+    // A fee without a Catalan text: blank, and nothing sent for it.
+    await user.click(screen.getByRole('button', { name: 'Nueva tarifa' }));
+    const nueva = await screen.findByRole('dialog', { name: 'Nueva tarifa de Cuota anual' });
+    expect(await within(nueva).findByLabelText(/^Descripción \(Català\)/)).toHaveValue('');
+  });
+
+  it('speaks Catalan: the tree, the columns, the descriptions, the messages', async () => {
     await open('admin_ares', 'ca');
     expect(screen.getByRole('tree', { name: 'Tipus de tarifa' })).toBeInTheDocument();
-    await within(table()).findByText('Cuota anual pequeña empresa (menos de 50 trabajadores)');
+    await within(table()).findByText('Quota anual petita empresa (menys de 50 treballadors)');
+    expect(within(table()).queryByText('Cuota anual pequeña empresa (menos de 50 trabajadores)')).not.toBeInTheDocument();
     expect(within(table()).getByRole('columnheader', { name: /Codi comptable/ })).toBeInTheDocument();
     expect(within(table()).getByRole('columnheader', { name: /Preu/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Dades bancàries' }));
