@@ -1,8 +1,9 @@
 // The life of a DAPcon declaration (docs/dapcon-lifecycle.md steps 3 and 4) against the real API,
 // database and mailer, each role in a browser context of its own: the consultant uploads the EPD of
 // each language (a file that is not a PDF is refused under the field) and submits; the verifier is
-// e-mailed, opens an incident on a language, the consultant answers it, the verifier cannot accept
-// while it is open, resolves it and accepts with the report; an administrator publishes (code and
+// e-mailed, opens an incident on a language, the consultant answers it and sends the corrected
+// document (in Catalan; the verifier sees it in the thread, by e-mail and in the bell), the verifier
+// cannot accept while it is open, resolves it and accepts with the report; an administrator publishes (code and
 // validity), and the company sees each state on its screen. A return with a reason; an expiry after
 // confirmation; a renewal with its chain and its line in the list.
 // The declarations are created for the demo association G17412768 (through the API: the creation
@@ -139,10 +140,37 @@ test.describe('the life of a DAPcon', () => {
     await expect(suya.getByTestId('respuesta')).toContainText(respuesta);
     await mailWith(base, correo.verificador, [enlace(2), 'Nueva respuesta a una incidencia', titulo]);
 
+    // While the incident is open the consultant sends the corrected Catalan EPD, without a return, its
+    // interface in Catalan: the tab with the incident offers it and says why; the thread shows it.
+    await consultor.getByRole('banner').getByRole('button', { name: 'CA', exact: true }).click();
+    const dapCorregido = panel(consultor).getByTestId('documento-dap-2');
+    await expect(dapCorregido.getByTestId('documento-correccion')).toHaveText('Hi ha una incidència oberta: podeu enviar aquí el document corregit. El verificador en rebrà un avís.');
+    await dapCorregido.getByLabel(/^Substituir: Document DAPcon/).setInputFiles({ ...PDF, name: 'dap-tarima-ca-v2.pdf' });
+    const fet = consultor.getByRole('dialog', { name: 'Operació realitzada' });
+    await expect(fet).toContainText('Document DAPcon (Català): document substituït. El verificador el veurà a la incidència.');
+    await fet.getByRole('button', { name: 'Acceptar' }).click();
+    await expect(dapCorregido).toContainText('dap-tarima-ca-v2.pdf');
+    await expect(panel(consultor).getByRole('listitem', { name: titulo }).getByTestId('respuesta-documento')).toHaveText('Document corregit — Document DAPcon (Català): dap-tarima-ca-v2.pdf');
+    await expect(consultor.getByTestId('historial-entrada').last()).toContainText('Document corregit');
+
+    // The verifier is told (e-mail and bell) and sees it in the thread, the declaration still in verification.
+    await mailWith(base, correo.verificador, [enlace(2), 'Documento corregido durante la verificación', 'Documento DAPcon (Catalán)', 'dap-tarima-ca-v2.pdf', titulo]);
+    await openRecord(verificador, id, 2);
+    await expect(estado(verificador)).toHaveText('En verificación');
+    const corregida = panel(verificador).getByRole('listitem', { name: titulo });
+    await expect(corregida.getByTestId('respuesta-documento')).toHaveText('Documento corregido — Documento DAPcon (Catalán): dap-tarima-ca-v2.pdf');
+    await expect(panel(verificador).getByTestId('documento-dap-2')).toContainText('dap-tarima-ca-v2.pdf');
+    await verificador.getByTestId('notificaciones-boton').click();
+    const campana = verificador.getByRole('dialog', { name: 'Notificaciones' });
+    await campana.getByRole('tab', { name: /^Incidencias: \d+$/ }).click();
+    await expect(campana.getByRole('link', { name: new RegExp(titulo) })).toContainText(`Documento corregido el ${toDisplayDate(calendarDay(new Date()))}`);
+    await verificador.keyboard.press('Escape');
+    await expect(campana).toBeHidden();
+
     // The verifier cannot accept while it is open (the API's 409 in the shell's modal) …
     await openRecord(verificador, id, 2);
     const abierta = panel(verificador).getByRole('listitem', { name: titulo });
-    await expect(abierta.getByTestId('respuesta')).toContainText(respuesta);
+    await expect(abierta.getByTestId('respuesta').first()).toContainText(respuesta);
     await bar(verificador).getByRole('button', { name: 'Aceptar' }).click();
     let aceptar = verificador.getByRole('dialog', { name: 'Aceptar la DAPcon' });
     await aceptar.getByLabel(/^Informe de verificación \(PDF\)/).setInputFiles({ ...PDF, name: 'informe-tarima.pdf' });

@@ -75,15 +75,23 @@ test.describe('DAPcon lists', () => {
     await expect(page.getByText('No es van trobar resultats')).toBeVisible();
   });
 
-  test('a verifier opens /verificar-dapcon from the side menu and sees the declarations assigned to it', async ({ page, request }) => {
+  test('a verifier opens /verificar-dapcon from the side menu on its pending work (en verificación, in the URL), and Limpiar shows every one assigned to it', async ({ page, request }) => {
     await signInHome(page, verifier);
     await sideMenu(page).getByRole('link', { name: 'Verificar DAPcon' }).click();
-    await expect(page).toHaveURL(/\/verificar-dapcon$/);
+    await expect(page).toHaveURL(/\/verificar-dapcon\?estado=en_verificacion$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Verificar DAPcon' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveValue('en_verificacion');
+    const pending = await apiList(request, verifier, { verificar: 'true', estado: 'en_verificacion' });
     const assigned = await apiList(request, verifier, { verificar: 'true' });
-    expect(assigned.total).toBeGreaterThan(0);
-    await expect.poll(() => products(page, 'DAPcon a verificar')).toEqual(assigned.data.map((r) => r.dv_nombre_producto));
+    expect(pending.total).toBeGreaterThan(0);
+    expect(assigned.total).toBeGreaterThan(pending.total);
+    await expect.poll(() => products(page, 'DAPcon a verificar')).toEqual(pending.data.map((r) => r.dv_nombre_producto));
     await expect(page.getByRole('button', { name: 'Nueva DAPcon' })).toHaveCount(0);
+
+    // The default is the list's own filter: cleared, every state the verifier has.
+    await page.getByRole('button', { name: 'Limpiar' }).click();
+    await expect(page).toHaveURL(/\/verificar-dapcon$/);
+    await expect.poll(() => products(page, 'DAPcon a verificar')).toEqual(assigned.data.map((r) => r.dv_nombre_producto));
   });
 
   test('an administrator downloads the filtered list as Excel: the same rows, the state per language as text', async ({ page, request }) => {
