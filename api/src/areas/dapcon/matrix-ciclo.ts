@@ -7,8 +7,8 @@
  *
  * - documents: every participant but the verifier uploads an EPD of the draft (each replaces the
  *   last: 4 uploads, so the stored one is the 4th row of dapcon_documentos), which every participant
- *   downloads; and replaces the EPD of language 2 of the one in verification, where the incidents'
- *   rows (matrix-incidencias.ts, run before) left incidents open (a correction: sustituir_documento);
+ *   downloads (who may replace a document in verification, to correct an open incident, is
+ *   test/areas/dapcon/documentos.test.ts's table: the matrix has one row per endpoint);
  * - submitting the declaration in verification: 409 for those who may submit, 403 for the verifier;
  * - accepting the verified one: 409 for its verifier, 403 for the rest (administrators included);
  * - returning the one in verification: the verifier does (200), the administrators then find it in
@@ -48,8 +48,6 @@ export const cicloMatrix: readonly MatrixRow[] = [
   //                                          anon  company consult verif admin1 admin2
   { endpoint: subirDocumentoDapcon,     statuses: [401,  201,    201,    403,  201,   201], request: { params: id(borrador), body: toFormData({ tipo: 'dap', idioma_id: 1, documento: PDF }) } },
   { endpoint: descargarDocumentoDapcon, statuses: [401,  200,    200,    200,  200,   200], request: { params: DOCUMENTO_SUBIDO } },
-  // A corrected EPD of language 2 in verification, where the incidents' rows left three incidents open.
-  { endpoint: subirDocumentoDapcon,     statuses: [401,  201,    201,    403,  201,   201], request: { params: id(en_verificacion), body: toFormData({ tipo: 'dap', idioma_id: 2, documento: PDF }) } },
   { endpoint: enviarDapcon,             statuses: [401,  409,    409,    403,  409,   409], request: { params: id(en_verificacion) } },
   { endpoint: aceptarDapcon,            statuses: [401,  403,    403,    409,  403,   403], request: { params: id(verificada), body: toFormData({ documento: PDF }) } },
   { endpoint: devolverDapcon,           statuses: [401,  403,    403,    200,  409,   409], request: { params: id(en_verificacion), body: { motivo: 'Falta la versión catalana.' } } },
