@@ -49,7 +49,7 @@ async function fillCompany(page: Page, taxId: string, person = false) {
   await group('Contacto de facturación').getByRole('textbox', { name: /^Correo electrónico/ }).fill('factures@example.org');
   await group('Contacto de facturación').getByRole('textbox', { name: /^Teléfono/ }).fill('931234568');
   await dialog.getByRole('combobox', { name: /^Tipo de empresa/ }).selectOption({ label: 'Empresa' });
-  await dialog.getByRole('combobox', { name: /^Tamaño de empresa/ }).selectOption({ index: 1 });
+  await dialog.getByRole('radiogroup', { name: 'Tamaño de empresa' }).getByRole('radio').first().check();
   await dialog.getByLabel(/^Contraseña/, { exact: false }).first().fill(PASSWORD);
   await dialog.getByLabel(/^Repita la contraseña/).fill(PASSWORD);
   await dialog.getByRole('checkbox', { name: /veracidad/ }).click({ force: true });

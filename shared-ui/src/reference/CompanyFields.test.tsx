@@ -19,20 +19,24 @@ describe('CompanyFields', () => {
     expect(within(group('Contacto')).getByRole('textbox', { name: /^Página web/ })).not.toBeRequired();
   });
 
-  it('offers the size list of the chosen type, and empties the size when the type changes', async () => {
+  it('offers the size list of the chosen type as radio buttons, each text whole, and empties the size when the type changes', async () => {
     render(<Empty />);
     const tipo = within(group('Datos de facturación')).getByRole('combobox', { name: /^Tipo de empresa/ });
-    const tamanio = within(group('Datos de facturación')).getByRole('combobox', { name: /^Tamaño de empresa/ });
-    expect(tamanio).toBeDisabled();
+    const tamanio = () => within(group('Datos de facturación')).getByRole('radiogroup', { name: 'Tamaño de empresa' });
+    expect(within(tamanio()).queryAllByRole('radio')).toHaveLength(0);
     expect(screen.getByText('Seleccione primero el tipo de empresa')).toBeInTheDocument();
     await waitFor(() => expect(within(tipo).getByRole('option', { name: 'Empresa' })).toBeInTheDocument());
     await user.selectOptions(tipo, 'empresa');
-    await user.selectOptions(tamanio, 'micro');
-    expect(tamanio).toHaveValue('micro');
+    // Radio buttons, not a select: no text is cut, whatever the width (issue 33, item 16).
+    expect(within(group('Datos de facturación')).queryByRole('combobox', { name: /^Tamaño de empresa/ })).not.toBeInTheDocument();
+    const micro = within(tamanio()).getByRole('radio', { name: 'Microempresa' });
+    await user.click(micro);
+    expect(micro).toBeChecked();
+    expect(micro).toHaveAttribute('name', 'org_tamanio');
     await user.selectOptions(tipo, 'asociacion');
-    expect(tamanio).toHaveValue('');
-    expect(within(tamanio).getByRole('option', { name: 'Asociación pequeña' })).toBeInTheDocument();
-    expect(within(tamanio).queryByRole('option', { name: 'Microempresa' })).not.toBeInTheDocument();
+    expect(within(tamanio()).getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toHaveLength(0);
+    expect(within(tamanio()).getByRole('radio', { name: 'Asociación pequeña' })).toBeInTheDocument();
+    expect(within(tamanio()).queryByRole('radio', { name: 'Microempresa' })).not.toBeInTheDocument();
   });
 
   it('shows the contract’s messages under the fields', async () => {

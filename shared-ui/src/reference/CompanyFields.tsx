@@ -1,6 +1,6 @@
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { LISTA_TAMANIO_POR_TIPO } from '@dapcon/contract/auth';
-import { FormField, FormSection, SelectControl, SimpleGrid, Stack, TextControl, TextInput, type SelectOption } from '@dapcon/shared-ui';
+import { chakra, FormField, FormSection, SelectControl, SimpleGrid, Stack, TextControl, TextInput, useFormControl, type SelectOption } from '@dapcon/shared-ui';
 import { useUiText } from '../i18n';
 import { AddressFields, type AddressNames } from '../form/kit/AddressFields';
 import { useParameterOptions } from './reference';
@@ -56,6 +56,47 @@ export interface CompanyBilling {
   tamanio: string | null;
 }
 
+/**
+ * A choice of the form among a few options with long texts, as radio buttons: each option's whole text
+ * shows, wrapping on a narrow screen (a select would cut 'Mediana empresa (de 50 a 250 trabajadores)' at
+ * 1366 px beside another field, and on any phone).
+ */
+function RadioOptions({ name, label, options, required, disabled, helperText }: { name: string; label: string; options: readonly SelectOption[]; required?: boolean; disabled?: boolean; helperText?: string }) {
+  const { field, error } = useFormControl(name);
+  return (
+    <FormField label={label} error={error} required={required} disabled={disabled} helperText={helperText}>
+      <Stack
+        role="radiogroup"
+        aria-label={label}
+        aria-required={required}
+        gap="2"
+        ref={(element: HTMLDivElement | null) => {
+          // react-hook-form focuses the first field in error through its ref.
+          field.ref(element ? { focus: () => element.querySelector('input')?.focus() } : null);
+        }}
+      >
+        {options.map((option) => (
+          <chakra.label key={option.value} display="flex" alignItems="flex-start" gap="2" cursor="pointer" _disabled={{ cursor: 'not-allowed' }}>
+            <chakra.input
+              type="radio"
+              name={field.name}
+              value={option.value}
+              checked={field.value === option.value}
+              disabled={disabled}
+              onChange={() => field.onChange(option.value)}
+              onBlur={field.onBlur}
+              mt="1"
+              flexShrink={0}
+              accentColor="colorPalette.solid"
+            />
+            {option.label}
+          </chakra.label>
+        ))}
+      </Stack>
+    </FormField>
+  );
+}
+
 /** A value shown as a field that cannot be changed: not part of the form, so never sent. */
 function ReadOnlyOption({ label, options, value, helperText }: { label: string; options: readonly SelectOption[]; value: string | null; helperText: string }) {
   const text = value === null ? '' : (options.find((o) => o.value === value)?.label ?? value);
@@ -69,8 +110,8 @@ function ReadOnlyOption({ label, options, value, helperText }: { label: string; 
 /**
  * A company's data sections, as every company form of the portal shows them (the registration, the
  * company's own data, the administration's page): address, contact, contact person, billing
- * contact, and billing data (type and size, each type with its own size list; picking another type
- * empties the size). Each section is a fieldset named by its title. The rules they show are the
+ * contact, and billing data (type and size, each type with its own size list, the sizes as radio
+ * buttons so that their long texts show whole; picking another type empties the size). Each section is a fieldset named by its title. The rules they show are the
  * contract's; the fields' names are the form's (`names`). With `readOnlyBilling` (the company's own
  * data: the type and size set its fee, which only the administration changes) the type and size are
  * shown read-only from it and are no fields of the form.
@@ -133,10 +174,9 @@ export function CompanyFields({ names = COMPANY_FIELD_NAMES, readOnlyBilling }: 
               // Each type has its own size list.
               onPicked={() => setValue(names.tamanio, '')}
             />
-            <SelectControl
+            <RadioOptions
               name={names.tamanio}
               label={t('company.fields.tamanio')}
-              placeholder={t('company.select')}
               options={sizes}
               required
               disabled={!isTipo(tipo)}

@@ -59,7 +59,7 @@ async function fillValid() {
   type(textbox(/^Correo electrónico/, 'Contacto de facturación'), 'factures@aridos.example');
   type(textbox(/^Teléfono/, 'Contacto de facturación'), '931234568');
   type(screen.getByRole('combobox', { name: /^Tipo de empresa/ }), 'empresa');
-  type(screen.getByRole('combobox', { name: /^Tamaño de empresa/ }), 'micro');
+  await user.click(await within(screen.getByRole('radiogroup', { name: 'Tamaño de empresa' })).findByRole('radio', { name: 'Microempresa' }));
   type(screen.getByLabelText(/^Contraseña/, { selector: 'input' }), 'secreto123');
   type(screen.getByLabelText(/^Repita la contraseña/, { selector: 'input' }), 'secreto123');
   await user.click(screen.getByRole('checkbox', { name: /veracidad/ }));
@@ -179,19 +179,19 @@ describe('CompanyRegistrationModal', () => {
     expect(screen.queryByRole('combobox', { name: /^Población/ })).not.toBeInTheDocument();
   });
 
-  it('offers the size list of the chosen type, and resets the size when the type changes', async () => {
+  it('offers the size list of the chosen type as radio buttons (each text whole), and resets the size when the type changes', async () => {
     await openModal();
     const tipo = screen.getByRole('combobox', { name: /^Tipo de empresa/ });
-    const tamanio = screen.getByRole('combobox', { name: /^Tamaño de empresa/ });
-    expect(tamanio).toBeDisabled();
+    const tamanio = screen.getByRole('radiogroup', { name: 'Tamaño de empresa' });
+    expect(within(tamanio).queryAllByRole('radio')).toHaveLength(0);
     type(tipo, 'empresa');
-    expect(await within(tamanio).findByRole('option', { name: 'Microempresa' })).toBeInTheDocument();
-    type(tamanio, 'micro');
-    expect(tamanio).toHaveValue('micro');
+    const micro = await within(tamanio).findByRole('radio', { name: 'Microempresa' });
+    await user.click(micro);
+    expect(micro).toBeChecked();
     type(tipo, 'asociacion');
-    expect(await within(tamanio).findByRole('option', { name: 'Asociación pequeña' })).toBeInTheDocument();
-    expect(within(tamanio).queryByRole('option', { name: 'Microempresa' })).not.toBeInTheDocument();
-    expect(tamanio).toHaveValue('');
+    expect(await within(tamanio).findByRole('radio', { name: 'Asociación pequeña' })).not.toBeChecked();
+    expect(within(tamanio).queryByRole('radio', { name: 'Microempresa' })).not.toBeInTheDocument();
+    expect(within(tamanio).getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toHaveLength(0);
   });
 
   it('ticks the terms only when their notice is accepted', async () => {

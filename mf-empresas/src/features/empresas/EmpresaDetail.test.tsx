@@ -87,7 +87,7 @@ describe('EmpresaDetail (/empresas/{cif})', () => {
     expect(within(empresa).getByRole('textbox', { name: /^Razón social/ })).not.toHaveAttribute('readonly');
     expect(within(group('Contacto')).getByRole('textbox', { name: /^Correo electrónico/ })).toHaveValue(detalle.org_email);
     expect(within(group('Persona de contacto')).getByRole('textbox', { name: /^Cargo/ })).toHaveValue(detalle.persona_contacto_cargo);
-    await waitFor(() => expect(within(group('Datos de facturación')).getByRole('combobox', { name: /^Tamaño de empresa/ })).toHaveValue(detalle.org_tamanio));
+    await waitFor(() => expect(within(group('Datos de facturación')).getByRole('radio', { checked: true })).toHaveAttribute('value', detalle.org_tamanio));
     const admin = group('Administración');
     expect(within(admin).getByLabelText(/^Fecha de alta/)).toHaveValue(calendarDay(new Date(LIBRE.org_fecha_alta)));
     expect(within(admin).getByRole('textbox', { name: 'Fecha de creación' })).toHaveValue(toDisplayDate(LIBRE.fecha_creacion));
