@@ -17,7 +17,7 @@
  * removes it. Without a storage (the test seed) no declaration has documents, since a row without
  * its file would answer 404 on download.
  */
-import { CODIGO_RCP_FICHA_PRODUCTO, IDIOMA_PRINCIPAL, validoHastaDe, type EstadoDapcon, type TipoDocumentoDapcon } from '@dapcon/contract';
+import { CODIGO_RCP_FICHA_PRODUCTO, IDIOMA_PRINCIPAL, toDisplayDate, validoHastaDe, type EstadoDapcon, type TipoDocumentoDapcon } from '@dapcon/contract';
 import type { Database } from '../../db/database';
 import type { Storage } from '../../plugins/app/storage';
 import { REFERENCE_DATE } from '../../seed/context';
@@ -464,7 +464,7 @@ async function seedDeclaracion(
   if (hastaDonde >= 1) paso('enviar', 'borrador', 'en_verificacion', actores.consultor, enviada);
   const aceptada = plusDays(creada, 20);
   if (hastaDonde >= 2) paso('aceptar', 'en_verificacion', 'verificada', actores.verificador, aceptada);
-  if (hastaDonde >= 3 && desde && hasta && codigo) paso('publicar', 'verificada', 'publicada', actores.admin, morningOf(desde), `${codigo}: ${desde} / ${hasta}`);
+  if (hastaDonde >= 3 && desde && hasta && codigo) paso('publicar', 'verificada', 'publicada', actores.admin, morningOf(desde), `${codigo}: ${toDisplayDate(desde)} – ${toDisplayDate(hasta)}`);
   if (hastaDonde >= 4 && caducadaEl && hasta) {
     if (d.caducadaPorAdmin) paso('caducar', 'publicada', 'caducada', actores.admin, caducadaEl, d.caducadaPorAdmin.comentario);
     else paso('caducar', 'publicada', 'caducada', null, caducadaEl, comentarioCaducidad(hasta));
@@ -475,7 +475,7 @@ async function seedDeclaracion(
   if (padre) {
     const estadoPadre: EstadoDapcon = padre.caducadaEl && padre.caducadaEl <= creada ? 'caducada' : 'publicada';
     await insertDapconHistorial(db, [
-      { dapcon_id: padre.id, accion: 'renovar', estado_desde: estadoPadre, estado_hasta: estadoPadre, usuario_id: actores.empresa, comentario: `DAPcon ${id}`, created_at: creada },
+      { dapcon_id: padre.id, accion: 'renovar', estado_desde: estadoPadre, estado_hasta: estadoPadre, usuario_id: actores.empresa, comentario: null, created_at: creada },
     ]);
   }
 
