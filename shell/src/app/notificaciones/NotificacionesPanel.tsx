@@ -115,8 +115,8 @@ export function NotificacionesPanel({ query, onNavigate }: NotificacionesPanelPr
   const tickets: Fila[] = data.tickets.data.map((i) => ({
     id: i.id,
     titulo: i.titulo,
-    // Its last event: opened, a reply, or a corrected document for the verifier to look at.
-    detalle: `${[i.dapcon_codigo, i.dv_nombre_producto].filter(Boolean).join(' · ')} · ${t(`notificaciones.${i.actividad}`, { fecha: toDisplayDate(i.actividad_at) })}`,
+    // Its last event first (opened, a reply, or a corrected document for the verifier to look at): the line is cut at the panel's width.
+    detalle: [t(`notificaciones.${i.actividad}`, { fecha: toDisplayDate(i.actividad_at) }), i.dapcon_codigo, i.dv_nombre_producto].filter(Boolean).join(' · '),
     enlace: i.enlace,
   }));
   const pestanas = [

@@ -85,7 +85,7 @@ describe('the top bar for companies, consultants and verifiers', () => {
     await waitFor(() => expect(incidencias).toHaveAttribute('aria-selected', 'true'));
     const ticket = within(await within(panel).findByRole('tabpanel', { name: 'Incidencias: 1' })).getByRole('link', { name: /Unidad funcional/ });
     expect(ticket).toHaveAttribute('href', '/tickets/41');
-    expect(ticket).toHaveTextContent('DAPcon 2026-002 · Mortero M-7,5 · Abierta el 20/11/2026');
+    expect(ticket).toHaveTextContent('Abierta el 20/11/2026 · DAPcon 2026-002 · Mortero M-7,5');
     expect(within(panel).getByRole('link', { name: 'Ver todas las incidencias' })).toHaveAttribute('href', '/tickets');
 
     await user.click(ticket);
@@ -94,8 +94,8 @@ describe('the top bar for companies, consultants and verifiers', () => {
   });
 
   it.each([
-    { lang: 'es', tab: 'Incidencias: 2', detalle: ['Mortero M-7,5 · Documento corregido el 22/11/2026', 'Mortero M-7,5 · Respuesta el 21/11/2026'] },
-    { lang: 'ca', tab: 'Incidències: 2', detalle: ['Mortero M-7,5 · Document corregit el 22/11/2026', 'Mortero M-7,5 · Resposta el 21/11/2026'] },
+    { lang: 'es', tab: 'Incidencias: 2', detalle: ['Documento corregido el 22/11/2026 · Mortero M-7,5', 'Respuesta el 21/11/2026 · Mortero M-7,5'] },
+    { lang: 'ca', tab: 'Incidències: 2', detalle: ['Document corregit el 22/11/2026 · Mortero M-7,5', 'Resposta el 21/11/2026 · Mortero M-7,5'] },
   ] as const)("says an incident's last event, a corrected document for the verifier included ($lang)", async ({ lang, tab, detalle }) => {
     const fila = (id: number, actividad: 'documento' | 'respuesta', actividad_at: string) => ({
       id,
