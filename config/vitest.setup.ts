@@ -2,13 +2,20 @@
 // expect but happy-dom lacks, the mock API, and a clean portal (no session, Spanish, empty storage,
 // the mock API's defaults) per test.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { resetMocks } from '@dapcon/mocks';
 import { mockServer } from '@dapcon/mocks/node';
 import { setLanguage, useSession } from '@dapcon/shared-sdk';
 import { queryClient } from '@dapcon/shared-sdk/query';
 import './happy-dom-stubs';
+
+// One time scale for every wait (findBy…, waitFor): what a test waits for comes when it comes, and on two
+// cores running two suites at once a screen took up to 19 s to settle where it takes 1 s alone. Testing
+// Library's default of 1 s, and the 3–10 s some files set (a per-file configure() also leaked into the
+// files its worker ran next), failed tests on a busy machine; a limit is a safety net, never a speed
+// target (issue 33, item 28). An explicit wait in a test is 30 s too.
+configure({ asyncUtilTimeout: 30_000 });
 
 // The one mock layer: every request the SDK sends is answered by the mock API (a request it has no
 // answer for fails the test). Workers keep their modules between files, so it starts once each.

@@ -9,9 +9,9 @@ describe('mf-consultores routes', () => {
     const [heading = '', alta = ''] = title.split('|');
     await signInAs('admin_ares');
     renderWithPortal(<ConsultoresRoutes />, { route, lang });
-    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: alta })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1), { timeout: 30_000 });
     expect(screen.queryByText(NOT_AVAILABLE[lang])).not.toBeInTheDocument();
   });
 
@@ -22,9 +22,9 @@ describe('mf-consultores routes', () => {
       const [heading = '', excel = ''] = title.split('|');
       await signInAs('admin_ares');
       renderWithPortal(<ConsultoresRoutes />, { route, lang });
-      expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 30_000 })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: excel })).toBeInTheDocument();
-      await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1), { timeout: 10_000 });
+      await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1), { timeout: 30_000 });
       expect(screen.getByRole('table', { name: heading })).toBeInTheDocument();
       expect(screen.queryByText(NOT_AVAILABLE[lang])).not.toBeInTheDocument();
     },
@@ -37,7 +37,7 @@ describe('mf-consultores routes', () => {
       const [heading = '', estado = ''] = title.split('|');
       await signInAs('admin_ares');
       renderWithPortal(<ConsultoresRoutes />, { route, lang });
-      expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 30_000 })).toBeInTheDocument();
       expect(screen.getByTestId('estado-cuenta')).toHaveTextContent(estado);
     },
   );
@@ -47,15 +47,15 @@ describe('mf-consultores routes', () => {
     const [heading = '', nif = ''] = title.split('|');
     await signInAs('consultor', { usuario: '47815236F' });
     renderWithPortal(<ConsultoresRoutes />, { route, lang });
-    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(await screen.findByRole('textbox', { name: new RegExp(`^${nif}`) }, { timeout: 10_000 })).toHaveValue('47815236F');
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: new RegExp(`^${nif}`) }, { timeout: 30_000 })).toHaveValue('47815236F');
   });
 
   it.each(inBothLanguages([{ route: '/mis-datos', es: 'Mis datos|Usuario (NIF)', ca: 'Les meves dades|Usuari (NIF)' }]))("$route in $lang is an administrator's own data", async ({ route, lang, title }) => {
     const [heading = '', usuario = ''] = title.split('|');
     await signInAs('admin_ares', { sub: '1' });
     renderWithPortal(<ConsultoresRoutes />, { route, lang });
-    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(await screen.findByRole('textbox', { name: usuario }, { timeout: 10_000 })).toHaveValue('46127839M');
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: usuario }, { timeout: 30_000 })).toHaveValue('46127839M');
   });
 });

@@ -11,9 +11,9 @@ describe('mf-contenidos routes', () => {
       const [heading = '', lista = ''] = title.split('|');
       await signInAs('admin_ares');
       renderWithPortal(<ContenidosRoutes />, { route, lang });
-      expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 30_000 })).toBeInTheDocument();
       expect(screen.getByRole('navigation', { name: lista })).toBeInTheDocument();
-      await waitFor(() => expect(screen.getAllByRole('link').length).toBeGreaterThan(1), { timeout: 10_000 });
+      await waitFor(() => expect(screen.getAllByRole('link').length).toBeGreaterThan(1), { timeout: 30_000 });
       expect(screen.queryByText(NOT_AVAILABLE[lang])).not.toBeInTheDocument();
     },
   );
@@ -25,8 +25,8 @@ describe('mf-contenidos routes', () => {
       const [heading = '', panel = ''] = title.split('|');
       await signInAs('consultor');
       renderWithPortal(<ContenidosRoutes />, { route, lang });
-      expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeInTheDocument();
-      expect(await screen.findByRole('heading', { level: 2, name: panel }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 30_000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 2, name: panel }, { timeout: 30_000 })).toBeInTheDocument();
       expect(screen.queryByText(NOT_AVAILABLE[lang])).not.toBeInTheDocument();
     },
   );
@@ -38,8 +38,8 @@ describe('mf-contenidos routes', () => {
       const [heading = '', tabla = ''] = title.split('|');
       await signInAs('organizacion');
       renderWithPortal(<ContenidosRoutes />, { route, lang });
-      expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeInTheDocument();
-      expect(await screen.findByRole('table', { name: tabla }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 30_000 })).toBeInTheDocument();
+      expect(await screen.findByRole('table', { name: tabla }, { timeout: 30_000 })).toBeInTheDocument();
       expect(screen.queryByText(NOT_AVAILABLE[lang])).not.toBeInTheDocument();
     },
   );
@@ -54,8 +54,8 @@ describe('mf-contenidos routes', () => {
     const [heading = '', content = ''] = title.split('|');
     await signInAs('admin_ares');
     renderWithPortal(<ContenidosRoutes />, { route, lang });
-    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(await screen.findByRole(route === '/contenidos' ? 'table' : 'form', { name: content }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByRole(route === '/contenidos' ? 'table' : 'form', { name: content }, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.queryByText(NOT_AVAILABLE[lang])).not.toBeInTheDocument();
   });
 });

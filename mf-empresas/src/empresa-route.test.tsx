@@ -21,7 +21,7 @@ describe("a company's page (/empresas/{cif})", () => {
         </RemotePanelHost>,
         { route, lang },
       );
-      expect(await screen.findByRole('heading', { level: 1, name: EMPRESA.org_nombre }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: EMPRESA.org_nombre }, { timeout: 30_000 })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: title })).toHaveAttribute('href', '/empresas');
       await waitFor(() => expect(screen.getByRole('status', { name: 'panel' })).toHaveTextContent(`mf_finanzas/EmpresaPagosCuotas {"cif":"${EMPRESA.org_cif}"}`));
     },

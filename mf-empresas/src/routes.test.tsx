@@ -13,7 +13,7 @@ describe('mf-empresas routes', () => {
     async ({ route, lang, title }) => {
       await signInAs('verificador', { usuario: '39284756C' });
       renderWithPortal(<EmpresasRoutes />, { route, lang });
-      expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 30_000 })).toBeInTheDocument();
       expect(await screen.findByRole('table', { name: lang === 'es' ? 'DAPcon a verificar' : 'DAPcon per verificar' })).toBeInTheDocument();
       expect(screen.queryByText(NOT_AVAILABLE[lang])).not.toBeInTheDocument();
     },
@@ -24,7 +24,7 @@ describe('mf-empresas routes', () => {
     async ({ route, lang, title }) => {
       await signInAs('organizacion', { usuario: EMPRESA.org_cif });
       renderWithPortal(<EmpresasRoutes />, { route, lang });
-      expect(await screen.findByRole('button', { name: title }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: title }, { timeout: 30_000 })).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 1, name: 'DAPcon' })).toBeInTheDocument();
     },
   );
@@ -32,7 +32,7 @@ describe('mf-empresas routes', () => {
   it('/Organizaciones/{id} opens the declaration\'s record in the first language (/dapcon/{id}/1)', async () => {
     await signInAs('organizacion', { usuario: EMPRESA.org_cif });
     renderWithPortal(<EmpresasRoutes />, { route: `/Organizaciones/${MOCK_DAPCON_IDS.borrador}` });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cemento CEM II/A-L 42,5 R' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cemento CEM II/A-L 42,5 R' }, { timeout: 30_000 })).toBeInTheDocument();
     expect(currentLocation()).toBe(`/dapcon/${MOCK_DAPCON_IDS.borrador}/1`);
   });
 
@@ -41,7 +41,7 @@ describe('mf-empresas routes', () => {
     async ({ route, lang, title }) => {
       renderWithPortal(<EmpresasRoutes />, { route, lang });
       // The screen's code loads when it is opened (the first time in this worker takes a moment).
-      expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 30_000 })).toBeInTheDocument();
       expect(screen.getByRole('table', { name: title })).toBeInTheDocument();
       expect(screen.queryByText(NOT_AVAILABLE[lang])).not.toBeInTheDocument();
     },
@@ -52,7 +52,7 @@ describe('mf-empresas routes', () => {
     async ({ route, lang, title }) => {
       await signInAs('admin_ares');
       renderWithPortal(<EmpresasRoutes />, { route, lang });
-      expect(await screen.findByRole('heading', { level: 1, name: EMPRESA.org_nombre }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: EMPRESA.org_nombre }, { timeout: 30_000 })).toBeInTheDocument();
       expect(screen.getByRole('tab', { name: title })).toHaveAttribute('aria-selected', 'true');
       // Outside the shell (as here, and on the remote's own development page) the panel says where it belongs.
       const panel = document.querySelector('[data-remote-panel="mf_finanzas/EmpresaPagosCuotas"]');
@@ -65,7 +65,7 @@ describe('mf-empresas routes', () => {
     async ({ route, lang, title }) => {
       await signInAs('organizacion');
       renderWithPortal(<EmpresasRoutes />, { route, lang });
-      expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 30_000 })).toBeInTheDocument();
       expect(await screen.findByDisplayValue(EMPRESA.org_cif)).toHaveAttribute('readonly');
     },
   );

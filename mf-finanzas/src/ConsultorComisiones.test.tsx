@@ -31,7 +31,7 @@ async function open() {
   await signInAs('admin_ares');
   const user = userEvent.setup();
   renderWithPortal(<ConsultorComisiones consultorId={3} />, { route: '/consultores/47815236F?tab=comisiones' });
-  await waitFor(() => expect(rows()).toHaveLength(IDS.length), { timeout: 10_000 });
+  await waitFor(() => expect(rows()).toHaveLength(IDS.length), { timeout: 30_000 });
   return user;
 }
 
@@ -134,7 +134,7 @@ describe("mf-finanzas's commissions panel of a consultant", () => {
   it("names the declaration of each DAPcon commission: its code once it has one", async () => {
     await signInAs('admin_ares');
     renderWithPortal(<ConsultorComisiones consultorId={6} />, { route: '/consultores/45213678W?tab=comisiones' });
-    const celda = await screen.findByTestId('dapcon-comision', {}, { timeout: 10_000 });
+    const celda = await screen.findByTestId('dapcon-comision', {}, { timeout: 30_000 });
     expect(celda).toHaveTextContent('DAPcon: DAPcon-2024-0031');
     expect(screen.getAllByTestId('dapcon-comision')).toHaveLength(1);
   });

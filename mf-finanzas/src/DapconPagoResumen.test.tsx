@@ -23,7 +23,7 @@ async function open(dapconId: number, role: Role = 'admin_ares', lang: 'es' | 'c
 describe("mf-finanzas's payment panel of a declaration", () => {
   it("shows a paid declaration's amount, date and invoice, with 'Actualizar pago' for the administration, and no heading of its own", async () => {
     await open(PAGADA);
-    const panel = await screen.findByTestId('pago-dapcon', {}, { timeout: 10_000 });
+    const panel = await screen.findByTestId('pago-dapcon', {}, { timeout: 30_000 });
     expect(panel).toHaveTextContent('2.000,00 €');
     expect(panel).toHaveTextContent('03/05/2021');
     expect(panel).toHaveTextContent('F2021-0004');
@@ -33,7 +33,7 @@ describe("mf-finanzas's payment panel of a declaration", () => {
 
   it("registers an unpaid one's payment: today and the tariff's amount pre-filled; then shows it with its invoice", async () => {
     await open(PENDIENTE);
-    const panel = await screen.findByTestId('pago-dapcon', {}, { timeout: 10_000 });
+    const panel = await screen.findByTestId('pago-dapcon', {}, { timeout: 30_000 });
     expect(panel).toHaveTextContent('Pendiente de pago');
     expect(panel).toHaveTextContent('1.750,00 €');
     await user.click(within(panel).getByRole('button', { name: 'Registrar pago' }));
@@ -56,7 +56,7 @@ describe("mf-finanzas's payment panel of a declaration", () => {
 
   it("says under the fields what the API would: a date is required, an amount must be one", async () => {
     await open(PENDIENTE);
-    await user.click(await screen.findByRole('button', { name: 'Registrar pago' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Registrar pago' }, { timeout: 30_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Registrar pago' });
     await user.clear(within(dialog).getByLabelText(/Fecha de pago/));
     await user.clear(within(dialog).getByLabelText(/Importe/));
@@ -69,7 +69,7 @@ describe("mf-finanzas's payment panel of a declaration", () => {
 
   it('shows the company its payment, without the button', async () => {
     await open(PAGADA, 'organizacion');
-    const panel = await screen.findByTestId('pago-dapcon', {}, { timeout: 10_000 });
+    const panel = await screen.findByTestId('pago-dapcon', {}, { timeout: 30_000 });
     expect(panel).toHaveTextContent('F2021-0004');
     expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
   });
@@ -82,7 +82,7 @@ describe("mf-finanzas's payment panel of a declaration", () => {
 
   it('speaks Catalan', async () => {
     await open(PENDIENTE, 'admin_ares', 'ca');
-    const panel = await screen.findByTestId('pago-dapcon', {}, { timeout: 10_000 });
+    const panel = await screen.findByTestId('pago-dapcon', {}, { timeout: 30_000 });
     expect(panel).toHaveTextContent('Pendent de pagament');
     expect(panel).toHaveTextContent('Import segons tarifa');
     expect(within(panel).getByRole('button', { name: 'Registrar pagament' })).toBeInTheDocument();

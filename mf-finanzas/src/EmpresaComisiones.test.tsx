@@ -26,7 +26,7 @@ async function open(cif: string) {
   await signInAs('admin_ares');
   const user = userEvent.setup();
   renderWithPortal(<EmpresaComisiones cif={cif} />, { route: `/empresas/${cif}?tab=comisiones` });
-  await screen.findByRole('button', { name: 'Definir Comisionista' }, { timeout: 10_000 });
+  await screen.findByRole('button', { name: 'Definir Comisionista' }, { timeout: 30_000 });
   return user;
 }
 
@@ -99,7 +99,7 @@ describe("mf-finanzas's commissions panel of a company ('Comisiones')", () => {
     expect(patch?.body).toEqual({ comisionista_id: 6, tipo_comision: 'comision_renovacion_empresa', sincronizar: true });
     expect(reported).toContainEqual({ kind: 'success', message: 'Comisionista definido correctamente' });
     // Read again a moment later: the agent shows, the warning goes.
-    expect(await screen.findByTestId('comisionista', undefined, { timeout: 3000 })).toHaveTextContent('Roca Serra, Jaume (45213678W)');
+    expect(await screen.findByTestId('comisionista', undefined, { timeout: 30_000 })).toHaveTextContent('Roca Serra, Jaume (45213678W)');
     expect(screen.getByTestId('tipo-comision')).toHaveTextContent('Renovación de empresa');
     expect(mockData.empresas.find((e) => e.org_id === LIBRE.org_id)?.comisionista_id).toBe(6);
   });

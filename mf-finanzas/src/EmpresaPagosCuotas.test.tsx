@@ -31,7 +31,7 @@ async function open(lang: 'es' | 'ca' = 'es') {
   await signInAs('admin_ares');
   const user = userEvent.setup();
   renderWithPortal(<EmpresaPagosCuotas cif={EMPRESA.org_cif} />, { route: `/empresas/${EMPRESA.org_cif}?tab=pagos_cuotas`, lang });
-  await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 10_000 });
+  await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 30_000 });
   return user;
 }
 

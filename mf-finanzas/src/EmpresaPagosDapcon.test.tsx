@@ -16,7 +16,7 @@ const CIF = 'A08612343';
 async function open(lang: 'es' | 'ca' = 'es') {
   await signInAs('admin_ares');
   renderWithPortal(<EmpresaPagosDapcon cif={CIF} />, { route: `/empresas/${CIF}?tab=pagos_dapcon`, lang });
-  return screen.findByRole('table', { name: lang === 'es' ? 'DAPcon de la empresa y sus pagos' : "DAPcon de l'empresa i els seus pagaments" }, { timeout: 10_000 });
+  return screen.findByRole('table', { name: lang === 'es' ? 'DAPcon de la empresa y sus pagos' : "DAPcon de l'empresa i els seus pagaments" }, { timeout: 30_000 });
 }
 
 /** The rows of the tab's table (header excluded), once loaded. */

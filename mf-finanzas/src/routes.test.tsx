@@ -12,13 +12,13 @@ describe('mf-finanzas routes', () => {
       const [heading = '', tree = '', banco = ''] = title.split('|');
       await signInAs('admin_ares');
       renderWithPortal(<FinanzasRoutes />, { route, lang });
-      expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 30_000 })).toBeInTheDocument();
       // The tree mounts again once the types are read: wait for the one that stays.
-      await waitFor(() => expect(screen.getByRole('tree', { name: tree })).toBeInTheDocument(), { timeout: 10_000 });
+      await waitFor(() => expect(screen.getByRole('tree', { name: tree })).toBeInTheDocument(), { timeout: 30_000 });
       expect(screen.getByRole('button', { name: banco })).toBeInTheDocument();
       // The fee's description in the interface language.
       const descripcion = lang === 'ca' ? 'Quota anual petita empresa (menys de 50 treballadors)' : 'Cuota anual pequeña empresa (menos de 50 trabajadores)';
-      expect(await screen.findByText(descripcion, {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(await screen.findByText(descripcion, {}, { timeout: 30_000 })).toBeInTheDocument();
       expect(screen.queryByText(NOT_AVAILABLE[lang])).not.toBeInTheDocument();
     },
   );
@@ -28,7 +28,7 @@ describe('mf-finanzas routes', () => {
     const [heading = '', alta = '', remesas = ''] = title.split('|');
     await signInAs('admin_ares');
     renderWithPortal(<FinanzasRoutes />, { route, lang });
-    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: alta })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: remesas })).toHaveAttribute('href', '/pagos/remesas');
     await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1));
@@ -42,7 +42,7 @@ describe('mf-finanzas routes', () => {
       const [heading = '', generar = '', volver = ''] = title.split('|');
       await signInAs('admin_ares');
       renderWithPortal(<FinanzasRoutes />, { route, lang });
-      expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 30_000 })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: generar })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: volver })).toHaveAttribute('href', '/pagos');
       await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1));

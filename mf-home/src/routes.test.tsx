@@ -22,13 +22,13 @@ describe('mf-home routes', () => {
   )('$route in $lang is titled "$title", as the menu names it (a lazily loaded screen)', async ({ route, lang, title }) => {
     await signInAs('verificador', { usuario: '39284756C' });
     renderWithPortal(<HomeRoutes />, { route, lang });
-    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 30_000 })).toBeInTheDocument();
   });
 
   it('/tickets/{id} opens the thread', async () => {
     await signInAs('verificador', { usuario: '39284756C' });
     renderWithPortal(<HomeRoutes />, { route: '/tickets/1' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Falta el módulo A4' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Falta el módulo A4' }, { timeout: 30_000 })).toBeInTheDocument();
   });
 
   it('/tickets/nuevo lets only verifiers and the administration in: a company goes home', async () => {

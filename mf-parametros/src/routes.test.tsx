@@ -11,7 +11,7 @@ describe('mf-parametros routes', () => {
   )('$route in $lang is titled "$title" and opens its screen', async ({ route, lang, title }) => {
     await signInAs('admin_ares');
     renderWithPortal(<ParametrosRoutes />, { route, lang });
-    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(await screen.findByTestId('mantenimiento-modo', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('mantenimiento-modo', {}, { timeout: 30_000 })).toBeInTheDocument();
   });
 });

@@ -104,7 +104,7 @@ describe('a list on the kit (ListTable, FilterPanel, ExcelButton over useListQue
     const { container } = renderStory(list.FirstPage);
     expect(container.querySelectorAll('tr[data-skeleton]').length).toBeGreaterThan(0);
     // Generous: on two busy cores the first render of a test file can take seconds.
-    expect(await screen.findByRole('cell', { name: byName[0]?.org_nombre }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: byName[0]?.org_nombre }, { timeout: 30_000 })).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(20);
     expect(container.querySelectorAll('tr[data-skeleton]')).toHaveLength(0);
     const pages = Math.ceil(byName.length / 20);

@@ -62,18 +62,18 @@ describe('CompanyFields', () => {
 
   it('shows them read-only in Catalan', async () => {
     render(<ReadOnlyBillingCatalan />);
-    const billing = await screen.findByRole('group', { name: 'Dades de facturació' }, { timeout: 5000 });
+    const billing = await screen.findByRole('group', { name: 'Dades de facturació' }, { timeout: 30_000 });
     await waitFor(() => expect(within(billing).getByRole('textbox', { name: "Tipus d'empresa" })).toHaveValue('Empresa'));
     expect(within(billing).getByRole('textbox', { name: "Mida de l'empresa" })).toHaveAccessibleDescription("Fixa la quota anual: només l'administració el pot canviar.");
   });
 
   it('speaks Catalan', async () => {
     render(<Catalan />);
-    expect(await screen.findByRole('group', { name: 'Persona de contacte' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Persona de contacte' }, { timeout: 30_000 })).toBeInTheDocument();
     const facturacio = group('Dades de facturació');
     expect(within(facturacio).getByRole('combobox', { name: /^Tipus d'empresa/ })).toBeInTheDocument();
     expect(within(facturacio).getByText("Seleccioneu primer el tipus d'empresa")).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await within(group('Persona de contacte')).findByText('El càrrec és obligatori.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(group('Persona de contacte')).findByText('El càrrec és obligatori.', {}, { timeout: 30_000 })).toBeInTheDocument();
   });
 });

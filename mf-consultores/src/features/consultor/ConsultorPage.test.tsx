@@ -65,14 +65,14 @@ function render(path: string, lang: 'es' | 'ca' = 'es') {
 /** Opens a consultant's page and waits for its data. */
 async function open(consultor: ConsultorListItem, search = '', lang: 'es' | 'ca' = 'es') {
   render(`/consultores/${consultor.nif}${search}`, lang);
-  await screen.findByRole('heading', { level: 1, name: consultor.full_name }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: consultor.full_name }, { timeout: 30_000 });
 }
 
 describe("mf-consultores's consultant page", () => {
   it("reads the consultant by NIF: 'Consultores > full name (NIF)', the badge 'Activo', its data read-only with '—' for what is empty", async () => {
     render(`/consultores/${ACTIVO.nif}`);
     expect(screen.getByText('Cargando el consultor…')).toBeInTheDocument();
-    await screen.findByRole('heading', { level: 1, name: 'Riera Bosch, Marc' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Riera Bosch, Marc' }, { timeout: 30_000 });
     expect(sent(consultorFicha).map((r) => r.path)).toEqual(['/api/consultores/43091827Q/detalle']);
     const crumbs = screen.getByRole('navigation', { name: 'Ruta de navegación' });
     expect(within(crumbs).getByRole('link', { name: 'Consultores' })).toHaveAttribute('href', '/consultores');
@@ -103,7 +103,7 @@ describe("mf-consultores's consultant page", () => {
 
   it("a commission earner (from its ficha; the NIF in any case) has the 'Comisiones' tab, which mounts mf-finanzas's panel with its id", async () => {
     render('/consultores/47815236f');
-    await screen.findByRole('heading', { level: 1, name: COMISIONISTA.full_name }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: COMISIONISTA.full_name }, { timeout: 30_000 });
     expect(screen.getByRole('navigation', { name: 'Ruta de navegación' })).toHaveTextContent('Martínez Soler, Laura (47815236F)');
     expect(tabs()).toEqual(['Datos generales', 'Comisiones']);
     expect(within(group('Empresa')).getByRole('textbox', { name: /^Nombre de la empresa/ })).toHaveValue('Martínez Consulting, S.L.');
@@ -242,7 +242,7 @@ describe("mf-consultores's consultant page", () => {
 
     reported.length = 0;
     render(`/consultores/${ACTIVO.nif}`);
-    await screen.findAllByRole('heading', { level: 1, name: ACTIVO.full_name }, { timeout: 10_000 });
+    await screen.findAllByRole('heading', { level: 1, name: ACTIVO.full_name }, { timeout: 30_000 });
     const pages = screen.getAllByRole('group', { name: 'Acciones del consultor' });
     await user.click(within(pages[pages.length - 1] as HTMLElement).getByRole('button', { name: 'Eliminar' }));
     dialog = await screen.findByRole('alertdialog', { name: 'Eliminar el consultor' });
@@ -266,7 +266,7 @@ describe("mf-consultores's consultant page", () => {
 
   it('says when there is no consultant with that NIF', async () => {
     render('/consultores/00000000T');
-    expect(await screen.findByText('No hay ningún consultor con el NIF 00000000T.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No hay ningún consultor con el NIF 00000000T.', {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Consultor' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a Consultores' })).toHaveAttribute('href', '/consultores');
     expect(screen.queryByRole('group', { name: 'Acciones del consultor' })).not.toBeInTheDocument();
@@ -278,7 +278,7 @@ describe("mf-consultores's consultant page", () => {
       throw mockError(500, 'Error interno del servidor.');
     });
     render(`/consultores/${ACTIVO.nif}`);
-    expect(await screen.findByText('No se pudo cargar la info', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No se pudo cargar la info', {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
     expect(reported).toEqual([{ kind: 'error', status: 500, message: 'Error interno del servidor.', errors: {} }]);
   });

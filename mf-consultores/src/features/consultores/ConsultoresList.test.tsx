@@ -35,7 +35,7 @@ async function open(route = '/consultores', lang: 'es' | 'ca' = 'es') {
   const user = userEvent.setup();
   renderWithPortal(<ConsultoresList />, { route, lang });
   // Generous: on two busy cores the first render of a test file can take seconds.
-  await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 10_000 });
+  await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 30_000 });
   return user;
 }
 
@@ -51,7 +51,7 @@ function spyDownloads(): string[] {
 
 
 /** Several typed filters in a row re-read the list each time: on two busy cores a step may take over the default second. */
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 30_000 };
 
 describe('ConsultoresList (/consultores)', () => {
   it('shows every consultant by surnames and name, with the spec’s columns, those who left in red', async () => {
@@ -192,7 +192,7 @@ describe('ConsultoresList (/consultores)', () => {
   it("says 'No es van trobar resultats' when nothing matches", async () => {
     const user = userEvent.setup();
     renderWithPortal(<ConsultoresList />, { route: '/consultores?filter_name=zzzz' });
-    expect(await screen.findByText('No es van trobar resultats', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No es van trobar resultats', {}, { timeout: 30_000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Limpiar' }));
     await waitFor(() => expect(rows()).toHaveLength(expected().length));
   });
@@ -200,7 +200,7 @@ describe('ConsultoresList (/consultores)', () => {
   it('is the administration’s: anyone else gets the 403 in the shell’s error modal', async () => {
     await signInAs('consultor');
     renderWithPortal(<ConsultoresList />, { route: '/consultores' });
-    expect(await screen.findByText('No se pudo cargar la info', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No se pudo cargar la info', {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(reported).toEqual([{ kind: 'error', status: 403, message: MSG.sinPermiso, errors: {} }]);
   });
 
@@ -209,7 +209,7 @@ describe('ConsultoresList (/consultores)', () => {
       throw mockError(500, 'Error interno del servidor.');
     });
     renderWithPortal(<ConsultoresList />, { route: '/consultores' });
-    expect(await screen.findByText('No se pudo cargar la info', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No se pudo cargar la info', {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(reported).toEqual([{ kind: 'error', status: 500, message: 'Error interno del servidor.', errors: {} }]);
   });
 

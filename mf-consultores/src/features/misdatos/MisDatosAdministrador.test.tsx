@@ -19,7 +19,7 @@ const sent = (endpoint: { id: string }) => mockRequests().filter((r) => r.endpoi
 
 async function open(lang: 'es' | 'ca' = 'es') {
   renderWithPortal(<MisDatosAdministrador />, { route: '/mis-datos', lang });
-  return screen.findByRole('form', {}, { timeout: 10_000 });
+  return screen.findByRole('form', {}, { timeout: 30_000 });
 }
 
 describe("an administrator's own data (/mis-datos)", () => {

@@ -20,7 +20,7 @@ const group = (name: string) => screen.getByRole('group', { name });
 async function open(usuario: string, role: 'consultor' | 'verificador', lang: 'es' | 'ca' = 'es') {
   await signInAs(role, { usuario });
   renderWithPortal(<MisDatosConsultor />, { route: '/mis-datos', lang });
-  await screen.findByRole('form', {}, { timeout: 10_000 });
+  await screen.findByRole('form', {}, { timeout: 30_000 });
 }
 
 describe("a consultant's own data (/mis-datos)", () => {

@@ -20,7 +20,7 @@ beforeEach(async () => {
 
 const sent = (endpoint: { id: string }) => mockRequests().filter((r) => r.endpoint === endpoint.id);
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 30_000 };
 
 async function open(id: number | string, lang: 'es' | 'ca' = 'es', heading?: string) {
   renderWithPortal(
@@ -32,7 +32,7 @@ async function open(id: number | string, lang: 'es' | 'ca' = 'es', heading?: str
     />,
     { route: `/usuarios/${id}`, lang },
   );
-  if (heading) await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 });
+  if (heading) await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 30_000 });
 }
 
 /** The user, as the API answers one created by the administration who has not chosen a password yet. */
@@ -154,7 +154,7 @@ describe('UsuarioPage (/usuarios/{id})', () => {
   it('a user that is not there (a profile-1 user, to a profile-2 administrator) is said on the page', async () => {
     await signInAs('admin_caateeb', { sub: '2' });
     await open(201);
-    expect(await screen.findByText('No hay ningún usuario con el id 201.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No hay ningún usuario con el id 201.', {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a Usuarios' })).toHaveAttribute('href', '/usuarios');
     expect(reported).toEqual([]);
   });

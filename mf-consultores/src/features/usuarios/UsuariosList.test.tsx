@@ -21,7 +21,7 @@ const table = () => screen.getByRole('table');
 const rows = () => within(table()).getAllByRole('row').slice(1).filter((row) => !row.hasAttribute('data-skeleton'));
 const nifs = () => rows().map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 /** Several steps in a row on two busy cores may take over the default second. */
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 30_000 };
 
 let reported: FeedbackEvent[];
 beforeEach(async () => {
@@ -41,7 +41,7 @@ async function open(route = '/usuarios', lang: 'es' | 'ca' = 'es') {
     />,
     { route, lang },
   );
-  await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 10_000 });
+  await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 30_000 });
   return user;
 }
 

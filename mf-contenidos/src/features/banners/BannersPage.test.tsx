@@ -20,7 +20,7 @@ beforeEach(async () => {
   return feedback.subscribe((event) => reported.push(event));
 });
 
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 30_000 };
 const sent = (endpoint: { id: string }) => mockRequests().filter((r) => r.endpoint === endpoint.id);
 
 function open(lang: 'es' | 'ca' = 'es') {

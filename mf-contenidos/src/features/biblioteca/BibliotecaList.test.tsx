@@ -28,7 +28,7 @@ const titles = () => rows().map((row) => within(row).getAllByRole('cell')[0]?.qu
 const rowOf = (titulo: string) => screen.getByText(titulo, { selector: 'span' }).closest('tr') as HTMLElement;
 /** The newest first, as the API sorts by default. */
 const newestFirst = () => [...mockBiblioteca()].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 30_000 };
 
 let reported: FeedbackEvent[];
 beforeEach(async () => {

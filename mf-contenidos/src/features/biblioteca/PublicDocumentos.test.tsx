@@ -14,7 +14,7 @@ import { AreaRoutes } from '@dapcon/shared-ui';
 import { currentLocation, renderWithPortal, signInAs } from '../../../../config/test-utils';
 import { PublicDocumentos } from './PublicDocumentos';
 
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 30_000 };
 const sent = (endpoint: { id: string }) => mockRequests().filter((r) => r.endpoint === endpoint.id);
 const tipos = () => screen.getByRole('navigation', { name: /^Tipos de documento|^Tipus de document/ });
 /** Each type's button as it reads: its name and count. */

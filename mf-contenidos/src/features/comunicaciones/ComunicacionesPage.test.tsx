@@ -14,7 +14,7 @@ import { currentLocation, renderWithPortal, signInAs } from '../../../../config/
 import { ComunicacionesPage } from './ComunicacionesPage';
 import { fechaHora } from './fechas';
 
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 30_000 };
 const sent = (endpoint: { id: string }) => mockRequests().filter((r) => r.endpoint === endpoint.id);
 
 let reported: FeedbackEvent[];

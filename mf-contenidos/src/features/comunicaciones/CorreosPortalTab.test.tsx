@@ -26,7 +26,7 @@ import { ComunicacionesPage } from './ComunicacionesPage';
 import { REFRESCO_EN_COLA_MS } from './DestinatariosModal';
 import { fechaHora } from './fechas';
 
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 30_000 };
 
 /** The requests to an endpoint so far, each as its query. */
 const sent = (endpoint: { id: string }) =>

@@ -13,7 +13,7 @@ import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
 import { renderWithPortal, signInAs } from '../../../../config/test-utils';
 import { EnviarEmailModal } from './EnviarEmailModal';
 
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 30_000 };
 const sent = (endpoint: { id: string }) => mockRequests().filter((r) => r.endpoint === endpoint.id);
 
 let reported: FeedbackEvent[];

@@ -23,7 +23,7 @@ import { currentLocation, renderWithPortal, signInAs } from '../../../../config/
 import { ContenidoEditar, ContenidoNuevo } from './ContenidoPage';
 import { ContenidosList } from './ContenidosList';
 
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 30_000 };
 const sent = (endpoint: { id: string }) => mockRequests().filter((r) => r.endpoint === endpoint.id);
 const queryOf = (path: string) => Object.fromEntries(new URL(path, 'http://portal.test').searchParams);
 

@@ -22,7 +22,7 @@ beforeEach(async () => {
 });
 
 const sent = (endpoint: { id: string }) => mockRequests().filter((r) => r.endpoint === endpoint.id);
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 30_000 };
 const RECUPERACION_ES = MOCK_PLANTILLAS[0];
 const RECUPERACION_CA = MOCK_PLANTILLAS[1];
 if (!RECUPERACION_ES || !RECUPERACION_CA) throw new Error('the mock API has no templates');

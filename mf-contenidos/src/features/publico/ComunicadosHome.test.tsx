@@ -9,7 +9,7 @@ import { feedback, type FeedbackEvent, type Lang } from '@dapcon/shared-sdk';
 import { renderWithPortal, signInAs } from '../../../../config/test-utils';
 import ComunicadosHomePanel from '../../ComunicadosHome';
 
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 30_000 };
 
 /** The mock's contents (mocks/src/contenidos-publico.ts), newest first: 2 a short notice, 1 a news item whose short description is 257 characters, 4 an event. */
 const [CIERRE, RCP, JORNADA] = MOCK_CONTENIDOS_PUBLICOS as [(typeof MOCK_CONTENIDOS_PUBLICOS)[number], (typeof MOCK_CONTENIDOS_PUBLICOS)[number], (typeof MOCK_CONTENIDOS_PUBLICOS)[number]];

@@ -10,7 +10,7 @@ import { AreaRoutes } from '@dapcon/shared-ui';
 import { currentLocation, renderWithPortal, signInAs } from '../../../../config/test-utils';
 import { ComunicadosPublicosPage } from './ComunicadosPublicosPage';
 
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 30_000 };
 
 /** The mock's contents (mocks/src/contenidos-publico.ts), newest first. */
 const [CIERRE, RCP, JORNADA] = MOCK_CONTENIDOS_PUBLICOS as [(typeof MOCK_CONTENIDOS_PUBLICOS)[number], (typeof MOCK_CONTENIDOS_PUBLICOS)[number], (typeof MOCK_CONTENIDOS_PUBLICOS)[number]];

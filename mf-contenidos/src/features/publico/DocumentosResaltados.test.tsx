@@ -9,7 +9,7 @@ import { feedback, type FeedbackEvent, type Lang, type Role } from '@dapcon/shar
 import { currentLocation, renderWithPortal, signInAs } from '../../../../config/test-utils';
 import DocumentosResaltadosPanel from '../../DocumentosResaltados';
 
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 30_000 };
 const PERFIL: Record<'organizacion' | 'consultor' | 'verificador', 3 | 4 | 5> = { organizacion: 5, consultor: 3, verificador: 4 };
 
 /** What the mock's library (mocks/src/contenidos-biblioteca.ts) highlights for a profile, the newest first. */

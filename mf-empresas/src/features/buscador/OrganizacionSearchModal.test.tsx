@@ -43,7 +43,7 @@ async function open(lang: 'es' | 'ca' = 'es') {
   const onPick = vi.fn<(org: EmpresaListItem) => void>();
   renderWithPortal(<OrganizacionSearchModal open onClose={onClose} onPick={onPick} />, { route: ROUTE, lang });
   // Generous: on two busy cores the first render of a test file (and the lazy content) can take seconds.
-  await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 10_000 });
+  await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 30_000 });
   return { user, onClose, onPick };
 }
 
@@ -169,7 +169,7 @@ describe('OrganizacionSearchModal (Buscador de Organizaciones)', () => {
       }),
     );
     renderWithPortal(<OrganizacionSearchModal open onClose={() => {}} onPick={() => {}} />, { route: ROUTE });
-    await waitFor(() => expect(within(dialog()).getByRole('table').querySelectorAll('tr[data-skeleton]').length).toBeGreaterThan(0), { timeout: 10_000 });
+    await waitFor(() => expect(within(dialog()).getByRole('table').querySelectorAll('tr[data-skeleton]').length).toBeGreaterThan(0), { timeout: 30_000 });
   });
 
   it('reports a failure to the shell’s error modal and says the list could not be read', async () => {
@@ -177,7 +177,7 @@ describe('OrganizacionSearchModal (Buscador de Organizaciones)', () => {
       throw mockError(500, 'Error interno del servidor.');
     });
     renderWithPortal(<OrganizacionSearchModal open onClose={() => {}} onPick={() => {}} />, { route: ROUTE });
-    expect(await screen.findByText('No se pudo cargar la info', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No se pudo cargar la info', undefined, { timeout: 30_000 })).toBeInTheDocument();
     expect(reported).toEqual([{ kind: 'error', status: 500, message: 'Error interno del servidor.', errors: {} }]);
     expect(screen.queryByText('No es van trobar resultats')).not.toBeInTheDocument();
   });
@@ -189,7 +189,7 @@ describe('OrganizacionSearchModal (Buscador de Organizaciones)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sent()).toEqual([]);
     view.rerender(<OrganizacionSearchModal open onClose={onClose} onPick={() => {}} />);
-    await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 10_000 });
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 30_000 });
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Cerrar' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
@@ -248,7 +248,7 @@ describe('mf_empresas/OrganizacionSearchModal, opened by another area', () => {
       { route: ROUTE },
     );
     await user.click(screen.getByRole('button', { name: 'Buscar empresa' }));
-    await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 10_000 });
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 30_000 });
     const first = expected()[0];
     await user.click(within(dialog()).getByRole('button', { name: `Seleccionar: ${first?.org_nombre}` }));
     expect(screen.getByRole('status', { name: 'Empresa' })).toHaveTextContent(first?.org_cif ?? '');

@@ -2,7 +2,7 @@
 // API allows the caller now, each transition's request and the page showing the record it answered,
 // the API's refusals (409 in the shell's modal, 422 under the field), the renewal's and deletion's
 // navigation, and the buttons waiting while a request is out.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { calendarDay, MSG } from '@dapcon/contract/core';
@@ -36,7 +36,6 @@ const ADMIN = '46127839M';
 const mount: RemotePanelMount = ({ remote, module, props }) => <output aria-label="panel">{`${remote}/${module} ${JSON.stringify(props)}`}</output>;
 
 // A transition is a request and a re-render or two: on a busy machine that may take more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 let reported: FeedbackEvent[];
 beforeEach(() => {
@@ -67,7 +66,7 @@ async function open(id: number, role: keyof typeof USUARIO = 'organizacion', lan
     </RemotePanelHost>,
     { route: `/dapcon/${id}/${idioma}`, lang },
   );
-  await screen.findByTestId('dapcon-cabecera', {}, { timeout: 10_000 });
+  await screen.findByTestId('dapcon-cabecera', {}, { timeout: 30_000 });
 }
 
 const bar = () => screen.queryByTestId('dapcon-acciones');
@@ -297,7 +296,7 @@ describe('the actions bar of a declaration', () => {
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Renovar la DAPcon' })).getByRole('button', { name: 'Renovar' }));
     const nueva = mockDapcons().find((d) => d.id_padre === MOCK_DAPCON_IDS.vigente);
     await waitFor(() => expect(currentLocation()).toBe(`/dapcon/${nueva?.id}/1`));
-    expect(await screen.findByText('Renovado a partir de N° DAPcon-2024-0031', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Renovado a partir de N° DAPcon-2024-0031', {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(estado()).toHaveTextContent('Borrador');
     expect(sent(renovarDapcon)).toHaveLength(1);
     expect(reported).toEqual([{ kind: 'success', message: 'DAPcon renovada.' }]);

@@ -18,9 +18,9 @@ it('offers a language added on /idiomas, and only the RCPs in force and not dele
   const user = userEvent.setup();
   await signInAs('organizacion', { usuario: MOCK_EMPRESAS[0]?.org_cif });
   renderWithPortal(<AreaRoutes routes={[{ path: '/dapcon', title: 'DAPcon', element: <DapconHome /> }]} />, { route: '/dapcon' });
-  await user.click(await screen.findByRole('button', { name: 'Nueva DAPcon' }, { timeout: 10_000 }));
-  const dialog = within(await screen.findByRole('dialog', {}, { timeout: 10_000 }));
-  expect(await dialog.findByRole('checkbox', { name: 'Nederlands' }, { timeout: 10_000 })).toBeInTheDocument();
+  await user.click(await screen.findByRole('button', { name: 'Nueva DAPcon' }, { timeout: 30_000 }));
+  const dialog = within(await screen.findByRole('dialog', {}, { timeout: 30_000 }));
+  expect(await dialog.findByRole('checkbox', { name: 'Nederlands' }, { timeout: 30_000 })).toBeInTheDocument();
   expect(dialog.getByTestId(`idioma-${nuevo.id}`)).toBeInTheDocument();
   await waitFor(() => expect(dialog.getAllByRole('option').map((o) => o.textContent)).toContain('RCP 001 · Baldosas cerámicas'));
   const rcps = dialog.getAllByRole('option').map((o) => o.textContent ?? '');

@@ -36,9 +36,9 @@ async function openModal(role: Role = 'organizacion', lang: 'es' | 'ca' = 'es') 
   await signInAs(role, { usuario: USUARIO[role] });
   render(lang);
   await user.click(await screen.findByRole('button', { name: lang === 'es' ? 'Nueva DAPcon' : 'Nova DAPcon' }));
-  const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
-  await waitFor(() => expect(within(dialog).getAllByRole('option').map((o) => o.textContent)).toContain(`RCP 001 · ${lang === 'es' ? 'Baldosas cerámicas' : 'Rajoles ceràmiques'}`), { timeout: 10_000 });
-  await within(dialog).findByRole('checkbox', { name: lang === 'es' ? 'English' : 'English' }, { timeout: 10_000 });
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 30_000 });
+  await waitFor(() => expect(within(dialog).getAllByRole('option').map((o) => o.textContent)).toContain(`RCP 001 · ${lang === 'es' ? 'Baldosas cerámicas' : 'Rajoles ceràmiques'}`), { timeout: 30_000 });
+  await within(dialog).findByRole('checkbox', { name: lang === 'es' ? 'English' : 'English' }, { timeout: 30_000 });
   return within(dialog);
 }
 
@@ -57,7 +57,7 @@ describe('/dapcon and the DAPcon creation modal', () => {
   it("shows 'Nueva DAPcon' to companies and administrators only, above the list", async () => {
     await signInAs('consultor', { usuario: '47815236F' });
     render();
-    expect(await screen.findByRole('heading', { level: 1, name: 'DAPcon' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'DAPcon' }, { timeout: 30_000 })).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'DAPcon' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nueva DAPcon' })).not.toBeInTheDocument();
   });
@@ -124,7 +124,7 @@ describe('/dapcon and the DAPcon creation modal', () => {
     await user.click(modal.getByRole('checkbox', { name: 'English' }));
     await user.click(modal.getByRole('checkbox', { name: 'ECO Platform: English' }));
     await user.click(screen.getByRole('button', { name: 'Crear' }));
-    await waitFor(() => expect(currentLocation()).toMatch(/^\/dapcon\/\d+\/1$/), { timeout: 10_000 });
+    await waitFor(() => expect(currentLocation()).toMatch(/^\/dapcon\/\d+\/1$/), { timeout: 30_000 });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const [request] = posted();
     expect(request?.body).toEqual({
@@ -159,15 +159,15 @@ describe('/dapcon and the DAPcon creation modal', () => {
     expect(posted()).toHaveLength(0);
 
     await user.click(modal.getByRole('button', { name: 'Buscar empresa' }));
-    const buscador = await screen.findByRole('dialog', { name: 'Buscador de Organizaciones' }, { timeout: 10_000 });
-    const [first] = await within(buscador).findAllByRole('button', { name: /^Seleccionar: / }, { timeout: 10_000 });
+    const buscador = await screen.findByRole('dialog', { name: 'Buscador de Organizaciones' }, { timeout: 30_000 });
+    const [first] = await within(buscador).findAllByRole('button', { name: /^Seleccionar: / }, { timeout: 30_000 });
     const picked = MOCK_EMPRESAS.find((e) => first?.getAttribute('aria-label') === `Seleccionar: ${e.org_nombre}`) as (typeof MOCK_EMPRESAS)[number];
     await user.click(first as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Buscador de Organizaciones' })).not.toBeInTheDocument());
     expect(modal.getByTestId('empresa-elegida')).toHaveTextContent(`${picked.org_nombre} (${picked.org_cif})`);
 
     await user.click(screen.getByRole('button', { name: 'Crear' }));
-    await waitFor(() => expect(currentLocation()).toMatch(/^\/dapcon\/\d+\/1$/), { timeout: 10_000 });
+    await waitFor(() => expect(currentLocation()).toMatch(/^\/dapcon\/\d+\/1$/), { timeout: 30_000 });
     expect(posted()[0]?.body).toMatchObject({ org_id: picked.org_id });
   });
 });

@@ -23,7 +23,7 @@ const head = () => screen.getByTestId('dapcon-cabecera');
 describe('DapconDetail (/dapcon/{id}/{languageId})', () => {
   it('shows the head of a draft: no code yet, product, company, RCP, people, state, creation date, no validity', async () => {
     await open(`/dapcon/${MOCK_DAPCON_IDS.borrador}/1`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cemento CEM II/A-L 42,5 R' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cemento CEM II/A-L 42,5 R' }, { timeout: 30_000 })).toBeInTheDocument();
     const cabecera = within(head());
     expect(cabecera.getByText('Sin código hasta su publicación')).toBeInTheDocument();
     expect(cabecera.getByText(`${EMPRESA.org_nombre} (${EMPRESA.org_cif})`)).toBeInTheDocument();
@@ -46,15 +46,15 @@ describe('DapconDetail (/dapcon/{id}/{languageId})', () => {
 
   it('chooses the language tab by the path and writes the tab chosen to it', async () => {
     await open(`/dapcon/${MOCK_DAPCON_IDS.borrador}/2`);
-    expect(await screen.findByRole('tab', { name: 'Català' }, { timeout: 10_000 })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Català' }, { timeout: 30_000 })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Sin inscripción en ECO Platform')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Castellano' }));
-    await waitFor(() => expect(currentLocation()).toBe(`/dapcon/${MOCK_DAPCON_IDS.borrador}/1`), { timeout: 10_000 });
+    await waitFor(() => expect(currentLocation()).toBe(`/dapcon/${MOCK_DAPCON_IDS.borrador}/1`), { timeout: 30_000 });
   });
 
   it('shows a published declaration for the administration: code, validity, the company link and its history with the impersonating administrator and the comment', async () => {
     await open(`/dapcon/${MOCK_DAPCON_IDS.publicada}/1`, 'admin_ares', '46127839M');
-    await screen.findByRole('heading', { level: 1, name: 'Mortero de cal hidráulica natural' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Mortero de cal hidráulica natural' }, { timeout: 30_000 });
     const cabecera = within(head());
     expect(cabecera.getByText('DAPcon-2021-0007')).toBeInTheDocument();
     expect(cabecera.getByText('Del 10/05/2021 al 09/05/2026')).toBeInTheDocument();
@@ -75,18 +75,18 @@ describe('DapconDetail (/dapcon/{id}/{languageId})', () => {
 
   it("shows 'Renovado a partir de N° …' for a renewal, in Catalan too", async () => {
     await open(`/dapcon/${MOCK_DAPCON_IDS.renovada}/1`, 'organizacion', EMPRESA.org_cif, 'ca');
-    expect(await screen.findByText('Renovat a partir del núm. DAPcon-2021-0007', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Renovat a partir del núm. DAPcon-2021-0007', {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(within(head()).getByTestId('estado')).toHaveTextContent('Esborrany');
   });
 
   it("says 'No se ha encontrado la DAPcon.' for one that does not exist or the caller does not take part in", async () => {
     await open('/dapcon/9999/1');
-    expect(await screen.findByText('No se ha encontrado la DAPcon.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No se ha encontrado la DAPcon.', {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a DAPcon' })).toHaveAttribute('href', '/dapcon');
   });
 
   it('answers 404 to a consultant who does not take part', async () => {
     await open(`/dapcon/${MOCK_DAPCON_IDS.publicada}/1`, 'consultor', '47815236F');
-    expect(await screen.findByText('No se ha encontrado la DAPcon.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No se ha encontrado la DAPcon.', {}, { timeout: 30_000 })).toBeInTheDocument();
   });
 });

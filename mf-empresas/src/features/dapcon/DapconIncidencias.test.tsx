@@ -1,7 +1,7 @@
 // The record page's documents, renewal chain, incidents and payment slot on the mock API: a PDF
 // checked before it is sent, uploads and downloads, the shared documents once outside the tabs, the
 // chain of three, the incidents of each language (open, reply, resolve, reopen) as each role sees them.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { calendarDay } from '@dapcon/contract/core';
@@ -22,7 +22,6 @@ const USUARIO = { organizacion: EMPRESA.org_cif, consultor: '47815236F', verific
 const mount: RemotePanelMount = ({ remote, module, props }) => <output aria-label="panel">{`${remote}/${module} ${JSON.stringify(props)}`}</output>;
 
 // A transition is a request and a re-render or two: on a busy machine that may take more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 let reported: FeedbackEvent[];
 beforeEach(() => {
@@ -36,7 +35,7 @@ async function open(id: number, role: keyof typeof USUARIO = 'organizacion', idi
   await signInAs(role as Role, { usuario: USUARIO[role], nombre: 'Elena', apellidos: 'Navarro Roca' });
   const routes = <AreaRoutes routes={[{ path: '/dapcon/:id/:languageId', title: 'Ficha DAPcon', element: <DapconDetail /> }]} />;
   renderWithPortal(host ? <RemotePanelHost mount={mount}>{routes}</RemotePanelHost> : routes, { route: `/dapcon/${id}/${idioma}`, lang });
-  await screen.findByTestId('dapcon-cabecera', {}, { timeout: 10_000 });
+  await screen.findByTestId('dapcon-cabecera', {}, { timeout: 30_000 });
 }
 
 const panel = () => screen.getByRole('tabpanel');

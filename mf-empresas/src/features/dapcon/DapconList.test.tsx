@@ -39,7 +39,7 @@ async function open(role: Role, usuario: string, ui = <DapconHome />, route = '/
   await signInAs(role, { usuario });
   const user = userEvent.setup();
   renderWithPortal(ui, { route, lang });
-  await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 10_000 });
+  await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 30_000 });
   return user;
 }
 
@@ -175,8 +175,8 @@ describe('DapconList (/dapcon)', () => {
     const user = await open('admin_ares', '46127839M');
     expect(screen.getByTestId('empresa-filtrada')).toHaveTextContent('Todas las empresas');
     await user.click(screen.getByRole('button', { name: 'Buscar empresa' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
-    const search = await within(dialog).findByRole('form', { name: 'Filtros' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 30_000 });
+    const search = await within(dialog).findByRole('form', { name: 'Filtros' }, { timeout: 30_000 });
     await user.type(within(search).getByRole('textbox', { name: 'CIF' }), EMPRESA_CIF);
     await user.click(within(search).getByRole('button', { name: 'Filtrar' }));
     await waitFor(() => expect(within(dialog).getAllByRole('button', { name: /Seleccionar/ })).toHaveLength(1));
@@ -216,7 +216,7 @@ describe('DapconList (/dapcon)', () => {
   it("says 'No es van trobar resultats' when nothing matches", async () => {
     await signInAs('organizacion', { usuario: EMPRESA_CIF });
     renderWithPortal(<DapconHome />, { route: '/dapcon?filter_text=zzzz' });
-    expect(await screen.findByText('No es van trobar resultats', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No es van trobar resultats', {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Paginación' })).not.toBeInTheDocument();
   });
 
@@ -226,7 +226,7 @@ describe('DapconList (/dapcon)', () => {
     });
     await signInAs('organizacion', { usuario: EMPRESA_CIF });
     renderWithPortal(<DapconHome />, { route: '/dapcon' });
-    expect(await screen.findByText('No se pudo cargar la info', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No se pudo cargar la info', {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(reported).toEqual([{ kind: 'error', status: 500, message: 'Error interno del servidor.', errors: {} }]);
   });
 
@@ -326,6 +326,6 @@ describe('DapconList (/verificar-dapcon)', () => {
   it('shows a company nothing to verify', async () => {
     await signInAs('organizacion', { usuario: EMPRESA_CIF });
     renderWithPortal(<DapconList verificar />, { route: '/verificar-dapcon' });
-    expect(await screen.findByText('No es van trobar resultats', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No es van trobar resultats', {}, { timeout: 30_000 })).toBeInTheDocument();
   });
 });

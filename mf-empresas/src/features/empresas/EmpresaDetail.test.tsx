@@ -51,7 +51,7 @@ async function open(empresa: MockEmpresa, search = '', lang: 'es' | 'ca' = 'es')
     </RemotePanelHost>,
     { route: `/empresas/${empresa.org_cif}${search}`, lang },
   );
-  await screen.findByRole('heading', { level: 1, name: empresa.org_nombre }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: empresa.org_nombre }, { timeout: 30_000 });
 }
 
 const form = () => screen.getByRole('form', { name: 'Datos de la empresa' });
@@ -177,7 +177,7 @@ describe('EmpresaDetail (/empresas/{cif})', () => {
     expect(request?.form?.has('iso14001')).toBe(false);
     expect(sent(actualizarDocumentoEmpresa)).toEqual([]);
     // Read again after 500 ms: the agreement now hides the commissions tab.
-    await waitFor(() => expect(sent(empresaPorCif).length).toBe(reads + 1), { timeout: 3000 });
+    await waitFor(() => expect(sent(empresaPorCif).length).toBe(reads + 1), { timeout: 30_000 });
     await waitFor(() => expect(tabs()).toEqual(['Datos generales', 'Pagos cuotas', 'Pagos DAPcon']));
     expect(within(group('Contacto')).getByRole('textbox', { name: /^Teléfono/ })).toHaveValue('937 000 111');
   });
@@ -198,7 +198,7 @@ describe('EmpresaDetail (/empresas/{cif})', () => {
     expect(upload?.get('org_cif')).toBe(LIBRE.org_cif);
     expect((upload?.get('documento') as File | null)?.name).toBe('emas.pdf');
     // Stored now: after the reload it shows with its buttons.
-    expect(await screen.findByRole('button', { name: 'Quitar el documento EMAS' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Quitar el documento EMAS' }, { timeout: 30_000 })).toBeInTheDocument();
 
     const saved: string[] = [];
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:test/1');

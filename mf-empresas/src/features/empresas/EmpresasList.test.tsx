@@ -33,7 +33,7 @@ async function open(route = '/empresas', lang: 'es' | 'ca' = 'es') {
   const user = userEvent.setup();
   renderWithPortal(<EmpresasList />, { route, lang });
   // Generous: on two busy cores the first render of a test file can take seconds.
-  await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 10_000 });
+  await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 30_000 });
   return user;
 }
 

@@ -27,7 +27,7 @@ const group = (name: string) => within(form()).getByRole('group', { name });
 
 async function open(lang: 'es' | 'ca' = 'es') {
   renderWithPortal(<MisDatos />, { route: '/mis-datos', lang });
-  await screen.findByRole('form', {}, { timeout: 10_000 });
+  await screen.findByRole('form', {}, { timeout: 30_000 });
 }
 
 describe('MisDatos (/mis-datos of a company)', () => {
@@ -110,7 +110,7 @@ describe('MisDatos (/mis-datos of a company)', () => {
     expect(data?.has('org_cif')).toBe(false);
     expect(data?.has('org_nombre')).toBe(false);
     expect(sent(actualizarDocumentoEmpresa)[0]?.form?.get('type')).toBe('emacs');
-    await waitFor(() => expect(sent(misDatosEmpresa).length).toBe(reads + 1), { timeout: 3000 });
+    await waitFor(() => expect(sent(misDatosEmpresa).length).toBe(reads + 1), { timeout: 30_000 });
     expect(await screen.findByRole('button', { name: 'Quitar el documento EMAS' })).toBeInTheDocument();
   });
 

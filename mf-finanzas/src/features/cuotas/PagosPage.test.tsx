@@ -74,7 +74,7 @@ async function open(lang: 'es' | 'ca' = 'es', route = '/pagos') {
     </RemotePanelHost>,
     { route, lang },
   );
-  await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 10_000 });
+  await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 30_000 });
   return user;
 }
 

@@ -35,7 +35,7 @@ async function open(lang: 'es' | 'ca' = 'es') {
   await signInAs('admin_ares');
   const user = userEvent.setup();
   renderWithPortal(<RemesasPage />, { route: '/pagos/remesas', lang });
-  await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 10_000 });
+  await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 30_000 });
   return user;
 }
 

@@ -2,7 +2,7 @@
 // euros, the create/edit modal (the spec's messages under the fields, the internal code only for
 // profile 1), delete after the spec's question, and the bank data modal with its IBAN check on blur and
 // the remittances' creditor (holder, BIC, SEPA creditor id).
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { actualizarDatosBancarios, actualizarTarifa, borrarTarifa, crearTarifa, tarifasList } from '@dapcon/contract/finanzas';
@@ -14,7 +14,6 @@ import { renderWithPortal, signInAs } from '../../../../config/test-utils';
 import '../../i18n';
 import { TarifasPage } from './TarifasPage';
 
-configure({ asyncUtilTimeout: 5000 });
 const user = userEvent.setup();
 
 const TIPOS = {

@@ -24,7 +24,7 @@ async function open(role: Role, usuario: string, route = '/tickets', lang: 'es' 
   await signInAs(role, { usuario });
   const user = userEvent.setup();
   renderWithPortal(<TicketsList />, { route, lang });
-  await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 10_000 });
+  await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 30_000 });
   return user;
 }
 
@@ -92,7 +92,7 @@ describe('TicketsList (/tickets)', () => {
     await signInAs('verificador', { usuario: VERIFICADOR });
     renderWithPortal(<TicketsList />, { route: '/tickets' });
     expect(table().querySelectorAll('[data-skeleton]').length).toBeGreaterThan(0);
-    expect(await screen.findByText('No se pudo cargar la info', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No se pudo cargar la info', {}, { timeout: 30_000 })).toBeInTheDocument();
   });
 
   it('in Catalan: title, headers, states', async () => {

@@ -17,7 +17,7 @@ const sent = (endpoint: { id: string }) => mockRequests().filter((r) => r.endpoi
 const table = () => screen.getByRole('table', { name: /Idiomas del portal|Idiomes del portal/ });
 const rows = () => within(table()).getAllByRole('row').slice(1).filter((row) => within(row).queryAllByRole('button').length > 0);
 const rowOf = (nombre: string) => rows().find((row) => within(row).getAllByRole('cell')[1]?.textContent?.startsWith(nombre)) as HTMLElement;
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 30_000 };
 
 let reported: FeedbackEvent[];
 beforeEach(async () => {

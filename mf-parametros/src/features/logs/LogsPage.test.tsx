@@ -20,7 +20,7 @@ beforeEach(async () => {
   return feedback.subscribe((event) => reported.push(event));
 });
 
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 30_000 };
 
 function open(lang: 'es' | 'ca' = 'es') {
   renderWithPortal(<AreaRoutes routes={[{ path: '/logs', title: 'Logs', element: <LogsPage /> }]} />, { route: '/logs', lang });

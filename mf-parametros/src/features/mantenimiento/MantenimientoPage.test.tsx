@@ -24,7 +24,7 @@ beforeEach(() => {
   return () => vi.restoreAllMocks();
 });
 
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 30_000 };
 const sent = (endpoint: { id: string }) => mockRequests().filter((r) => r.endpoint === endpoint.id);
 const GB = 1024 ** 3;
 

@@ -1,5 +1,5 @@
 // What the page's and the panel's tests share: the page on the mock API, its tree and the requests sent.
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect } from 'vitest';
 import { mockRequests } from '@dapcon/mocks';
@@ -8,7 +8,6 @@ import { AreaRoutes } from '@dapcon/shared-ui';
 import { renderWithPortal, signInAs } from '../../../../config/test-utils';
 import { ParametrosPage } from './ParametrosPage';
 
-configure({ asyncUtilTimeout: 5000 });
 export let user: ReturnType<typeof userEvent.setup>;
 
 export let reported: FeedbackEvent[];

@@ -19,7 +19,7 @@ const lastQuery = () => Object.fromEntries(new URL(sent(rcpLista).at(-1)?.path ?
 const table = () => screen.getByRole('table');
 const rows = () => within(table()).getAllByRole('row').slice(1).filter((row) => !row.hasAttribute('data-skeleton') && within(row).queryAllByRole('button').length > 0);
 const equivalencias = () => rows().map((row) => within(row).getAllByRole('cell')[0]?.querySelector('span')?.textContent);
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 30_000 };
 
 /** The file the Excel button saves, without leaving the page (as ConsultoresList.test.tsx). */
 function spyDownloads(): string[] {

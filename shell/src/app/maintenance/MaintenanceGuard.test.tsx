@@ -16,7 +16,7 @@ import { renderWithPortal, signInAs } from '../../../../config/test-utils';
 import { MAINTENANCE_CHECK_MS, MaintenanceGuard } from './MaintenanceGuard';
 
 const MESSAGE = 'Estamos actualizando el portal. Volvemos a las 14:00.';
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 30_000 };
 const asked = () => mockRequests().filter((r) => r.endpoint === estadoMantenimiento.id).length;
 
 /** The portal's state, as the mock API answers it from now on. */

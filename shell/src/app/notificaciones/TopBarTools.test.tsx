@@ -15,7 +15,7 @@ import ComunicadosHomePanel from '../../../../mf-contenidos/src/ComunicadosHome'
 import { NotificacionesMenu } from './NotificacionesMenu';
 import { TopBarTools } from './TopBarTools';
 
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 30_000 };
 
 const DATOS: Notificaciones = {
   comunicados: {
