@@ -70,16 +70,16 @@ describe('useListParams', () => {
     const { result } = renderHook(useList, at('/empresas?tab=x&filter_cif=B12&order_by=org_cif+asc&page=4'));
     act(() => result.current.list.setPage(5));
     expect(result.current.location.search).toBe('?tab=x&filter_cif=B12&order_by=org_cif+asc&page=5');
-    act(() => result.current.list.setOrderBy('org_fecha_alta desc'));
-    expect(result.current.location.search).toBe('?tab=x&filter_cif=B12&order_by=org_fecha_alta+desc');
+    act(() => result.current.list.setOrderBy('fecha_creacion desc'));
+    expect(result.current.location.search).toBe('?tab=x&filter_cif=B12&order_by=fecha_creacion+desc');
     act(() => result.current.list.setPage(2));
     // Empty values and defaults (estado 'alta') are dropped; the sort stays.
     act(() => result.current.list.setFilters({ filter_name: ' Morteros ', filter_cif: '', estado_id: 'alta', integracion_api: false, org_convenio: null }));
-    expect(result.current.location.search).toBe('?tab=x&filter_name=Morteros&integracion_api=false&order_by=org_fecha_alta+desc');
+    expect(result.current.location.search).toBe('?tab=x&filter_name=Morteros&integracion_api=false&order_by=fecha_creacion+desc');
     act(() => result.current.list.setPage(1));
-    expect(result.current.location.search).toBe('?tab=x&filter_name=Morteros&integracion_api=false&order_by=org_fecha_alta+desc');
+    expect(result.current.location.search).toBe('?tab=x&filter_name=Morteros&integracion_api=false&order_by=fecha_creacion+desc');
     act(() => result.current.list.clearFilters());
-    expect(result.current.location.search).toBe('?tab=x&order_by=org_fecha_alta+desc');
+    expect(result.current.location.search).toBe('?tab=x&order_by=fecha_creacion+desc');
   });
 
   it('adds a history entry per change, so the back button returns to the list as it was', () => {
