@@ -272,6 +272,12 @@ describe("GET /admin/auth/consultor/:usuario ('Iniciar sesión')", () => {
     const back = await app.inject({ method: 'POST', url: '/api/admin/auth/volver', headers: bearer(token) });
     expect(back.statusCode, back.body).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(401);
+    // The way back also ends the administrator's session it was opened from (issue 33, item 22): the
+    // tests go on with the one it answers.
+    const previous = admin;
+    admin = body<Envelope<LoginData>>(back).data.token;
+    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(previous) })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(admin) })).statusCode).toBe(200);
   });
 
   it('refuses an unknown NIF (404) and a consultant that may not sign in (409)', async () => {

@@ -94,7 +94,7 @@ describe('saving a template', () => {
     expect(mail?.subject).toBe('DAPcon: su enlace (60 min)');
     expect(mail?.body).toContain('Texto nuevo de la prueba para ');
     expect(mail?.from).toBe('programa@dapcon.test');
-    expect(mail?.body).toMatch(new RegExp(`href="${PUBLIC_URL}/restablecer-password\\?token=[A-Za-z0-9_-]+"`));
+    expect(mail?.body).toMatch(new RegExp(`href="${PUBLIC_URL}/restablecer-password\\?token=[A-Za-z0-9_-]+&(amp;)?lang=es"`));
   });
 
   it('stores the body cleaned: script, events and javascript: links go, the variable link stays', async () => {
