@@ -52,9 +52,9 @@ test.describe('Catalan', () => {
     await expect(dialog.getByText("Heu d'acceptar la veracitat de les dades")).toBeVisible();
     await expect(dialog.getByText('Seleccionar imatge')).toBeVisible();
     await dialog.getByRole('combobox', { name: /^Tipus d'empresa/ }).selectOption({ label: 'Empresa' });
-    const sizes = dialog.getByRole('combobox', { name: /^Mida/ });
-    await expect(sizes.locator('option', { hasText: 'Gran empresa (més de 250 treballadors)' })).toBeAttached();
-    await expect(sizes.locator('option', { hasText: 'Petita empresa (menys de 50 treballadors)' })).toBeAttached();
+    const sizes = dialog.getByRole('radiogroup', { name: /^Mida/ });
+    await expect(sizes.getByRole('radio', { name: 'Gran empresa (més de 250 treballadors)' })).toBeAttached();
+    await expect(sizes.getByRole('radio', { name: 'Petita empresa (menys de 50 treballadors)' })).toBeAttached();
     await expect(dialog.getByRole('combobox', { name: /^País/ }).locator('option', { hasText: 'Alemanya' })).toBeAttached();
     await expectCatalan(page, 'the company registration');
   });

@@ -145,17 +145,19 @@ test('an administrator filters the contents, writes a news item with its image, 
   await rowOf(page, editado).getByRole('button', { name: `Enviar por email «${editado}»` }).click();
   const envio = page.getByRole('dialog', { name: 'Enviar email' });
   const envioForm = envio.getByRole('form', { name: 'Envío por email del contenido' });
-  await expect(envioForm.getByRole('textbox', { name: /^Mensaje/ })).toBeVisible();
+  // The companies' users read the portal in Spanish: they get the Spanish version (issue 33, item 17).
+  const castellano = envioForm.getByRole('group', { name: 'En castellano' });
+  await expect(castellano.getByRole('textbox', { name: /^Mensaje/ })).toBeVisible();
   const destino = envioForm.getByRole('group', { name: /^Perfiles/ });
   await expect(destino.getByRole('checkbox', { name: 'Empresas', exact: true })).toBeChecked();
   await destino.getByText('Consultores', { exact: true }).click();
   await expect(destino.getByRole('checkbox', { name: 'Consultores', exact: true })).not.toBeChecked();
   await expect(envioForm.getByRole('group', { name: /^Tipos de empresa/ }).getByRole('checkbox', { name: 'Empresa', exact: true })).toBeChecked();
-  await envioForm.getByRole('textbox', { name: /^Mensaje/ }).click();
+  await castellano.getByRole('textbox', { name: /^Mensaje/ }).click();
   await page.keyboard.press('Control+End');
-  await envioForm.getByTestId('rich-text-image-input').setInputFiles({ name: 'adjunta.png', mimeType: 'image/png', buffer: PNG });
-  await expect(envioForm.getByRole('textbox', { name: /^Mensaje/ }).getByRole('img', { name: 'adjunta' })).toBeVisible();
-  await envioForm.getByLabel(/^Asunto/).fill(asunto);
+  await castellano.getByTestId('rich-text-image-input').setInputFiles({ name: 'adjunta.png', mimeType: 'image/png', buffer: PNG });
+  await expect(castellano.getByRole('textbox', { name: /^Mensaje/ }).getByRole('img', { name: 'adjunta' })).toBeVisible();
+  await castellano.getByLabel(/^Asunto/).fill(asunto);
   await envio.getByRole('button', { name: 'Enviar' }).click();
   await saw(page, 'La comunicación se está enviando.');
   await expect(envio).toBeHidden();

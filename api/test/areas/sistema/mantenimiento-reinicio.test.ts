@@ -72,7 +72,7 @@ describe('the demo reset', () => {
 
     // Everyone signs in again as before; new rows' ids follow the seeded ones (the counters start again).
     expect(await tokenOf(app, company)).toBeTruthy();
-    const off = await app.inject({ method: 'PUT', url: '/api/mantenimiento/estado', headers: bearer(token), payload: { activo: false } });
+    const off = await app.inject({ method: 'PUT', url: '/api/mantenimiento/estado', headers: bearer(token), payload: { activo: false, mensaje: '' } });
     expect(off.statusCode).toBe(200);
     const again = await registerCompany(app, 2);
     expect(again.orgId).toBe(Math.max(...seeded.organizaciones.map((o) => o.id)) + 1);
