@@ -142,7 +142,7 @@ describe('a list inside a modal (useLocalListQuery, FilterPanel inline)', () => 
     render(<Story />);
     // Generous: on two busy cores the first render of a test file can take seconds.
     await waitFor(() => expect(bodyRows()).toHaveLength(20), { timeout: 30_000 });
-    await waitFor(() => expect(listRequests()).toEqual([{ estado_id: 'alta', order_by: 'org_nombre asc', page: '1' }]));
+    expect(listRequests()).toEqual([{ estado_id: 'alta', order_by: 'org_nombre asc', page: '1' }]);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'todos');
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));
