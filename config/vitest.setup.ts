@@ -18,13 +18,19 @@ import './happy-dom-stubs';
 configure({ asyncUtilTimeout: 30_000 });
 
 // The one mock layer: every request the SDK sends is answered by the mock API (a request it has no
-// answer for fails the test). Workers keep their modules between files, so it starts once each.
+// answer for fails the test). Workers keep their modules between files, so it starts once per copy of
+// the mock layer. A file that resets the module registry (vi.resetModules: theme.test.ts, the session's
+// and the registry's tests) leaves the next file of its worker with new copies of every module: that
+// file's copy must be the one listening, or its requests are answered, logged and overridden
+// (`mockServer.use`) by the old copy, which its `mockRequests()` never sees (issue 33, item 28: a list's
+// first request went unlogged whenever useListState.test.tsx ran right after theme.test.ts).
 const LISTENING = Symbol.for('dapcon.mockServer.listening');
 beforeAll(() => {
-  const state = globalThis as { [LISTENING]?: boolean };
-  if (state[LISTENING]) return;
+  const state = globalThis as { [LISTENING]?: typeof mockServer };
+  if (state[LISTENING] === mockServer) return;
+  state[LISTENING]?.close();
   mockServer.listen({ onUnhandledRequest: 'error' });
-  state[LISTENING] = true;
+  state[LISTENING] = mockServer;
 });
 
 afterEach(async () => {
