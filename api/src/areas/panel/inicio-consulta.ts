@@ -32,14 +32,24 @@ export async function inicioDe(db: Database, user: AuthUser, lang: Lang = 'es'):
       ESTADOS_DAPCON.map((estado) => [estado, sql<number>`(select count(*) from ${dapcons} d where d.org_id = ${organizaciones}.org_id and d.estado = ${estado})`.mapWith(Number)]),
     );
     const [row] = await db
-      .select({ tiene_logo: sql<boolean>`${organizaciones.org_logo} is not null`, alerta_pago: organizaciones.alerta_pago, org_id: organizaciones.org_id, org_cif: organizaciones.org_cif, ...porEstado })
+      .select({
+        tiene_logo: sql<boolean>`${organizaciones.org_logo} is not null`,
+        alerta_pago: organizaciones.alerta_pago,
+        estado_pago: organizaciones.estado_pago,
+        org_id: organizaciones.org_id,
+        org_cif: organizaciones.org_cif,
+        ...porEstado,
+      })
       .from(organizaciones)
       .where(eq(organizaciones.usuario_id, user.id))
       .limit(1);
     if (!row) throw new NotFoundError();
-    const { tiene_logo, alerta_pago, org_id, org_cif, ...cuentas } = row as typeof row & Record<string, number>;
-    // The method chosen for this year's fee, while the alert is up (docs/finanzas.md).
-    const pago = alerta_pago ? await pagoElegido(db, { org_id, org_cif }, lang) : null;
+    const { tiene_logo, alerta_pago, estado_pago, org_id, org_cif, ...cuentas } = row as typeof row & Record<string, number>;
+    // The method chosen for this year's fee, while the alert is up (docs/finanzas.md). Only once chosen
+    // ('en_tramite'): a company still 'pendiente' is asked to choose at sign-in, whatever method its
+    // fee's row holds (the demo seed's, or one the administration recorded), and the alert must not
+    // say otherwise.
+    const pago = alerta_pago && estado_pago === 'en_tramite' ? await pagoElegido(db, { org_id, org_cif }, lang) : null;
     return { tiene_logo: Boolean(tiene_logo), empresa: { alerta_pago, pago, dapcons: cuentas as unknown as DapconsPorEstado }, consultor: null };
   }
   if (user.modulo_app === 'consultor') {

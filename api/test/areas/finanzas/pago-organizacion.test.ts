@@ -186,6 +186,14 @@ describe('POST /organizaciones/mandato_sepa', () => {
   });
 });
 
+describe("the home's payment alert", () => {
+  it("names no method while the company has chosen none ('pendiente'), whatever method its fee's row holds", async () => {
+    await app.db.insert(cuotas).values({ org_id: orgId, year: ANYO, importe: await precioPme(), tipo: 'Renovado', metodo_pago: 'R', pagado: null, no_comisionable: false });
+    const token = await tokenOf(app, PENDIENTE);
+    expect((await inicioDe(token)).empresa).toMatchObject({ alerta_pago: true, pago: null });
+  });
+});
+
 describe('POST /organizaciones/pagar_por_transferencia', () => {
   it("records this year's fee owed by transfer, puts the company 'en_tramite' and answers a new token (the old one ends)", async () => {
     const token = await tokenOf(app, PENDIENTE);
