@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { APPS, ROOT, WEB_ROOT } from './workspaces.mjs';
+import { coupling } from './coupling.mjs';
 import {
   freePort,
   browserReport,
@@ -44,6 +45,12 @@ if (ONLY_LISTS) {
 
 if (!fs.existsSync(path.join(WEB_ROOT, 'remotes.json')) || !fs.existsSync(path.join(ROOT, 'api/dist/server.js'))) {
   spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs')], { stdio: 'inherit' });
+}
+
+// --- Coupling (issue 34, item 7) ------------------------------------------------------------
+{
+  const figure = coupling({ commits: 50 });
+  row(`area commits that also changed a shell-side package (last ${figure.remote})`, `${figure.coupled} (${(figure.share * 100).toFixed(0)} %)`);
 }
 
 // --- Sizes -----------------------------------------------------------------------------------
