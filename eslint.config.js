@@ -2,6 +2,7 @@
 // are checked here: a remote never imports another remote or the shell, and the
 // shared packages never import an app.
 import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -65,6 +66,42 @@ const restrict = (folders, message, { network = false, throughShared = false } =
 const REMOTE_BOUNDARY = 'A remote never imports another remote, the shell or the api: load it at run time through a slot, or move the code to shared-*.';
 const SHELL_BOUNDARY = 'The shell loads remotes at run time from /remotes.json; it never imports their source.';
 
+/**
+ * The API's areas (api/src/areas/<area>/) meet only through each one's index.ts, which names what the
+ * others may use: an import into an area from outside it names the folder (`../finanzas`), never a
+ * file inside it (`../finanzas/pago-organizacion`). The schema's two exceptions: a table file's foreign
+ * keys name the other tables' files, and db/schema.ts gathers every table for the migrations. A test
+ * under api/test/areas/<area>/ may reach into its own area, which it tests. api/test/boundaries.test.ts
+ * checks the rest of the structure (no cycle between areas, no import back up the layers).
+ */
+const API_AREAS = path.resolve(import.meta.dirname, 'api/src/areas');
+const API_SCHEMA = path.resolve(import.meta.dirname, 'api/src/db/schema.ts');
+const isTables = (file) => /(^|-)tables(\.ts)?$/.test(path.basename(file));
+const apiAreaBoundaries = {
+  meta: {
+    type: 'problem',
+    messages: {
+      deep: "'{{spec}}' reaches inside the {{area}} area: import its index.ts ('{{index}}'), which names what other areas may use (docs/architecture.md, 'API areas and their boundaries').",
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    const own = /api\/(?:src|test)\/areas\/([^/]+)\//.exec(file.split(path.sep).join('/'))?.[1];
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const target = path.resolve(path.dirname(file), spec);
+      const [area, ...inside] = path.relative(API_AREAS, target).split(path.sep);
+      if (!area || area.startsWith('..') || path.isAbsolute(area) || inside.length === 0) return;
+      if (area === own || (inside.length === 1 && /^index(\.ts)?$/.test(inside[0]))) return;
+      if (isTables(target) && (isTables(file) || file === API_SCHEMA)) return;
+      const index = spec.slice(0, spec.length - inside.join('/').length - 1);
+      context.report({ node: node.source, messageId: 'deep', data: { spec, area, index } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', 'web/**', '.data/**', '.tmp/**', '**/storybook-static/**', 'test-results/**', 'playwright-report/**', 'api/drizzle/**'],
@@ -117,5 +154,10 @@ export default tseslint.config(
       [...APPS, 'api', 'e2e', 'shared-ui', '@dapcon/shared-ui', 'shared-sdk', '@dapcon/shared-sdk'],
       'The contract depends on nothing of the portal: apps, the SDK and the design system import it, never the other way round.',
     ),
+  },
+  {
+    files: ['api/**/*.ts'],
+    plugins: { api: { rules: { 'area-boundaries': apiAreaBoundaries } } },
+    rules: { 'api/area-boundaries': 'error' },
   },
 );

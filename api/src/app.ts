@@ -31,8 +31,7 @@ import storage from './plugins/app/storage';
 import storageSweep from './plugins/app/storage-sweep';
 import tasks from './plugins/app/tasks';
 import throttle, { type ThrottleLimits } from './plugins/app/throttle';
-import areas from './areas';
-import caducidadDapcon from './areas/dapcon/caducidad';
+import areas, { caducidadDapcon, storedFileKeys } from './areas';
 import { seedIfEmpty, type SeedSize } from './seed';
 
 export const API_PREFIX = '/api';
@@ -102,7 +101,7 @@ export const app = fp<AppPluginOptions>(
     await fastify.register(maintenance, { apiPrefix: API_PREFIX });
     await fastify.register(listTotals, { ttlMs: config.listTotalsTtlMs });
     await fastify.register(throttle, throttleLimits ?? {});
-    await fastify.register(storageSweep, { localDir: config.storageDriver === 'local' ? config.storageDir : undefined });
+    await fastify.register(storageSweep, { referencedKeys: storedFileKeys, localDir: config.storageDriver === 'local' ? config.storageDir : undefined });
     await fastify.register(mailer, {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

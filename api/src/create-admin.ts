@@ -15,7 +15,7 @@ import { databaseTarget } from './app';
 import { hashPassword } from './auth/passwords';
 import { ConfigError, parseConfig, readEnvFile, type Config } from './config';
 import { openDatabase, type Database } from './db/database';
-import { createOneOffToken, insertUsuario, isUsuarioTaken } from './areas/auth/repository';
+import { createOneOffToken, insertUsuario, isUsuarioTaken } from './auth/accounts';
 
 const USAGE = 'usage: npm run create-admin -- --nif <NIF> --email <e-mail> --nombre <name> [--apellidos <surnames>] [--perfil 1|2]';
 

@@ -5,8 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope, EmpresaListItem } from '@dapcon/contract';
-import { insertUsuario } from '../src/areas/auth/repository';
-import { insertOrganizacion } from '../src/areas/empresas/repository';
+import { insertUsuario } from '../src/auth/accounts';
+import { insertOrganizacion } from '../src/areas/empresas';
 import { cif } from '../src/seed/documents';
 import { bearer, body, build } from './helper';
 import { adminTokens, registerCompany } from './areas/empresas/support';

@@ -11,7 +11,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { executeRows } from '../src/db/database';
-import { comunicaciones } from '../src/areas/contenidos/comunicaciones-tables';
+import { comunicaciones } from '../src/db/schema';
 import { correos } from '../src/mail/tables';
 import type { MailMessage } from '../src/plugins/app/mailer';
 import { TEST_JWT_SECRET, build, durableDatabase } from './helper';

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { EmpresasQuery, isCif, isPersonTaxId, type EmpresasQueryInput } from '@dapcon/contract';
-import { empresasPage } from '../src/areas/empresas/service';
+import { empresasPage } from '../src/areas/empresas';
 import { ListTotals } from '../src/lib/list';
 import type { Database } from '../src/db/database';
 import { CODIGO_RCP_FICHA_PRODUCTO } from '@dapcon/contract';
@@ -23,8 +23,8 @@ import {
   usuarios,
 } from '../src/db/schema';
 import { detectFileType } from '../src/lib/file-type';
-import { DEMO_DAPCON_PARTICIPANTES, TEST_DAPCON_IDS, TEST_INCIDENCIA_ID } from '../src/areas/dapcon/seed';
-import { USUARIOS_ASOCIACION } from '../src/areas/consultores/seed-usuarios';
+import { DEMO_DAPCON_PARTICIPANTES, TEST_DAPCON_IDS, TEST_INCIDENCIA_ID } from '../src/areas/dapcon';
+import { USUARIOS_ASOCIACION } from '../src/areas/consultores';
 import { isDatabaseEmpty, seed, seedIfEmpty, type SeedSummary } from '../src/seed';
 import { REFERENCE_DATE } from '../src/seed/context';
 import { BENCH_EMAIL_DOMAIN, hasBenchCompanies, seedBench, vacuumBenchTables } from '../src/seed/bench';

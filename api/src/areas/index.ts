@@ -1,33 +1,60 @@
 /**
- * Every area's routes, mounted under /api. An area is a folder (routes, service, repository,
- * tables, seed, mappers, matrix); its routes come from the contract's endpoint objects, so no
- * path is written here. Areas are listed rather than autoloaded, so the bundle sees them.
+ * Every area's routes, mounted under /api, and what the platform asks of all the areas at once (the
+ * keys of the stored files their rows name). An area is a folder (routes, service, repository, tables,
+ * seed, mappers, matrix) that others reach only through its index.ts; its routes come from the
+ * contract's endpoint objects, so no path is written here. Areas are listed rather than autoloaded,
+ * so the bundle sees them.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import auth from './auth/routes';
-import consultores from './consultores/routes';
-import contenidos from './contenidos/routes';
-import dapcon from './dapcon/routes';
-import empresas from './empresas/routes';
-import finanzas from './finanzas/routes';
-import panel from './panel/routes';
-import parametros from './parametros/routes';
-import rcp from './rcp/routes';
-import referencia from './referencia/routes';
-import sistema from './sistema/routes';
+import type { Database } from '../db/database';
+import { seed } from '../seed';
+import * as auth from './auth';
+import * as consultores from './consultores';
+import * as contenidos from './contenidos';
+import * as dapcon from './dapcon';
+import * as empresas from './empresas';
+import * as finanzas from './finanzas';
+import * as panel from './panel';
+import * as parametros from './parametros';
+import * as rcp from './rcp';
+import * as referencia from './referencia';
+import * as sistema from './sistema';
 
 const areas: FastifyPluginAsync = async (app) => {
-  await app.register(auth);
-  await app.register(empresas);
-  await app.register(consultores);
-  await app.register(contenidos);
-  await app.register(rcp);
-  await app.register(dapcon);
-  await app.register(finanzas);
-  await app.register(referencia);
-  await app.register(parametros);
-  await app.register(sistema);
-  await app.register(panel);
+  await app.register(auth.routes);
+  // A change of a company's fee exemption sets its payment state from the fees it paid: the finance
+  // area's rule, handed down to the companies' area, which stands below it.
+  await app.register(empresas.routes, { trasCambioDeCuota: finanzas.estadoPagoTrasExencion } satisfies empresas.EmpresasRoutesOptions);
+  await app.register(consultores.routes);
+  await app.register(contenidos.routes);
+  await app.register(rcp.routes);
+  await app.register(dapcon.routes);
+  await app.register(finanzas.routes);
+  await app.register(referencia.routes);
+  await app.register(parametros.routes);
+  // The demo reset seeds every area again: the seed stands above the areas.
+  await app.register(sistema.routes, { sembrar: (tx) => seed(tx, app.seedSize, { storage: app.storage }) } satisfies sistema.MantenimientoRoutesOptions);
+  await app.register(panel.routes);
 };
 
 export default areas;
+
+/** The daily expiry of published declarations (a plugin of its own: app.ts registers it). */
+export const caducidadDapcon = dapcon.caducidad;
+
+/**
+ * Every stored file's key that a row names, in any area that stores files (the storage sweep's
+ * `referencedKeys`). Editor images a day old that no stored HTML names stop being anyone's first.
+ */
+export async function storedFileKeys(db: Database): Promise<string[]> {
+  await contenidos.forgetUnusedEditorImages(db, new Date(Date.now() - contenidos.EDITOR_IMAGE_GRACE_MS));
+  return [
+    ...(await contenidos.contenidosStorageKeys(db)),
+    ...(await contenidos.archivosStorageKeys(db)),
+    ...(await contenidos.bibliotecaStorageKeys(db)),
+    ...(await empresas.organizacionStorageKeys(db)),
+    ...(await consultores.consultorStorageKeys(db)),
+    ...(await dapcon.dapconStorageKeys(db)),
+    ...(await finanzas.mandatoStorageKeys(db)),
+  ];
+}

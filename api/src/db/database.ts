@@ -17,11 +17,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-/** The driver-independent Drizzle database every query is written against. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The driver-independent Drizzle database every query is written against. Queries name their tables
+ * (the areas' tables.ts); the database knows none of them (no relational `db.query`), so this layer
+ * stands below the areas. The tables are gathered only for the migrations (schema.ts, drizzle-kit).
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export type DatabaseTarget =
   /**
@@ -102,7 +104,7 @@ export async function openDatabase(
       ...(target.dataDir ? { dataDir: target.dataDir } : {}),
       ...(target.image ? { loadDataDir: target.image } : {}),
     });
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client });
     return {
       kind: 'pglite',
       db,
@@ -121,7 +123,7 @@ export async function openDatabase(
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client losing its connection must not crash the process.
   pool.on('error', onPoolError);
-  const db = drizzleNodePg({ client: pool, schema });
+  const db = drizzleNodePg({ client: pool });
   return {
     kind: 'postgres',
     db,
@@ -131,7 +133,7 @@ export async function openDatabase(
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
-        const locked = drizzleNodePg({ client, schema });
+        const locked = drizzleNodePg({ client });
         await migrateNodePg(locked, migrationConfig);
         await afterMigrate?.(locked);
       } finally {

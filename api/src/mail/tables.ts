@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from '../db/columns';
-import { usuarios } from '../areas/auth/tables';
+import { usuarios } from '../auth/tables';
 import { comunicaciones } from '../areas/contenidos/comunicaciones-tables';
 
 export const ESTADOS_CORREO = ['pendiente', 'enviado', 'error'] as const;

@@ -17,7 +17,7 @@
  * statement, as the seed orchestrator may: it is not a route.
  */
 import { like, sql } from 'drizzle-orm';
-import { usuarios } from '../areas/auth/tables';
+import { usuarios } from '../auth/tables';
 import { hashPassword } from '../auth/passwords';
 import { executeRows, type Database } from '../db/database';
 import { BULK_PASSWORD, PROGRAMME_START, REFERENCE_DATE } from './context';

@@ -6,9 +6,8 @@
  */
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
-import type { PoblacionRow } from '../areas/referencia/data/poblaciones';
 import { cif, dni, nie } from './documents';
-import { isCatalan } from './people';
+import { isCatalan, type PoblacionRow } from './people';
 import { Random } from './random';
 
 /** The pseudo-random seed: changing it changes every generated company and consultant. */

@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import * as v from 'valibot';
 import { isSpanishPostalCode } from '@dapcon/contract';
 import { DEMO_ACCOUNTS_FILE } from '../paths';
-import { TAMANIOS_ASOCIACION, TAMANIOS_EMPRESA } from '../areas/referencia/data/referencia';
 
 const Base = {
   usuario: v.pipe(v.string(), v.regex(/^[A-Z0-9]{9}$/, 'must be an upper-case CIF/NIF')),
@@ -37,7 +36,8 @@ const DemoAccount = v.variant('modulo_app', [
     nombre: v.optional(v.string()),
     apellidos: v.optional(v.string()),
     org_tipo: v.picklist(['empresa', 'asociacion']),
-    org_tamanio: v.picklist([...TAMANIOS_EMPRESA, ...TAMANIOS_ASOCIACION]),
+    /** A size of the reference lists (ge_250, socios_5…): the companies' seed checks it (seedDemoOrganizaciones). */
+    org_tamanio: v.string(),
     estado_pago: v.picklist(['pagado', 'pendiente']),
     org_convenio: v.optional(v.string()),
     codigo_postal: CodigoPostal,

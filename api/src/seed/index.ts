@@ -8,22 +8,17 @@
  */
 import type { Database } from '../db/database';
 import type { Storage } from '../plugins/app/storage';
-import { findUserForLogin, hasNoUsers } from '../areas/auth/repository';
-import { seedDemoAdmins } from '../areas/auth/seed';
-import { seedDemoConsultores, seedProgrammeConsultores } from '../areas/consultores/seed';
-import { seedUsuariosAsociacion } from '../areas/consultores/seed-usuarios';
-import { seedContenidos } from '../areas/contenidos/seed';
-import { seedBiblioteca } from '../areas/contenidos/seed-biblioteca';
-import { seedComunicaciones } from '../areas/contenidos/seed-comunicaciones';
-import { seedCriterios } from '../areas/contenidos/seed-criterios';
-import { seedArchivosContenido } from '../areas/contenidos/seed-archivos';
-import { seedDemoDapcons } from '../areas/dapcon/seed';
-import { seedFinanzas } from '../areas/finanzas/seed';
-import { seedDemoOrganizaciones, seedProgrammeOrganizaciones } from '../areas/empresas/seed';
-import { seedClasificacion } from '../areas/parametros/clasificacion-seed';
-import { seedAvisosPanel } from '../areas/panel/consolidado-seed';
-import { seedRcps } from '../areas/rcp/seed';
-import { seedReferencia } from '../areas/referencia/seed';
+import { findUserForLogin, hasNoUsers } from '../auth/accounts';
+import { seedDemoAdmins } from '../areas/auth';
+import { seedDemoConsultores, seedProgrammeConsultores, seedUsuariosAsociacion } from '../areas/consultores';
+import { seedArchivosContenido, seedBiblioteca, seedComunicaciones, seedContenidos, seedCriterios } from '../areas/contenidos';
+import { seedDemoDapcons } from '../areas/dapcon';
+import { seedFinanzas } from '../areas/finanzas';
+import { seedDemoOrganizaciones, seedProgrammeOrganizaciones } from '../areas/empresas';
+import { seedClasificacion } from '../areas/parametros';
+import { seedAvisosPanel } from '../areas/panel';
+import { seedRcps } from '../areas/rcp';
+import { seedReferencia } from '../areas/referencia';
 import { SeedContext, type SeedSummary } from './context';
 import { readDemoAccounts, type DemoAccount, type DemoAdmin, type DemoConsultor, type DemoOrganizacion } from './demo-accounts';
 

@@ -19,7 +19,16 @@ import {
   SECTORES_CA,
   SECTORES_ES,
 } from './data/nombres';
-import { PROVINCIAS_CATALANAS, type PoblacionRow } from '../areas/referencia/data/poblaciones';
+
+/** A row of the postal-code table (referencia's data/poblaciones.ts), where the seed places people and companies. */
+export interface PoblacionRow {
+  codigo_postal: string;
+  poblacion: string;
+  provincia: string;
+}
+
+/** Provinces where Catalan is used for addresses and names in the demo data. */
+export const PROVINCIAS_CATALANAS = new Set(['Barcelona', 'Girona', 'Lleida', 'Tarragona']);
 
 export interface Person {
   nombre: string;

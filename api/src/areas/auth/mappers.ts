@@ -8,9 +8,9 @@ import {
   type RegistroOrganizacionBody,
   type reiniciarPassword,
 } from '@dapcon/contract';
-import type { NewConsultor } from '../consultores/repository';
-import type { NewOrganizacion } from '../empresas/repository';
-import type { NewUsuario } from './repository';
+import type { NewConsultor } from '../consultores';
+import type { NewOrganizacion } from '../empresas';
+import type { NewUsuario } from '../../auth/accounts';
 
 /** An account as `findUsuario` reads it. */
 interface StoredUsuario {

@@ -55,14 +55,13 @@ import { storeAndWrite, type FileToStore } from '../../lib/stored-files';
 import { uploadedFile } from '../../lib/uploads';
 import { renderPlantilla } from '../../mail/render';
 import { deviceCookieHeader, deviceEntries, entriesAfterSignIn, trustedDevice } from '../../auth/device-cookie';
-import { insertConsultor } from '../consultores/repository';
-import { DOCUMENT_COLUMNS, estadoPagoOfUsuario, findOrganizacionOfUsuario, insertOrganizacion, setDocumentoAcreditacion } from '../empresas/repository';
-import { isActiveOption, paisExists } from '../referencia/repository';
+import { insertConsultor } from '../consultores';
+import { DOCUMENT_COLUMNS, estadoPagoOfUsuario, findOrganizacionOfUsuario, insertOrganizacion, setDocumentoAcreditacion } from '../empresas';
+import { isActiveOption, paisExists } from '../referencia';
 import { consultorRows, meData, organizacionRows, recoveryIdentifier } from './mappers';
 import {
   countLiveOneOffTokens,
   createOneOffToken,
-  findCompanyAccount,
   findOneOffToken,
   findPasswordHash,
   findUserForLogin,
@@ -76,7 +75,8 @@ import {
   spendOneOffToken,
   updatePasswordHash,
   voidOneOffTokens,
-} from './repository';
+} from '../../auth/accounts';
+import { findCompanyAccount } from './repository';
 
 // ---------------------------------------------------------------- sign-in and the current user
 

@@ -8,8 +8,8 @@ import { AUTH_MSG, type MisDatosAdmin, type MisDatosAdminBody } from '@dapcon/co
 import type { AuthUser } from '../../auth/access';
 import type { Database } from '../../db/database';
 import { FieldErrors, NotFoundError } from '../../errors';
-import { isEmailTaken } from '../auth/repository';
-import { usuarios } from '../auth/tables';
+import { isEmailTaken } from '../../auth/accounts';
+import { usuarios } from '../../auth/tables';
 
 const columns = { id: usuarios.id, nombre: usuarios.nombre, apellidos: usuarios.apellidos, telefono: usuarios.telefono, usuario: usuarios.usuario, email: usuarios.email };
 

@@ -15,8 +15,8 @@ import { CONSULTORES_MSG, PERFILES, normalizeTaxId, type EstadoCuenta } from '@d
 import type { AuthUser } from '../../auth/access';
 import type { Database } from '../../db/database';
 import { ConflictError, NotFoundError } from '../../errors';
-import { revokeUserSessions } from '../auth/repository';
-import { usuarios } from '../auth/tables';
+import { revokeUserSessions } from '../../auth/accounts';
+import { usuarios } from '../../auth/tables';
 
 /**
  * An account the actions may change (a consultant's or an association user's), locked. A profile-1

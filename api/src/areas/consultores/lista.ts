@@ -12,7 +12,7 @@ import { unaccentLower } from '../../db/columns';
 import type { Database } from '../../db/database';
 import type { Lang } from '../../lib/lang';
 import { afterCursor, containsPattern, cursorKeyOf, keysetBatches, listOrder, orderByClause, pageOf, sendExcel, type Cursor, type ExcelColumn, type ListTotals, type SortMap } from '../../lib/list';
-import { usuarios } from '../auth/tables';
+import { usuarios } from '../../auth/tables';
 import { consultores } from './tables';
 
 type SortField = (typeof CONSULTORES_SORTABLE)[number];

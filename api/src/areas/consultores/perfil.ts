@@ -32,9 +32,9 @@ import type { FileAnswer } from '../../lib/download';
 import { mimeOfExtension } from '../../lib/file-type';
 import { removeStoredFiles, storeAndWrite } from '../../lib/stored-files';
 import { uploadedFile } from '../../lib/uploads';
-import { deleteCuentaDe, isEmailTaken, updateCuentaDe } from '../auth/repository';
-import { usuarios } from '../auth/tables';
-import { activeIdiomaIds, paisExists } from '../referencia/repository';
+import { deleteCuentaDe, isEmailTaken, updateCuentaDe } from '../../auth/accounts';
+import { usuarios } from '../../auth/tables';
+import { activeIdiomaIds, paisExists } from '../referencia';
 import { consultores, verificadorCasillas } from './tables';
 
 // ---------------------------------------------------------------- reading

@@ -2,7 +2,7 @@
 import { and, asc, eq, gt, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ConsultorReferencia, VerificadorCasilla } from '@dapcon/contract';
 import type { Database } from '../../db/database';
-import { usuarios } from '../auth/tables';
+import { usuarios } from '../../auth/tables';
 import { consultores, verificadorCasillas } from './tables';
 
 /** A new consultant row, without its account (`usuario_id` is given apart). */

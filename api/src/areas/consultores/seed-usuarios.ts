@@ -9,8 +9,8 @@ import { PROGRAMME_START, REFERENCE_DATE, type SeedContext } from '../../seed/co
 import { dni } from '../../seed/documents';
 import { landline, mailbox } from '../../seed/people';
 import { Random } from '../../seed/random';
-import type { NewUsuario } from '../auth/repository';
-import { insertSeedUsers } from '../auth/seed';
+import type { NewUsuario } from '../../auth/accounts';
+import { insertSeedUsers } from '../../seed/users';
 
 /** Their own pseudo-random seed (tax ids, phones). */
 const SEED_USUARIOS = 20_261_313;

@@ -7,10 +7,9 @@ import { IDIOMA_ID, PAIS_ESPANA } from '@dapcon/contract';
 import { BULK_PASSWORD, insertInChunks, PROGRAMME_START, REFERENCE_DATE, type SeedContext } from '../../seed/context';
 import { CONSULTORAS } from '../../seed/data/nombres';
 import type { DemoConsultor } from '../../seed/demo-accounts';
-import { isCatalan, mailbox, mobile, person, slug, street, type Person } from '../../seed/people';
-import type { NewUsuario } from '../auth/repository';
-import { insertSeedUsers, seededUserId, seedUserRow } from '../auth/seed';
-import type { PoblacionRow } from '../referencia/data/poblaciones';
+import { isCatalan, mailbox, mobile, person, slug, street, type PoblacionRow, type Person } from '../../seed/people';
+import type { NewUsuario } from '../../auth/accounts';
+import { insertSeedUsers, seededUserId, seedUserRow } from '../../seed/users';
 import { insertCasillasDeNif, insertConsultores, type NewConsultor } from './repository';
 
 type ConsultantPair = [NewUsuario, NewConsultor];

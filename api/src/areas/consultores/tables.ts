@@ -1,7 +1,7 @@
 /** The consultores area's tables: LCA consultants and verifiers, one row per consultant account. */
 import { boolean, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from '../../db/columns';
-import { usuarios } from '../auth/tables';
+import { usuarios } from '../../auth/tables';
 import { idiomas, paises } from '../referencia/tables';
 
 export const consultores = pgTable('consultores', {

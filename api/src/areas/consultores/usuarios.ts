@@ -53,8 +53,8 @@ import { languageOf, type Lang } from '../../lib/lang';
 import { currentUser } from '../../plugins/app/access-control';
 import { containsPattern, listOrder, orderByClause, pageOf, type ListTotals, type SortMap } from '../../lib/list';
 import { renderPlantilla } from '../../mail/render';
-import { createOneOffToken, revokeUserSessions } from '../auth/repository';
-import { auditoria, sesiones, usuarios } from '../auth/tables';
+import { createOneOffToken, revokeUserSessions } from '../../auth/accounts';
+import { auditoria, sesiones, usuarios } from '../../auth/tables';
 
 /** How long the welcome link lasts: a week (a reset link, an hour, is asked for by its user; this one is not). */
 export const WELCOME_LINK_DAYS = 7;

@@ -5,7 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, unaccentLower } from '../../db/columns';
-import { usuarios } from '../auth/tables';
+import { usuarios } from '../../auth/tables';
 import { contenidosWeb } from './tables';
 
 /**

@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import type { EstadoDocumento, PerfilContenido, TipoBiblioteca } from '@dapcon/contract';
 import { createdAt, unaccentLower } from '../../db/columns';
-import { usuarios } from '../auth/tables';
+import { usuarios } from '../../auth/tables';
 import { parametros } from '../referencia/tables';
 
 /**

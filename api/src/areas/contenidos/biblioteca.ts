@@ -47,8 +47,7 @@ import type { Lang } from '../../lib/lang';
 import { containsPattern, listOrder, orderByClause, pageOf, type ListTotals, type Page, type SortMap } from '../../lib/list';
 import { removeStoredFiles, storeAndWrite } from '../../lib/stored-files';
 import { uploadedFile } from '../../lib/uploads';
-import { isActiveOption, listOpciones } from '../referencia/repository';
-import { parametros } from '../referencia/tables';
+import { isActiveOption, listOpciones, parametros } from '../referencia';
 import { bibliotecaDocumentos } from './biblioteca-tables';
 
 export type DocumentoRow = typeof bibliotecaDocumentos.$inferSelect;

@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import type { PerfilContenido } from '@dapcon/contract';
 import { createdAt, unaccentLower } from '../../db/columns';
-import { usuarios } from '../auth/tables';
+import { usuarios } from '../../auth/tables';
 import { contenidosWeb } from './tables';
 
 /**

@@ -44,8 +44,8 @@ import { containsPattern, pageOf, type ListTotals, type Page } from '../../lib/l
 import { framedMessage, renderBody, withAbsoluteUrls } from '../../mail/render';
 import { correos } from '../../mail/tables';
 import type { MailMessage } from '../../plugins/app/mailer';
-import { usuarios } from '../auth/tables';
-import { organizaciones } from '../empresas/tables';
+import { usuarios } from '../../auth/tables';
+import { organizaciones } from '../empresas';
 import { comunicaciones } from './comunicaciones-tables';
 import { activeOptionsOf, findContenido } from './repository';
 

@@ -10,7 +10,7 @@ import { unaccentLower } from '../../db/columns';
 import type { Database } from '../../db/database';
 import type { Lang } from '../../lib/lang';
 import { containsPattern, listOrder, orderByClause, pageOf, type ListTotals, type Page, type SortMap } from '../../lib/list';
-import { listOpciones } from '../referencia/repository';
+import { listOpciones } from '../referencia';
 import { totalArchivosSql } from './archivos';
 import type { ContenidoRow } from './repository';
 import { contenidosWeb } from './tables';

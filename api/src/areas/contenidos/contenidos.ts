@@ -34,7 +34,7 @@ import { htmlToText, sanitizeRichText } from '../../lib/html';
 import type { Lang } from '../../lib/lang';
 import { removeStoredFiles, storeAndWrite } from '../../lib/stored-files';
 import { uploadedFile, type UploadedFile } from '../../lib/uploads';
-import { isActiveOption } from '../referencia/repository';
+import { isActiveOption } from '../referencia';
 import { rutasDeContenidos, totalArchivos } from './archivos';
 import { contenidoListItem, textosContenido } from './contenidos-lista';
 import {

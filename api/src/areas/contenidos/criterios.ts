@@ -15,7 +15,7 @@ import {
 } from '@dapcon/contract';
 import type { Database } from '../../db/database';
 import { NotFoundError, ValidationError } from '../../errors';
-import { parametros } from '../referencia/tables';
+import { parametros } from '../referencia';
 import { criterios } from './criterios-tables';
 import { activeOptionsOf } from './repository';
 

@@ -4,7 +4,7 @@
  */
 import { index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
-import { usuarios } from '../auth/tables';
+import { usuarios } from '../../auth/tables';
 import { contenidosWeb } from './tables';
 
 export const comunicadosOcultos = pgTable(

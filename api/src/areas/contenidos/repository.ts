@@ -8,8 +8,8 @@ import { PERFILES, type Perfil } from '@dapcon/contract';
 import type { AuthUser } from '../../auth/access';
 import type { Database } from '../../db/database';
 import { plantillasEmail } from '../../mail/tables';
-import { findEmpresaOfUsuario } from '../empresas/repository';
-import { parametros } from '../referencia/tables';
+import { findEmpresaOfUsuario } from '../empresas';
+import { parametros } from '../referencia';
 import { contenidosWeb, editorImagenes } from './tables';
 
 export type ContenidoRow = typeof contenidosWeb.$inferSelect;

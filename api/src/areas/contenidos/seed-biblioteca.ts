@@ -10,7 +10,7 @@ import type { EstadoDocumento, PerfilContenido } from '@dapcon/contract';
 import type { Database } from '../../db/database';
 import type { Storage } from '../../plugins/app/storage';
 import { demoAttachment, demoLogo } from '../../seed/files';
-import { usuarios } from '../auth/tables';
+import { usuarios } from '../../auth/tables';
 import { bibliotecaDocumentos } from './biblioteca-tables';
 
 interface SeedDocumento {

@@ -9,7 +9,7 @@ import { PERFILES_CONTENIDO } from '@dapcon/contract';
 import type { Database } from '../../db/database';
 import { framedMessage } from '../../mail/render';
 import { correos } from '../../mail/tables';
-import { usuarios } from '../auth/tables';
+import { usuarios } from '../../auth/tables';
 import { destinatariosDe } from './comunicaciones';
 import { comunicaciones } from './comunicaciones-tables';
 import { contenidosWeb } from './tables';

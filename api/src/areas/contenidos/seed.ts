@@ -12,7 +12,7 @@ import type { Database } from '../../db/database';
 import { sanitizeRichText } from '../../lib/html';
 import type { Storage } from '../../plugins/app/storage';
 import { demoLogo } from '../../seed/files';
-import { usuarios } from '../auth/tables';
+import { usuarios } from '../../auth/tables';
 import { contenidosWeb, editorImagenes } from './tables';
 
 /** Where the API serves editor images (the seed writes the URL the editor would have). */

@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import type { EstadoContenido, PerfilContenido } from '@dapcon/contract';
 import { createdAt, unaccentLower } from '../../db/columns';
-import { usuarios } from '../auth/tables';
+import { usuarios } from '../../auth/tables';
 import { parametros } from '../referencia/tables';
 
 /**

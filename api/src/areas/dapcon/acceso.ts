@@ -9,7 +9,7 @@ import { DAPCON_MSG, mensajeEstado, veredictoAccion, type AccionDapcon, type Est
 import type { AuthUser } from '../../auth/access';
 import type { Database } from '../../db/database';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
-import { findConsultorIdOfUsuario } from '../consultores/repository';
+import { findConsultorIdOfUsuario } from '../consultores';
 import { findDapconParticipantes, type DapconParticipantes } from './repository';
 
 /** The caller's part in a declaration whose participants are known; undefined when it takes none. */

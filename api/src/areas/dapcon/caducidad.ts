@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { repeatWhileOpen } from '../../plugins/app/tasks';
 import { AVISOS_PANEL, calendarDay, toDisplayDate } from '@dapcon/contract';
-import { leerVentanas } from '../panel/consolidado-repository';
+import { leerVentanas } from './ventanas';
 import { avisar } from './ciclo';
 import { avisoCaducada, avisoPorCaducar } from './correos';
 import { insertDapconHistorial, listPublicadasPorCaducar, listPublicadasVencidas, lockDapconAviso, syncIdiomaEstados, updateDapcon } from './repository';

@@ -32,7 +32,7 @@ import type { Database } from '../../db/database';
 import { ConflictError, FieldErrors, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { removeStoredFiles, storeAndWrite } from '../../lib/stored-files';
 import { uploadedFile } from '../../lib/uploads';
-import { lockOrganizacion } from '../empresas/repository';
+import { lockOrganizacion } from '../empresas';
 import type { Lang } from '../../lib/lang';
 import { exigirAccion, rolEnDapcon } from './acceso';
 import {

@@ -43,9 +43,9 @@ import {
   type Page,
   type SortMap,
 } from '../../lib/list';
-import { usuarios } from '../auth/tables';
-import { organizaciones } from '../empresas/tables';
-import { idiomas } from '../referencia/tables';
+import { usuarios } from '../../auth/tables';
+import { organizaciones } from '../empresas';
+import { idiomas } from '../referencia';
 import { alcanceDe, incidenciaPorId, rolEnIncidencia } from './incidencias';
 import { condicionAlcance, type AlcanceIncidencias } from './incidencias-repository';
 import { nombreCompleto } from './mappers';

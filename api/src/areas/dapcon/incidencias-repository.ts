@@ -7,10 +7,10 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RolDapcon } from '@dapcon/contract';
 import type { Database } from '../../db/database';
-import { usuarios } from '../auth/tables';
-import { consultores } from '../consultores/tables';
-import { organizaciones } from '../empresas/tables';
-import { idiomas } from '../referencia/tables';
+import { usuarios } from '../../auth/tables';
+import { consultores } from '../consultores';
+import { organizaciones } from '../empresas';
+import { idiomas } from '../referencia';
 import { dapconIdiomas, dapcons, incidencias, incidenciasRespuestas } from './tables';
 
 export type NewIncidencia = typeof incidencias.$inferInsert;

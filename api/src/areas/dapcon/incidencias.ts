@@ -26,7 +26,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../../auth/access';
 import type { Database } from '../../db/database';
 import { ConflictError, FieldErrors, NotFoundError } from '../../errors';
-import { findConsultorIdOfUsuario } from '../consultores/repository';
+import { findConsultorIdOfUsuario } from '../consultores';
 import { exigirAccion, rolEnDapcon } from './acceso';
 import { avisar, type Parte } from './ciclo';
 import { avisoIncidenciaNueva, avisoIncidenciaRespuesta, type AvisoDapcon, type DatosAvisoIncidencia } from './correos';

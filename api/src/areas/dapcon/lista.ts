@@ -45,13 +45,11 @@ import {
   type Page,
   type SortMap,
 } from '../../lib/list';
-import { findConsultorIdOfUsuario } from '../consultores/repository';
-import { findOrganizacionOfUsuario } from '../empresas/repository';
-import { organizaciones } from '../empresas/tables';
-import { rcps } from '../rcp/tables';
-import { dapconPagos } from '../finanzas/tables';
-import { idiomas } from '../referencia/tables';
-import { dapconIdiomas, dapcons } from './tables';
+import { findConsultorIdOfUsuario } from '../consultores';
+import { findOrganizacionOfUsuario, organizaciones } from '../empresas';
+import { rcps } from '../rcp';
+import { idiomas } from '../referencia';
+import { dapconIdiomas, dapconPagos, dapcons } from './tables';
 
 // ---------------------------------------------------------------- who sees what
 

@@ -3,11 +3,11 @@ import { and, asc, count, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { IDIOMA_ID } from '@dapcon/contract';
 import type { Database } from '../../db/database';
-import { usuarios } from '../auth/tables';
-import { consultores } from '../consultores/tables';
-import { organizaciones } from '../empresas/tables';
-import { rcps, rcpsIdiomas } from '../rcp/tables';
-import { idiomas } from '../referencia/tables';
+import { usuarios } from '../../auth/tables';
+import { consultores } from '../consultores';
+import { organizaciones } from '../empresas';
+import { rcps, rcpsIdiomas } from '../rcp';
+import { idiomas } from '../referencia';
 import { dapconCodigos, dapconDocumentos, dapconHistorial, dapconIdiomas, dapcons, incidencias } from './tables';
 
 export type NewDapcon = typeof dapcons.$inferInsert;

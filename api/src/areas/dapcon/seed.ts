@@ -17,17 +17,19 @@
  * removes it. Without a storage (the test seed) no declaration has documents, since a row without
  * its file would answer 404 on download.
  */
+import { asc, eq } from 'drizzle-orm';
 import { CODIGO_RCP_FICHA_PRODUCTO, IDIOMA_PRINCIPAL, toDisplayDate, validoHastaDe, type EstadoDapcon, type TipoDocumentoDapcon } from '@dapcon/contract';
 import type { Database } from '../../db/database';
 import type { Storage } from '../../plugins/app/storage';
 import { REFERENCE_DATE } from '../../seed/context';
 import type { DemoOrganizacion } from '../../seed/demo-accounts';
 import { demoDapconDocument } from '../../seed/files';
-import { findUserForLogin } from '../auth/repository';
-import { findParticipanteActivo } from '../consultores/repository';
-import { findOrganizacionOfUsuario } from '../empresas/repository';
-import { RCPS } from '../rcp/data/rcps';
-import { IDIOMAS } from '../referencia/data/referencia';
+import { findUserForLogin } from '../../auth/accounts';
+import { usuarios } from '../../auth/tables';
+import { findParticipanteActivo } from '../consultores';
+import { findOrganizacionOfUsuario } from '../empresas';
+import { RCPS } from '../rcp';
+import { IDIOMAS } from '../referencia';
 import { comentarioCaducidad } from './caducidad';
 import { codigoDapcon } from './ciclo';
 import { insertIncidencia, insertRespuesta } from './incidencias-repository';
@@ -378,7 +380,7 @@ export async function seedDemoDapcons(
   const verificadorId = await participanteId(db, DEMO_DAPCON_PARTICIPANTES.verificador);
   const consultorUsuario = await usuarioId(db, DEMO_DAPCON_PARTICIPANTES.consultor, 'consultor');
   const verificadorUsuario = await usuarioId(db, DEMO_DAPCON_PARTICIPANTES.verificador, 'consultor');
-  const admin = await db.query.usuarios.findFirst({ columns: { id: true }, where: (u, { eq }) => eq(u.modulo_app, 'administrador'), orderBy: (u, { asc }) => asc(u.id) });
+  const [admin] = await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.modulo_app, 'administrador')).orderBy(asc(usuarios.id)).limit(1);
 
   const colocadas: Colocada[] = [];
   const contadores = new Map<number, number>();

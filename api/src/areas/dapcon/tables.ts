@@ -1,6 +1,7 @@
 /**
  * The DAPcon area's tables (docs/dapcon-lifecycle.md 'Tables'): the declarations, their publication
- * languages, their history, their documents, the per-year counter of codes and the incidents.
+ * languages, their history, their documents, the per-year counter of codes, the incidents and the
+ * declarations' payments.
  *
  * A declaration holds its company with ON DELETE RESTRICT: a company with declarations cannot be
  * deleted (the delete route answers 409 and the company is given baja instead, docs/decisions.md).
@@ -8,8 +9,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ESTADOS_DAPCON, ESTADOS_DAPCON_IDIOMA, TIPOS_DOCUMENTO_DAPCON, type EstadoDapcon, type EstadoDapconIdioma, type TipoDocumentoDapcon } from '@dapcon/contract';
-import { createdAt, timestamptz } from '../../db/columns';
-import { usuarios } from '../auth/tables';
+import { createdAt, importeColumn, timestamptz } from '../../db/columns';
+import { usuarios } from '../../auth/tables';
 import { consultores } from '../consultores/tables';
 import { organizaciones } from '../empresas/tables';
 import { rcps } from '../rcp/tables';
@@ -183,5 +184,34 @@ export const incidenciasRespuestas = pgTable(
   (t) => [
     index('incidencias_respuestas_incidencia_idx').on(t.incidencia_id, t.id),
     check('incidencias_respuestas_documento_check', sql`${t.documento_tipo} is null or (${oneOf(t.documento_tipo, TIPOS_DOCUMENTO_DAPCON)} and ${t.documento_nombre} is not null)`),
+  ],
+);
+
+/**
+ * A declaration's payment (part 2 §3 'DAPcon payment': pagado, importe, dapcon_id, org_id — the
+ * company is the declaration's). One per declaration, deleted with it; `pagado` null while awaited.
+ * A row of the declaration (its list shows and filters by it), which the finance area records
+ * (finanzas/pagos-dapcon.ts).
+ */
+export const dapconPagos = pgTable(
+  'dapcon_pagos',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    dapcon_id: integer()
+      .notNull()
+      .unique()
+      .references(() => dapcons.id, { onDelete: 'cascade' }),
+    pagado: date({ mode: 'string' }),
+    importe: importeColumn().notNull(),
+    observaciones: text(),
+    metodo_pago: varchar({ length: 1 }).$type<'R' | 'T'>(),
+    num_factura: varchar({ length: 20 }).unique(),
+    created_at: createdAt(),
+    updated_at: createdAt(),
+  },
+  (t) => [
+    check('dapcon_pagos_importe_check', sql`${t.importe} >= 0`),
+    check('dapcon_pagos_metodo_pago_check', sql`${t.metodo_pago} in ('R', 'T')`),
+    index('dapcon_pagos_pagado_idx').on(t.pagado),
   ],
 );

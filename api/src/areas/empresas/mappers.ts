@@ -16,7 +16,7 @@ import {
 import { isUserActive } from '../../auth/session-rules';
 import type { Lang } from '../../lib/lang';
 import type { ExcelColumn } from '../../lib/list';
-import type { CuentaEmpresaChanges } from '../auth/repository';
+import type { CuentaEmpresaChanges } from '../../auth/accounts';
 import type { EmpresaRow, OrganizacionChanges, OrganizacionListRow } from './repository';
 
 /** Agreement id → its name in the caller's language. */

@@ -4,7 +4,7 @@ import { normalizeTaxId, type DocumentoAcreditacionTipo, type EMPRESAS_SORTABLE,
 import { unaccentLower } from '../../db/columns';
 import type { Database } from '../../db/database';
 import { afterCursor, containsPattern, cursorKeyOf, listOrder, orderByClause, type Cursor, type ListOrder, type SortMap } from '../../lib/list';
-import { usuarios } from '../auth/tables';
+import { usuarios } from '../../auth/tables';
 import { organizaciones, organizacionesEstados } from './tables';
 
 /** A new organisation row, without its account (`usuario_id` is given apart). */

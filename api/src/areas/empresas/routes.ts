@@ -42,9 +42,15 @@ import {
   saveMisDatos,
   setExencionCuota,
   storeDocumento,
+  type TrasCambioDeCuota,
 } from './service';
 
-const routes: FastifyPluginAsync = async (app) => {
+export interface EmpresasRoutesOptions {
+  /** What follows a change of a company's fee exemption or agreement (areas/index.ts gives the finance area's). */
+  trasCambioDeCuota: TrasCambioDeCuota;
+}
+
+const routes: FastifyPluginAsync<EmpresasRoutesOptions> = async (app, { trasCambioDeCuota }) => {
   serve(app, organizaciones, async (request, reply) => {
     const lang = languageOf(request.headers['accept-language']);
     if (request.query.to_excel === true) return empresasExcel(app.db, request.query, lang, app.listTotals, reply, request.log);
@@ -53,7 +59,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   serve(app, empresaPorCif, async (request) => ok(await empresaByCif(app.db, request.params.cif)));
 
-  serve(app, actualizarEmpresa, async (request) => ok(await saveEmpresa(app, request.params.id, request.body, request.log), MSG.operacionCorrecta));
+  serve(app, actualizarEmpresa, async (request) => ok(await saveEmpresa(app, request.params.id, request.body, request.log, trasCambioDeCuota), MSG.operacionCorrecta));
 
   serve(app, darDeBaja, async (request) =>
     ok(await giveBaja(app, request.params.id, request.body, currentUser(request).id), EMPRESAS_MSG.empresaDadaDeBaja),
@@ -63,7 +69,7 @@ const routes: FastifyPluginAsync = async (app) => {
     ok(await giveAlta(app, request.params.id, request.body, currentUser(request).id), EMPRESAS_MSG.empresaDadaDeAlta),
   );
 
-  serve(app, actualizarExencionCuota, async (request) => ok(await setExencionCuota(app, request.body, request.log), EMPRESAS_MSG.exencionActualizada));
+  serve(app, actualizarExencionCuota, async (request) => ok(await setExencionCuota(app, request.body, request.log, trasCambioDeCuota), EMPRESAS_MSG.exencionActualizada));
 
   serve(app, eliminarEmpresa, async (request) => {
     await deleteEmpresa(app, request.params.id, request.log);

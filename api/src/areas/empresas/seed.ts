@@ -7,8 +7,7 @@
  */
 import { calendarDay, PAIS_ESPANA } from '@dapcon/contract';
 import type { Storage } from '../../plugins/app/storage';
-import type { PoblacionRow } from '../referencia/data/poblaciones';
-import { LISTAS, TAMANIOS_ASOCIACION } from '../referencia/data/referencia';
+import { LISTAS, TAMANIOS_ASOCIACION, TAMANIOS_EMPRESA } from '../referencia';
 import { BULK_PASSWORD, insertInChunks, PROGRAMME_START, REFERENCE_DATE, type SeedContext } from '../../seed/context';
 import type { DemoOrganizacion } from '../../seed/demo-accounts';
 import { demoCertificate, demoLogo } from '../../seed/files';
@@ -26,9 +25,10 @@ import {
   street,
   type LegalForm,
   type Person,
+  type PoblacionRow,
 } from '../../seed/people';
-import type { NewUsuario } from '../auth/repository';
-import { insertSeedUsers, seededUserId, seedUserRow } from '../auth/seed';
+import type { NewUsuario } from '../../auth/accounts';
+import { insertSeedUsers, seededUserId, seedUserRow } from '../../seed/users';
 import { insertEstadosOrganizacion, insertOrganizaciones, orgIdsByCif, type NewEstadoOrganizacion, type NewOrganizacion } from './repository';
 
 type CompanyPair = [NewUsuario, NewOrganizacion];
@@ -76,9 +76,13 @@ function programmeFiles(i: number): CompanyFiles {
 }
 
 /** The demo companies, in file order; with a storage, the first ones get files (DEMO_ACCOUNT_FILES). */
+/** The sizes of the reference lists, which a demo company's must be one of. */
+const TAMANIOS: readonly string[] = [...TAMANIOS_EMPRESA, ...TAMANIOS_ASOCIACION];
+
 export async function seedDemoOrganizaciones(ctx: SeedContext, accounts: readonly DemoOrganizacion[], storage?: Storage): Promise<void> {
   const pairs: CompanyPair[] = [];
   for (const account of accounts) {
+    if (!TAMANIOS.includes(account.org_tamanio)) throw new Error(`${account.usuario}: org_tamanio '${account.org_tamanio}' is not a size of the reference lists`);
     const password_hash = await ctx.passwords.get(account.password);
     const place = ctx.places.at(account.codigo_postal);
     const es_persona = account.nombre !== undefined && account.apellidos !== undefined;

@@ -43,9 +43,8 @@ import type { Lang } from '../../lib/lang';
 import { keysetBatches, pageOf, sendExcel, type ListTotals, type Page } from '../../lib/list';
 import { removeStoredFiles, storeAndWrite } from '../../lib/stored-files';
 import { uploadedFile, type UploadedFile } from '../../lib/uploads';
-import { deleteCuentaEmpresa, isEmailTaken, revokeUserSessions, setCuentaEmpresaActiva, updateCuentaEmpresa } from '../auth/repository';
-import { estadoPagoTrasExencion } from '../finanzas/cuotas';
-import { isActiveOption, listOpciones, paisExists } from '../referencia/repository';
+import { deleteCuentaEmpresa, isEmailTaken, revokeUserSessions, setCuentaEmpresaActiva, updateCuentaEmpresa } from '../../auth/accounts';
+import { isActiveOption, listOpciones, paisExists } from '../referencia';
 import {
   cuentaChanges,
   datosComunesChanges,
@@ -201,8 +200,16 @@ async function checkDatosComunes(db: Database, errors: FieldErrors, body: MisDat
 }
 
 /**
+ * What follows a change of a company's fee exemption or agreement, in the change's transaction: its
+ * payment state, which depends on the fees it paid (the finance area's `estadoPagoTrasExencion`, which
+ * areas/index.ts hands to this area's routes: the finance area stands above this one).
+ */
+export type TrasCambioDeCuota = (tx: Database, orgId: number) => Promise<void>;
+
+/**
  * Writes a save: the new logo (if any) stored, the company and its account (e-mail, names, phone)
- * updated in one transaction, then the logo it replaced removed.
+ * updated in one transaction, then the logo it replaced removed. A change of the exemption or the
+ * agreement runs `trasCambioDeCuota` in the same transaction.
  */
 async function writeEmpresa(
   app: FastifyInstance,
@@ -210,6 +217,7 @@ async function writeEmpresa(
   changes: OrganizacionChanges,
   logo: UploadedFile | undefined,
   log: FastifyBaseLogger,
+  trasCambioDeCuota?: TrasCambioDeCuota,
 ): Promise<EmpresaRow> {
   const replaced = await storeAndWrite(app, [{ folder: 'logos', file: logo }], async (tx, [logoKey]) => {
     const locked = await lockOrganizacion(tx, stored.org_id);
@@ -220,7 +228,10 @@ async function writeEmpresa(
     const pagaOtraCosa =
       (changes.exento_cuota !== undefined && changes.exento_cuota !== locked.exento_cuota) ||
       (changes.org_convenio !== undefined && changes.org_convenio !== locked.org_convenio);
-    if (pagaOtraCosa) await estadoPagoTrasExencion(tx, stored.org_id);
+    if (pagaOtraCosa) {
+      if (!trasCambioDeCuota) throw new Error('A change of the fee exemption or agreement needs trasCambioDeCuota');
+      await trasCambioDeCuota(tx, stored.org_id);
+    }
     return logoKey ? locked.org_logo : null;
   });
   await removeStoredFiles(app, [replaced], log);
@@ -232,7 +243,13 @@ async function writeEmpresa(
  * name, agreement, fee exemption, API access and date of the (last) alta, and an optional new logo.
  * `es_persona` must be the company's (it only says which name fields the form showed).
  */
-export async function saveEmpresa(app: FastifyInstance, orgId: number, body: EmpresaBody, log: FastifyBaseLogger): Promise<EmpresaDetalle> {
+export async function saveEmpresa(
+  app: FastifyInstance,
+  orgId: number,
+  body: EmpresaBody,
+  log: FastifyBaseLogger,
+  trasCambioDeCuota: TrasCambioDeCuota,
+): Promise<EmpresaDetalle> {
   const logo = uploadedFile(body.logo, 'logo');
   const stored = await findEmpresaById(app.db, orgId);
   if (!stored) throw new NotFoundError();
@@ -250,17 +267,22 @@ export async function saveEmpresa(app: FastifyInstance, orgId: number, body: Emp
   }
   errors.throwIfAny();
 
-  return empresaDetalle(await writeEmpresa(app, stored, empresaChanges(body, stored), logo, log));
+  return empresaDetalle(await writeEmpresa(app, stored, empresaChanges(body, stored), logo, log, trasCambioDeCuota));
 }
 
 /**
  * PATCH /organizaciones: a company's exemption from the annual fee, alone; its payment state follows
  * (`estadoPagoTrasExencion`), as when the page's 'Guardar' changes it.
  */
-export async function setExencionCuota(app: FastifyInstance, body: ExencionCuotaBody, log: FastifyBaseLogger): Promise<EmpresaDetalle> {
+export async function setExencionCuota(
+  app: FastifyInstance,
+  body: ExencionCuotaBody,
+  log: FastifyBaseLogger,
+  trasCambioDeCuota: TrasCambioDeCuota,
+): Promise<EmpresaDetalle> {
   const stored = await findEmpresaById(app.db, body.id);
   if (!stored) throw new NotFoundError();
-  return empresaDetalle(await writeEmpresa(app, stored, { exento_cuota: body.exento_cuota }, undefined, log));
+  return empresaDetalle(await writeEmpresa(app, stored, { exento_cuota: body.exento_cuota }, undefined, log, trasCambioDeCuota));
 }
 
 /**

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import type { EstadoPago } from '@dapcon/contract';
 import { createdAt, timestamptz, unaccentLower } from '../../db/columns';
-import { usuarios } from '../auth/tables';
+import { usuarios } from '../../auth/tables';
 import { consultores } from '../consultores/tables';
 import { paises, parametros } from '../referencia/tables';
 

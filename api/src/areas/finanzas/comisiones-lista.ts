@@ -35,12 +35,12 @@ import {
   type ListTotals,
   type SortMap,
 } from '../../lib/list';
-import { consultores as consultoresTable } from '../consultores/tables';
-import { organizaciones } from '../empresas/tables';
-import { parametros as parametrosTable } from '../referencia/tables';
-import { dapcons } from '../dapcon/tables';
+import { consultores as consultoresTable } from '../consultores';
+import { organizaciones } from '../empresas';
+import { parametros as parametrosTable } from '../referencia';
+import { dapconPagos, dapcons } from '../dapcon';
 import { COMISION_COLUMNS, comisionesJoined, toComision } from './comisiones';
-import { comisiones, dapconPagos } from './tables';
+import { comisiones } from './tables';
 
 type ComisionesSortField = (typeof COMISIONES_SORTABLE)[number];
 

@@ -35,12 +35,11 @@ import {
 } from '@dapcon/contract';
 import type { Database } from '../../db/database';
 import { ConflictError, FieldErrors, HttpError, NotFoundError, ERROR_CODES } from '../../errors';
-import { esComisionistaActivo } from '../consultores/repository';
-import { consultores } from '../consultores/tables';
-import { dapcons } from '../dapcon/tables';
-import { organizaciones } from '../empresas/tables';
-import { parametros } from '../referencia/tables';
-import { comisiones, cuotas, dapconPagos, tarifas } from './tables';
+import { consultores, esComisionistaActivo } from '../consultores';
+import { dapconPagos, dapcons } from '../dapcon';
+import { organizaciones } from '../empresas';
+import { parametros } from '../referencia';
+import { comisiones, cuotas, tarifas } from './tables';
 import { descripcionesTarifa } from './tarifas-repository';
 import type { Lang } from '../../lib/lang';
 

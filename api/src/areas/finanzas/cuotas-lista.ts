@@ -25,7 +25,7 @@ import {
   type ListTotals,
   type SortMap,
 } from '../../lib/list';
-import { organizaciones } from '../empresas/tables';
+import { organizaciones } from '../empresas';
 import { alcanceCuotas, CUOTA_COLUMNS, type AlcanceCuotas } from './cuotas';
 import { cuotas } from './tables';
 

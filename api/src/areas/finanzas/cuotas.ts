@@ -36,8 +36,7 @@ import {
 import type { AuthUser } from '../../auth/access';
 import type { Database } from '../../db/database';
 import { FieldErrors, HttpError, NotFoundError, ERROR_CODES } from '../../errors';
-import { findOrganizacionOfUsuario } from '../empresas/repository';
-import { organizaciones } from '../empresas/tables';
+import { findOrganizacionOfUsuario, organizaciones } from '../empresas';
 import { sincronizarEmpresa } from './comisiones';
 import { siguienteNumeroFactura } from './facturas';
 import { precioVigente } from './precios';

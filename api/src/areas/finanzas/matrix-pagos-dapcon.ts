@@ -11,7 +11,7 @@
  */
 import { registrarPagoDapcon, resumenPagosDapcon, verificarPagoDapcon } from '@dapcon/contract';
 import type { MatrixRow } from '../../lib/matrix';
-import { TEST_DAPCON_IDS } from '../dapcon/seed';
+import { TEST_DAPCON_IDS } from '../dapcon';
 
 /** The demo company of the test seed's declarations. */
 const ORG_DEMO = '1';

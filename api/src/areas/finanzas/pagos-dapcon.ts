@@ -19,14 +19,11 @@ import { CATEGORIAS_RESUMEN_DAPCON, fromCents, FINANZAS_MSG, toCents, type Categ
 import type { AuthUser } from '../../auth/access';
 import type { Database } from '../../db/database';
 import { NotFoundError, ValidationError } from '../../errors';
-import { rolEnDapcon } from '../dapcon/acceso';
-import { dapconIdiomas, dapcons } from '../dapcon/tables';
-import { findOrganizacionOfUsuario } from '../empresas/repository';
-import { organizaciones } from '../empresas/tables';
+import { dapconIdiomas, dapconPagos, dapcons, rolEnDapcon } from '../dapcon';
+import { findOrganizacionOfUsuario, organizaciones } from '../empresas';
 import { siguienteNumeroFactura } from './facturas';
 import { precioVigente } from './precios';
 import { sincronizarEmpresa } from './comisiones';
-import { dapconPagos } from './tables';
 
 /** The languages the summary counts (part 2 §2.7: 'Español/Inglés'), by id (`idiomas`). */
 export const IDIOMAS_RESUMEN = { es: 1, en: 3 } as const;

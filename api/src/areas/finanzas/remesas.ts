@@ -23,7 +23,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, notExists, sql } from 'drizzle
 import { conIva, FINANZAS_MSG, isValidCreditorId, isValidIban, sumImportes, type CobrarRemesaBody, type OperacionRemesa, type Remesa, type RemesaDetalle, type RemesaPendiente } from '@dapcon/contract';
 import type { Database } from '../../db/database';
 import { ConflictError, ERROR_CODES, HttpError, NotFoundError } from '../../errors';
-import { organizaciones } from '../empresas/tables';
+import { organizaciones } from '../empresas';
 import { lockEmpresas, registrarPagoEnTransaccion } from './cuotas';
 import { remesaXml, type DebitoRemesa } from './remesa-xml';
 import { cuotas, datosBancarios, mandatosSepa, remesaOperaciones, remesas } from './tables';

@@ -13,8 +13,8 @@
  */
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import { REFERENCE_DATE, type SeedContext } from '../../seed/context';
-import { consultores } from '../consultores/tables';
-import { organizaciones } from '../empresas/tables';
+import { consultores } from '../consultores';
+import { organizaciones } from '../empresas';
 import { sincronizarEmpresa } from './comisiones';
 import { ANYO_SEED, TEST_CUOTAS } from './seed-cuotas';
 import { comisiones } from './tables';

@@ -17,7 +17,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { calendarDay } from '@dapcon/contract';
 import { insertInChunks, REFERENCE_DATE, type SeedContext } from '../../seed/context';
-import { organizaciones } from '../empresas/tables';
+import { organizaciones } from '../empresas';
 import { numeroFactura } from './facturas';
 import { cuotas, facturasNumeracion, tarifas } from './tables';
 

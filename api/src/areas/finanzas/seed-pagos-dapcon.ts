@@ -16,11 +16,9 @@
  */
 import { asc, sql } from 'drizzle-orm';
 import { REFERENCE_DATE, type SeedContext } from '../../seed/context';
-import { TEST_DAPCON_IDS } from '../dapcon/seed';
-import { dapconIdiomas, dapcons } from '../dapcon/tables';
+import { dapconIdiomas, dapconPagos, dapcons, TEST_DAPCON_IDS } from '../dapcon';
 import { siguienteNumeroFactura } from './facturas';
 import { IDIOMAS_RESUMEN, importePrevistoDapcon } from './pagos-dapcon';
-import { dapconPagos } from './tables';
 
 /** The test seed's payments: declaration id → payment date. */
 export const TEST_PAGOS_DAPCON: Readonly<Record<number, string>> = {

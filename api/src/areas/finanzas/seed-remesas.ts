@@ -10,10 +10,10 @@ import { composeIBAN } from 'ibantools';
 import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
 import type { Storage } from '../../plugins/app/storage';
 import type { SeedContext } from '../../seed/context';
-import { organizaciones } from '../empresas/tables';
+import { organizaciones } from '../empresas';
 import { EMPRESA_PAGO_COLUMNS, mandatoPdfDe, referenciaMandato } from './pago-organizacion';
 import { ANYO_SEED } from './seed-cuotas';
-import { paises } from '../referencia/tables';
+import { paises } from '../referencia';
 import { cuotas, mandatosSepa } from './tables';
 
 /** A Spanish account's control digit over ten digits (weights 1, 2, 4, 8, 5, 10, 9, 7, 3, 6; 10 → 1, 11 → 0). */

@@ -1,12 +1,12 @@
 /**
  * The finance area's tables (docs/finanzas.md): tariffs, the programme's bank data, the companies'
- * annual fees, the declarations' payments, the invoice numbering and the agents' commissions. Amounts are `numeric(12,2)`.
+ * annual fees, the invoice numbering and the agents' commissions. Amounts are `numeric(12,2)`.
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, importeColumn } from '../../db/columns';
 import { consultores } from '../consultores/tables';
-import { dapcons } from '../dapcon/tables';
+import { dapconPagos } from '../dapcon/tables';
 import { organizaciones } from '../empresas/tables';
 import { idiomas, parametros } from '../referencia/tables';
 
@@ -108,33 +108,6 @@ export const cuotas = pgTable(
     check('cuotas_year_check', sql`${t.year} >= 2000`),
     index('cuotas_year_idx').on(t.year, t.org_id),
     index('cuotas_pendientes_idx').on(t.org_id).where(sql`${t.pagado} is null`),
-  ],
-);
-
-/**
- * A declaration's payment (part 2 §3 'DAPcon payment': pagado, importe, dapcon_id, org_id — the
- * company is the declaration's). One per declaration; `pagado` null while awaited.
- */
-export const dapconPagos = pgTable(
-  'dapcon_pagos',
-  {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    dapcon_id: integer()
-      .notNull()
-      .unique()
-      .references(() => dapcons.id, { onDelete: 'cascade' }),
-    pagado: date({ mode: 'string' }),
-    importe: importeColumn().notNull(),
-    observaciones: text(),
-    metodo_pago: varchar({ length: 1 }).$type<'R' | 'T'>(),
-    num_factura: varchar({ length: 20 }).unique(),
-    created_at: createdAt(),
-    updated_at: createdAt(),
-  },
-  (t) => [
-    check('dapcon_pagos_importe_check', sql`${t.importe} >= 0`),
-    check('dapcon_pagos_metodo_pago_check', sql`${t.metodo_pago} in ('R', 'T')`),
-    index('dapcon_pagos_pagado_idx').on(t.pagado),
   ],
 );
 

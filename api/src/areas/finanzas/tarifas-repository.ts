@@ -4,7 +4,7 @@ import type { TarifasQuery, TarifaTexto, TipoTarifa } from '@dapcon/contract';
 import type { Database } from '../../db/database';
 import type { Lang } from '../../lib/lang';
 import { listOrder, orderByClause, type SortMap } from '../../lib/list';
-import { idiomas } from '../referencia/tables';
+import { idiomas } from '../referencia';
 import { datosBancarios, tarifas, tarifasIdiomas } from './tables';
 
 /** A fee's row as the answers read it: the description in the caller's language, the main one, the others. */

@@ -8,14 +8,12 @@
  * numeric's text, so both drivers answer the same.
  */
 import { sql } from 'drizzle-orm';
-import { AVISOS_PANEL, diaMas, diasDeParametro, PANEL_MAX_FILAS } from '@dapcon/contract';
+import { diaMas, PANEL_MAX_FILAS } from '@dapcon/contract';
 import { executeRows, type Database } from '../../db/database';
-import { usuarios } from '../auth/tables';
-import { dapcons, incidencias, incidenciasRespuestas } from '../dapcon/tables';
-import { organizaciones } from '../empresas/tables';
-import { cuotas, dapconPagos, tarifas } from '../finanzas/tables';
-import { IDIOMA_ES } from '../referencia/data/referencia';
-import { parametros, parametrosTextos } from '../referencia/tables';
+import { usuarios } from '../../auth/tables';
+import { dapconPagos, dapcons, incidencias, incidenciasRespuestas } from '../dapcon';
+import { organizaciones } from '../empresas';
+import { cuotas, tarifas } from '../finanzas';
 
 /** A list as read: its rows (at most PANEL_MAX_FILAS) and its full count. */
 export interface Lista<T> {
@@ -27,21 +25,6 @@ export interface Lista<T> {
 function lista<T>(rows: (T & { total: number | string })[]): Lista<T> {
   const total = rows.length === 0 ? 0 : Number(rows[0]?.total ?? 0);
   return { total, data: rows.map(({ total: _total, ...rest }) => rest as unknown as T) };
-}
-
-/** The windows in force: each parameter's Texto 1 (first language), or its default. */
-export async function leerVentanas(db: Database): Promise<{ renovacion: number; caducidad: number }> {
-  const rows = await executeRows<{ id: string; texto: string }>(
-    db,
-    sql`select ${parametros.param_id} as id, ${parametrosTextos.pt_texto} as texto
-        from ${parametros} join ${parametrosTextos} on ${parametrosTextos.pt_param_id} = ${parametros.param_id} and ${parametrosTextos.pt_idioma_id} = ${IDIOMA_ES}
-        where ${parametros.param_id} in (${AVISOS_PANEL.renovacion.id}, ${AVISOS_PANEL.caducidad.id}) and ${parametros.activo}`,
-  );
-  const texto = (id: string) => rows.find((r) => r.id === id)?.texto;
-  return {
-    renovacion: diasDeParametro(texto(AVISOS_PANEL.renovacion.id), AVISOS_PANEL.renovacion.defecto),
-    caducidad: diasDeParametro(texto(AVISOS_PANEL.caducidad.id), AVISOS_PANEL.caducidad.defecto),
-  };
 }
 
 /** A company that pays the fee: not exempt, not of an agreement. */

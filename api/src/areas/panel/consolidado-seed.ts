@@ -6,8 +6,7 @@
  */
 import { AVISOS_PANEL } from '@dapcon/contract';
 import type { Database } from '../../db/database';
-import { IDIOMA_CA, IDIOMA_ES } from '../referencia/data/referencia';
-import { parametros, parametrosTextos } from '../referencia/tables';
+import { IDIOMA_CA, IDIOMA_ES, parametros, parametrosTextos } from '../referencia';
 
 /** The folder's place among the tree's roots: after the reference lists. */
 const ORDEN_CARPETA = 90;

@@ -27,16 +27,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../../auth/access';
 import type { Database } from '../../db/database';
 import { ConflictError, FieldErrors, HttpError, ERROR_CODES, NotFoundError } from '../../errors';
-import { caducar } from '../dapcon/ciclo';
-import { dapcons } from '../dapcon/tables';
-import { organizaciones } from '../empresas/tables';
-import { sincronizarEmpresa } from '../finanzas/comisiones';
-import { anyoActual, findCuota, lockEmpresas, registrarPagoEnTransaccion } from '../finanzas/cuotas';
-import { registrarPago } from '../finanzas/pagos-dapcon';
-import { cuotas, dapconPagos } from '../finanzas/tables';
-import { isActiveOption } from '../referencia/repository';
+import { caducar, dapconPagos, dapcons, leerVentanas } from '../dapcon';
+import { organizaciones } from '../empresas';
+import { anyoActual, cuotas, findCuota, lockEmpresas, registrarPago, registrarPagoEnTransaccion, sincronizarEmpresa } from '../finanzas';
+import { isActiveOption } from '../referencia';
 import {
-  leerVentanas,
   listaDapcon,
   listaDapconTransferencia,
   listaOrganizaciones,

@@ -16,12 +16,10 @@ import { ESTADOS_DAPCON, PERFILES, type DapconsPorEstado, type Inicio } from '@d
 import type { AuthUser } from '../../auth/access';
 import type { Database } from '../../db/database';
 import { ForbiddenError, NotFoundError } from '../../errors';
-import { consultores } from '../consultores/tables';
-import { alcanceDe } from '../dapcon/incidencias';
-import { listIncidencias } from '../dapcon/incidencias-repository';
-import { dapcons } from '../dapcon/tables';
-import { organizaciones } from '../empresas/tables';
-import { pagoElegido } from '../finanzas/pago-organizacion';
+import { consultores } from '../consultores';
+import { alcanceDe, dapcons, listIncidencias } from '../dapcon';
+import { organizaciones } from '../empresas';
+import { pagoElegido } from '../finanzas';
 import type { Lang } from '../../lib/lang';
 
 /** The caller's home data. */

@@ -13,8 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import { ContenidosPublicQuery, ENLACE_COMUNICADOS, ENLACE_TICKETS, NOTIFICACIONES_MAX, type Incidencia, type Notificaciones, type TicketNotificacion } from '@dapcon/contract';
 import type { AuthUser } from '../../auth/access';
 import type { Lang } from '../../lib/lang';
-import { contenidosPublicPage } from '../contenidos/publico';
-import { incidenciasVisibles } from '../dapcon/incidencias';
+import { contenidosPublicPage } from '../contenidos';
+import { incidenciasVisibles } from '../dapcon';
 
 /** An incident's last event: its newest thread entry (a reply, or a replaced document), or its opening. */
 function actividadDe(i: Incidencia): Pick<TicketNotificacion, 'actividad' | 'actividad_at'> {

@@ -6,8 +6,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ESTADOS_EN_PROCESO, type ResumenDapcon } from '@dapcon/contract';
 import type { Database } from '../../db/database';
-import { dapconIdiomas, dapcons } from '../dapcon/tables';
-import { idiomas } from '../referencia/tables';
+import { dapconIdiomas, dapcons } from '../dapcon';
+import { idiomas } from '../referencia';
 
 const contar = (condicion: SQL) => sql<number>`count(*) filter (where ${condicion})`.mapWith(Number);
 

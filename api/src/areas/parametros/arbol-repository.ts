@@ -6,7 +6,7 @@
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import { IDIOMA_ID, type TextoParametro } from '@dapcon/contract';
 import { executeRows, type Database, type Transaction } from '../../db/database';
-import { parametros, parametrosTextos } from '../referencia/tables';
+import { parametros, parametrosTextos } from '../referencia';
 
 /** A parameter's own columns. */
 export interface FilaParametro {

@@ -36,7 +36,7 @@ import type { AuthUser } from '../../auth/access';
 import type { Database, Transaction } from '../../db/database';
 import { FieldErrors, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { activeIdiomaIds, listOpciones } from '../referencia/repository';
+import { activeIdiomaIds, listOpciones } from '../referencia';
 import {
   existingIds,
   guardarTextos,

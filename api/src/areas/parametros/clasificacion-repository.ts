@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { IDIOMA_ID, type NodoClasificacion, type OrigenClasificacion, type TextoClasificacion } from '@dapcon/contract';
 import type { Database, Transaction } from '../../db/database';
-import { idiomas, parametros, parametrosTextos } from '../referencia/tables';
+import { idiomas, parametros, parametrosTextos } from '../referencia';
 import { ecoplatformClasificacion } from './clasificacion-tables';
 
 /** A database or a transaction. */

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { ECOPLATFORM_RAIZ, IDIOMA_ID } from '@dapcon/contract';
 import type { Database } from '../../db/database';
 import { API_ROOT } from '../../paths';
-import { parametros, parametrosTextos } from '../referencia/tables';
+import { parametros, parametrosTextos } from '../referencia';
 import { leerFicheroClasificacion, type FilaClasificacion } from './clasificacion-fichero';
 import { idiomasActivos, insertarNodo, reemplazarTextos } from './clasificacion-repository';
 import { aplicarFichero } from './clasificacion-sync';

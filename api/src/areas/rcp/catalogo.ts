@@ -32,8 +32,7 @@ import type { Database } from '../../db/database';
 import { FieldErrors, NotFoundError } from '../../errors';
 import type { Lang } from '../../lib/lang';
 import { afterCursor, cursorKeyOf, keysetBatches, listOrder, orderByClause, pageOf, sendExcel, type Cursor, type ExcelColumn, type ListTotals, type Page, type SortMap } from '../../lib/list';
-import { activeIdiomaIds } from '../referencia/repository';
-import { parametros, parametrosTextos } from '../referencia/tables';
+import { activeIdiomaIds, parametros, parametrosTextos } from '../referencia';
 import { rcps, rcpsFamilias, rcpsIdiomas } from './tables';
 
 type SortField = (typeof RCP_SORTABLE)[number];

@@ -4,8 +4,7 @@
  * options, then the RCPs with their texts and families. Draws nothing at random.
  */
 import type { Database } from '../../db/database';
-import { IDIOMA_CA, IDIOMA_ES } from '../referencia/data/referencia';
-import { parametros, parametrosTextos } from '../referencia/tables';
+import { IDIOMA_CA, IDIOMA_ES, parametros, parametrosTextos } from '../referencia';
 import { CARPETA_FAMILIAS, CARPETA_FAMILIAS_ORDEN, FAMILIAS_RCP } from './data/familias';
 import { RCPS } from './data/rcps';
 import { insertRcps } from './repository';

@@ -15,9 +15,14 @@ import {
 import { serve } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/app/access-control';
-import { autor, estadoAdmin, estadoAlmacenamiento, estadoBaseDatos, estadoCorreos, reenviarFallidos, reiniciarDemo } from './mantenimiento-service';
+import { autor, estadoAdmin, estadoAlmacenamiento, estadoBaseDatos, estadoCorreos, reenviarFallidos, reiniciarDemo, type Sembrar } from './mantenimiento-service';
 
-const routes: FastifyPluginAsync = async (app) => {
+export interface MantenimientoRoutesOptions {
+  /** What the demo reset seeds again (areas/index.ts: the seed of the app's first start). */
+  sembrar: Sembrar;
+}
+
+const routes: FastifyPluginAsync<MantenimientoRoutesOptions> = async (app, { sembrar }) => {
   serve(app, estadoMantenimiento, async () => {
     const { activo, mensaje } = await app.maintenance.read();
     return ok({ activo, mensaje });
@@ -50,7 +55,7 @@ const routes: FastifyPluginAsync = async (app) => {
   if (!app.config.production) {
     serve(app, reiniciarDemoEndpoint, async (request) => {
       const user = currentUser(request);
-      const summary = await reiniciarDemo(app, user);
+      const summary = await reiniciarDemo(app, user, sembrar);
       request.log.warn({ userId: user.id, ...summary }, 'demo data restored');
       return ok(summary, MANTENIMIENTO_MSG.demoRestaurada);
     });

@@ -15,11 +15,10 @@ import { correos } from '../../mail/tables';
 import { MIGRATIONS_DIR } from '../../paths';
 import type { MaintenanceState } from '../../plugins/app/maintenance';
 import { STORAGE_FOLDERS } from '../../plugins/app/storage';
-import { seed } from '../../seed';
-import { sesiones, usuarios } from '../auth/tables';
-import { consultores } from '../consultores/tables';
-import { organizaciones } from '../empresas/tables';
-import { mantenimiento } from './mantenimiento-tables';
+import { sesiones, usuarios } from '../../auth/tables';
+import { consultores } from '../consultores';
+import { organizaciones } from '../empresas';
+import { mantenimiento } from '../../plugins/app/maintenance-tables';
 
 /** The state as the administrator's screen shows it. */
 export function estadoAdmin(state: MaintenanceState): EstadoMantenimientoAdmin {
@@ -148,15 +147,19 @@ export async function reenviarFallidos(app: FastifyInstance): Promise<number> {
   return requeued;
 }
 
+/** The seed of the app's first start, run in the reset's transaction. */
+export type Sembrar = (tx: Database) => Promise<unknown>;
+
 /**
  * The demo reset: in one transaction, every table of the schema emptied (TRUNCATE … RESTART IDENTITY,
  * so the seed gives the same ids again) but the maintenance switch, the mail queue's jobs dropped (a new
  * e-mail's job id is derived from its row id, which starts again), the seed of the app's first start
  * run again, and the templates every e-mail is written from put back. Every session ends but the
  * caller's, kept when its account exists again with the same id. The files of the old data are left
- * to the storage sweep, which removes keys no row names once an hour old.
+ * to the storage sweep, which removes keys no row names once an hour old. `sembrar` is the seed of
+ * every area (areas/index.ts hands it to this area's routes: the seed stands above the areas).
  */
-export async function reiniciarDemo(app: FastifyInstance, caller: AuthUser): Promise<{ usuarios: number; organizaciones: number; consultores: number }> {
+export async function reiniciarDemo(app: FastifyInstance, caller: AuthUser, sembrar: Sembrar): Promise<{ usuarios: number; organizaciones: number; consultores: number }> {
   return app.db.transaction(async (tx) => {
     const [session] = await tx.select().from(sesiones).where(eq(sesiones.id, caller.sessionId));
     const tables = await executeRows<{ name: string }>(
@@ -167,7 +170,7 @@ export async function reiniciarDemo(app: FastifyInstance, caller: AuthUser): Pro
     const [queue] = await executeRows<{ present: boolean }>(tx, sql`select to_regclass('pgboss.job') is not null as present`);
     if (queue?.present) await tx.execute(sql`delete from pgboss.job where name = ${MAIL_QUEUE}`);
     // Drizzle runs a transaction inside a transaction as a savepoint: the seed's own is one.
-    await seed(tx as unknown as Database, app.seedSize, { storage: app.storage });
+    await sembrar(tx as unknown as Database);
     await ensurePlantillas(tx, app.config.mailFrom);
     const [again] = await tx.select({ usuario: usuarios.usuario }).from(usuarios).where(eq(usuarios.id, caller.id));
     if (session && again?.usuario === caller.usuario && session.suplantador_id === null) await tx.insert(sesiones).values(session);

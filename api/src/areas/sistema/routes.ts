@@ -4,12 +4,12 @@ import { health, openapi } from '@dapcon/contract';
 import { serve } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import logs from './logs-routes';
-import mantenimiento from './mantenimiento-routes';
+import mantenimiento, { type MantenimientoRoutesOptions } from './mantenimiento-routes';
 import { checkHealth } from './service';
 
-const routes: FastifyPluginAsync = async (app) => {
+const routes: FastifyPluginAsync<MantenimientoRoutesOptions> = async (app, options) => {
   await app.register(logs);
-  await app.register(mantenimiento);
+  await app.register(mantenimiento, options);
   serve(app, health, async (request) => ok(await checkHealth(app, request.log)));
   // The document of every other route; it leaves itself out.
   serve(

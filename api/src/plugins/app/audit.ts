@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { insertAuditoria } from '../../areas/auth/repository';
+import { insertAuditoria } from '../../auth/accounts';
 
 /** Methods that do not write: not recorded. */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

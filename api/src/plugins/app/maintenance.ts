@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { login, logout, parametrosGenerales, volverASesionAdmin, type Endpoint, type ErrorBody } from '@dapcon/contract';
-import { mantenimiento } from '../../areas/sistema/mantenimiento-tables';
+import { mantenimiento } from './maintenance-tables';
 
 /** What the row holds (no row: off, no message). */
 export interface MaintenanceState {

@@ -6,8 +6,8 @@ import type { AuthUser } from '../../auth/access';
 import { bearerToken, sessionFailure, tokenOutcome } from '../../auth/session-rules';
 import { secretKey, signToken, verifyTokenWithAny } from '../../auth/tokens';
 import { SessionError } from '../../errors';
-import { createSession, findSessionWithUser, revokeSession } from '../../areas/auth/repository';
-import { usuarios } from '../../areas/auth/tables';
+import { createSession, findSessionWithUser, revokeSession } from '../../auth/accounts';
+import { usuarios } from '../../auth/tables';
 import type { Database } from '../../db/database';
 import { languageOf, type Lang } from '../../lib/lang';
 

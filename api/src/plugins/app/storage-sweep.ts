@@ -14,17 +14,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { consultorStorageKeys } from '../../areas/consultores/repository';
-import { archivosStorageKeys } from '../../areas/contenidos/archivos';
-import { bibliotecaStorageKeys } from '../../areas/contenidos/biblioteca';
-import { contenidosStorageKeys, EDITOR_IMAGE_GRACE_MS, forgetUnusedEditorImages } from '../../areas/contenidos/repository';
-import { dapconStorageKeys } from '../../areas/dapcon/repository';
-import { organizacionStorageKeys } from '../../areas/empresas/repository';
-import { mandatoStorageKeys } from '../../areas/finanzas/pago-organizacion';
+import type { Database } from '../../db/database';
 import { STORAGE_FOLDERS } from './storage';
 import { repeatWhileOpen } from './tasks';
 
 export interface StorageSweepOptions {
+  /**
+   * Every key a row names, in any area that stores files (areas/index.ts's `storedFileKeys`: the
+   * areas stand above this plugin). Asked at each sweep, before anything is removed.
+   */
+  referencedKeys: (db: Database) => Promise<Iterable<string>>;
   /** The local storage folder, whose `.part` files are swept too; unset with the S3 driver. */
   localDir?: string;
   /** Younger files are never removed. */
@@ -66,21 +65,10 @@ async function removePartials(localDir: string, cutoff: number): Promise<string[
 }
 
 export default fp<StorageSweepOptions>(
-  async (app, { localDir, minAgeMs = HOUR_MS, intervalMs = HOUR_MS }) => {
+  async (app, { referencedKeys, localDir, minAgeMs = HOUR_MS, intervalMs = HOUR_MS }) => {
     async function sweep(): Promise<string[]> {
       const cutoff = Date.now() - minAgeMs;
-      // Editor images a day old that no stored HTML names stop being anyone's (their files go below).
-      await forgetUnusedEditorImages(app.db, new Date(Date.now() - EDITOR_IMAGE_GRACE_MS));
-      // Every key a row names, in any area that stores files.
-      const referenced = new Set([
-        ...(await contenidosStorageKeys(app.db)),
-        ...(await archivosStorageKeys(app.db)),
-        ...(await bibliotecaStorageKeys(app.db)),
-        ...(await organizacionStorageKeys(app.db)),
-        ...(await consultorStorageKeys(app.db)),
-        ...(await dapconStorageKeys(app.db)),
-        ...(await mandatoStorageKeys(app.db)),
-      ]);
+      const referenced = new Set(await referencedKeys(app.db));
       const removed: string[] = [];
       for (const folder of STORAGE_FOLDERS) {
         for (const { key, modified } of await app.storage.list(folder)) {

@@ -20,7 +20,7 @@
  */
 import fp from 'fastify-plugin';
 import { TooManyAttemptsError } from '../../errors';
-import { clearAttempts, countAttempt, lockedUntil, pruneAttempts } from '../../areas/auth/repository';
+import { clearAttempts, countAttempt, lockedUntil, pruneAttempts } from '../../auth/accounts';
 
 export interface ThrottleLimits {
   /** Failures of one account from one address (or recovery requests of one address) allowed in a window; the next is refused. */

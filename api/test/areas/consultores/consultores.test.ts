@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CONSULTORES_MESSAGES, CONSULTORES_MSG, MSG, PAIS_ESPANA, type ConsultorReferencia, type Envelope } from '@dapcon/contract';
-import { insertUsuario } from '../../../src/areas/auth/repository';
+import { insertUsuario } from '../../../src/auth/accounts';
 import { insertConsultor } from '../../../src/areas/consultores/repository';
 import { dni } from '../../../src/seed/documents';
 import { body, bearer, build, demoAccount, errorBody, tokenOf } from '../../helper';

@@ -25,7 +25,7 @@ import {
   type TipoCriterio,
 } from '@dapcon/contract';
 import { SEED_CRITERIOS, seedCriterios } from '../../../src/areas/contenidos/seed-criterios';
-import { LISTAS } from '../../../src/areas/referencia/data/referencia';
+import { LISTAS } from '../../../src/areas/referencia';
 import { criterios, parametros } from '../../../src/db/schema';
 import { bearer, body, build, demoAccount, tokenOf } from '../../helper';
 import { adminTokens, expectError, fieldErrors } from '../empresas/support';

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { CONSULTORES_MSG, DAPCON_MSG, EMPRESAS_MSG, MSG, type DapconDetalle, type Envelope, type LoginData } from '@dapcon/contract';
 import { dapconHistorial, dapconIdiomas, dapcons } from '../../../src/db/schema';
-import { RCPS } from '../../../src/areas/rcp/data/rcps';
+import { RCPS } from '../../../src/areas/rcp';
 import { bearer, body, build, demoAccount, errorBody, tokenOf } from '../../helper';
 import { adminTokens, expectError, fieldErrors, registerCompany, type TestCompany } from '../empresas/support';
 

@@ -9,7 +9,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, type DapconListItem, type Envelope } from '@dapcon/contract';
 import { TEST_DAPCON_IDS } from '../../../src/areas/dapcon/seed';
-import { dapconPagos } from '../../../src/areas/finanzas/tables';
+import { dapconPagos } from '../../../src/areas/dapcon/tables';
 import { bearer, build, errorBody } from '../../helper';
 import { participantes, type Participantes } from './support';
 

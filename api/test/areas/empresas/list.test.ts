@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORE_MESSAGES, MSG, PER_PAGE, type EmpresaListItem, type Envelope } from '@dapcon/contract';
-import { insertUsuario } from '../../../src/areas/auth/repository';
+import { insertUsuario } from '../../../src/auth/accounts';
 import { empresasOrder, empresasWhere, insertOrganizacion, organizacionesAfter } from '../../../src/areas/empresas/repository';
 import { consultores, organizaciones, parametros, parametrosTextos } from '../../../src/db/schema';
 import { keysetBatches } from '../../../src/lib/list';

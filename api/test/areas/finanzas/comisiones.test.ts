@@ -30,11 +30,11 @@ import {
   type SincronizacionComisiones,
   type TipoComision,
 } from '@dapcon/contract';
-import { insertUsuario } from '../../../src/areas/auth/repository';
-import { insertConsultor } from '../../../src/areas/consultores/repository';
-import { insertDapcons } from '../../../src/areas/dapcon/repository';
-import { insertOrganizacion } from '../../../src/areas/empresas/repository';
-import { comisiones, dapconPagos, tarifasIdiomas } from '../../../src/areas/finanzas/tables';
+import { insertUsuario } from '../../../src/auth/accounts';
+import { insertConsultor } from '../../../src/areas/consultores';
+import { dapconPagos, insertDapcons } from '../../../src/areas/dapcon';
+import { insertOrganizacion } from '../../../src/areas/empresas';
+import { comisiones, tarifasIdiomas } from '../../../src/areas/finanzas/tables';
 import { TARIFAS_SEED_CA } from '../../../src/areas/finanzas/seed-tarifas';
 import { consultores, cuotas, dapcons, organizaciones, tarifas, usuarios } from '../../../src/db/schema';
 import { cif, dni } from '../../../src/seed/documents';

@@ -9,12 +9,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINANZAS_MSG, MSG, calendarDay, fromCents, toCents, type DapconResumen, type Envelope, type PagoDapcon } from '@dapcon/contract';
-import { insertDapcons, insertDapconIdiomas } from '../../../src/areas/dapcon/repository';
-import { TEST_DAPCON_IDS } from '../../../src/areas/dapcon/seed';
+import { dapconPagos, insertDapconIdiomas, insertDapcons, TEST_DAPCON_IDS } from '../../../src/areas/dapcon';
 import { numeroFactura } from '../../../src/areas/finanzas/facturas';
 import { TEST_PAGOS_DAPCON } from '../../../src/areas/finanzas/seed-pagos-dapcon';
 import { dapconIdiomas, dapcons } from '../../../src/db/schema';
-import { dapconPagos, facturasNumeracion, tarifas } from '../../../src/areas/finanzas/tables';
+import { facturasNumeracion, tarifas } from '../../../src/areas/finanzas/tables';
 import { bearer, build, errorBody } from '../../helper';
 import { participantes, type Participantes } from '../dapcon/support';
 

@@ -21,14 +21,10 @@ import {
   type PagoDapcon,
   type PanelConsolidado,
 } from '@dapcon/contract';
-import { avisarPorCaducar } from '../../../src/areas/dapcon/caducidad';
-import { TEST_DAPCON_IDS, TEST_INCIDENCIA_ID } from '../../../src/areas/dapcon/seed';
-import { dapconHistorial, dapcons, incidencias } from '../../../src/areas/dapcon/tables';
-import { organizaciones } from '../../../src/areas/empresas/tables';
-import { anyoActual } from '../../../src/areas/finanzas/cuotas';
-import { comisiones, cuotas, dapconPagos } from '../../../src/areas/finanzas/tables';
+import { avisarPorCaducar, TEST_DAPCON_IDS, TEST_INCIDENCIA_ID } from '../../../src/areas/dapcon';
+import { anyoActual } from '../../../src/areas/finanzas';
+import { comisiones, cuotas, dapconHistorial, dapconPagos, dapcons, incidencias, organizaciones, parametrosTextos } from '../../../src/db/schema';
 import { consolidado } from '../../../src/areas/panel/consolidado-service';
-import { parametrosTextos } from '../../../src/areas/referencia/tables';
 import { executeRows, type Database } from '../../../src/db/database';
 import { bearer, build, errorBody } from '../../helper';
 import { participantes, type Participantes } from '../dapcon/support';

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Inicio } from '@dapcon/contract';
-import { TEST_DAPCON_IDS, TEST_INCIDENCIA_ID } from '../../../src/areas/dapcon/seed';
+import { TEST_DAPCON_IDS, TEST_INCIDENCIA_ID } from '../../../src/areas/dapcon';
 import { consultores, dapcons, organizaciones } from '../../../src/db/schema';
 import { bearer, body, build, demoAccount, tokenOf } from '../../helper';
 import { adminTokens } from '../empresas/support';

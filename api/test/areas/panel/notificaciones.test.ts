@@ -10,7 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDay, NOTIFICACIONES_MAX, type ContenidoPublico, type Envelope, type Notificaciones, type Paginated } from '@dapcon/contract';
-import { TEST_DAPCON_IDS, TEST_INCIDENCIA_ID } from '../../../src/areas/dapcon/seed';
+import { TEST_DAPCON_IDS, TEST_INCIDENCIA_ID } from '../../../src/areas/dapcon';
 import { contenidosWeb, incidencias } from '../../../src/db/schema';
 import { bearer, body, build, demoAccount, tokenOf } from '../../helper';
 

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizaciones } from '../../../src/areas/empresas/tables';
+import { organizaciones } from '../../../src/areas/empresas';
 import { listaRenovacion } from '../../../src/areas/panel/consolidado-repository';
 import { executeRows } from '../../../src/db/database';
 import { build } from '../../helper';

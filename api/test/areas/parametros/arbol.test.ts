@@ -22,7 +22,7 @@ import {
   type ParametrosData,
   type ParametrosGeneralesData,
 } from '@dapcon/contract';
-import { parametros, parametrosTextos } from '../../../src/areas/referencia/tables';
+import { parametros, parametrosTextos } from '../../../src/areas/referencia';
 import { bearer, body, build, demoAccount, tokenOf } from '../../helper';
 import { adminTokens, expectError, fieldErrors } from '../empresas/support';
 

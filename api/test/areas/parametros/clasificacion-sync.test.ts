@@ -12,7 +12,7 @@ import { CLASIFICACION_MSG, MSG, type ClasificacionDetalle, type Envelope, type 
 import { leerFicheroClasificacion } from '../../../src/areas/parametros/clasificacion-fichero';
 import { CLASIFICACION_SAMPLE_FILE, filasSemilla, SEED_NODO_PORTAL } from '../../../src/areas/parametros/clasificacion-seed';
 import { ecoplatformClasificacion } from '../../../src/areas/parametros/clasificacion-tables';
-import { parametros, parametrosTextos } from '../../../src/areas/referencia/tables';
+import { parametros, parametrosTextos } from '../../../src/areas/referencia';
 import { bearer, body, build } from '../../helper';
 import { adminTokens, fieldErrors } from '../empresas/support';
 

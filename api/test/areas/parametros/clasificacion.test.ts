@@ -19,7 +19,7 @@ import {
 } from '@dapcon/contract';
 import { crear, generarNumeroClasificacion, numeroLibre } from '../../../src/areas/parametros/clasificacion';
 import { SEED_NODO_PORTAL } from '../../../src/areas/parametros/clasificacion-seed';
-import { parametros } from '../../../src/areas/referencia/tables';
+import { parametros } from '../../../src/areas/referencia';
 import type { AuthUser } from '../../../src/auth/access';
 import { bearer, body, build, demoAccount, tokenOf } from '../../helper';
 import { adminTokens, expectError, fieldErrors } from '../empresas/support';

@@ -7,6 +7,7 @@
  * one town), separated by semicolons; the first two digits of every code are
  * the province's INE code, which the seed checks.
  */
+import type { PoblacionRow } from '../../../seed/people';
 export const PROVINCIAS: Record<string, { codigo: number; poblaciones: string }> = {
   'Araba/Álava': {
     codigo: 1,
@@ -244,14 +245,7 @@ export const PROVINCIAS: Record<string, { codigo: number; poblaciones: string }>
   Melilla: { codigo: 52, poblaciones: '52001-52006 Melilla' },
 };
 
-/** Provinces where Catalan is used for addresses and names in the demo data. */
-export const PROVINCIAS_CATALANAS = new Set(['Barcelona', 'Girona', 'Lleida', 'Tarragona']);
-
-export interface PoblacionRow {
-  codigo_postal: string;
-  poblacion: string;
-  provincia: string;
-}
+export type { PoblacionRow };
 
 const ENTRY = /^(\d{5})(?:-(\d{5}))? (.+)$/;
 

@@ -1,5 +1,6 @@
 /**
- * The maintenance switch (docs/parametros.md 'Maintenance as built'): one row, id 1, read by every API
+ * The maintenance switch (docs/parametros.md 'Maintenance as built'), the table of its plugin
+ * (maintenance.ts), which the sistema area's screen drives: one row, id 1, read by every API
  * process (the production setup runs two behind nginx), so switching it on in one reaches the other
  * within the state's short cache. No row means off.
  *

@@ -1,11 +1,13 @@
 /**
- * The auth area's tables: accounts (`usuarios`, one per CIF/NIF across modules), server-side
- * sessions, one-off tokens and the sign-in throttle's counters.
+ * The accounts' tables: accounts (`usuarios`, one per CIF/NIF across modules), server-side
+ * sessions, one-off tokens, the audit trail and the sign-in throttle's counters. Below every area:
+ * every area's tables refer to `usuarios`, and the auth area's flows (sign-in, registration,
+ * recovery) sit above the companies and consultants they register.
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, smallint, text, uuid, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ModuloApp, Perfil } from '@dapcon/contract';
-import { createdAt, timestamptz } from '../../db/columns';
+import { createdAt, timestamptz } from '../db/columns';
 
 export const usuarios = pgTable(
   'usuarios',
