@@ -36,6 +36,14 @@ async function open() {
 }
 
 describe("mf-finanzas's commissions panel of a consultant", () => {
+  it("shows each commission's type under its name, in the Comisión column (no column of its own: the tab fits 844 px)", async () => {
+    await open();
+    expect(within(table()).queryByRole('columnheader', { name: 'Tipo' })).not.toBeInTheDocument();
+    const tipos = within(table()).getAllByTestId('tipo-de-comision');
+    expect(tipos).toHaveLength(IDS.length);
+    for (const tipo of tipos) expect(tipo.textContent).not.toBe('');
+  });
+
   it("updates a row from its modal: a paid commission's date cleared makes it unpaid again, with its observaciones", async () => {
     const user = await open();
     // The first paid row (id 6): its update button opens the modal with its date.

@@ -52,7 +52,6 @@ describe("mf-finanzas's commissions panel of a company ('Comisiones')", () => {
     expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Comisionista',
       'Comisión',
-      'Tipo',
       'Importe',
       'Total comisión',
       'Fecha de pago',
@@ -60,6 +59,8 @@ describe("mf-finanzas's commissions panel of a company ('Comisiones')", () => {
       'Acciones',
     ]);
     const first = rows()[0];
+    // The commission's type sits under its name (issue 33, item 13: the tab fits its box).
+    expect(within(first ?? document.body).getByTestId('tipo-de-comision').textContent).not.toBe('');
     expect(first).toHaveTextContent(formatEuro('1500.00'));
     expect(first).toHaveTextContent(formatEuro('120.00'));
     expect(within(first ?? document.body).getByText('No')).toBeInTheDocument();

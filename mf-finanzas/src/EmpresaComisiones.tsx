@@ -61,8 +61,7 @@ function ComisionesEmpresa({ empresa }: { empresa: EmpresaDetalle }) {
 
   const columns: DataTableColumn<Comision>[] = [
     { key: 'comisionista', header: t('comisiones.columns.comisionista'), render: (r) => r.consultor.nombre_completo },
-    { key: 'comision_nombre', header: t('comisiones.columns.comision'), render: (r) => <NombreComision comision={r} /> },
-    { key: 'tipo_comision', header: t('comisiones.columns.tipo'), render: (r) => nombre(r) },
+    { key: 'comision_nombre', header: t('comisiones.columns.comision'), render: (r) => <NombreComision comision={r} tipo={nombre(r)} /> },
     { key: 'importe', header: t('comisiones.columns.importe'), align: 'end', render: (r) => <chakra.span whiteSpace="nowrap">{formatEuro(r.importe)}</chakra.span> },
     { key: 'total_comision', header: t('comisiones.columns.total'), align: 'end', render: (r) => <chakra.span whiteSpace="nowrap">{formatEuro(r.total_comision)}</chakra.span> },
     { key: 'fecha_pago', header: t('comisiones.columns.pagado'), render: (r) => <PagoComision fecha={r.fecha_pago} /> },

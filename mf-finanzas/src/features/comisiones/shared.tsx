@@ -27,12 +27,19 @@ export function useMensaje(): (text: string) => string {
 }
 
 /** A commission's name and, for a declaration's payment, the declaration: its code, or its product while it has none. */
-export function NombreComision({ comision }: { comision: Comision }) {
+export function NombreComision({ comision, tipo }: { comision: Comision; tipo?: string }) {
   const { t } = useTranslation('finanzas');
   const dapcon = dapconDeComision(comision);
   return (
     <Stack gap="0" minW="10rem">
       <Text as="span">{comision.comision_nombre}</Text>
+      {/* The type under the name rather than in a column of its own: the consultant's tab fits its
+          844 px box at 1366 px in Catalan with real rows (it was 911 px: issue 33, item 13). */}
+      {tipo ? (
+        <Text as="span" fontSize="xs" color="fg.muted" data-testid="tipo-de-comision">
+          {tipo}
+        </Text>
+      ) : null}
       {dapcon === null ? null : (
         <Text as="span" fontSize="xs" color="fg.muted" data-testid="dapcon-comision">
           {t('comisiones.deDapcon', { dapcon })}
