@@ -5,7 +5,7 @@ const config = federatedConfig({
   name: 'mf_empresas',
   exposes: {
     './Routes': './src/routes.tsx',
-    // The 'Buscador de Organizaciones' for other areas (RemotePanel; props: shared-sdk's OrganizacionSearchModalProps).
+    // The 'Buscador de Organizaciones' for other areas (RemotePanel; props: its OrganizacionSearchModalProps).
     './OrganizacionSearchModal': './src/features/buscador/OrganizacionSearchModal.tsx',
   },
 });

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { EmpresaListItem } from '@dapcon/contract/empresas';
 
 /**
  * The container name of an area (remote): its workspace folder as an identifier, 'mf-empresas' →
@@ -96,24 +95,6 @@ export interface PagoOrganizacionProps {
   onPaid: (token: string) => void;
   /** 'Cerrar sesión'. */
   onLogout: () => void;
-}
-
-/**
- * Props of mf-empresas's `./OrganizacionSearchModal`: the 'Buscador de Organizaciones' (spec part 1
- * §2), a modal that finds a company by name, CIF and status and gives back the one picked (a company
- * for a payment…). It leaves the page's URL alone. Mounted through `RemotePanel` once first opened
- * (docs/lists.md, 'A list inside a modal').
- *
- * @example
- * <RemotePanel<OrganizacionSearchModalProps> remote="mf_empresas" module="OrganizacionSearchModal"
- *   props={{ open, onClose: () => setOpen(false), onPick: (org) => setCif(org.org_cif) }} />
- */
-export interface OrganizacionSearchModalProps {
-  open: boolean;
-  /** Escape, the close button, a click outside; also right after a pick. */
-  onClose: () => void;
-  /** 'Seleccionar' on a row: that company, as the list shows it (then the modal closes). */
-  onPick: (org: EmpresaListItem) => void;
 }
 
 /**

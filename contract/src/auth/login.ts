@@ -1,10 +1,15 @@
 /**
- * Sign-in, sign-out and the current user (spec part 1 §3, §5, §7; part 2 §7.11).
+ * Sign-in and the current user (spec part 1 §3, §5, §7; part 2 §7.11). Sign-out and the session's
+ * token (`LoginData`) are the core's (core/session-api.ts), which this area serves.
  */
 import * as v from 'valibot';
 import { ACCESS, defineEndpoint } from '../core/endpoint';
 import { MSG } from '../core/messages';
+import { LoginData } from '../core/session-api';
 import { ESTADOS_PAGO, MODULOS_APP, PERFILES } from '../core/session';
+
+// The session token's answer is the core's; named here too, as before (finanzas' payment flow imports it from here).
+export { LoginData };
 
 const required = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
 
@@ -20,10 +25,6 @@ export const LoginBody = v.object({
   modulo_app: v.picklist(MODULOS_APP, MSG.moduloInvalido),
 });
 export type LoginBody = v.InferOutput<typeof LoginBody>;
-
-/** Answer of POST /auth/login: the session token, at `data.token`. */
-export const LoginData = v.object({ token: v.string() });
-export type LoginData = v.InferOutput<typeof LoginData>;
 
 /**
  * The signed-in user as the server knows it (GET /auth/me).
@@ -57,21 +58,6 @@ export const login = defineEndpoint({
   response: LoginData,
   access: ACCESS.public,
   summary: 'Sign in to a module; answers a session token',
-  tags: ['auth'],
-});
-
-/**
- * Ends the current server-side session; the caller then signs out locally.
- *
- * @example
- * await call(logout).finally(() => useSession.getState().signOut());
- */
-export const logout = defineEndpoint({
-  method: 'DELETE',
-  path: '/auth/logout',
-  response: v.null(),
-  access: ACCESS.user,
-  summary: 'End the current session',
   tags: ['auth'],
 });
 

@@ -27,17 +27,8 @@ import { AUTH_MSG } from './messages';
 /** Minutes `token_docs` lets a newly registered company attach its documents. */
 export const TOKEN_DOCS_TTL_MINUTES = 60;
 
-/**
- * The size list of each company type (spec part 1 §4: company size choices depend on
- * the type). Keys are the options of `tipo_empresa`; values the `parametros_generales` list.
- *
- * @example
- * postParametrosGenerales([{ param: LISTA_TAMANIO_POR_TIPO[values.org_tipo] }])
- */
-export const LISTA_TAMANIO_POR_TIPO = {
-  empresa: 'tamanio_empresa',
-  asociacion: 'tamanio_asociacion',
-} as const;
+// The size list of each company type is the core's (core/reference.ts: shared-ui's CompanyFields reads it).
+export { LISTA_TAMANIO_POR_TIPO } from '../core/reference';
 
 /** Accreditation documents a company may attach (part 1 §3): ISO 14001 or EMAS. */
 export const DOCUMENTO_ACREDITACION_TIPOS = ['iso14001', 'emacs'] as const;

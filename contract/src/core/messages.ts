@@ -147,6 +147,9 @@ export const CORE_MESSAGES = {
   passwordConfirmacionObligatoria: { es: 'La confirmación de la contraseña es obligatoria.', ca: 'La confirmació de la contrasenya és obligatòria.' },
   passwordsNoCoinciden: { es: 'Las contraseñas no coinciden.', ca: 'Les contrasenyes no coincideixen.' },
 
+  // the reference lookups (reference.ts: the parameter lists)
+  parametroNoExiste: { es: 'El parámetro no existe.', ca: 'El paràmetre no existeix.' },
+  listaParametrosObligatoria: { es: 'La lista de parámetros es obligatoria.', ca: 'La llista de paràmetres és obligatòria.' },
   // uploads (uploads.ts)
   archivoNoValido: { es: 'El archivo no es válido.', ca: 'El fitxer no és vàlid.' },
 logoTipoNoValido: { es: 'Solo se admiten imágenes png, jpeg, jpg o gif.', ca: "Només s'admeten imatges png, jpeg, jpg o gif." },

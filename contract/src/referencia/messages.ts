@@ -1,9 +1,7 @@
 /** The messages of the reference lists (spec part 2 §7.1). */
-import { spanishTexts, type Catalogue } from '../core/messages';
+import { MSG, spanishTexts, type Catalogue } from '../core/messages';
 
 export const REFERENCIA_MESSAGES = {
-  parametroNoExiste: { es: 'El parámetro no existe.', ca: 'El paràmetre no existeix.' },
-  listaParametrosObligatoria: { es: 'La lista de parámetros es obligatoria.', ca: 'La llista de paràmetres és obligatòria.' },
   // GET /parametros-select: the folder whose options are asked for
   carpetaParametrosObligatoria: { es: 'Indique la carpeta de parámetros.', ca: 'Indiqueu la carpeta de paràmetres.' },
   // the languages (/idiomas, idiomas.ts)
@@ -14,5 +12,9 @@ export const REFERENCIA_MESSAGES = {
   idiomaPrincipalNoDesactivable: { es: 'El idioma 1 (el principal) no se puede desactivar.', ca: "L'idioma 1 (el principal) no es pot desactivar." },
 } as const satisfies Catalogue;
 
-/** The reference-list messages in Spanish, by key. */
-export const REFERENCIA_MSG = spanishTexts(REFERENCIA_MESSAGES);
+/**
+ * The reference-list messages in Spanish, by key. `parametroNoExiste` and `listaParametrosObligatoria`
+ * are the core's catalogue since the parameter lists' lookup moved there (issue 34, item 2), named here
+ * too as before.
+ */
+export const REFERENCIA_MSG = { ...spanishTexts(REFERENCIA_MESSAGES), parametroNoExiste: MSG.parametroNoExiste, listaParametrosObligatoria: MSG.listaParametrosObligatoria };

@@ -13,10 +13,10 @@ import * as v from 'valibot';
 import { ACCESS, defineEndpoint } from '../core/endpoint';
 import { crossFieldRules, formAccepted, toFormBoolean } from '../core/form';
 import { MSG, spanishTexts, type Catalogue } from '../core/messages';
-import { EstadoMantenimiento } from './mantenimiento-estado';
+import { EstadoMantenimiento } from '../core/maintenance';
 
-// What everyone may read, in a module of its own: the shell's signed-in frame takes only that.
-export * from './mantenimiento-estado';
+// What everyone may read is the core's (core/maintenance.ts: the shell asks it on every page); this area serves it.
+export { EstadoMantenimiento, estadoMantenimiento, isMaintenanceBody } from '../core/maintenance';
 
 /** The longest maintenance message. */
 export const MANTENIMIENTO_MENSAJE_MAX = 1000;

@@ -6,7 +6,7 @@
  * way back asks the server for a new session of the administrator, which ends the one it replaces,
  * and every tab takes the new one (docs/decisions.md, "Impersonation").
  */
-import { suplantarConsultor, suplantarEmpresa, volverASesionAdmin } from '@dapcon/contract/auth';
+import { suplantarConsultor, suplantarEmpresa, volverASesionAdmin } from '@dapcon/contract/core';
 import { call } from '../client/http';
 import { canAccess, HOME_PATH } from '../permissions/routes';
 import { beginTabSession, endTabSession, useSession } from './store';

@@ -1,5 +1,5 @@
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
-import { LISTA_TAMANIO_POR_TIPO } from '@dapcon/contract/auth';
+import { LISTA_TAMANIO_POR_TIPO } from '@dapcon/contract/core';
 import { chakra, FormField, FormSection, SelectControl, SimpleGrid, Stack, TextControl, TextInput, useFormControl, type SelectOption } from '@dapcon/shared-ui';
 import { useUiText } from '../i18n';
 import { AddressFields, type AddressNames } from '../form/kit/AddressFields';

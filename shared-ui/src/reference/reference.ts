@@ -1,7 +1,6 @@
 // Reference lists as select options, read through the SDK's cache: every form that shows the
 // countries or a parameter list shares one request, asked again when the interface language switches.
-import { isSpanishPostalCode, PAIS_ESPANA } from '@dapcon/contract/core';
-import { IDIOMA_ID, paises, parametrosGenerales, poblacion, type ParametroGeneral, type Poblacion } from '@dapcon/contract/referencia';
+import { IDIOMA_ID, isSpanishPostalCode, PAIS_ESPANA, paises, parametrosGenerales, poblacion, type ParametroGeneral, type Poblacion } from '@dapcon/contract/core';
 import { useSession } from '@dapcon/shared-sdk';
 import { useApiQuery } from '@dapcon/shared-sdk/query';
 import { useUiText } from '../i18n';

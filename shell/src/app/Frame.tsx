@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, HStack, LanguageSwitch, Modal, useLocation, useNavigate } from '@dapcon/shared-ui';
 import { AppFrame, ImpersonationBanner, RemotePanelHost, SideMenu, TopBar, UserMenu } from '@dapcon/shared-ui/frame';
-import { logout as logoutEndpoint } from '@dapcon/contract/auth';
+import { logout as logoutEndpoint } from '@dapcon/contract/core';
 import {
   ApiError,
   call,

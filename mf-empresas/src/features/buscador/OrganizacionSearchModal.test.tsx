@@ -10,12 +10,12 @@ import { toDisplayDate } from '@dapcon/contract/core';
 import { EmpresaListItem, EmpresasQuery, organizaciones } from '@dapcon/contract/empresas';
 import { delay, MOCK_EMPRESAS, mockEndpoint, mockError, mockRequests, selectEmpresas } from '@dapcon/mocks';
 import { mockApi, mockServer } from '@dapcon/mocks/node';
-import { feedback, type FeedbackEvent, type OrganizacionSearchModalProps } from '@dapcon/shared-sdk';
+import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
 import { Button } from '@dapcon/shared-ui';
 import { RemotePanel, RemotePanelHost, type RemotePanelMount } from '@dapcon/shared-ui/frame';
 import { currentLocation, renderWithPortal, signInAs } from '../../../../config/test-utils';
 import '../../i18n';
-import OrganizacionSearchModalExposed, { OrganizacionSearchModal } from './OrganizacionSearchModal';
+import OrganizacionSearchModalExposed, { OrganizacionSearchModal, type OrganizacionSearchModalProps } from './OrganizacionSearchModal';
 
 /** The companies a query selects on the mock API, as the modal should show them. */
 const expected = (query: Record<string, string> = {}) => selectEmpresas(MOCK_EMPRESAS, v.parse(EmpresasQuery, query));

@@ -4,11 +4,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { formatEuro, sumImportes } from '@dapcon/contract/core';
 import { cuotasAnuales, registrarPagoCuota, type Cuota } from '@dapcon/contract/finanzas';
 import { MOCK_EMPRESAS, mockCuotas, mockRequests } from '@dapcon/mocks';
-import { feedback, type FeedbackEvent, type OrganizacionSearchModalProps } from '@dapcon/shared-sdk';
+import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
 import { RemotePanelHost, type RemotePanelMount } from '@dapcon/shared-ui/frame';
 import { renderWithPortal, signInAs } from '../../../../config/test-utils';
 import '../../i18n';
 import { PagosPage } from './PagosPage';
+import type { BuscadorEmpresaProps } from './BuscadorEmpresa';
 
 const ANYO = new Date().getFullYear();
 /** The mock API's fees (mocks/src/finanzas-cuotas.ts): the demo company's four, one of company 2 and one of company 3. */
@@ -28,7 +29,7 @@ const empresa = (id: number) => MOCK_EMPRESAS.find((e) => e.org_id === id) ?? { 
  */
 const mount: RemotePanelMount = ({ remote, module, props }) => {
   if (remote !== 'mf_empresas' || module !== 'OrganizacionSearchModal') return null;
-  const { open, onPick, onClose } = props as OrganizacionSearchModalProps;
+  const { open, onPick, onClose } = props as BuscadorEmpresaProps;
   if (!open) return null;
   return (
     <div role="dialog" aria-label="Buscador de Organizaciones">

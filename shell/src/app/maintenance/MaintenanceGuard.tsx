@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { estadoMantenimiento, isMaintenanceBody, type EstadoMantenimiento } from '@dapcon/contract/sistema';
+import { estadoMantenimiento, isMaintenanceBody, type EstadoMantenimiento } from '@dapcon/contract/core';
 import { call, onApiError, useSession } from '@dapcon/shared-sdk';
 import { lazyComponent, useLocation } from '@dapcon/shared-ui';
 

@@ -1,12 +1,34 @@
 /**
- * 'Iniciar Sesión' on a company or a consultant (spec part 2 §2.5, §2.11, §6, §7.2, §7.3): an administrator opens a session as
- * the company, and goes back to their own session afterwards. The impersonation session records
- * which administrator started it; every write made in it is recorded with both (docs/decisions.md).
+ * The session's own endpoints, which the shell and the SDK call whatever area is on screen (issue 34,
+ * item 2): sign-out (the user menu), 'Iniciar Sesión' as a company or a consultant (spec part 2 §2.5,
+ * §2.11, §6, §7.2, §7.3; the SDK's `startImpersonation`, which mf-empresas and mf-consultores call) and
+ * the way back (the frame's banner), and the token they answer. Defined here, in the core, so the
+ * singletons (shell, shared-sdk) import no area's contract; the auth area serves them (api/src/areas/auth)
+ * and `@dapcon/contract/auth` re-exports them. The impersonation session records which administrator
+ * started it; every write made in it is recorded with both (docs/decisions.md).
  */
 import * as v from 'valibot';
-import { ACCESS, defineEndpoint } from '../core/endpoint';
-import { MSG } from '../core/messages';
-import { LoginData } from './login';
+import { ACCESS, defineEndpoint } from './endpoint';
+import { MSG } from './messages';
+
+/** Answer of POST /auth/login: the session token, at `data.token`. */
+export const LoginData = v.object({ token: v.string() });
+export type LoginData = v.InferOutput<typeof LoginData>;
+
+/**
+ * Ends the current server-side session; the caller then signs out locally.
+ *
+ * @example
+ * await call(logout).finally(() => useSession.getState().signOut());
+ */
+export const logout = defineEndpoint({
+  method: 'DELETE',
+  path: '/auth/logout',
+  response: v.null(),
+  access: ACCESS.user,
+  summary: 'End the current session',
+  tags: ['auth'],
+});
 
 /**
  * GET /admin/auth/organizacion/:usuario: a token for a new session as the company whose account

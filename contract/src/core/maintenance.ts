@@ -1,10 +1,11 @@
 /**
- * The public side of /maintenance (mantenimiento.ts): whether the portal is in maintenance, its message,
- * and how a write refused because of it looks. In a module of its own so the shell's frame, which polls
- * it, bundles nothing else of /maintenance.
+ * The public side of /maintenance (the sistema area's mantenimiento.ts): whether the portal is in
+ * maintenance, its message, and how a write refused because of it looks. In the core because the shell
+ * asks it on every page, whatever area is on screen; the sistema area serves it and re-exports it
+ * (issue 34, item 2). In a module of its own so the shell's frame bundles nothing else of /maintenance.
  */
 import * as v from 'valibot';
-import { ACCESS, defineEndpoint } from '../core/endpoint';
+import { ACCESS, defineEndpoint } from './endpoint';
 
 /**
  * True for the body of a write refused because of maintenance (503 with `mantenimiento: true`).
