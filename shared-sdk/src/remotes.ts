@@ -98,6 +98,17 @@ export interface PagoOrganizacionProps {
 }
 
 /**
+ * Props of mf-home's `./TopBarTools` slot: what the top bar holds besides the language and the user
+ * menu (the Incidencias link, the notifications bell, the forum link), for the signed-in user, whom it
+ * reads from the session. The shell's frame mounts it in the top bar, showing nothing while it loads or
+ * when mf-home cannot be loaded (issue 34, item 2). It takes none.
+ *
+ * @example
+ * <RemoteSlot<TopBarToolsProps> remote="mf_home" module="TopBarTools" props={{}} quiet />
+ */
+export type TopBarToolsProps = Record<string, never>;
+
+/**
  * Props of mf-contenidos's `./ComunicadosHome` panel: the reader's communications on the homes of
  * companies, consultants and verifiers (spec part 1 §2; docs/contenidos.md step 7): the contents it
  * has not archived, each cut at 200 characters, with 'Leer más' and 'Archivar'.

@@ -1,4 +1,4 @@
-import { Suspense, lazy, type JSX, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, type JSX, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { LoadingState, RemoteErrorFallback, retryFailedLoads, useLocation } from '@dapcon/shared-ui';
 import type { RemoteName } from '@dapcon/shared-sdk';
 import '../i18n';
@@ -14,6 +14,11 @@ export interface RemoteSlotProps<P extends object> {
   props: P;
   /** Shown under the failure message when the module cannot be loaded (a way out: 'Cerrar sesión'). */
   failureActions?: ReactNode;
+  /**
+   * A slot in the frame's own bars (mf-home's top bar tools): nothing shows while it loads or when it
+   * cannot be loaded (the console says why), and a failed load is tried again on the next screen.
+   */
+  quiet?: boolean;
 }
 
 /**
@@ -26,7 +31,7 @@ export interface RemoteSlotProps<P extends object> {
  * @example
  * <RemoteSlot remote="mf_auth" module="ChangePassword" props={{ onDone }} />
  */
-export function RemoteSlot<P extends object>({ remote, module, props, failureActions }: RemoteSlotProps<P>) {
+export function RemoteSlot<P extends object>({ remote, module, props, failureActions, quiet = false }: RemoteSlotProps<P>) {
   const { t } = useTranslation(['common', 'shell']);
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
@@ -34,13 +39,26 @@ export function RemoteSlot<P extends object>({ remote, module, props, failureAct
   const [reloadedOn, setReloadedOn] = useState<string | null>(null);
   const Loaded = useMemo(() => lazy(() => loadRemoteModule<P>(remote, module, attempt)), [remote, module, attempt]);
   const area = t(`remote.${remote}`);
-  const loading = <LoadingState label={t('loading', { ns: 'shell', area })} />;
   const retry = () => {
     // The area's own lazy screens and modals (and the design system's) that failed load again too.
     retryFailedLoads();
     setAttempt((n) => n + 1);
   };
-  const failed = (
+  // Quiet: the attempt that failed, tried again once the user moves to another screen.
+  const failedAttempt = useRef<number | null>(null);
+  useEffect(() => {
+    if (quiet && failedAttempt.current === attempt) retry();
+    // On a change of screen only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+  const loading = quiet ? null : <LoadingState label={t('loading', { ns: 'shell', area })} />;
+  const failed = quiet ? (
+    <QuietFailure
+      onShown={() => {
+        failedAttempt.current = attempt;
+      }}
+    />
+  ) : (
     <>
       <RemoteErrorFallback message={t('frame.errorRemoto', { area })} retryLabel={t('frame.reintentar')} onRetry={retry} />
       {failureActions}
@@ -73,11 +91,17 @@ export function RemoteSlot<P extends object>({ remote, module, props, failureAct
   );
 }
 
+/** A quiet slot that could not be loaded: nothing on screen; says so to the slot, which tries again on the next screen. */
+function QuietFailure({ onShown }: { onShown: () => void }) {
+  useEffect(() => onShown(), [onShown]);
+  return null;
+}
+
 /**
  * After lost code: reloads the area once when a newer build of it was published since, showing the
  * loading state meanwhile; otherwise (the network) shows the retry message.
  */
-function ReloadIfReplaced({ remote, reload, checking, failed }: { remote: RemoteName; reload: () => void; checking: JSX.Element; failed: JSX.Element }) {
+function ReloadIfReplaced({ remote, reload, checking, failed }: { remote: RemoteName; reload: () => void; checking: JSX.Element | null; failed: JSX.Element }) {
   const [replaced, setReplaced] = useState<boolean | null>(null);
   useEffect(() => {
     let live = true;

@@ -1,49 +1,14 @@
-import { Suspense } from 'react';
-import { Box, Button, lazyComponent, RouterLink } from '@dapcon/shared-ui';
-import { estadoForo } from '@dapcon/contract/panel';
-import { canUseForum, seesNotifications, useTranslation, type SessionUser } from '@dapcon/shared-sdk';
-import { useApiQuery } from '@dapcon/shared-sdk/query';
-import { NotificacionesMenu } from './NotificacionesMenu';
-import './i18n';
-
-// Loaded only when there is a forum, for verifiers and the administration: nobody else downloads it.
-const ForoLink = lazyComponent(() => import('./lazy'), (m) => m.ForoLink);
+import type { SessionUser, TopBarToolsProps } from '@dapcon/shared-sdk';
+import { RemoteSlot } from '../../federation/RemoteArea';
 
 /**
  * What the top bar holds besides the language and the user menu (spec part 2 §2.2, §6; docs/home.md
- * step 4): for users outside the administration module, the Incidencias link (`/tickets`) and the
- * notifications; for verifiers and the administration module, the forum link when a forum is configured
- * (`GET /foro`, once per session; the link's code loads only then).
+ * step 4): the Incidencias link, the notifications bell and the forum link are mf-home's (they read the
+ * panel's endpoints), mounted here through the shell's slot with its own error boundary (issue 34,
+ * item 2): nothing shows while mf-home loads or when it cannot be loaded (tried again on the next screen),
+ * and the rest of the top bar works. `user` is whom the frame shows it for (the slot reads the session).
  */
 export function TopBarTools({ user }: { user: SessionUser }) {
-  const { t } = useTranslation('shell');
-  const foro = canUseForum(user);
-  // Whether the API has a forum: asked once per session (the cache is cleared at every sign-in).
-  const { data: estado } = useApiQuery(estadoForo, undefined, { enabled: foro, staleTime: Infinity, refetchOnWindowFocus: false, refetchOnReconnect: false });
-  return (
-    <>
-      {foro && estado?.disponible ? (
-        <Suspense fallback={null}>
-          <ForoLink />
-        </Suspense>
-      ) : null}
-      {seesNotifications(user) ? (
-        <>
-          <Button asChild variant="ghost" colorPalette="gray" size="sm" data-testid="incidencias-enlace">
-            <RouterLink to="/tickets" aria-label={t('incidenciasLink')}>
-              <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
-                <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
-                <path d="M12 9v4M12 17h.01" />
-              </svg>
-              {/* On a phone, the icon alone (the link keeps its name). */}
-              <Box as="span" hideBelow="md">
-                {t('incidenciasLink')}
-              </Box>
-            </RouterLink>
-          </Button>
-          <NotificacionesMenu />
-        </>
-      ) : null}
-    </>
-  );
+  // A new session (another user in this tab) mounts it anew.
+  return <RemoteSlot<TopBarToolsProps> key={user.usuario} remote="mf_home" module="TopBarTools" props={{}} quiet />;
 }

@@ -44,7 +44,7 @@ export interface NotificacionesMenuProps {
  * it and gives the focus back to the bell.
  */
 export function NotificacionesMenu({ refrescoMs = NOTIFICACIONES_REFRESCO_MS, defaultOpen = false }: NotificacionesMenuProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('home-barra');
   const query = useApiQuery(notificaciones, undefined, { refetchInterval: refrescoMs, refetchIntervalInBackground: false });
   const [abierto, setAbierto] = useState(defaultOpen);
   const raiz = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 import { addBundle } from '@dapcon/shared-sdk';
 
-/** The notifications panel's texts (namespace 'shell'; docs/home.md step 4), loaded with the panel when the bell first opens it. */
-addBundle('shell', {
+/** The notifications panel's texts (namespace 'home-barra'; docs/home.md step 4), loaded with the panel when the bell first opens it. */
+addBundle('home-barra', {
   es: {
     notificaciones: {
       comunicados: 'Comunicados',

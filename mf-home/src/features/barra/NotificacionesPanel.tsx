@@ -22,7 +22,7 @@ interface Fila {
 
 /** One tab's list: its rows as links, or the empty text; 'Y n más.' when the total exceeds them; the link to the whole list. */
 function Lista({ filas, total, vacio, verTodos, enlace, onNavigate }: { filas: Fila[]; total: number; vacio: string; verTodos: string; enlace: string; onNavigate: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('home-barra');
   return (
     <Stack gap="2">
       {filas.length === 0 ? (
@@ -78,7 +78,7 @@ function Contador({ children }: { children: ReactNode }) {
  * list when it opens.
  */
 export function NotificacionesPanel({ query, onNavigate }: NotificacionesPanelProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('home-barra');
   const [tab, setTab] = useState('comunicados');
   const lista = useRef<HTMLDivElement>(null);
 

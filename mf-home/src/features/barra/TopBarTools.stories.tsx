@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AreaComingSoon, Flex } from '@dapcon/shared-ui';
+import { Flex } from '@dapcon/shared-ui';
+import { TopBar } from '@dapcon/shared-ui/frame';
 import { estadoForo, notificaciones, type Notificaciones } from '@dapcon/contract/panel';
 import { mockEndpoint } from '@dapcon/mocks';
 import { screen } from '../../../../config/story-utils';
-import { Frame } from '../Frame';
 import { NotificacionesMenu } from './NotificacionesMenu';
+import { TopBarTools } from './TopBarTools';
 
 const DATOS: Notificaciones = {
   comunicados: {
@@ -28,6 +29,17 @@ const VACIO: Notificaciones = { comunicados: { total: 0, data: [] }, tickets: { 
 const con = (answer: Notificaciones) => [mockEndpoint(notificaciones, () => answer)];
 const conForo = [mockEndpoint(estadoForo, () => ({ disponible: true }))];
 
+/** The tools in a top bar, as the shell's frame mounts them (its slot `mf_home/TopBarTools`). */
+function EnLaBarra() {
+  return (
+    <Flex minH="32rem" align="flex-start">
+      <TopBar brand="DAPcon">
+        <TopBarTools />
+      </TopBar>
+    </Flex>
+  );
+}
+
 /** The bell alone, open, at the right of a bar as in the frame. */
 function Abierta() {
   return (
@@ -38,7 +50,7 @@ function Abierta() {
 }
 
 const meta: Meta<typeof NotificacionesMenu> = {
-  title: 'Screens/shell/Notificaciones',
+  title: 'Screens/mf-home/Notificaciones',
   component: NotificacionesMenu,
   parameters: { layout: 'fullscreen' },
 };
@@ -46,13 +58,9 @@ export default meta;
 
 type Story = StoryObj<typeof NotificacionesMenu>;
 
-/** A company's top bar: Incidencias, the bell with its count, the language, the user. */
+/** A company's top bar tools: Incidencias and the bell with its count. */
 export const EnLaBarraDeEmpresa: Story = {
-  render: () => (
-    <Frame>
-      <AreaComingSoon title="Inicio" />
-    </Frame>
-  ),
+  render: () => <EnLaBarra />,
   ...screen({ route: '/', role: 'organizacion', claims: { nombre: 'Cementos del Llobregat, S.A.', apellidos: '' }, api: con(DATOS) }),
 };
 export const AbiertaConDatos: Story = { render: () => <Abierta />, ...screen({ role: 'organizacion', api: con(DATOS) }) };
@@ -61,19 +69,11 @@ export const AbiertaEnCatala: Story = { render: () => <Abierta />, ...screen({ r
 export const AbiertaSinNadaEnCatala: Story = { render: () => <Abierta />, ...screen({ role: 'organizacion', lang: 'ca', api: con(VACIO) }) };
 /** A verifier with a forum configured: Foro, Incidencias and the bell. */
 export const VerificadoraConForo: Story = {
-  render: () => (
-    <Frame>
-      <AreaComingSoon title="Inicio" />
-    </Frame>
-  ),
+  render: () => <EnLaBarra />,
   ...screen({ route: '/', role: 'verificador', claims: { nombre: 'Elena', apellidos: 'Navarro Roca' }, api: [...con(DATOS), ...conForo] }),
 };
 /** The administration: the forum link only (no bell, no Incidencias). */
 export const AdministracionConForo: Story = {
-  render: () => (
-    <Frame>
-      <AreaComingSoon title="Empresas" />
-    </Frame>
-  ),
+  render: () => <EnLaBarra />,
   ...screen({ route: '/empresas', role: 'admin_ares', claims: { nombre: 'Montserrat', apellidos: 'Puig Ferrer' }, api: conForo }),
 };

@@ -1,7 +1,10 @@
 import { addBundle } from '@dapcon/shared-sdk';
 
-/** The top bar's notifications, Incidencias and Foro (namespace 'shell'; docs/home.md step 4), loaded with the frame. */
-addBundle('shell', {
+/**
+ * The top bar's notifications, Incidencias and Foro (namespace 'home-barra'; docs/home.md step 4), loaded
+ * with mf-home's `./TopBarTools`, which the shell's frame mounts (issue 34, item 2).
+ */
+addBundle('home-barra', {
   es: {
     notificaciones: {
       boton: 'Notificaciones',

@@ -11,7 +11,7 @@ import './i18n';
  * forum's address with a short-lived forum token (never the session's), and sends the tab there.
  */
 export function ForoLink() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('home-barra');
   const [abriendo, setAbriendo] = useState(false);
 
   async function abrir() {
