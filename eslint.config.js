@@ -7,6 +7,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { screenFiles, screenWritesRule } from './config/eslint-screen-writes.js';
 
 // The remotes are the workspaces named mf-* (package.json is the one list).
 const REMOTES = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8')).workspaces.filter((w) => w.startsWith('mf-'));
@@ -102,6 +103,14 @@ const apiAreaBoundaries = {
   },
 };
 
+/**
+ * Writes own their cache (issue 34, item 3): a remote's screens write through useApiMutation, which
+ * refreshes what the write's endpoint declares stale; no `call` of a write, no `invalidate` in them
+ * (config/eslint-screen-writes.js). The remotes converted so far.
+ */
+const WRITES_THROUGH_MUTATIONS = ['mf-finanzas'];
+const portal = { rules: { 'screen-writes': screenWritesRule() } };
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', 'web/**', '.data/**', '.tmp/**', '**/storybook-static/**', 'test-results/**', 'playwright-report/**', 'api/drizzle/**'],
@@ -155,6 +164,7 @@ export default tseslint.config(
       'The contract depends on nothing of the portal: apps, the SDK and the design system import it, never the other way round.',
     ),
   },
+  ...WRITES_THROUGH_MUTATIONS.map((remote) => ({ ...screenFiles(remote), plugins: { portal }, rules: { 'portal/screen-writes': 'error' } })),
   {
     files: ['api/**/*.ts'],
     plugins: { api: { rules: { 'area-boundaries': apiAreaBoundaries } } },

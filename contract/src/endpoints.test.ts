@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ALL_ENDPOINTS, CONTRACT_AREAS, defineEndpoint, endpointsOf, isAllowed, pathParameters, resolvePath, ACCESS, login } from './index';
+import { ALL_ENDPOINTS, CONTRACT_AREAS, defineEndpoint, endpointsOf, isAllowed, isWrite, pathParameters, resolvePath, ACCESS, login, type Endpoint } from './index';
 
 /** The keys of an object schema (through its pipe). */
 function objectKeys(schema: v.GenericSchema | undefined): string[] {
@@ -37,6 +37,51 @@ describe('the endpoints of the contract', () => {
       if (endpoint.method === 'GET' || (endpoint.method === 'DELETE' && !deleteWithBody.has(endpoint.id))) expect(endpoint.body, endpoint.id).toBeUndefined();
       if (endpoint.multipart) expect(endpoint.body, endpoint.id).toBeDefined();
     }
+  });
+});
+
+/**
+ * What is wrong with the endpoints' `stale` lists: an empty list, a read named twice, an id the
+ * contract does not have, or a named endpoint that is not a plain read (a write, or one that names
+ * reads itself: the lists must stay one level deep, so never a cycle).
+ */
+function staleProblems(endpoints: readonly Endpoint[], all: readonly Endpoint[] = ALL_ENDPOINTS): string[] {
+  const byId = new Map(all.map((e) => [e.id, e]));
+  return endpoints.flatMap((endpoint) => {
+    if (!endpoint.stale) return [];
+    const problems: string[] = [];
+    if (endpoint.stale.length === 0) problems.push(`${endpoint.id}: empty list`);
+    if (new Set(endpoint.stale).size !== endpoint.stale.length) problems.push(`${endpoint.id}: a read named twice`);
+    for (const id of endpoint.stale) {
+      const read = byId.get(id);
+      if (!read) problems.push(`${endpoint.id}: ${id} is not in the contract`);
+      else if (read.method !== 'GET' || read.stale) problems.push(`${endpoint.id}: ${id} is a write`);
+    }
+    return problems;
+  });
+}
+
+describe('what a write makes stale (issue 34, item 3)', () => {
+  it('names reads of the contract only: one level deep, so never a cycle', () => {
+    expect(staleProblems(ALL_ENDPOINTS)).toEqual([]);
+  });
+
+  it('finds a broken list: an unknown id, a write, a read that names reads, a read twice', () => {
+    const read = defineEndpoint({ method: 'GET', path: '/r', response: v.null(), access: ACCESS.user, summary: 'R', tags: ['t'] });
+    const writing = defineEndpoint({ method: 'GET', path: '/w', response: v.null(), access: ACCESS.user, summary: 'W', tags: ['t'], stale: ['GET /r'] });
+    const broken = defineEndpoint({ method: 'POST', path: '/z', response: v.null(), access: ACCESS.user, summary: 'Z', tags: ['t'], stale: ['GET /nada', 'POST /auth/login', 'GET /w', 'GET /r', 'GET /r'] });
+    expect(staleProblems([broken], [...ALL_ENDPOINTS, read, writing])).toEqual([
+      'POST /z: a read named twice',
+      'POST /z: GET /nada is not in the contract',
+      'POST /z: POST /auth/login is a write',
+      'POST /z: GET /w is a write',
+    ]);
+  });
+
+  it('counts an endpoint that declares what it makes stale as a write, whatever its method', () => {
+    expect(isWrite({ method: 'POST' })).toBe(true);
+    expect(isWrite({ method: 'GET' })).toBe(false);
+    expect(isWrite({ method: 'GET', stale: ['GET /x'] })).toBe(true);
   });
 });
 

@@ -3,11 +3,11 @@ import { Box, Button, CheckboxField, FormField, HStack, Heading, SelectField, St
 import { ListTable, saveFile, useLocalListQuery, type DataTableColumn } from '@dapcon/shared-ui/data';
 import { datePrefixedName, formatEuro, sumImportes } from '@dapcon/contract/core';
 import { COMISIONES_EXCEL_NAME, COMISIONES_PAGE_SIZES, COMISIONES_SORTABLE, comisiones, generarExcelComisiones, type Comision } from '@dapcon/contract/finanzas';
-import { download, useTranslation, type ConsultorComisionesProps } from '@dapcon/shared-sdk';
-import { invalidate, useApiQuery } from '@dapcon/shared-sdk/query';
+import { download, reportApiError, useTranslation, type ConsultorComisionesProps } from '@dapcon/shared-sdk';
+import { useApiQuery } from '@dapcon/shared-sdk/query';
 import { ActualizarComisionModal } from './features/comisiones/ActualizarComisionModal';
 import { PagarComisionesModal } from './features/comisiones/PagarComisionesModal';
-import { estadoDePago, filtrosDePago, NombreComision, PagadoFiltro, PagoComision, reportError, useTiposComision } from './features/comisiones/shared';
+import { estadoDePago, filtrosDePago, NombreComision, PagadoFiltro, PagoComision, useTiposComision } from './features/comisiones/shared';
 import './i18n';
 
 /** A checkbox whose label only screen readers read (a table's selection). */
@@ -58,7 +58,7 @@ export default function ConsultorComisiones({ consultorId }: ConsultorComisiones
       const file = await download(generarExcelComisiones, { body: { pagoids: elegidas.map((c) => c.id) } });
       saveFile(file.blob, file.filename ?? datePrefixedName(COMISIONES_EXCEL_NAME));
     } catch (error) {
-      reportError(error);
+      reportApiError(error);
     } finally {
       setDescargando(false);
     }
@@ -159,10 +159,7 @@ export default function ConsultorComisiones({ consultorId }: ConsultorComisiones
           onClose={() => setPagando(false)}
           ids={noPagadas.map((c) => c.id)}
           total={sumImportes(noPagadas.map((c) => c.total_comision))}
-          onPaid={() => {
-            setSeleccion(new Map());
-            void invalidate(comisiones);
-          }}
+          onPaid={() => setSeleccion(new Map())}
         />
       ) : null}
       {actualizando ? <ActualizarComisionModal open onClose={() => setActualizando(null)} comision={actualizando} /> : null}

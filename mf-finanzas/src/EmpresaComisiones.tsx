@@ -1,19 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, ConfirmModal, HStack, Heading, LoadingState, RouterLink, Stack, Text, chakra } from '@dapcon/shared-ui';
 import { ListTable, useLocalListQuery, type DataTableColumn } from '@dapcon/shared-ui/data';
 import { formatEuro } from '@dapcon/contract/core';
 import { consultoresListado } from '@dapcon/contract/consultores';
 import { empresaPorCif, type EmpresaDetalle } from '@dapcon/contract/empresas';
 import { COMISIONES_SORTABLE, comisiones, eliminarComision, FINANZAS_MSG, sincronizarComisiones, type Comision } from '@dapcon/contract/finanzas';
-import { call, feedback, useTranslation, type EmpresaComisionesProps } from '@dapcon/shared-sdk';
-import { invalidate, useApiQuery } from '@dapcon/shared-sdk/query';
+import { feedback, useTranslation, type EmpresaComisionesProps } from '@dapcon/shared-sdk';
+import { useApiMutation, useApiQuery } from '@dapcon/shared-sdk/query';
 import { DefinirComisionistaModal } from './features/comisiones/DefinirComisionistaModal';
 import { filtrosActivos, FiltroComisionesModal } from './features/comisiones/FiltroComisionesModal';
-import { NombreComision, PagoComision, reportError, useMensaje, useTiposComision } from './features/comisiones/shared';
+import { NombreComision, PagoComision, useMensaje, useTiposComision } from './features/comisiones/shared';
 import './i18n';
-
-/** After 'Definir Comisionista' the company is read again a moment later (part 2 §9: 100 ms). */
-const RELOAD_MS = 100;
 
 /** The company's agent and type, the buttons over them, and the table of its commissions. */
 function ComisionesEmpresa({ empresa }: { empresa: EmpresaDetalle }) {
@@ -24,39 +21,25 @@ function ComisionesEmpresa({ empresa }: { empresa: EmpresaDetalle }) {
   const list = useLocalListQuery(comisiones, { filters: { org_id: String(empresa.org_id) } });
   const [definiendo, setDefiniendo] = useState(false);
   const [filtrando, setFiltrando] = useState(false);
-  const [sincronizando, setSincronizando] = useState<'pregunta' | 'enviando' | null>(null);
-  const [eliminando, setEliminando] = useState<{ comision: Comision; enviando: boolean } | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const [sincronizando, setSincronizando] = useState(false);
+  const [eliminando, setEliminando] = useState<Comision | null>(null);
+  // The commissions (and, after 'Definir Comisionista', the company) read again: each write's `stale`.
+  const sincronizacion = useApiMutation(sincronizarComisiones);
+  const eliminacion = useApiMutation(eliminarComision, { notify: true });
 
   const agenteId = empresa.comisionista_id;
   const agente = agenteId === null ? undefined : agentes.find((a) => a.id === agenteId);
   const activos = filtrosActivos(list);
 
   const sincronizar = async () => {
-    setSincronizando('enviando');
-    try {
-      const res = await call(sincronizarComisiones, { body: { org_id: empresa.org_id, comisionista_id: agenteId } });
-      void invalidate(comisiones);
-      feedback.success(`${res.message}: ${t('comisiones.sincronizacion', res.data)}`);
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setSincronizando(null);
-    }
+    const res = await sincronizacion.run({ body: { org_id: empresa.org_id, comisionista_id: agenteId } });
+    if (res) feedback.success(`${res.message}: ${t('comisiones.sincronizacion', res.data)}`);
+    setSincronizando(false);
   };
 
   const eliminar = async (comision: Comision) => {
-    setEliminando({ comision, enviando: true });
-    try {
-      const res = await call(eliminarComision, { params: { id: String(comision.id) } });
-      void invalidate(comisiones);
-      feedback.success(res.message);
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setEliminando(null);
-    }
+    await eliminacion.run({ params: { id: String(comision.id) } });
+    setEliminando(null);
   };
 
   const columns: DataTableColumn<Comision>[] = [
@@ -79,7 +62,7 @@ function ComisionesEmpresa({ empresa }: { empresa: EmpresaDetalle }) {
                 colorPalette="red"
                 disabled={r.fecha_pago !== null}
                 aria-label={t('comisiones.eliminarDe', { comision: r.comision_nombre, year: r.year })}
-                onClick={() => setEliminando({ comision: r, enviando: false })}
+                onClick={() => setEliminando(r)}
               >
                 {t('comisiones.eliminar')}
               </Button>
@@ -127,7 +110,7 @@ function ComisionesEmpresa({ empresa }: { empresa: EmpresaDetalle }) {
               </Button>
             ) : null}
             {agenteId !== null ? (
-              <Button size="sm" variant="outline" onClick={() => setSincronizando('pregunta')}>
+              <Button size="sm" variant="outline" onClick={() => setSincronizando(true)}>
                 {t('comisiones.sincronizar')}
               </Button>
             ) : null}
@@ -154,27 +137,20 @@ function ComisionesEmpresa({ empresa }: { empresa: EmpresaDetalle }) {
         tipoComision={empresa.tipo_comision}
         comisionistas={agentes.map((a) => ({ value: String(a.id), label: `${a.full_name} (${a.consultor_nif})` }))}
         tipos={tipos}
-        onSaved={() => {
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => {
-            void invalidate(empresaPorCif);
-            void invalidate(comisiones);
-          }, RELOAD_MS);
-        }}
       />
       <ConfirmModal
-        open={sincronizando !== null}
+        open={sincronizando}
         message={mensaje(FINANZAS_MSG.confirmarSincronizar)}
         onConfirm={() => void sincronizar()}
-        onCancel={() => setSincronizando(null)}
-        loading={sincronizando === 'enviando'}
+        onCancel={() => setSincronizando(false)}
+        loading={sincronizacion.isPending}
       />
       <ConfirmModal
         open={eliminando !== null}
         message={mensaje(FINANZAS_MSG.confirmarEliminarComision)}
-        onConfirm={() => (eliminando ? void eliminar(eliminando.comision) : undefined)}
+        onConfirm={() => (eliminando ? void eliminar(eliminando) : undefined)}
         onCancel={() => setEliminando(null)}
-        loading={eliminando?.enviando ?? false}
+        loading={eliminacion.isPending}
         destructive
       />
     </Stack>

@@ -75,6 +75,15 @@ function held() {
   return store;
 }
 
+/**
+ * A fee the bank collected by remittance (finanzas-remesas.ts): the same fee of this list (the API's one
+ * table), paid on that day with its invoice, so /pagos answers what the remittance did.
+ */
+export function mockCuotaCobrada(cuotaId: number, pagado: string, numFactura: string | null): void {
+  const cuota = held().cuotas.find((c) => c.id === cuotaId);
+  if (cuota && cuota.pagado === null) Object.assign(cuota, { pagado, num_factura: numFactura });
+}
+
 /** The fees held now (a copy). */
 export function mockCuotas(): MockCuota[] {
   return held().cuotas.map((c) => ({ ...c }));

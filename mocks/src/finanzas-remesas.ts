@@ -31,6 +31,7 @@ import {
 } from '@dapcon/contract/finanzas';
 import { mockData } from './data';
 import { mockCaller } from './dapcon';
+import { mockCuotaCobrada } from './finanzas-cuotas';
 import { mockDatosBancarios } from './finanzas-tarifas';
 import { mockAnswer, mockEndpoint, mockError, type MockInput } from './handlers';
 import { xlsx, XLSX_TYPE } from './xlsx';
@@ -326,6 +327,7 @@ export const remesasHandlers = [
       if (cuota && cuota.pagado === null) {
         cuota.pagado = pagado;
         cuota.num_factura = `F${pagado.slice(0, 4)}-${String(++s.factura).padStart(4, '0')}`;
+        mockCuotaCobrada(cuota.cuota_id, pagado, cuota.num_factura);
       }
       o.estado = 'cobrada';
       o.num_factura = cuota?.num_factura ?? null;

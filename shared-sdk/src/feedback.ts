@@ -1,3 +1,5 @@
+import { ApiError } from './client';
+
 /**
  * A UI-agnostic channel from any area to the shell's modals: remotes report an
  * error or a success, the shell (the only subscriber) decides how to show it.
@@ -28,3 +30,16 @@ export const feedback = {
     return () => listeners.delete(listener);
   },
 };
+
+/**
+ * The one place a failure outside a form is reported: an API error to the shell's error modal (a
+ * session error is the shell's: it signs out, no modal); anything else is a bug and is thrown again.
+ * Writes report through `useApiMutation` (`run`); a download or a lookup outside a form calls this.
+ *
+ * @example
+ * try { saveFile((await download(remesaXml, { params })).blob, name) } catch (error) { reportApiError(error) }
+ */
+export function reportApiError(error: unknown): void {
+  if (!(error instanceof ApiError)) throw error;
+  if (!error.isSessionError) feedback.error(error);
+}

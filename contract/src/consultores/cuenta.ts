@@ -59,6 +59,7 @@ export const actualizarEstadoUsuario = defineEndpoint({
   path: '/usuarios/:id/update-status',
   params: v.object({ id: digits() }),
   response: EstadoCuenta,
+  stale: ['GET /usuarios-admin/lista', 'GET /usuarios-admin/:id/show', 'GET /consultores', 'GET /consultores/:nif/detalle'],
   access: ACCESS.admin,
   summary: "Baja or alta of a consultant's or an association user's account (toggles)",
   tags: ['consultores'],

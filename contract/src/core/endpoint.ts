@@ -65,6 +65,13 @@ export function isAllowed(access: Access, user: { perfil: number; modulo_app: Mo
   return moduloOk && perfilOk;
 }
 
+/**
+ * An endpoint's id, `'GET /cuotas-anuales'`: its method and path. A write names the reads it makes
+ * stale by id, so an area's write may name another area's read without importing it (the contract's
+ * areas would import each other in a cycle).
+ */
+export type EndpointId = `${HttpMethod} /${string}`;
+
 /** A synchronous valibot schema. */
 export type Schema = v.GenericSchema;
 
@@ -95,6 +102,19 @@ export interface EndpointConfig {
   summary: string;
   /** OpenAPI tags: the area. */
   tags: readonly string[];
+  /**
+   * What a successful call makes stale: the reads (by id) whose cached answers the browser reads
+   * again, every input and language of each, so every screen showing them follows the write
+   * (`useApiMutation` in shared-sdk). Declared on writes only, and naming reads only (a read names
+   * nothing), so the lists are one level deep: acyclic, and a write costs one refetch per read on
+   * screen. A read that answers 404 once the write is done (a deleted record's own detail) is left
+   * out: the screen showing it moves away. An endpoint that declares it is a write whatever its
+   * method (the spec's few GETs that change something).
+   *
+   * @example
+   * stale: ['GET /remesas', 'GET /remesas/:id', 'GET /cuotas-anuales']
+   */
+  stale?: readonly EndpointId[];
 }
 
 /**
@@ -114,6 +134,18 @@ export type Endpoint<C extends EndpointConfig = EndpointConfig> = C & { readonly
  */
 export function defineEndpoint<const C extends EndpointConfig>(config: C): Endpoint<C> {
   return { ...config, kind: 'endpoint', id: `${config.method} ${config.path}` };
+}
+
+/**
+ * True for an endpoint that changes something: a method other than GET, or a GET that declares what
+ * it makes stale. Screens call writes through `useApiMutation`, which refreshes what they change.
+ *
+ * @example
+ * isWrite(cobrarRemesa) // true
+ * isWrite(remesas) // false
+ */
+export function isWrite(endpoint: Pick<EndpointConfig, 'method' | 'stale'>): boolean {
+  return endpoint.method !== 'GET' || endpoint.stale !== undefined;
 }
 
 /** True for an endpoint object (to collect them from a module's exports). */

@@ -111,6 +111,7 @@ export const registrarPagoDapcon = defineEndpoint({
   path: '/dapcon/registro-pagos',
   body: RegistroPagoDapconBody,
   response: PagoDapcon,
+  stale: ['GET /dapcon', 'GET /dapcon/resumen/:id', 'GET /dapcon/:id/verificar_pago', 'GET /dapcon/:id', 'GET /panel/consolidado'],
   access: ADMINISTRACION,
   summary: "Registers or updates a declaration's payment: date, amount (default: its tariff), invoice number",
   tags: ['finanzas'],

@@ -14,16 +14,18 @@ import {
   QueryClient,
   useMutation,
   useQuery,
+  type MutateOptions,
   type QueryKey,
   type UseMutationOptions,
   type UseMutationResult,
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import type { Endpoint, EndpointData, EndpointInput, Envelope } from '@dapcon/contract/core';
+import { useCallback } from 'react';
+import type { Endpoint, EndpointData, EndpointInput, Envelope, NeedsNoInput } from '@dapcon/contract/core';
 // The SDK's root entry point by name, not by path: it is the shared singleton (one session, one
 // client), and the build does not copy its modules into this entry point's chunk.
-import { ApiError, call, download, getLang, queryStringOf, useSession, type CallArgs, type DownloadArgs, type Lang } from '@dapcon/shared-sdk';
+import { ApiError, call, download, feedback, getLang, queryStringOf, reportApiError, useSession, type CallArgs, type DownloadArgs, type Lang } from '@dapcon/shared-sdk';
 
 /**
  * The portal's query client, the one cache of every area. The hooks below pass it to TanStack, so
@@ -120,39 +122,92 @@ export function useApiQuery<E extends Endpoint>(
   );
 }
 
-/** Options of {@link useApiMutation}. */
+/** Options of {@link useApiMutation}: TanStack's, without the mutation function. */
 export interface ApiMutationOptions<E extends Endpoint> extends Omit<UseMutationOptions<Envelope<EndpointData<E>>, ApiError, EndpointInput<E>>, 'mutationFn'> {
-  /** Endpoints whose cached answers a success makes stale (every input and language of each). */
-  invalidates?: readonly Endpoint[];
+  /** After a success, the answer's message in the shell's success modal (`feedback.success`). */
+  notify?: boolean;
+}
+
+/** What {@link useApiMutation} gives: TanStack's mutation, plus `run`, which reports its own failure. */
+export type ApiMutation<E extends Endpoint> = UseMutationResult<Envelope<EndpointData<E>>, ApiError, EndpointInput<E>> & {
+  /**
+   * Calls the endpoint: the answer, or undefined when it failed, the failure shown in the shell's
+   * error modal (a session error is the shell's, which signs out). For a button or a confirmation.
+   */
+  run: (...args: RunArgs<E>) => Promise<Envelope<EndpointData<E>> | undefined>;
+};
+
+/** `run`'s input: optional when the endpoint takes none. */
+export type RunArgs<E extends Endpoint> = NeedsNoInput<E> extends true ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
+
+/**
+ * Every read a write makes stale, by the ids its endpoint declares (`stale` in the contract), every
+ * input and language of each: the mounted screens showing them read them again, the others when they
+ * mount. Resolves once the reads on screen have answered.
+ *
+ * @example
+ * await refreshAfter(cobrarRemesa) // GET /remesas, GET /remesas/:id, GET /cuotas-anuales…
+ */
+export async function refreshAfter(endpoint: Pick<Endpoint, 'stale'>): Promise<void> {
+  await Promise.all((endpoint.stale ?? []).map((id) => queryClient.invalidateQueries({ queryKey: [id] })));
 }
 
 /**
- * Writes through an endpoint; a success invalidates the answers it changes, so the screens that
- * show them read them again.
+ * The one way a screen writes: calls the endpoint and, on success, makes stale what its endpoint
+ * declares (`stale`, in the contract), so every screen showing it reads it again, whichever area it
+ * belongs to; then, with `notify`, shows the answer's message. Failures are reported in one place:
+ * in a form, `mutateAsync` throws and the form kit puts a 422 under the fields and the rest in the
+ * shell's error modal; outside a form, `run` (or `mutate`) sends them to the error modal itself.
  *
  * @example
- * const save = useApiMutation(actualizarOrganizacion, { invalidates: [organizacion, organizaciones] });
- * await save.mutateAsync({ params: { id }, body: values });
+ * const cobrar = useApiMutation(cobrarRemesa, { notify: true });
+ * useContractForm(CobrarRemesaBody, { …, submit: (body) => cobrar.mutateAsync({ params: { id }, body }).then(onDone) });
+ * const anular = useApiMutation(anularRemesa, { notify: true });
+ * <Button onClick={() => void anular.run({ params: { id } })} loading={anular.isPending} />
  */
-export function useApiMutation<E extends Endpoint>(
-  endpoint: E,
-  { invalidates = [], onSuccess, ...options }: ApiMutationOptions<E> = {},
-): UseMutationResult<Envelope<EndpointData<E>>, ApiError, EndpointInput<E>> {
-  return useMutation<Envelope<EndpointData<E>>, ApiError, EndpointInput<E>>(
+export function useApiMutation<E extends Endpoint>(endpoint: E, { notify = false, onSuccess, ...options }: ApiMutationOptions<E> = {}): ApiMutation<E> {
+  const mutation = useMutation<Envelope<EndpointData<E>>, ApiError, EndpointInput<E>>(
     {
       ...options,
+      mutationKey: [endpoint.id],
       mutationFn: (input) => call(endpoint, ...([input] as CallArgs<E>)),
-      onSuccess: async (...args) => {
-        await Promise.all(invalidates.map((stale) => invalidate(stale)));
-        await onSuccess?.(...args);
+      onSuccess: async (answer, ...rest) => {
+        await refreshAfter(endpoint);
+        if (notify) feedback.success(answer.message);
+        await onSuccess?.(answer, ...rest);
       },
     },
     queryClient,
   );
+  const { mutateAsync, mutate } = mutation;
+  const run = useCallback(
+    async (...[input]: RunArgs<E>) => {
+      try {
+        return await mutateAsync((input ?? {}) as EndpointInput<E>);
+      } catch (error) {
+        reportApiError(error);
+        return undefined;
+      }
+    },
+    [mutateAsync],
+  );
+  const reportingMutate = useCallback(
+    (input: EndpointInput<E>, callbacks?: MutateOptions<Envelope<EndpointData<E>>, ApiError, EndpointInput<E>>) =>
+      (mutate as (input: EndpointInput<E>, callbacks?: MutateOptions<Envelope<EndpointData<E>>, ApiError, EndpointInput<E>>) => void)(input, {
+        ...callbacks,
+        onError: (error, ...rest) => {
+          reportApiError(error);
+          callbacks?.onError?.(error, ...rest);
+        },
+      }),
+    [mutate],
+  ) as typeof mutate;
+  return { ...mutation, mutate: reportingMutate, run };
 }
 
 /**
- * Makes every cached answer of an endpoint stale: mounted screens read it again.
+ * Makes every cached answer of an endpoint stale: mounted screens read it again. Screens do not call
+ * it: a write's endpoint declares what it makes stale and `useApiMutation` refreshes it (issue 34).
  *
  * @example
  * await invalidate(organizaciones);

@@ -1,8 +1,8 @@
 import { ContractForm, forgettingOnClose, Modal, Stack, Text, TextareaControl, TextControl, useContractForm, type ClosableProps } from '@dapcon/shared-ui';
 import { formatEuro } from '@dapcon/contract/core';
-import { ActualizarComisionBody, actualizarComision, comisiones, type Comision } from '@dapcon/contract/finanzas';
-import { call, feedback, useTranslation } from '@dapcon/shared-sdk';
-import { invalidate } from '@dapcon/shared-sdk/query';
+import { ActualizarComisionBody, actualizarComision, type Comision } from '@dapcon/contract/finanzas';
+import { feedback, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation } from '@dapcon/shared-sdk/query';
 import { PieModal } from './shared';
 import './i18n';
 
@@ -15,11 +15,11 @@ const FORM_ID = 'actualizar-comision';
 
 function ActualizarComision({ open, onClose, comision }: ActualizarComisionModalProps) {
   const { t } = useTranslation('finanzas');
+  const actualizar = useApiMutation(actualizarComision);
   const form = useContractForm(ActualizarComisionBody, {
     defaultValues: { pagado: comision.fecha_pago ?? '', observaciones: comision.observaciones ?? '' },
     submit: async (body) => {
-      const res = await call(actualizarComision, { params: { id: String(comision.id) }, body });
-      void invalidate(comisiones);
+      const res = await actualizar.mutateAsync({ params: { id: String(comision.id) }, body });
       onClose();
       feedback.success(res.message);
     },

@@ -1,6 +1,7 @@
 import { CheckboxControl, ContractForm, forgettingOnClose, Modal, SelectControl, Stack, useContractForm, type ClosableProps, type SelectOption } from '@dapcon/shared-ui';
 import { CambiarRemaBody, cambiarRema, type AsignacionComision } from '@dapcon/contract/finanzas';
-import { call, feedback, useTranslation } from '@dapcon/shared-sdk';
+import { feedback, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation } from '@dapcon/shared-sdk/query';
 import { PieModal } from './shared';
 import './i18n';
 
@@ -13,21 +14,22 @@ export interface DefinirComisionistaModalProps extends ClosableProps {
   /** The agents (commission earners) and the commission types, as options. */
   comisionistas: readonly SelectOption[];
   tipos: readonly SelectOption[];
-  /** Saved (the modal has closed): the answer. */
-  onSaved: (asignacion: AsignacionComision) => void;
+  /** Saved (the modal has closed): the answer. The company and its commissions read again (cambiarRema's `stale`). */
+  onSaved?: (asignacion: AsignacionComision) => void;
 }
 
 const FORM_ID = 'definir-comisionista';
 
 function DefinirComisionista({ open, onClose, orgId, comisionistaId, tipoComision, comisionistas, tipos, onSaved }: DefinirComisionistaModalProps) {
   const { t } = useTranslation('finanzas');
+  const guardar = useApiMutation(cambiarRema);
   const form = useContractForm(CambiarRemaBody, {
     defaultValues: { comisionista_id: comisionistaId === null ? '' : String(comisionistaId), tipo_comision: tipoComision ?? '', sincronizar: false },
     submit: async (body) => {
-      const res = await call(cambiarRema, { params: { orgId: String(orgId) }, body });
+      const res = await guardar.mutateAsync({ params: { orgId: String(orgId) }, body });
       onClose();
       feedback.success(res.message);
-      onSaved(res.data);
+      onSaved?.(res.data);
     },
   });
   const busy = form.formState.isSubmitting;

@@ -1,7 +1,8 @@
 import { ContractForm, forgettingOnClose, Modal, Stack, Text, TextareaControl, TextControl, useContractForm, type ClosableProps } from '@dapcon/shared-ui';
 import { formatEuro } from '@dapcon/contract/core';
 import { PagarComisionesBody, pagarComisiones } from '@dapcon/contract/finanzas';
-import { call, feedback, useTranslation } from '@dapcon/shared-sdk';
+import { feedback, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation } from '@dapcon/shared-sdk/query';
 import { PieModal } from './shared';
 import './i18n';
 
@@ -18,10 +19,11 @@ const FORM_ID = 'pagar-comisiones';
 
 function PagarComisiones({ open, onClose, ids, total, onPaid }: PagarComisionesModalProps) {
   const { t } = useTranslation('finanzas');
+  const pagar = useApiMutation(pagarComisiones);
   const form = useContractForm(PagarComisionesBody, {
     defaultValues: { pagado: '', observaciones: '', pagoids: [...ids] },
     submit: async (body) => {
-      const res = await call(pagarComisiones, { body });
+      const res = await pagar.mutateAsync({ body });
       onClose();
       feedback.success(res.message);
       onPaid();

@@ -9,7 +9,7 @@ import { useParameterOptions } from '@dapcon/shared-ui/reference';
 import type { SelectOption } from '@dapcon/shared-ui';
 import { toDisplayDate } from '@dapcon/contract/core';
 import { dapconDeComision, type Comision } from '@dapcon/contract/finanzas';
-import { ApiError, feedback, isLang, localizeMessage, useTranslation } from '@dapcon/shared-sdk';
+import { isLang, localizeMessage, useTranslation } from '@dapcon/shared-sdk';
 import './i18n';
 
 /** The commission types (parameter folder `tipo_comision`) as options, and a type's name (the answer's Spanish one until they arrive). */
@@ -86,12 +86,6 @@ export function estadoDePago(filters: { es_pagado?: string; no_pagado?: string }
   if (filters.es_pagado === 'true') return 'pagadas';
   if (filters.no_pagado === 'true') return 'noPagadas';
   return '';
-}
-
-/** A failed call outside a form: to the shell's modal (a session error is the shell's). */
-export function reportError(error: unknown): void {
-  if (!(error instanceof ApiError)) throw error;
-  if (!error.isSessionError) feedback.error(error);
 }
 
 /** The footer of a commission form modal: 'Cancelar' (disabled while sending) and the form's submit button. */

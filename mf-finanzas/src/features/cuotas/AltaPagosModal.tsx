@@ -17,9 +17,9 @@ import {
 } from '@dapcon/shared-ui';
 import { anyosCuota, calendarDay } from '@dapcon/contract/core';
 import type { EmpresaListItem } from '@dapcon/contract/empresas';
-import { cuotasAnuales, METODOS_PAGO, registrarPagoCuota, RegistroCuotaItem, type Cuota } from '@dapcon/contract/finanzas';
-import { ApiError, call, feedback, useTranslation } from '@dapcon/shared-sdk';
-import { invalidate } from '@dapcon/shared-sdk/query';
+import { METODOS_PAGO, registrarPagoCuota, RegistroCuotaItem, type Cuota } from '@dapcon/contract/finanzas';
+import { ApiError, feedback, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation } from '@dapcon/shared-sdk/query';
 import { BuscadorEmpresa } from './BuscadorEmpresa';
 import './i18n';
 
@@ -47,6 +47,7 @@ function AltaPagos({ open, onClose, onDone }: AltaPagosModalProps) {
   const [sinEmpresas, setSinEmpresas] = useState(false);
   /** Errors the API gave a company's payment (`cuotas.{i}.…`), by org_id. */
   const [porEmpresa, setPorEmpresa] = useState<Record<number, string>>({});
+  const registrar = useApiMutation(registrarPagoCuota);
   const form = useContractForm(AltaPagosForm, {
     defaultValues: { year: String(new Date().getFullYear()), pagado: calendarDay(new Date()), importe: '', metodo_pago: '', observaciones: '' },
     submit: async (values) => {
@@ -56,8 +57,7 @@ function AltaPagos({ open, onClose, onDone }: AltaPagosModalProps) {
       }
       setPorEmpresa({});
       try {
-        const res = await call(registrarPagoCuota, { body: { cuotas: empresas.map((e) => ({ ...values, org_id: e.org_id })) } });
-        void invalidate(cuotasAnuales);
+        const res = await registrar.mutateAsync({ body: { cuotas: empresas.map((e) => ({ ...values, org_id: e.org_id })) } });
         onClose();
         onDone?.(res.data.cuotas);
         feedback.success(res.message);

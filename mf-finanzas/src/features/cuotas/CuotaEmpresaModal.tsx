@@ -17,9 +17,9 @@ import {
   type ClosableProps,
 } from '@dapcon/shared-ui';
 import { calendarDay } from '@dapcon/contract/core';
-import { anyosCuotaLibres, borrarPagoCuota, cuotasAnuales, METODOS_PAGO, registrarPagoCuota, RegistroCuotaBody, TIPOS_CUOTA, type Cuota } from '@dapcon/contract/finanzas';
-import { ApiError, call, feedback, useTranslation } from '@dapcon/shared-sdk';
-import { invalidate, useApiQuery } from '@dapcon/shared-sdk/query';
+import { anyosCuotaLibres, borrarPagoCuota, METODOS_PAGO, registrarPagoCuota, RegistroCuotaBody, TIPOS_CUOTA, type Cuota } from '@dapcon/contract/finanzas';
+import { ApiError, feedback, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation, useApiQuery } from '@dapcon/shared-sdk/query';
 import { CuotaDetalle } from './CuotaDetalle';
 import './i18n';
 
@@ -38,7 +38,7 @@ export interface CuotaEmpresaModalProps extends ClosableProps {
  */
 function Crear({ open, onClose, orgId, tipoInicial = 'Alta' }: Omit<CuotaEmpresaModalProps, 'cuota'>) {
   const { t } = useTranslation('finanzas');
-  const { data } = useApiQuery(anyosCuotaLibres, { params: { id: String(orgId) } }, { enabled: open });
+  const { data, refetch } = useApiQuery(anyosCuotaLibres, { params: { id: String(orgId) } }, { enabled: open });
   if (data === undefined || data.anyos.length === 0) {
     return (
       <Modal
@@ -56,11 +56,12 @@ function Crear({ open, onClose, orgId, tipoInicial = 'Alta' }: Omit<CuotaEmpresa
       </Modal>
     );
   }
-  return <CrearForm open={open} onClose={onClose} orgId={orgId} tipoInicial={tipoInicial} anyos={data.anyos} />;
+  return <CrearForm open={open} onClose={onClose} orgId={orgId} tipoInicial={tipoInicial} anyos={data.anyos} releer={() => void refetch()} />;
 }
 
-function CrearForm({ open, onClose, orgId, tipoInicial = 'Alta', anyos }: Omit<CuotaEmpresaModalProps, 'cuota'> & { anyos: readonly number[] }) {
+function CrearForm({ open, onClose, orgId, tipoInicial = 'Alta', anyos, releer }: Omit<CuotaEmpresaModalProps, 'cuota'> & { anyos: readonly number[]; releer: () => void }) {
   const { t } = useTranslation('finanzas');
+  const registrar = useApiMutation(registrarPagoCuota);
   const form = useContractForm(RegistroCuotaBody, {
     defaultValues: {
       org_id: orgId,
@@ -75,9 +76,7 @@ function CrearForm({ open, onClose, orgId, tipoInicial = 'Alta', anyos }: Omit<C
     },
     submit: async (body) => {
       try {
-        const res = await call(registrarPagoCuota, { body });
-        void invalidate(cuotasAnuales);
-        void invalidate(anyosCuotaLibres);
+        const res = await registrar.mutateAsync({ body });
         onClose();
         const registrada = res.data.cuotas[0];
         feedback.success(registrada?.num_factura ? `${res.message}: ${registrada.num_factura}` : res.message);
@@ -86,7 +85,7 @@ function CrearForm({ open, onClose, orgId, tipoInicial = 'Alta', anyos }: Omit<C
         const year = error instanceof ApiError && error.status === 409 ? error.errors.year?.[0] : undefined;
         if (year === undefined) throw error;
         form.setError('year', { type: 'server', message: year }, { shouldFocus: true });
-        void invalidate(anyosCuotaLibres);
+        releer();
       }
     },
   });
@@ -137,21 +136,13 @@ function CrearForm({ open, onClose, orgId, tipoInicial = 'Alta', anyos }: Omit<C
 function Ver({ open, onClose, cuota }: ClosableProps & { cuota: Cuota }) {
   const { t } = useTranslation('finanzas');
   const [confirmando, setConfirmando] = useState(false);
-  const [borrando, setBorrando] = useState(false);
+  const borrar = useApiMutation(borrarPagoCuota);
   const eliminar = async () => {
-    setBorrando(true);
-    try {
-      const res = await call(borrarPagoCuota, { body: { org_id: cuota.org_id, year: cuota.year } });
-      void invalidate(cuotasAnuales);
-      setConfirmando(false);
-      onClose();
-      feedback.success(res.message);
-    } catch (error) {
-      setConfirmando(false);
-      feedback.error(error as { status: number; message: string });
-    } finally {
-      setBorrando(false);
-    }
+    const res = await borrar.run({ body: { org_id: cuota.org_id, year: cuota.year } });
+    setConfirmando(false);
+    if (!res) return;
+    onClose();
+    feedback.success(res.message);
   };
   return (
     <>
@@ -181,7 +172,7 @@ function Ver({ open, onClose, cuota }: ClosableProps & { cuota: Cuota }) {
         message={t('cuotas.modal.confirmarEliminar', { year: cuota.year })}
         onConfirm={() => void eliminar()}
         onCancel={() => setConfirmando(false)}
-        loading={borrando}
+        loading={borrar.isPending}
         destructive
       />
     </>

@@ -12,8 +12,9 @@ import { Box, Button, chakra, ContractForm, FileControl, Heading, HStack, Loadin
 import { WizardFooter } from '@dapcon/shared-ui/wizard';
 import { UPLOAD_RULES } from '@dapcon/contract/core';
 import { DatosDomiciliacionForm, displayIban, ibanDomiciliacion, mandatoSepa, nifTitular, PagarDomiciliacionBody, pagarDomiciliacion } from '@dapcon/contract/finanzas';
-import { ApiError, call, download, feedback, useTranslation } from '@dapcon/shared-sdk';
-import { DatosFacturacion, PasosPago, reportError, ResumenCuota, Seccion, useDatosPago } from './shared';
+import { ApiError, download, feedback, reportApiError, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation } from '@dapcon/shared-sdk/query';
+import { DatosFacturacion, PasosPago, ResumenCuota, Seccion, useDatosPago } from './shared';
 import './i18n';
 
 type FormDomiciliacion = ContractFormHandle<typeof PagarDomiciliacionBody>;
@@ -35,11 +36,12 @@ export interface DomiciliacionState {
  */
 export function useDomiciliacion(onPaid: (token: string) => void): DomiciliacionState {
   const [paso, setPaso] = useState(0);
+  const pagar = useApiMutation(pagarDomiciliacion);
   const form: FormDomiciliacion = useContractForm(PagarDomiciliacionBody, {
     defaultValues: { org_iban: '', org_nif_propietario_cuenta: '', org_metodo_pago: 'R', org_sepa: null },
     submit: async (body) => {
       try {
-        const res = await call(pagarDomiciliacion, { body });
+        const res = await pagar.mutateAsync({ body });
         feedback.success(res.message);
         onPaid(res.data.token);
       } catch (error) {
@@ -113,7 +115,7 @@ function PasoMandato({ form }: { form: FormDomiciliacion }) {
       const { saveFile } = await import('@dapcon/shared-ui/data');
       saveFile(file.blob, file.filename ?? t('pagoOrg.mandato.nombre'));
     } catch (error) {
-      reportError(error);
+      reportApiError(error);
     } finally {
       setDescargando(false);
     }

@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { chakra, Heading, LoadingState, Stack, Text } from '@dapcon/shared-ui';
 import { WizardFooter } from '@dapcon/shared-ui/wizard';
 import { displayIban, mostrarDatosBancarios, pagarTransferencia } from '@dapcon/contract/finanzas';
-import { call, feedback, useTranslation } from '@dapcon/shared-sdk';
+import { useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation } from '@dapcon/shared-sdk/query';
 import { useApiQuery } from '@dapcon/shared-sdk/query';
-import { DatosFacturacion, Seccion, PasosPago, reportError, ResumenCuota, useDatosPago } from './shared';
+import { DatosFacturacion, Seccion, PasosPago, ResumenCuota, useDatosPago } from './shared';
 import './i18n';
 
 /** Step 2: where to send the money, how much, and with which concept. */
@@ -51,22 +52,14 @@ function DatosTransferencia() {
 export function Transferencia({ onPaid, onExit }: { onPaid: (token: string) => void; onExit: () => void }) {
   const { t } = useTranslation('finanzas');
   const [paso, setPaso] = useState(0);
-  const [enviando, setEnviando] = useState(false);
+  const pagar = useApiMutation(pagarTransferencia, { notify: true });
   const steps = [
     { id: 'facturacion', title: t('pagoOrg.pasos.facturacion') },
     { id: 'datos-pago', title: t('pagoOrg.pasos.datosPago') },
   ];
   const confirmar = async () => {
-    setEnviando(true);
-    try {
-      const res = await call(pagarTransferencia, { body: { org_metodo_pago: 'T' } });
-      feedback.success(res.message);
-      onPaid(res.data.token);
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setEnviando(false);
-    }
+    const res = await pagar.run({ body: { org_metodo_pago: 'T' } });
+    if (res) onPaid(res.data.token);
   };
   const common = { onBack: () => (paso === 0 ? onExit() : setPaso(0)), backLabel: t('pagoOrg.atras') };
   return (
@@ -77,7 +70,7 @@ export function Transferencia({ onPaid, onExit }: { onPaid: (token: string) => v
       {paso === 0 ? (
         <WizardFooter {...common} nextLabel={t('pagoOrg.siguiente')} onNext={() => setPaso(1)} />
       ) : (
-        <WizardFooter {...common} nextLabel={t('pagoOrg.confirmar')} onNext={() => void confirmar()} nextLoading={enviando} />
+        <WizardFooter {...common} nextLabel={t('pagoOrg.confirmar')} onNext={() => void confirmar()} nextLoading={pagar.isPending} />
       )}
     </Stack>
   );

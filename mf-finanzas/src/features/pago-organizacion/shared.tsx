@@ -1,21 +1,15 @@
 // What both payment wizards share: the step indicator ('Paso 1 de 3' over the step list), the
 // billing data of the first step (the company's own data, read-only, and the fee with its VAT), the
-// fee's figures, and a failure outside a form reported to the shell.
+// fee's figures.
 import type { ReactNode } from 'react';
 import { Box, chakra, Heading, LoadingState, Stack, Text } from '@dapcon/shared-ui';
 import { Wizard, type WizardStep } from '@dapcon/shared-ui/wizard';
 import { formatEuro } from '@dapcon/contract/core';
 import { misDatosEmpresa, type EmpresaPerfil } from '@dapcon/contract/empresas';
 import { detalleTarifa, type DetalleTarifa, type MetodoPago } from '@dapcon/contract/finanzas';
-import { ApiError, feedback, useTranslation } from '@dapcon/shared-sdk';
+import { useTranslation } from '@dapcon/shared-sdk';
 import { useApiQuery } from '@dapcon/shared-sdk/query';
 import './i18n';
-
-/** A failure outside a form: an API error to the shell's error modal; anything else is a bug. */
-export function reportError(error: unknown): void {
-  if (error instanceof ApiError) feedback.error(error);
-  else throw error;
-}
 
 /** The company's own data and the fee of a method, as the first step and the transfer's payment step read them. */
 export function useDatosPago(metodo: MetodoPago): { empresa: EmpresaPerfil | undefined; detalle: DetalleTarifa | undefined } {

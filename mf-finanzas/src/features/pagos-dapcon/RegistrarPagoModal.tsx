@@ -1,9 +1,9 @@
 import { Button, ContractForm, Modal, Stack, Text, TextControl, useContractForm } from '@dapcon/shared-ui';
 import { calendarDay, formatEuro } from '@dapcon/contract/core';
 import { registrarPagoDapcon, RegistroPagoDapconBody, verificarPagoDapcon } from '@dapcon/contract/finanzas';
-import { call, feedback, useTranslation } from '@dapcon/shared-sdk';
-import { useApiQuery } from '@dapcon/shared-sdk/query';
-import { importeEditable, pagoDapconCambiado } from './cache';
+import { feedback, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation, useApiQuery } from '@dapcon/shared-sdk/query';
+import { importeEditable } from './cache';
 import './i18n';
 
 /** Props of {@link RegistrarPagoModal}. */
@@ -30,11 +30,12 @@ export function RegistrarPagoModal({ open, onClose, dapconId, codigo }: Registra
 function RegistrarPagoForm({ onClose, dapconId, codigo, pago }: Omit<RegistrarPagoModalProps, 'open'> & { pago: NonNullable<ReturnType<typeof useApiQuery<typeof verificarPagoDapcon>>['data']> }) {
   const { t } = useTranslation('finanzas');
   const pagada = pago.pagado !== null;
+  // The tab's rows, the summary pie and the record's panel read again: registrarPagoDapcon's `stale`.
+  const registrar = useApiMutation(registrarPagoDapcon);
   const form = useContractForm(RegistroPagoDapconBody, {
     defaultValues: { dapcon_id: dapconId, pagado: pago.pagado ?? calendarDay(new Date()), importe: importeEditable(pago.pagado !== null ? pago.importe : (pago.importe ?? pago.importe_previsto)) },
     submit: async (body) => {
-      const res = await call(registrarPagoDapcon, { body });
-      pagoDapconCambiado();
+      const res = await registrar.mutateAsync({ body });
       onClose();
       feedback.success(res.message);
     },

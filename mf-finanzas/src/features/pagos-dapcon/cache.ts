@@ -1,14 +1,3 @@
-import { dapconList } from '@dapcon/contract/dapcon';
-import { resumenPagosDapcon, verificarPagoDapcon } from '@dapcon/contract/finanzas';
-import { invalidate } from '@dapcon/shared-sdk/query';
-
-/** After a payment is registered: the tab's rows, the summary pie and the record's panel read again. */
-export function pagoDapconCambiado(): void {
-  void invalidate(dapconList);
-  void invalidate(resumenPagosDapcon);
-  void invalidate(verificarPagoDapcon);
-}
-
 /** An amount as a person types it back ('1.750,00'), from the API's canonical '1750.00'. */
 export function importeEditable(importe: string | null | undefined): string {
   if (!importe) return '';

@@ -7,9 +7,9 @@
 import { useState } from 'react';
 import { Alert, Box, Button, ContractForm, forgettingOnClose, LoadingState, Modal, Stack, Text, TextControl, useContractForm, type ClosableProps } from '@dapcon/shared-ui';
 import { calendarDay, formatEuro } from '@dapcon/contract/core';
-import { diaMas, GenerarRemesaBody, generarRemesa, remesaPendiente, remesas, type RemesaDetalle, type RemesaPendiente } from '@dapcon/contract/finanzas';
-import { ApiError, call, useTranslation } from '@dapcon/shared-sdk';
-import { invalidate, useApiQuery } from '@dapcon/shared-sdk/query';
+import { diaMas, GenerarRemesaBody, generarRemesa, remesaPendiente, type RemesaDetalle, type RemesaPendiente } from '@dapcon/contract/finanzas';
+import { ApiError, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation, useApiQuery } from '@dapcon/shared-sdk/query';
 import './i18n';
 
 /** Props of {@link GenerarRemesaModal}. */
@@ -50,15 +50,14 @@ function GenerarRemesa({ open, onClose, onGenerated }: GenerarRemesaModalProps) 
   const { t } = useTranslation('finanzas');
   const { data: pendiente } = useApiQuery(remesaPendiente, undefined, { enabled: open });
   const [conflicto, setConflicto] = useState<string | null>(null);
+  const generar = useApiMutation(generarRemesa);
   const form = useContractForm(GenerarRemesaBody, {
     defaultValues: { fecha_cobro: diaMas(calendarDay(new Date()), DIAS_COBRO_DEFECTO) },
     submit: async (body) => {
       setConflicto(null);
       try {
-        const res = await call(generarRemesa, { body });
+        const res = await generar.mutateAsync({ body });
         onClose();
-        void invalidate(remesas);
-        void invalidate(remesaPendiente);
         // The detail opens with the message at its top (a success modal would open under it).
         onGenerated(res.data, res.message);
       } catch (error) {

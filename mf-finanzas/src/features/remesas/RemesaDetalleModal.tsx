@@ -7,9 +7,9 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Box, Button, CheckboxField, chakra, ConfirmModal, ContractForm, forgettingOnClose, HStack, LoadingState, Modal, SimpleGrid, Stack, Text, TextControl, useContractForm, type ClosableProps } from '@dapcon/shared-ui';
 import { DataTable, saveFile, type DataTableColumn } from '@dapcon/shared-ui/data';
 import { calendarDay, formatEuro, toDisplayDate } from '@dapcon/contract/core';
-import { anularRemesa, CobrarRemesaBody, cobrarRemesa, displayIban, mostrarRemesa, remesaPendiente, remesas, remesaXml, type OperacionRemesa, type RemesaDetalle } from '@dapcon/contract/finanzas';
-import { ApiError, call, download, feedback, useTranslation } from '@dapcon/shared-sdk';
-import { invalidate, useApiQuery } from '@dapcon/shared-sdk/query';
+import { anularRemesa, CobrarRemesaBody, cobrarRemesa, displayIban, mostrarRemesa, remesaXml, type OperacionRemesa, type RemesaDetalle } from '@dapcon/contract/finanzas';
+import { download, reportApiError, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation, useApiQuery } from '@dapcon/shared-sdk/query';
 import { EstadoOperacionBadge, EstadoRemesaBadge } from './EstadoRemesa';
 import './i18n';
 
@@ -25,19 +25,6 @@ export interface RemesaDetalleModalProps extends ClosableProps {
 }
 
 const FORM_ID = 'cobrar-remesa';
-
-/** A failed call outside a form: to the shell's modal (a session error is the shell's). */
-function reportError(error: unknown): void {
-  if (!(error instanceof ApiError)) throw error;
-  if (!error.isSessionError) feedback.error(error);
-}
-
-/** The list, the pending preview and this remittance are read again after a change. */
-function refrescar(): void {
-  void invalidate(remesas);
-  void invalidate(mostrarRemesa);
-  void invalidate(remesaPendiente);
-}
 
 function Dato({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -122,12 +109,13 @@ function useColumnas(devuelta?: { marcadas: readonly number[]; marcar: (id: numb
 /** 'Marcar como cobrada': the payment date (today by default) and the operations the bank returned. */
 function Cobrar({ remesa, onDone }: { remesa: RemesaDetalle; onDone: () => void }) {
   const { t } = useTranslation('finanzas');
+  // What collecting makes stale (the remittances, their fees in /pagos, the companies' payment state)
+  // is cobrarRemesa's to say: the contract's `stale`.
+  const cobrar = useApiMutation(cobrarRemesa, { notify: true });
   const form = useContractForm(CobrarRemesaBody, {
     defaultValues: { pagado: calendarDay(new Date()), devueltas: [] },
     submit: async (body) => {
-      const res = await call(cobrarRemesa, { params: { id: String(remesa.id) }, body });
-      feedback.success(res.message);
-      refrescar();
+      await cobrar.mutateAsync({ params: { id: String(remesa.id) }, body });
       onDone();
     },
   });
@@ -174,7 +162,8 @@ function RemesaDetalleInner({ open, onClose, id, aviso = null }: RemesaDetalleMo
   const { t } = useTranslation('finanzas');
   const { data: remesa } = useApiQuery(mostrarRemesa, { params: { id: String(id ?? 0) } }, { enabled: open && id !== null });
   const [cobrando, setCobrando] = useState(false);
-  const [anulando, setAnulando] = useState<'pregunta' | 'enviando' | null>(null);
+  const [anulando, setAnulando] = useState(false);
+  const anulacion = useApiMutation(anularRemesa, { notify: true });
   const [descargando, setDescargando] = useState(false);
 
   const descargar = async (r: RemesaDetalle) => {
@@ -183,23 +172,15 @@ function RemesaDetalleInner({ open, onClose, id, aviso = null }: RemesaDetalleMo
       const file = await download(remesaXml, { params: { id: String(r.id) } });
       saveFile(file.blob, file.filename ?? `${r.referencia}.xml`);
     } catch (error) {
-      reportError(error);
+      reportApiError(error);
     } finally {
       setDescargando(false);
     }
   };
 
   const anular = async (r: RemesaDetalle) => {
-    setAnulando('enviando');
-    try {
-      const res = await call(anularRemesa, { params: { id: String(r.id) } });
-      feedback.success(res.message);
-      refrescar();
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setAnulando(null);
-    }
+    await anulacion.run({ params: { id: String(r.id) } });
+    setAnulando(false);
   };
 
   const abierta = remesa?.estado === 'generada';
@@ -218,7 +199,7 @@ function RemesaDetalleInner({ open, onClose, id, aviso = null }: RemesaDetalleMo
               </Button>
               {abierta ? (
                 <>
-                  <Button colorPalette="red" variant="outline" onClick={() => setAnulando('pregunta')}>
+                  <Button colorPalette="red" variant="outline" onClick={() => setAnulando(true)}>
                     {t('remesas.detalle.anular')}
                   </Button>
                   <Button onClick={() => setCobrando(true)}>{t('remesas.detalle.cobrar')}</Button>
@@ -247,11 +228,11 @@ function RemesaDetalleInner({ open, onClose, id, aviso = null }: RemesaDetalleMo
         )}
       </Modal>
       <ConfirmModal
-        open={anulando !== null}
+        open={anulando}
         message={t('remesas.detalle.confirmarAnular')}
         onConfirm={() => (remesa ? void anular(remesa) : undefined)}
-        onCancel={() => setAnulando(null)}
-        loading={anulando === 'enviando'}
+        onCancel={() => setAnulando(false)}
+        loading={anulacion.isPending}
         destructive
       />
     </>

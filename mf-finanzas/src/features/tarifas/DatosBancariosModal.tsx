@@ -5,8 +5,8 @@
 // PATCH /datos_bancario/{id}, which answers 201.
 import { Box, Button, ContractForm, forgettingOnClose, LoadingState, Modal, Stack, Text, TextControl, useContractForm, type ClosableProps } from '@dapcon/shared-ui';
 import { actualizarDatosBancarios, datosBancarios, DatosBancariosBody, displayIban, type DatosBancarios } from '@dapcon/contract/finanzas';
-import { call, useTranslation } from '@dapcon/shared-sdk';
-import { invalidate, useApiQuery } from '@dapcon/shared-sdk/query';
+import { useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation, useApiQuery } from '@dapcon/shared-sdk/query';
 
 /** Props of {@link DatosBancariosModal}. */
 export interface DatosBancariosModalProps extends ClosableProps {
@@ -18,6 +18,7 @@ const FORM_ID = 'datos-bancarios-form';
 
 function Formulario({ cuenta, onClose, onSaved }: { cuenta: DatosBancarios; onClose: () => void; onSaved: (message: string) => void }) {
   const { t } = useTranslation('finanzas');
+  const guardar = useApiMutation(actualizarDatosBancarios);
   const form = useContractForm(DatosBancariosBody, {
     defaultValues: {
       entidad: cuenta.entidad,
@@ -28,8 +29,7 @@ function Formulario({ cuenta, onClose, onSaved }: { cuenta: DatosBancarios; onCl
       direccion: cuenta.direccion ?? '',
     },
     submit: async (body) => {
-      const res = await call(actualizarDatosBancarios, { params: { id: String(cuenta.id) }, body });
-      void invalidate(datosBancarios);
+      const res = await guardar.mutateAsync({ params: { id: String(cuenta.id) }, body });
       onClose();
       onSaved(res.message);
     },

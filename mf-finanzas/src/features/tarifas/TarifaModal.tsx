@@ -8,8 +8,8 @@ import { Button, ContractForm, forgettingOnClose, LoadingState, Modal, SelectCon
 import { toCents } from '@dapcon/contract/core';
 import { actualizarTarifa, crearTarifa, IDIOMA_PRINCIPAL_TARIFA, TarifaForm, TarifaFormSinCodigo, type Tarifa, type TarifaTexto, type TipoTarifa } from '@dapcon/contract/finanzas';
 import { idiomas as idiomasEndpoint, type Idioma } from '@dapcon/contract/referencia';
-import { call, useTranslation } from '@dapcon/shared-sdk';
-import { useApiQuery } from '@dapcon/shared-sdk/query';
+import { useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation, useApiQuery } from '@dapcon/shared-sdk/query';
 
 /** Props of {@link TarifaModal}. */
 export interface TarifaModalProps extends ClosableProps {
@@ -76,13 +76,13 @@ function Footer({ formId, busy, onClose }: { formId: string; busy: boolean; onCl
 
 const FORM_ID = 'tarifa-form';
 
-/** What the API is sent: create (with the type) or update. */
-async function guardar(
-  tarifa: Tarifa | null,
-  tipo: TipoTarifa,
-  body: { codigo?: string; descripcion: string; tarifa_idiomas?: TarifaTexto[] | undefined; codigo_contable: string; precio: string; estado: boolean },
-) {
-  return tarifa ? call(actualizarTarifa, { params: { id: String(tarifa.id) }, body }) : call(crearTarifa, { body: { ...body, tipo } });
+type TarifaValores = { codigo?: string; descripcion: string; tarifa_idiomas?: TarifaTexto[] | undefined; codigo_contable: string; precio: string; estado: boolean };
+
+/** What the API is sent: create (with the type) or update; the fees' list and the flows that price from them follow (the contract's `stale`). */
+function useGuardar(tarifa: Tarifa | null, tipo: TipoTarifa) {
+  const crear = useApiMutation(crearTarifa);
+  const actualizar = useApiMutation(actualizarTarifa);
+  return (body: TarifaValores) => (tarifa ? actualizar.mutateAsync({ params: { id: String(tarifa.id) }, body }) : crear.mutateAsync({ body: { ...body, tipo } }));
 }
 
 /** The languages of the other descriptions: every one of GET /idiomas but the main. */
@@ -90,10 +90,11 @@ type ConIdiomas = TarifaModalProps & { otros: readonly Idioma[] };
 
 function ConCodigo({ open, onClose, tarifa, tipo, tipoNombre, onSaved, otros }: ConIdiomas) {
   const { t } = useTranslation('finanzas');
+  const guardar = useGuardar(tarifa, tipo);
   const form = useContractForm(TarifaForm, {
     defaultValues: valoresDe(tarifa, otros),
     submit: async (body) => {
-      const res = await guardar(tarifa, tipo, body);
+      const res = await guardar(body);
       onClose();
       onSaved(res.message);
     },
@@ -111,10 +112,11 @@ function ConCodigo({ open, onClose, tarifa, tipo, tipoNombre, onSaved, otros }: 
 function SinCodigo({ open, onClose, tarifa, tipo, tipoNombre, onSaved, otros }: ConIdiomas) {
   const { t } = useTranslation('finanzas');
   const { codigo: _codigo, ...defaults } = valoresDe(tarifa, otros);
+  const guardar = useGuardar(tarifa, tipo);
   const form = useContractForm(TarifaFormSinCodigo, {
     defaultValues: defaults,
     submit: async (body) => {
-      const res = await guardar(tarifa, tipo, body);
+      const res = await guardar(body);
       onClose();
       onSaved(res.message);
     },

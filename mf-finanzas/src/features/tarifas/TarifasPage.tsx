@@ -9,8 +9,8 @@ import { useParameterOptions } from '@dapcon/shared-ui/reference';
 import { TreeView } from '@dapcon/shared-ui/tree';
 import { formatEuro } from '@dapcon/contract/core';
 import { borrarTarifa, TARIFAS_SORTABLE, tarifasList, TIPOS_TARIFA, type Tarifa, type TipoTarifa } from '@dapcon/contract/finanzas';
-import { ApiError, call, feedback, useSession, useTranslation } from '@dapcon/shared-sdk';
-import { invalidate } from '@dapcon/shared-sdk/query';
+import { feedback, useSession, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation } from '@dapcon/shared-sdk/query';
 import { DatosBancariosModal } from './DatosBancariosModal';
 import { TarifaModal } from './TarifaModal';
 import './i18n';
@@ -21,12 +21,6 @@ function formatPorcentaje(precio: string): string {
 }
 
 const esTipo = (value: string): value is TipoTarifa => (TIPOS_TARIFA as readonly string[]).includes(value);
-
-/** A failed call outside a form: to the shell's modal (a session error is the shell's). */
-function reportError(error: unknown): void {
-  if (!(error instanceof ApiError)) throw error;
-  if (!error.isSessionError) feedback.error(error);
-}
 
 export function TarifasPage() {
   const { t } = useTranslation('finanzas');
@@ -40,27 +34,16 @@ export function TarifasPage() {
 
   const [editing, setEditing] = useState<{ tarifa: Tarifa | null } | null>(null);
   const [deleting, setDeleting] = useState<Tarifa | null>(null);
-  const [removing, setRemoving] = useState(false);
   const [banco, setBanco] = useState(false);
+  const borrar = useApiMutation(borrarTarifa);
 
-  const saved = (message: string) => {
-    void invalidate(tarifasList);
-    feedback.success(message);
-  };
+  const saved = (message: string) => feedback.success(message);
 
   const remove = async () => {
     if (!deleting) return;
-    setRemoving(true);
-    try {
-      const res = await call(borrarTarifa, { params: { id: String(deleting.id) } });
-      setDeleting(null);
-      saved(res.message);
-    } catch (error) {
-      setDeleting(null);
-      reportError(error);
-    } finally {
-      setRemoving(false);
-    }
+    const res = await borrar.run({ params: { id: String(deleting.id) } });
+    setDeleting(null);
+    if (res) saved(res.message);
   };
 
   const columns: DataTableColumn<Tarifa>[] = [
@@ -161,7 +144,7 @@ export function TarifasPage() {
           message={t('tarifas.confirmarBorrar')}
           onConfirm={() => void remove()}
           onCancel={() => setDeleting(null)}
-          loading={removing}
+          loading={borrar.isPending}
           destructive
         />
         <DatosBancariosModal open={banco} onClose={() => setBanco(false)} onSaved={(message) => feedback.success(message)} />
