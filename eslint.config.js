@@ -68,6 +68,66 @@ const REMOTE_BOUNDARY = 'A remote never imports another remote, the shell or the
 const SHELL_BOUNDARY = 'The shell loads remotes at run time from /remotes.json; it never imports their source.';
 
 /**
+ * Area code leaves the singletons (issue 34, item 2): shared-ui, shared-sdk and the shell ship together
+ * (an area's change to them waits for a shell release), so they name no area's contract: only
+ * `@dapcon/contract/core`, which holds what every area's pages need of them (sign-out, impersonation,
+ * the maintenance state, the form kit's reference lookups). Tests and stories included; the named files
+ * below are what is left (the list kit's tests and stories use the companies' list as their fixture).
+ */
+const CONTRACT_SRC = path.resolve(import.meta.dirname, 'contract/src');
+const AREA_CONTRACT_LEFT = new Set(
+  [
+    'shared-ui/src/data/list.test.tsx',
+    'shared-ui/src/data/useListState.test.tsx',
+    'shared-ui/src/data/ListTable.stories.tsx',
+    'shared-ui/src/data/ExcelButton.stories.tsx',
+    'shared-ui/src/data/FilterPanel.stories.tsx',
+    'shared-ui/src/reference/CompanyFields.stories.tsx',
+  ].map((file) => path.resolve(import.meta.dirname, file)),
+);
+/** The area a specifier names in the contract ('empresas'; 'every' for the package's root), or null for the core and anything else. */
+function contractArea(file, spec) {
+  const named = /^@dapcon\/contract(?:\/([^/]+))?/.exec(spec);
+  if (named) return named[1] === 'core' ? null : (named[1] ?? 'every');
+  if (!spec.startsWith('.')) return null;
+  const inside = path.relative(CONTRACT_SRC, path.resolve(path.dirname(file), spec));
+  if (inside === '') return 'every';
+  const [area, ...rest] = inside.split(path.sep);
+  if (area.startsWith('..') || path.isAbsolute(area) || area === 'core') return null;
+  return rest.length === 0 && /^index(\.ts)?$/.test(area) ? 'every' : area.replace(/\.ts$/, '');
+}
+const areaContracts = {
+  meta: {
+    type: 'problem',
+    messages: {
+      area: "'{{spec}}' is {{what}} contract: shared-ui, shared-sdk and the shell ship with every area and import only '@dapcon/contract/core'. Move the code into the area that uses it (other areas reach it through a slot), or the endpoint into the core if every area's pages need it (docs/architecture.md, 'Area code leaves the singletons').",
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    if (AREA_CONTRACT_LEFT.has(file)) return {};
+    const check = (source) => {
+      const spec = source?.value;
+      if (typeof spec !== 'string') return;
+      const area = contractArea(file, spec);
+      if (area) context.report({ node: source, messageId: 'area', data: { spec, what: area === 'every' ? "every area's" : `the ${area} area's` } });
+    };
+    const ofModule = (node) => check(node.source);
+    return {
+      ImportDeclaration: ofModule,
+      ExportNamedDeclaration: ofModule,
+      ExportAllDeclaration: ofModule,
+      ImportExpression: ofModule,
+      // vi.mock('@dapcon/contract/…'), vi.importActual(…): a test naming the module without importing it.
+      CallExpression(node) {
+        const callee = node.callee;
+        if (callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.object.name === 'vi' && node.arguments[0]?.type === 'Literal') check(node.arguments[0]);
+      },
+    };
+  },
+};
+
+/**
  * The API's areas (api/src/areas/<area>/) meet only through each one's index.ts, which names what the
  * others may use: an import into an area from outside it names the folder (`../finanzas`), never a
  * file inside it (`../finanzas/pago-organizacion`). The schema's two exceptions: a table file's foreign
@@ -169,5 +229,10 @@ export default tseslint.config(
     files: ['api/**/*.ts'],
     plugins: { api: { rules: { 'area-boundaries': apiAreaBoundaries } } },
     rules: { 'api/area-boundaries': 'error' },
+  },
+  {
+    files: ['shared-ui/**/*.{ts,tsx}', 'shared-sdk/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}'],
+    plugins: { singletons: { rules: { 'area-contracts': areaContracts } } },
+    rules: { 'singletons/area-contracts': 'error' },
   },
 );

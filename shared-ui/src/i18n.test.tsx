@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
-import { MSG, UPLOAD_RULES } from '@dapcon/contract/core';
-import { AUTH_MESSAGES, AUTH_MSG } from '@dapcon/contract/auth';
+import { MSG, spanishTexts, UPLOAD_RULES, type Catalogue } from '@dapcon/contract/core';
 import { addMessages, setLanguage } from '@dapcon/shared-sdk';
 import { PortalProvider } from './theme';
 import { FormField } from './form/FormField';
@@ -36,9 +35,17 @@ afterEach(async () => {
   await setLanguage('es');
 });
 
+/** An area's catalogue, as a remote adds it (mf-auth's messages these tests and the stories show; shared-ui names no area's contract). */
+const AREA_MESSAGES = {
+  documentoAcreditativoObligatorio: { es: 'Es necesario adjuntar el documento acreditativo', ca: 'Cal adjuntar el document acreditatiu' },
+  aceptarProteccionDatos: { es: 'Ha de aceptar la protección de datos', ca: "Heu d'acceptar la protecció de dades" },
+  documentoYaRegistrado: { es: 'El documento ya está registrado.', ca: 'El document ja està registrat.' },
+} as const satisfies Catalogue;
+const AREA_MSG = spanishTexts(AREA_MESSAGES);
+
 describe('shared-ui in Catalan', () => {
   // An area's messages are localized once its remote has added them (mf-auth does on load).
-  addMessages(AUTH_MESSAGES);
+  addMessages(AREA_MESSAGES);
 
   it('shows contract messages under fields in Catalan, and any other text as it is', async () => {
     await setLanguage('ca');
@@ -50,7 +57,7 @@ describe('shared-ui in Catalan', () => {
         <FormField label="Nom" error={['Un text propi.']}>
           <TextInput />
         </FormField>
-        <CheckboxField label="Protecció de dades" checked={false} onCheckedChange={() => {}} error={AUTH_MSG.aceptarProteccionDatos} />
+        <CheckboxField label="Protecció de dades" checked={false} onCheckedChange={() => {}} error={AREA_MSG.aceptarProteccionDatos} />
       </>,
       { wrapper: PortalProvider },
     );
@@ -78,7 +85,7 @@ describe('shared-ui in Catalan', () => {
   it('speaks Catalan in the modals, the frame and the pagination', async () => {
     await setLanguage('ca');
     const { unmount } = render(
-      <ErrorModal error={{ status: 422, message: MSG.datosInvalidos, errors: { usuario: [AUTH_MSG.documentoYaRegistrado] } }} onClose={() => {}} />,
+      <ErrorModal error={{ status: 422, message: MSG.datosInvalidos, errors: { usuario: [AREA_MSG.documentoYaRegistrado] } }} onClose={() => {}} />,
       { wrapper: PortalProvider },
     );
     const dialog = await screen.findByRole('alertdialog');

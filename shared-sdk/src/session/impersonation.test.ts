@@ -2,12 +2,19 @@
 import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TokenPayload } from '@dapcon/contract/core';
-import { EMPRESAS_MSG } from '@dapcon/contract/empresas';
 import { ApiError, configureApi } from '../client';
 import { endImpersonation, SESSION_STORAGE_KEY, startImpersonation, useSession } from './index';
 import { TAB_SESSION_KEY } from './store';
 
 const BASE = 'http://api.test/api';
+
+/** The API's answers (their texts are mf-empresas's catalogue, which the SDK does not read). */
+const ANSWERS = {
+  sesionComoEmpresa: 'Sesión iniciada como la empresa.',
+  empresaDeBajaSinSesion: 'La empresa está dada de baja: no se puede iniciar sesión como ella.',
+  sesionRecuperada: 'Ha vuelto a su sesión.',
+  sinSuplantacion: 'Esta sesión no se inició desde la administración.',
+};
 const secret = new TextEncoder().encode('test-secret-at-least-32-bytes-long!!');
 
 type Claims = Partial<Omit<TokenPayload, 'iat' | 'exp'>>;
@@ -93,7 +100,7 @@ afterEach(() => {
 describe('startImpersonation', () => {
   it("makes this tab the company's, keeps the language and opens the home; the other tabs keep the administrator's session (issue 33, item 22)", async () => {
     const company = await companyToken();
-    const sent = api({ data: { token: company }, message: EMPRESAS_MSG.sesionComoEmpresa });
+    const sent = api({ data: { token: company }, message: ANSWERS.sesionComoEmpresa });
     const admin = useSession.getState().token;
 
     await startImpersonation('g08953184', { go });
@@ -126,11 +133,11 @@ describe('startImpersonation', () => {
   });
 
   it('leaves the session as it was when the server refuses', async () => {
-    api({ status: 409, message: EMPRESAS_MSG.empresaDeBajaSinSesion });
+    api({ status: 409, message: ANSWERS.empresaDeBajaSinSesion });
     const before = useSession.getState().token;
     const error = await startImpersonation('B12345674', { go }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 409, message: EMPRESAS_MSG.empresaDeBajaSinSesion });
+    expect(error).toMatchObject({ status: 409, message: ANSWERS.empresaDeBajaSinSesion });
     expect(useSession.getState().token).toBe(before);
     expect(go).not.toHaveBeenCalled();
     expect(tabStored()).toBeNull();
@@ -156,7 +163,7 @@ describe('endImpersonation', () => {
     await asCompany();
     const company = useSession.getState().token;
     const admin = await adminToken();
-    const sent = api({ data: { token: admin }, message: EMPRESAS_MSG.sesionRecuperada });
+    const sent = api({ data: { token: admin }, message: ANSWERS.sesionRecuperada });
 
     await endImpersonation({ go });
 
@@ -181,7 +188,7 @@ describe('endImpersonation', () => {
   it('leaves the session as it was when the server refuses', async () => {
     await asCompany();
     const company = useSession.getState().token;
-    api({ status: 403, message: EMPRESAS_MSG.sinSuplantacion });
+    api({ status: 403, message: ANSWERS.sinSuplantacion });
     await expect(endImpersonation({ go })).rejects.toMatchObject({ status: 403 });
     expect(useSession.getState().token).toBe(company);
     expect(tabStored()).toMatchObject({ token: company });

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { act, type ReactNode } from 'react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { feedback, useSession, type FeedbackEvent, type Role } from '@dapcon/shared-sdk';
-import { logout, volverASesionAdmin } from '@dapcon/contract/auth';
-import { EMPRESAS_MSG } from '@dapcon/contract/empresas';
+import { logout, volverASesionAdmin } from '@dapcon/contract/core';
 import { mockAnswer, mockError, mockRequests } from '@dapcon/mocks';
 import { mockApi } from '@dapcon/mocks/node';
 import { currentLocation, renderWithPortal, sessionToken, signInAs } from '../../../config/test-utils';
@@ -36,6 +35,9 @@ vi.mock('./maintenance/MaintenanceGuard', () => ({ MaintenanceGuard: ({ children
 vi.mock('./notificaciones/TopBarTools', () => ({ TopBarTools: () => null }));
 
 const user = userEvent.setup();
+
+/** The API's refusal of the way back from a session that is no impersonation (mf-empresas's catalogue has its text). */
+const SIN_SUPLANTACION = 'Esta sesión no se inició desde la administración.';
 
 async function renderFrame(role: Role, route = '/') {
   await signInAs(role, { nombre: 'Ana', apellidos: 'Puig Serra' });
@@ -203,13 +205,13 @@ describe('Frame', () => {
     it('shows a refusal in the error modal and lets the user try again', async () => {
       await renderImpersonation();
       mockApi(volverASesionAdmin, () => {
-        throw mockError(403, EMPRESAS_MSG.sinSuplantacion);
+        throw mockError(403, SIN_SUPLANTACION);
       });
       const shown: FeedbackEvent[] = [];
       const off = feedback.subscribe((event) => shown.push(event));
       try {
         await user.click(within(banner()).getByRole('button', { name: 'Volver a mi sesión' }));
-        await waitFor(() => expect(shown).toEqual([expect.objectContaining({ kind: 'error', status: 403, message: EMPRESAS_MSG.sinSuplantacion })]));
+        await waitFor(() => expect(shown).toEqual([expect.objectContaining({ kind: 'error', status: 403, message: SIN_SUPLANTACION })]));
         expect(within(banner()).getByRole('button', { name: 'Volver a mi sesión' })).toBeEnabled();
         expect(useSession.getState().user?.suplantador).toBe('Montserrat Puig Ferrer');
       } finally {

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { me } from '@dapcon/contract/auth';
+import { volverASesionAdmin } from '@dapcon/contract/core';
 import { ApiError, call, useSession } from '@dapcon/shared-sdk';
 import { mockError } from '@dapcon/mocks';
 import { mockApi } from '@dapcon/mocks/node';
@@ -9,7 +9,7 @@ import { SessionWatcher } from './SessionWatcher';
 
 /** The error a real request through the SDK ends with. */
 async function failedGetMe(): Promise<ApiError> {
-  const error = await call(me).then(
+  const error = await call(volverASesionAdmin).then(
     () => null,
     (e: unknown) => e,
   );
@@ -17,9 +17,9 @@ async function failedGetMe(): Promise<ApiError> {
   return error;
 }
 
-/** The server answers GET /auth/me with an error. */
+/** The server answers a request of the signed-in user (POST /admin/auth/volver) with an error. */
 function failWith(status: number, message: string) {
-  mockApi(me, () => {
+  mockApi(volverASesionAdmin, () => {
     throw mockError(status, message);
   });
 }

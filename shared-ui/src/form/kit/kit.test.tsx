@@ -14,7 +14,7 @@ import {
   spanishAddressRules,
   UPLOAD_RULES,
 } from '@dapcon/contract/core';
-import { poblacion } from '@dapcon/contract/referencia';
+import { poblacion } from '@dapcon/contract/core';
 import { mockError, mockRequests } from '@dapcon/mocks';
 import { mockApi } from '@dapcon/mocks/node';
 import { ApiError, feedback, type FeedbackEvent } from '@dapcon/shared-sdk';

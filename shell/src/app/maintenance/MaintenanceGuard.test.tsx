@@ -6,8 +6,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cambiarPassword } from '@dapcon/contract/auth';
-import { estadoMantenimiento } from '@dapcon/contract/sistema';
+import { estadoMantenimiento, volverASesionAdmin } from '@dapcon/contract/core';
 import { mockEndpoint, mockRequests } from '@dapcon/mocks';
 import { mockServer } from '@dapcon/mocks/node';
 import { ApiError, call, type Role } from '@dapcon/shared-sdk';
@@ -75,20 +74,20 @@ describe('MaintenanceGuard', () => {
   it('shows the page at once when the API refuses a write with its maintenance 503', async () => {
     maintenance(false);
     mockServer.use(
-      mockEndpoint(cambiarPassword, () => Response.json({ status: 'Error', message: MESSAGE, mantenimiento: true }, { status: 503 })),
+      mockEndpoint(volverASesionAdmin, () => Response.json({ status: 'Error', message: MESSAGE, mantenimiento: true }, { status: 503 })),
     );
     await renderGuard('organizacion');
     await waitFor(() => expect(asked()).toBe(1));
-    const refused = await call(cambiarPassword, { body: { old_password: 'a', new_password: 'Nueva-Clave-2026', new_password_confirmation: 'Nueva-Clave-2026' } }).catch((error: unknown) => error);
+    const refused = await call(volverASesionAdmin).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiError);
     expect(await screen.findByTestId('mensaje-mantenimiento', {}, SLOW)).toHaveTextContent(MESSAGE);
   });
 
   it('another 503 (the database down) is not maintenance', async () => {
     maintenance(false);
-    mockServer.use(mockEndpoint(cambiarPassword, () => Response.json({ status: 'Error', message: 'La base de datos no responde.' }, { status: 503 })));
+    mockServer.use(mockEndpoint(volverASesionAdmin, () => Response.json({ status: 'Error', message: 'La base de datos no responde.' }, { status: 503 })));
     await renderGuard('organizacion');
-    await call(cambiarPassword, { body: { old_password: 'a', new_password: 'Nueva-Clave-2026', new_password_confirmation: 'Nueva-Clave-2026' } }).catch(() => undefined);
+    await call(volverASesionAdmin).catch(() => undefined);
     expect(screen.getByText('Contenido del área')).toBeVisible();
     expect(screen.queryByTestId('pagina-mantenimiento')).toBeNull();
   });

@@ -1,3 +1,5 @@
+// The SDK's client on mf-auth's multipart and password endpoints (moved from shared-sdk, which names no
+// area's contract: issue 34, item 2).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@dapcon/contract/core';
 import {
@@ -9,8 +11,7 @@ import {
   reiniciarPassword,
   restablecerPassword,
 } from '@dapcon/contract/auth';
-import { useSession } from '../session';
-import { ApiError, call, configureApi, onApiError } from './index';
+import { ApiError, call, configureApi, onApiError, useSession } from '@dapcon/shared-sdk';
 
 const BASE = 'http://api.test/api';
 
