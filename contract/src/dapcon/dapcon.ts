@@ -147,6 +147,7 @@ export const crearDapcon = defineEndpoint({
   body: CrearDapconBody,
   response: DapconCreada,
   status: 201,
+  stale: ['GET /dapcon', 'GET /panel/consolidado', 'GET /panel/resumen-dapcon', 'GET /panel/inicio'],
   access: CREADORES,
   summary: 'Create a DAPcon declaration (borrador): a company for itself, the administration for any company',
   tags: ['dapcon'],

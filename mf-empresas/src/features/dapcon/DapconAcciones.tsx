@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button, ConfirmModal, HStack, useNavigate } from '@dapcon/shared-ui';
 import { ACCIONES_DAPCON, eliminarDapcon, enviarDapcon, renovarDapcon, type AccionDapcon, type DapconDetalle } from '@dapcon/contract/dapcon';
-import { call, feedback, useTranslation } from '@dapcon/shared-sdk';
-import { reportError } from '../empresas/report';
-import { dapconCambiada } from './cache';
+import { feedback, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation } from '@dapcon/shared-sdk/query';
 import { AceptarModal, AjustarValidezModal, CaducarModal, DevolverModal, PublicarModal } from './DapconModales';
 
 /** The actions of the bar: the transitions (documents and incidents have their own places on the page). */
@@ -45,36 +44,31 @@ export function DapconAcciones({ detalle, onChanged }: Props) {
   const { t } = useTranslation('empresas');
   const navigate = useNavigate();
   const [open, setOpen] = useState<AccionBarra | null>(null);
-  const [sending, setSending] = useState(false);
+  // The lists, the records and the panels read again: each transition's `stale` in the contract.
+  const enviar = useApiMutation(enviarDapcon);
+  const renovar = useApiMutation(renovarDapcon);
+  const eliminar = useApiMutation(eliminarDapcon);
+  const sending = enviar.isPending || renovar.isPending || eliminar.isPending;
   const acciones = ACCIONES_DAPCON.filter((accion) => detalle.acciones.includes(accion)).filter(esBarra);
   if (acciones.length === 0) return null;
   const id = String(detalle.id);
   const close = () => setOpen(null);
 
   const confirm = async (accion: Confirmada) => {
-    setSending(true);
-    try {
-      if (accion === 'enviar') {
-        const res = await call(enviarDapcon, { params: { id } });
-        onChanged(res.data, t('dapcon.acciones.enviar.hecho'));
-      } else if (accion === 'renovar') {
-        const res = await call(renovarDapcon, { params: { id } });
-        dapconCambiada();
+    if (accion === 'enviar') {
+      const res = await enviar.run({ params: { id } });
+      if (res) onChanged(res.data, t('dapcon.acciones.enviar.hecho'));
+    } else if (accion === 'renovar') {
+      const res = await renovar.run({ params: { id } });
+      if (res) {
         navigate(`/dapcon/${res.data.id}/1`);
         feedback.success(t('dapcon.acciones.renovar.hecho'));
-      } else {
-        await call(eliminarDapcon, { params: { id } });
-        dapconCambiada();
-        navigate('/dapcon');
-        feedback.success(t('dapcon.acciones.eliminar.hecho'));
       }
-      setOpen(null);
-    } catch (error) {
-      setOpen(null);
-      reportError(error);
-    } finally {
-      setSending(false);
+    } else if (await eliminar.run({ params: { id } })) {
+      navigate('/dapcon');
+      feedback.success(t('dapcon.acciones.eliminar.hecho'));
     }
+    setOpen(null);
   };
 
   const confirmada: Confirmada | null = open === 'enviar' || open === 'renovar' || open === 'eliminar' ? open : null;

@@ -24,7 +24,7 @@ import { crearDapcon, CrearDapconBody, DAPCON_MSG, IDIOMA_PRINCIPAL, type CrearD
 import { idiomas as idiomasEndpoint } from '@dapcon/contract/referencia';
 import type { EmpresaListItem } from '@dapcon/contract/empresas';
 import { ApiError, call, feedback, isLang, localizeMessage, useTranslation } from '@dapcon/shared-sdk';
-import { useApiQuery } from '@dapcon/shared-sdk/query';
+import { useApiMutation, useApiQuery } from '@dapcon/shared-sdk/query';
 import { OrganizacionSearchModal } from '../buscador/OrganizacionSearchModal';
 import '../../i18n';
 
@@ -173,6 +173,7 @@ function Nota100({ rcpId }: { rcpId: string }) {
 
 function CrearForm({ admin, onBusy, onCreated }: { admin: boolean; onBusy: (busy: boolean) => void; onCreated: (id: number) => void }) {
   const { t } = useTranslation('empresas');
+  const crear = useApiMutation(crearDapcon);
   const { data: rcpList = [] } = useApiQuery(rcps, { query: {} });
   const { data: verifList = [] } = useApiQuery(verificadores);
   const form = useContractForm(CrearDapconBody, {
@@ -191,7 +192,7 @@ function CrearForm({ admin, onBusy, onCreated }: { admin: boolean; onBusy: (busy
         form.setError('org_id', { message: DAPCON_MSG.empresaObligatoria });
         return;
       }
-      const { data } = await call(crearDapcon, { body: admin ? body : { ...body, org_id: undefined } });
+      const { data } = await crear.mutateAsync({ body: admin ? body : { ...body, org_id: undefined } });
       onCreated(data.id);
     },
     onInvalid: (values) => {

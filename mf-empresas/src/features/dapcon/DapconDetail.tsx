@@ -6,7 +6,6 @@ import { dapcon, type DapconDetalle, type DapconHistorial } from '@dapcon/contra
 import { feedback, isAdminModule, isLang, useSession, useTranslation, type DapconPagoResumenProps } from '@dapcon/shared-sdk';
 import { queryClient, queryKeyOf, useApiQuery } from '@dapcon/shared-sdk/query';
 import '../../i18n';
-import { dapconCambiada } from './cache';
 import { DapconAcciones } from './DapconAcciones';
 import { DapconCadena } from './DapconCadena';
 import { DocumentoDapcon, DocumentosComunes } from './DapconDocumentos';
@@ -114,9 +113,11 @@ export function DapconDetail() {
     );
   }
 
-  /** The record as a change answered it: shown at once, the lists read again, and the message. */
+  /**
+   * The record as a change answered it, shown at once, and the message (the lists, the other records
+   * and the panels were read again by the write's `stale`).
+   */
   const changed = (next: DapconDetalle, message: string) => {
-    dapconCambiada();
     queryClient.setQueryData(queryKeyOf(dapcon, { params: { id } }), next);
     feedback.success(message);
   };
@@ -198,7 +199,7 @@ export function DapconDetail() {
                   <Text fontSize="sm">{t(i.inscripcion_ecoplatform ? 'dapcon.ficha.ecoplatformSi' : 'dapcon.ficha.ecoplatformNo')}</Text>
                 </HStack>
                 <DocumentoDapcon detalle={data} tipo="dap" idiomaId={i.idioma_id} subible={subible || (corrige(i) && 'correccion')} onChanged={changed} />
-                <IncidenciasIdioma detalle={data} idiomaId={i.idioma_id} onChanged={() => void refetch()} />
+                <IncidenciasIdioma detalle={data} idiomaId={i.idioma_id} />
               </Stack>
             </Tabs.Content>
           ))}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Box, Button, FileField, formatBytes, HStack, Stack, Text } from '@dapcon/shared-ui';
 import { datePrefixedName, toDisplayDate, UPLOAD_RULES } from '@dapcon/contract/core';
-import { CODIGO_RCP_FICHA_PRODUCTO, descargarDocumentoDapcon, incidenciasDapcon, subirDocumentoDapcon, type DapconDetalle, type TipoDocumentoDapcon } from '@dapcon/contract/dapcon';
-import { ApiError, call, download, useTranslation } from '@dapcon/shared-sdk';
-import { invalidate } from '@dapcon/shared-sdk/query';
-import { reportError } from '../empresas/report';
+import { CODIGO_RCP_FICHA_PRODUCTO, descargarDocumentoDapcon, subirDocumentoDapcon, type DapconDetalle, type TipoDocumentoDapcon } from '@dapcon/contract/dapcon';
+import { ApiError, download, reportApiError, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation } from '@dapcon/shared-sdk/query';
 
 interface DocumentoProps {
   detalle: DapconDetalle;
@@ -30,7 +29,8 @@ interface DocumentoProps {
  */
 export function DocumentoDapcon({ detalle, tipo, idiomaId, subible, onChanged }: DocumentoProps) {
   const { t, i18n } = useTranslation('empresas');
-  const [sending, setSending] = useState(false);
+  const subir = useApiMutation(subirDocumentoDapcon);
+  const sending = subir.isPending;
   const [error, setError] = useState<string[] | null>(null);
   const doc = detalle.documentos.find((d) => d.tipo === tipo && d.idioma_id === idiomaId);
   const nombre = t(`dapcon.documentos.tipo.${tipo}`);
@@ -44,26 +44,22 @@ export function DocumentoDapcon({ detalle, tipo, idiomaId, subible, onChanged }:
       const { saveFile } = await import('@dapcon/shared-ui/data');
       saveFile(file.blob, file.filename ?? datePrefixedName(doc.nombre));
     } catch (e) {
-      reportError(e);
+      reportApiError(e);
     }
   };
 
   const upload = async (file: File) => {
-    setSending(true);
     setError(null);
     try {
-      const res = await call(subirDocumentoDapcon, { params: { id }, body: { tipo: tipo === 'ficha_producto' ? 'ficha_producto' : 'dap', idioma_id: idiomaId, documento: file } });
+      const res = await subir.mutateAsync({ params: { id }, body: { tipo: tipo === 'ficha_producto' ? 'ficha_producto' : 'dap', idioma_id: idiomaId, documento: file } });
       // Named with its language (the API's envelope only says 'OK').
-      // A correction is an entry in the incidents' threads: they are read again.
-      if (subible === 'correccion') void invalidate(incidenciasDapcon);
+      // A correction is an entry in the incidents' threads: they are read again (the endpoint's `stale`).
       const idioma = detalle.idiomas.find((i) => i.idioma_id === idiomaId)?.idioma_nombre;
       onChanged(res.data, t(subible === 'correccion' ? 'dapcon.documentos.sustituido' : 'dapcon.documentos.subido', { documento: idioma ? `${nombre} (${idioma})` : nombre }));
     } catch (e) {
       // The API's words about the file (its type, its size, its language) stay beside the picker.
       if (e instanceof ApiError && e.isValidationError) setError(Object.values(e.errors).flat().length > 0 ? Object.values(e.errors).flat() : [e.message]);
-      else reportError(e);
-    } finally {
-      setSending(false);
+      else reportApiError(e);
     }
   };
 

@@ -11,16 +11,15 @@ import {
   type Incidencia,
   type TipoDocumentoDapcon,
 } from '@dapcon/contract/dapcon';
-import { call, feedback, useTranslation } from '@dapcon/shared-sdk';
-import { invalidate, useApiQuery } from '@dapcon/shared-sdk/query';
-import { reportError } from '../empresas/report';
+import { feedback, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation, useApiQuery } from '@dapcon/shared-sdk/query';
 import { fechaHora } from './fechas';
 
 interface Props {
   detalle: DapconDetalle;
   idiomaId: number;
-  /** An incident changed (opened, answered, resolved): the record is read again (its languages' states follow the incidents). */
-  onChanged: () => void;
+  /** An incident changed (opened, answered, resolved); the record and the threads are read again by the writes' `stale`. */
+  onChanged?: () => void;
 }
 
 interface NuevaProps extends ClosableProps {
@@ -32,10 +31,11 @@ interface NuevaProps extends ClosableProps {
 
 function Nueva({ open, onClose, dapconId, idiomaId, idiomaNombre, onDone }: NuevaProps) {
   const { t } = useTranslation('empresas');
+  const crear = useApiMutation(crearIncidencia);
   const form = useContractForm(CrearIncidenciaBody, {
     defaultValues: { dapcon_id: dapconId, idioma_id: idiomaId, titulo: '', descripcion: '' },
     submit: async (body) => {
-      await call(crearIncidencia, { body });
+      await crear.mutateAsync({ body });
       onClose();
       // The API's envelope only says 'OK'.
       onDone(t('dapcon.incidencias.creada'));
@@ -75,10 +75,11 @@ export const NuevaIncidenciaModal = forgettingOnClose(Nueva);
 /** The reply box of an open incident. */
 function Respuesta({ incidencia, onDone }: { incidencia: Incidencia; onDone: () => void }) {
   const { t } = useTranslation('empresas');
+  const responder = useApiMutation(responderIncidencia);
   const form = useContractForm(ResponderIncidenciaBody, {
     defaultValues: { mensaje: '' },
     submit: async (body) => {
-      await call(responderIncidencia, { params: { id: String(incidencia.id) }, body });
+      await responder.mutateAsync({ params: { id: String(incidencia.id) }, body });
       form.reset({ mensaje: '' });
       onDone();
     },
@@ -101,7 +102,7 @@ function Respuesta({ incidencia, onDone }: { incidencia: Incidencia; onDone: () 
 /** One incident: title, state, who and when, description, the thread, and what the caller may do with it. */
 function IncidenciaItem({ incidencia, detalle, onChanged }: { incidencia: Incidencia; detalle: DapconDetalle; onChanged: () => void }) {
   const { t, i18n } = useTranslation('empresas');
-  const [sending, setSending] = useState(false);
+  const cambiar = useApiMutation(resolverIncidencia);
   const puedeResponder = detalle.acciones.includes('responder_incidencia') && !incidencia.esta_resuelta;
   const puedeResolver = detalle.acciones.includes('resolver_incidencia');
   /** A replaced document's name in the thread: the EPD with the incident's language, the product sheet alone. */
@@ -112,15 +113,7 @@ function IncidenciaItem({ incidencia, detalle, onChanged }: { incidencia: Incide
   };
 
   const resolver = async () => {
-    setSending(true);
-    try {
-      await call(resolverIncidencia, { params: { id: String(incidencia.id) }, body: { esta_resuelta: !incidencia.esta_resuelta } });
-      onChanged();
-    } catch (e) {
-      reportError(e);
-    } finally {
-      setSending(false);
-    }
+    if (await cambiar.run({ params: { id: String(incidencia.id) }, body: { esta_resuelta: !incidencia.esta_resuelta } })) onChanged();
   };
 
   return (
@@ -144,7 +137,7 @@ function IncidenciaItem({ incidencia, detalle, onChanged }: { incidencia: Incide
             </chakra.span>
           </HStack>
           {puedeResolver ? (
-            <Button size="xs" variant="outline" onClick={() => void resolver()} loading={sending}>
+            <Button size="xs" variant="outline" onClick={() => void resolver()} loading={cambiar.isPending}>
               {t(incidencia.esta_resuelta ? 'dapcon.incidencias.reabrir' : 'dapcon.incidencias.resolver')}
             </Button>
           ) : null}
@@ -192,10 +185,8 @@ export function IncidenciasIdioma({ detalle, idiomaId, onChanged }: Props) {
     { refetchOnWindowFocus: false },
   );
   const idioma = detalle.idiomas.find((i) => i.idioma_id === idiomaId);
-  const changed = () => {
-    void invalidate(incidenciasDapcon);
-    onChanged();
-  };
+  // The threads and the record (its languages' states follow the incidents) read again: each write's `stale`.
+  const changed = () => onChanged?.();
   const headingId = `dapcon-incidencias-${idiomaId}`;
   return (
     <Stack as="section" gap="3" aria-labelledby={headingId}>

@@ -34,7 +34,8 @@ import {
   validoHastaDe,
   type DapconDetalle,
 } from '@dapcon/contract/dapcon';
-import { call, useTranslation } from '@dapcon/shared-sdk';
+import { useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation } from '@dapcon/shared-sdk/query';
 
 /** Props of every transition modal. */
 export interface TransicionModalProps extends ClosableProps {
@@ -101,10 +102,11 @@ function EcoplatformFlags({ detalle }: { detalle: DapconDetalle }) {
 
 function Devolver({ open, onClose, detalle, onDone }: TransicionModalProps) {
   const { t } = useTranslation('empresas');
+  const devolver = useApiMutation(devolverDapcon);
   const form = useContractForm(DevolverDapconBody, {
     defaultValues: { motivo: '' },
     submit: async (body) => {
-      const res = await call(devolverDapcon, { params: idOf(detalle), body });
+      const res = await devolver.mutateAsync({ params: idOf(detalle), body });
       onClose();
       onDone(res.data, t('dapcon.acciones.devolver.hecho'));
     },
@@ -127,10 +129,11 @@ export const DevolverModal = forgettingOnClose(Devolver);
 
 function Aceptar({ open, onClose, detalle, onDone }: TransicionModalProps) {
   const { t } = useTranslation('empresas');
+  const aceptar = useApiMutation(aceptarDapcon);
   const form = useContractForm(AceptarDapconBody, {
     defaultValues: { documento: null, comentario: '' },
     submit: async (body) => {
-      const res = await call(aceptarDapcon, { params: idOf(detalle), body });
+      const res = await aceptar.mutateAsync({ params: idOf(detalle), body });
       onClose();
       onDone(res.data, t('dapcon.acciones.aceptar.hecho'));
     },
@@ -166,10 +169,11 @@ function UltimoDia() {
 
 function Publicar({ open, onClose, detalle, onDone }: TransicionModalProps) {
   const { t } = useTranslation('empresas');
+  const publicar = useApiMutation(publicarDapcon);
   const form = useContractForm(PublicarDapconBody, {
     defaultValues: { dapcon_valido_desde: calendarDay(new Date()), idiomas: flagsOf(detalle) },
     submit: async (body) => {
-      const res = await call(publicarDapcon, { params: idOf(detalle), body });
+      const res = await publicar.mutateAsync({ params: idOf(detalle), body });
       onClose();
       onDone(res.data, t('dapcon.acciones.publicar.hecho'));
     },
@@ -198,6 +202,7 @@ export const PublicarModal = forgettingOnClose(Publicar);
 
 function AjustarValidez({ open, onClose, detalle, onDone }: TransicionModalProps) {
   const { t } = useTranslation('empresas');
+  const ajustar = useApiMutation(ajustarValidezDapcon);
   const today = calendarDay(new Date());
   const form = useContractForm(AjustarValidezBody, {
     defaultValues: {
@@ -206,7 +211,7 @@ function AjustarValidez({ open, onClose, detalle, onDone }: TransicionModalProps
       idiomas: flagsOf(detalle),
     },
     submit: async (body) => {
-      const res = await call(ajustarValidezDapcon, { params: idOf(detalle), body });
+      const res = await ajustar.mutateAsync({ params: idOf(detalle), body });
       onClose();
       onDone(res.data, t('dapcon.acciones.ajustar_validez.hecho'));
     },
@@ -237,10 +242,11 @@ export const AjustarValidezModal = forgettingOnClose(AjustarValidez);
 
 function Caducar({ open, onClose, detalle, onDone }: TransicionModalProps) {
   const { t } = useTranslation('empresas');
+  const caducar = useApiMutation(caducarDapcon);
   const form = useContractForm(CaducarDapconBody, {
     defaultValues: { confirmacion: false, comentario: '' },
     submit: async (body) => {
-      const res = await call(caducarDapcon, { params: idOf(detalle), body });
+      const res = await caducar.mutateAsync({ params: idOf(detalle), body });
       onClose();
       onDone(res.data, t('dapcon.acciones.caducar.hecho'));
     },

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Button, ContractForm, forgettingOnClose, Modal, Stack, Text, TextControl, useContractForm, type ClosableProps } from '@dapcon/shared-ui';
 import { calendarDay } from '@dapcon/contract/core';
 import { darDeAlta, DarDeAltaBody, darDeBaja, DarDeBajaBody, type EmpresaDetalle } from '@dapcon/contract/empresas';
-import { call, useTranslation } from '@dapcon/shared-sdk';
+import { useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation } from '@dapcon/shared-sdk/query';
 
 interface Props extends ClosableProps {
   empresa: EmpresaDetalle;
@@ -24,9 +25,10 @@ const today = () => calendarDay(new Date());
 
 function BajaForm({ id, formId, onBusy, onDone }: FormProps) {
   const { t } = useTranslation('empresas');
+  const baja = useApiMutation(darDeBaja);
   const form = useContractForm(DarDeBajaBody, {
     defaultValues: { org_fecha_baja: today(), org_observaciones_baja: '' },
-    submit: async (body) => onDone((await call(darDeBaja, { params: { id }, body })).message),
+    submit: async (body) => onDone((await baja.mutateAsync({ params: { id }, body })).message),
   });
   const busy = form.formState.isSubmitting;
   useEffect(() => onBusy(busy), [busy, onBusy]);
@@ -43,9 +45,10 @@ function BajaForm({ id, formId, onBusy, onDone }: FormProps) {
 
 function AltaForm({ id, formId, onBusy, onDone }: FormProps) {
   const { t } = useTranslation('empresas');
+  const alta = useApiMutation(darDeAlta);
   const form = useContractForm(DarDeAltaBody, {
     defaultValues: { org_fecha_alta: today(), org_observaciones_baja: '' },
-    submit: async (body) => onDone((await call(darDeAlta, { params: { id }, body })).message),
+    submit: async (body) => onDone((await alta.mutateAsync({ params: { id }, body })).message),
   });
   const busy = form.formState.isSubmitting;
   useEffect(() => onBusy(busy), [busy, onBusy]);

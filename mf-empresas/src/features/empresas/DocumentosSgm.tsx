@@ -3,9 +3,9 @@ import { Box, Button, CheckboxControl, CheckboxField, ConfirmModal, FileControl,
 import { datePrefixedName, UPLOAD_RULES } from '@dapcon/contract/core';
 import { DOCUMENTO_ACREDITACION_TIPOS, type DocumentoAcreditacionTipo } from '@dapcon/contract/auth';
 import { obtenerDocumentoEmpresa, quitarDocumentoEmpresa, type EmpresaPerfil } from '@dapcon/contract/empresas';
-import { call, download, feedback, useTranslation } from '@dapcon/shared-sdk';
+import { download, feedback, reportApiError, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation } from '@dapcon/shared-sdk/query';
 import { hasDocument } from './formValues';
-import { reportError } from './report';
 
 interface Props {
   empresa: EmpresaPerfil;
@@ -23,7 +23,8 @@ interface Props {
 export function DocumentosSgm({ empresa, onRemoved }: Props) {
   const { t } = useTranslation('empresas');
   const [removing, setRemoving] = useState<DocumentoAcreditacionTipo | null>(null);
-  const [busy, setBusy] = useState(false);
+  const quitar = useApiMutation(quitarDocumentoEmpresa);
+  const busy = quitar.isPending;
   const ticked = useWatch({ name: ['iso14001.ticked', 'emacs.ticked'] }) as unknown[];
   const id = String(empresa.org_id);
 
@@ -34,23 +35,16 @@ export function DocumentosSgm({ empresa, onRemoved }: Props) {
       const { saveFile } = await import('@dapcon/shared-ui/data');
       saveFile(file.blob, file.filename ?? datePrefixedName(`${type}.pdf`));
     } catch (error) {
-      reportError(error);
+      reportApiError(error);
     }
   };
 
   const remove = async (type: DocumentoAcreditacionTipo) => {
-    setBusy(true);
-    try {
-      const res = await call(quitarDocumentoEmpresa, { params: { id }, query: { doc_type: type } });
-      setRemoving(null);
-      onRemoved();
-      feedback.success(res.message);
-    } catch (error) {
-      setRemoving(null);
-      reportError(error);
-    } finally {
-      setBusy(false);
-    }
+    const res = await quitar.run({ params: { id }, query: { doc_type: type } });
+    setRemoving(null);
+    if (!res) return;
+    onRemoved();
+    feedback.success(res.message);
   };
 
   return (

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button, ConfirmModal, HStack, useNavigate } from '@dapcon/shared-ui';
-import { eliminarEmpresa, EMPRESAS_MSG, type EmpresaDetalle, organizaciones } from '@dapcon/contract/empresas';
-import { call, feedback, isLang, localizeMessage, startImpersonation, useTranslation } from '@dapcon/shared-sdk';
-import { invalidate } from '@dapcon/shared-sdk/query';
+import { eliminarEmpresa, EMPRESAS_MSG, type EmpresaDetalle } from '@dapcon/contract/empresas';
+import { feedback, isLang, localizeMessage, reportApiError, startImpersonation, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation } from '@dapcon/shared-sdk/query';
 import { BajaAltaModal } from './BajaAltaModal';
-import { reportError } from './report';
 
 interface Props {
   empresa: EmpresaDetalle;
@@ -26,17 +25,17 @@ export function EmpresaActions({ empresa, onChanged }: Props) {
   const [impersonating, setImpersonating] = useState(false);
   const deBaja = empresa.org_fecha_baja !== null;
 
+  // The list (without it) and the panel read again: eliminarEmpresa's `stale`.
+  const eliminar = useApiMutation(eliminarEmpresa);
   const remove = async () => {
     setDeleting('sending');
-    try {
-      const res = await call(eliminarEmpresa, { params: { id: String(empresa.org_id) } });
-      await invalidate(organizaciones);
-      navigate('/empresas');
-      feedback.success(res.message);
-    } catch (error) {
+    const res = await eliminar.run({ params: { id: String(empresa.org_id) } });
+    if (!res) {
       setDeleting(null);
-      reportError(error);
+      return;
     }
+    navigate('/empresas');
+    feedback.success(res.message);
   };
 
   const impersonate = async () => {
@@ -44,7 +43,7 @@ export function EmpresaActions({ empresa, onChanged }: Props) {
     try {
       await startImpersonation(empresa.usuario);
     } catch (error) {
-      reportError(error);
+      reportApiError(error);
     } finally {
       setImpersonating(false);
     }

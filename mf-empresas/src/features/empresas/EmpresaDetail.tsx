@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Link, LoadingState, PageHeader, RouterLink, Stack, Tabs, Text, useNavigate, useParams, useSearchParams } from '@dapcon/shared-ui';
 import { RemotePanel } from '@dapcon/shared-ui/frame';
 import { toDisplayDate } from '@dapcon/contract/core';
-import { EMPRESAS_MSG, empresaPorCif, organizaciones, type EmpresaDetalle } from '@dapcon/contract/empresas';
+import { EMPRESAS_MSG, empresaPorCif, type EmpresaDetalle } from '@dapcon/contract/empresas';
 import { feedback, isLang, localizeMessage, useTranslation, type EmpresaPagosCuotasProps } from '@dapcon/shared-sdk';
-import { invalidate, useApiQuery } from '@dapcon/shared-sdk/query';
+import { useApiQuery } from '@dapcon/shared-sdk/query';
 import { EmpresaActions } from './EmpresaActions';
 import { EmpresaForm } from './EmpresaForm';
 import { RELOAD_AFTER_SAVE_MS } from './formValues';
@@ -53,7 +53,6 @@ export function EmpresaDetail() {
     async (resetForm: boolean) => {
       await refetch();
       if (resetForm) setRound((r) => r + 1);
-      await invalidate(organizaciones);
     },
     [refetch],
   );

@@ -1,9 +1,9 @@
 import { Button, CheckboxControl, ContractForm, FormSection, HStack, SelectControl, SimpleGrid, Stack, TextControl, useContractForm } from '@dapcon/shared-ui';
 import { useParameterOptions } from '@dapcon/shared-ui/reference';
 import { toDisplayDate } from '@dapcon/contract/core';
-import { actualizarEmpresa, logoEmpresa, type EmpresaDetalle } from '@dapcon/contract/empresas';
-import { call, feedback, useTranslation } from '@dapcon/shared-sdk';
-import { invalidate } from '@dapcon/shared-sdk/query';
+import { actualizarDocumentoEmpresa, actualizarEmpresa, type EmpresaDetalle } from '@dapcon/contract/empresas';
+import { feedback, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation } from '@dapcon/shared-sdk/query';
 import { EmpresaDatosFields } from './EmpresaDatosFields';
 import { attachDocuments, EmpresaFormSchema, empresaValues } from './formValues';
 import { ReadOnlyField } from './ReadOnlyField';
@@ -25,15 +25,15 @@ interface Props {
  */
 export function EmpresaForm({ empresa, onSaved, onDocumentRemoved }: Props) {
   const { t } = useTranslation('empresas');
+  const adjuntar = useApiMutation(actualizarDocumentoEmpresa);
+  const guardar = useApiMutation(actualizarEmpresa);
   const { empresa_convenios = [] } = useParameterOptions(['empresa_convenios']);
   const form = useContractForm(EmpresaFormSchema, {
     defaultValues: empresaValues(empresa),
     submit: async (values) => {
-      const res = await call(actualizarEmpresa, { params: { id: String(empresa.org_id) }, body: values });
-      const attached = await attachDocuments(values, empresa.org_cif, (type, message) => form.setError(`${type}.documento`, { type: 'server', message }));
+      const res = await guardar.mutateAsync({ params: { id: String(empresa.org_id) }, body: values });
+      const attached = await attachDocuments(values, empresa.org_cif, (type, message) => form.setError(`${type}.documento`, { type: 'server', message }), adjuntar.mutateAsync);
       if (!attached) return;
-      // A new logo: the stored one is read again.
-      if (values.logo) await invalidate(logoEmpresa);
       feedback.success(res.message);
       onSaved();
     },

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Button, ContractForm, HStack, LoadingState, PageHeader, Stack, Text, useContractForm } from '@dapcon/shared-ui';
-import { actualizarMisDatos, logoEmpresa, misDatosEmpresa, type EmpresaPerfil } from '@dapcon/contract/empresas';
-import { call, feedback, useTranslation } from '@dapcon/shared-sdk';
-import { invalidate, useApiQuery } from '@dapcon/shared-sdk/query';
+import { actualizarDocumentoEmpresa, actualizarMisDatos, misDatosEmpresa, type EmpresaPerfil } from '@dapcon/contract/empresas';
+import { feedback, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation, useApiQuery } from '@dapcon/shared-sdk/query';
 import { EmpresaDatosFields } from './EmpresaDatosFields';
 import { attachDocuments, MisDatosFormSchema, misDatosValues, RELOAD_AFTER_SAVE_MS } from './formValues';
 
@@ -14,14 +14,14 @@ interface FormProps {
 
 function MisDatosForm({ empresa, onSaved, onDocumentRemoved }: FormProps) {
   const { t } = useTranslation('empresas');
+  const adjuntar = useApiMutation(actualizarDocumentoEmpresa);
+  const guardar = useApiMutation(actualizarMisDatos);
   const form = useContractForm(MisDatosFormSchema, {
     defaultValues: misDatosValues(empresa),
     submit: async (values) => {
-      const res = await call(actualizarMisDatos, { body: values });
-      const attached = await attachDocuments(values, empresa.org_cif, (type, message) => form.setError(`${type}.documento`, { type: 'server', message }));
+      const res = await guardar.mutateAsync({ body: values });
+      const attached = await attachDocuments(values, empresa.org_cif, (type, message) => form.setError(`${type}.documento`, { type: 'server', message }), adjuntar.mutateAsync);
       if (!attached) return;
-      // A new logo: the stored one is read again.
-      if (values.logo) await invalidate(logoEmpresa);
       feedback.success(res.message);
       onSaved();
     },

@@ -3,8 +3,10 @@
 import * as v from 'valibot';
 import { calendarDay, PAIS_ESPANA } from '@dapcon/contract/core';
 import { AcreditacionForm, DOCUMENTO_ACREDITACION_TIPOS, type DocumentoAcreditacionTipo } from '@dapcon/contract/auth';
-import { actualizarDocumentoEmpresa, EmpresaBody, MisDatosBody, type EmpresaDetalle, type EmpresaPerfil } from '@dapcon/contract/empresas';
-import { ApiError, call } from '@dapcon/shared-sdk';
+import { EmpresaBody, MisDatosBody, type EmpresaDetalle, type EmpresaPerfil } from '@dapcon/contract/empresas';
+import { ApiError } from '@dapcon/shared-sdk';
+import type { EndpointInput } from '@dapcon/contract/core';
+import type { actualizarDocumentoEmpresa } from '@dapcon/contract/empresas';
 
 /**
  * The administration's general data form: the company's data as the API takes them (EmpresaBody)
@@ -86,22 +88,24 @@ type Documentos = v.InferOutput<typeof AcreditacionForm>;
 
 /**
  * Sends each ticked document (only a company without one stored has the box to tick), one after
- * the other. The server's word on a document goes under its own field and stops there (answering
- * false); any other failure is thrown, for the form to report.
+ * the other, through `send` (the form's `useApiMutation(actualizarDocumentoEmpresa).mutateAsync`). The
+ * server's word on a document goes under its own field and stops there (answering false); any other
+ * failure is thrown, for the form to report.
  *
  * @example
- * const ok = await attachDocuments(values, empresa.org_cif, (type, message) => form.setError(`${type}.documento`, { type: 'server', message }));
+ * const ok = await attachDocuments(values, empresa.org_cif, (type, message) => form.setError(`${type}.documento`, { type: 'server', message }), adjuntar.mutateAsync);
  */
 export async function attachDocuments(
   values: Documentos,
   orgCif: string,
   onFieldError: (type: DocumentoAcreditacionTipo, message: string) => void,
+  send: (input: EndpointInput<typeof actualizarDocumentoEmpresa>) => Promise<unknown>,
 ): Promise<boolean> {
   for (const type of DOCUMENTO_ACREDITACION_TIPOS) {
     const doc = values[type];
     if (!doc.ticked) continue;
     try {
-      await call(actualizarDocumentoEmpresa, { body: { documento: doc.documento, org_cif: orgCif, type } });
+      await send({ body: { documento: doc.documento, org_cif: orgCif, type } });
     } catch (error) {
       const message = error instanceof ApiError && error.status === 422 ? (error.fieldError('documento') ?? error.fieldError('type')) : undefined;
       if (!message) throw error;
