@@ -3,9 +3,12 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paises, parametrosGenerales } from '@dapcon/contract/core';
+import { SESSION_ERROR_MESSAGES, type Endpoint } from '@dapcon/contract/core';
 import { focusManager } from '@tanstack/react-query';
 import { configureApi } from '../client';
 import { useSession } from '../session';
+import { feedback, type FeedbackEvent } from '../feedback';
+import { ApiError } from '../client';
 import { invalidate, queryClient, queryKeyOf, useApiMutation, useApiQuery } from './index';
 
 function answering(data: (request: Request) => unknown): Request[] {
@@ -87,15 +90,67 @@ describe('useApiQuery', () => {
 });
 
 describe('useApiMutation', () => {
-  it('makes the answers it changes stale, so the screens showing them read them again', async () => {
+  // A write that declares what it makes stale, as the contract's writes do (by id: any area's reads).
+  const guardar = { ...parametrosGenerales, id: 'POST /guardar', path: '/guardar', stale: ['GET /paises'] } as const satisfies Endpoint;
+  const events: FeedbackEvent[] = [];
+  let unsubscribe = () => {};
+  beforeEach(() => {
+    events.length = 0;
+    unsubscribe = feedback.subscribe((event) => events.push(event));
+  });
+  afterEach(() => unsubscribe());
+
+  it('makes stale what its endpoint declares, so the screens showing it read it again, then tells the answer', async () => {
     let version = 0;
     const sent = answering((request) => (request.method === 'GET' ? [{ id: 1, pais_nombre: `v${version}` }] : {}));
-    const { result } = renderHook(() => ({ list: useApiQuery(paises), save: useApiMutation(parametrosGenerales, { invalidates: [paises] }) }));
+    const { result } = renderHook(() => ({ list: useApiQuery(paises), save: useApiMutation(guardar, { notify: true }) }));
     await waitFor(() => expect(result.current.list.data?.[0]?.pais_nombre).toBe('v0'));
     version = 1;
     await act(() => result.current.save.mutateAsync({ body: [{ param: 'tipo_empresa' }] }));
+    // Read again before the write resolves: the screen that closes a modal on it shows the new state.
+    expect(queryClient.getQueryData(queryKeyOf(paises, undefined, 'es'))).toEqual([{ id: 1, pais_nombre: 'v1' }]);
     await waitFor(() => expect(result.current.list.data?.[0]?.pais_nombre).toBe('v1'));
     expect(sent.map((r) => r.method)).toEqual(['GET', 'POST', 'GET']);
+    expect(events).toEqual([{ kind: 'success', message: 'ok' }]);
+  });
+
+  it('reads nothing again for an endpoint that declares nothing stale, and tells nothing unless asked', async () => {
+    const sent = answering((request) => (request.method === 'GET' ? [{ id: 1, pais_nombre: 'x' }] : {}));
+    const { result } = renderHook(() => ({ list: useApiQuery(paises), save: useApiMutation(parametrosGenerales) }));
+    await waitFor(() => expect(result.current.list.data).toBeDefined());
+    await act(() => result.current.save.mutateAsync({ body: [{ param: 'tipo_empresa' }] }));
+    expect(sent.map((r) => r.method)).toEqual(['GET', 'POST']);
+    expect(events).toEqual([]);
+  });
+
+  it('run reports a failure to the shell once and answers undefined; mutateAsync throws it for the form kit, reporting nothing', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ status: 'Error', message: 'No se puede', errors: { param: ['Mal'] } }), { status: 422, headers: { 'Content-Type': 'application/json' } })),
+    );
+    const { result } = renderHook(() => useApiMutation(guardar, { notify: true }));
+    let answer: unknown = 'pending';
+    await act(async () => {
+      answer = await result.current.run({ body: [{ param: 'tipo_empresa' }] });
+    });
+    expect(answer).toBeUndefined();
+    expect(events).toEqual([{ kind: 'error', status: 422, message: 'No se puede', errors: { param: ['Mal'] } }]);
+    events.length = 0;
+    await act(() => expect(result.current.mutateAsync({ body: [{ param: 'tipo_empresa' }] })).rejects.toBeInstanceOf(ApiError));
+    expect(events).toEqual([]);
+  });
+
+  it('leaves a session error to the shell (it signs out): no error modal', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ status: 'Error', message: SESSION_ERROR_MESSAGES[0] }), { status: 401, headers: { 'Content-Type': 'application/json' } })),
+    );
+    const { result } = renderHook(() => useApiMutation(guardar));
+    await act(async () => {
+      await result.current.run({ body: [{ param: 'tipo_empresa' }] });
+    });
+    expect(result.current.error?.isSessionError).toBe(true);
+    expect(events).toEqual([]);
   });
 
   it('invalidate reaches every input and language of an endpoint', async () => {
