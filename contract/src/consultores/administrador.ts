@@ -54,6 +54,7 @@ export const actualizarMisDatosAdmin = defineEndpoint({
   body: MisDatosAdminBody,
   response: MisDatosAdmin,
   status: 201,
+  stale: ['GET /usuario-admin/mis-datos/mostrar'],
   access: ADMIN_ONLY,
   summary: 'The signed-in administrator updates its own data (name, surnames, phone, e-mail)',
   tags: ['consultores'],

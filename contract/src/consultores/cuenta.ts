@@ -44,6 +44,7 @@ export const activarUsuario = defineEndpoint({
   path: '/usuario-admin/:usuario/activar-usuario',
   params: v.object({ usuario: v.pipe(v.string(), v.maxLength(20, MSG.noEncontrado)) }),
   response: EstadoCuenta,
+  stale: ['GET /usuarios-admin/lista', 'GET /usuarios-admin/:id/show', 'GET /consultores', 'GET /consultores/:nif/detalle'],
   access: ACCESS.admin,
   summary: 'Activates a user account that was never activated',
   tags: ['consultores'],

@@ -3,22 +3,14 @@ import { Button, ConfirmModal, HStack, useNavigate } from '@dapcon/shared-ui';
 import {
   activarUsuario,
   actualizarEstadoUsuario,
-  consultorFicha,
   CONSULTORES_MSG,
-  consultoresList,
   eliminarConsultor,
   estadoUsuario,
   type ConsultorFicha,
 } from '@dapcon/contract/consultores';
-import { ApiError, call, feedback, isLang, localizeMessage, startImpersonation, useTranslation } from '@dapcon/shared-sdk';
-import { invalidate } from '@dapcon/shared-sdk/query';
+import { feedback, isLang, localizeMessage, reportApiError, startImpersonation, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation } from '@dapcon/shared-sdk/query';
 import '../../i18n';
-
-/** A failed action: the server's message to the shell's error modal; a session error is the shell's (it signs out). */
-function reportError(error: unknown): void {
-  if (!(error instanceof ApiError)) throw error;
-  if (!error.isSessionError) feedback.error(error);
-}
 
 /**
  * The actions of a consultant's page (spec part 2 §2.11, §4 'Consultant'): 'Activar' for an account
@@ -37,7 +29,11 @@ export function ConsultorCuentaActions({ consultor }: { consultor: ConsultorFich
   // The question asked ('baja' or 'alta'), kept while the modal closes even though the reload flips the state.
   const [asking, setAsking] = useState(false);
   const [question, setQuestion] = useState<'baja' | 'alta'>('baja');
-  const [busy, setBusy] = useState<'activar' | 'estado' | null>(null);
+  // The consultant's page and the lists read again: each write's `stale` in the contract.
+  const activar = useApiMutation(activarUsuario);
+  const cambiarEstado = useApiMutation(actualizarEstadoUsuario);
+  const eliminar = useApiMutation(eliminarConsultor);
+  const busy = activar.isPending ? 'activar' : cambiarEstado.isPending ? 'estado' : null;
   const estado = estadoUsuario(consultor.usuario);
   const deBaja = estado === 'baja';
 
@@ -47,34 +43,20 @@ export function ConsultorCuentaActions({ consultor }: { consultor: ConsultorFich
   };
 
   const run = async (action: 'activar' | 'estado') => {
-    setBusy(action);
-    try {
-      const res =
-        action === 'activar'
-          ? await call(activarUsuario, { params: { usuario: consultor.consultor_nif } })
-          : await call(actualizarEstadoUsuario, { params: { id: String(consultor.usuario_id) } });
-      setAsking(false);
-      await Promise.all([invalidate(consultorFicha), invalidate(consultoresList)]);
-      feedback.success(res.message);
-    } catch (error) {
-      setAsking(false);
-      reportError(error);
-    } finally {
-      setBusy(null);
-    }
+    const res = action === 'activar' ? await activar.run({ params: { usuario: consultor.consultor_nif } }) : await cambiarEstado.run({ params: { id: String(consultor.usuario_id) } });
+    setAsking(false);
+    if (res) feedback.success(res.message);
   };
 
   const remove = async () => {
     setDeleting('sending');
-    try {
-      const res = await call(eliminarConsultor, { params: { id: String(consultor.id) } });
-      await invalidate(consultoresList);
-      navigate('/consultores');
-      feedback.success(res.message);
-    } catch (error) {
+    const res = await eliminar.run({ params: { id: String(consultor.id) } });
+    if (!res) {
       setDeleting(null);
-      reportError(error);
+      return;
     }
+    navigate('/consultores');
+    feedback.success(res.message);
   };
 
   const impersonate = async () => {
@@ -82,7 +64,7 @@ export function ConsultorCuentaActions({ consultor }: { consultor: ConsultorFich
     try {
       await startImpersonation(consultor.consultor_nif, { as: 'consultor' });
     } catch (error) {
-      reportError(error);
+      reportApiError(error);
     } finally {
       setImpersonating(false);
     }

@@ -1,7 +1,7 @@
 import { Button, CheckboxControl, ContractForm, FormSection, HStack, Stack, useContractForm, useWatch } from '@dapcon/shared-ui';
-import { actualizarConsultor, ConsultorBody, consultorFicha, consultoresList, logoConsultor, type ConsultorFicha } from '@dapcon/contract/consultores';
-import { call, feedback, useTranslation } from '@dapcon/shared-sdk';
-import { invalidate } from '@dapcon/shared-sdk/query';
+import { actualizarConsultor, ConsultorBody, type ConsultorFicha } from '@dapcon/contract/consultores';
+import { feedback, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation } from '@dapcon/shared-sdk/query';
 import { ConsultorFields } from '../datos/ConsultorFields';
 import { consultorValues } from '../datos/formValues';
 import '../../i18n';
@@ -15,11 +15,11 @@ import '../../i18n';
  */
 export function ConsultorForm({ consultor }: { consultor: ConsultorFicha }) {
   const { t } = useTranslation('consultores');
+  const guardar = useApiMutation(actualizarConsultor);
   const form = useContractForm(ConsultorBody, {
     defaultValues: consultorValues(consultor),
     submit: async (values) => {
-      const res = await call(actualizarConsultor, { params: { id: String(consultor.id) }, body: values });
-      await Promise.all([invalidate(consultorFicha), invalidate(consultoresList), values.logo ? invalidate(logoConsultor) : null]);
+      const res = await guardar.mutateAsync({ params: { id: String(consultor.id) }, body: values });
       feedback.success(res.message);
     },
   });

@@ -1,17 +1,17 @@
 import { Button, ContractForm, FormField, FormSection, HStack, SimpleGrid, Stack, TextControl, TextInput, useContractForm } from '@dapcon/shared-ui';
 import { actualizarMisDatosAdmin, MisDatosAdminBody, misDatosAdmin, type MisDatosAdmin } from '@dapcon/contract/consultores';
-import { call, feedback, useTranslation } from '@dapcon/shared-sdk';
-import { invalidate, useApiQuery } from '@dapcon/shared-sdk/query';
+import { feedback, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation, useApiQuery } from '@dapcon/shared-sdk/query';
 import '../../i18n';
 import { MisDatosFrame } from './MisDatosFrame';
 
 function MisDatosForm({ admin }: { admin: MisDatosAdmin }) {
   const { t } = useTranslation('consultores');
+  const guardar = useApiMutation(actualizarMisDatosAdmin);
   const form = useContractForm(MisDatosAdminBody, {
     defaultValues: { nombre: admin.nombre, apellidos: admin.apellidos, telefono: admin.telefono ?? '', email: admin.email },
     submit: async (values) => {
-      const res = await call(actualizarMisDatosAdmin, { body: values });
-      await invalidate(misDatosAdmin);
+      const res = await guardar.mutateAsync({ body: values });
       feedback.success(res.message);
     },
   });

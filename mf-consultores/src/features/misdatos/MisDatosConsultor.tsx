@@ -1,7 +1,7 @@
 import { Button, ContractForm, HStack, Stack, useContractForm } from '@dapcon/shared-ui';
-import { actualizarMisDatosConsultor, logoConsultor, MisDatosConsultorBody, misDatosConsultor, type ConsultorPerfil } from '@dapcon/contract/consultores';
-import { call, feedback, useTranslation } from '@dapcon/shared-sdk';
-import { invalidate, useApiQuery } from '@dapcon/shared-sdk/query';
+import { actualizarMisDatosConsultor, MisDatosConsultorBody, misDatosConsultor, type ConsultorPerfil } from '@dapcon/contract/consultores';
+import { feedback, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation, useApiQuery } from '@dapcon/shared-sdk/query';
 import { ConsultorFields } from '../datos/ConsultorFields';
 import { misDatosConsultorValues } from '../datos/formValues';
 import '../../i18n';
@@ -9,11 +9,11 @@ import { MisDatosFrame } from './MisDatosFrame';
 
 function MisDatosForm({ perfil }: { perfil: ConsultorPerfil }) {
   const { t } = useTranslation('consultores');
+  const guardar = useApiMutation(actualizarMisDatosConsultor);
   const form = useContractForm(MisDatosConsultorBody, {
     defaultValues: misDatosConsultorValues(perfil),
     submit: async (values) => {
-      const res = await call(actualizarMisDatosConsultor, { body: values });
-      await Promise.all([invalidate(misDatosConsultor), values.logo ? invalidate(logoConsultor) : null]);
+      const res = await guardar.mutateAsync({ body: values });
       feedback.success(res.message);
     },
   });

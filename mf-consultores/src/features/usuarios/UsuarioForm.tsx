@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Box, Button, CheckboxControl, FormSection, SelectControl, SimpleGrid, Stack, Text, TextControl, type ContractFormHandle } from '@dapcon/shared-ui';
 import { isPersonTaxId, normalizeTaxId } from '@dapcon/contract/core';
 import { perfilesAsignables, verificarUsuarioAdmin, type PerfilAsociacion, type UsuarioAdmin, type UsuarioAdminBody, type UsuarioAdminBodyInput } from '@dapcon/contract/consultores';
-import { ApiError, call, feedback, useSession, useTranslation } from '@dapcon/shared-sdk';
+import { ApiError, reportApiError, useSession, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation } from '@dapcon/shared-sdk/query';
 import './i18n';
 
 /** The form's values for a user (empty for a new one: profile 2, the one anyone may give). */
@@ -44,6 +45,8 @@ type UsuarioFormHandle = ContractFormHandle<typeof UsuarioAdminBody>;
 function useNifLookup(form: UsuarioFormHandle, usuarioId: number | null) {
   const [found, setFound] = useState<UsuarioAdmin | null>(null);
   const [checked, setChecked] = useState('');
+  // A lookup sent as a POST: it changes nothing, so its endpoint declares nothing stale.
+  const verificar = useApiMutation(verificarUsuarioAdmin);
   const check = async () => {
     const nif = normalizeTaxId(String(form.getValues('usuario') ?? ''));
     if (nif === checked) return;
@@ -51,13 +54,12 @@ function useNifLookup(form: UsuarioFormHandle, usuarioId: number | null) {
     setFound(null);
     if (!isPersonTaxId(nif)) return;
     try {
-      const res = await call(verificarUsuarioAdmin, { body: { nif } });
+      const res = await verificar.mutateAsync({ body: { nif } });
       setFound(res.data.id === usuarioId ? null : res.data);
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (error.status === 404) return;
-      if (error.status === 409) form.setError('usuario', { type: 'server', message: error.message });
-      else if (!error.isSessionError) feedback.error(error);
+      if (error instanceof ApiError && error.status === 404) return;
+      if (error instanceof ApiError && error.status === 409) form.setError('usuario', { type: 'server', message: error.message });
+      else reportApiError(error);
     }
   };
   return { found, check };

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Button, ContractForm, forgettingOnClose, LoadingState, Modal, useContractForm, type ClosableProps } from '@dapcon/shared-ui';
 import { actualizarUsuarioAdmin, registrarUsuarioAdmin, usuarioAdminShow, UsuarioAdminBody, type UsuarioAdmin } from '@dapcon/contract/consultores';
-import { call, feedback, useTranslation } from '@dapcon/shared-sdk';
-import { useApiQuery } from '@dapcon/shared-sdk/query';
+import { feedback, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation, useApiQuery } from '@dapcon/shared-sdk/query';
 import { UsuarioFields, usuarioValues } from './UsuarioForm';
 import './i18n';
 
@@ -34,10 +34,13 @@ function Footer({ busy, onClose }: { busy: boolean; onClose: () => void }) {
 
 function Formulario({ usuario, open, onClose, onSaved, onOpenUser }: Omit<UsuarioModalProps, 'id'> & { usuario: UsuarioAdmin | null }) {
   const { t } = useTranslation('consultores');
+  // The list (and the user's page) read again: each write's `stale`.
+  const actualizar = useApiMutation(actualizarUsuarioAdmin);
+  const registrar = useApiMutation(registrarUsuarioAdmin);
   const form = useContractForm(UsuarioAdminBody, {
     defaultValues: usuarioValues(usuario),
     submit: async (body) => {
-      const res = usuario ? await call(actualizarUsuarioAdmin, { params: { id: String(usuario.id) }, body }) : await call(registrarUsuarioAdmin, { body });
+      const res = usuario ? await actualizar.mutateAsync({ params: { id: String(usuario.id) }, body }) : await registrar.mutateAsync({ body });
       onClose();
       onSaved(res.message, res.data);
     },

@@ -9,20 +9,13 @@ import {
   estadoUsuario,
   usuarioAdminShow,
   UsuarioAdminBody,
-  usuariosAdminList,
   type UsuarioAdmin,
 } from '@dapcon/contract/consultores';
-import { ApiError, call, feedback, useTranslation } from '@dapcon/shared-sdk';
-import { invalidate, useApiQuery } from '@dapcon/shared-sdk/query';
+import { feedback, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation, useApiQuery } from '@dapcon/shared-sdk/query';
 import { EstadoCuentaBadge } from '../datos/EstadoCuentaBadge';
 import { useMiId, UsuarioFields, usuarioValues } from './UsuarioForm';
 import './i18n';
-
-/** A failed action: the server's message to the shell's error modal; a session error is the shell's (it signs out). */
-function reportError(error: unknown): void {
-  if (!(error instanceof ApiError)) throw error;
-  if (!error.isSessionError) feedback.error(error);
-}
 
 type Pregunta = 'baja' | 'alta' | 'eliminar';
 
@@ -32,27 +25,21 @@ type Pregunta = 'baja' | 'alta' | 'eliminar';
  * (each after its question), the same calls as a consultant's account (`activar-usuario`,
  * `update-status`). Not on one's own page: the API refuses them there.
  */
-function CuentaActions({ usuario, onChanged }: { usuario: UsuarioAdmin; onChanged: (message: string) => Promise<void> }) {
+function CuentaActions({ usuario, onChanged }: { usuario: UsuarioAdmin; onChanged: (message: string) => void }) {
   const { t } = useTranslation('consultores');
   const [asking, setAsking] = useState<Pregunta | null>(null);
   const [question, setQuestion] = useState<'baja' | 'alta'>('baja');
-  const [busy, setBusy] = useState<'activar' | 'estado' | null>(null);
+  // The user's page and the list read again: each write's `stale` in the contract.
+  const activar = useApiMutation(activarUsuario);
+  const cambiarEstado = useApiMutation(actualizarEstadoUsuario);
+  const busy = activar.isPending ? 'activar' : cambiarEstado.isPending ? 'estado' : null;
   const estado = estadoUsuario(usuario);
   const deBaja = estado === 'baja';
 
   const run = async (action: 'activar' | 'estado') => {
-    setBusy(action);
-    try {
-      const res =
-        action === 'activar' ? await call(activarUsuario, { params: { usuario: usuario.usuario } }) : await call(actualizarEstadoUsuario, { params: { id: String(usuario.id) } });
-      setAsking(null);
-      await onChanged(res.message);
-    } catch (error) {
-      setAsking(null);
-      reportError(error);
-    } finally {
-      setBusy(null);
-    }
+    const res = action === 'activar' ? await activar.run({ params: { usuario: usuario.usuario } }) : await cambiarEstado.run({ params: { id: String(usuario.id) } });
+    setAsking(null);
+    if (res) onChanged(res.message);
   };
 
   return (
@@ -87,30 +74,30 @@ function CuentaActions({ usuario, onChanged }: { usuario: UsuarioAdmin; onChange
 }
 
 /** The user's form: their data, and at its foot 'Eliminar' (after its question) and 'Guardar'. */
-function UsuarioDatos({ usuario, propio, onSaved }: { usuario: UsuarioAdmin; propio: boolean; onSaved: (message: string) => Promise<void> }) {
+function UsuarioDatos({ usuario, propio, onSaved }: { usuario: UsuarioAdmin; propio: boolean; onSaved: (message: string) => void }) {
   const { t } = useTranslation('consultores');
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState<'asking' | 'sending' | null>(null);
+  const guardar = useApiMutation(actualizarUsuarioAdmin);
+  const eliminar = useApiMutation(eliminarUsuarioAdmin);
   const form = useContractForm(UsuarioAdminBody, {
     defaultValues: usuarioValues(usuario),
     submit: async (body) => {
-      const res = await call(actualizarUsuarioAdmin, { params: { id: String(usuario.id) }, body });
+      const res = await guardar.mutateAsync({ params: { id: String(usuario.id) }, body });
       form.reset(usuarioValues(res.data));
-      await onSaved(res.message);
+      onSaved(res.message);
     },
   });
 
   const remove = async () => {
     setDeleting('sending');
-    try {
-      const res = await call(eliminarUsuarioAdmin, { params: { id: String(usuario.id) } });
-      await invalidate(usuariosAdminList);
-      navigate('/usuarios');
-      feedback.success(res.message);
-    } catch (error) {
+    const res = await eliminar.run({ params: { id: String(usuario.id) } });
+    if (!res) {
       setDeleting(null);
-      reportError(error);
+      return;
     }
+    navigate('/usuarios');
+    feedback.success(res.message);
   };
 
   return (
@@ -188,10 +175,8 @@ export function UsuarioPage() {
 
   const propio = miId === usuario.id;
   const title = `${usuario.nombre} ${usuario.apellidos} (${usuario.usuario})`;
-  const reloaded = async (message: string) => {
-    await Promise.all([invalidate(usuarioAdminShow), invalidate(usuariosAdminList)]);
-    feedback.success(message);
-  };
+  // The page and the list were read again by the write (its `stale`): only the message is left.
+  const reloaded = (message: string) => feedback.success(message);
 
   return (
     <Stack gap="0">

@@ -3,7 +3,6 @@ import { Button, Link, PageHeader, RouterLink, Stack, Text, useNavigate } from '
 import { EmailText, FilterPanel, ListLayout, ListTable, useListQuery, type DataTableColumn, type FilterField, type ListFilterName } from '@dapcon/shared-ui/data';
 import { ESTADOS_USUARIO, USUARIOS_ADMIN_SORTABLE, usuariosAdminList, type UsuarioAdminListItem } from '@dapcon/contract/consultores';
 import { feedback, useTranslation } from '@dapcon/shared-sdk';
-import { invalidate } from '@dapcon/shared-sdk/query';
 import { EstadoCuentaBadge } from '../datos/EstadoCuentaBadge';
 import { UsuarioModal } from './UsuarioModal';
 import './i18n';
@@ -65,9 +64,8 @@ export function UsuariosList() {
     },
   ];
 
-  const saved = (message: string) => {
-    void invalidate(usuariosAdminList).then(() => feedback.success(message));
-  };
+  // The list was read again by the write (its `stale`).
+  const saved = (message: string) => feedback.success(message);
 
   return (
     <Stack gap="0">
