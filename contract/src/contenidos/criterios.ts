@@ -105,6 +105,7 @@ export const criteriosSave = defineEndpoint({
   path: '/criterios',
   body: GuardarCriteriosBody,
   response: CriteriosBanner,
+  stale: ['GET /criterios/:tipo'],
   access: EDITORES_BANNER,
   summary: "Saves a front-page banner's whole set of search criteria (options of its parameter folder)",
   tags: TAGS,

@@ -130,6 +130,7 @@ export const plantillaUpdate = defineEndpoint({
   path: '/plantillas',
   body: PlantillaBody,
   response: Plantilla,
+  stale: ['GET /plantillas', 'GET /plantillas/:id'],
   access: ACCESS.admin,
   summary: 'Saves an e-mail template (sender, subject and HTML); unknown variables are refused',
   tags: ['contenidos'],

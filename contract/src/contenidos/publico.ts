@@ -73,6 +73,7 @@ export const ocultarComunicado = defineEndpoint({
   path: '/ocultar-comunicado',
   query: v.object({ id: v.pipe(v.union([v.string(), v.number()], MSG.valorNoValido), v.transform(String), v.regex(/^\d{1,9}$/, MSG.valorNoValido), v.transform(Number)) }),
   response: v.object({ id: v.number() }),
+  stale: ['GET /contenidos-web-public', 'GET /obtener-notificaciones'],
   access: ACCESS.reader,
   summary: 'Archive a published content for the caller (it leaves the home and the notifications)',
   tags: TAGS,

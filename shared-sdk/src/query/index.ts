@@ -6,7 +6,7 @@
  * caching, de-duplication of the same request, invalidation after a save and a refresh when the
  * window regains focus, so screens do not write their own loading and retry logic.
  *
- * Keys are `[endpoint.id, lang, input, the query string sent]`: answers that depend on the interface language (countries,
+ * Keys are `[endpoint.id, lang, input, the query string sent, the path]`: answers that depend on the interface language (countries,
  * parameter texts) are asked again when it switches, and `invalidate(endpoint)` reaches every
  * input and language of one endpoint.
  */
@@ -65,7 +65,9 @@ export function queryKeyOf<E extends Endpoint>(endpoint: E, input: EndpointInput
   // The query as it goes out, defaults applied: a list whose fixed filter is a default (a company's
   // declarations, `organizacion_id`) is another answer for another value, though its input is the same.
   const query = endpoint.query ? queryStringOf(endpoint, (input as { query?: unknown } | undefined)?.query) : null;
-  return [endpoint.id, lang, input ?? null, query];
+  // Last, the path: a screen's own copy of a contract endpoint, fixed to one record's path under the
+  // contract's id (a mailing's recipients), keeps one answer per record and is still reached by its id.
+  return [endpoint.id, lang, input ?? null, query, endpoint.path];
 }
 
 /**
@@ -155,7 +157,8 @@ export async function refreshAfter(endpoint: Pick<Endpoint, 'stale'>): Promise<v
 /**
  * The one way a screen writes: calls the endpoint and, on success, makes stale what its endpoint
  * declares (`stale`, in the contract), so every screen showing it reads it again, whichever area it
- * belongs to; then, with `notify`, shows the answer's message. Failures are reported in one place:
+ * belongs to (after a 409 too: what the screen shows changed meanwhile); then, with `notify`, shows
+ * the answer's message. Failures are reported in one place:
  * in a form, `mutateAsync` throws and the form kit puts a 422 under the fields and the rest in the
  * shell's error modal; outside a form, `run` (or `mutate`) sends them to the error modal itself.
  *
@@ -165,7 +168,7 @@ export async function refreshAfter(endpoint: Pick<Endpoint, 'stale'>): Promise<v
  * const anular = useApiMutation(anularRemesa, { notify: true });
  * <Button onClick={() => void anular.run({ params: { id } })} loading={anular.isPending} />
  */
-export function useApiMutation<E extends Endpoint>(endpoint: E, { notify = false, onSuccess, ...options }: ApiMutationOptions<E> = {}): ApiMutation<E> {
+export function useApiMutation<E extends Endpoint>(endpoint: E, { notify = false, onSuccess, onError, ...options }: ApiMutationOptions<E> = {}): ApiMutation<E> {
   const mutation = useMutation<Envelope<EndpointData<E>>, ApiError, EndpointInput<E>>(
     {
       ...options,
@@ -175,6 +178,12 @@ export function useApiMutation<E extends Endpoint>(endpoint: E, { notify = false
         await refreshAfter(endpoint);
         if (notify) feedback.success(answer.message);
         await onSuccess?.(answer, ...rest);
+      },
+      // A conflict (409) says what the screen shows is out of date (paid, resent, changed meanwhile):
+      // the same reads are read again, so it shows why.
+      onError: async (error, ...rest) => {
+        if (error instanceof ApiError && error.status === 409) await refreshAfter(endpoint);
+        await onError?.(error, ...rest);
       },
     },
     queryClient,

@@ -140,6 +140,33 @@ describe('useApiMutation', () => {
     expect(events).toEqual([]);
   });
 
+  it('reads again what it makes stale after a 409 too (what the screen shows changed meanwhile), after no other failure', async () => {
+    let status = 409;
+    let version = 0;
+    const sent: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        sent.push(request.method);
+        if (request.method === 'GET') return new Response(JSON.stringify({ status: 'Success', message: 'ok', data: [{ id: 1, pais_nombre: `v${version}` }] }), { headers: { 'Content-Type': 'application/json' } });
+        return new Response(JSON.stringify({ status: 'Error', message: 'Ya no' }), { status, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    const { result } = renderHook(() => ({ list: useApiQuery(paises), save: useApiMutation(guardar) }));
+    await waitFor(() => expect(result.current.list.data?.[0]?.pais_nombre).toBe('v0'));
+    version = 1;
+    await act(async () => {
+      await result.current.save.run({ body: [{ param: 'tipo_empresa' }] });
+    });
+    expect(sent).toEqual(['GET', 'POST', 'GET']);
+    await waitFor(() => expect(result.current.list.data?.[0]?.pais_nombre).toBe('v1'));
+    status = 422;
+    await act(async () => {
+      await result.current.save.run({ body: [{ param: 'tipo_empresa' }] });
+    });
+    expect(sent).toEqual(['GET', 'POST', 'GET', 'POST']);
+  });
+
   it('leaves a session error to the shell (it signs out): no error modal', async () => {
     vi.stubGlobal(
       'fetch',
@@ -149,7 +176,7 @@ describe('useApiMutation', () => {
     await act(async () => {
       await result.current.run({ body: [{ param: 'tipo_empresa' }] });
     });
-    expect(result.current.error?.isSessionError).toBe(true);
+    await waitFor(() => expect(result.current.error?.isSessionError).toBe(true));
     expect(events).toEqual([]);
   });
 

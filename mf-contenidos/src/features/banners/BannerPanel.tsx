@@ -8,8 +8,8 @@ import {
   type TipoCriterio,
 } from '@dapcon/contract/contenidos';
 import { IDIOMA_ID, parametrosSelect, type ParametroSelectOpcion } from '@dapcon/contract/referencia';
-import { call, feedback, useSession, useTranslation, type ApiError } from '@dapcon/shared-sdk';
-import { invalidate, useApiQuery } from '@dapcon/shared-sdk/query';
+import { feedback, useSession, useTranslation, type ApiError } from '@dapcon/shared-sdk';
+import { useApiMutation, useApiQuery } from '@dapcon/shared-sdk/query';
 import './i18n';
 
 /** A read that failed: to the shell's error modal (a session error is the shell's: it signs out). */
@@ -36,12 +36,12 @@ function Estado({ total }: { total: number }) {
  */
 function CriteriosForm({ tipo, titulo, opciones, elegidos }: { tipo: TipoCriterio; titulo: string; opciones: readonly ParametroSelectOpcion[]; elegidos: readonly string[] }) {
   const { t } = useTranslation('contenidos');
+  const guardar = useApiMutation(criteriosSave);
   const form = useContractForm(GuardarCriteriosBody, {
     defaultValues: { tipo, criterios: opciones.map((o) => o.pt_param_id).filter((id) => elegidos.includes(id)) },
     submit: async (body) => {
-      const res = await call(criteriosSave, { body });
+      const res = await guardar.mutateAsync({ body });
       form.reset({ tipo, criterios: res.data.criterios });
-      await invalidate(criteriosShow);
       feedback.success(res.message);
     },
   });

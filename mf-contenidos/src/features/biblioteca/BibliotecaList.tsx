@@ -16,9 +16,9 @@ import {
   ESTADOS_DOCUMENTO,
   type DocumentoBiblioteca,
 } from '@dapcon/contract/contenidos';
-import { call, feedback, isLang, localizeMessage, useTranslation } from '@dapcon/shared-sdk';
-import { invalidate } from '@dapcon/shared-sdk/query';
-import { EnlaceDocumento, reportError } from './descarga';
+import { feedback, isLang, localizeMessage, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation } from '@dapcon/shared-sdk/query';
+import { EnlaceDocumento } from './descarga';
 import { DocumentoModal } from './DocumentoModal';
 import './i18n';
 
@@ -47,7 +47,8 @@ export function BibliotecaList() {
   // The modal: closed, 'Nuevo documento' (null) or editing a document (its id).
   const [modal, setModal] = useState<{ id: number | null } | null>(null);
   const [deleting, setDeleting] = useState<DocumentoBiblioteca | null>(null);
-  const [removing, setRemoving] = useState(false);
+  // The library and the pages that show its documents read again: each write's `stale`.
+  const borrar = useApiMutation(borrarDocumentoBiblioteca);
 
   const fields: FilterField<Filter>[] = [
     { kind: 'text', name: 'magic', label: t('biblioteca.filtros.magic'), placeholder: t('biblioteca.filtros.magicAyuda') },
@@ -58,24 +59,13 @@ export function BibliotecaList() {
   const portada = list.activeFilters.es_resaltado === 'true';
   const setPortada = (checked: boolean) => list.setFilters({ ...list.activeFilters, es_resaltado: checked ? 'true' : '' });
 
-  const saved = (message: string) => {
-    void invalidate(bibliotecaList).then(() => feedback.success(message));
-  };
+  const saved = (message: string) => feedback.success(message);
 
   const remove = async () => {
     if (!deleting) return;
-    setRemoving(true);
-    try {
-      const res = await call(borrarDocumentoBiblioteca, { params: { id: String(deleting.id) } });
-      setDeleting(null);
-      await invalidate(bibliotecaList);
-      feedback.success(res.message);
-    } catch (error) {
-      setDeleting(null);
-      reportError(error);
-    } finally {
-      setRemoving(false);
-    }
+    const res = await borrar.run({ params: { id: String(deleting.id) } });
+    setDeleting(null);
+    if (res) feedback.success(res.message);
   };
 
   const columns: DataTableColumn<DocumentoBiblioteca>[] = [
@@ -163,7 +153,7 @@ export function BibliotecaList() {
         message={localizeMessage(CONTENIDOS_MSG.confirmarBorradoDocumento, lang)}
         onConfirm={() => void remove()}
         onCancel={() => setDeleting(null)}
-        loading={removing}
+        loading={borrar.isPending}
         destructive
       />
     </Stack>

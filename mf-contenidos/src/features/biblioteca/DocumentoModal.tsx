@@ -34,8 +34,8 @@ import {
   TIPOS_BIBLIOTECA,
   type DocumentoBiblioteca,
 } from '@dapcon/contract/contenidos';
-import { call, feedback, useTranslation } from '@dapcon/shared-sdk';
-import { useApiQuery } from '@dapcon/shared-sdk/query';
+import { feedback, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation, useApiQuery } from '@dapcon/shared-sdk/query';
 import './i18n';
 
 /** Props of {@link DocumentoModal}. */
@@ -134,13 +134,15 @@ function Footer({ busy, onClose }: { busy: boolean; onClose: () => void }) {
 /** The form of a new document or of the one read. */
 function Formulario({ documento, open, onClose, onSaved }: Omit<DocumentoModalProps, 'id'> & { documento: DocumentoBiblioteca | null }) {
   const { t } = useTranslation('contenidos');
+  const actualizar = useApiMutation(actualizarDocumentoBiblioteca);
+  const crear = useApiMutation(crearDocumentoBiblioteca);
   // The schema is chosen once: a modal is mounted again for each document (forgettingOnClose).
   const form = useContractForm(documento ? ActualizarDocumentoBody : CrearDocumentoBody, {
     defaultValues: valoresDe(documento),
     submit: async (body) => {
       const res = documento
-        ? await call(actualizarDocumentoBiblioteca, { params: { id: String(documento.id) }, body: { ...body, _method: 'PATCH' } })
-        : await call(crearDocumentoBiblioteca, { body });
+        ? await actualizar.mutateAsync({ params: { id: String(documento.id) }, body: { ...body, _method: 'PATCH' } })
+        : await crear.mutateAsync({ body });
       onClose();
       onSaved(res.message, res.data);
     },

@@ -1,17 +1,11 @@
 // What the library's two screens share: a document's download (under the server's dated name) or a
-// link's 'Abrir enlace' (a new tab that cannot reach back into the portal), and where failures go.
+// link's 'Abrir enlace' (a new tab that cannot reach back into the portal).
 import { Button, Link } from '@dapcon/shared-ui';
 import { saveFile } from '@dapcon/shared-ui/data';
 import { datePrefixedName } from '@dapcon/contract/core';
 import { descargarDocumentoBiblioteca, type DocumentoPublico } from '@dapcon/contract/contenidos';
-import { ApiError, download, feedback, useTranslation } from '@dapcon/shared-sdk';
+import { download, reportApiError, useTranslation } from '@dapcon/shared-sdk';
 import './i18n';
-
-/** A failed call outside a form: to the shell's modal (a session error is the shell's: it signs out). */
-export function reportError(error: unknown): void {
-  if (!(error instanceof ApiError)) throw error;
-  if (!error.isSessionError) feedback.error(error);
-}
 
 /** Downloads a document's file under the server's name (`<day>_<title>.<ext>`). */
 export async function descargarDocumento(documento: Pick<DocumentoPublico, 'id' | 'titulo' | 'archivo'>): Promise<void> {
@@ -19,7 +13,7 @@ export async function descargarDocumento(documento: Pick<DocumentoPublico, 'id' 
     const file = await download(descargarDocumentoBiblioteca, { params: { id: String(documento.id) } });
     saveFile(file.blob, file.filename ?? datePrefixedName(documento.archivo ?? `${documento.titulo}.pdf`));
   } catch (error) {
-    reportError(error);
+    reportApiError(error);
   }
 }
 

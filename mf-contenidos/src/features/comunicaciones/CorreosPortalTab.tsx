@@ -3,7 +3,6 @@
 // (password recovery, registration, the DAPcon notices…: every e-mail that is no mailing's recipient)
 // on the list kit, with their delivery state, and 'Reenviar' for one that failed, after 'Realmente
 // desea enviar este correo?'. Loaded lazily by ComunicacionesPage when the tab first shows.
-import { useEffect } from 'react';
 import { Box, Button, chakra, Flex, Stack, Text } from '@dapcon/shared-ui';
 import { EmailText, ExcelButton, FilterPanel, ListLayout, ListTable, useListQuery, type DataTableColumn, type FilterField, type ListFilterName } from '@dapcon/shared-ui/data';
 import {
@@ -13,8 +12,9 @@ import {
   reenviarCorreoPortal,
   type CorreoPortal,
 } from '@dapcon/contract/contenidos';
-import { call, useTranslation } from '@dapcon/shared-sdk';
-import { invalidate } from '@dapcon/shared-sdk/query';
+import { useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation } from '@dapcon/shared-sdk/query';
+import { usePolling } from './polling';
 import { REFRESCO_EN_COLA_MS } from './DestinatariosModal';
 import { EstadoDestinatario } from './EstadoDestinatario';
 import { fechaHora } from './fechas';
@@ -38,14 +38,11 @@ export function CorreosPortalTab() {
   const { t } = useTranslation('contenidos');
   const list = useListQuery(correosPortalList);
 
-  const enCola = list.rows.some((c) => c.estado === 'pendiente');
-  useEffect(() => {
-    if (!enCola) return;
-    const timer = setInterval(() => void invalidate(correosPortalList), REFRESCO_EN_COLA_MS);
-    return () => clearInterval(timer);
-  }, [enCola]);
+  usePolling([correosPortalList], REFRESCO_EN_COLA_MS, list.rows.some((c) => c.estado === 'pendiente'));
 
-  const { preguntar, modal } = useReenvio<CorreoPortal>((c) => call(reenviarCorreoPortal, { params: { id: String(c.id) } }), () => void invalidate(correosPortalList));
+  // The list reads again after a resend: reenviarCorreoPortal's `stale`.
+  const reenvio = useApiMutation(reenviarCorreoPortal);
+  const { preguntar, modal } = useReenvio<CorreoPortal>((c) => reenvio.run({ params: { id: String(c.id) } }));
 
   const fields: FilterField<Filter>[] = [
     { kind: 'text', name: 'magic', label: t('comunicaciones.correos.filtros.buscar') },

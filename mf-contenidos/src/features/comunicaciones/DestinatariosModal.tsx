@@ -2,7 +2,7 @@
 // a paged list inside a modal (its state in React, the page's URL untouched: docs/lists.md 'A list
 // inside a modal'), each recipient's subject, address, delivery date and state, and 'Reenviar' for one
 // the mail server refused, after 'Realmente desea enviar este correo?'.
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Box, Button, chakra, forgettingOnClose, HStack, Modal, SimpleGrid, Stack, Text, type ClosableProps } from '@dapcon/shared-ui';
 import { FilterPanel, ListTable, useLocalListQuery, type DataTableColumn, type FilterField, type ListFilterName } from '@dapcon/shared-ui/data';
 import { defineEndpoint } from '@dapcon/contract/core';
@@ -15,8 +15,9 @@ import {
   type Comunicacion,
   type Destinatario,
 } from '@dapcon/contract/contenidos';
-import { call, useTranslation } from '@dapcon/shared-sdk';
-import { invalidate } from '@dapcon/shared-sdk/query';
+import { useTranslation } from '@dapcon/shared-sdk';
+import { queryClient, useApiMutation } from '@dapcon/shared-sdk/query';
+import { usePolling } from './polling';
 import { EstadoDestinatario } from './EstadoDestinatario';
 import { fechaHora } from './fechas';
 import { useReenvio } from './reenvio';
@@ -27,11 +28,12 @@ export const REFRESCO_EN_COLA_MS = 4000;
 
 /**
  * `GET /comunicaciones/admin/{id}/destinatarios` of one communication, as a list endpoint of its own:
- * the list kit sends a query only, so the id goes in the path, and in the endpoint's id (the query
- * cache's key), so two communications' pages never share an entry.
+ * the list kit sends a query only, so the id goes in the path. It keeps the contract's id, so what
+ * makes the recipients stale (a resend: the contract's `stale`) reaches it; the query cache's key ends
+ * with the path, so two communications' pages never share an entry.
  */
 function destinatariosDe(id: number) {
-  return defineEndpoint({
+  const endpoint = defineEndpoint({
     method: 'GET',
     path: `/comunicaciones/admin/${id}/destinatarios`,
     query: DestinatariosQuery,
@@ -40,6 +42,7 @@ function destinatariosDe(id: number) {
     summary: destinatariosComunicacion.summary,
     tags: destinatariosComunicacion.tags,
   });
+  return { ...endpoint, id: destinatariosComunicacion.id };
 }
 
 type Filter = ListFilterName<typeof DestinatariosQuery>;
@@ -83,22 +86,17 @@ function Destinatarios({ comunicacion }: { comunicacion: Comunicacion }) {
   // The refused first, then those waiting, then the delivered: what needs looking at on top.
   const list = useLocalListQuery(endpoint, { orderBy: 'estado asc' });
 
+  // 'Actualizar': the recipients and the mailings, read now.
   const refrescar = () => {
-    void invalidate(endpoint);
-    void invalidate(comunicacionesList);
+    void queryClient.refetchQueries({ queryKey: [endpoint.id], type: 'active' });
+    void queryClient.refetchQueries({ queryKey: [comunicacionesList.id], type: 'active' });
   };
   // While some recipient waits in the queue, its delivery shows without asking.
-  const enCola = list.rows.some((d) => d.estado === 'pendiente');
-  useEffect(() => {
-    if (!enCola) return;
-    const timer = setInterval(() => {
-      void invalidate(endpoint);
-      void invalidate(comunicacionesList);
-    }, REFRESCO_EN_COLA_MS);
-    return () => clearInterval(timer);
-  }, [enCola, endpoint]);
+  usePolling([endpoint, comunicacionesList], REFRESCO_EN_COLA_MS, list.rows.some((d) => d.estado === 'pendiente'));
 
-  const { preguntar, modal } = useReenvio<Destinatario>((d) => call(reenviarDestinatario, { params: { id: String(d.id) } }), refrescar);
+  // The recipients and the mailings read again after a resend: reenviarDestinatario's `stale`.
+  const reenvio = useApiMutation(reenviarDestinatario);
+  const { preguntar, modal } = useReenvio<Destinatario>((d) => reenvio.run({ params: { id: String(d.id) } }));
 
   const fields: FilterField<Filter>[] = [{ kind: 'text', name: 'magic', label: t('comunicaciones.detalle.buscar') }];
   const columns: DataTableColumn<Destinatario>[] = [

@@ -21,16 +21,15 @@ import {
 import { useParameterOptions } from '@dapcon/shared-ui/reference';
 import { PERFILES } from '@dapcon/contract/core';
 import {
-  comunicacionesList,
   EnviarEmailBody,
   enviarEmailContenido,
   PERFILES_CONTENIDO,
   plantillaEmailContenido,
-  subirImagenEditor,
   type PlantillaEmailContenido,
 } from '@dapcon/contract/contenidos';
-import { call, feedback, useTranslation } from '@dapcon/shared-sdk';
-import { invalidate, useApiQuery } from '@dapcon/shared-sdk/query';
+import { feedback, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation, useApiQuery } from '@dapcon/shared-sdk/query';
+import { useSubirImagen } from '../contenidos/subirImagen';
 import './i18n';
 
 // The editor (tiptap) loads with the form, never with the content list (config/size-budgets.json).
@@ -39,11 +38,6 @@ const RichTextControl = lazyComponent(() => import('@dapcon/shared-ui/editor'), 
 /** The contents' editor height (spec part 2 §2.19): the message is written in the same editor. */
 const EDITOR_HEIGHT = 360;
 const FORM_ID = 'enviar-email-contenido';
-
-/** An image the editor inserts: uploaded, its address answered (`POST /upload_file_editor`). */
-async function subirImagen(file: File): Promise<string> {
-  return (await call(subirImagenEditor, { body: { file } })).data.url;
-}
 
 /** The company types (parameter folder `tipo_empresa`), plus any the content has that is no longer an option. */
 function TiposEmpresa({ marcados }: { marcados: readonly string[] }) {
@@ -76,6 +70,9 @@ interface FormularioProps {
  */
 function Formulario({ contenidoId, plantilla, onSent, onBusy }: FormularioProps) {
   const { t } = useTranslation('contenidos');
+  // The mailings' list reads again: enviarEmailContenido's `stale`.
+  const enviar = useApiMutation(enviarEmailContenido);
+  const subirImagen = useSubirImagen();
   const form = useContractForm(EnviarEmailBody, {
     defaultValues: {
       perfil: plantilla.perfil,
@@ -87,8 +84,7 @@ function Formulario({ contenidoId, plantilla, onSent, onBusy }: FormularioProps)
       contenido_web_id: contenidoId,
     },
     submit: async (body) => {
-      const res = await call(enviarEmailContenido, { body });
-      void invalidate(comunicacionesList);
+      const res = await enviar.mutateAsync({ body });
       onSent(res.message);
     },
   });

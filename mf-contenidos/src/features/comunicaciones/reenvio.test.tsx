@@ -12,8 +12,8 @@ beforeEach(() => {
 });
 
 /** A row with its 'Reenviar', as both resend screens have it. */
-function Fila({ send, after }: { send: (id: number) => Promise<{ message: string }>; after: () => void }) {
-  const { preguntar, modal } = useReenvio<number>(send, after);
+function Fila({ send }: { send: (id: number) => Promise<{ message: string } | undefined> }) {
+  const { preguntar, modal } = useReenvio<number>(send);
   return (
     <>
       <button type="button" onClick={() => preguntar(7)}>
@@ -25,11 +25,10 @@ function Fila({ send, after }: { send: (id: number) => Promise<{ message: string
 }
 
 describe('useReenvio', () => {
-  it('asks first: cancelled, nothing is sent; confirmed, the row is sent, its message shown and the lists read again', async () => {
+  it('asks first: cancelled, nothing is sent; confirmed, the row is sent and its message shown', async () => {
     const user = userEvent.setup();
     const send = vi.fn(async () => ({ message: 'El correo se ha vuelto a poner en la cola de envío.' }));
-    const after = vi.fn();
-    renderWithPortal(<Fila send={send} after={after} />);
+    renderWithPortal(<Fila send={send} />);
     await user.click(screen.getByRole('button', { name: 'Reenviar' }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Realmente desea enviar este correo?');
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
@@ -38,9 +37,19 @@ describe('useReenvio', () => {
 
     await user.click(screen.getByRole('button', { name: 'Reenviar' }));
     await user.click(await screen.findByRole('button', { name: 'Aceptar' }));
-    await waitFor(() => expect(after).toHaveBeenCalledTimes(1));
-    expect(send).toHaveBeenCalledWith(7);
-    expect(reported).toContainEqual(expect.objectContaining({ kind: 'success', message: 'El correo se ha vuelto a poner en la cola de envío.' }));
+    await waitFor(() => expect(send).toHaveBeenCalledWith(7));
+    await waitFor(() => expect(reported).toContainEqual(expect.objectContaining({ kind: 'success', message: 'El correo se ha vuelto a poner en la cola de envío.' })));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('a refusal, already reported by the mutation, shows no success and closes the question', async () => {
+    const user = userEvent.setup();
+    const send = vi.fn(async () => undefined);
+    renderWithPortal(<Fila send={send} />);
+    await user.click(screen.getByRole('button', { name: 'Reenviar' }));
+    await user.click(await screen.findByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(send).toHaveBeenCalledWith(7);
+    expect(reported).toEqual([]);
   });
 });

@@ -1,41 +1,29 @@
 import { useState, type ReactElement } from 'react';
 import { ConfirmModal } from '@dapcon/shared-ui';
 import { CONTENIDOS_MSG } from '@dapcon/contract/contenidos';
-import { ApiError, feedback, isLang, localizeMessage, useTranslation } from '@dapcon/shared-sdk';
-
-/** A failed call outside a form: to the shell's modal (a session error is the shell's). */
-export function reportError(error: unknown): void {
-  if (!(error instanceof ApiError)) throw error;
-  if (!error.isSessionError) feedback.error(error);
-}
+import { feedback, isLang, localizeMessage, useTranslation } from '@dapcon/shared-sdk';
 
 /**
  * 'Reenviar' of a failed e-mail, a mailing's recipient or one of the portal's own: `preguntar(row)`
  * asks 'Realmente desea enviar este correo?' (spec part 2 §2.20, the contract's text in the interface
- * language) in `modal`; confirmed, `send(row)` queues it again, the API's message goes to the shell,
- * a refusal to its error modal, and `after()` reads the lists again either way.
+ * language) in `modal`; confirmed, `send(row)` queues it again through a mutation's `run` (which
+ * reports a refusal, and whose endpoint makes the lists stale) and the API's message goes to the shell.
  *
  * @example
- * const { preguntar, modal } = useReenvio((c) => call(reenviarCorreoPortal, { params: { id: String(c.id) } }), refrescar);
+ * const reenvio = useApiMutation(reenviarCorreoPortal);
+ * const { preguntar, modal } = useReenvio<CorreoPortal>((c) => reenvio.run({ params: { id: String(c.id) } }));
  */
-export function useReenvio<T>(send: (row: T) => Promise<{ message: string }>, after: () => void): { preguntar: (row: T) => void; modal: ReactElement } {
+export function useReenvio<T>(send: (row: T) => Promise<{ message: string } | undefined>): { preguntar: (row: T) => void; modal: ReactElement } {
   const { i18n } = useTranslation('contenidos');
   const [pregunta, setPregunta] = useState<T | null>(null);
   const [enviando, setEnviando] = useState(false);
 
   const reenviar = async (row: T) => {
     setEnviando(true);
-    try {
-      const res = await send(row);
-      setPregunta(null);
-      feedback.success(res.message);
-    } catch (error) {
-      setPregunta(null);
-      reportError(error);
-    } finally {
-      setEnviando(false);
-      after();
-    }
+    const res = await send(row);
+    setPregunta(null);
+    setEnviando(false);
+    if (res) feedback.success(res.message);
   };
 
   const modal = (

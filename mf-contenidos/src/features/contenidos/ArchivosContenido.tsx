@@ -14,28 +14,20 @@ import {
   archivosContenidoList,
   ArchivosContenidoQuery,
   borrarArchivoContenido,
-  contenidoShow,
   CONTENIDOS_MSG,
-  contenidosList,
   crearArchivoContenido,
   CrearArchivoContenidoBody,
   descargarArchivoContenido,
   type ArchivoContenido,
 } from '@dapcon/contract/contenidos';
-import { ApiError, call, download, feedback, localizeMessage, useSession, useTranslation } from '@dapcon/shared-sdk';
-import { invalidate } from '@dapcon/shared-sdk/query';
+import { download, localizeMessage, reportApiError, useSession, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation } from '@dapcon/shared-sdk/query';
 import './i18n';
 
 /** The content whose files are shown. */
 export interface ContenidoDeArchivos {
   id: number;
   titulo: string;
-}
-
-/** A failed call outside a form: to the shell's modal (a session error is the shell's: it signs out). */
-function reportError(error: unknown): void {
-  if (!(error instanceof ApiError)) throw error;
-  if (!error.isSessionError) feedback.error(error);
 }
 
 /**
@@ -47,11 +39,6 @@ function listaDe(id: number) {
     ...archivosContenidoList,
     query: v.object({ ...ArchivosContenidoQuery.entries, contenido_web_id: v.optional(ArchivosContenidoQuery.entries.contenido_web_id, String(id)) }),
   };
-}
-
-/** After a change: the files, the contents' counts and the content itself are read again. */
-async function releer(): Promise<void> {
-  await Promise.all([invalidate(archivosContenidoList), invalidate(contenidosList), invalidate(contenidoShow)]);
 }
 
 const FORM_ID = 'archivo-contenido-form';
@@ -80,11 +67,12 @@ interface FormProps {
 /** 'Añadir archivo': the title and the file (required). */
 function NuevoArchivo({ contenido, onVolver, onGuardado }: FormProps) {
   const { t } = useTranslation('contenidos');
+  // The files, the contents' counts and the content itself read again: each write's `stale`.
+  const crear = useApiMutation(crearArchivoContenido);
   const form = useContractForm(CrearArchivoContenidoBody, {
     defaultValues: { titulo: '', contenido_web_id: String(contenido.id), archivo: null },
     submit: async (body) => {
-      const res = await call(crearArchivoContenido, { body });
-      await releer();
+      const res = await crear.mutateAsync({ body });
       onGuardado(res.message);
     },
   });
@@ -106,11 +94,11 @@ function NuevoArchivo({ contenido, onVolver, onGuardado }: FormProps) {
 /** 'Editar': the title, and a new file only to replace the stored one. */
 function EditarArchivo({ archivo, onVolver, onGuardado }: Omit<FormProps, 'contenido'> & { archivo: ArchivoContenido }) {
   const { t } = useTranslation('contenidos');
+  const actualizar = useApiMutation(actualizarArchivoContenido);
   const form = useContractForm(ActualizarArchivoContenidoBody, {
     defaultValues: { titulo: archivo.titulo, archivo: null },
     submit: async (body) => {
-      const res = await call(actualizarArchivoContenido, { params: { id: String(archivo.id) }, body: { ...body, _method: 'PATCH' } });
-      await releer();
+      const res = await actualizar.mutateAsync({ params: { id: String(archivo.id) }, body: { ...body, _method: 'PATCH' } });
       onGuardado(res.message);
     },
   });
@@ -152,7 +140,7 @@ export function ArchivosContenido({ contenido }: { contenido: ContenidoDeArchivo
   const [vista, setVista] = useState<Vista>({ kind: 'lista' });
   const [aviso, setAviso] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ArchivoContenido | null>(null);
-  const [removing, setRemoving] = useState(false);
+  const borrar = useApiMutation(borrarArchivoContenido);
 
   const abrir = (archivo: ArchivoContenido | null) => {
     setAviso(null);
@@ -168,24 +156,15 @@ export function ArchivosContenido({ contenido }: { contenido: ContenidoDeArchivo
       const file = await download(descargarArchivoContenido, { params: { id: String(archivo.id) } });
       saveFile(file.blob, file.filename ?? datePrefixedName(archivo.archivo));
     } catch (error) {
-      reportError(error);
+      reportApiError(error);
     }
   };
 
   const remove = async () => {
     if (!deleting) return;
-    setRemoving(true);
-    try {
-      const res = await call(borrarArchivoContenido, { params: { id: String(deleting.id) } });
-      setDeleting(null);
-      await releer();
-      setAviso(res.message);
-    } catch (error) {
-      setDeleting(null);
-      reportError(error);
-    } finally {
-      setRemoving(false);
-    }
+    const res = await borrar.run({ params: { id: String(deleting.id) } });
+    setDeleting(null);
+    if (res) setAviso(res.message);
   };
 
   if (vista.kind === 'form') {
@@ -260,7 +239,7 @@ export function ArchivosContenido({ contenido }: { contenido: ContenidoDeArchivo
         message={localizeMessage(CONTENIDOS_MSG.confirmarBorradoArchivo, lang)}
         onConfirm={() => void remove()}
         onCancel={() => setDeleting(null)}
-        loading={removing}
+        loading={borrar.isPending}
         confirmLabel={t('contenidos.archivosModal.borrar')}
         destructive
       />

@@ -31,20 +31,18 @@ import { calendarDay, PERFILES, UPLOAD_RULES } from '@dapcon/contract/core';
 import {
   actualizarContenido,
   ActualizarContenidoBody,
-  contenidoShow,
-  contenidosList,
   crearContenido,
   CrearContenidoBody,
   ESTADOS_CONTENIDO,
   imagenContenido,
   PERFILES_CONTENIDO,
-  subirImagenEditor,
   TIPO_CONTENIDO_CON_IMAGEN,
   type ContenidoDetalle,
   type ContenidoForm as ContenidoFormValues,
 } from '@dapcon/contract/contenidos';
-import { call, feedback, useTranslation } from '@dapcon/shared-sdk';
-import { invalidate, useStoredFile } from '@dapcon/shared-sdk/query';
+import { feedback, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation, useStoredFile } from '@dapcon/shared-sdk/query';
+import { useSubirImagen } from './subirImagen';
 import { useVolverALista } from './volver';
 import './i18n';
 
@@ -70,11 +68,6 @@ export function contenidoValues(c: ContenidoDetalle | null): ContenidoFormValues
     estado: c?.estado ?? '',
     imagen: null,
   };
-}
-
-/** Uploads an image the editor inserts; answers where it is served (`data.url`). A failure: the editor's 'Error al cargar la imagen'. */
-async function subirImagen(file: File): Promise<string> {
-  return (await call(subirImagenEditor, { body: { file } })).data.url;
 }
 
 /** A news item's image: the stored one (or the one just picked) beside the field to pick a new one. */
@@ -123,6 +116,7 @@ function Campos({ contenido, onTipo }: { contenido: ContenidoDetalle | null; onT
   const conEmpresas = Array.isArray(perfiles) && perfiles.map(String).includes(String(PERFILES.organizacion));
   const seleccione = t('contenidos.editor.campos.seleccione');
   const estados = ESTADOS_CONTENIDO.map((e) => ({ value: e, label: t(`contenidos.estados.${e}`) }));
+  const subirImagen = useSubirImagen();
   const perfilOptions = PERFILES_CONTENIDO.map((p) => ({ value: String(p), label: t(`contenidos.editor.perfiles.${p}`) }));
 
   return (
@@ -191,17 +185,18 @@ export function ContenidoForm({ contenido }: ContenidoFormProps) {
   const volver = useVolverALista();
   // A stored news item keeps its image without a new one: the update's schema (the server checks the rest).
   const schema = (contenido ? ActualizarContenidoBody : CrearContenidoBody) as typeof ActualizarContenidoBody;
+  // The lists, the content's page and its image read again: each write's `stale`.
+  const actualizar = useApiMutation(actualizarContenido);
+  const crear = useApiMutation(crearContenido);
   const form = useContractForm(schema, {
     defaultValues: contenidoValues(contenido),
     submit: async (body) => {
       if (contenido) {
-        const res = await call(actualizarContenido, { params: { id: String(contenido.id) }, body: { ...body, _method: 'PATCH' } });
+        const res = await actualizar.mutateAsync({ params: { id: String(contenido.id) }, body: { ...body, _method: 'PATCH' } });
         form.reset(contenidoValues(res.data));
-        await Promise.all([invalidate(contenidosList), invalidate(contenidoShow), invalidate(imagenContenido)]);
         feedback.success(res.message);
       } else {
-        const res = await call(crearContenido, { body });
-        await invalidate(contenidosList);
+        const res = await crear.mutateAsync({ body });
         feedback.success(res.message);
         // Its page, where its files can be attached; back still goes to the list.
         navigate(`/contenidos/${res.data.id}`, { replace: true, state });

@@ -4,9 +4,9 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, ConfirmModal, Heading, HStack, Link, LoadingState, PageHeader, RouterLink, Stack, Text, useNavigate, useParams } from '@dapcon/shared-ui';
 import { toDisplayDate } from '@dapcon/contract/core';
-import { borrarContenido, contenidoShow, CONTENIDOS_MSG, contenidosList, type ContenidoDetalle } from '@dapcon/contract/contenidos';
-import { ApiError, call, feedback, localizeMessage, useSession, useTranslation } from '@dapcon/shared-sdk';
-import { invalidate, useApiQuery } from '@dapcon/shared-sdk/query';
+import { borrarContenido, contenidoShow, CONTENIDOS_MSG, type ContenidoDetalle } from '@dapcon/contract/contenidos';
+import { feedback, localizeMessage, useSession, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation, useApiQuery } from '@dapcon/shared-sdk/query';
 import { ArchivosContenido } from './ArchivosContenido';
 import { ContenidoForm } from './ContenidoForm';
 import { EstadoContenidoBadge } from './EstadoContenidoBadge';
@@ -22,22 +22,14 @@ function BorrarContenido({ contenido, volver }: { contenido: ContenidoDetalle; v
   const navigate = useNavigate();
   const lang = useSession((s) => s.lang);
   const [asking, setAsking] = useState(false);
-  const [removing, setRemoving] = useState(false);
+  // The lists read again without it: borrarContenido's `stale`.
+  const borrar = useApiMutation(borrarContenido);
   const remove = async () => {
-    setRemoving(true);
-    try {
-      const res = await call(borrarContenido, { params: { id: String(contenido.id) } });
-      setAsking(false);
-      await invalidate(contenidosList);
-      feedback.success(res.message);
-      navigate(volver);
-    } catch (error) {
-      setAsking(false);
-      if (!(error instanceof ApiError)) throw error;
-      if (!error.isSessionError) feedback.error(error);
-    } finally {
-      setRemoving(false);
-    }
+    const res = await borrar.run({ params: { id: String(contenido.id) } });
+    setAsking(false);
+    if (!res) return;
+    feedback.success(res.message);
+    navigate(volver);
   };
   return (
     <>
@@ -49,7 +41,7 @@ function BorrarContenido({ contenido, volver }: { contenido: ContenidoDetalle; v
         message={localizeMessage(CONTENIDOS_MSG.confirmarBorradoContenido, lang)}
         onConfirm={() => void remove()}
         onCancel={() => setAsking(false)}
-        loading={removing}
+        loading={borrar.isPending}
         confirmLabel={t('contenidos.borrar')}
         destructive
       />

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Box, Button, ContractForm, HStack, LoadingState, SimpleGrid, Stack, TextControl, lazyComponent, useContractForm } from '@dapcon/shared-ui';
-import { PlantillaBody, plantillaShow, plantillasList, plantillaUpdate, type Plantilla, type PlantillaForm as PlantillaFormValues } from '@dapcon/contract/contenidos';
-import { call, feedback, useTranslation } from '@dapcon/shared-sdk';
-import { invalidate } from '@dapcon/shared-sdk/query';
+import { PlantillaBody, plantillaUpdate, type Plantilla, type PlantillaForm as PlantillaFormValues } from '@dapcon/contract/contenidos';
+import { feedback, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation } from '@dapcon/shared-sdk/query';
 import { PlantillaVariables, PlantillaVistaPrevia } from './PlantillaAside';
 import '../../i18n';
 
@@ -35,12 +35,12 @@ export function plantillaValues(p: Plantilla): PlantillaFormValues {
  */
 export function PlantillaForm({ plantilla }: { plantilla: Plantilla }) {
   const { t } = useTranslation('contenidos');
+  const guardar = useApiMutation(plantillaUpdate);
   const form = useContractForm(PlantillaBody, {
     defaultValues: plantillaValues(plantilla),
     submit: async (body) => {
-      const res = await call(plantillaUpdate, { body });
+      const res = await guardar.mutateAsync({ body });
       form.reset(plantillaValues(res.data));
-      await Promise.all([invalidate(plantillasList), invalidate(plantillaShow)]);
       feedback.success(res.message);
     },
   });

@@ -4,11 +4,9 @@ import { useEffect, useId, useState } from 'react';
 import { Button, Flex, Heading, HStack, Link, LoadingState, RouterLink, Stack, StatusBadge, Text } from '@dapcon/shared-ui';
 import { toDisplayDate } from '@dapcon/contract/core';
 import { contenidosPublic, ocultarComunicado, type ContenidoPublico } from '@dapcon/contract/contenidos';
-import { notificaciones } from '@dapcon/contract/panel';
-import { call, feedback, useTranslation, type ComunicadosHomeProps } from '@dapcon/shared-sdk';
-import { invalidate, useApiQuery } from '@dapcon/shared-sdk/query';
+import { feedback, useTranslation, type ComunicadosHomeProps } from '@dapcon/shared-sdk';
+import { useApiMutation, useApiQuery } from '@dapcon/shared-sdk/query';
 import { ContenidoModal } from './ContenidoModal';
-import { reportar } from './descargas';
 import { ImagenContenido } from './ImagenContenido';
 import { recortar } from './texto';
 import './i18n';
@@ -81,6 +79,8 @@ export function ComunicadosHome({ onArchived }: ComunicadosHomeProps) {
   const { data, error, isPending, refetch } = useApiQuery(contenidosPublic, COMUNICADOS_HOME);
   const [abierto, setAbierto] = useState<ContenidoPublico | null>(null);
   const [archivando, setArchivando] = useState<number | null>(null);
+  // The home's list and the top bar's notifications (on the same shared query cache) read again: ocultarComunicado's `stale`.
+  const ocultar = useApiMutation(ocultarComunicado);
   const [aviso, setAviso] = useState('');
 
   useEffect(() => {
@@ -90,17 +90,11 @@ export function ComunicadosHome({ onArchived }: ComunicadosHomeProps) {
   const archivar = async (contenido: ContenidoPublico) => {
     setArchivando(contenido.id);
     setAviso('');
-    try {
-      const res = await call(ocultarComunicado, { query: { id: contenido.id } });
-      // The home's list and the top bar's notifications (the shell's, on the same shared query cache) read again.
-      await Promise.all([invalidate(contenidosPublic), invalidate(notificaciones)]);
-      setAviso(res.message);
-      onArchived?.(contenido.id);
-    } catch (e) {
-      reportar(e);
-    } finally {
-      setArchivando(null);
-    }
+    const res = await ocultar.run({ query: { id: contenido.id } });
+    setArchivando(null);
+    if (!res) return;
+    setAviso(res.message);
+    onArchived?.(contenido.id);
   };
 
   const rows = data?.data ?? [];

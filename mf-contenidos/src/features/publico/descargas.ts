@@ -1,13 +1,7 @@
 // Downloads of what readers read: a content's files and the highlighted documents.
 import { datePrefixedName } from '@dapcon/contract/core';
 import { descargarArchivoContenido, descargarDocumentoBiblioteca, type ArchivoPublico, type DocumentoPublico } from '@dapcon/contract/contenidos';
-import { ApiError, download, feedback } from '@dapcon/shared-sdk';
-
-/** A failure to the shell's error modal (a session error is the shell's: it signs out); anything else is a bug. */
-export function reportar(error: unknown): void {
-  if (!(error instanceof ApiError)) throw error;
-  if (!error.isSessionError) feedback.error(error);
-}
+import { download, reportApiError } from '@dapcon/shared-sdk';
 
 /** Hands a file to the browser under the server's name, else `fallback` with the day before it. */
 async function guardar(file: { blob: Blob; filename: string | null }, fallback: string): Promise<void> {
@@ -21,7 +15,7 @@ export async function descargarArchivo(archivo: ArchivoPublico): Promise<void> {
   try {
     await guardar(await download(descargarArchivoContenido, { params: { id: String(archivo.id) } }), archivo.archivo);
   } catch (error) {
-    reportar(error);
+    reportApiError(error);
   }
 }
 
@@ -30,6 +24,6 @@ export async function descargarDocumento(documento: DocumentoPublico): Promise<v
   try {
     await guardar(await download(descargarDocumentoBiblioteca, { params: { id: String(documento.id) } }), documento.archivo ?? `${documento.titulo}.pdf`);
   } catch (error) {
-    reportar(error);
+    reportApiError(error);
   }
 }

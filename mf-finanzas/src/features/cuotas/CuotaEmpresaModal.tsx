@@ -38,7 +38,7 @@ export interface CuotaEmpresaModalProps extends ClosableProps {
  */
 function Crear({ open, onClose, orgId, tipoInicial = 'Alta' }: Omit<CuotaEmpresaModalProps, 'cuota'>) {
   const { t } = useTranslation('finanzas');
-  const { data, refetch } = useApiQuery(anyosCuotaLibres, { params: { id: String(orgId) } }, { enabled: open });
+  const { data } = useApiQuery(anyosCuotaLibres, { params: { id: String(orgId) } }, { enabled: open });
   if (data === undefined || data.anyos.length === 0) {
     return (
       <Modal
@@ -56,10 +56,10 @@ function Crear({ open, onClose, orgId, tipoInicial = 'Alta' }: Omit<CuotaEmpresa
       </Modal>
     );
   }
-  return <CrearForm open={open} onClose={onClose} orgId={orgId} tipoInicial={tipoInicial} anyos={data.anyos} releer={() => void refetch()} />;
+  return <CrearForm open={open} onClose={onClose} orgId={orgId} tipoInicial={tipoInicial} anyos={data.anyos} />;
 }
 
-function CrearForm({ open, onClose, orgId, tipoInicial = 'Alta', anyos, releer }: Omit<CuotaEmpresaModalProps, 'cuota'> & { anyos: readonly number[]; releer: () => void }) {
+function CrearForm({ open, onClose, orgId, tipoInicial = 'Alta', anyos }: Omit<CuotaEmpresaModalProps, 'cuota'> & { anyos: readonly number[] }) {
   const { t } = useTranslation('finanzas');
   const registrar = useApiMutation(registrarPagoCuota);
   const form = useContractForm(RegistroCuotaBody, {
@@ -81,11 +81,10 @@ function CrearForm({ open, onClose, orgId, tipoInicial = 'Alta', anyos, releer }
         const registrada = res.data.cuotas[0];
         feedback.success(registrada?.num_factura ? `${res.message}: ${registrada.num_factura}` : res.message);
       } catch (error) {
-        // The year paid meanwhile (409 under year): said once, under the field; the years read again.
+        // The year paid meanwhile (409 under year): said once, under the field; the years read again (a 409 makes the write's `stale` read again).
         const year = error instanceof ApiError && error.status === 409 ? error.errors.year?.[0] : undefined;
         if (year === undefined) throw error;
         form.setError('year', { type: 'server', message: year }, { shouldFocus: true });
-        releer();
       }
     },
   });
