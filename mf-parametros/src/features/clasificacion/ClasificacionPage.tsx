@@ -11,7 +11,7 @@ import { TreeView, type TreeNodeAction, type TreeNodeData } from '@dapcon/shared
 import { arbolClasificacion, clasificacionDetalle, ECOPLATFORM_RAIZ, type NodoClasificacion } from '@dapcon/contract/parametros';
 import { idiomas as idiomasEndpoint } from '@dapcon/contract/referencia';
 import { ApiError, feedback, useSession, useTranslation } from '@dapcon/shared-sdk';
-import { invalidate, queryClient, queryKeyOf, queryOptionsOf, useApiQuery } from '@dapcon/shared-sdk/query';
+import { queryClient, queryKeyOf, queryOptionsOf, useApiQuery } from '@dapcon/shared-sdk/query';
 import { ClasificacionPanel, type ClasificacionPanelProps } from './ClasificacionPanel';
 import { SincronizarModal } from './SincronizarModal';
 import './i18n';
@@ -126,8 +126,8 @@ export function ClasificacionPage() {
     feedback.success(message);
   };
   const onDeleted: ClasificacionPanelProps['onDeleted'] = (message, nodo) => {
+    // The node's detail was read again by the write (its `stale`); its level is read here.
     void releer([nodo.parent_id]);
-    void invalidate(clasificacionDetalle);
     setPanel({ modo: 'editar', id: nodo.id, version: panel.modo === 'editar' ? panel.version + 1 : 0 });
     feedback.success(message);
   };
@@ -212,7 +212,6 @@ export function ClasificacionPage() {
           onClose={() => setSync(null)}
           onSynced={() => {
             void releer(Object.keys(niveles).length > 0 ? Object.keys(niveles) : [ECOPLATFORM_RAIZ]);
-            void invalidate(clasificacionDetalle);
             if (panel.modo === 'editar') setPanel({ ...panel, version: panel.version + 1 });
           }}
         />

@@ -32,7 +32,8 @@ import {
   type CrearClasificacionValues,
 } from '@dapcon/contract/parametros';
 import type { Idioma } from '@dapcon/contract/referencia';
-import { call, useTranslation } from '@dapcon/shared-sdk';
+import { useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation } from '@dapcon/shared-sdk/query';
 import { pestanasDe as pestanasConTextos, TextosPorIdioma, type ErroresPorIdioma, type Pestana } from '../idiomas/TextosPorIdioma';
 import { AccionesParametro } from '../parametros/AccionesParametro';
 import './i18n';
@@ -91,6 +92,8 @@ function Dato({ label, value }: { label: string; value: string }) {
 /** The form of one node (mounted again for each: the caller keys it). */
 export function ClasificacionPanel({ edicion, perfil, idiomas, onSaved, onDeleted, onCancel }: ClasificacionPanelProps) {
   const { t } = useTranslation('parametros');
+  const actualizar = useApiMutation(actualizarClasificacion);
+  const crear = useApiMutation(crearClasificacion);
   const nodo = 'nodo' in edicion ? edicion.nodo : null;
   const padre = 'padre' in edicion ? edicion.padre : null;
   const creando = nodo === null;
@@ -102,12 +105,12 @@ export function ClasificacionPanel({ edicion, perfil, idiomas, onSaved, onDelete
     defaultValues: valoresDe(edicion, tabs),
     submit: async (values) => {
       if (!nodo) {
-        const res = await call(crearClasificacion, { body: values });
+        const res = await crear.mutateAsync({ body: values });
         onSaved(res.message, res.data, true);
         return;
       }
       const { parent_id, ...rest } = values;
-      const res = await call(actualizarClasificacion, { params: { id: nodo.id }, body: { ...rest, param_padre_id: parent_id } });
+      const res = await actualizar.mutateAsync({ params: { id: nodo.id }, body: { ...rest, param_padre_id: parent_id } });
       onSaved(res.message, res.data, false);
     },
   });

@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { Button, FileField, HStack, Modal, SimpleGrid, Stack, Text } from '@dapcon/shared-ui';
 import { CLASIFICACION_FICHERO, CLASIFICACION_MSG, sincronizarClasificacion, type ResumenSincronizacion } from '@dapcon/contract/parametros';
-import { ApiError, call, feedback, isLang, localizeMessage, useTranslation } from '@dapcon/shared-sdk';
+import { ApiError, isLang, localizeMessage, reportApiError, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation } from '@dapcon/shared-sdk/query';
 import './i18n';
 
 /** Props of {@link SincronizarModal}. */
@@ -73,7 +74,9 @@ export function SincronizarModal({ open, onClose, onSynced }: SincronizarModalPr
   const lang = isLang(i18n.language) ? i18n.language : 'es';
   const [fichero, setFichero] = useState<File | null>(null);
   const [falta, setFalta] = useState(false);
-  const [enviando, setEnviando] = useState(false);
+  // The tree and the node on screen read again: sincronizarClasificacion's `stale`.
+  const sincronizacion = useApiMutation(sincronizarClasificacion);
+  const enviando = sincronizacion.isPending;
   const [errores, setErrores] = useState<string[]>([]);
   const [resumen, setResumen] = useState<ResumenSincronizacion | null>(null);
 
@@ -82,19 +85,16 @@ export function SincronizarModal({ open, onClose, onSynced }: SincronizarModalPr
       setFalta(true);
       return;
     }
-    setEnviando(true);
     setErrores([]);
     try {
       const contenido = await fichero.text();
-      const res = await call(sincronizarClasificacion, { body: { contenido } });
+      const res = await sincronizacion.mutateAsync({ body: { contenido } });
       setResumen(res.data);
       onSynced(res.data);
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (error.status === 422 && Object.keys(error.errors).length > 0) setErrores(erroresDe(error.errors, t, lang));
-      else if (!error.isSessionError) feedback.error(error);
-    } finally {
-      setEnviando(false);
+      // The file's refused rows stay in the modal, as a form's fields would; the rest to the shell.
+      if (error instanceof ApiError && error.status === 422 && Object.keys(error.errors).length > 0) setErrores(erroresDe(error.errors, t, lang));
+      else reportApiError(error);
     }
   };
 

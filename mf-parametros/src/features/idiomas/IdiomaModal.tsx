@@ -4,7 +4,8 @@
 // fixed: it is always present.
 import { Button, CheckboxControl, ContractForm, forgettingOnClose, Modal, Stack, TextControl, useContractForm, type ClosableProps } from '@dapcon/shared-ui';
 import { actualizarIdioma, crearIdioma, IDIOMA_SIEMPRE_PRESENTE, IdiomaBody, type IdiomaAdmin } from '@dapcon/contract/referencia';
-import { call, useTranslation } from '@dapcon/shared-sdk';
+import { useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation } from '@dapcon/shared-sdk/query';
 import './i18n';
 
 /** Props of {@link IdiomaModal}. */
@@ -19,6 +20,8 @@ const FORM_ID = 'idioma-form';
 
 function IdiomaModalInner({ open, onClose, idioma, onSaved }: IdiomaModalProps) {
   const { t } = useTranslation('parametros');
+  const crear = useApiMutation(crearIdioma);
+  const actualizar = useApiMutation(actualizarIdioma);
   const form = useContractForm(IdiomaBody, {
     defaultValues: {
       idioma_nombre: idioma?.idioma_nombre ?? '',
@@ -27,7 +30,7 @@ function IdiomaModalInner({ open, onClose, idioma, onSaved }: IdiomaModalProps) 
       activo: idioma?.activo ?? true,
     },
     submit: async (body) => {
-      const res = idioma ? await call(actualizarIdioma, { params: { id: String(idioma.id) }, body }) : await call(crearIdioma, { body });
+      const res = idioma ? await actualizar.mutateAsync({ params: { id: String(idioma.id) }, body }) : await crear.mutateAsync({ body });
       onClose();
       onSaved(res.message, res.data);
     },

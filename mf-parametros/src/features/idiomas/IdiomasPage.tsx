@@ -6,16 +6,11 @@
 import { useState } from 'react';
 import { Button, ConfirmModal, HStack, PageHeader, Stack, StatusBadge, Text } from '@dapcon/shared-ui';
 import { DataTable, type DataTableColumn } from '@dapcon/shared-ui/data';
-import { actualizarIdioma, IDIOMA_SIEMPRE_PRESENTE, idiomas, idiomasAdmin, type IdiomaAdmin } from '@dapcon/contract/referencia';
-import { ApiError, call, feedback, useTranslation } from '@dapcon/shared-sdk';
-import { invalidate, useApiQuery } from '@dapcon/shared-sdk/query';
+import { actualizarIdioma, IDIOMA_SIEMPRE_PRESENTE, idiomasAdmin, type IdiomaAdmin } from '@dapcon/contract/referencia';
+import { feedback, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation, useApiQuery } from '@dapcon/shared-sdk/query';
 import { IdiomaModal } from './IdiomaModal';
 import './i18n';
-
-/** The administration's list and every form's list: both are read again. */
-async function refrescar(): Promise<void> {
-  await Promise.all([invalidate(idiomasAdmin), invalidate(idiomas)]);
-}
 
 /** The languages' screen. */
 export function IdiomasPage() {
@@ -24,27 +19,17 @@ export function IdiomasPage() {
   // The modal: closed, 'Nuevo idioma' (null) or editing a language.
   const [modal, setModal] = useState<{ idioma: IdiomaAdmin | null } | null>(null);
   const [desactivando, setDesactivando] = useState<IdiomaAdmin | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The administration's list and every form's list read again: the writes' `stale`.
+  const actualizar = useApiMutation(actualizarIdioma);
+  const busy = actualizar.isPending;
 
-  const saved = (message: string) => {
-    void refrescar().then(() => feedback.success(message));
-  };
+  const saved = (message: string) => feedback.success(message);
 
   const guardarActivo = async (idioma: IdiomaAdmin, activo: boolean) => {
-    setBusy(true);
-    try {
-      const { idioma_nombre, idioma: codigo, ecoplatform } = idioma;
-      const res = await call(actualizarIdioma, { params: { id: String(idioma.id) }, body: { idioma_nombre, idioma: codigo, ecoplatform, activo } });
-      await refrescar();
-      feedback.success(res.message);
-    } catch (e) {
-      // A session error is the shell's; any other shows in its error modal.
-      if (!(e instanceof ApiError)) throw e;
-      if (!e.isSessionError) feedback.error(e);
-    } finally {
-      setBusy(false);
-      setDesactivando(null);
-    }
+    const { idioma_nombre, idioma: codigo, ecoplatform } = idioma;
+    const res = await actualizar.run({ params: { id: String(idioma.id) }, body: { idioma_nombre, idioma: codigo, ecoplatform, activo } });
+    setDesactivando(null);
+    if (res) feedback.success(res.message);
   };
 
   const columns: DataTableColumn<IdiomaAdmin>[] = [

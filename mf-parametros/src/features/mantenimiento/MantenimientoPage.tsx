@@ -22,7 +22,6 @@ import {
   useContractForm,
 } from '@dapcon/shared-ui';
 import {
-  estadoMantenimiento,
   guardarMantenimiento,
   mantenimiento,
   MantenimientoBody,
@@ -32,8 +31,8 @@ import {
   type MantenimientoData,
 } from '@dapcon/contract/sistema';
 import { PieChart } from '@dapcon/shared-ui/chart';
-import { ApiError, call, feedback, useTranslation } from '@dapcon/shared-sdk';
-import { invalidate, useApiQuery } from '@dapcon/shared-sdk/query';
+import { feedback, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation, useApiQuery } from '@dapcon/shared-sdk/query';
 import { diskSlices, formatInstant, formatSize } from './format';
 import './i18n';
 
@@ -72,20 +71,15 @@ function Figures({ items }: { items: readonly (readonly [string, ReactNode])[] }
   );
 }
 
-/** Tells an error of a write: a session error is the shell's (it signs out), anything else goes to its modal. */
-function report(error: unknown): void {
-  if (error instanceof ApiError && !error.isSessionError) feedback.error(error);
-}
-
 /** The switch and its message, as last saved. */
 function Switch({ estado }: { estado: EstadoMantenimientoAdmin }) {
   const { t, i18n } = useTranslation('parametros');
+  // The page and the portal's maintenance state read again: guardarMantenimiento's `stale`.
+  const guardar = useApiMutation(guardarMantenimiento, { notify: true });
   const form = useContractForm(MantenimientoBody, {
     defaultValues: { activo: estado.activo, mensaje: estado.mensaje },
     submit: async (body) => {
-      const answer = await call(guardarMantenimiento, { body });
-      await Promise.all([invalidate(mantenimiento), invalidate(estadoMantenimiento)]);
-      feedback.success(answer.message);
+      await guardar.mutateAsync({ body });
     },
   });
   return (
@@ -148,20 +142,12 @@ function BaseDatos({ data }: { data: MantenimientoData['base_datos'] }) {
 function Correos({ data }: { data: MantenimientoData['correos'] }) {
   const { t } = useTranslation('parametros');
   const [asking, setAsking] = useState(false);
-  const [sending, setSending] = useState(false);
+  // The page's figures read again: reenviarCorreosFallidos' `stale`.
+  const reenvio = useApiMutation(reenviarCorreosFallidos);
   async function resend() {
-    setSending(true);
-    try {
-      const answer = await call(reenviarCorreosFallidos);
-      await invalidate(mantenimiento);
-      setAsking(false);
-      feedback.success(answer.message);
-    } catch (error) {
-      setAsking(false);
-      report(error);
-    } finally {
-      setSending(false);
-    }
+    const answer = await reenvio.run();
+    setAsking(false);
+    if (answer) feedback.success(answer.message);
   }
   return (
     <Section title={t('mantenimiento.correos.titulo')} testId="mantenimiento-correos">
@@ -183,7 +169,7 @@ function Correos({ data }: { data: MantenimientoData['correos'] }) {
         message={t('mantenimiento.correos.confirmar', { count: data.errores })}
         onConfirm={() => void resend()}
         onCancel={() => setAsking(false)}
-        loading={sending}
+        loading={reenvio.isPending}
       />
     </Section>
   );
@@ -252,20 +238,11 @@ function Almacenamiento({ data, base }: { data: MantenimientoData['almacenamient
 function Demo() {
   const { t } = useTranslation('parametros');
   const [asking, setAsking] = useState(false);
-  const [running, setRunning] = useState(false);
+  const reinicio = useApiMutation(reiniciarDemo);
   async function restore() {
-    setRunning(true);
-    try {
-      const answer = await call(reiniciarDemo, { body: { confirmar: true } });
-      await invalidate(mantenimiento);
-      setAsking(false);
-      feedback.success(`${answer.message} ${t('mantenimiento.demo.restaurados', answer.data)}`);
-    } catch (error) {
-      setAsking(false);
-      report(error);
-    } finally {
-      setRunning(false);
-    }
+    const answer = await reinicio.run({ body: { confirmar: true } });
+    setAsking(false);
+    if (answer) feedback.success(`${answer.message} ${t('mantenimiento.demo.restaurados', answer.data)}`);
   }
   return (
     <Section title={t('mantenimiento.demo.titulo')} testId="mantenimiento-demo">
@@ -277,7 +254,7 @@ function Demo() {
           {t('mantenimiento.demo.restaurar')}
         </Button>
       </HStack>
-      <ConfirmModal open={asking} message={t('mantenimiento.demo.confirmar')} onConfirm={() => void restore()} onCancel={() => setAsking(false)} loading={running} destructive />
+      <ConfirmModal open={asking} message={t('mantenimiento.demo.confirmar')} onConfirm={() => void restore()} onCancel={() => setAsking(false)} loading={reinicio.isPending} destructive />
     </Section>
   );
 }

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Button, ConfirmModal, HStack } from '@dapcon/shared-ui';
 import { cambiarEstadoParametro } from '@dapcon/contract/parametros';
-import { ApiError, call, feedback } from '@dapcon/shared-sdk';
+import { useApiMutation } from '@dapcon/shared-sdk/query';
 
 /** Props of {@link AccionesParametro}. */
 export interface AccionesParametroProps {
@@ -22,22 +22,14 @@ export interface AccionesParametroProps {
 /** The form's buttons and the delete confirmation; to be placed inside the form (Guardar submits it). */
 export function AccionesParametro({ borrable, soloLectura, enviando, textos, onCancel, onDeleted }: AccionesParametroProps) {
   const [borrando, setBorrando] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // The tree, the parameter and the option lists read again: cambiarEstadoParametro's `stale`.
+  const baja = useApiMutation(cambiarEstadoParametro);
 
   const eliminar = async () => {
     if (borrable === null) return;
-    setBusy(true);
-    try {
-      const res = await call(cambiarEstadoParametro, { params: { id: borrable }, body: { activo: false } });
-      setBorrando(false);
-      onDeleted(res.message);
-    } catch (error) {
-      setBorrando(false);
-      if (!(error instanceof ApiError)) throw error;
-      if (!error.isSessionError) feedback.error(error);
-    } finally {
-      setBusy(false);
-    }
+    const res = await baja.run({ params: { id: borrable }, body: { activo: false } });
+    setBorrando(false);
+    if (res) onDeleted(res.message);
   };
 
   return (
@@ -57,7 +49,7 @@ export function AccionesParametro({ borrable, soloLectura, enviando, textos, onC
           </Button>
         )}
       </HStack>
-      <ConfirmModal open={borrando} message={textos.confirmarEliminar} onConfirm={() => void eliminar()} onCancel={() => setBorrando(false)} loading={busy} destructive />
+      <ConfirmModal open={borrando} message={textos.confirmarEliminar} onConfirm={() => void eliminar()} onCancel={() => setBorrando(false)} loading={baja.isPending} destructive />
     </>
   );
 }

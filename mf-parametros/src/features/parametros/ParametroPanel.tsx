@@ -36,7 +36,8 @@ import {
   type ParametroNodo,
 } from '@dapcon/contract/parametros';
 import { IDIOMA_ID, type Idioma } from '@dapcon/contract/referencia';
-import { call, useTranslation } from '@dapcon/shared-sdk';
+import { useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation } from '@dapcon/shared-sdk/query';
 import { pestanasDe as pestanasConTextos, TextosPorIdioma, type ErroresPorIdioma, type Pestana } from '../idiomas/TextosPorIdioma';
 import { AccionesParametro } from './AccionesParametro';
 import './i18n';
@@ -115,11 +116,14 @@ export function ParametroPanel({ edicion, perfil, idiomas, carpetas, onSaved, on
   const todos = capacidades.todosLosCampos;
   const soloLectura = !capacidades.editar;
 
+  // The tree, the parameter and the option lists read again: each write's `stale`.
+  const actualizar = useApiMutation(actualizarParametro);
+  const crear = useApiMutation(crearParametro);
   const form = useContractForm(ParametroForm, {
     defaultValues: valoresDe(edicion, tabs),
     submit: async (values) => {
       const body = todos ? values : cuerpoLimitado(values, creando);
-      const res = parametro ? await call(actualizarParametro, { body: { ...body, param_id: parametro.param_id } }) : await call(crearParametro, { body });
+      const res = parametro ? await actualizar.mutateAsync({ body: { ...body, param_id: parametro.param_id } }) : await crear.mutateAsync({ body });
       onSaved(res.message, res.data);
     },
   });

@@ -11,7 +11,7 @@ import { TreeView, type TreeNodeAction, type TreeNodeData } from '@dapcon/shared
 import { capacidadesParametro, parametroDetalle, parametrosArbol, type Parametro, type ParametroNodo } from '@dapcon/contract/parametros';
 import { IDIOMA_ID, idiomas as idiomasEndpoint } from '@dapcon/contract/referencia';
 import { feedback, isLang, useSession, useTranslation } from '@dapcon/shared-sdk';
-import { invalidate, useApiQuery } from '@dapcon/shared-sdk/query';
+import { useApiQuery } from '@dapcon/shared-sdk/query';
 import { ParametroPanel } from './ParametroPanel';
 import './i18n';
 
@@ -91,14 +91,12 @@ export function ParametrosPage() {
     { label: t('arbol.crearHijo'), icon: addIcon, onAction: (rama) => setPanel({ modo: 'crear', padre: rama.nodo }), visible: (rama) => capacidadesParametro(perfil, rama.nodo).crearHijo },
   ];
 
-  const refrescar = () => Promise.all([invalidate(parametrosArbol), invalidate(parametroDetalle)]);
+  // The tree and the parameter were read again by the write (its `stale`).
   const onSaved = (message: string, parametro: Parametro) => {
-    void refrescar();
     setPanel((p) => ({ modo: 'editar', id: parametro.param_id, version: p.modo === 'editar' ? p.version + 1 : 0 }));
     feedback.success(message);
   };
   const onDeleted = (message: string) => {
-    void refrescar();
     setPanel({ modo: 'vacio' });
     feedback.success(message);
   };

@@ -31,8 +31,8 @@ import {
   type RcpFormValues,
 } from '@dapcon/contract/rcp';
 import { IDIOMA_ID, idiomas as idiomasEndpoint, parametrosSelect, type Idioma } from '@dapcon/contract/referencia';
-import { call, feedback, isLang, useTranslation } from '@dapcon/shared-sdk';
-import { useApiQuery } from '@dapcon/shared-sdk/query';
+import { feedback, isLang, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation, useApiQuery } from '@dapcon/shared-sdk/query';
 import { pestanasDe as pestanasConTextos, TextosPorIdioma, type ErroresPorIdioma, type Pestana } from '../idiomas/TextosPorIdioma';
 import './i18n';
 
@@ -99,11 +99,13 @@ function Footer({ busy, onClose }: { busy: boolean; onClose: () => void }) {
 /** The form of a new RCP or of the one read, once the languages are known. */
 function Formulario({ rcp, tabs, open, onClose, onSaved }: Omit<RcpModalProps, 'id'> & { rcp: Rcp | null; tabs: readonly Pestana[] }) {
   const { t } = useTranslation('parametros');
+  const actualizar = useApiMutation(actualizarRcp);
+  const crear = useApiMutation(crearRcp);
   // The schema is chosen once: a modal is mounted again for each RCP (forgettingOnClose).
   const form = useContractForm(rcp ? ActualizarRcpBody : CrearRcpBody, {
     defaultValues: rcp ? { id: rcp.id, ...valoresDe(rcp, tabs) } : valoresDe(null, tabs),
     submit: async (body) => {
-      const res = rcp ? await call(actualizarRcp, { body: { ...body, id: rcp.id } }) : await call(crearRcp, { body });
+      const res = rcp ? await actualizar.mutateAsync({ body: { ...body, id: rcp.id } }) : await crear.mutateAsync({ body });
       onClose();
       onSaved(res.message, res.data);
     },

@@ -6,9 +6,9 @@
 import { useState } from 'react';
 import { Box, Button, CheckboxField, ConfirmModal, HStack, PageHeader, Stack, StatusBadge, Text } from '@dapcon/shared-ui';
 import { ExcelButton, ListTable, useListQuery, type DataTableColumn } from '@dapcon/shared-ui/data';
-import { actualizarRcp, RCP_EXCEL_NAME, RCP_MSG, RCP_SORTABLE, rcpDetalle, rcpLista, rcps, type RcpListItem } from '@dapcon/contract/rcp';
-import { ApiError, call, feedback, isLang, localizeMessage, useTranslation } from '@dapcon/shared-sdk';
-import { invalidate } from '@dapcon/shared-sdk/query';
+import { actualizarRcp, RCP_EXCEL_NAME, RCP_MSG, RCP_SORTABLE, rcpDetalle, rcpLista, type Rcp, type RcpListItem } from '@dapcon/contract/rcp';
+import { call, feedback, isLang, localizeMessage, reportApiError, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation } from '@dapcon/shared-sdk/query';
 import { RcpModal } from './RcpModal';
 import './i18n';
 
@@ -22,11 +22,6 @@ export function EstadoRcpBadge({ rcp }: { rcp: Pick<RcpListItem, 'vigente' | 'an
       {t(`rcps.estados.${estado}`)}
     </StatusBadge>
   );
-}
-
-/** What the list and the DAPcon creation's select show changed: both are read again. */
-async function refrescar(): Promise<void> {
-  await Promise.all([invalidate(rcpLista), invalidate(rcps)]);
 }
 
 /** The RCP catalogue: the checkbox, the table, Excel, the modal and the deletion. */
@@ -43,29 +38,29 @@ export function RcpsPage() {
   const noVigentes = list.activeFilters.novigentes === 'true';
   const setNoVigentes = (checked: boolean) => list.setFilters({ ...list.activeFilters, novigentes: checked ? 'true' : '' });
 
-  const saved = (message: string) => {
-    void refrescar().then(() => feedback.success(message));
-  };
+  // The list and the DAPcon creation's select read again after a save or an annulment: actualizarRcp's and crearRcp's `stale`.
+  const anular = useApiMutation(actualizarRcp);
+  const saved = (message: string) => feedback.success(message);
 
   // 'Deleting' saves the RCP as it is, with anulada true (spec part 2 §4).
   const remove = async () => {
     if (!deleting) return;
     setRemoving(true);
+    let rcp: Rcp;
     try {
-      const { data: rcp } = await call(rcpDetalle, { params: { id: String(deleting.id) } });
-      const { id, equivalencia, version, anyo, codigo_para_codificacion_dapcon, vigente, familia_rcp, rcp_idiomas } = rcp;
-      const res = await call(actualizarRcp, { body: { id, equivalencia, version, anyo, codigo_para_codificacion_dapcon, vigente, familia_rcp, rcp_idiomas, anulada: true } });
-      setDeleting(null);
-      await refrescar();
-      feedback.success(res.message);
+      // A read first: the RCP as stored, which is saved again annulled.
+      rcp = (await call(rcpDetalle, { params: { id: String(deleting.id) } })).data;
     } catch (error) {
       setDeleting(null);
-      // A session error is the shell's; any other shows in its error modal.
-      if (!(error instanceof ApiError)) throw error;
-      if (!error.isSessionError) feedback.error(error);
-    } finally {
       setRemoving(false);
+      reportApiError(error);
+      return;
     }
+    const { id, equivalencia, version, anyo, codigo_para_codificacion_dapcon, vigente, familia_rcp, rcp_idiomas } = rcp;
+    const res = await anular.run({ body: { id, equivalencia, version, anyo, codigo_para_codificacion_dapcon, vigente, familia_rcp, rcp_idiomas, anulada: true } });
+    setDeleting(null);
+    setRemoving(false);
+    if (res) feedback.success(res.message);
   };
 
   const nombreDe = (r: RcpListItem) => `${r.equivalencia} ${r.rcp_nombre}`;
