@@ -168,7 +168,7 @@ const apiAreaBoundaries = {
  * refreshes what the write's endpoint declares stale; no `call` of a write, no `invalidate` in them
  * (config/eslint-screen-writes.js). The remotes converted so far.
  */
-const WRITES_THROUGH_MUTATIONS = ['mf-finanzas', 'mf-empresas', 'mf-consultores', 'mf-contenidos', 'mf-parametros'];
+const WRITES_THROUGH_MUTATIONS = ['mf-finanzas', 'mf-empresas', 'mf-consultores', 'mf-contenidos', 'mf-parametros', 'mf-home'];
 const portal = { rules: { 'screen-writes': screenWritesRule() } };
 
 export default tseslint.config(

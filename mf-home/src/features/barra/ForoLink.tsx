@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Box, Button } from '@dapcon/shared-ui';
 import { enlaceForo } from '@dapcon/contract/panel';
-import { ApiError, call, feedback, useTranslation } from '@dapcon/shared-sdk';
+import { ApiError, feedback, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation } from '@dapcon/shared-sdk/query';
 import './i18n';
 
 /**
@@ -13,13 +14,15 @@ import './i18n';
 export function ForoLink() {
   const { t } = useTranslation('home-barra');
   const [abriendo, setAbriendo] = useState(false);
+  // A forum token is issued: a write that makes nothing stale.
+  const { mutateAsync: pedirEnlace } = useApiMutation(enlaceForo);
 
   async function abrir() {
     const pestana = window.open('about:blank', '_blank');
     if (pestana) pestana.opener = null;
     setAbriendo(true);
     try {
-      const { data: enlace } = await call(enlaceForo);
+      const { data: enlace } = await pedirEnlace({});
       if (pestana) pestana.location.replace(enlace.url);
       else window.open(enlace.url, '_blank', 'noopener,noreferrer');
     } catch (error) {

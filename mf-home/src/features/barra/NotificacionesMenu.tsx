@@ -38,8 +38,8 @@ export interface NotificacionesMenuProps {
  * (`GET /obtener-notificaciones`), opening a 380 px panel with the tabs Comunicados and Incidencias.
  * The counts are read when the frame opens, every minute while the page is visible (TanStack Query's
  * `refetchInterval` does not run while `document.hidden`; back on the page, a stale answer is read
- * again), and whenever the query is invalidated: mf-contenidos's ComunicadosHome does after archiving
- * (`invalidate(notificaciones)` on the one query cache every remote shares). Keyboard: the bell is a
+ * again), and whenever a write makes it stale (the contract's `stale`: archiving a communication, an
+ * incident opened or answered; on the one query cache every remote shares). Keyboard: the bell is a
  * button (`aria-expanded`); opening moves the focus into the panel; Escape or a click outside closes
  * it and gives the focus back to the bell.
  */

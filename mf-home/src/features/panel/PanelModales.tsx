@@ -6,7 +6,6 @@ import {
   ConfirmarPagoPanelBody,
   confirmarPagoDapconPanel,
   confirmarPagoOrganizacionPanel,
-  panelConsolidado,
   RenovarOrganizacionBody,
   renovarOrganizacionPanel,
   type PanelDapcon,
@@ -15,14 +14,12 @@ import {
   type PanelRenovacion,
 } from '@dapcon/contract/panel';
 import { IDIOMA_ID, parametrosGenerales } from '@dapcon/contract/referencia';
-import { ApiError, call, feedback, useSession, useTranslation } from '@dapcon/shared-sdk';
-import { invalidate, useApiQuery } from '@dapcon/shared-sdk/query';
-import { useState } from 'react';
+import { feedback, useSession, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation, useApiQuery } from '@dapcon/shared-sdk/query';
 import './i18n';
 
-/** After an action's 200: the dashboard reads its lists again, the modal closes, the server's message shows. */
-async function hecho(message: string, onClose: () => void): Promise<void> {
-  await invalidate(panelConsolidado);
+/** After an action's 200 (the dashboard and the lists it changed were read again: each write's `stale`): the modal closes, the server's message shows. */
+function hecho(message: string, onClose: () => void): void {
   onClose();
   feedback.success(message);
 }
@@ -52,12 +49,14 @@ export type PagoPendiente = { tipo: 'organizacion'; fila: PanelOrganizacionTrans
  */
 export function FechaPagoModal({ pendiente, onClose }: { pendiente: PagoPendiente; onClose: () => void }) {
   const { t } = useTranslation('home-panel');
+  const confirmarOrganizacion = useApiMutation(confirmarPagoOrganizacionPanel);
+  const confirmarDapcon = useApiMutation(confirmarPagoDapconPanel);
   const form = useContractForm(ConfirmarPagoPanelBody, {
     defaultValues: { pagado: calendarDay(new Date()) },
     submit: async (body) => {
       const params = { id: String(pendiente.fila.id) };
-      const res = pendiente.tipo === 'organizacion' ? await call(confirmarPagoOrganizacionPanel, { params, body }) : await call(confirmarPagoDapconPanel, { params, body });
-      await hecho(res.message, onClose);
+      const res = pendiente.tipo === 'organizacion' ? await confirmarOrganizacion.mutateAsync({ params, body }) : await confirmarDapcon.mutateAsync({ params, body });
+      hecho(res.message, onClose);
     },
   });
   const formId = `panel-pago-${pendiente.tipo}-${pendiente.fila.id}`;
@@ -123,6 +122,7 @@ function TipoYTamanio({ onTipo }: { onTipo: () => void }) {
  */
 export function RenovarModal({ fila, onClose }: { fila: PanelRenovacion; onClose: () => void }) {
   const { t } = useTranslation('home-panel');
+  const renovar = useApiMutation(renovarOrganizacionPanel);
   const hoy = calendarDay(new Date());
   const form = useContractForm(RenovarOrganizacionBody, {
     defaultValues: {
@@ -134,8 +134,8 @@ export function RenovarModal({ fila, onClose }: { fila: PanelRenovacion; onClose
       org_tamanio: fila.org_tamanio ?? '',
     },
     submit: async (body) => {
-      const res = await call(renovarOrganizacionPanel, { params: { id: String(fila.id) }, body });
-      await hecho(res.message, onClose);
+      const res = await renovar.mutateAsync({ params: { id: String(fila.id) }, body });
+      hecho(res.message, onClose);
     },
   });
   const formId = `panel-renovar-${fila.id}`;
@@ -171,18 +171,11 @@ export function RenovarModal({ fila, onClose }: { fila: PanelRenovacion; onClose
 /** 'Caducado' after a confirmation (spec part 1 §4): `PATCH /panel/actualizar_dapcon`, the lifecycle's expiry. */
 export function CaducarModal({ fila, onClose }: { fila: PanelDapcon; onClose: () => void }) {
   const { t } = useTranslation('home-panel');
-  const [busy, setBusy] = useState(false);
+  const caducar = useApiMutation(actualizarDapconPanel);
+  const busy = caducar.isPending;
   const confirmar = async () => {
-    setBusy(true);
-    try {
-      const res = await call(actualizarDapconPanel, { body: { id: fila.id } });
-      await hecho(res.message, onClose);
-    } catch (error) {
-      if (error instanceof ApiError && !error.isSessionError) feedback.error(error);
-      else if (!(error instanceof ApiError)) throw error;
-    } finally {
-      setBusy(false);
-    }
+    const res = await caducar.run({ body: { id: fila.id } });
+    if (res) hecho(res.message, onClose);
   };
   return (
     <ConfirmModal

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import {
   Box,
   Button,
@@ -18,19 +18,20 @@ import {
   useParams,
 } from '@dapcon/shared-ui';
 import { incidenciaDetalle, resolverIncidencia, responderIncidencia, ResponderIncidenciaBody, type IncidenciaDetalle } from '@dapcon/contract/dapcon';
-import { ApiError, call, feedback, useTranslation } from '@dapcon/shared-sdk';
-import { queryClient, queryKeyOf, useApiQuery } from '@dapcon/shared-sdk/query';
-import { EstadoTicket, fechaHora, releerIncidencias } from './comun';
+import { feedback, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation, useApiQuery } from '@dapcon/shared-sdk/query';
+import { EstadoTicket, fechaHora } from './comun';
 import '../../i18n';
 import './i18n';
 
 /** The reply form (`POST /incidencias/{id}/responder`): the contract's schema, its errors under the field. */
 function Respuesta({ ticket, onDone }: { ticket: IncidenciaDetalle; onDone: (next: IncidenciaDetalle, message: string) => void }) {
   const { t } = useTranslation('home-tickets');
+  const responder = useApiMutation(responderIncidencia);
   const form = useContractForm(ResponderIncidenciaBody, {
     defaultValues: { mensaje: '' },
     submit: async (body) => {
-      const res = await call(responderIncidencia, { params: { id: String(ticket.id) }, body });
+      const res = await responder.mutateAsync({ params: { id: String(ticket.id) }, body });
       form.reset({ mensaje: '' });
       onDone({ ...ticket, ...res.data }, t('hilo.enviada'));
     },
@@ -60,7 +61,8 @@ export function TicketDetail() {
   const { t, i18n } = useTranslation(['home-tickets', 'common']);
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const [resolving, setResolving] = useState(false);
+  // The incident, the tickets list, the bell, the homes and the dashboard read again: each write's `stale`.
+  const cambiarEstado = useApiMutation(resolverIncidencia);
   const query = useApiQuery(incidenciaDetalle, { params: { id } }, { refetchOnWindowFocus: false, retry: false });
   const { data, error, refetch } = query;
   const notFound = error?.status === 404 || error?.status === 422;
@@ -86,28 +88,12 @@ export function TicketDetail() {
     );
   }
 
-  /** The incident as a change answered it: shown at once, the lists read again, and the message. */
-  const changed = (next: IncidenciaDetalle, message: string) => {
-    // A resolved incident takes no replies: the form goes at once (the read that follows says the rest).
-    const acciones = next.esta_resuelta ? next.acciones.filter((a) => a !== 'responder_incidencia') : next.acciones;
-    queryClient.setQueryData(queryKeyOf(incidenciaDetalle, { params: { id } }), { ...next, acciones });
-    void releerIncidencias();
-    void refetch();
-    feedback.success(message);
-  };
+  /** A change is done: the incident on screen was read again by the write (its `stale`); the message. */
+  const changed = (_next: IncidenciaDetalle, message: string) => feedback.success(message);
 
   const resolver = async () => {
-    setResolving(true);
-    try {
-      const res = await call(resolverIncidencia, { params: { id: String(data.id) }, body: { esta_resuelta: !data.esta_resuelta } });
-      changed({ ...data, ...res.data }, t(res.data.esta_resuelta ? 'hilo.resuelta' : 'hilo.reabierta'));
-    } catch (e) {
-      // A session error is the shell's (it signs out); anything else to its error modal.
-      if (!(e instanceof ApiError)) throw e;
-      if (!e.isSessionError) feedback.error(e);
-    } finally {
-      setResolving(false);
-    }
+    const res = await cambiarEstado.run({ params: { id: String(data.id) }, body: { esta_resuelta: !data.esta_resuelta } });
+    if (res) changed({ ...data, ...res.data }, t(res.data.esta_resuelta ? 'hilo.resuelta' : 'hilo.reabierta'));
   };
 
   const puedeResolver = data.acciones.includes('resolver_incidencia');
@@ -120,7 +106,7 @@ export function TicketDetail() {
         onNavigate={navigate}
         actions={
           puedeResolver ? (
-            <Button variant="outline" onClick={() => void resolver()} loading={resolving}>
+            <Button variant="outline" onClick={() => void resolver()} loading={cambiarEstado.isPending}>
               {t(data.esta_resuelta ? 'hilo.reabrir' : 'hilo.resolver')}
             </Button>
           ) : undefined

@@ -17,9 +17,8 @@ import {
 } from '@dapcon/shared-ui';
 import { crearIncidencia, CrearIncidenciaBody, dapconList, type DapconListItem } from '@dapcon/contract/dapcon';
 import { idiomas as idiomasEndpoint } from '@dapcon/contract/referencia';
-import { call, feedback, useTranslation } from '@dapcon/shared-sdk';
-import { useApiQuery } from '@dapcon/shared-sdk/query';
-import { releerIncidencias } from './comun';
+import { feedback, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation, useApiQuery } from '@dapcon/shared-sdk/query';
 import '../../i18n';
 import './i18n';
 
@@ -77,11 +76,12 @@ export function TicketNuevo() {
     });
   }, [page]);
 
+  // The tickets list, the bell, the homes and the dashboard read again: crearIncidencia's `stale`.
+  const crear = useApiMutation(crearIncidencia);
   const form = useContractForm(CrearIncidenciaBody, {
     defaultValues: { dapcon_id: '', idioma_id: '', titulo: '', descripcion: '' },
     submit: async (body) => {
-      const res = await call(crearIncidencia, { body });
-      void releerIncidencias();
+      const res = await crear.mutateAsync({ body });
       navigate(`/tickets/${res.data.id}`);
       feedback.success(res.message || t('nueva.creada'));
     },

@@ -1,9 +1,6 @@
 import { StatusBadge } from '@dapcon/shared-ui';
 import { toDisplayDate } from '@dapcon/contract/core';
-import { incidenciasList } from '@dapcon/contract/dapcon';
-import { inicio, notificaciones, panelConsolidado } from '@dapcon/contract/panel';
 import { useTranslation } from '@dapcon/shared-sdk';
-import { invalidate } from '@dapcon/shared-sdk/query';
 import './i18n';
 
 /**
@@ -25,13 +22,4 @@ export function EstadoTicket({ resuelta }: { resuelta: boolean }) {
       {t(resuelta ? 'estado.resuelta' : 'estado.abierta')}
     </StatusBadge>
   );
-}
-
-/**
- * After an incident is opened, answered, resolved or reopened: every read that shows incidents is
- * read again where it is on screen (the tickets list, the bell's Incidencias tab, the reader's home
- * and the administrator's dashboard; a query not cached is left alone).
- */
-export function releerIncidencias(): Promise<void> {
-  return Promise.all([invalidate(incidenciasList), invalidate(notificaciones), invalidate(inicio), invalidate(panelConsolidado)]).then(() => undefined);
 }
