@@ -1,6 +1,7 @@
 // Writes own their cache (issue 34, item 3): ESLint's portal/screen-writes (config/eslint-screen-writes.js)
 // refuses, in a remote's screen files, a raw call() of a write and a hand-written invalidate(). This
 // checks that it fires, where, and that its reading of the contract's source agrees with the contract.
+import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -62,6 +63,16 @@ describe('portal/screen-writes', () => {
     expect(await problems('mf-finanzas/src/features/x/X.test.tsx', write)).toEqual([]);
     expect(await problems('mf-finanzas/src/features/x/X.stories.tsx', write)).toEqual([]);
     expect(await problems('shell/src/app/x.tsx', write)).toEqual([]);
+  });
+
+  it('covers every remote, but for mf-auth\'s guest pages (the sign-in page never loads the query cache)', async () => {
+    const remotes = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces.filter((w) => w.startsWith('mf-'));
+    expect(remotes.length).toBeGreaterThanOrEqual(7);
+    const write = screen('  await invalidate(remesas);');
+    for (const remote of remotes) expect(await problems(`${remote}/src/features/x/X.tsx`, write), remote).toHaveLength(1);
+    expect(await problems('mf-auth/src/features/password/ChangePasswordForm.tsx', write)).toHaveLength(1);
+    expect(await problems('mf-auth/src/features/login/LoginForm.tsx', write)).toEqual([]);
+    expect(await problems('mf-auth/src/features/registro/CompanyRegistrationModal.tsx', write)).toEqual([]);
   });
 
   it("reads the contract's writes as the contract's objects are: method, and whether they declare stale", () => {

@@ -1,6 +1,7 @@
 import { Button, ContractForm, HStack, PasswordControl, Stack, useContractForm } from '@dapcon/shared-ui';
 import { cambiarPassword, CambiarPasswordBody } from '@dapcon/contract/auth';
-import { call, feedback, type ChangePasswordProps, useTranslation } from '@dapcon/shared-sdk';
+import { feedback, type ChangePasswordProps, useTranslation } from '@dapcon/shared-sdk';
+import { useApiMutation } from '@dapcon/shared-sdk/query';
 import '../../i18n';
 
 const FIELDS = ['old_password', 'new_password', 'new_password_confirmation'] as const;
@@ -11,10 +12,11 @@ const FIELDS = ['old_password', 'new_password', 'new_password_confirmation'] as 
  */
 export default function ChangePasswordForm({ onDone, onCancel }: ChangePasswordProps) {
   const { t } = useTranslation('auth');
+  const cambiar = useApiMutation(cambiarPassword);
   const form = useContractForm(CambiarPasswordBody, {
     defaultValues: { old_password: '', new_password: '', new_password_confirmation: '' },
     submit: async (body) => {
-      const res = await call(cambiarPassword, { body });
+      const res = await cambiar.mutateAsync({ body });
       feedback.success(res.message);
       onDone();
     },
