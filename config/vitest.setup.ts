@@ -1,12 +1,13 @@
+/// <reference types="vite/client" />
 // Test environment of the shell and the remotes: jest-dom matchers, the browser APIs Chakra/Ark
 // expect but happy-dom lacks, the mock API, and a clean portal (no session, Spanish, empty storage,
 // the mock API's defaults) per test.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetMocks } from '@dapcon/mocks';
 import { mockServer } from '@dapcon/mocks/node';
-import { setLanguage, useSession } from '@dapcon/shared-sdk';
+import { setLanguage, useAreas, useSession, type AreaDescriptor, type RemoteName } from '@dapcon/shared-sdk';
 import { queryClient } from '@dapcon/shared-sdk/query';
 import './happy-dom-stubs';
 
@@ -31,6 +32,16 @@ beforeAll(() => {
   state[LISTENING]?.close();
   mockServer.listen({ onUnhandledRequest: 'error' });
   state[LISTENING] = mockServer;
+});
+
+// The live areas, as /remotes.json hands them to the shell in the product: each remote's descriptor
+// (its src/area.ts, found by the test runner rather than imported by name). A test may set others.
+const AREA_FILES = import.meta.glob<{ default: AreaDescriptor }>('../mf-*/src/area.ts', { eager: true });
+const AREAS = Object.fromEntries(
+  Object.entries(AREA_FILES).map(([file, mod]) => [(/(mf-[a-z-]+)\/src\/area\.ts$/.exec(file)?.[1] ?? file).replaceAll('-', '_') as RemoteName, mod.default]),
+);
+beforeEach(() => {
+  useAreas.setState({ areas: AREAS, unavailable: [] });
 });
 
 afterEach(async () => {

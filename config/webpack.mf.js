@@ -7,6 +7,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
+import { AreaDescriptorPlugin } from './area-descriptor.js';
 import { PortableIdsPlugin } from './portable-ids.js';
 
 const require = createRequire(import.meta.url);
@@ -62,8 +63,9 @@ function reactRouterProduction() {
  * @param {string} o.name       container name, an identifier: 'shell', 'mf_empresas'
  * @param {Record<string,string>} [o.exposes]  remotes only
  * @param {boolean} [o.host]    the shell
+ * @param {string} [o.area]     a remote's descriptor (default: its src/area.ts), written as area.json
  */
-export function federatedConfig({ dir, name, exposes, host = false }) {
+export function federatedConfig({ dir, name, exposes, host = false, area = path.join(dir, 'src/area.ts') }) {
   const pkg = readJson(path.join(dir, 'package.json'));
   return (env, argv) => {
     const dev = argv.mode !== 'production';
@@ -146,6 +148,9 @@ export function federatedConfig({ dir, name, exposes, host = false }) {
       performance: { hints: false },
       plugins: [
         ...(dev ? [] : [new PortableIdsPlugin({ root })]),
+        // A remote's screens and menu entries, for the shell (config/area-descriptor.js).
+        // (Every remote of the product has one: config/areas.test.ts reads each.)
+        ...(host || !fs.existsSync(area) ? [] : [new AreaDescriptorPlugin(area)]),
         new ModuleFederationPlugin({
           name,
           ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),

@@ -3,7 +3,8 @@
 //   <root>/index.html, main.[hash].js, …   the live shell (index.html and mf-manifest.json written last)
 //   <root>/shell/<version>/                  every published shell, whole, for a rollback
 //   <root>/remotes/<folder>/<version>/       every published build of each area
-//   <root>/remotes.json                      container name → the live build's mf-manifest.json
+//   <root>/remotes.json                      container name → the live build's mf-manifest.json, and under
+//                                            "areas" each live build's descriptor (its area.json: screens, menu)
 //   <root>/releases.json                     each part's live version and the ones before it
 //
 // A version is the part's package.json version and a hash of its build (`0.1.0-3f9a1c2b`): the same build
@@ -91,11 +92,30 @@ function copyInto(from, to) {
   fs.renameSync(tmp, to);
 }
 
+/**
+ * The entries of a remotes.json that name a remote's manifest (container name → URL): the key "areas"
+ * holds the live builds' descriptors beside them, which shells older than the descriptors skip.
+ */
+export function remoteEntries(remotes) {
+  return Object.entries(remotes).filter(([name, url]) => name.startsWith('mf_') && typeof url === 'string');
+}
+
 /** The live remotes' manifests, by folder. */
 function liveRemotes(root) {
   const file = path.join(root, 'remotes.json');
   const remotes = fs.existsSync(file) ? readJson(file) : {};
-  return Object.entries(remotes).map(([name, url]) => ({ name, url, manifest: path.join(root, url) })).filter((r) => fs.existsSync(r.manifest));
+  return remoteEntries(remotes).map(([name, url]) => ({ name, url, manifest: path.join(root, url) })).filter((r) => fs.existsSync(r.manifest));
+}
+
+/**
+ * Makes a build's descriptor (its area.json: screens and menu entries) the area's in remotes.json's
+ * "areas": the shell routes and builds its menu by it. A build from before the descriptors has none;
+ * the area's last one stays.
+ */
+export function withArea(remotes, container, buildDir) {
+  const file = path.join(buildDir, 'area.json');
+  if (!fs.existsSync(file)) return remotes;
+  return { ...remotes, areas: { ...(remotes.areas ?? {}), [container]: readJson(file) } };
 }
 
 /** Refuses an area's build the live shell cannot run, naming the package, the range and the live version. */
@@ -134,7 +154,8 @@ function setLive(root, folder, version) {
   const file = path.join(root, 'remotes.json');
   const remotes = fs.existsSync(file) ? readJson(file) : {};
   remotes[containerOf(folder)] = `/remotes/${folder}/${version}/mf-manifest.json`;
-  writeJsonAtomic(file, remotes);
+  // The entry and the descriptor change in one write: a shell never reads one build's menu with another's code.
+  writeJsonAtomic(file, withArea(remotes, containerOf(folder), path.join(root, 'remotes', folder, version)));
 }
 
 /**

@@ -96,6 +96,30 @@ describe('publishing', () => {
   });
 });
 
+describe("the areas' descriptors", () => {
+  /** An area's build with its descriptor (area.json, written by the build beside its manifest). */
+  function withArea(dist: string, paths: string[]) {
+    const area = { name: { es: 'e', ca: 'e' }, screens: paths.map((p) => ({ path: p, access: 'user', title: { es: p, ca: p } })), menu: [] };
+    fs.writeFileSync(path.join(dist, 'area.json'), JSON.stringify(area));
+    return dist;
+  }
+  const pathsIn = () => ((json(path.join(root, 'remotes.json')).areas as Record<string, { screens: { path: string }[] }>).mf_empresas?.screens ?? []).map((s) => s.path);
+
+  it("publishing writes the build's descriptor beside its entry, and a rollback the previous build's", () => {
+    publishShell(root, shellBuild('s1', '1.2.0'));
+    const v1 = publishRemote(root, 'mf-empresas', withArea(remoteBuild('r1', '^1.0.0'), ['/empresas']));
+    expect(json(path.join(root, 'remotes.json'))).toMatchObject({ mf_empresas: `/remotes/mf-empresas/${v1}/mf-manifest.json` });
+    expect(pathsIn()).toEqual(['/empresas']);
+    publishRemote(root, 'mf-empresas', withArea(remoteBuild('r2', '^1.0.0'), ['/empresas', '/informes']));
+    expect(pathsIn()).toEqual(['/empresas', '/informes']);
+    rollback(root, 'mf-empresas');
+    expect(pathsIn()).toEqual(['/empresas']);
+    // A build from before the descriptors has none: the area's last one stays.
+    publishRemote(root, 'mf-empresas', remoteBuild('r3', '^1.0.0'));
+    expect(pathsIn()).toEqual(['/empresas']);
+  });
+});
+
 describe('rollback, releases and prune', () => {
   it('rolls an area back to the version before, and the shell too', () => {
     const s1 = publishShell(root, shellBuild('s1', '1.2.0'));

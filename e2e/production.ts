@@ -38,7 +38,7 @@ export function missingForProduction(): string | null {
 /** A free TCP port on the loopback interface (the size check's). */
 export const freePort: () => Promise<number> = freePortOfScripts;
 
-async function waitFor(url: string, what: string, child?: ChildProcess): Promise<void> {
+export async function waitFor(url: string, what: string, child?: ChildProcess): Promise<void> {
   const end = Date.now() + 60_000;
   for (;;) {
     if (child && child.exitCode !== null) throw new Error(`${what} stopped with code ${child.exitCode}`);

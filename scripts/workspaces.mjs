@@ -15,7 +15,7 @@ export const APPS = ['shell', ...REMOTES];
  */
 export const containerName = (folder) => folder.replaceAll('-', '_');
 
-/** What /remotes.json says when every remote is published beside the shell: container name → manifest. */
+/** What /remotes.json says when every remote is published beside the shell: container name → manifest (the areas' descriptors are added beside). */
 export function defaultRemotesJson(remotes = REMOTES) {
   return Object.fromEntries(remotes.map((folder) => [containerName(folder), `/remotes/${folder}/mf-manifest.json`]));
 }
@@ -29,11 +29,17 @@ export const WEB_ROOT = path.join(ROOT, 'web');
 export function assembleWeb(out = WEB_ROOT, { without = [], replace = {} } = {}) {
   fs.rmSync(out, { recursive: true, force: true });
   fs.cpSync(path.join(ROOT, 'shell/dist'), out, { recursive: true });
+  const areas = {};
   for (const remote of REMOTES) {
+    const build = replace[remote] ?? path.join(ROOT, remote, 'dist');
+    // An area left out still has its descriptor in remotes.json (as when its server is down): its
+    // menu entries show, as unavailable.
+    const area = path.join(build, 'area.json');
+    if (fs.existsSync(area)) areas[containerName(remote)] = JSON.parse(fs.readFileSync(area, 'utf8'));
     if (without.includes(remote)) continue;
-    fs.cpSync(replace[remote] ?? path.join(ROOT, remote, 'dist'), path.join(out, 'remotes', remote), { recursive: true });
+    fs.cpSync(build, path.join(out, 'remotes', remote), { recursive: true });
   }
-  fs.writeFileSync(path.join(out, 'remotes.json'), `${JSON.stringify(defaultRemotesJson(), null, 2)}\n`);
+  fs.writeFileSync(path.join(out, 'remotes.json'), `${JSON.stringify({ ...defaultRemotesJson(), areas }, null, 2)}\n`);
 }
 
 /** Newest modification time of the files under the given folders (skipping build output). */

@@ -38,10 +38,10 @@ export const MATRIX_BY_AREA: Readonly<Record<string, readonly MatrixRow[]>> = {
   panel: panelMatrix,
 };
 
-type SignedInCaller = Exclude<MatrixCaller, 'anonymous'>;
+export type SignedInCaller = Exclude<MatrixCaller, 'anonymous'>;
 
 /** The demo account behind each signed-in column. */
-const ACCOUNTS: Record<SignedInCaller, DemoAccount> = {
+export const ACCOUNTS: Record<SignedInCaller, DemoAccount> = {
   company: demoAccount((a) => a.modulo_app === 'organizacion' && a.estado_pago === 'pagado'),
   consultant: demoAccount((a) => a.modulo_app === 'consultor' && a.perfil === 3),
   verifier: demoAccount((a) => a.modulo_app === 'consultor' && a.perfil === 4),

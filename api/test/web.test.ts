@@ -106,6 +106,18 @@ describe('serving the product from WEB_ROOT', () => {
     );
     response = await app.inject({ method: 'GET', url: '/remotes.json' });
     expect(response.json()).toMatchObject({ mf_auth: '/remotes/mf-auth-v2/mf-manifest.json' });
+
+    // The live areas' descriptors (their screens and menu entries) go through as published, beside the entries.
+    // An overridden area's published descriptor is left out: the shell reads the one beside its manifest.
+    const area = (es: string) => ({ name: { es, ca: es }, screens: [{ path: '/login', access: 'guest', title: { es: 'Iniciar sesión', ca: 'Iniciar sessió' } }], menu: [] });
+    const areas = { mf_auth: area('el acceso'), mf_empresas: area('el área de empresas') };
+    fs.writeFileSync(path.join(root, 'remotes.json'), JSON.stringify({ mf_auth: '/remotes/mf-auth-v3/mf-manifest.json', areas }));
+    response = await app.inject({ method: 'GET', url: '/remotes.json' });
+    expect(response.json()).toEqual({
+      mf_auth: '/remotes/mf-auth-v3/mf-manifest.json',
+      mf_empresas: 'http://localhost:3003/mf-manifest.json',
+      areas: { mf_auth: areas.mf_auth },
+    });
   });
 
   it('keeps the API working beside the files', async () => {

@@ -104,7 +104,15 @@ test.describe('module federation', () => {
     await expect(page.getByTestId('area-name')).toHaveText('Área Administración');
 
     await expandSideMenu(page);
-    await sideMenu(page).getByRole('link', { name: 'Tarifas', exact: true }).click();
+    // Its menu entries stay, marked as unavailable with a retry of their own; the others are not.
+    const tarifas = sideMenu(page).getByRole('link', { name: /^Tarifas/ });
+    await expect(tarifas).toContainText('No disponible');
+    await expect(sideMenu(page).getByRole('link', { name: /^Pagos/ })).toContainText('No disponible');
+    await expect(sideMenu(page).getByRole('button', { name: 'Reintentar cargar Tarifas' })).toBeVisible();
+    await expect(sideMenu(page).getByRole('link', { name: 'Empresas', exact: true })).toBeVisible();
+    await sideMenu(page).getByRole('button', { name: 'Reintentar cargar Tarifas' }).click();
+    await expect(tarifas).toContainText('No disponible');
+    await tarifas.click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('No se ha podido cargar el área de finanzas');
     await alert.getByRole('button', { name: 'Reintentar' }).click();
@@ -145,13 +153,16 @@ test.describe('module federation', () => {
 
     await sideMenu(page).getByRole('link', { name: 'Consultores', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Consultores' })).toBeVisible();
-    await sideMenu(page).getByRole('link', { name: 'Empresas', exact: true }).click();
+    // Refused, the area's entry says it is unavailable.
+    await sideMenu(page).getByRole('link', { name: /^Empresas/ }).click();
+    await expect(sideMenu(page).getByRole('link', { name: /^Empresas/ })).toContainText('No disponible');
     await expect(page.getByRole('alert')).toContainText('No se ha podido cargar el área de empresas');
 
     // A build for the live shell is published: Retry takes it, with no reload.
     needs = null;
     await page.getByRole('alert').getByRole('button', { name: 'Reintentar' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Empresas' })).toBeVisible();
+    await expect(sideMenu(page).getByRole('link', { name: 'Empresas', exact: true })).not.toContainText('No disponible');
   });
 
   test("an area whose server answers 500, or never answers, shows its retry message within seconds while the others work; Retry recovers it", async ({ page }) => {
@@ -187,9 +198,11 @@ test.describe('module federation', () => {
     await expect(page.getByRole('tree', { name: /par[aá]metros/i })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expandSideMenu(page);
-    await sideMenu(page).getByRole('link', { name: 'Contenidos', exact: true }).click();
+    await sideMenu(page).getByRole('link', { name: /^Contenidos/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Contenidos' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Contenidos' })).toBeVisible();
+    // Loaded, its entry is available again.
+    await expect(sideMenu(page).getByRole('link', { name: 'Contenidos', exact: true })).not.toContainText('No disponible');
   });
 
   test("a panel of another area inside a page fails alone: the company page works while mf-finanzas's fee payments panel shows its retry, and Retry recovers it", async ({ page }) => {

@@ -2,10 +2,8 @@
 // list kit): the top bar and the side menu stay where they are while only the page scrolls, whatever the
 // page holds; no page scrolls sideways at 1366 px (every list page the route tables know, ES and CA);
 // the top bar fits a 390 px phone.
-import { expect, test, type Page } from '@playwright/test';
-import type { SessionUser } from '../../shared-sdk/src/session/types';
-import { canAccess, ROUTES } from '../../shared-sdk/src/permissions/routes';
-import { roleOf } from '../../shared-sdk/src/permissions/roles';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { screenAllows, type AreaDescriptor } from '../../shared-sdk/src/permissions/areas';
 import { account, areaName, sideMenu, signInHome, type DemoAccount } from './support';
 
 const ares = account('administrador', 1);
@@ -13,13 +11,18 @@ const consultor = account('consultor', 3);
 const empresa = account('organizacion', 5);
 
 /**
- * The pages of the shell's route table a demo account may open, each once ('/inicio' is '/'; the
- * guest's and the public ones have no frame). The lists inside an area's pages are added by hand where
- * the area's own route table or tabs hold them (`/pagos/remesas`, a tab's `?tab=`).
+ * The top-level pages the live areas declare (their descriptors in /remotes.json) that a demo account
+ * may open, each once ('/inicio' is '/'; the guest's and the public ones have no frame). The lists
+ * inside an area's pages are added by hand where the area's own route table or tabs hold them
+ * (`/pagos/remesas`, a tab's `?tab=`).
  */
-function pagesOf(a: DemoAccount): string[] {
-  const user = { modulo_app: a.modulo_app, perfil: a.perfil, role: roleOf({ modulo_app: a.modulo_app, perfil: a.perfil }) } as SessionUser;
-  return ROUTES.filter((r) => r.access !== 'guest' && r.access !== 'public' && !r.sameAs && canAccess(user, r.prefix)).map((r) => r.prefix);
+async function pagesOf(request: APIRequestContext, a: DemoAccount): Promise<string[]> {
+  const { areas } = (await (await request.get('/remotes.json')).json()) as { areas: Record<string, AreaDescriptor> };
+  const pages = new Set<string>();
+  for (const area of Object.values(areas)) {
+    for (const s of area.screens) if (s.access !== 'guest' && s.access !== 'public' && !s.sameAs && screenAllows(s.access, { modulo_app: a.modulo_app, perfil: a.perfil as 1 })) pages.add(s.path);
+  }
+  return [...pages];
 }
 
 /** What scrolls sideways: the document, the main area, or any box inside it that scrolls (a table's). */
@@ -122,10 +125,10 @@ async function noPageScrollsSideways(page: Page, a: DemoAccount, paths: string[]
 test.describe('at 1366 × 768, no page scrolls sideways', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
-  test("the administrator's pages, a consultant's and a company's tabs", async ({ page }) => {
+  test("the administrator's pages, a consultant's and a company's tabs", async ({ page, request }) => {
     // About forty pages, twice, on two busy cores.
     test.setTimeout(300_000);
-    const pages = pagesOf(ares);
+    const pages = await pagesOf(request, ares);
     expect(pages).toEqual(expect.arrayContaining(['/usuarios', '/pagos', '/empresas', '/consultores', '/dapcon', '/contenidos']));
     await noPageScrollsSideways(page, ares, [
       ...pages,
@@ -136,9 +139,9 @@ test.describe('at 1366 × 768, no page scrolls sideways', () => {
     ]);
   });
 
-  test("a consultant's pages", async ({ page }) => {
+  test("a consultant's pages", async ({ page, request }) => {
     test.setTimeout(180_000);
-    await noPageScrollsSideways(page, consultor, pagesOf(consultor));
+    await noPageScrollsSideways(page, consultor, await pagesOf(request, consultor));
   });
 });
 

@@ -131,21 +131,65 @@ export interface ComunicadosHomeProps {
 export type DocumentosResaltadosProps = Record<string, never>;
 
 /**
- * Where each area is published: /remotes.json (container name → its mf-manifest.json URL), read
- * afresh on every start (revalidated, so a remote published a moment ago is picked up without a
- * shell release). Null when it cannot be read: the shell then shows each area as unavailable.
+ * What /remotes.json says: where each area is published (container name → its mf-manifest.json URL)
+ * and, under "areas", the live builds' descriptors as published (unchecked: `parseAreaDescriptor`).
+ * Read afresh on every call (revalidated, so a remote published a moment ago is picked up without a
+ * shell release). Null when it cannot be read.
  *
  * @example
- * const entries = await readRemotesJson(); // { mf_auth: '/remotes/mf-auth/mf-manifest.json', … }
+ * const file = await readRemotesFile(); // { entries: { mf_auth: '/remotes/mf-auth/…/mf-manifest.json', … }, areas: { mf_auth: {…} } }
  */
-export async function readRemotesJson(): Promise<Partial<Record<RemoteName, string>> | null> {
+export async function readRemotesFile(): Promise<{ entries: Partial<Record<RemoteName, string>>; areas: Record<string, unknown> } | null> {
   try {
     const res = await fetch('/remotes.json', { cache: 'no-cache' });
     if (!res.ok) return null;
     const body: unknown = await res.json();
     if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
-    return Object.fromEntries(Object.entries(body).filter((entry): entry is [RemoteName, string] => entry[0].startsWith('mf_') && typeof entry[1] === 'string'));
+    const entries = Object.fromEntries(Object.entries(body).filter((entry): entry is [RemoteName, string] => entry[0].startsWith('mf_') && typeof entry[1] === 'string'));
+    const areas: unknown = (body as { areas?: unknown }).areas;
+    return { entries, areas: typeof areas === 'object' && areas !== null && !Array.isArray(areas) ? (areas as Record<string, unknown>) : {} };
   } catch {
     return null;
+  }
+}
+
+/**
+ * Where each area is published: /remotes.json's entries (container name → its mf-manifest.json URL).
+ * Null when it cannot be read: the shell then shows each area as unavailable.
+ *
+ * @example
+ * const entries = await readRemotesJson(); // { mf_auth: '/remotes/mf-auth/mf-manifest.json', … }
+ */
+export async function readRemotesJson(): Promise<Partial<Record<RemoteName, string>> | null> {
+  return (await readRemotesFile())?.entries ?? null;
+}
+
+/**
+ * An area's area.json beside its manifest (an area served from a developer's server, or a remotes.json
+ * without descriptors), unchecked; null when there is none.
+ *
+ * @example
+ * const area = await readAreaBeside('http://localhost:3003/mf-manifest.json');
+ */
+export async function readAreaBeside(entry: string): Promise<unknown> {
+  try {
+    const res = await fetch(new URL('area.json', new URL(entry, window.location.href)), { cache: 'no-cache' });
+    return res.ok ? await res.json() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether an area's manifest answers now (the side menu marks an area whose code cannot be reached).
+ *
+ * @example
+ * await areaReachable('/remotes/mf-finanzas/0.1.0-3f9a1c2b/mf-manifest.json') // false while its server is down
+ */
+export async function areaReachable(entry: string): Promise<boolean> {
+  try {
+    return (await fetch(new URL(entry, window.location.href), { cache: 'no-cache' })).ok;
+  } catch {
+    return false;
   }
 }

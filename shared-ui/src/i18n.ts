@@ -7,7 +7,7 @@ import { addBundle, isLang, localizeMessage, type Lang } from '@dapcon/shared-sd
  */
 addBundle('ui', {
   es: {
-    frame: { menu: 'Menú', skip: 'Saltar al contenido', close: 'Cerrar', mainMenu: 'Menú principal', breadcrumb: 'Ruta de navegación', loading: 'Cargando…', language: 'Idioma', retry: 'Reintentar', notFoundTitle: 'Página no encontrada', notFound: 'La página que busca no existe.', panelOutside: 'Este panel se muestra dentro del portal.' },
+    frame: { menu: 'Menú', skip: 'Saltar al contenido', close: 'Cerrar', mainMenu: 'Menú principal', breadcrumb: 'Ruta de navegación', loading: 'Cargando…', language: 'Idioma', retry: 'Reintentar', notFoundTitle: 'Página no encontrada', notFound: 'La página que busca no existe.', panelOutside: 'Este panel se muestra dentro del portal.', unavailable: 'No disponible', retryEntry: 'Reintentar cargar {{label}}' },
     user: { changePassword: 'Cambiar contraseña', logout: 'Cerrar sesión' },
     wizard: { completed: 'completado', steps: 'Pasos', next: 'Siguiente', back: 'Atrás' },
     password: { show: 'Mostrar contraseña', hide: 'Ocultar contraseña' },
@@ -55,7 +55,7 @@ addBundle('ui', {
     modal: { confirm: 'Confirmar', accept: 'Aceptar', cancel: 'Cancelar', done: 'Operación realizada', saved: 'Los datos han sido guardados correctamente', exit: 'Salir', connectionError: 'Error de conexión' },
   },
   ca: {
-    frame: { menu: 'Menú', skip: 'Saltar al contingut', close: 'Tancar', mainMenu: 'Menú principal', breadcrumb: 'Ruta de navegació', loading: 'Carregant…', language: 'Idioma', retry: 'Tornar-ho a provar', notFoundTitle: 'Pàgina no trobada', notFound: 'La pàgina que cerqueu no existeix.', panelOutside: 'Aquest panell es mostra dins del portal.' },
+    frame: { menu: 'Menú', skip: 'Saltar al contingut', close: 'Tancar', mainMenu: 'Menú principal', breadcrumb: 'Ruta de navegació', loading: 'Carregant…', language: 'Idioma', retry: 'Tornar-ho a provar', notFoundTitle: 'Pàgina no trobada', notFound: 'La pàgina que cerqueu no existeix.', panelOutside: 'Aquest panell es mostra dins del portal.', unavailable: 'No disponible', retryEntry: 'Tornar a provar de carregar {{label}}' },
     user: { changePassword: 'Canviar la contrasenya', logout: 'Tancar sessió' },
     wizard: { completed: 'completat', steps: 'Passos', next: 'Següent', back: 'Enrere' },
     password: { show: 'Mostrar la contrasenya', hide: 'Amagar la contrasenya' },

@@ -17,7 +17,7 @@ describe('i18n', () => {
   it('starts in Spanish with the common namespace', () => {
     expect(LANGS).toEqual(['es', 'ca']);
     expect(i18n.language).toBe('es');
-    expect(i18n.t('menu.inicio')).toBe('Inicio');
+    expect(i18n.t('menu.administracion')).toBe('Administración');
     expect(i18n.t('frame.cerrarSesion')).toBe('Cerrar sesión');
     expect(i18n.t('frame.noDisponible')).toBe('Este apartado aún no está disponible');
     expect(i18n.t('error.salir')).toBe('Salir');
@@ -36,9 +36,7 @@ describe('i18n', () => {
 
   it('interpolates without HTML escaping (React escapes)', () => {
     expect(i18n.t('frame.saludo', { nombre: 'Núria & Co' })).toBe('Hola, Núria & Co');
-    expect(i18n.t('frame.errorRemoto', { area: i18n.t('remote.mf_empresas') })).toBe(
-      'No se ha podido cargar el área de empresas.',
-    );
+    expect(i18n.t('frame.errorRemoto', { area: i18n.t('remote.unknown') })).toBe('No se ha podido cargar esta sección.');
   });
 
   it('has every common key in both languages', () => {

@@ -63,7 +63,7 @@ export const COMMON_NS = 'common';
  *
  * @example
  * i18n.t('menu.inicio') // 'Inicio'
- * i18n.t('frame.errorRemoto', { area: i18n.t('remote.mf_empresas') })
+ * i18n.t('frame.errorRemoto', { area: 'el área de empresas' })
  */
 export const i18n: I18n = i18next.createInstance();
 

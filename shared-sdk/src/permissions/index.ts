@@ -1,5 +1,6 @@
 /**
- * Roles, the route-permission table, redirect decisions and the side menu.
+ * Roles, the live areas' screens and menu entries (each area declares its own, `AreaDescriptor`),
+ * redirect decisions and the side menu.
  * The decisions where the spec is silent are written in ./README.md.
  */
 export { ROLES, roleOf, isRole, isAdminModule, isAresAdmin, areaKey } from './roles';
@@ -23,7 +24,8 @@ export {
   landingPath,
   menuPath,
 } from './routes';
-export type { RouteDef, RouteAccess, RoutePredicate, RouteMatch } from './routes';
-export { menuFor, menuLinks } from './menu';
+export type { RouteAccess, RoutePredicate, RouteMatch } from './routes';
+export { menuFor, menuLinks, parseAreaDescriptor, screenAllows, useAreas } from './areas';
+export type { AreaDescriptor, AreaMenuEntry, AreaRoute, AreaScreen, AreaText, MenuGroupDef, ScreenAccess } from './areas';
 export { useScreenTitle } from './screen-title';
-export type { MenuItem, MenuLink, MenuGroup } from './menu';
+export type { MenuItem, MenuLink, MenuGroup } from './areas';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ModuloApp, Perfil } from '@dapcon/contract/core';
 import { i18n } from '../i18n';
 import type { SessionUser } from '../session/types';
@@ -13,11 +13,13 @@ import {
   matchRoute,
   menuFor,
   menuLinks,
+  parseAreaDescriptor,
   redirectFor,
   remoteFor,
   roleOf,
-  ROUTES,
   seesNotifications,
+  useAreas,
+  type AreaDescriptor,
   type MenuItem,
 } from './index';
 
@@ -44,7 +46,6 @@ const CAATEEB = user('administrador', 2);
 const CONSULTOR = user('consultor', 3);
 const VERIFICADOR = user('consultor', 4);
 const ORGANIZACION = user('organizacion', 5);
-const ALL = { ARES, CAATEEB, CONSULTOR, VERIFICADOR, ORGANIZACION };
 
 describe('roles', () => {
   it('roleOf maps module and profile', () => {
@@ -80,168 +81,192 @@ describe('roles', () => {
   });
 });
 
-describe('matchRoute', () => {
+/**
+ * Areas as the shell meets them in /remotes.json (the product's own are checked in config/areas.test.ts):
+ * the gate, the routing and the menu know only what these declare.
+ */
+const ADMIN = { modulos: ['administrador'] } as const;
+const t = (es: string, ca = es) => ({ es, ca });
+const AREAS: Record<string, AreaDescriptor> = {
+  mf_auth: { name: t('el acceso'), screens: [{ path: '/login', access: 'guest', title: t('Iniciar sesión', 'Iniciar sessió') }, { path: '/avis-legal', access: 'public', title: t('Aviso legal', 'Avís legal') }], menu: [] },
+  mf_home: {
+    name: t('el inicio'),
+    screens: [
+      { path: '/', access: 'user', title: t('Inicio', 'Inici') },
+      { path: '/inicio', access: 'user', title: t('Inicio', 'Inici'), sameAs: '/' },
+      { path: '/tickets', access: 'user', title: t('Incidencias', 'Incidències') },
+    ],
+    menu: [
+      { id: 'inicio', to: '/', label: t('Inicio', 'Inici'), order: 10 },
+      { id: 'incidencias', to: '/tickets', label: t('Incidencias', 'Incidències'), order: 80, access: { modulos: ['consultor', 'organizacion'] } },
+      { id: 'incidencias', to: '/tickets', label: t('Incidencias', 'Incidències'), group: 'administracion', order: 70, access: ADMIN },
+    ],
+  },
+  mf_empresas: {
+    name: t('el área de empresas'),
+    screens: [
+      { path: '/empresas', access: ADMIN, title: t('Empresas', 'Empreses') },
+      { path: '/mis-datos', access: { modulos: ['organizacion'] }, title: t('Mis datos') },
+      { path: '/Organizaciones', access: 'user', title: t('Organización') },
+    ],
+    menu: [
+      { id: 'empresas', to: '/empresas', label: t('Empresas', 'Empreses'), order: 40 },
+      { id: 'mis-datos', to: '/mis-datos', label: t('Mis datos', 'Les meves dades'), order: 100 },
+    ],
+  },
+  mf_consultores: {
+    name: t('el área de consultores'),
+    screens: [{ path: '/mis-datos', access: { modulos: ['consultor', 'administrador'] }, title: t('Mis datos') }],
+    menu: [{ id: 'mis-datos', to: '/mis-datos', label: t('Mis datos', 'Les meves dades'), order: 100 }],
+  },
+  mf_parametros: {
+    name: t('el área de parámetros'),
+    screens: [
+      { path: '/RCPs', access: ADMIN, title: t('RCPs') },
+      { path: '/logs', access: { modulos: ['administrador'], perfiles: [1] }, title: t('Logs') },
+      { path: '/banner', access: { anyOf: [ADMIN, { modulos: ['consultor'], perfiles: [3] }] }, title: t('Banner') },
+    ],
+    menu: [
+      { id: 'logs', to: '/logs', label: t('Logs'), group: 'administracion', order: 90 },
+      { id: 'rcps', to: '/RCPs', label: t('RCPs'), group: 'administracion', order: 50 },
+      { id: 'banner', to: '/banner', label: t('Banner', 'Bàner'), group: 'web-publica', order: 10 },
+      { id: 'suelto', to: '/RCPs', label: t('Suelto'), group: 'grupo-que-no-existe', order: 95 },
+    ],
+  },
+};
+const GROUPS = [
+  { id: 'administracion', label: 'Administración', order: 70 },
+  { id: 'comunicacion', label: 'Comunicación', order: 60 },
+  { id: 'web-publica', label: 'Web Pública', order: 90 },
+];
+
+beforeEach(() => {
+  useAreas.getState().setAreas(AREAS as Record<`mf_${string}`, AreaDescriptor>);
+});
+
+describe('matchRoute over the live areas', () => {
   it('finds the top-level route that covers a path, and what is left for its area', () => {
-    expect(matchRoute('/empresas/B12345674')).toEqual({ route: expect.objectContaining({ prefix: '/empresas' }), rest: '/B12345674' });
-    expect(matchRoute('/dapcon/12/1')?.rest).toBe('/12/1');
-    expect(matchRoute('/empresas')).toEqual({ route: expect.objectContaining({ prefix: '/empresas' }), rest: '' });
+    expect(matchRoute('/empresas/B12345674')).toEqual({ route: expect.objectContaining({ prefix: '/empresas', remote: 'mf_empresas' }), rest: '/B12345674' });
+    expect(matchRoute('/empresas')?.rest).toBe('');
     expect(matchRoute('/')?.route.prefix).toBe('/');
-  });
-  it('leaves everything under a prefix to its area: a new nested screen needs no change here', () => {
     expect(matchRoute('/tickets/nuevo')?.route.prefix).toBe('/tickets');
-    expect(matchRoute('/empresas/B1/documentos/iso14001')).toEqual({ route: expect.objectContaining({ prefix: '/empresas' }), rest: '/B1/documentos/iso14001' });
-    expect(matchRoute('/usuarios/7/editar')?.route.remote).toBe('mf_consultores');
   });
   it('matches whole segments, case-sensitively; "/" covers only itself', () => {
     expect(matchRoute('/RCPs')?.route.prefix).toBe('/RCPs');
     expect(matchRoute('/rcps')).toBeNull();
-    expect(matchRoute('/Organizaciones/3')?.route.prefix).toBe('/Organizaciones');
-    expect(matchRoute('/organizaciones/3')).toBeNull();
     expect(matchRoute('/empresasX')).toBeNull();
-    expect(matchRoute('/nope')).toBeNull();
     expect(matchRoute('/nope/deeper')).toBeNull();
   });
   it('ignores query, hash and a trailing slash', () => {
     expect(matchRoute('/login?role=admin')?.route.prefix).toBe('/login');
-    expect(matchRoute('/consultores/12345678Z?tab=comisiones')?.rest).toBe('/12345678Z');
-    expect(matchRoute('/empresas/')).toEqual({ route: expect.objectContaining({ prefix: '/empresas' }), rest: '' });
-    expect(matchRoute('/usuarios/a%20b#x')?.rest).toBe('/a%20b');
+    expect(matchRoute('/empresas/')?.rest).toBe('');
+    expect(matchRoute('/empresas/a%20b#x')?.rest).toBe('/a%20b');
   });
-  it('has one entry per prefix', () => {
-    const prefixes = ROUTES.map((r) => r.prefix);
-    expect(new Set(prefixes).size).toBe(prefixes.length);
+  it('knows nothing an area does not declare, and follows the areas when they change', () => {
+    expect(matchRoute('/tarifas')).toBeNull();
+    useAreas.getState().setAreas({ ...AREAS, mf_finanzas: { name: t('f'), screens: [{ path: '/tarifas', access: ADMIN, title: t('Tarifas') }], menu: [] } });
+    expect(matchRoute('/tarifas')?.route.remote).toBe('mf_finanzas');
+    useAreas.getState().setAreas({});
+    expect(matchRoute('/')).toBeNull();
+    expect(redirectFor(ARES, '/')).toBe('/');
   });
 });
 
-/** The expected table: path → who may open it (G guest, anonymous; A ares; C caateeb; K consultor; V verificador; O organizacion). */
-const TABLE: Record<string, string> = {
-  '/login': 'G',
-  '/avis-legal': 'GACKVO',
-  '/politica-privacitat': 'GACKVO',
-  '/politica-cookies': 'GACKVO',
-  '/restablecer-password': 'GACKVO',
-  '/': 'ACKVO',
-  '/inicio': 'ACKVO',
-  '/tickets': 'ACKVO',
-  '/tickets/nuevo': 'ACKVO',
-  '/tickets/7': 'ACKVO',
-  '/dapcon': 'ACKVO',
-  '/dapcon/7/1': 'ACKVO',
-  '/verificar-dapcon': 'ACKVO',
-  '/Organizaciones/7': 'ACKVO',
-  '/mis-datos': 'ACKVO',
-  '/plantillas-mensajes': 'AC',
-  '/RCPs': 'AC',
-  '/usuarios': 'AC',
-  '/usuarios/7': 'AC',
-  '/parametros': 'AC',
-  '/clasificacion-ecoplatform': 'AC',
-  '/empresas': 'AC',
-  '/empresas/B12345674': 'AC',
-  '/pagos': 'AC',
-  '/consultores': 'AC',
-  '/consultores/12345678Z': 'AC',
-  '/contenidos': 'AC',
-  '/biblioteca-documentos': 'AC',
-  '/comunicaciones': 'AC',
-  '/tarifas': 'AC',
-  '/logs': 'A',
-  '/maintenance': 'A',
-  '/idiomas': 'A',
-  '/public-documentos': 'KVO',
-  '/public-comunicados': 'KVO',
-  '/banner-portada': 'ACK',
-};
-const WHO: Record<string, SessionUser | null> = { G: null, A: ARES, C: CAATEEB, K: CONSULTOR, V: VERIFICADOR, O: ORGANIZACION };
-
-describe('route table', () => {
-  it('covers every route of the table', () => {
-    const covered = new Set(Object.keys(TABLE).map((p) => matchRoute(p)?.route.prefix));
-    expect([...covered].sort()).toEqual(ROUTES.map((r) => r.prefix).sort());
+describe('access and remotes', () => {
+  it('applies each screen\'s rule, as the endpoints\' rules read', () => {
+    expect(canAccess(null, '/login')).toBe(true);
+    expect(canAccess(ORGANIZACION, '/login')).toBe(false);
+    expect(canAccess(null, '/avis-legal')).toBe(true);
+    expect(canAccess(ORGANIZACION, '/avis-legal')).toBe(true);
+    expect(canAccess(null, '/')).toBe(false);
+    expect(canAccess(ORGANIZACION, '/empresas')).toBe(false);
+    expect(canAccess(CAATEEB, '/empresas')).toBe(true);
+    expect(canAccess(CAATEEB, '/logs')).toBe(false);
+    expect(canAccess(ARES, '/logs')).toBe(true);
+    expect(canAccess(CONSULTOR, '/banner')).toBe(true);
+    expect(canAccess(VERIFICADOR, '/banner')).toBe(false);
+    expect(canAccess(ARES, '/no-existe')).toBe(false);
   });
-
-  it.each(Object.entries(TABLE))('%s is open to %s only', (path, allowed) => {
-    for (const [code, who] of Object.entries(WHO)) {
-      expect(canAccess(who, path), `${path} for ${code}`).toBe(allowed.includes(code));
-    }
-  });
-
-  it('unknown paths are never accessible', () => {
-    for (const who of Object.values(WHO)) expect(canAccess(who, '/no-existe')).toBe(false);
-  });
-
-  it('names the remote of each route', () => {
-    expect(remoteFor(null, '/login')).toBe('mf_auth');
-    expect(remoteFor(null, '/avis-legal')).toBe('mf_auth');
-    expect(remoteFor(ARES, '/')).toBe('mf_home');
-    expect(remoteFor(ORGANIZACION, '/tickets/nuevo')).toBe('mf_home');
-    expect(remoteFor(ORGANIZACION, '/dapcon/3/2')).toBe('mf_empresas');
-    expect(remoteFor(ARES, '/RCPs')).toBe('mf_parametros');
-    expect(remoteFor(ARES, '/pagos')).toBe('mf_finanzas');
-    expect(remoteFor(ARES, '/tarifas')).toBe('mf_finanzas');
-    expect(remoteFor(ARES, '/usuarios/2')).toBe('mf_consultores');
-    expect(remoteFor(ARES, '/plantillas-mensajes')).toBe('mf_contenidos');
-    expect(remoteFor(ARES, '/logs')).toBe('mf_parametros');
-    expect(remoteFor(CONSULTOR, '/banner-portada')).toBe('mf_contenidos');
-  });
-
-  it("picks the 'Mis datos' remote by module", () => {
+  it('picks, among areas declaring one path, the one that lets the user in', () => {
     expect(remoteFor(ORGANIZACION, '/mis-datos')).toBe('mf_empresas');
-    expect(remoteFor(CONSULTOR, '/mis-datos')).toBe('mf_consultores');
-    expect(remoteFor(VERIFICADOR, '/mis-datos')).toBe('mf_consultores');
-    expect(remoteFor(ARES, '/mis-datos')).toBe('mf_consultores');
-    expect(remoteFor(CAATEEB, '/mis-datos')).toBe('mf_consultores');
-  });
-
-  it('gives no remote for unknown or forbidden paths', () => {
-    expect(remoteFor(ARES, '/x')).toBeNull();
+    for (const u of [CONSULTOR, VERIFICADOR, ARES, CAATEEB]) expect(remoteFor(u, '/mis-datos')).toBe('mf_consultores');
+    expect(remoteFor(null, '/mis-datos')).toBeNull();
     expect(remoteFor(ORGANIZACION, '/empresas')).toBeNull();
-    expect(remoteFor(null, '/')).toBeNull();
-    expect(remoteFor(ARES, '/login')).toBeNull();
   });
 });
 
 describe('redirect decisions', () => {
-  it('sends signed-out visitors to /login', () => {
+  it('sends signed-out visitors to /login, and signed-in users home from what they may not open', () => {
     expect(redirectFor(null, '/')).toBe('/login');
-    expect(redirectFor(null, '/empresas/B12345674')).toBe('/login');
     expect(redirectFor(null, '/no-existe')).toBe('/login');
     expect(redirectFor(null, '/login')).toBeNull();
-    expect(redirectFor(null, '/politica-cookies')).toBeNull();
-  });
-  it('sends a signed-in user away from /login to home', () => {
-    for (const u of Object.values(ALL)) expect(redirectFor(u, '/login?role=admin')).toBe('/');
-  });
-  it('sends a signed-in user home from routes its role may not open', () => {
+    for (const u of [ARES, ORGANIZACION]) expect(redirectFor(u, '/login?role=admin')).toBe('/');
     expect(redirectFor(ORGANIZACION, '/empresas')).toBe('/');
-    expect(redirectFor(CAATEEB, '/logs')).toBe('/');
-    expect(redirectFor(ARES, '/public-documentos')).toBe('/');
-    expect(redirectFor(VERIFICADOR, '/banner-portada')).toBe('/');
     expect(redirectFor(CONSULTOR, '/no-existe')).toBe('/');
-  });
-  it('renders allowed routes', () => {
     expect(redirectFor(ARES, '/logs')).toBeNull();
-    expect(redirectFor(CONSULTOR, '/banner-portada')).toBeNull();
-    expect(redirectFor(ORGANIZACION, '/public-comunicados')).toBeNull();
-    expect(redirectFor(ORGANIZACION, '/avis-legal')).toBeNull();
   });
-  it('lands on the last path only when this user may open it', () => {
+  it('lands on the last path only when it is this user\'s own and this user may open it', () => {
     expect(landingPath(ARES, '/empresas/B12345674', null)).toBe('/empresas/B12345674');
     expect(landingPath(ORGANIZACION, '/empresas/B12345674', null)).toBe('/');
     expect(landingPath(ORGANIZACION, '/login', null)).toBe('/');
-    expect(landingPath(ORGANIZACION, null, null)).toBe('/');
     expect(landingPath(ORGANIZACION, '/avis-legal', null)).toBe('/avis-legal');
-  });
-  it('knows /inicio by the menu\'s /', () => {
-    expect(menuPath('/inicio')).toBe('/');
-    expect(menuPath('/empresas/B12345674?tab=2')).toBe('/empresas/B12345674');
-    expect(menuPath('/no-existe')).toBe('/no-existe');
-  });
-  it("lands on the last path only when it is this user's own or a guest's destination", () => {
     const me = { ...CONSULTOR, sub: '41' };
     expect(landingPath(me, '/mis-datos', '41')).toBe('/mis-datos');
-    expect(landingPath(me, '/mis-datos', null)).toBe('/mis-datos');
     expect(landingPath(me, '/mis-datos', '7')).toBe('/');
+  });
+  it("knows /inicio by the menu's /", () => {
+    expect(menuPath('/inicio')).toBe('/');
+    expect(menuPath('/empresas/B12345674?tab=2')).toBe('/empresas/B12345674');
+  });
+});
+
+/** The menu as text: 'label→to' for links, 'label[...]' for groups. */
+function outline(items: MenuItem[]): string[] {
+  return items.map((i) => (i.kind === 'link' ? `${i.label}→${i.to}` : `${i.label}[${i.children.map((c) => `${c.label}→${c.to}`).join(', ')}]`));
+}
+
+describe('menuFor', () => {
+  it("puts each area's entries in the shell's groups, all by order; an unknown group's entry stays at the top level", () => {
+    expect(outline(menuFor(ARES, GROUPS, 'es'))).toEqual([
+      'Inicio→/',
+      'Empresas→/empresas',
+      'Administración[RCPs→/RCPs, Incidencias→/tickets, Logs→/logs]',
+      'Web Pública[Banner→/banner]',
+      'Suelto→/RCPs',
+      'Mis datos→/mis-datos',
+    ]);
+  });
+  it('shows a user only the entries it may open, leaves empty groups out, and labels them in the language', () => {
+    expect(outline(menuFor(CAATEEB, GROUPS, 'ca'))).toEqual(['Inici→/', 'Empreses→/empresas', 'Administración[RCPs→/RCPs, Incidències→/tickets]', 'Web Pública[Bàner→/banner]', 'Suelto→/RCPs', 'Les meves dades→/mis-datos']);
+    expect(outline(menuFor(ORGANIZACION, GROUPS, 'es'))).toEqual(['Inicio→/', 'Incidencias→/tickets', 'Mis datos→/mis-datos']);
+    expect(outline(menuFor(CONSULTOR, GROUPS, 'es'))).toEqual(['Inicio→/', 'Incidencias→/tickets', 'Web Pública[Banner→/banner]', 'Mis datos→/mis-datos']);
+  });
+  it('names the area of each link (the frame marks an unreachable one), one link per place', () => {
+    const links = menuLinks(menuFor(ORGANIZACION, GROUPS, 'es'));
+    expect(links.map((l) => l.remote)).toEqual(['mf_home', 'mf_home', 'mf_empresas']);
+  });
+});
+
+describe('parseAreaDescriptor', () => {
+  it('takes a valid descriptor', () => {
+    for (const area of Object.values(AREAS)) expect(parseAreaDescriptor(area)).toEqual({ area, issue: null });
+  });
+  it('refuses what would route or gate wrongly, saying why', () => {
+    const base = AREAS.mf_empresas as AreaDescriptor;
+    const bad = [
+      { ...base, screens: [{ path: 'empresas', access: ADMIN, title: t('E') }] },
+      { ...base, screens: [{ path: '/empresas', access: { anyof: [ADMIN] }, title: t('E') }] },
+      { ...base, screens: [{ path: '/empresas', access: { modulos: ['jefe'] }, title: t('E') }] },
+      { ...base, screens: [{ path: '/empresas', access: ADMIN, title: { es: 'Empresas' } }] },
+      { ...base, menu: [{ id: 'x', to: '/otra', label: t('X'), order: 1 }] },
+      null,
+      'mf_empresas',
+    ];
+    for (const value of bad) {
+      const { area, issue } = parseAreaDescriptor(value);
+      expect(area).toBeNull();
+      expect(issue).not.toBe('');
+    }
   });
 });
 
@@ -260,111 +285,5 @@ describe('top bar', () => {
     expect(seesNotifications(ORGANIZACION)).toBe(true);
     expect(seesNotifications(ARES)).toBe(false);
     expect(seesNotifications(null)).toBe(false);
-  });
-});
-
-/** The menu as text: 'label→to' for links, 'label[...]' for groups. */
-function outline(items: MenuItem[]): string[] {
-  return items.map((i) =>
-    i.kind === 'link' ? `${i.label}→${i.to}` : `${i.label}[${i.children.map((c) => `${c.label}→${c.to}`).join(', ')}]`,
-  );
-}
-
-describe('menuFor', () => {
-  const adminCommon = [
-    'menu.inicio→/',
-    'menu.dapcon→/dapcon',
-    'menu.verificarDapcon→/verificar-dapcon',
-    'menu.empresas→/empresas',
-    'menu.consultores→/consultores',
-    'menu.comunicacion[menu.documentos→/biblioteca-documentos, menu.contenidos→/contenidos, menu.comunicaciones→/comunicaciones]',
-  ];
-  const adminGroup =
-    'menu.usuarios→/usuarios, menu.plantillas→/plantillas-mensajes, menu.parametros→/parametros, ' +
-    'menu.clasificacionEcoplatform→/clasificacion-ecoplatform, menu.rcps→/RCPs, menu.tarifas→/tarifas, ' +
-    'menu.incidencias→/tickets, menu.pagos→/pagos';
-
-  it('Ares administrator', () => {
-    expect(outline(menuFor(ARES))).toEqual([
-      ...adminCommon,
-      `menu.administracion[${adminGroup.replace('menu.rcps→/RCPs', 'menu.rcps→/RCPs, menu.idiomas→/idiomas')}, menu.logs→/logs, menu.mantenimiento→/maintenance]`,
-      'menu.webPublica[menu.bannerPortada→/banner-portada]',
-      'menu.misDatos→/mis-datos',
-    ]);
-  });
-
-  it('association administrator (no logs, no maintenance)', () => {
-    expect(outline(menuFor(CAATEEB))).toEqual([
-      ...adminCommon,
-      `menu.administracion[${adminGroup}]`,
-      'menu.webPublica[menu.bannerPortada→/banner-portada]',
-      'menu.misDatos→/mis-datos',
-    ]);
-  });
-
-  it('consultant (profile 3)', () => {
-    expect(outline(menuFor(CONSULTOR))).toEqual([
-      'menu.inicio→/',
-      'menu.dapcon→/dapcon',
-      'menu.comunicacion[menu.documentos→/public-documentos, menu.comunicados→/public-comunicados]',
-      'menu.incidencias→/tickets',
-      'menu.webPublica[menu.bannerPortada→/banner-portada]',
-      'menu.misDatos→/mis-datos',
-    ]);
-  });
-
-  it('verifier (profile 4)', () => {
-    expect(outline(menuFor(VERIFICADOR))).toEqual([
-      'menu.inicio→/',
-      'menu.dapcon→/dapcon',
-      'menu.verificarDapcon→/verificar-dapcon',
-      'menu.comunicacion[menu.documentos→/public-documentos, menu.comunicados→/public-comunicados]',
-      'menu.incidencias→/tickets',
-      'menu.misDatos→/mis-datos',
-    ]);
-  });
-
-  it('organisation', () => {
-    expect(outline(menuFor(ORGANIZACION))).toEqual([
-      'menu.inicio→/',
-      'menu.dapcon→/dapcon',
-      'menu.comunicacion[menu.documentos→/public-documentos, menu.comunicados→/public-comunicados]',
-      'menu.incidencias→/tickets',
-      'menu.misDatos→/mis-datos',
-    ]);
-  });
-
-  it.each(Object.entries(ALL))('every menu link of %s is accessible, with a translated label and a unique id', (_name, u) => {
-    const items = menuFor(u);
-    const ids = items.flatMap((i) => (i.kind === 'group' ? [i.id, ...i.children.map((c) => c.id)] : [i.id]));
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const item of items) {
-      for (const lang of ['es', 'ca'] as const) expect(i18n.getFixedT(lang)(item.label)).not.toBe(item.label);
-      if (item.kind === 'group') expect(item.children.length).toBeGreaterThan(0);
-    }
-    for (const l of menuLinks(items)) {
-      expect(canAccess(u, l.to), `${l.to}`).toBe(true);
-      for (const lang of ['es', 'ca'] as const) expect(i18n.getFixedT(lang)(l.label)).not.toBe(l.label);
-    }
-    expect(menuLinks(items).at(-1)?.to).toBe('/mis-datos');
-  });
-
-  it('uses the Spanish labels of the spec', () => {
-    const labels = menuLinks(menuFor(ARES)).map((l) => i18n.getFixedT('es')(l.label));
-    expect(labels).toEqual([
-      'Inicio', 'DAPcon', 'Verificar DAPcon', 'Empresas', 'Consultores', 'Documentos', 'Contenidos', 'Comunicaciones',
-      'Usuarios', 'Plantillas', 'Parámetros', 'Clasificación Ecoplatform', 'RCPs', 'Idiomas', 'Tarifas', 'Incidencias', 'Pagos',
-      'Logs', 'Mantenimiento', 'Banner Portada', 'Mis datos',
-    ]);
-    const groups = menuFor(ARES).filter((i) => i.kind === 'group').map((g) => i18n.getFixedT('es')(g.label));
-    expect(groups).toEqual(['Comunicación', 'Administración', 'Web Pública']);
-    expect(i18n.getFixedT('es')('menu.comunicados')).toBe('Comunicados');
-  });
-
-  it('every route title is translated', () => {
-    for (const r of ROUTES) {
-      expect(i18n.getFixedT('es')(r.title), r.prefix).not.toBe(r.title);
-      expect(i18n.getFixedT('ca')(r.title), r.prefix).not.toBe(r.title);
-    }
   });
 });

@@ -1,6 +1,7 @@
 import { PERFILES } from '@dapcon/contract/core';
 import type { RemoteName } from '../remotes';
 import type { SessionUser } from '../session/types';
+import { areaRoutes, screenAllows, type AreaRoute, type ScreenAccess } from './areas';
 import { isAdminModule, isAresAdmin } from './roles';
 
 /**
@@ -12,8 +13,8 @@ import { isAdminModule, isAresAdmin } from './roles';
 export type RoutePredicate = (user: SessionUser) => boolean;
 
 /**
- * Who may open a route: everybody ('public'), only signed-out visitors
- * ('guest'), any signed-in user ('user'), or signed-in users passing a check.
+ * Who may open an area's nested route: everybody ('public'), only signed-out visitors ('guest'), any
+ * signed-in user ('user'), or signed-in users passing a check.
  *
  * @example
  * const access: RouteAccess = 'guest';
@@ -21,29 +22,11 @@ export type RoutePredicate = (user: SessionUser) => boolean;
 export type RouteAccess = 'public' | 'guest' | 'user' | RoutePredicate;
 
 /**
- * One top-level path of the portal and the area (remote) that owns everything under it, with who
- * may open it at all and the i18n key of its title. The area declares its own nested routes and
- * their finer guards (`AreaRoutes` in shared-ui): a new screen inside an area is a deploy of that
- * area alone, never a change here.
- *
- * @example
- * const r: RouteDef = { prefix: '/empresas', remote: 'mf_empresas', access: adminModule, title: 'route.empresas' };
+ * @deprecated Since 1.5.0 the top-level routes are the live areas' own (`useAreas`, from their
+ * descriptors in /remotes.json): this table is empty, kept so a build that names it still loads, and
+ * goes at the next major version.
  */
-export interface RouteDef {
-  /**
-   * A top-level path; it covers every path under it ('/empresas' covers '/empresas/B12345674/documentos').
-   * Matched by whole segments and case-sensitively; '/' covers only itself.
-   */
-  prefix: string;
-  remote: RemoteName;
-  access: RouteAccess;
-  /** i18n key in the `common` namespace: the tab's title until the area names its screen. */
-  title: string;
-  /** When the remote depends on the user (the three 'Mis datos' variants). */
-  remoteFor?: (user: SessionUser) => RemoteName;
-  /** Another path of the same screen, the one the menu links to ('/inicio' is '/'). */
-  sameAs?: string;
-}
+export const ROUTES: readonly AreaRoute[] = Object.freeze([]);
 
 /**
  * Where signed-out visitors are sent (spec part 1 §2).
@@ -125,59 +108,6 @@ export function seesNotifications(user: SessionUser | null): boolean {
   return user !== null && !isAdminModule(user);
 }
 
-/** 'Mis datos': companies in mf-empresas; consultants, verifiers and administrators in mf-consultores. */
-const misDatosRemote = (user: SessionUser): RemoteName =>
-  user.modulo_app === 'organizacion' ? 'mf_empresas' : 'mf_consultores';
-
-/**
- * The route-permission table (spec part 1 §2, part 2 §2.1 and §6). The shell
- * builds its routes and guards from it; remotes render the same patterns.
- *
- * @example
- * ROUTES.filter((r) => r.remote === 'mf_empresas').map((r) => r.path)
- */
-export const ROUTES: readonly RouteDef[] = [
-  // mf-auth
-  { prefix: '/login', remote: 'mf_auth', access: 'guest', title: 'route.login' },
-  { prefix: '/avis-legal', remote: 'mf_auth', access: 'public', title: 'route.avisLegal' },
-  { prefix: '/politica-privacitat', remote: 'mf_auth', access: 'public', title: 'route.politicaPrivacitat' },
-  { prefix: '/politica-cookies', remote: 'mf_auth', access: 'public', title: 'route.politicaCookies' },
-  // The e-mailed password-reset link (RESTABLECER_PASSWORD_PATH): public, so it works signed in or not.
-  { prefix: '/restablecer-password', remote: 'mf_auth', access: 'public', title: 'route.restablecerPassword' },
-  // mf-home
-  { prefix: '/', remote: 'mf_home', access: 'user', title: 'route.inicio' },
-  { prefix: '/inicio', remote: 'mf_home', access: 'user', title: 'route.inicio', sameAs: '/' },
-  { prefix: '/tickets', remote: 'mf_home', access: 'user', title: 'route.tickets' },
-  // mf-empresas, any signed-in user
-  { prefix: '/dapcon', remote: 'mf_empresas', access: 'user', title: 'route.dapcon' },
-  { prefix: '/verificar-dapcon', remote: 'mf_empresas', access: 'user', title: 'route.verificarDapcon' },
-  { prefix: '/Organizaciones', remote: 'mf_empresas', access: 'user', title: 'route.organizacion' },
-  // own data: the remote depends on the module
-  { prefix: '/mis-datos', remote: 'mf_empresas', access: 'user', title: 'route.misDatos', remoteFor: misDatosRemote },
-  // administration module
-  { prefix: '/plantillas-mensajes', remote: 'mf_contenidos', access: adminModule, title: 'route.plantillasMensajes' },
-  { prefix: '/RCPs', remote: 'mf_parametros', access: adminModule, title: 'route.rcps' },
-  { prefix: '/usuarios', remote: 'mf_consultores', access: adminModule, title: 'route.usuarios' },
-  { prefix: '/parametros', remote: 'mf_parametros', access: adminModule, title: 'route.parametros' },
-  { prefix: '/clasificacion-ecoplatform', remote: 'mf_parametros', access: adminModule, title: 'route.clasificacionEcoplatform' },
-  { prefix: '/empresas', remote: 'mf_empresas', access: adminModule, title: 'route.empresas' },
-  { prefix: '/pagos', remote: 'mf_finanzas', access: adminModule, title: 'route.pagos' },
-  { prefix: '/consultores', remote: 'mf_consultores', access: adminModule, title: 'route.consultores' },
-  { prefix: '/contenidos', remote: 'mf_contenidos', access: adminModule, title: 'route.contenidos' },
-  { prefix: '/biblioteca-documentos', remote: 'mf_contenidos', access: adminModule, title: 'route.bibliotecaDocumentos' },
-  { prefix: '/comunicaciones', remote: 'mf_contenidos', access: adminModule, title: 'route.comunicaciones' },
-  { prefix: '/tarifas', remote: 'mf_finanzas', access: adminModule, title: 'route.tarifas' },
-  // Ares administrator only
-  { prefix: '/logs', remote: 'mf_parametros', access: aresAdmin, title: 'route.logs' },
-  { prefix: '/maintenance', remote: 'mf_parametros', access: aresAdmin, title: 'route.maintenance' },
-  { prefix: '/idiomas', remote: 'mf_parametros', access: aresAdmin, title: 'route.idiomas' },
-  // consultants, verifiers and organisations
-  { prefix: '/public-documentos', remote: 'mf_contenidos', access: publicReader, title: 'route.publicDocumentos' },
-  { prefix: '/public-comunicados', remote: 'mf_contenidos', access: publicReader, title: 'route.publicComunicados' },
-  // administration module or consultant profile 3
-  { prefix: '/banner-portada', remote: 'mf_contenidos', access: bannerEditor, title: 'route.bannerPortada' },
-];
-
 /**
  * The top-level route a pathname falls under, and the rest of the path inside its area.
  *
@@ -185,7 +115,7 @@ export const ROUTES: readonly RouteDef[] = [
  * const m: RouteMatch | null = matchRoute('/empresas/B12345674'); // m.rest === '/B12345674'
  */
 export interface RouteMatch {
-  route: RouteDef;
+  route: AreaRoute;
   /** What follows the prefix, '' for the prefix itself: '/B12345674' under '/empresas'. */
   rest: string;
 }
@@ -199,25 +129,28 @@ function cleanPathname(pathname: string): string {
   return path.startsWith('/') ? path : `/${path}`;
 }
 
-const COMPILED = ROUTES.map((route) => ({ route, parts: segments(route.prefix) }));
-
 /**
- * Finds the top-level route of a pathname: the longest prefix that covers it, by whole segments
- * and case-sensitively ('/' only covers itself). What lies under a prefix is the area's to route;
- * query string, hash and a trailing slash are ignored.
+ * Finds the top-level route of a pathname among the live areas' screens (`useAreas`): the longest
+ * path that covers it, by whole segments and case-sensitively ('/' only covers itself). Two areas may
+ * declare one path for different users ('/mis-datos': the companies' and the others'): given the
+ * user, the one that lets it in is chosen. What lies under a path is the area's to route; query
+ * string, hash and a trailing slash are ignored.
  *
  * @example
  * matchRoute('/dapcon/12/1') // { route: { prefix: '/dapcon', … }, rest: '/12/1' }
  * matchRoute('/rcps') // null (the path is '/RCPs')
  * matchRoute('/empresasX') // null (not a whole segment)
  */
-export function matchRoute(pathname: string): RouteMatch | null {
+export function matchRoute(pathname: string, user?: SessionUser | null): RouteMatch | null {
   const actual = segments(cleanPathname(pathname));
-  let best: { route: RouteDef; parts: string[] } | null = null;
-  for (const candidate of COMPILED) {
+  let best: { route: AreaRoute; parts: string[] } | null = null;
+  for (const candidate of areaRoutes()) {
     const { parts } = candidate;
     const covers = parts.length === 0 ? actual.length === 0 : parts.length <= actual.length && parts.every((part, i) => part === actual[i]);
-    if (covers && (best === null || parts.length > best.parts.length)) best = candidate;
+    if (!covers) continue;
+    const longer = best === null || parts.length > best.parts.length;
+    const sameButLetsIn = best !== null && parts.length === best.parts.length && user !== undefined && !allows(best.route.access, user) && allows(candidate.route.access, user);
+    if (longer || sameButLetsIn) best = candidate;
   }
   if (best === null) return null;
   const rest = actual.slice(best.parts.length);
@@ -225,17 +158,16 @@ export function matchRoute(pathname: string): RouteMatch | null {
 }
 
 /**
- * True when a user (null when signed out) passes an access rule: the shell's coarse one of a
- * top-level route, or an area's finer one of a nested route.
+ * True when a user (null when signed out) passes an access rule: a screen's declared one (data, as
+ * the endpoints' own), or an area's finer check of a nested route (a function).
  *
  * @example
  * allows(adminModule, companyUser) // false
+ * allows({ modulos: ['administrador'] }, companyUser) // false
  */
-export function allows(access: RouteAccess, user: SessionUser | null): boolean {
-  if (access === 'public') return true;
-  if (access === 'guest') return user === null;
-  if (user === null) return false;
-  return access === 'user' ? true : access(user);
+export function allows(access: RouteAccess | ScreenAccess, user: SessionUser | null): boolean {
+  if (typeof access === 'function') return user !== null && access(user);
+  return screenAllows(access, user);
 }
 
 /**
@@ -247,7 +179,7 @@ export function allows(access: RouteAccess, user: SessionUser | null): boolean {
  * canAccess(organisationUser, '/empresas') // false
  */
 export function canAccess(user: SessionUser | null, pathname: string): boolean {
-  const m = matchRoute(pathname);
+  const m = matchRoute(pathname, user);
   return m !== null && allows(m.route.access, user);
 }
 
@@ -260,9 +192,8 @@ export function canAccess(user: SessionUser | null, pathname: string): boolean {
  * remoteFor(companyUser, '/mis-datos') // 'mf_empresas'
  */
 export function remoteFor(user: SessionUser | null, pathname: string): RemoteName | null {
-  const m = matchRoute(pathname);
-  if (m === null || !allows(m.route.access, user)) return null;
-  return user !== null && m.route.remoteFor ? m.route.remoteFor(user) : m.route.remote;
+  const m = matchRoute(pathname, user);
+  return m === null || !allows(m.route.access, user) ? null : m.route.remote;
 }
 
 /**
@@ -304,7 +235,7 @@ export function menuPath(pathname: string): string {
  */
 export function landingPath(user: SessionUser, lastPath: string | null, owner: string | null): string {
   if (lastPath === null || (owner !== null && owner !== user.sub)) return HOME_PATH;
-  const m = matchRoute(lastPath);
+  const m = matchRoute(lastPath, user);
   if (m === null || m.route.access === 'guest' || !allows(m.route.access, user)) return HOME_PATH;
   return lastPath;
 }

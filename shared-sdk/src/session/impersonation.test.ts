@@ -3,6 +3,7 @@ import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TokenPayload } from '@dapcon/contract/core';
 import { ApiError, configureApi } from '../client';
+import { useAreas } from '../permissions';
 import { endImpersonation, SESSION_STORAGE_KEY, startImpersonation, useSession } from './index';
 import { TAB_SESSION_KEY } from './store';
 
@@ -79,6 +80,18 @@ async function otherTabToken(): Promise<string | null> {
 }
 
 const go = vi.fn<(path: string) => void>();
+
+
+// The administrators' screens the way back may land on, as their areas declare them.
+const ADMIN = { modulos: ['administrador'] } as const;
+const screen = (path: string) => ({ path, access: ADMIN, title: { es: path, ca: path } });
+beforeEach(() => {
+  useAreas.getState().setAreas({
+    mf_home: { name: { es: 'el inicio', ca: "l'inici" }, screens: [{ path: '/', access: 'user', title: { es: 'Inicio', ca: 'Inici' } }], menu: [] },
+    mf_empresas: { name: { es: 'empresas', ca: 'empreses' }, screens: [screen('/empresas')], menu: [] },
+    mf_consultores: { name: { es: 'consultores', ca: 'consultors' }, screens: [screen('/consultores')], menu: [] },
+  });
+});
 
 beforeEach(async () => {
   configureApi({ baseUrl: BASE });

@@ -8,6 +8,8 @@ export interface SideMenuLink {
   id: string;
   label: string;
   to: string;
+  /** The area behind it cannot be loaded now: the entry says so, with a retry (`onRetry`). */
+  unavailable?: boolean;
 }
 
 /** A titled group of links. */
@@ -30,6 +32,8 @@ export interface SideMenuProps {
   onNavigate: (to: string) => void;
   /** Accessible name of the navigation landmark. */
   ariaLabel?: string;
+  /** The retry of an unavailable entry (shown beside it when given). */
+  onRetry?: (link: SideMenuLink) => void;
 }
 
 /**
@@ -110,11 +114,13 @@ function Group({
   group,
   activeTo,
   onNavigate,
+  onRetry,
   openAtFirst,
 }: {
   group: SideMenuGroup;
   activeTo: string | undefined;
   onNavigate: (to: string) => void;
+  onRetry?: (link: SideMenuLink) => void;
   openAtFirst: boolean;
 }) {
   const hasActive = group.children.some((c) => c.to === activeTo);
@@ -137,30 +143,63 @@ function Group({
       {/* Its links indented along a guide line: what belongs to the group is plain to see. */}
       <Box as="ul" id={listId} hidden={!open} listStyleType="none" ms="3" ps="1.5" borderInlineStartWidth="1px" borderColor="border">
         {group.children.map((link) => (
-          <LinkItem key={link.id} link={link} active={link.to === activeTo} onNavigate={onNavigate} />
+          <LinkItem key={link.id} link={link} active={link.to === activeTo} onNavigate={onNavigate} onRetry={onRetry} />
         ))}
       </Box>
     </li>
   );
 }
 
-function LinkItem({ link, active, onNavigate }: { link: SideMenuLink; active: boolean; onNavigate: (to: string) => void }) {
+function LinkItem({ link, active, onNavigate, onRetry }: { link: SideMenuLink; active: boolean; onNavigate: (to: string) => void; onRetry?: (link: SideMenuLink) => void }) {
+  const { t } = useUiText();
+  const link_ = (
+    <MenuLink
+      href={link.to}
+      aria-current={active ? 'page' : undefined}
+      onClick={(e) => {
+        if (!isPlainLeftClick(e)) return;
+        e.preventDefault();
+        onNavigate(link.to);
+      }}
+      {...(link.unavailable ? { color: 'fg.muted', flex: '1', minW: '0' } : {})}
+    >
+      {link.label}
+      {link.unavailable ? (
+        <chakra.span display="block" fontSize="xs" color="fg.muted" data-testid="menu-no-disponible">
+          {t('frame.unavailable')}
+        </chakra.span>
+      ) : null}
+    </MenuLink>
+  );
+  if (!link.unavailable || !onRetry) return <li>{link_}</li>;
+  // The entry stays a link (its page shows the area's own retry message); the button beside it tries again here.
   return (
-    <li>
-      <MenuLink
-        href={link.to}
-        aria-current={active ? 'page' : undefined}
-        onClick={(e) => {
-          if (!isPlainLeftClick(e)) return;
-          e.preventDefault();
-          onNavigate(link.to);
-        }}
-      >
-        {link.label}
-      </MenuLink>
-    </li>
+    <Box as="li" display="flex" alignItems="center" gap="1">
+      {link_}
+      <RetryButton type="button" aria-label={t('frame.retryEntry', { label: link.label })} title={t('frame.retry')} onClick={() => onRetry(link)}>
+        <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <path d="M13 8a5 5 0 1 1-1.5-3.6M13 2.5v3h-3" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </RetryButton>
+    </Box>
   );
 }
+
+const RetryButton = chakra('button', {
+  base: {
+    flexShrink: 0,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    w: '8',
+    h: '8',
+    borderRadius: 'l2',
+    color: 'fg',
+    cursor: 'pointer',
+    _hover: { bg: 'bg.muted' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '1px' },
+  },
+});
 
 /**
  * The side menu: real links inside a `<nav>`, collapsible groups, the current link marked with
@@ -177,7 +216,7 @@ function LinkItem({ link, active, onNavigate }: { link: SideMenuLink; active: bo
  *   onNavigate={navigate}
  * />
  */
-export function SideMenu({ items, activePath, onNavigate, ariaLabel }: SideMenuProps) {
+export function SideMenu({ items, activePath, onNavigate, ariaLabel, onRetry }: SideMenuProps) {
   const { t } = useUiText();
   ariaLabel ??= t('frame.mainMenu');
   const activeTo = activeLinkFor(items, activePath);
@@ -186,14 +225,14 @@ export function SideMenu({ items, activePath, onNavigate, ariaLabel }: SideMenuP
     <Box as="nav" aria-label={ariaLabel} p="3">
       <Box as="ul" listStyleType="none" display="flex" flexDirection="column" gap="0.5">
         {items.map((item, i) => {
-          if (item.kind === 'link') return <LinkItem key={item.id} link={item} active={item.to === activeTo} onNavigate={onNavigate} />;
+          if (item.kind === 'link') return <LinkItem key={item.id} link={item} active={item.to === activeTo} onNavigate={onNavigate} onRetry={onRetry} />;
           // One separator between two groups; none at the menu's ends.
           const before = i > 0 && items[i - 1]?.kind !== 'group';
           const after = i < items.length - 1;
           return (
             <Fragment key={item.id}>
               {before ? <Separator /> : null}
-              <Group group={item} activeTo={activeTo} onNavigate={onNavigate} openAtFirst={short} />
+              <Group group={item} activeTo={activeTo} onNavigate={onNavigate} onRetry={onRetry} openAtFirst={short} />
               {after ? <Separator /> : null}
             </Fragment>
           );

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act, type ReactNode } from 'react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { feedback, useSession, type FeedbackEvent, type Role } from '@dapcon/shared-sdk';
+import { feedback, useAreas, useSession, type FeedbackEvent, type RemoteName, type Role } from '@dapcon/shared-sdk';
 import { logout, volverASesionAdmin } from '@dapcon/contract/core';
 import { mockAnswer, mockError, mockRequests } from '@dapcon/mocks';
 import { mockApi } from '@dapcon/mocks/node';
@@ -33,6 +33,24 @@ vi.mock('../federation/RemoteArea', () => ({
 vi.mock('./maintenance/MaintenanceGuard', () => ({ MaintenanceGuard: ({ children }: { children: ReactNode }) => children }));
 // The top bar's notifications, Incidencias and Foro read their own endpoints (their tests: notificaciones/*.test.tsx).
 vi.mock('./notificaciones/TopBarTools', () => ({ TopBarTools: () => null }));
+
+// Whether an area's code answers (the registry's own tests: federation/registry.test.ts): here the
+// areas named in `down` do not, until a retry.
+const areasCheck = vi.hoisted(() => ({ down: new Set<string>(), retries: [] as string[] }));
+vi.mock('../federation/registry', async () => {
+  const { useAreas: areas } = await import('@dapcon/shared-sdk');
+  return {
+    checkArea: async (name: RemoteName, again = false) => {
+      if (again) {
+        areasCheck.retries.push(name);
+        areasCheck.down.delete(name);
+      }
+      const ok = !areasCheck.down.has(name);
+      areas.getState().setUnavailable(name, !ok);
+      return ok;
+    },
+  };
+});
 
 const user = userEvent.setup();
 
@@ -71,6 +89,50 @@ describe('Frame', () => {
     expect(within(nav).getByRole('button', { name: 'Comunicación' })).toHaveAttribute('aria-expanded', 'true');
     expect(within(nav).queryByRole('button', { name: 'Administración' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Empresas', hidden: true })).not.toBeInTheDocument();
+  });
+
+  it("shows the entries of an area that cannot be reached as unavailable, with a retry; the rest of the menu works", async () => {
+    areasCheck.down = new Set(['mf_finanzas']);
+    onTestFinished(() => areasCheck.down.clear());
+    const nav = await renderFrame('admin_ares', '/tarifas');
+    const tarifas = within(nav).getByRole('link', { name: /^Tarifas/ });
+    await waitFor(() => expect(tarifas).toHaveTextContent('TarifasNo disponible'));
+    expect(within(nav).getByRole('link', { name: /^Pagos/ })).toHaveTextContent('No disponible');
+    expect(within(nav).getByRole('link', { name: 'Empresas' })).not.toHaveTextContent('No disponible');
+    // The entry still leads to its page (where the area shows its own retry message).
+    expect(tarifas).toHaveAttribute('href', '/tarifas');
+
+    await user.click(within(nav).getByRole('button', { name: 'Reintentar cargar Tarifas' }));
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Tarifas' })).not.toHaveTextContent('No disponible'));
+    expect(within(nav).getByRole('link', { name: 'Pagos' })).not.toHaveTextContent('No disponible');
+    expect(areasCheck.retries).toEqual(['mf_finanzas']);
+    expect(within(nav).queryByRole('button', { name: /^Reintentar cargar/ })).not.toBeInTheDocument();
+  });
+
+  it("builds the menu from the live areas: an area published with a new entry adds it, and one without it takes it away", async () => {
+    const nav = await renderFrame('admin_ares');
+    expect(within(nav).queryByRole('link', { name: 'Informes', hidden: true })).not.toBeInTheDocument();
+    const areas = useAreas.getState().areas;
+    const finanzas = areas.mf_finanzas;
+    if (!finanzas) throw new Error('mf_finanzas declares no area');
+    act(() => {
+      useAreas.getState().setAreas({
+        ...areas,
+        mf_finanzas: {
+          ...finanzas,
+          screens: [...finanzas.screens, { path: '/informes', access: { modulos: ['administrador'] }, title: { es: 'Informes', ca: 'Informes' } }],
+          menu: [...finanzas.menu, { id: 'informes', to: '/informes', label: { es: 'Informes', ca: 'Informes' }, group: 'administracion', order: 85 }],
+        },
+      });
+    });
+    const administracion = within(nav).getByRole('button', { name: 'Administración' });
+    await user.click(administracion);
+    expect(within(nav).getByRole('link', { name: 'Informes' })).toHaveAttribute('href', '/informes');
+    // After 'Pagos' (80), before 'Logs' (90).
+    const names = linkNames(nav);
+    expect(names.indexOf('Informes')).toBe(names.indexOf('Pagos') + 1);
+    act(() => useAreas.getState().setAreas(areas));
+    expect(within(nav).queryByRole('link', { name: 'Informes', hidden: true })).not.toBeInTheDocument();
   });
 
   it('navigates from the side menu and marks the current link', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button, HStack, LanguageSwitch, Modal, useLocation, useNavigate } from '@dapcon/shared-ui';
 import { AppFrame, ImpersonationBanner, RemotePanelHost, SideMenu, TopBar, UserMenu } from '@dapcon/shared-ui/frame';
 import { logout as logoutEndpoint } from '@dapcon/contract/core';
@@ -8,15 +8,18 @@ import {
   endImpersonation,
   feedback,
   menuFor,
+  menuLinks,
   menuPath,
+  useAreas,
   useSession,
   type ChangePasswordProps,
-  type MenuItem,
   type PagoOrganizacionProps,
   useTranslation,
 } from '@dapcon/shared-sdk';
 import '../i18n';
 import { RemoteSlot } from '../federation/RemoteArea';
+import { checkArea } from '../federation/registry';
+import { useMenuGroups } from './menuGroups';
 import { MaintenanceGuard } from './maintenance/MaintenanceGuard';
 import { TopBarTools } from './notificaciones/TopBarTools';
 
@@ -43,7 +46,17 @@ export function Frame({ children }: { children: ReactNode }) {
   // Not in an administrator's session as the company: the administrator is never held at the payment.
   const pagoPendiente = user?.modulo_app === 'organizacion' && user.estado_pago === 'pendiente' && !user.suplantador;
 
-  const items = useMemo(() => (user ? translateMenu(menuFor(user), (k) => t(k)) : []), [user, t]);
+  // The side menu from the live areas' entries, in the spec's groups; an area whose code cannot be
+  // reached shows its entries as unavailable, with a retry (checked once the frame is up).
+  const areas = useAreas((s) => s.areas);
+  const unavailable = useAreas((s) => s.unavailable);
+  const groups = useMenuGroups();
+  const menu = useMemo(() => (user && areas ? menuFor(user, groups, lang) : []), [user, areas, groups, lang]);
+  const items = useMemo(() => menu.map((item) => (item.kind === 'group' ? { ...item, children: item.children.map((l) => ({ ...l, unavailable: unavailable.includes(l.remote) })) } : { ...item, unavailable: unavailable.includes(item.remote) })), [menu, unavailable]);
+  const menuRemotes = useMemo(() => [...new Set(menuLinks(menu).map((l) => l.remote))].join(' '), [menu]);
+  useEffect(() => {
+    for (const remote of menuRemotes.split(' ').filter(Boolean)) void checkArea(remote as `mf_${string}`);
+  }, [menuRemotes]);
 
   async function logout() {
     try {
@@ -84,7 +97,17 @@ export function Frame({ children }: { children: ReactNode }) {
           )}
         </TopBar>
       }
-      sideMenu={<SideMenu items={items} activePath={menuPath(pathname)} onNavigate={(to) => navigate(to)} />}
+      sideMenu={
+        <SideMenu
+          items={items}
+          activePath={menuPath(pathname)}
+          onNavigate={(to) => navigate(to)}
+          onRetry={(link) => {
+            const remote = menuLinks(menu).find((l) => l.id === link.id && l.to === link.to)?.remote;
+            if (remote) void checkArea(remote, true);
+          }}
+        />
+      }
       banner={
         user?.suplantador ? (
           <ImpersonationBanner
@@ -137,13 +160,5 @@ export function Frame({ children }: { children: ReactNode }) {
         ) : null}
       </Modal>
     </AppFrame>
-  );
-}
-
-function translateMenu(items: MenuItem[], tr: (key: string) => string): MenuItem[] {
-  return items.map((item) =>
-    item.kind === 'group'
-      ? { ...item, label: tr(item.label), children: item.children.map((c) => ({ ...c, label: tr(c.label) })) }
-      : { ...item, label: tr(item.label) },
   );
 }

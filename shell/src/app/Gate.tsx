@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, PageNotFound, useLocation } from '@dapcon/shared-ui';
-import { canAccess, HOME_PATH, landingPath, LOGIN_PATH, matchRoute, redirectFor, remoteFor, useSession } from '@dapcon/shared-sdk';
+import { canAccess, HOME_PATH, landingPath, LOGIN_PATH, matchRoute, redirectFor, remoteFor, useAreas, useSession } from '@dapcon/shared-sdk';
 import '../i18n';
 import { RemoteArea } from '../federation/RemoteArea';
 import { lazyFrame } from './LazyFrame';
@@ -10,8 +10,9 @@ const Frame = lazyFrame(() => import('./Frame'));
 
 /**
  * Role gating for every path: guests reach only /login and the public pages, signed-in users only
- * the top-level routes their role may see (spec part 1 §2). Everything under a top-level route is
- * its area's: the remote routes it and applies its own finer rules.
+ * the top-level routes their role may see (spec part 1 §2). The top-level routes are the live areas'
+ * screens, as each declares them (/remotes.json's descriptors): the shell knows none of its own.
+ * Everything under a top-level route is its area's: the remote routes it and applies its own finer rules.
  */
 export function Gate() {
   const { pathname, search } = useLocation();
@@ -22,7 +23,9 @@ export function Gate() {
   const justSignedOut = useSession((s) => s.justSignedOut);
   const setLastPath = useSession((s) => s.setLastPath);
   const landed = useSession((s) => s.landed);
-  const match = matchRoute(pathname);
+  // Read again when the live areas change (a retry that read /remotes.json anew).
+  useAreas((s) => s.areas);
+  const match = matchRoute(pathname, user);
   const access = match?.route.access;
   const allowed = user !== null && canAccess(user, pathname);
   const privateRoute = match !== null && access !== 'guest' && access !== 'public';

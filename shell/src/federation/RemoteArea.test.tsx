@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from '@dapcon/mocks';
 import { mockServer } from '@dapcon/mocks/node';
-import type { RemoteRoutesModule } from '@dapcon/shared-sdk';
+import { useAreas, type RemoteRoutesModule } from '@dapcon/shared-sdk';
 import { renderWithPortal } from '../../../config/test-utils';
 import '../i18n';
 import { loadRemoteConfig } from './registry';
@@ -18,9 +18,16 @@ const ENTRY = 'https://portal.example/mf-finanzas/mf-manifest.json';
 /** A build of mf-finanzas published after the page started. */
 const NEXT = 'https://portal.example/mf-finanzas/2/mf-manifest.json';
 const finanzas: RemoteRoutesModule = { default: () => <h1>Pagos pendientes</h1> };
+/** The areas' descriptors /remotes.json publishes beside the entries (the test environment's). */
+let finanzasArea: unknown;
+const published = () => {
+  finanzasArea ??= useAreas.getState().areas.mf_finanzas;
+  return { mf_finanzas: finanzasArea };
+};
+const publishedAreas = published;
 
 beforeEach(async () => {
-  mockServer.use(http.get('*/remotes.json', () => HttpResponse.json({ mf_finanzas: ENTRY })));
+  mockServer.use(http.get('*/remotes.json', () => HttpResponse.json({ mf_finanzas: ENTRY, areas: published() })));
   await loadRemoteConfig();
   federation.loadRemote.mockReset();
   federation.registerRemotes.mockReset();
@@ -104,7 +111,7 @@ describe('RemoteArea', () => {
     federation.loadRemote.mockResolvedValueOnce(losingAScreen).mockResolvedValueOnce(finanzas);
     renderWithPortal(<RemoteArea remote="mf_finanzas" />, { route: '/pagos' });
     // The area runs; a publish and a prune later, one of its screens asks for a chunk that is gone.
-    mockServer.use(http.get('*/remotes.json', () => HttpResponse.json({ mf_finanzas: NEXT })));
+    mockServer.use(http.get('*/remotes.json', () => HttpResponse.json({ mf_finanzas: NEXT, areas: published() })));
     await userEvent.click(await screen.findByRole('button', { name: 'Abrir pagos' }));
 
     expect(await screen.findByRole('heading', { name: 'Pagos pendientes' })).toBeInTheDocument();
@@ -133,7 +140,7 @@ describe('RemoteArea', () => {
     federation.loadRemote.mockResolvedValue(losingAScreen);
     renderWithPortal(<RemoteArea remote="mf_finanzas" />, { route: '/pagos' });
     let published = NEXT;
-    mockServer.use(http.get('*/remotes.json', () => HttpResponse.json({ mf_finanzas: published })));
+    mockServer.use(http.get('*/remotes.json', () => HttpResponse.json({ mf_finanzas: published, areas: publishedAreas() })));
     await userEvent.click(await screen.findByRole('button', { name: 'Abrir pagos' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Abrir pagos' }));
     await waitFor(() => expect(federation.loadRemote).toHaveBeenCalledTimes(2));

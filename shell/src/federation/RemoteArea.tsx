@@ -1,6 +1,6 @@
 import { Suspense, lazy, type JSX, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { LoadingState, RemoteErrorFallback, retryFailedLoads, useLocation } from '@dapcon/shared-ui';
-import type { RemoteName } from '@dapcon/shared-sdk';
+import { useAreas, useSession, type RemoteName } from '@dapcon/shared-sdk';
 import '../i18n';
 import { isLostCode, loadRemoteModule, replacedSince } from './registry';
 import { RemoteBoundary } from './RemoteBoundary';
@@ -38,7 +38,10 @@ export function RemoteSlot<P extends object>({ remote, module, props, failureAct
   // The screen (path) on which the area reloaded itself: once per screen, so lost code never loops.
   const [reloadedOn, setReloadedOn] = useState<string | null>(null);
   const Loaded = useMemo(() => lazy(() => loadRemoteModule<P>(remote, module, attempt)), [remote, module, attempt]);
-  const area = t(`remote.${remote}`);
+  // The area as its descriptor names it ('el área de finanzas'); 'esta sección' when it declares none.
+  const lang = useSession((s) => s.lang);
+  const named = useAreas((s) => s.areas[remote]?.name);
+  const area = named ? (named[lang] ?? named.es) : t('remote.unknown');
   const retry = () => {
     // The area's own lazy screens and modals (and the design system's) that failed load again too.
     retryFailedLoads();

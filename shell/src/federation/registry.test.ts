@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from '@dapcon/mocks';
 import { mockServer } from '@dapcon/mocks/node';
 import type { RemoteRoutesModule } from '@dapcon/shared-sdk';
+import type * as Sdk from '@dapcon/shared-sdk';
 import type * as Registry from './registry';
 
 const federation = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
@@ -14,20 +15,38 @@ const REMOTES = {
 const routesModule: RemoteRoutesModule = { default: () => null };
 
 let registry: typeof Registry;
+/** The registry's copy of the SDK (the module registry is reset before each test). */
+let sdk: typeof Sdk;
 /** How /remotes.json is answered, and the requests for it. */
 let answer: () => Response;
 let requests: Request[];
+/** How an area.json beside a manifest is answered (none by default), and the requests for it. */
+let areaJson: (url: string) => Response;
+let areaRequests: string[];
+
+const area = (path: string, es: string) => ({
+  name: { es: `el área de ${es}`, ca: `l'àrea de ${es}` },
+  screens: [{ path, access: { modulos: ['administrador'] }, title: { es, ca: es } }],
+  menu: [{ id: es, to: path, label: { es, ca: es }, order: 40 }],
+});
 
 beforeEach(async () => {
   // The registry keeps what it read in module state: every test starts from a fresh module.
   vi.resetModules();
   registry = await import('./registry');
+  sdk = await import('@dapcon/shared-sdk');
   answer = () => HttpResponse.json(REMOTES);
   requests = [];
+  areaJson = () => new HttpResponse(null, { status: 404 });
+  areaRequests = [];
   mockServer.use(
     http.get('*/remotes.json', ({ request }) => {
       requests.push(request);
       return answer();
+    }),
+    http.get('*/area.json', ({ request }) => {
+      areaRequests.push(request.url);
+      return areaJson(request.url);
     }),
   );
   federation.loadRemote.mockReset().mockResolvedValue(routesModule);
@@ -59,6 +78,64 @@ describe('loadRemoteConfig', () => {
     answer = failure;
     await expect(registry.loadRemoteConfig()).resolves.toBe(false);
     expect(federation.registerRemotes).not.toHaveBeenCalled();
+  });
+});
+
+describe("the areas' descriptors", () => {
+  it('makes the descriptors published in /remotes.json the live areas, and keeps them for a start without it', async () => {
+    const areas = { mf_auth: area('/login', 'acceso'), mf_empresas: area('/empresas', 'empresas') };
+    answer = () => HttpResponse.json({ ...REMOTES, areas });
+    await expect(registry.loadRemoteConfig()).resolves.toBe(true);
+    expect(sdk.useAreas.getState().areas).toEqual(areas);
+    expect(areaRequests).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(registry.AREAS_STORAGE_KEY) ?? '{}')).toEqual(areas);
+
+    // The next start cannot read /remotes.json: the last areas are the screens and the menu (each area then offers its retry).
+    vi.resetModules();
+    registry = await import('./registry');
+    sdk = await import('@dapcon/shared-sdk');
+    answer = () => HttpResponse.error();
+    await expect(registry.loadRemoteConfig()).resolves.toBe(false);
+    expect(sdk.useAreas.getState().areas).toEqual(areas);
+  });
+
+  it("reads an area's area.json beside its manifest when /remotes.json has no descriptor for it (a developer's server)", async () => {
+    answer = () => HttpResponse.json({ ...REMOTES, areas: { mf_auth: area('/login', 'acceso') } });
+    areaJson = (url) => (url === 'https://portal.example/mf-empresas/area.json' ? HttpResponse.json(area('/empresas', 'empresas')) : new HttpResponse(null, { status: 404 }));
+    await registry.loadRemoteConfig();
+    expect(areaRequests).toEqual(['https://portal.example/mf-empresas/area.json']);
+    expect(Object.keys(sdk.useAreas.getState().areas).sort()).toEqual(['mf_auth', 'mf_empresas']);
+    expect(sdk.matchRoute('/empresas/B1')?.route.remote).toBe('mf_empresas');
+  });
+
+  it('leaves out a descriptor that is not valid, saying so, and routes by the others', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const broken = { ...area('/empresas', 'empresas'), screens: [{ path: '/empresas', access: { anyof: [] }, title: { es: 'E', ca: 'E' } }] };
+    answer = () => HttpResponse.json({ ...REMOTES, areas: { mf_auth: area('/login', 'acceso'), mf_empresas: broken } });
+    await registry.loadRemoteConfig();
+    expect(Object.keys(sdk.useAreas.getState().areas)).toEqual(['mf_auth']);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('mf_empresas: its area descriptor is not valid'));
+  });
+
+  it("marks an area whose manifest does not answer as unavailable, and a retry that reaches it as available", async () => {
+    answer = () => HttpResponse.json({ ...REMOTES, areas: { mf_empresas: area('/empresas', 'empresas') } });
+    let up = false;
+    mockServer.use(http.get(REMOTES.mf_empresas, () => (up ? HttpResponse.json({}) : HttpResponse.error())));
+    await registry.loadRemoteConfig();
+    await expect(registry.checkArea('mf_empresas')).resolves.toBe(false);
+    expect(sdk.useAreas.getState().unavailable).toEqual(['mf_empresas']);
+    up = true;
+    await expect(registry.checkArea('mf_empresas', true)).resolves.toBe(true);
+    expect(sdk.useAreas.getState().unavailable).toEqual([]);
+  });
+
+  it('marks an area unavailable when its code fails to load, and available once it loads', async () => {
+    await registry.loadRemoteConfig();
+    federation.loadRemote.mockRejectedValueOnce(new Error('down'));
+    await expect(registry.loadRemoteRoutes('mf_empresas', 0)).rejects.toThrow('down');
+    expect(sdk.useAreas.getState().unavailable).toEqual(['mf_empresas']);
+    await registry.loadRemoteRoutes('mf_empresas', 1);
+    expect(sdk.useAreas.getState().unavailable).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { readRemotesJson, type RemoteName, type RemoteRoutesModule } from '@dapcon/shared-sdk';
+import { areaReachable, parseAreaDescriptor, readAreaBeside, readRemotesFile, useAreas, type AreaDescriptor, type RemoteName, type RemoteRoutesModule } from '@dapcon/shared-sdk';
 
 /** name → mf-manifest.json URL, as published in /remotes.json. */
 let entries: Partial<Record<RemoteName, string>> = {};
@@ -48,11 +48,69 @@ function register(list: Partial<Record<RemoteName, string>>, force: boolean): vo
   if (remotes.length) registerRemotes(remotes, { force });
 }
 
-/** Reads /remotes.json into `entries`; false when it cannot be read (what was read before stays). */
+/** Where the last areas read are kept, for a start when /remotes.json cannot be read. */
+export const AREAS_STORAGE_KEY = 'dapcon.areas';
+
+type Areas = Partial<Record<RemoteName, AreaDescriptor>>;
+
+/** A valid descriptor, or null (said in the console: the area's screens are then unknown). */
+function descriptor(name: string, value: unknown): AreaDescriptor | null {
+  const { area, issue } = parseAreaDescriptor(value);
+  if (area === null) console.warn(`[dapcon] ${name}: its area descriptor is not valid (${issue})`);
+  return area;
+}
+
+/**
+ * Reads /remotes.json: the areas' entries (container name → manifest) and their descriptors (screens
+ * and menu entries, written by publishing; an area without one there has its area.json read beside its
+ * manifest). Null when it cannot be read.
+ */
+async function readAreasAndEntries(): Promise<{ entries: Partial<Record<RemoteName, string>>; areas: Areas } | null> {
+  const read = await readRemotesFile();
+  if (read === null) return null;
+  const areas: Areas = {};
+  for (const name of Object.keys(read.entries) as RemoteName[]) {
+    const value = read.areas[name] ?? (await readAreaBeside(read.entries[name] as string));
+    const area = value === null || value === undefined ? null : descriptor(name, value);
+    if (area) areas[name] = area;
+  }
+  return { entries: read.entries, areas };
+}
+
+/** The areas read at the last start that could read /remotes.json (none when never). */
+function storedAreas(): Areas {
+  try {
+    const stored: unknown = JSON.parse(window.localStorage.getItem(AREAS_STORAGE_KEY) ?? '{}');
+    const areas: Areas = {};
+    if (typeof stored === 'object' && stored !== null) {
+      for (const [name, value] of Object.entries(stored)) {
+        const area = name.startsWith('mf_') ? parseAreaDescriptor(value).area : null;
+        if (area) areas[name as RemoteName] = area;
+      }
+    }
+    return areas;
+  } catch {
+    return {};
+  }
+}
+
+/** Makes the areas read the live ones (the gate, the menu and the titles follow) and keeps them for a start without /remotes.json. */
+function publishAreas(areas: Areas): void {
+  const { areas: before } = useAreas.getState();
+  if (JSON.stringify(before) !== JSON.stringify(areas)) useAreas.getState().setAreas(areas);
+  try {
+    window.localStorage.setItem(AREAS_STORAGE_KEY, JSON.stringify(areas));
+  } catch {
+    // Storage full or refused: the next start without /remotes.json knows no area.
+  }
+}
+
+/** Reads /remotes.json into `entries` and the live areas; false when it cannot be read (what was read before stays). */
 async function reread(): Promise<boolean> {
-  const read = await readRemotesJson();
+  const read = await readAreasAndEntries();
   if (read === null) return false;
-  entries = read;
+  entries = read.entries;
+  publishAreas(read.areas);
   readAt = Date.now();
   return true;
 }
@@ -63,9 +121,29 @@ async function reread(): Promise<boolean> {
  * default federation instance, which shares the host's singletons.
  */
 export async function loadRemoteConfig(): Promise<boolean> {
-  if (!(await reread())) return false;
+  if (!(await reread())) {
+    // The screens and menu of the last start: each area then shows its retry message, not a blank page.
+    useAreas.getState().setAreas(storedAreas());
+    return false;
+  }
   register(entries, false);
   return true;
+}
+
+/**
+ * Whether an area's code can be reached now (its manifest answers): the side menu marks the entries of
+ * one that cannot as unavailable, with a retry. A retry (`again`) reads /remotes.json first, for a build
+ * published since.
+ */
+export async function checkArea(name: RemoteName, again = false): Promise<boolean> {
+  if (again) await reread();
+  // Nothing to check before /remotes.json was read once (the areas are the last start's).
+  if (readAt === 0) return !useAreas.getState().unavailable.includes(name);
+  const entry = entries[name];
+  const ok = entry ? await areaReachable(entry) : false;
+  useAreas.getState().setUnavailable(name, !ok);
+  if (ok && again && failed.has(name)) register({ [name]: entry as string }, true);
+  return ok;
 }
 
 /**
@@ -103,10 +181,12 @@ export async function loadRemoteModule<P extends object>(
         return await load<P>(name, exposed);
       } catch (again) {
         failed.add(name);
+        useAreas.getState().setUnavailable(name, true);
         throw again;
       }
     }
     failed.add(name);
+    useAreas.getState().setUnavailable(name, true);
     throw error;
   }
 }
@@ -116,6 +196,7 @@ async function load<P extends object>(name: RemoteName, exposed: string): Promis
   if (!mod?.default) throw new Error(`The remote ${name} did not expose ./${exposed}`);
   failed.delete(name);
   loaded.add(name);
+  useAreas.getState().setUnavailable(name, false);
   return mod;
 }
 

@@ -33,9 +33,10 @@ export function cacheControlFor(file: string): string {
   return HASHED_NAME.test(path.basename(file)) ? IMMUTABLE : NO_CACHE;
 }
 
-const RemotesFile = v.record(v.string(), v.string());
+/** Container name → manifest URL, and under "areas" the live areas' descriptors (which the shell checks). */
+const RemotesFile = v.objectWithRest({ areas: v.optional(v.record(v.string(), v.unknown())) }, v.string());
 
-async function readRemotes(webRoot: string): Promise<Record<string, string>> {
+async function readRemotes(webRoot: string): Promise<v.InferOutput<typeof RemotesFile>> {
   let text: string;
   try {
     text = await fs.promises.readFile(path.join(webRoot, 'remotes.json'), 'utf8');
@@ -66,7 +67,11 @@ export default fp<WebOptions>(
       });
 
       app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
-        const remotes = { ...(await readRemotes(webRoot)), ...remoteOverrides };
+        const published = await readRemotes(webRoot);
+        // An area served from elsewhere (a developer's server) declares its own screens there, in its
+        // area.json beside its manifest, which the shell reads when remotes.json has none for it.
+        const areas = published.areas && Object.fromEntries(Object.entries(published.areas).filter(([name]) => !(name in remoteOverrides)));
+        const remotes = { ...published, ...remoteOverrides, ...(areas ? { areas } : {}) };
         return reply.header('cache-control', NO_CACHE).type('application/json').send(remotes);
       });
       app.log.info({ webRoot }, 'serving the web product');
