@@ -29,6 +29,27 @@ export const ReaderCatalan: Story = { decorators: [inLanguage('ca')], args: { it
 /** A nested path marks its section (a company detail keeps 'Empresas' current). */
 export const NestedPath: Story = { args: { activePath: '/empresas/B12345678' } };
 
+const unavailable = (items: typeof adminMenu, tos: string[]): typeof adminMenu =>
+  items.map((item) =>
+    item.kind === 'group'
+      ? { ...item, children: item.children.map((l) => (tos.includes(l.to) ? { ...l, unavailable: true } : l)) }
+      : tos.includes(item.to)
+        ? { ...item, unavailable: true }
+        : item,
+  );
+
+/**
+ * An area that cannot be loaded (mf-finanzas down): its entry stays, marked 'No disponible', with a
+ * retry beside each ('Reintentar cargar Tarifas'); the rest of the menu works.
+ */
+export const AreaUnavailable: Story = { args: { items: unavailable(adminMenu, ['/tarifas']), activePath: '/tarifas', onRetry: fn() } };
+
+/** The same in Catalan. */
+export const AreaUnavailableCatalan: Story = {
+  decorators: [inLanguage('ca')],
+  args: { items: unavailable(adminMenu, ['/tarifas']), activePath: '/parametros', onRetry: fn() },
+};
+
 function Navigating(args: SideMenuProps) {
   const [path, setPath] = useState(args.activePath);
   return (

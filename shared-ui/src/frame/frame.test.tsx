@@ -18,7 +18,7 @@ import * as userMenuStories from './UserMenu.stories';
 import * as remotePanelStories from './RemotePanel.stories';
 import userEvent from '@testing-library/user-event';
 
-const { Administrator, Company, NestedPath, Reader, ReaderCatalan } = composeStories(sideMenuStories);
+const { Administrator, Company, NestedPath, Reader, ReaderCatalan, AreaUnavailable, AreaUnavailableCatalan } = composeStories(sideMenuStories);
 const { Default: RemoteError } = composeStories(remoteErrorStories);
 const { Interactive: Languages } = composeStories(languageStories);
 const { WithContent } = composeStories(frameStories);
@@ -49,6 +49,21 @@ describe('SideMenu', () => {
     expect(within(nav).getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page')).toHaveLength(1);
     expect(within(nav).getByRole('button', { name: 'Administración' })).toHaveAttribute('aria-expanded', 'true');
     expect(within(nav).getByRole('button', { name: 'Comunicación' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("says an unavailable area's entry is so, keeps it a link, and offers its retry; in Catalan too", async () => {
+    const onRetry = fn();
+    const { unmount } = render(<AreaUnavailable onRetry={onRetry} />);
+    const nav = screen.getByRole('navigation', { name: 'Menú principal' });
+    const tarifas = within(nav).getByRole('link', { name: 'Tarifas No disponible' });
+    expect(tarifas).toHaveAttribute('href', '/tarifas');
+    expect(within(nav).getAllByText('No disponible')).toHaveLength(1);
+    await userEvent.click(within(nav).getByRole('button', { name: 'Reintentar cargar Tarifas' }));
+    expect(onRetry).toHaveBeenCalledWith(expect.objectContaining({ id: 'tarifas', to: '/tarifas' }));
+    expect(within(nav).getAllByRole('button', { name: /^Reintentar cargar/ })).toHaveLength(1);
+    unmount();
+    render(<AreaUnavailableCatalan />);
+    expect(screen.getByRole('button', { name: 'Tornar a provar de carregar Tarifas' })).toBeInTheDocument();
   });
 
   it('calls onNavigate on a plain left click and prevents the page load', () => {
