@@ -84,7 +84,6 @@ describe('the mock life of a declaration', () => {
 
   it('goes from draft to published and renewed, with documents, incidents, the code and the validity', async () => {
     const id = MOCK_DAPCON_IDS.borrador;
-    expect(await send('consultor', 'PATCH', path(enviarDapcon, id))).toMatchObject({ status: 422, json: { errors: { 'documentos.dap.2': ['Falta el documento DAPcon (Català).'] } } });
     const form = new FormData();
     form.set('tipo', 'dap');
     form.set('idioma_id', '2');

@@ -20,7 +20,6 @@ import {
   DAPCON_MSG,
   descargarDocumentoDapcon,
   devolverDapcon,
-  documentoIdiomaFaltaEn,
   DevolverDapconBody,
   DocumentoDapconBody,
   eliminarDapcon,
@@ -662,15 +661,8 @@ export const dapconHandlers = [
     return new Response(doc.blob, { status: 200, headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${datePrefixedName(doc.nombre)}"` } });
   }),
   mockEndpoint(enviarDapcon, (input) => {
+    // Which documents a submission needs (the API's 422) is the API's to say: DapconAcciones.api.test.tsx.
     const { d, caller, rol } = mockExigirAccion(input, input.params.id, 'enviar');
-    const docs = d.documentos ?? [];
-    // As the API: 422, each missing language named in the caller's language, and the product sheet.
-    const errors: Record<string, string[]> = {};
-    for (const i of dapconDetalle(d, input.lang, rol).idiomas) {
-      if (!docs.some((x) => x.tipo === 'dap' && x.idioma_id === i.idioma_id)) errors[`documentos.dap.${i.idioma_id}`] = [documentoIdiomaFaltaEn(input.lang, i.idioma_nombre)];
-    }
-    if (rcpDe(d)?.codigo_para_codificacion_dapcon === CODIGO_RCP_FICHA_PRODUCTO && !docs.some((x) => x.tipo === 'ficha_producto')) errors['documentos.ficha_producto'] = [DAPCON_MSG.fichaProductoFalta];
-    if (Object.keys(errors).length > 0) throw mockError(422, MSG.datosInvalidos, errors);
     return hecho(dapconDetalle(transicion(caller, d, 'enviar', 'en_verificacion', { enviada: true }), input.lang, rol));
   }),
   mockEndpoint(devolverDapcon, (input) => {

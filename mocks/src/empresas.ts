@@ -128,7 +128,9 @@ export const MOCK_EMPRESAS: readonly MockEmpresa[] = generate();
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
- * The companies a list query selects, sorted as it asks (ties by id), as the API does.
+ * The companies a list query selects, sorted as it asks (ties by id), for the list kit's tests and
+ * the stories. The CIF filter is the API's alone (how it normalises a CIF: EmpresasList.api.test.tsx):
+ * the mock ignores it.
  *
  * @example
  * selectEmpresas(mockData.empresas, v.parse(EmpresasQuery, { filter_name: 'arid' }))
@@ -137,7 +139,6 @@ export function selectEmpresas(empresas: readonly MockEmpresa[], query: Empresas
   const matches = empresas.filter(
     (e) =>
       (query.filter_name === undefined || fold(e.org_nombre).includes(fold(query.filter_name))) &&
-      (query.filter_cif === undefined || e.org_cif.includes(query.filter_cif.toUpperCase())) &&
       (query.estado_id === 'todos' || (query.estado_id === 'baja') === (e.org_fecha_baja !== null)) &&
       (query.integracion_api === undefined || e.integracion_api === query.integracion_api) &&
       (query.estado_pago === undefined || e.estado_pago === query.estado_pago) &&

@@ -88,8 +88,8 @@ describe('OrganizacionSearchModal (Buscador de Organizaciones)', () => {
     const baja = expected({ estado_id: 'baja' })[0];
     await user.clear(within(form).getByRole('textbox', { name: 'Nombre' }));
     await user.type(within(form).getByRole('textbox', { name: 'CIF' }), `${baja?.org_cif ?? ''}{Enter}`);
+    // What the CIF selects is the API's (mf-empresas's EmpresasList.api.test.tsx): here, what is sent.
     await waitFor(() => expect(sent().at(-1)).toEqual({ filter_cif: baja?.org_cif, estado_id: 'todos', order_by: 'org_nombre asc', page: '1' }));
-    await waitFor(() => expect(firstCells()).toEqual([baja?.org_cif]));
 
     // Back to the first list (already in the query cache: shown again without a request).
     await user.click(within(form).getByRole('button', { name: 'Limpiar' }));

@@ -1,7 +1,8 @@
 // The record page's actions bar on the mock API (docs/dapcon-lifecycle.md): exactly the actions the
 // API allows the caller now, each transition's request and the page showing the record it answered,
 // the API's refusals (409 in the shell's modal, 422 under the field), the renewal's and deletion's
-// navigation, and the buttons waiting while a request is out.
+// navigation, and the buttons waiting while a request is out. The submission's 422 for missing
+// documents is the real API's: DapconAcciones.api.test.tsx.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -107,19 +108,6 @@ describe('the actions bar of a declaration', () => {
     expect(bar()).not.toBeInTheDocument();
     expect(screen.getAllByTestId('historial-entrada').at(-1)).toHaveTextContent('Envío a verificación');
     expect(reported).toEqual([{ kind: 'success', message: 'DAPcon enviada a verificación.' }]);
-  });
-
-  it.each([
-    { lang: 'es', boton: 'Enviar a verificación', mensaje: 'Los datos enviados no son válidos.', falta: 'Falta el documento DAPcon (Català).' },
-    { lang: 'ca', boton: 'Enviar a verificació', mensaje: 'Les dades enviades no són vàlides.', falta: 'Falta el document DAPcon (Català).' },
-  ] as const)("shows the API's 422 naming the language whose document is missing ($lang), and stays a draft", async ({ lang, boton, mensaje, falta }) => {
-    await open(MOCK_DAPCON_IDS.borrador, 'organizacion', lang);
-    await user.click(screen.getByRole('button', { name: boton }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: boton })).getByRole('button', { name: boton }));
-    await waitFor(() => expect(reported).toEqual([{ kind: 'error', status: 422, message: mensaje, errors: { 'documentos.dap.2': [falta] } }]));
-    expect(estado()).toHaveTextContent(lang === 'es' ? 'Borrador' : 'Esborrany');
-    // The confirmation closes after the answer (its exit may take a moment on a loaded machine).
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
   it('disables the confirmation while sending, then shows a 403 from the API', async () => {

@@ -1,0 +1,63 @@
+// The company list's filters and sorts on the real API (issue 34, item 4: one back end; config/real-api.ts):
+// what the screen shows for a filter or a sort is what the API selects, on the 'test' seed's six
+// companies (api/seed/demo-accounts.json), not what a copy of its rules in the mock layer would.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { organizaciones } from '@dapcon/contract/empresas';
+import { withRealApi } from '../../../../config/real-api';
+import { currentLocation, renderWithPortal } from '../../../../config/test-utils';
+import '../../i18n';
+import { EmpresasList } from './EmpresasList';
+
+const api = withRealApi();
+const ADMIN = '46127839M';
+
+const table = () => screen.getByRole('table');
+const rows = () => within(table()).getAllByRole('row').slice(1).filter((row) => !row.hasAttribute('data-skeleton'));
+const column = (index: number) => rows().map((row) => within(row).getAllByRole('cell')[index]?.textContent);
+const sent = () => api.requests().filter((r) => r.endpoint === organizaciones.id);
+
+/** The seed's companies by name as the API orders them: accents and case folded ('Aïllaments' before 'Asociación'). */
+const BY_NAME = [
+  'Aïllaments Montseny, S.L.',
+  'Asociación de Fabricantes de Morteros de Cataluña',
+  "Associació de Fusters de l'Empordà",
+  'Cementos del Llobregat, S.A.',
+  'Ceràmiques del Vallès, S.L.',
+  'Pere Vila Serra',
+];
+
+beforeEach(async () => {
+  await api.signIn(ADMIN);
+});
+
+async function open(route: string) {
+  const user = userEvent.setup();
+  renderWithPortal(<EmpresasList />, { route });
+  await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+  return user;
+}
+
+describe('EmpresasList on the real API', () => {
+  it('filters by CIF as the API normalises it: lower case and a hyphen still find the company', async () => {
+    const user = await open('/empresas');
+    expect(column(0)).toHaveLength(BY_NAME.length);
+    const form = screen.getByRole('form', { name: 'Filtros' });
+    await user.type(within(form).getByRole('textbox', { name: 'CIF' }), 'b-0871');
+    await user.click(within(form).getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(currentLocation()).toBe('/empresas?filter_cif=b-0871'));
+    await waitFor(() => expect(column(0)).toEqual(['B08715427']));
+    expect(column(1)).toEqual(['Ceràmiques del Vallès, S.L.']);
+    expect(sent().at(-1)?.path).toContain('filter_cif=b-0871');
+  });
+
+  it('sorts by name with accents and case folded, both ways', async () => {
+    const user = await open('/empresas');
+    expect(column(1)).toEqual(BY_NAME);
+    expect(within(table()).getByRole('columnheader', { name: /Nombre/ })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(table()).getByRole('button', { name: /Nombre/ }));
+    await waitFor(() => expect(currentLocation()).toBe('/empresas?order_by=org_nombre+desc'));
+    await waitFor(() => expect(column(1)).toEqual([...BY_NAME].reverse()));
+  });
+});
