@@ -173,33 +173,16 @@ function enRemesaAbierta(): Set<number> {
   );
 }
 
-/** The mandates with a debit still pending in an open remittance. */
-function mandatosEnCurso(): Set<string> {
-  return new Set(
-    held()
-      .remesas.filter((r) => r.estado === 'generada')
-      .flatMap((r) => r.operaciones.filter((o) => o.estado === 'pendiente').map((o) => o.mandato)),
-  );
-}
-
 /**
- * What a remittance generated now would collect (one debit per mandate: the company's newest owed fee,
- * none for a mandate with a debit in an open remittance), what it leaves for a later file, and the
- * owed direct debits without a mandate.
+ * What a remittance generated now would collect: the owed direct debits with a mandate outside an open
+ * remittance, and those without a mandate. Which debits wait for a later file (one per mandate) is the
+ * API's rule alone (mf-finanzas's RemesasPage.api.test.tsx, on the real API): the mock leaves none.
  */
 function pendientes(): { cobrables: MockCuotaDomiciliada[]; aplazadas: MockCuotaDomiciliada[]; sinMandato: MockCuotaDomiciliada[] } {
   const abiertas = enRemesaAbierta();
   const owed = held().cuotas.filter((c) => c.pagado === null && !abiertas.has(c.cuota_id));
   const byName = (a: MockCuotaDomiciliada, b: MockCuotaDomiciliada) => empresa(a.org_id).org_nombre.localeCompare(empresa(b.org_id).org_nombre, 'es') || a.year - b.year;
-  const enCurso = mandatosEnCurso();
-  const cobrables: MockCuotaDomiciliada[] = [];
-  const aplazadas: MockCuotaDomiciliada[] = [];
-  for (const c of owed.filter((x) => MOCK_MANDATOS[x.org_id]).sort((a, b) => b.year - a.year)) {
-    const mandato = MOCK_MANDATOS[c.org_id]?.referencia ?? '';
-    if (enCurso.has(mandato) || cobrables.some((x) => x.org_id === c.org_id)) aplazadas.push(c);
-    else cobrables.push(c);
-  }
-  return { cobrables: cobrables.sort(byName), aplazadas: aplazadas.sort(byName), sinMandato: owed.filter((c) => !MOCK_MANDATOS[c.org_id]).sort(byName) };
+  return { cobrables: owed.filter((c) => MOCK_MANDATOS[c.org_id]).sort(byName), aplazadas: [], sinMandato: owed.filter((c) => !MOCK_MANDATOS[c.org_id]).sort(byName) };
 }
 
 /** FRST for a mandate's first collection, RCUR once one was collected under it. */

@@ -1,13 +1,14 @@
 // /pagos/remesas on the mock API (mocks/src/finanzas-remesas.ts): the list of remittances, 'Generar
-// remesa' (the pending preview, the companies without a mandate, the collection date and its contract
-// messages, a 409 in the modal, nothing to collect), a remittance's detail with its XML, 'Marcar como
-// cobrada' with the operations the bank returned, and 'Anular remesa' after confirming.
+// remesa' (the collection date and its contract messages, a 409 in the modal, nothing to collect), a
+// remittance's detail with its XML, 'Marcar como cobrada' with the operations the bank returned, and
+// 'Anular remesa' after confirming. What a remittance collects, what waits and who has no mandate are
+// the API's rules: RemesasPage.api.test.tsx, on the real API.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { calendarDay, conIva, formatEuro, sumImportes } from '@dapcon/contract/core';
+import { calendarDay, formatEuro } from '@dapcon/contract/core';
 import { anularRemesa, cobrarRemesa, diaMas, FINANZAS_MSG, generarRemesa, remesaPendiente, remesas, remesaXml, type RemesaDetalle } from '@dapcon/contract/finanzas';
-import { MOCK_MANDATOS, mockCuotasDomiciliadas, mockEndpoint, mockError, mockReferenciaRemesa, mockRemesas, mockRequests } from '@dapcon/mocks';
+import { mockCuotasDomiciliadas, mockEndpoint, mockError, mockReferenciaRemesa, mockRemesas, mockRequests } from '@dapcon/mocks';
 import { mockServer } from '@dapcon/mocks/node';
 import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
 import { renderWithPortal, signInAs } from '../../../../config/test-utils';
@@ -37,21 +38,6 @@ async function open(lang: 'es' | 'ca' = 'es') {
   renderWithPortal(<RemesasPage />, { route: '/pagos/remesas', lang });
   await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 30_000 });
   return user;
-}
-
-/**
- * What the mock's pending preview holds: the owed fees with a mandate outside an open remittance, one
- * per mandate (the newest; none for a mandate with a debit in the open remittance), the rest left for a
- * later file, and those without a mandate.
- */
-function pendientes() {
-  const abiertas = mockRemesas().filter((r) => r.estado === 'generada');
-  const enAbierta = new Set(abiertas.flatMap((r) => r.operaciones.map((o) => o.cuota_id)));
-  const mandatosEnCurso = new Set(abiertas.flatMap((r) => r.operaciones.map((o) => o.mandato)));
-  const owed = mockCuotasDomiciliadas().filter((c) => c.pagado === null && !enAbierta.has(c.cuota_id));
-  const conMandato = owed.filter((c) => MOCK_MANDATOS[c.org_id]).sort((a, b) => b.year - a.year);
-  const cobrables = conMandato.filter((c, i) => !mandatosEnCurso.has(MOCK_MANDATOS[c.org_id]?.referencia ?? '') && conMandato.findIndex((x) => x.org_id === c.org_id) === i);
-  return { cobrables, aplazadas: conMandato.filter((c) => !cobrables.includes(c)), sinMandato: owed.filter((c) => !MOCK_MANDATOS[c.org_id]) };
 }
 
 /** Closes a remittance's detail (the page behind it is hidden while it is open). */
@@ -97,51 +83,6 @@ describe('RemesasPage (/pagos/remesas)', () => {
     await waitFor(() => expect(sent(remesas).at(-1)?.path).toContain('estado=cobrada'));
     await waitFor(() => expect(rows()).toHaveLength(mockRemesas().filter((r) => r.estado === 'cobrada').length));
     expect(screen.getByTestId('location').textContent).toContain('estado=cobrada');
-  });
-
-  it('generating shows what it would collect and who has no mandate, posts the date and opens the new detail', async () => {
-    const user = await open();
-    const { cobrables, aplazadas, sinMandato } = pendientes();
-    expect(cobrables.length).toBeGreaterThan(1);
-    // Company 5's older fee waits: its mandate has a debit in the open remittance.
-    expect(aplazadas.map((c) => c.org_id)).toEqual([5]);
-    await user.click(screen.getByRole('button', { name: 'Generar remesa' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Generar remesa' });
-    expect(await within(dialog).findByTestId('resumen-pendiente')).toHaveTextContent(
-      `${cobrables.length} cuotas domiciliadas · total ${formatEuro(sumImportes(cobrables.map((c) => conIva(c.importe).importe_total)))}`,
-    );
-    const aviso = within(dialog).getByTestId('sin-mandato');
-    expect(within(aviso).getAllByRole('listitem')).toHaveLength(sinMandato.length);
-    expect(aviso).toHaveTextContent('mandato SEPA');
-    const espera = within(dialog).getByTestId('aplazadas');
-    expect(espera).toHaveTextContent('un solo cargo por mandato en cada fichero');
-    expect(within(espera).getAllByRole('listitem').map((li) => li.textContent)).toEqual(aplazadas.map((c) => expect.stringContaining(`· ${c.year} ·`)));
-    // Five days from today by default.
-    expect(within(dialog).getByLabelText(/Fecha de cobro/)).toHaveValue(diaMas(HOY, 5));
-
-    const fecha = diaMas(HOY, 10);
-    const campo = within(dialog).getByLabelText(/Fecha de cobro/);
-    await user.clear(campo);
-    await user.type(campo, fecha);
-    await user.click(within(dialog).getByRole('button', { name: 'Generar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Generar remesa' })).not.toBeInTheDocument());
-    expect(sent(generarRemesa).map((r) => r.body)).toEqual([{ fecha_cobro: fecha }]);
-    // No success modal (it would open under the detail): the detail says it at its top.
-    expect(reported.filter((r) => r.kind === 'success')).toEqual([]);
-
-    const referencia = mockReferenciaRemesa(mockRemesas().length);
-    const detalle = await screen.findByRole('dialog', { name: `Remesa ${referencia}` });
-    expect(within(detalle).getByRole('status')).toHaveTextContent('Remesa generada correctamente');
-    const operaciones = await within(detalle).findByRole('table', { name: 'Operaciones de la remesa' });
-    expect(within(operaciones).getAllByRole('row').slice(1)).toHaveLength(cobrables.length);
-    // The IBAN in groups of four, the mandate, the sequence.
-    const demo = MOCK_MANDATOS[1];
-    expect(within(operaciones).getByText('ES66 2100 0418 4012 3456 7891')).toBeInTheDocument();
-    expect(within(operaciones).getByText(demo?.referencia ?? '')).toBeInTheDocument();
-    expect(within(operaciones).getAllByText(/^(FRST|RCUR)$/)).toHaveLength(cobrables.length);
-    expect(within(detalle).getByTestId('estado-remesa')).toHaveTextContent('Generada');
-    await cerrar(user, detalle);
-    await waitFor(() => expect(row(referencia)).toBeDefined());
   });
 
   it('a collection date in the past shows the contract message under the field, and nothing is sent', async () => {

@@ -1,0 +1,76 @@
+// 'Generar remesa' on the real API (issue 34, item 4: one back end; config/real-api.ts): which owed
+// direct debits a remittance collects, which wait for a later file (one debit per mandate in a file) and
+// which companies have no mandate are the API's rules (api/src/areas/finanzas/remesas.ts); the page
+// shows what it answers and opens the remittance it generated. The fees and mandates are written here
+// on the 'test' seed, as the API's own tests write them (api/test/areas/finanzas/remesas.test.ts).
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { calendarDay, formatEuro } from '@dapcon/contract/core';
+import { diaMas, generarRemesa } from '@dapcon/contract/finanzas';
+import { withRealApi } from '../../../../config/real-api';
+import { renderWithPortal } from '../../../../config/test-utils';
+import '../../i18n';
+import { RemesasPage } from './RemesasPage';
+
+const api = withRealApi();
+const ADMIN = '46127839M';
+const HOY = calendarDay(new Date());
+const ANYO = Number(HOY.slice(0, 4));
+
+interface Org {
+  org_id: number;
+  org_nombre: string;
+  org_cif: string;
+}
+/** [with a mandate and two owed years, with a mandate, without a mandate] */
+let orgs: Org[];
+
+beforeAll(async () => {
+  orgs = await api.sql<Org>('select org_id, org_nombre, org_cif from organizaciones order by org_id limit 3');
+  const ids = orgs.map((o) => o.org_id).join(',');
+  const [uno, dos, tres] = orgs as [Org, Org, Org];
+  // Only these are owed by direct debit; the creditor's data complete.
+  await api.sql(`update cuotas set metodo_pago = 'T' where pagado is null and metodo_pago = 'R'`);
+  await api.sql(`delete from cuotas where org_id in (${ids}) and year in (${ANYO}, ${ANYO - 1})`);
+  await api.sql(
+    `insert into cuotas (org_id, year, importe, tipo, metodo_pago) values (${uno.org_id}, ${ANYO}, '100.00', 'Renovado', 'R'), (${uno.org_id}, ${ANYO - 1}, '100.00', 'Renovado', 'R'), (${dos.org_id}, ${ANYO}, '50.00', 'Renovado', 'R'), (${tres.org_id}, ${ANYO}, '10.00', 'Renovado', 'R')`,
+  );
+  await api.sql(`delete from mandatos_sepa where org_id in (${ids})`);
+  await api.sql(
+    `insert into mandatos_sepa (org_id, iban, nif_titular, referencia, fecha_firma, documento_key) values (${uno.org_id}, 'ES6621000418401234567891', '${uno.org_cif}', 'DAPCON-T1', '${ANYO}-01-10', 'documentos/x.pdf'), (${dos.org_id}, 'ES1720852066623456789011', '${dos.org_cif}', 'DAPCON-T2', '${ANYO}-01-10', 'documentos/y.pdf')`,
+  );
+  await api.sql(`update datos_bancarios set titular = 'Col·legi', identificador_acreedor = 'ES10ZZZQ0875009B', bic = 'CAIXESBBXXX'`);
+});
+
+describe('RemesasPage on the real API', () => {
+  it('generating shows what the API would collect, what waits and who has no mandate, posts the date and opens the new remittance', async () => {
+    const [uno, , tres] = orgs as [Org, Org, Org];
+    await api.signIn(ADMIN);
+    const user = userEvent.setup();
+    renderWithPortal(<RemesasPage />, { route: '/pagos/remesas' });
+    await user.click(await screen.findByRole('button', { name: 'Generar remesa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Generar remesa' });
+    // 100.00 and 50.00 with 21 % VAT: 121.00 + 60.50.
+    expect(await within(dialog).findByTestId('resumen-pendiente')).toHaveTextContent(`2 cuotas domiciliadas · total ${formatEuro('181.50')}`);
+    const aviso = within(dialog).getByTestId('sin-mandato');
+    expect(within(aviso).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining(tres.org_nombre)]);
+    const espera = within(dialog).getByTestId('aplazadas');
+    expect(within(espera).getAllByRole('listitem').map((li) => li.textContent)).toEqual([`${uno.org_nombre} (${uno.org_cif}) · ${ANYO - 1} · ${formatEuro('121.00')}`]);
+    expect(within(dialog).getByLabelText(/Fecha de cobro/)).toHaveValue(diaMas(HOY, 5));
+
+    const fecha = diaMas(HOY, 10);
+    const campo = within(dialog).getByLabelText(/Fecha de cobro/);
+    await user.clear(campo);
+    await user.type(campo, fecha);
+    await user.click(within(dialog).getByRole('button', { name: 'Generar' }));
+    const detalle = await screen.findByRole('dialog', { name: /^Remesa / });
+    expect(api.requests().filter((r) => r.endpoint === generarRemesa.id).map((r) => r.body)).toEqual([{ fecha_cobro: fecha }]);
+    expect(within(detalle).getByRole('status')).toHaveTextContent('Remesa generada correctamente');
+    const operaciones = await within(detalle).findByRole('table', { name: 'Operaciones de la remesa' });
+    expect(within(operaciones).getAllByRole('row').slice(1)).toHaveLength(2);
+    expect(within(operaciones).getByText('ES66 2100 0418 4012 3456 7891')).toBeInTheDocument();
+    expect(within(operaciones).getByText('DAPCON-T1')).toBeInTheDocument();
+    expect(within(detalle).getByTestId('estado-remesa')).toHaveTextContent('Generada');
+  });
+});
