@@ -19,6 +19,7 @@ import {
   contenidoShow,
   CONTENIDOS_MSG,
   contenidosList,
+  ContenidoListItem,
   ContenidosQuery,
   crearArchivoContenido,
   crearContenido,
@@ -246,7 +247,8 @@ export const contenidosHandlers = [
       field === 'titulo' ? fold(c.titulo) : field === 'fecha_fin_publicacion' ? (c.fecha_fin_publicacion ?? '9999-12-31') : String(c[field as keyof MockContenido]),
     );
     const answer = page(ordered, query.page);
-    return { ...answer, data: answer.data.map((c) => detalle(c, input.lang)) };
+    // A row is the contract's list item: the record's other fields stay out, as the API leaves them out.
+    return { ...answer, data: answer.data.map((c) => v.parse(ContenidoListItem, detalle(c, input.lang))) };
   }),
   mockEndpoint(contenidoShow, (input) => detalle(found(input), input.lang)),
   mockEndpoint(crearContenido, (input) => saveContenido(input, null)),
