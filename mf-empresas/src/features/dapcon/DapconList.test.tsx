@@ -177,7 +177,8 @@ describe('DapconList (/dapcon)', () => {
     await user.click(screen.getByRole('button', { name: 'Buscar empresa' }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 30_000 });
     const search = await within(dialog).findByRole('form', { name: 'Filtros' }, { timeout: 30_000 });
-    await user.type(within(search).getByRole('textbox', { name: 'CIF' }), EMPRESA_CIF);
+    // By name: what a CIF selects is the API's alone (EmpresasList.api.test.tsx), the mock ignores it.
+    await user.type(within(search).getByRole('textbox', { name: 'Nombre' }), 'Cementos del Llobregat');
     await user.click(within(search).getByRole('button', { name: 'Filtrar' }));
     await waitFor(() => expect(within(dialog).getAllByRole('button', { name: /Seleccionar/ })).toHaveLength(1));
     await user.click(within(dialog).getByRole('button', { name: /Seleccionar/ }));
