@@ -138,9 +138,12 @@ export function withRealApi(): RealApi {
   const tokens = new Map<string, string>();
 
   beforeAll(async () => {
+    const begun = performance.now();
     const reply = await apiThread().send({ kind: 'start' });
     app = reply.app ?? null;
     startSeconds = reply.seconds ?? startSeconds;
+    // REAL_API_TIMING=1 prints what each file's start cost (docs/architecture.md 'One back end').
+    if (process.env.REAL_API_TIMING) console.info(`real API started: image ${startSeconds.image.toFixed(2)} s, app ${startSeconds.start.toFixed(2)} s, in ${((performance.now() - begun) / 1000).toFixed(2)} s`);
     // A safety net, no speed target: the first file of a run on a changed API makes the seeded image (seconds).
   }, 120_000);
   afterAll(async () => {
