@@ -52,6 +52,19 @@ describe('EmpresasList on the real API', () => {
     expect(sent().at(-1)?.path).toContain('filter_cif=b-0871');
   });
 
+  it('sorts by creation date, both ways, ties by id', async () => {
+    // The seed creates them all on one day: three get other days here.
+    await api.sql(`update organizaciones set fecha_creacion = '2019-05-02T08:00:00Z' where org_cif = 'G08953184'`);
+    await api.sql(`update organizaciones set fecha_creacion = '2012-03-01T08:00:00Z' where org_cif = 'B17238452'`);
+    await api.sql(`update organizaciones set fecha_creacion = '2024-10-15T08:00:00Z' where org_cif = 'A08612343'`);
+    const user = await open('/empresas?order_by=fecha_creacion+asc');
+    expect(column(0)).toEqual(['B17238452', 'B08715427', 'G17412768', '40718293J', 'G08953184', 'A08612343']);
+    expect(column(2)).toEqual(['01/03/2012', '11/01/2016', '11/01/2016', '11/01/2016', '02/05/2019', '15/10/2024']);
+    await user.click(within(table()).getByRole('button', { name: /Fecha de creación/ }));
+    await waitFor(() => expect(currentLocation()).toBe('/empresas?order_by=fecha_creacion+desc'));
+    await waitFor(() => expect(column(0)).toEqual(['A08612343', 'G08953184', '40718293J', 'G17412768', 'B08715427', 'B17238452']));
+  });
+
   it('sorts by name with accents and case folded, both ways', async () => {
     const user = await open('/empresas');
     expect(column(1)).toEqual(BY_NAME);
