@@ -37,11 +37,16 @@ test('an administrator filters the consultants and downloads the Excel of the ve
   await filtros.getByRole('button', { name: 'Limpiar' }).click();
 
   // Commission earners only: every row of the page is one (the demo earner among them).
-  await page.getByRole('checkbox', { name: 'Solo comisionistas' }).dispatchEvent('click');
+  const soloComisionistas = page.getByRole('checkbox', { name: 'Solo comisionistas' });
+  await soloComisionistas.dispatchEvent('click');
   await expect(page).toHaveURL(/es_comisionista=true/);
   await expect(table).toContainText('Martínez Soler, Laura');
-  await page.getByRole('checkbox', { name: 'Solo comisionistas' }).dispatchEvent('click');
+  // Ticked before it is clicked again (on a busy machine the second click came while the filter was
+  // still applying, and was lost).
+  await expect(soloComisionistas).toBeChecked();
+  await soloComisionistas.dispatchEvent('click');
   await expect(page).not.toHaveURL(/es_comisionista/);
+  await expect(soloComisionistas).not.toBeChecked();
 
   // The verifiers: the demo verifier is one; every row says 'Si'.
   await filtros.getByRole('combobox', { name: '¿Es verificador?' }).selectOption({ label: 'Sí' });

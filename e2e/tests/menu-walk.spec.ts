@@ -1,8 +1,10 @@
 // Every side-menu entry, for every kind of user, in Spanish and in Catalan (issue 34, "Done when"): the
 // menu is built from the live areas' descriptors, so each entry must open its screen (a heading, no
-// retry message, not the not-found page), be marked as the current page, and read in the language.
+// retry message, not the not-found page), be marked as the current page, and read in the language. At
+// 1366 × 768, no page it opens scrolls sideways (the frame's rule: frame-layout.spec.ts checks the pages
+// off the menu and the tabs).
 import { expect, test, type Page } from '@playwright/test';
-import { account, areaName, expandSideMenu, sideMenu, signInHome, type DemoAccount } from './support';
+import { account, areaName, expandSideMenu, pageSettled, sideMenu, sidewaysScrolls, signInHome, type DemoAccount } from './support';
 
 const USERS: [string, DemoAccount][] = [
   ['the Ares administrator', account('administrador', 1)],
@@ -32,12 +34,15 @@ async function walk(page: Page, notFound: string, failed: RegExp): Promise<strin
     await expect(page.getByRole('heading', { name: notFound }), label).toHaveCount(0);
     await expect(page.getByRole('alert').filter({ hasText: failed }), label).toHaveCount(0);
     await expect(sideMenu(page).getByRole('link', { name: label, exact: true }), label).toHaveAttribute('aria-current', 'page');
+    await pageSettled(page);
+    expect(await sidewaysScrolls(page), `${href} scrolls sideways`).toEqual([]);
     visited.push(href);
   }
   return visited;
 }
 
 test.describe('the side menu, entry by entry', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
   for (const [who, user] of USERS) {
     test(`${who}: every entry opens its screen, in Spanish and in Catalan`, async ({ page }) => {
       test.setTimeout(240_000);

@@ -70,3 +70,37 @@ export async function expandSideMenu(page: Page): Promise<void> {
   const collapsed = sideMenu(page).locator('button[aria-expanded="false"]');
   while ((await collapsed.count()) > 0) await collapsed.first().click();
 }
+
+/** What scrolls sideways: the document, the main area, or any box inside it that scrolls (a table's). */
+export function sidewaysScrolls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const wide = (el: Element) => el.scrollWidth > el.clientWidth;
+    const out: string[] = [];
+    const doc = document.documentElement;
+    if (wide(doc)) out.push(`the document: ${doc.scrollWidth} > ${doc.clientWidth}`);
+    const main = document.getElementById('portal-main');
+    if (!main) return ['no main area'];
+    if (wide(main)) out.push(`the main area: ${main.scrollWidth} > ${main.clientWidth}`);
+    for (const el of main.querySelectorAll('*')) {
+      const { overflowX } = getComputedStyle(el);
+      if ((overflowX === 'auto' || overflowX === 'scroll') && el.clientWidth > 0 && wide(el)) {
+        out.push(`${el.tagName.toLowerCase()} '${(el.textContent ?? '').slice(0, 40)}…': ${el.scrollWidth} > ${el.clientWidth}`);
+      }
+    }
+    return out;
+  });
+}
+
+/** Opens a page and waits until it has its title and its lists their rows (no skeleton, nothing loading). */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await pageSettled(page);
+}
+
+/** Waits until the page shown has its title and its lists their rows (no skeleton, nothing loading). */
+export async function pageSettled(page: Page): Promise<void> {
+  const main = page.locator('main#portal-main');
+  await expect(main.locator('h1').first()).toBeVisible();
+  await expect(main.getByText(/^(Cargando…|Carregant…)$/)).toHaveCount(0);
+  await expect(main.locator('[data-skeleton], [aria-busy="true"]')).toHaveCount(0);
+}
