@@ -68,12 +68,15 @@ function descriptor(name: string, value: unknown): AreaDescriptor | null {
 async function readAreasAndEntries(): Promise<{ entries: Partial<Record<RemoteName, string>>; areas: Areas } | null> {
   const read = await readRemotesFile();
   if (read === null) return null;
+  // The areas without a descriptor in the file (a developer's server) are asked all at once.
+  const found = await Promise.all(
+    (Object.keys(read.entries) as RemoteName[]).map(async (name) => {
+      const value = read.areas[name] ?? (await readAreaBeside(read.entries[name] as string));
+      return [name, value === null || value === undefined ? null : descriptor(name, value)] as const;
+    }),
+  );
   const areas: Areas = {};
-  for (const name of Object.keys(read.entries) as RemoteName[]) {
-    const value = read.areas[name] ?? (await readAreaBeside(read.entries[name] as string));
-    const area = value === null || value === undefined ? null : descriptor(name, value);
-    if (area) areas[name] = area;
-  }
+  for (const [name, area] of found) if (area) areas[name] = area;
   return { entries: read.entries, areas };
 }
 
