@@ -1,18 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { EMPRESAS_EXCEL_NAME, organizaciones } from '@dapcon/contract/empresas';
-import { delay, http, HttpResponse, mockError, mockEndpoint } from '@dapcon/mocks';
+import { delay, mockError, mockEndpoint } from '@dapcon/mocks';
 import { inLanguage } from '../storybook/inLanguage';
 import { atRoute, withMockApi, type ApiStoryParameters } from '../storybook/mockApi';
 import { DownloadProgressBar, ExcelButton } from './ExcelButton';
+import { PRODUCTOS_EXCEL_NAME, productos, productosHandler } from './testing/fixture-list';
 
 const meta = {
   title: 'Data/ExcelButton',
-  component: ExcelButton<typeof organizaciones>,
+  component: ExcelButton<typeof productos>,
   loaders: [withMockApi],
   decorators: [atRoute],
-  args: { endpoint: organizaciones, query: { estado_id: 'todos' }, fallbackName: EMPRESAS_EXCEL_NAME },
-} satisfies Meta<typeof ExcelButton<typeof organizaciones>>;
+  // The list kit's fixture list (testing/fixture-list.ts) and its answer; a story's own `api` replaces it.
+  parameters: { api: [productosHandler] } satisfies ApiStoryParameters,
+  args: { endpoint: productos, query: { estado_id: 'todos' }, fallbackName: PRODUCTOS_EXCEL_NAME },
+} satisfies Meta<typeof ExcelButton<typeof productos>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -25,13 +27,13 @@ export const Downloading: Story = {
   parameters: {
     api: [
       // The answer starts (headers, a first chunk) and then waits for good, as a long export would.
-      http.get('*/api/organizaciones', () => {
+      mockEndpoint(productos, () => {
         const body = new ReadableStream<Uint8Array>({
           start(controller) {
             controller.enqueue(new Uint8Array(48 * 1024));
           },
         });
-        return new HttpResponse(body, { headers: { 'Content-Type': 'application/octet-stream', 'X-Total-Count': '1234' } });
+        return new Response(body, { headers: { 'Content-Type': 'application/octet-stream', 'X-Total-Count': '1234' } });
       }),
     ],
   } satisfies ApiStoryParameters,
@@ -41,7 +43,7 @@ export const Downloading: Story = {
 export const Failed: Story = {
   parameters: {
     api: [
-      mockEndpoint(organizaciones, async () => {
+      mockEndpoint(productos, async () => {
         await delay(300);
         throw mockError(500, 'Error interno del servidor.');
       }),

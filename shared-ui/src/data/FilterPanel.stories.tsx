@@ -1,48 +1,49 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Stack, Text } from '@chakra-ui/react';
-import { EmpresasQuery } from '@dapcon/contract/empresas';
 import { inLanguage } from '../storybook/inLanguage';
 import { atRoute, type ApiStoryParameters } from '../storybook/mockApi';
 import { FilterPanel, type FilterField } from './FilterPanel';
 import { useListParams } from './useListParams';
 import { useListState } from './useListState';
+import { ProductosQuery } from './testing/fixture-list';
 
-const fields: FilterField<'filter_name' | 'filter_cif' | 'estado_id' | 'integracion_api' | 'estado_pago' | 'org_convenio'>[] = [
+const fields: FilterField<'filter_name' | 'filter_codigo' | 'estado_id' | 'en_catalogo' | 'categoria' | 'familia'>[] = [
   { kind: 'text', name: 'filter_name', label: 'Nombre' },
-  { kind: 'text', name: 'filter_cif', label: 'CIF' },
+  { kind: 'text', name: 'filter_codigo', label: 'Código' },
   {
     kind: 'select',
     name: 'estado_id',
     label: 'Estado',
     anyLabel: false,
     options: [
-      { value: 'alta', label: 'Alta' },
-      { value: 'baja', label: 'Baja' },
+      { value: 'activo', label: 'Activo' },
+      { value: 'retirado', label: 'Retirado' },
       { value: 'todos', label: 'Todos' },
     ],
   },
-  { kind: 'yesno', name: 'integracion_api', label: 'Integración API' },
+  { kind: 'yesno', name: 'en_catalogo', label: 'En catálogo' },
   {
     kind: 'select',
-    name: 'estado_pago',
-    label: 'Cuotas',
+    name: 'categoria',
+    label: 'Categoría',
     options: [
-      { value: 'pagado', label: 'Pagadas' },
-      { value: 'pendiente', label: 'Pendientes' },
+      { value: 'estructura', label: 'Estructura' },
+      { value: 'cerramiento', label: 'Cerramiento' },
+      { value: 'acabado', label: 'Acabado' },
     ],
   },
-  { kind: 'select', name: 'org_convenio', label: 'Convenio', options: [{ value: 'conv_andece', label: 'ANDECE – Prefabricados de hormigón' }] },
+  { kind: 'select', name: 'familia', label: 'Familia', options: [{ value: 'fam_prefabricados', label: 'Prefabricados de hormigón' }] },
 ];
 
-/** The panel over the company list's query, writing the URL shown under it. */
+/** The panel over the list kit's fixture query (testing/fixture-list.ts), writing the URL shown under it. */
 function Panel() {
-  const list = useListParams(EmpresasQuery);
+  const list = useListParams(ProductosQuery);
   return <FilterPanel list={list} fields={fields} />;
 }
 
 /** The panel in a row, its state in React (a list inside a modal): the query it would send is shown; the URL never moves. */
 function InlinePanel() {
-  const list = useListState(EmpresasQuery);
+  const list = useListState(ProductosQuery);
   return (
     <Stack gap="4">
       <FilterPanel list={list} fields={fields.slice(0, 3)} layout="inline" />
@@ -57,18 +58,18 @@ const meta = {
   title: 'Data/FilterPanel',
   component: Panel,
   decorators: [atRoute],
-  parameters: { route: '/empresas', layout: 'padded' },
+  parameters: { route: '/productos', layout: 'padded' },
 } satisfies Meta<typeof Panel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No filter yet: the status shows its default, Alta. 'Filtrar' writes what is typed to the URL. */
+/** No filter yet: the status shows its default, Activo. 'Filtrar' writes what is typed to the URL. */
 export const Empty: Story = {};
 
 /** Opened from a link with filters: the fields show them. */
 export const Filtered: Story = {
-  parameters: { route: '/empresas?filter_name=cer%C3%A0miques&estado_id=todos&integracion_api=true&page=3' } satisfies ApiStoryParameters,
+  parameters: { route: '/productos?filter_name=cer%C3%A1mica&estado_id=todos&en_catalogo=true&page=3' } satisfies ApiStoryParameters,
 };
 
 /** The panel's own texts in Catalan (its fields' labels are the area's). */

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Stack } from '@chakra-ui/react';
 import { toDisplayDate } from '@dapcon/contract/core';
-import { EMPRESAS_EXCEL_NAME, EMPRESAS_SORTABLE, ESTADOS_ALTA, organizaciones, type EmpresaListItem } from '@dapcon/contract/empresas';
 import { delay, mockEndpoint, mockError } from '@dapcon/mocks';
 import { inLanguage } from '../storybook/inLanguage';
 import { atRoute, withMockApi, type ApiStoryParameters } from '../storybook/mockApi';
@@ -11,86 +10,88 @@ import { FilterPanel, type FilterField } from './FilterPanel';
 import { ListLayout } from './ListLayout';
 import { ListTable } from './ListTable';
 import { useListQuery, useLocalListQuery } from './useListQuery';
+import { ESTADOS_PRODUCTO, PRODUCTOS_EXCEL_NAME, PRODUCTOS_SORTABLE, productos, productosHandler, type ProductoListItem } from './testing/fixture-list';
 
-const columns: DataTableColumn<EmpresaListItem>[] = [
-  { key: 'org_cif', header: 'CIF', width: '8rem' },
-  { key: 'org_nombre', header: 'Nombre' },
-  { key: 'fecha_creacion', header: 'Fecha de creación', render: (r) => toDisplayDate(r.fecha_creacion) },
-  { key: 'org_telefono', header: 'Teléfono' },
+const columns: DataTableColumn<ProductoListItem>[] = [
+  { key: 'codigo', header: 'Código', width: '8rem' },
+  { key: 'nombre', header: 'Nombre' },
+  { key: 'fecha_alta', header: 'Fecha de alta', render: (r) => toDisplayDate(r.fecha_alta) },
+  { key: 'unidad', header: 'Unidad' },
   { key: 'acciones', header: '', align: 'end', render: () => <Button size="xs" variant="outline">Ver más</Button> },
 ];
 
-const fields: FilterField<'filter_name' | 'filter_cif' | 'estado_id' | 'integracion_api'>[] = [
+const fields: FilterField<'filter_name' | 'filter_codigo' | 'estado_id' | 'en_catalogo'>[] = [
   { kind: 'text', name: 'filter_name', label: 'Nombre' },
-  { kind: 'text', name: 'filter_cif', label: 'CIF' },
-  { kind: 'select', name: 'estado_id', label: 'Estado', anyLabel: false, options: ESTADOS_ALTA.map((e) => ({ value: e, label: e })) },
-  { kind: 'yesno', name: 'integracion_api', label: 'Integración API' },
+  { kind: 'text', name: 'filter_codigo', label: 'Código' },
+  { kind: 'select', name: 'estado_id', label: 'Estado', anyLabel: false, options: ESTADOS_PRODUCTO.map((e) => ({ value: e, label: e })) },
+  { kind: 'yesno', name: 'en_catalogo', label: 'En catálogo' },
 ];
 
-/** A list as an area writes one with the kit: the company list over the mock API. */
-function CompanyList() {
-  const list = useListQuery(organizaciones);
+/** A list as an area writes one with the kit: the kit's fixture list of products (testing/fixture-list.ts) over the mock API. */
+function ProductList() {
+  const list = useListQuery(productos);
   return (
     <ListLayout filters={<FilterPanel list={list} fields={fields} />}>
       <Stack gap="4">
-        <ExcelButton endpoint={organizaciones} query={list.query} fallbackName={EMPRESAS_EXCEL_NAME} />
+        <ExcelButton endpoint={productos} query={list.query} fallbackName={PRODUCTOS_EXCEL_NAME} />
         <ListTable
           list={list}
           columns={columns}
-          rowKey={(r) => r.org_id}
-          sortable={EMPRESAS_SORTABLE}
-          rowProps={(r) => (r.org_convenio ? { color: 'fg.subtle', bg: 'bg.muted' } : {})}
-          aria-label="Empresas"
+          rowKey={(r) => r.id}
+          sortable={PRODUCTOS_SORTABLE}
+          rowProps={(r) => (r.familia ? { color: 'fg.subtle', bg: 'bg.muted' } : {})}
+          aria-label="Productos"
         />
       </Stack>
     </ListLayout>
   );
 }
 
-const pickerFields: FilterField<'filter_name' | 'filter_cif' | 'estado_id'>[] = [
+const pickerFields: FilterField<'filter_name' | 'filter_codigo' | 'estado_id'>[] = [
   { kind: 'text', name: 'filter_name', label: 'Nombre' },
-  { kind: 'text', name: 'filter_cif', label: 'CIF' },
-  { kind: 'select', name: 'estado_id', label: 'Estado', anyLabel: false, options: ESTADOS_ALTA.map((e) => ({ value: e, label: e })) },
+  { kind: 'text', name: 'filter_codigo', label: 'Código' },
+  { kind: 'select', name: 'estado_id', label: 'Estado', anyLabel: false, options: ESTADOS_PRODUCTO.map((e) => ({ value: e, label: e })) },
 ];
 
 /**
  * A list inside a modal, as the 'Buscador de Organizaciones' writes one: the same kit, its state in
  * React (`useLocalListQuery`), the filters in a row (`layout="inline"`); the URL under it never moves.
  */
-function LocalCompanyList() {
-  const list = useLocalListQuery(organizaciones);
+function LocalProductList() {
+  const list = useLocalListQuery(productos);
   return (
     <Stack gap="4" maxW="4xl">
       <FilterPanel list={list} fields={pickerFields} layout="inline" />
-      <ListTable list={list} columns={columns} rowKey={(r) => r.org_id} sortable={EMPRESAS_SORTABLE} aria-label="Empresas" />
+      <ListTable list={list} columns={columns} rowKey={(r) => r.id} sortable={PRODUCTOS_SORTABLE} aria-label="Productos" />
     </Stack>
   );
 }
 
 const meta = {
   title: 'Data/List kit',
-  component: CompanyList,
+  component: ProductList,
   loaders: [withMockApi],
   decorators: [atRoute],
-  parameters: { route: '/empresas' } satisfies ApiStoryParameters,
-} satisfies Meta<typeof CompanyList>;
+  // The fixture's answer, which the mock API's defaults lack; a story's own `api` replaces it.
+  parameters: { route: '/productos', api: [productosHandler] } satisfies ApiStoryParameters,
+} satisfies Meta<typeof ProductList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The first page of the companies still registered, by name: sort, page, filter and download. */
+/** The first page of the active products, by name: sort, page, filter and download. */
 export const FirstPage: Story = {};
 
 /** A link with filters, a sort and a page: the list opens as it was. */
 export const Filtered: Story = {
-  parameters: { route: '/empresas?filter_name=de&estado_id=todos&order_by=org_cif+desc&page=2' } satisfies ApiStoryParameters,
+  parameters: { route: '/productos?filter_name=de&estado_id=todos&order_by=codigo+desc&page=2' } satisfies ApiStoryParameters,
 };
 
 /** Before the first answer: skeleton rows. */
 export const Loading: Story = {
   parameters: {
     api: [
-      mockEndpoint(organizaciones, async () => {
+      mockEndpoint(productos, async () => {
         await delay('infinite');
         throw new Error('never answers');
       }),
@@ -100,14 +101,14 @@ export const Loading: Story = {
 
 /** Nothing matches: 'No es van trobar resultats'. */
 export const Empty: Story = {
-  parameters: { api: [mockEndpoint(organizaciones, () => ({ data: [], total: 0, per_page: 20, current_page: 1 }))] } satisfies ApiStoryParameters,
+  parameters: { api: [mockEndpoint(productos, () => ({ data: [], total: 0, per_page: 20, current_page: 1 }))] } satisfies ApiStoryParameters,
 };
 
 /** The list cannot be read: the shell's modal shows the error (not here); the table says so. */
 export const Failed: Story = {
   parameters: {
     api: [
-      mockEndpoint(organizaciones, () => {
+      mockEndpoint(productos, () => {
         throw mockError(500, 'Error interno del servidor.');
       }),
     ],
@@ -122,6 +123,6 @@ export const Catalan: Story = { decorators: [inLanguage('ca')] };
  * URL shown under it stays as it was, with its own parameters.
  */
 export const LocalState: Story = {
-  render: () => <LocalCompanyList />,
+  render: () => <LocalProductList />,
   parameters: { route: '/pagos?tab=cuotas' } satisfies ApiStoryParameters,
 };

@@ -1,5 +1,6 @@
 // The list kit: the list's state in the URL, the table and pagination over the server's pages, the
-// filter column and the Excel download, on the mock API (its company list) and the kit's stories.
+// filter column and the Excel download, on the mock API (the kit's own fixture list of products,
+// testing/fixture-list.ts) and the kit's stories.
 import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
@@ -7,13 +8,13 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { datePrefixedName } from '@dapcon/contract/core';
-import { EmpresasQuery, organizaciones } from '@dapcon/contract/empresas';
-import { delay, MOCK_EMPRESAS, mockEndpoint, mockRequests, selectEmpresas } from '@dapcon/mocks';
+import { delay, mockEndpoint, mockRequests } from '@dapcon/mocks';
 import { mockServer } from '@dapcon/mocks/node';
 import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
 import * as v from 'valibot';
 import type { ApiStoryParameters } from '../storybook/mockApi';
 import { useListParams } from './useListParams';
+import { answerProductos, PRODUCTOS, PRODUCTOS_EXCEL_HEADER, ProductosQuery, productos, selectProductos } from './testing/fixture-list';
 import * as listStories from './ListTable.stories';
 import * as panelStories from './FilterPanel.stories';
 import * as excelStories from './ExcelButton.stories';
@@ -32,11 +33,11 @@ const url = () => screen.getByTestId('story-url').textContent?.replace(/^URL: /,
 /** The list requests sent so far, as query objects. */
 const listRequests = () =>
   mockRequests()
-    .filter((r) => r.endpoint === organizaciones.id)
+    .filter((r) => r.endpoint === productos.id)
     .map((r) => Object.fromEntries(new URL(r.path, 'http://portal.test').searchParams));
 const bodyRows = () => screen.getAllByRole('row').filter((row) => within(row).queryAllByRole('cell').length > 0 && !row.hasAttribute('data-skeleton'));
-/** The default list: companies still registered, by name. */
-const byName = selectEmpresas(MOCK_EMPRESAS, v.parse(EmpresasQuery, {}));
+/** The default list: the active products, by name. */
+const byName = selectProductos(v.parse(ProductosQuery, {}));
 
 let reported: FeedbackEvent[];
 beforeEach(() => {
@@ -48,42 +49,42 @@ describe('useListParams', () => {
   const at = (route: string) => ({
     wrapper: ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>,
   });
-  const useList = () => ({ list: useListParams(EmpresasQuery), location: useLocation(), navigate: useNavigate() });
+  const useList = () => ({ list: useListParams(ProductosQuery), location: useLocation(), navigate: useNavigate() });
 
   it('reads filters, sort and page from the URL; defaults are shown but neither written nor sent', () => {
-    const { result } = renderHook(useList, at('/empresas?filter_name=%C3%A0rids&estado_id=todos&integracion_api=true&order_by=org_cif+desc&page=3&tab=x'));
-    expect(result.current.list.query).toEqual({ filter_name: 'àrids', estado_id: 'todos', integracion_api: 'true', order_by: 'org_cif desc', page: 3 });
-    expect(result.current.list).toMatchObject({ page: 3, orderBy: 'org_cif desc', activeFilters: { filter_name: 'àrids', estado_id: 'todos', integracion_api: 'true' } });
+    const { result } = renderHook(useList, at('/productos?filter_name=%C3%A0rids&estado_id=todos&en_catalogo=true&order_by=codigo+desc&page=3&tab=x'));
+    expect(result.current.list.query).toEqual({ filter_name: 'àrids', estado_id: 'todos', en_catalogo: 'true', order_by: 'codigo desc', page: 3 });
+    expect(result.current.list).toMatchObject({ page: 3, orderBy: 'codigo desc', activeFilters: { filter_name: 'àrids', estado_id: 'todos', en_catalogo: 'true' } });
 
-    const plain = renderHook(useList, at('/empresas'));
+    const plain = renderHook(useList, at('/productos'));
     expect(plain.result.current.list.query).toEqual({});
-    expect(plain.result.current.list).toMatchObject({ page: 1, orderBy: 'org_nombre asc', filters: { estado_id: 'alta' }, activeFilters: {} });
+    expect(plain.result.current.list).toMatchObject({ page: 1, orderBy: 'nombre asc', filters: { estado_id: 'activo' }, activeFilters: {} });
   });
 
   it('ignores what the contract refuses in a hand-written URL instead of sending it', () => {
-    const { result } = renderHook(useList, at('/empresas?order_by=org_telefono+asc&page=-2&integracion_api=quizas&filter_name=++&estado_id=ninguno&comisionista_id=7'));
-    expect(result.current.list.query).toEqual({ comisionista_id: '7' });
-    expect(result.current.list).toMatchObject({ page: 1, orderBy: 'org_nombre asc', filters: { estado_id: 'alta', comisionista_id: '7' } });
+    const { result } = renderHook(useList, at('/productos?order_by=unidad+asc&page=-2&en_catalogo=quizas&filter_name=++&estado_id=ninguno&proveedor_id=7'));
+    expect(result.current.list.query).toEqual({ proveedor_id: '7' });
+    expect(result.current.list).toMatchObject({ page: 1, orderBy: 'nombre asc', filters: { estado_id: 'activo', proveedor_id: '7' } });
   });
 
   it('goes back to page 1 when a filter or the sort changes, keeps both when the page changes, and leaves other parameters', () => {
-    const { result } = renderHook(useList, at('/empresas?tab=x&filter_cif=B12&order_by=org_cif+asc&page=4'));
+    const { result } = renderHook(useList, at('/productos?tab=x&filter_codigo=P-01&order_by=codigo+asc&page=4'));
     act(() => result.current.list.setPage(5));
-    expect(result.current.location.search).toBe('?tab=x&filter_cif=B12&order_by=org_cif+asc&page=5');
-    act(() => result.current.list.setOrderBy('fecha_creacion desc'));
-    expect(result.current.location.search).toBe('?tab=x&filter_cif=B12&order_by=fecha_creacion+desc');
+    expect(result.current.location.search).toBe('?tab=x&filter_codigo=P-01&order_by=codigo+asc&page=5');
+    act(() => result.current.list.setOrderBy('fecha_alta desc'));
+    expect(result.current.location.search).toBe('?tab=x&filter_codigo=P-01&order_by=fecha_alta+desc');
     act(() => result.current.list.setPage(2));
-    // Empty values and defaults (estado 'alta') are dropped; the sort stays.
-    act(() => result.current.list.setFilters({ filter_name: ' Morteros ', filter_cif: '', estado_id: 'alta', integracion_api: false, org_convenio: null }));
-    expect(result.current.location.search).toBe('?tab=x&filter_name=Morteros&integracion_api=false&order_by=fecha_creacion+desc');
+    // Empty values and defaults (estado 'activo') are dropped; the sort stays.
+    act(() => result.current.list.setFilters({ filter_name: ' Morteros ', filter_codigo: '', estado_id: 'activo', en_catalogo: false, familia: null }));
+    expect(result.current.location.search).toBe('?tab=x&filter_name=Morteros&en_catalogo=false&order_by=fecha_alta+desc');
     act(() => result.current.list.setPage(1));
-    expect(result.current.location.search).toBe('?tab=x&filter_name=Morteros&integracion_api=false&order_by=fecha_creacion+desc');
+    expect(result.current.location.search).toBe('?tab=x&filter_name=Morteros&en_catalogo=false&order_by=fecha_alta+desc');
     act(() => result.current.list.clearFilters());
-    expect(result.current.location.search).toBe('?tab=x&order_by=fecha_creacion+desc');
+    expect(result.current.location.search).toBe('?tab=x&order_by=fecha_alta+desc');
   });
 
   it('adds a history entry per change, so the back button returns to the list as it was', () => {
-    const { result } = renderHook(useList, at('/empresas'));
+    const { result } = renderHook(useList, at('/productos'));
     act(() => result.current.list.setFilters({ filter_name: 'cer' }));
     act(() => result.current.list.setPage(2));
     act(() => result.current.navigate(-1));
@@ -91,7 +92,7 @@ describe('useListParams', () => {
     act(() => result.current.navigate(-1));
     expect(result.current.list.query).toEqual({});
     // Applying what is already there adds no entry: back leaves the list.
-    act(() => result.current.navigate('/empresas?filter_name=cer'));
+    act(() => result.current.navigate('/productos?filter_name=cer'));
     act(() => result.current.list.setFilters({ filter_name: 'cer' }));
     act(() => result.current.list.setPage(1));
     act(() => result.current.navigate(-1));
@@ -104,46 +105,51 @@ describe('a list on the kit (ListTable, FilterPanel, ExcelButton over useListQue
     const { container } = renderStory(list.FirstPage);
     expect(container.querySelectorAll('tr[data-skeleton]').length).toBeGreaterThan(0);
     // Generous: on two busy cores the first render of a test file can take seconds.
-    expect(await screen.findByRole('cell', { name: byName[0]?.org_nombre }, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: byName[0]?.nombre }, { timeout: 30_000 })).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(20);
+    expect(bodyRows().map((r) => within(r).getAllByRole('cell')[1]?.textContent)).toEqual(byName.slice(0, 20).map((p) => p.nombre));
     expect(container.querySelectorAll('tr[data-skeleton]')).toHaveLength(0);
+    // The active products (43 of 50): three pages.
     const pages = Math.ceil(byName.length / 20);
+    expect(pages).toBe(3);
     expect(screen.getByRole('button', { name: `Página ${pages}` })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: `Página ${pages + 1}` })).not.toBeInTheDocument();
-    expect(listRequests()).toEqual([{ estado_id: 'alta', order_by: 'org_nombre asc', page: '1' }]);
+    expect(listRequests()).toEqual([{ estado_id: 'activo', order_by: 'nombre asc', page: '1' }]);
   });
 
   it('sorts only by the allow-listed columns, writing order_by to the URL and the request', async () => {
     const user = userEvent.setup();
     renderStory(list.FirstPage);
-    await screen.findByRole('cell', { name: byName[0]?.org_nombre });
+    await screen.findByRole('cell', { name: byName[0]?.nombre });
     expect(screen.getByRole('columnheader', { name: /Nombre/ })).toHaveAttribute('aria-sort', 'ascending');
-    expect(screen.getByRole('columnheader', { name: 'Teléfono' })).not.toHaveAttribute('aria-sort');
-    expect(within(screen.getByRole('columnheader', { name: 'Teléfono' })).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Unidad' })).not.toHaveAttribute('aria-sort');
+    expect(within(screen.getByRole('columnheader', { name: 'Unidad' })).queryByRole('button')).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: /CIF/ }));
-    await waitFor(() => expect(url()).toBe('?order_by=org_cif+asc'));
-    const byCif = [...byName].sort((a, b) => a.org_cif.localeCompare(b.org_cif, 'es'));
-    await waitFor(() => expect(within(bodyRows()[0] as HTMLElement).getByText(byCif[0]?.org_cif ?? '')).toBeInTheDocument());
-    expect(listRequests().at(-1)).toMatchObject({ order_by: 'org_cif asc', page: '1' });
+    await user.click(screen.getByRole('button', { name: /Código/ }));
+    await waitFor(() => expect(url()).toBe('?order_by=codigo+asc'));
+    const byCode = [...byName].sort((a, b) => a.codigo.localeCompare(b.codigo, 'es'));
+    // Not the order by name: the rows move.
+    expect(byCode[0]?.id).not.toBe(byName[0]?.id);
+    await waitFor(() => expect(within(bodyRows()[0] as HTMLElement).getByText(byCode[0]?.codigo ?? '')).toBeInTheDocument());
+    expect(listRequests().at(-1)).toMatchObject({ order_by: 'codigo asc', page: '1' });
   });
 
   it('keeps the page on screen while the next one loads, then shows it', async () => {
     const user = userEvent.setup();
     renderStory(list.FirstPage);
-    await screen.findByRole('cell', { name: byName[0]?.org_nombre });
+    await screen.findByRole('cell', { name: byName[0]?.nombre });
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     mockServer.use(
-      mockEndpoint(organizaciones, async ({ query }) => {
+      mockEndpoint(productos, async ({ query }) => {
         await held;
         return { data: [], total: byName.length, per_page: 20, current_page: Number(query.page) };
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Página 2' }));
     await waitFor(() => expect(url()).toBe('?page=2'));
-    expect(screen.getByRole('cell', { name: byName[0]?.org_nombre })).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Empresas' }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('cell', { name: byName[0]?.nombre })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Productos' }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
     release();
     expect(await screen.findByText('No es van trobar resultats')).toBeInTheDocument();
     expect(listRequests().at(-1)).toMatchObject({ page: '2' });
@@ -152,7 +158,9 @@ describe('a list on the kit (ListTable, FilterPanel, ExcelButton over useListQue
   it('opens a shared link as it was: filters, sort and page in the request', async () => {
     renderStory(list.Filtered);
     await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
-    expect(listRequests()).toEqual([{ filter_name: 'de', estado_id: 'todos', order_by: 'org_cif desc', page: '2' }]);
+    expect(listRequests()).toEqual([{ filter_name: 'de', estado_id: 'todos', order_by: 'codigo desc', page: '2' }]);
+    const page2 = selectProductos(v.parse(ProductosQuery, { filter_name: 'de', estado_id: 'todos', order_by: 'codigo desc' })).slice(20, 40);
+    await waitFor(() => expect(bodyRows().map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual(page2.map((p) => p.codigo)));
     expect(screen.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveValue('de');
   });
@@ -163,19 +171,21 @@ describe('a list on the kit (ListTable, FilterPanel, ExcelButton over useListQue
     await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
     const name = screen.getByRole('textbox', { name: 'Nombre' });
     await user.clear(name);
-    await user.type(name, 'cementos');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Integración API' }), 'Sí');
+    // Five tiles ('Teja de …'), one of them out of the catalogue.
+    expect(PRODUCTOS.filter((p) => p.nombre.startsWith('Teja')).map((p) => p.en_catalogo)).toEqual([true, true, false, true, true]);
+    await user.type(name, 'teja');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'En catálogo' }), 'No');
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));
-    await waitFor(() => expect(url()).toBe('?filter_name=cementos&estado_id=todos&integracion_api=true&order_by=org_cif+desc'));
-    expect(await screen.findByRole('cell', { name: 'Cementos del Llobregat, S.A.' })).toBeInTheDocument();
+    await waitFor(() => expect(url()).toBe('?filter_name=teja&estado_id=todos&en_catalogo=false&order_by=codigo+desc'));
+    expect(await screen.findByRole('cell', { name: 'Teja de madera' })).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(1);
-    expect(listRequests().at(-1)).toEqual({ filter_name: 'cementos', estado_id: 'todos', integracion_api: 'true', order_by: 'org_cif desc', page: '1' });
+    expect(listRequests().at(-1)).toEqual({ filter_name: 'teja', estado_id: 'todos', en_catalogo: 'false', order_by: 'codigo desc', page: '1' });
 
     await user.click(screen.getByRole('button', { name: 'Limpiar' }));
-    await waitFor(() => expect(url()).toBe('?order_by=org_cif+desc'));
+    await waitFor(() => expect(url()).toBe('?order_by=codigo+desc'));
     expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveValue('');
-    expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveValue('alta');
-    await waitFor(() => expect(listRequests().at(-1)).toEqual({ estado_id: 'alta', order_by: 'org_cif desc', page: '1' }));
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveValue('activo');
+    await waitFor(() => expect(listRequests().at(-1)).toEqual({ estado_id: 'activo', order_by: 'codigo desc', page: '1' }));
   });
 
   it("says 'No es van trobar resultats' when nothing matches, with no pagination", async () => {
@@ -212,22 +222,23 @@ describe('FilterPanel', () => {
   it('shows the filters of the URL and each default; what is typed applies only on Filtrar, from page 1', async () => {
     const user = userEvent.setup();
     render(<panel.Filtered />);
-    expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveValue('ceràmiques');
+    expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveValue('cerámica');
     expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveValue('todos');
-    expect(screen.getByRole('combobox', { name: 'Integración API' })).toHaveValue('true');
-    expect(screen.getByRole('combobox', { name: 'Cuotas' })).toHaveValue('');
-    await user.type(screen.getByRole('textbox', { name: 'CIF' }), 'B65');
-    expect(url()).toBe('?filter_name=cer%C3%A0miques&estado_id=todos&integracion_api=true&page=3');
-    await user.type(screen.getByRole('textbox', { name: 'CIF' }), '{Enter}');
-    expect(url()).toBe('?filter_name=cer%C3%A0miques&filter_cif=B65&estado_id=todos&integracion_api=true');
+    expect(screen.getByRole('combobox', { name: 'En catálogo' })).toHaveValue('true');
+    expect(screen.getByRole('combobox', { name: 'Categoría' })).toHaveValue('');
+    await user.type(screen.getByRole('textbox', { name: 'Código' }), 'P-01');
+    expect(url()).toBe('?filter_name=cer%C3%A1mica&estado_id=todos&en_catalogo=true&page=3');
+    await user.type(screen.getByRole('textbox', { name: 'Código' }), '{Enter}');
+    expect(url()).toBe('?filter_name=cer%C3%A1mica&filter_codigo=P-01&estado_id=todos&en_catalogo=true');
   });
 
-  it('shows the default status, Alta, with no empty choice; the others offer Todos', () => {
+  it('shows the default status, Activo, with no empty choice; the others offer Todos', () => {
     render(<panel.Empty />);
     const estado = screen.getByRole('combobox', { name: 'Estado' });
-    expect(estado).toHaveValue('alta');
-    expect(within(estado).getAllByRole('option').map((o) => o.textContent)).toEqual(['Alta', 'Baja', 'Todos']);
-    expect(within(screen.getByRole('combobox', { name: 'Integración API' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todos', 'Sí', 'No']);
+    expect(estado).toHaveValue('activo');
+    expect(within(estado).getAllByRole('option').map((o) => o.textContent)).toEqual(['Activo', 'Retirado', 'Todos']);
+    expect(within(screen.getByRole('combobox', { name: 'En catálogo' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todos', 'Sí', 'No']);
+    expect(within(screen.getByRole('combobox', { name: 'Categoría' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todos', 'Estructura', 'Cerramiento', 'Acabado']);
   });
 
   it('is a column on wide screens; on narrow ones it folds behind a button that counts the active filters', async () => {
@@ -253,7 +264,7 @@ describe('FilterPanel', () => {
     expect(screen.getByRole('heading', { name: 'Filtres' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Mostrar els filtres' }));
     expect(screen.getByRole('button', { name: 'Amagar els filtres' })).toBeInTheDocument();
-    expect(within(screen.getByRole('combobox', { name: 'Integración API' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Tots', 'Sí', 'No']);
+    expect(within(screen.getByRole('combobox', { name: 'En catálogo' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Tots', 'Sí', 'No']);
   });
 });
 
@@ -279,11 +290,10 @@ describe('ExcelButton', () => {
     const files = savedFiles();
     let finish = () => {};
     const finished = new Promise<void>((resolve) => (finish = resolve));
-    // The mock's own Excel, held after its headers until the test has seen the progress.
-    const { answerEmpresas, mockData } = await import('@dapcon/mocks');
+    // The fixture's Excel, held after its last chunk until the test has seen the progress.
     mockServer.use(
-      mockEndpoint(organizaciones, async ({ query, lang }) => {
-        const answer = answerEmpresas(mockData.empresas, query, lang) as Response;
+      mockEndpoint(productos, async ({ query }) => {
+        const answer = answerProductos(query) as Response;
         const reader = (answer.body as ReadableStream<Uint8Array>).getReader();
         const body = new ReadableStream<Uint8Array>({
           async pull(controller) {
@@ -300,14 +310,17 @@ describe('ExcelButton', () => {
     render(<excel.Default />);
     await user.click(screen.getByRole('button', { name: 'Descargar Excel' }));
     const progress = await screen.findByRole('group', { name: 'Descarga del archivo' });
-    await waitFor(() => expect(within(progress).getByRole('status')).toHaveTextContent(/^\d+(,\d)? KB recibidos · 57 filas$/));
+    // Every product (estado 'todos'), in chunks: more than a kilobyte by the end.
+    await waitFor(() => expect(within(progress).getByRole('status')).toHaveTextContent(/^\d+(,\d)? KB recibidos · 50 filas$/));
     expect(within(progress).getByRole('progressbar')).not.toHaveAttribute('aria-valuenow');
     finish();
     await waitFor(() => expect(files).toHaveLength(1));
-    expect(files[0]?.name).toBe(datePrefixedName('Empresas.xlsx'));
-    // The body as the server streamed it (the mock's stand-in of the file: the sheet's name, then its rows).
-    expect(await (files[0]?.blob as Blob).text()).toMatch(/^Empresas\nCIF\tNombre/);
-    expect(listRequests()).toEqual([{ estado_id: 'todos', order_by: 'org_nombre asc', page: '1', to_excel: 'true' }]);
+    expect(files[0]?.name).toBe(datePrefixedName('Productos.xlsx'));
+    // The body as the server streamed it, whole (the mock's stand-in of the file: the sheet's name, its header, then its rows).
+    const lines = (await (files[0]?.blob as Blob).text()).split('\n');
+    expect(lines.slice(0, 2)).toEqual(['Productos', PRODUCTOS_EXCEL_HEADER.join('\t')]);
+    expect(lines).toHaveLength(2 + PRODUCTOS.length);
+    expect(listRequests()).toEqual([{ estado_id: 'todos', order_by: 'nombre asc', page: '1', to_excel: 'true' }]);
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Descarga del archivo' })).not.toBeInTheDocument());
     expect(reported).toEqual([]);
   });
@@ -315,10 +328,10 @@ describe('ExcelButton', () => {
   it('names the file after the day when the server gives no name', async () => {
     const user = userEvent.setup();
     const files = savedFiles();
-    mockServer.use(mockEndpoint(organizaciones, () => new Response('PK', { headers: { 'Content-Type': 'application/octet-stream' } })));
+    mockServer.use(mockEndpoint(productos, () => new Response('PK', { headers: { 'Content-Type': 'application/octet-stream' } })));
     render(<excel.Default />);
     await user.click(screen.getByRole('button', { name: 'Descargar Excel' }));
-    await waitFor(() => expect(files.map((f) => f.name)).toEqual([datePrefixedName('Empresas.xlsx')]));
+    await waitFor(() => expect(files.map((f) => f.name)).toEqual([datePrefixedName('Productos.xlsx')]));
   });
 
   it('cancels: nothing saved, nothing reported, the button ready again', async () => {
