@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { spanishAddressRules } from '../core/address';
+import { companyAddressFields, companyAddressRules, companyTypeFields } from '../core/company-form';
 import { ACCESS, defineEndpoint } from '../core/endpoint';
 import { newPassword, passwordConfirmation, passwordsMatch, taxId } from '../core/fields';
 import {
@@ -45,12 +46,8 @@ const RegistroOrganizacionFields = v.object({
   org_persona_nombre: optionalText(),
   /** Required when es_persona. */
   org_persona_apellido: optionalText(),
-  org_direccion: requiredText(MSG.direccionObligatoria),
-  /** Required (5 digits) when org_pais is Spain; free text up to 10 characters elsewhere. */
-  org_codigo_postal: optionalText(10),
-  org_poblacion: optionalText(),
-  org_provincia: optionalText(),
-  org_pais: formId(MSG.paisObligatorio, MSG.paisNoValido),
+  /** The company's address: the core's, as the company record names it. */
+  ...companyAddressFields,
   /** The account's e-mail (sign-in recovery, communications). */
   email: requiredEmail(MSG.correoObligatorio),
   org_telefono: requiredText(MSG.telefonoObligatorio, 30),
@@ -70,10 +67,8 @@ const RegistroOrganizacionFields = v.object({
   org_manif_terminos_condiciones: formAccepted(AUTH_MSG.aceptarTerminos),
   /** Data-protection notice. */
   org_manif_prot_datos_pers: formAccepted(AUTH_MSG.aceptarProteccionDatos),
-  /** An option of `tipo_empresa` (checked on the server). */
-  org_tipo: requiredText(AUTH_MSG.tipoEmpresaObligatorio, 100),
-  /** An option of the size list of org_tipo (LISTA_TAMANIO_POR_TIPO; checked on the server). */
-  org_tamanio: requiredText(AUTH_MSG.tamanioEmpresaObligatorio, 100),
+  /** An option of `tipo_empresa` and one of its size list (the core's, as the company record names them; checked on the server). */
+  ...companyTypeFields,
   /** Optional logo (UPLOAD_RULES.logo). */
   logo: optionalUpload(UPLOAD_RULES.logo),
 });
@@ -110,7 +105,7 @@ export const RegistroOrganizacionBody = v.pipe(
       holds: (f) => !f.es_persona || isFilled(f.org_persona_apellido),
       message: MSG.apellidosObligatorios,
     },
-    ...spanishAddressRules<RegistroOrganizacionValues>({ pais: 'org_pais', codigoPostal: 'org_codigo_postal', poblacion: 'org_poblacion', provincia: 'org_provincia' }),
+    ...companyAddressRules<RegistroOrganizacionValues>(),
     passwordsMatch<RegistroOrganizacionValues>('password', 'password_confirmation'),
   ]),
 );

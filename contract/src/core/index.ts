@@ -13,6 +13,7 @@ export * from './session-api';
 export * from './form';
 export * from './fields';
 export * from './address';
+export * from './company-form';
 export * from './reference';
 export * from './uploads';
 export * from './validators';

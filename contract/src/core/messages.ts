@@ -139,6 +139,9 @@ export const CORE_MESSAGES = {
   provinciaObligatoria: { es: 'La provincia es obligatoria.', ca: 'La província és obligatòria.' },
   paisObligatorio: { es: 'El país es obligatorio.', ca: 'El país és obligatori.' },
   paisNoValido: { es: 'El país no es válido.', ca: 'El país no és vàlid.' },
+  // a company's type and size (company-form.ts)
+  tipoEmpresaObligatorio: { es: 'El Tipo de empresa es obligatorio.', ca: "El tipus d'empresa és obligatori." },
+  tamanioEmpresaObligatorio: { es: 'El Tamaño de empresa es obligatorio.', ca: "La mida de l'empresa és obligatòria." },
   // passwords of any account (fields.ts)
   passwordObligatoria: { es: 'La contraseña es obligatoria.', ca: 'La contrasenya és obligatòria.' },
   passwordEnBlanco: { es: 'La contraseña no puede estar formada solo por espacios.', ca: 'La contrasenya no pot contenir només espais.' },

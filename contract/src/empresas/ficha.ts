@@ -12,12 +12,12 @@
  * (`/empresas/{cif}`), so the detail is fetched by CIF and answers the id.
  */
 import * as v from 'valibot';
-import { spanishAddressRules } from '../core/address';
+import { CompanyData, companyAddressRules, companyDataFields, companyTypeFields } from '../core/company-form';
 import { ACCESS, defineEndpoint } from '../core/endpoint';
-import { crossFieldRules, formBoolean, formId, isFilled, optionalText, requiredDate, requiredEmail, requiredText, type CrossFieldRule } from '../core/form';
+import { crossFieldRules, formBoolean, formId, isFilled, optionalText, requiredDate, requiredText, type CrossFieldRule } from '../core/form';
 import { MSG } from '../core/messages';
 import { ESTADOS_PAGO } from '../core/session';
-import { optionalUpload, requiredUpload, UPLOAD_RULES } from '../core/uploads';
+import { requiredUpload, UPLOAD_RULES } from '../core/uploads';
 import { AUTH_MSG } from '../auth/messages';
 import { DOCUMENTO_ACREDITACION_TIPOS } from '../auth/registro';
 import { EMPRESAS_MSG } from './messages';
@@ -91,67 +91,22 @@ export type EmpresaPerfil = v.InferOutput<typeof EmpresaPerfil>;
 // ---------------------------------------------------------------- what the forms send
 
 /**
- * The fields both the company and the administration edit (part 2 §5, part 1 §5): address,
- * contact, contact person, billing contact, and an optional new logo (cropped). The type and size,
- * which set the company's fee, are the administration's alone ({@link tipoYTamanio}).
- */
-const datosComunes = {
-  org_direccion: requiredText(MSG.direccionObligatoria),
-  /** Required (5 digits) when org_pais is Spain. */
-  org_codigo_postal: optionalText(10),
-  org_poblacion: optionalText(),
-  org_provincia: optionalText(),
-  org_pais: formId(MSG.paisObligatorio, MSG.paisNoValido),
-  org_email: requiredEmail(MSG.correoObligatorio),
-  org_telefono: requiredText(MSG.telefonoObligatorio, 30),
-  /** Optional (part 2 §5). */
-  org_web: optionalText(),
-  persona_contacto_nombre: requiredText(MSG.nombreObligatorio),
-  persona_contacto_cargo: requiredText(MSG.cargoObligatorio),
-  persona_contacto_telefono: requiredText(MSG.telefonoObligatorio, 30),
-  persona_contacto_email: requiredEmail(MSG.emailObligatorio),
-  contacto_facturacion_nombre: requiredText(MSG.nombreObligatorio),
-  contacto_facturacion_email: requiredEmail(MSG.emailObligatorio),
-  contacto_facturacion_telefono: requiredText(MSG.telefonoObligatorio, 30),
-  /** A new logo (cropped 1:1 or 4:2); absent keeps the stored one. */
-  logo: optionalUpload(UPLOAD_RULES.logo),
-};
-
-/**
- * The company's type and size (part 2 §5), which set its annual fee: only the administration
- * changes them (issue 33 item 6). The company's own form shows them read-only, and its body has no
- * such fields: sent anyway, they are dropped like any key the body does not declare.
- */
-const tipoYTamanio = {
-  /** An option of tipo_empresa (checked on the server). */
-  org_tipo: requiredText(AUTH_MSG.tipoEmpresaObligatorio, 100),
-  /** An option of the size list of org_tipo (LISTA_TAMANIO_POR_TIPO; checked on the server). */
-  org_tamanio: requiredText(AUTH_MSG.tamanioEmpresaObligatorio, 100),
-};
-
-const ADDRESS = { pais: 'org_pais', codigoPostal: 'org_codigo_postal', poblacion: 'org_poblacion', provincia: 'org_provincia' } as const;
-
-const MisDatosFields = v.object(datosComunes);
-
-/** The type and size alone, as the administration's form and the registration edit them (the forms' stories). */
-export const TipoYTamanioFields = v.object(tipoYTamanio);
-type MisDatosValues = v.InferOutput<typeof MisDatosFields>;
-
-/**
- * POST /organizaciones/mis-datos/actualizar, multipart: what a company changes of its own data.
- * The CIF, the legal name, the type and the size are not here: only the administration changes
- * them (part 2 §6; the type and size set the fee).
+ * POST /organizaciones/mis-datos/actualizar, multipart: what a company changes of its own data: the
+ * company record's common fields and their address rules (`CompanyData`, the contract's core: shared-ui's
+ * `CompanyFields` draws them, the registration shares their address and the type and size). The CIF,
+ * the legal name, the type and the size are not here: only the administration changes them (part 2 §6;
+ * the type and size set the fee: sent anyway, they are dropped like any key the body does not declare).
  *
  * @example
  * await call(actualizarMisDatos, { body: { ...values, logo: croppedFile } });
  */
-export const MisDatosBody = v.pipe(MisDatosFields, crossFieldRules<MisDatosValues>(spanishAddressRules<MisDatosValues>(ADDRESS)));
+export const MisDatosBody = CompanyData;
 export type MisDatosBody = v.InferOutput<typeof MisDatosBody>;
 export type MisDatosForm = v.InferInput<typeof MisDatosBody>;
 
 const EmpresaFields = v.object({
-  ...datosComunes,
-  ...tipoYTamanio,
+  ...companyDataFields,
+  ...companyTypeFields,
   /**
    * Must match the stored company (the server refuses a mismatch): it says which name fields the
    * form shows, the business name or a person's name and surnames.
@@ -189,7 +144,7 @@ const nameRules: CrossFieldRule<EmpresaValues>[] = [
  * @example
  * await call(actualizarEmpresa, { params: { id: 12 }, body: values });
  */
-export const EmpresaBody = v.pipe(EmpresaFields, crossFieldRules<EmpresaValues>([...nameRules, ...spanishAddressRules<EmpresaValues>(ADDRESS)]));
+export const EmpresaBody = v.pipe(EmpresaFields, crossFieldRules<EmpresaValues>([...nameRules, ...companyAddressRules<EmpresaValues>()]));
 export type EmpresaBody = v.InferOutput<typeof EmpresaBody>;
 export type EmpresaForm = v.InferInput<typeof EmpresaBody>;
 

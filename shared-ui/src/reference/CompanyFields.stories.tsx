@@ -3,17 +3,16 @@ import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button, Stack } from '@chakra-ui/react';
 import * as v from 'valibot';
-import { MisDatosBody, TipoYTamanioFields, type MisDatosForm } from '@dapcon/contract/empresas';
-import { PAIS_ESPANA } from '@dapcon/contract/core';
+import { CompanyData, CompanyType, PAIS_ESPANA, type CompanyDataForm, type CompanyTypeForm } from '@dapcon/contract/core';
 import { startMockApi } from '@dapcon/mocks/browser';
 import { inLanguage } from '../storybook/inLanguage';
 import { ContractForm, useContractForm } from '../form/kit';
 import { CompanyFields, type CompanyBilling } from './CompanyFields';
 
-/** A company form with the type and size (the registration's, the administration's). */
-const WithTipo = v.intersect([MisDatosBody, TipoYTamanioFields]);
+/** A company form with the type and size (the registration's, the administration's): the contract core's company form. */
+const WithTipo = v.intersect([CompanyData, CompanyType]);
 
-const EMPTY: MisDatosForm & v.InferInput<typeof TipoYTamanioFields> = {
+const EMPTY: CompanyDataForm & CompanyTypeForm = {
   org_direccion: '',
   org_codigo_postal: '',
   org_poblacion: '',
@@ -34,9 +33,9 @@ const EMPTY: MisDatosForm & v.InferInput<typeof TipoYTamanioFields> = {
   logo: null,
 };
 
-/** A company form with the sections every company form shares; `readOnlyBilling`: the company's own (MisDatosBody, no type and size). */
+/** A company form with the sections every company form shares; `readOnlyBilling`: the company's own (CompanyData, no type and size). */
 function CompanyForm({ readOnlyBilling }: { readOnlyBilling?: CompanyBilling }) {
-  const form = useContractForm(readOnlyBilling ? MisDatosBody : WithTipo, { defaultValues: EMPTY, submit: async () => undefined });
+  const form = useContractForm(readOnlyBilling ? CompanyData : WithTipo, { defaultValues: EMPTY, submit: async () => undefined });
   return (
     <ContractForm form={form} aria-label="Empresa">
       <Stack gap="6" maxW="820px">
