@@ -1,15 +1,15 @@
 // The mock API of the consultant list (contract/src/consultores/consultores.ts, 'the /consultores
 // list'; api/src/areas/consultores/lista.ts): twelve consultants held in memory (the demo ones among
-// them; verifiers, commission earners, both, neither, two who left, one whose account is off),
-// filtered, sorted and paged as the API does, or the whole filtered list as an xlsx file named
-// 'Verificadores' with the verifier filter and 'Consultores' otherwise. Over the same consultants, a
+// them; verifiers, commission earners, both, neither, two who left, one whose account is off), paged
+// (never filtered nor sorted: that is the API's, ConsultoresList.api.test.tsx), or the list as an xlsx
+// file named 'Verificadores' with the verifier filter and 'Consultores' otherwise. Over the same consultants, a
 // consultant's page (contract/src/consultores/cuenta.ts; api/src/areas/consultores/cuenta.ts): the
 // ficha by NIF, 'Activar' and the baja / alta toggle, which change what the list shows too; its save
 // (the boxes of a verifier kept only for a verifier), its logo, 'Eliminar' (409 for one a DAPcon names:
 // the demo consultants) ('Iniciar sesión' is in suplantacion.ts); and a consultant's own data (/mis-datos), read and saved.
 // The page's routes are the administration's (anyone else 403).
 import * as v from 'valibot';
-import { datePrefixedName, MSG, normalizeTaxId, PER_PAGE, splitOrderBy, toDisplayDate } from '@dapcon/contract/core';
+import { datePrefixedName, MSG, normalizeTaxId, PER_PAGE, toDisplayDate } from '@dapcon/contract/core';
 import {
   activarUsuario,
   actualizarConsultor,
@@ -28,7 +28,6 @@ import {
   consultoresExcelName,
   consultoresList,
   ConsultoresQuery,
-  type CONSULTORES_SORTABLE,
   type ConsultorFicha,
   type ConsultorListItem,
   type EstadoCuenta,
@@ -102,39 +101,8 @@ export function resetMockConsultores(): void {
   telefonos.clear();
 }
 
-/** Lower case, without accents: how the list's name filter and sort compare (the API's unaccentLower). */
+/** Lower case, without accents. */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-const SORT_KEYS: Record<(typeof CONSULTORES_SORTABLE)[number], (c: ConsultorListItem) => string> = {
-  consultor_nif: (c) => c.nif,
-  nombre: (c) => fold(c.full_name),
-  // An active consultant's leaving day sorts last ascending, as the API's coalesce(…, 9999-12-31).
-  fecha_baja: (c) => c.fecha_baja ?? '9999-12-31T00:00:00.000Z',
-};
-
-/**
- * The consultants a list query selects, sorted as it asks (ties by id), as the API does: the name
- * anywhere in 'apellidos nombre' or 'nombre apellidos' (accents and case ignored), a part of the NIF
- * (normalised), verifier yes/no, commission earners only when `es_comisionista` is true.
- *
- * @example
- * selectConsultores(MOCK_CONSULTORES_LISTA, v.parse(ConsultoresQuery, { filter_name: 'marti' }))
- */
-export function selectConsultores(consultores: readonly ConsultorListItem[], query: ConsultoresQuery): ConsultorListItem[] {
-  const name = query.filter_name === undefined ? undefined : fold(query.filter_name);
-  const nif = query.filter_nif === undefined ? undefined : normalizeTaxId(query.filter_nif);
-  const matches = consultores.filter(
-    (c) =>
-      (name === undefined || fold(`${c.apellidos} ${c.nombre}`).includes(name) || fold(`${c.nombre} ${c.apellidos}`).includes(name)) &&
-      (nif === undefined || c.nif.includes(nif)) &&
-      (query.es_verificador === undefined || c.es_verificador === query.es_verificador) &&
-      (query.es_comisionista !== true || c.es_comisionista),
-  );
-  const { field, direction } = splitOrderBy(query.order_by);
-  const key = SORT_KEYS[field];
-  const sign = direction === 'desc' ? -1 : 1;
-  return matches.sort((a, b) => sign * (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id - b.id));
-}
 
 /** The Excel's headers and texts, as the API writes them. */
 const EXCEL_TEXTS: Record<keyof Bilingual, { sheet: string; headers: string[]; si: string; no: string }> = {
@@ -142,8 +110,8 @@ const EXCEL_TEXTS: Record<keyof Bilingual, { sheet: string; headers: string[]; s
   ca: { sheet: 'Consultors', headers: ['NIF', 'Cognoms', 'Nom', 'Telèfon', 'Verificador', 'Comissionista', 'Data de baixa'], si: 'Sí', no: 'No' },
 };
 
-/** The whole filtered, sorted list as an xlsx file named after the day (`<date>_Consultores.xlsx` or `_Verificadores.xlsx`). */
-export function consultoresExcel(rows: readonly ConsultorListItem[], query: Pick<ConsultoresQuery, 'es_verificador'>, lang: keyof Bilingual): Response {
+/** The list as an xlsx file named after the day (`<date>_Consultores.xlsx` or `_Verificadores.xlsx`). */
+function consultoresExcel(rows: readonly ConsultorListItem[], query: Pick<ConsultoresQuery, 'es_verificador'>, lang: keyof Bilingual): Response {
   const t = EXCEL_TEXTS[lang];
   const yesNo = (value: boolean) => (value ? t.si : t.no);
   const bytes = xlsx(t.sheet, [
@@ -160,11 +128,15 @@ export function consultoresExcel(rows: readonly ConsultorListItem[], query: Pick
   });
 }
 
-/** GET /consultores over the consultants held: the administration's; a page of PER_PAGE, or the Excel. */
+/**
+ * GET /consultores over the consultants held: the administration's; a page of PER_PAGE, or the Excel.
+ * Unfiltered and in the fixtures' order: the filters and sorts are the API's
+ * (ConsultoresList.api.test.tsx).
+ */
 export function answerConsultores(input: MockInput) {
   if (!mockCaller(input).admin) throw mockError(403, MSG.sinPermiso);
   const query = v.parse(ConsultoresQuery, input.query);
-  const rows = selectConsultores(mockConsultores(), query);
+  const rows = mockConsultores();
   if (query.to_excel) return consultoresExcel(rows, query, input.lang);
   const from = (query.page - 1) * PER_PAGE;
   return { data: rows.slice(from, from + PER_PAGE), total: rows.length, per_page: PER_PAGE, current_page: query.page };

@@ -27,12 +27,10 @@ export {
   MOCK_CONSULTORES_LISTA,
   mockConsultores,
   resetMockConsultores,
-  selectConsultores,
-  consultoresExcel,
   answerConsultores,
   consultoresHandlers,
 } from './consultores';
-export { MOCK_USUARIOS_ADMIN, mockUsuariosAdmin, resetMockUsuariosAdmin, selectUsuariosAdmin, usuarioAdminRow, answerUsuariosAdmin, usuariosAdminHandlers, type MockUsuarioAdmin } from './usuarios';
+export { MOCK_USUARIOS_ADMIN, mockUsuariosAdmin, resetMockUsuariosAdmin, usuarioAdminRow, usuariosAdminHandlers, type MockUsuarioAdmin } from './usuarios';
 export { MOCK_CONTENIDOS, MOCK_ARCHIVOS, contenidosHandlers, mockArchivos, mockContenidos, resetMockContenidos, type MockArchivoContenido } from './contenidos-web';
 export { MOCK_BIBLIOTECA, MOCK_TIPOS_DOCUMENTO, bibliotecaHandlers, mockBiblioteca, resetMockBiblioteca, type MockDocumentoBiblioteca } from './contenidos-biblioteca';
 export { MOCK_CRITERIOS, MOCK_OPCIONES_CRITERIOS, mockCriterios, resetMockCriterios, criteriosHandlers } from './contenidos-criterios';

@@ -1,14 +1,14 @@
 // The mock API of the association's users (contract/src/consultores/usuarios.ts;
 // api/src/areas/consultores/usuarios.ts): the users held in memory (the two demo administrators, the
 // seed's others of both profiles in every state, and more of profile 2, so the list has two pages),
-// listed, shown, created, updated, deleted and looked up by NIF as the API does: a profile-2
+// listed (a page, never filtered nor sorted), shown, created, updated, deleted and looked up by NIF as the API does: a profile-2
 // administrator does not see profile-1 users (404) nor gives profile 1 (403); NIF and e-mail unique
 // (422 under the field); deleting only a user who never signed in (`conActividad` 409) and never one's
 // own. The baja / alta and 'Activar' of these accounts answer here too (the consultants' are
 // consultores.ts's). All the administration's (anyone else 403).
 import * as v from 'valibot';
 import { decodeJwt } from 'jose';
-import { MSG, PER_PAGE, splitOrderBy } from '@dapcon/contract/core';
+import { MSG, PER_PAGE } from '@dapcon/contract/core';
 import { AUTH_MSG } from '@dapcon/contract/auth';
 import {
   activarUsuario,
@@ -16,7 +16,6 @@ import {
   actualizarUsuarioAdmin,
   CONSULTORES_MSG,
   eliminarUsuarioAdmin,
-  estadoUsuario,
   registrarUsuarioAdmin,
   UsuarioAdminBody,
   usuarioAdminShow,
@@ -24,7 +23,6 @@ import {
   UsuariosAdminQuery,
   verificarUsuarioAdmin,
   type EstadoCuenta,
-  type USUARIOS_ADMIN_SORTABLE,
   type UsuarioAdmin,
   type UsuarioAdminListItem,
 } from '@dapcon/contract/consultores';
@@ -134,35 +132,10 @@ function callerOf(input: MockInput): { perfil: number; id: number | null } {
 const sees = (perfil: number, u: Pick<UsuarioAdmin, 'perfiles'>) => perfil === 1 || u.perfiles[0] === 2;
 
 const fullName = (u: Pick<UsuarioAdmin, 'nombre' | 'apellidos'>) => `${u.apellidos}, ${u.nombre}`;
-const sortName = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-const SORT_KEYS: Record<(typeof USUARIOS_ADMIN_SORTABLE)[number], (u: UsuarioAdmin) => string> = {
-  usuario: (u) => u.usuario,
-  nombre: (u) => sortName(fullName(u)),
-  fecha_creacion: (u) => u.fecha_creacion,
-};
 
 /** A user as a list row. */
 export function usuarioAdminRow(u: UsuarioAdmin): UsuarioAdminListItem {
   return { id: u.id, usuario: u.usuario, nombre: u.nombre, apellidos: u.apellidos, full_name: fullName(u), telefono: u.telefono, email: u.email, perfiles: [...u.perfiles], activo: u.activo, pendiente_password: u.pendiente_password, fecha_baja: u.fecha_baja };
-}
-
-/**
- * The users a list query selects for a caller's profile, sorted as it asks (ties by id), as the API does.
- *
- * @example
- * selectUsuariosAdmin(mockUsuariosAdmin(), v.parse(UsuariosAdminQuery, { estado_id: 'baja' }), 1)
- */
-export function selectUsuariosAdmin(users: readonly UsuarioAdmin[], query: v.InferOutput<typeof UsuariosAdminQuery>, perfil: number): UsuarioAdminListItem[] {
-  const nif = query.nif?.toUpperCase().replace(/[\s.-]/g, '');
-  const estado = (u: UsuarioAdmin) => estadoUsuario(u);
-  const { field, direction } = splitOrderBy(query.order_by);
-  const key = SORT_KEYS[field];
-  const sign = direction === 'desc' ? -1 : 1;
-  return users
-    .filter((u) => sees(perfil, u) && (nif === undefined || u.usuario.includes(nif)) && (query.estado_id === undefined || estado(u) === query.estado_id))
-    .sort((a, b) => sign * (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id - b.id))
-    .map(usuarioAdminRow);
 }
 
 const publico = ({ conActividad: _a, ...u }: MockUsuarioAdmin): UsuarioAdmin => ({ ...u, perfiles: [...u.perfiles] });
@@ -183,11 +156,15 @@ function checkUnique(body: { usuario: string; email: string }, exceptId?: number
   if (Object.keys(errors).length > 0) throw mockError(422, MSG.datosInvalidos, errors);
 }
 
-/** GET /usuarios-admin/lista. */
-export function answerUsuariosAdmin(input: MockInput) {
-  const { perfil } = callerOf(input);
+/**
+ * GET /usuarios-admin/lista: the users held, a page of them, unfiltered and in the fixtures' order
+ * (the filters, the sorts and what a profile-2 administrator sees are the API's:
+ * mf-consultores/src/features/consultores/ConsultoresList.api.test.tsx).
+ */
+function answerUsuariosAdmin(input: MockInput) {
+  callerOf(input);
   const query = v.parse(UsuariosAdminQuery, input.query);
-  const rows = selectUsuariosAdmin(store(), query, perfil);
+  const rows = store().map(usuarioAdminRow);
   const from = (query.page - 1) * PER_PAGE;
   return { data: rows.slice(from, from + PER_PAGE), total: rows.length, per_page: PER_PAGE, current_page: query.page };
 }

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { usuariosAdminList } from '@dapcon/contract/consultores';
-import { mockEndpoint } from '@dapcon/mocks';
+import { estadoUsuario } from '@dapcon/contract/consultores';
+import { MOCK_USUARIOS_ADMIN, mockEndpoint, usuarioAdminRow, type MockUsuarioAdmin } from '@dapcon/mocks';
 import { screen } from '../../../../config/story-utils';
 import './i18n';
 import { UsuariosList } from './UsuariosList';
@@ -14,17 +15,27 @@ export default meta;
 
 type Story = StoryObj<typeof UsuariosList>;
 
+/**
+ * The list answering some of the fixtures: the mock answers them all, unfiltered (what a filter or a
+ * profile selects is the API's: mf-consultores/src/features/consultores/ConsultoresList.api.test.tsx).
+ */
+const answering = (users: readonly MockUsuarioAdmin[]) => [
+  mockEndpoint(usuariosAdminList, () => ({ data: users.slice(0, 20).map(usuarioAdminRow), total: users.length, per_page: 20, current_page: 1 })),
+];
+
 /** Every association user by name, to a profile-1 administrator: both profiles, every state, two pages. */
 export const Usuarios: Story = { ...screen({ route: '/usuarios', role: 'admin_ares' }) };
 
 /** To a profile-2 administrator: no profile-1 user. */
-export const PerfilAsociacion: Story = { ...screen({ route: '/usuarios', role: 'admin_caateeb' }) };
+export const PerfilAsociacion: Story = { ...screen({ route: '/usuarios', role: 'admin_caateeb', api: answering(MOCK_USUARIOS_ADMIN.filter((u) => u.perfiles[0] === 2)) }) };
 
 /** Those de baja only, by NIF. */
-export const DeBaja: Story = { ...screen({ route: '/usuarios?estado_id=baja&order_by=usuario+asc', role: 'admin_ares' }) };
+export const DeBaja: Story = {
+  ...screen({ route: '/usuarios?estado_id=baja&order_by=usuario+asc', role: 'admin_ares', api: answering(MOCK_USUARIOS_ADMIN.filter((u) => estadoUsuario(u) === 'baja')) }),
+};
 
 /** Nothing matches the filters. */
-export const SinResultados: Story = { ...screen({ route: '/usuarios?nif=00000', role: 'admin_ares' }) };
+export const SinResultados: Story = { ...screen({ route: '/usuarios?nif=00000', role: 'admin_ares', api: answering([]) }) };
 
 /** No user at all. */
 export const Vacia: Story = {
