@@ -1,38 +1,31 @@
-// The mock API's DAPcon declarations (contract/src/dapcon): declarations of the demo company in every
-// state (a renewal chain of three among them), the creation (POST /Organizaciones/alta) with the checks
-// only the server makes, one declaration for its record page, answered only to those who take part
-// (404 otherwise), and its life (docs/dapcon-lifecycle.md): documents kept in memory and the
-// transitions, refused by PERMISOS_DAPCON as the API refuses them (403 for the role, 409 for the state).
+// The mock API's DAPcon declarations (contract/src/dapcon): fixtures of the demo company in every state
+// (a renewal chain of three among them) for the record page, answered to those who take part (404
+// otherwise), with their documents. A creation or a transition answers a fixed success with the
+// fixture as it is: what the API checks, refuses (403, 409, 422) and changes is the API's, tested on
+// it (mf-empresas' DapconAcciones.api.test.tsx; api/test/areas/dapcon). Uploads in verification still
+// write into the incidents' threads (dapcon-incidencias.ts).
 import * as v from 'valibot';
-import { calendarDay, datePrefixedName, MSG } from '@dapcon/contract/core';
-import { CONSULTORES_MSG } from '@dapcon/contract/consultores';
+import { datePrefixedName, MSG } from '@dapcon/contract/core';
 import {
   accionesDisponibles,
   aceptarDapcon,
-  AceptarDapconBody,
   ajustarValidezDapcon,
-  AjustarValidezBody,
   caducarDapcon,
-  CaducarDapconBody,
   CODIGO_RCP_FICHA_PRODUCTO,
   crearDapcon,
   dapcon,
   DAPCON_MSG,
   descargarDocumentoDapcon,
   devolverDapcon,
-  DevolverDapconBody,
   DocumentoDapconBody,
   eliminarDapcon,
   enviarDapcon,
   mensajeEstado,
   publicarDapcon,
-  PublicarDapconBody,
   renovarDapcon,
   subirDocumentoDapcon,
-  validoHastaDe,
   veredictoAccion,
   type AccionDapcon,
-  type CrearDapconBody,
   type DapconDetalle,
   type DapconDocumento,
   type DapconEslabon,
@@ -491,54 +484,6 @@ export function dapconDetalle(d: MockDapcon, lang: 'es' | 'ca', rol: RolDapcon =
   };
 }
 
-/** The creation as the API makes it: the checks only the server can make, a 422 under their fields. */
-function create(input: MockInput): MockDapcon {
-  const caller = mockCaller(input);
-  const body = input.body as CrearDapconBody;
-  const errors: Record<string, string[]> = {};
-  let orgId: number | undefined;
-  if (caller.admin) {
-    const empresa = mockData.empresas.find((e) => e.org_id === Number(body.org_id));
-    if (!body.org_id) errors.org_id = [DAPCON_MSG.empresaObligatoria];
-    else if (!empresa) throw mockError(404, MSG.noEncontrado);
-    else if (empresa.org_fecha_baja !== null) throw mockError(409, DAPCON_MSG.empresaDeBaja);
-    orgId = empresa?.org_id;
-  } else {
-    const own = companyOf(caller);
-    if (!own || (body.org_id && Number(body.org_id) !== own.org_id)) throw mockError(404, MSG.noEncontrado);
-    orgId = own.org_id;
-  }
-  const rcp = MOCK_RCPS.find((r) => r.rcp_id === Number(body.Organizaciones_rcp_id));
-  if (!rcp || !rcp.vigente || rcp.anulada) errors.Organizaciones_rcp_id = [DAPCON_MSG.rcpNoValido];
-  const nif = String(body.nif).trim().toUpperCase();
-  const verificador = String(body.verificador_nif).trim().toUpperCase();
-  if (!MOCK_CONSULTORES.some((c) => c.consultor_nif === nif)) errors.nif = [CONSULTORES_MSG.consultorNoRegistrado];
-  if (!MOCK_CONSULTORES.some((c) => c.verificador && c.consultor_nif === verificador)) errors.verificador_nif = [DAPCON_MSG.verificadorNoValido];
-  else if (verificador === nif) errors.verificador_nif = [DAPCON_MSG.verificadorEsConsultor];
-  if (body.idiomas.some((i) => !IDIOMAS.some((x) => x.id === Number(i.id)))) errors.idiomas = [DAPCON_MSG.idiomaNoValido];
-  if (Object.keys(errors).length > 0 || orgId === undefined) throw mockError(422, MSG.datosInvalidos, errors);
-  const fecha = new Date().toISOString();
-  const created: MockDapcon = {
-    id: Math.max(100, ...dapcons.map((x) => x.id)) + 1,
-    org_id: orgId,
-    rcp_id: Number(body.Organizaciones_rcp_id),
-    consultor_nif: nif,
-    verificador_nif: verificador,
-    dv_nombre_producto: String(body.dv_nombre_producto).trim(),
-    dapcon_codigo: null,
-    estado: 'borrador',
-    idiomas: body.idiomas.map((i) => ({ idioma_id: Number(i.id), dapcon_idioma_estado: 'borrador', inscripcion_ecoplatform: i.ecoplatform === true })),
-    dapcon_fecha_creacion: fecha,
-    dapcon_valido_desde: null,
-    dapcon_valido_hasta: null,
-    id_padre: null,
-    secuencia: 1,
-    historial: [crear(fecha, caller.nombre)],
-  };
-  dapcons = [...dapcons, created];
-  return created;
-}
-
 /** A declaration by the id of a path, if the caller takes part in it (404 otherwise, as for one that does not exist). */
 export function mockDapconDe(input: MockInput, id: string | number | undefined): { d: MockDapcon; caller: MockCaller; rol: RolDapcon } {
   const caller = mockCaller(input);
@@ -588,11 +533,6 @@ function entrada(caller: MockCaller, accion: string, desde: EstadoDapcon | null,
   return { accion, estado_desde: desde, estado_hasta: hasta, idioma_id: null, usuario: caller.nombre || caller.usuario, suplantador: null, comentario, fecha: new Date().toISOString() };
 }
 
-/** A state change: the new state, the history entry, and anything else that changes with it. */
-function transicion(caller: MockCaller, d: MockDapcon, accion: string, hasta: EstadoDapcon, changes: Partial<MockDapcon> = {}, comentario: string | null = null): MockDapcon {
-  return guardar({ ...d, ...changes, estado: hasta, historial: [...d.historial, entrada(caller, accion, d.estado, hasta, comentario)] });
-}
-
 let nextDocumentoId = 1000;
 
 /** A document stored now (replacing the one of the same kind and language). */
@@ -602,37 +542,15 @@ function conDocumento(d: MockDapcon, caller: MockCaller, tipo: TipoDocumentoDapc
   return [...(d.documentos ?? []).filter((x) => !(x.tipo === tipo && x.idioma_id === idioma_id)), stored];
 }
 
-/** The next publication code of a year: `DAPcon-YYYY-NNNN`, numbered in publication order. */
-function siguienteCodigo(year: string): string {
-  const used = dapcons.map((x) => x.dapcon_codigo?.match(new RegExp(`^DAPcon-${year}-(\\d{4})$`))?.[1]).filter((n): n is string => n !== undefined);
-  return `DAPcon-${year}-${String(Math.max(0, ...used.map(Number)) + 1).padStart(4, '0')}`;
-}
-
-/** The ECO Platform flags of a publication or an adjustment (unchanged when not sent). */
-function conEcoplatform(d: MockDapcon, idiomas: ReadonlyArray<{ id: number; ecoplatform: boolean }> | undefined): MockDapcon['idiomas'] {
-  if (!idiomas) return d.idiomas;
-  return d.idiomas.map((i) => {
-    const flag = idiomas.find((x) => x.id === i.idioma_id);
-    return flag ? { ...i, inscripcion_ecoplatform: flag.ecoplatform } : i;
-  });
-}
-
 const rcpDe = (d: MockDapcon) => MOCK_RCPS.find((r) => r.rcp_id === d.rcp_id);
-
-/** A validity may not start before the declaration's creation day in Madrid (422 under its first day, as the API answers). */
-function comprobarInicio(d: MockDapcon, desde: string): void {
-  if (desde < calendarDay(new Date(d.dapcon_fecha_creacion))) throw mockError(422, MSG.datosInvalidos, { dapcon_valido_desde: [DAPCON_MSG.validezAntesDeCreacion] });
-}
 
 /** A transition's answer as the API gives it: the record, and the envelope's plain 'OK' (the screen names what happened). */
 const hecho = <T>(data: T, status?: number) => mockAnswer(data, { message: 'OK', ...(status === undefined ? {} : { status }) });
 
 /** The default answers of the DAPcon area's endpoints. */
 export const dapconHandlers = [
-  mockEndpoint(crearDapcon, (input) => {
-    const { id } = create(input);
-    return mockAnswer({ id }, { status: 201, message: `${DAPCON_MSG.dapconCreada} = ${id}` });
-  }),
+  // A creation answers the draft fixture's id: which checks it passes is the API's (DapconAcciones.api.test.tsx).
+  mockEndpoint(crearDapcon, () => mockAnswer({ id: MOCK_DAPCON_IDS.borrador }, { status: 201, message: `${DAPCON_MSG.dapconCreada} = ${MOCK_DAPCON_IDS.borrador}` })),
   mockEndpoint(dapcon, (input) => {
     const { d, rol } = mockDapconDe(input, input.params.id);
     return dapconDetalle(d, input.lang, rol);
@@ -660,80 +578,15 @@ export const dapconHandlers = [
     if (!doc) throw mockError(404, MSG.noEncontrado);
     return new Response(doc.blob, { status: 200, headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${datePrefixedName(doc.nombre)}"` } });
   }),
-  mockEndpoint(enviarDapcon, (input) => {
-    // Which documents a submission needs (the API's 422) is the API's to say: DapconAcciones.api.test.tsx.
-    const { d, caller, rol } = mockExigirAccion(input, input.params.id, 'enviar');
-    return hecho(dapconDetalle(transicion(caller, d, 'enviar', 'en_verificacion', { enviada: true }), input.lang, rol));
-  }),
-  mockEndpoint(devolverDapcon, (input) => {
-    const { d, caller, rol } = mockExigirAccion(input, input.params.id, 'devolver');
-    const { motivo } = v.parse(DevolverDapconBody, input.body);
-    return hecho(dapconDetalle(transicion(caller, d, 'devolver', 'borrador', {}, motivo), input.lang, rol));
-  }),
-  mockEndpoint(aceptarDapcon, (input) => {
-    const { d, caller, rol } = mockExigirAccion(input, input.params.id, 'aceptar');
-    const body = v.parse(AceptarDapconBody, input.body);
-    if ((d.idiomas_con_incidencias ?? []).length > 0) throw mockError(409, DAPCON_MSG.incidenciasAbiertas);
-    const documentos = conDocumento(d, caller, 'informe_verificacion', null, body.documento as File);
-    return hecho(dapconDetalle(transicion(caller, d, 'aceptar', 'verificada', { documentos }, body.comentario ?? null), input.lang, rol));
-  }),
-  mockEndpoint(publicarDapcon, (input) => {
-    const { d, caller, rol } = mockExigirAccion(input, input.params.id, 'publicar');
-    const body = v.parse(PublicarDapconBody, input.body);
-    const today = calendarDay(new Date());
-    const desde = body.dapcon_valido_desde === '' ? today : body.dapcon_valido_desde;
-    comprobarInicio(d, desde);
-    const changes: Partial<MockDapcon> = {
-      dapcon_codigo: siguienteCodigo(today.slice(0, 4)),
-      dapcon_valido_desde: desde,
-      dapcon_valido_hasta: validoHastaDe(desde),
-      idiomas: conEcoplatform(d, body.idiomas),
-    };
-    return hecho(dapconDetalle(transicion(caller, d, 'publicar', 'publicada', changes), input.lang, rol));
-  }),
-  mockEndpoint(ajustarValidezDapcon, (input) => {
-    const { d, caller, rol } = mockExigirAccion(input, input.params.id, 'ajustar_validez');
-    const body = v.parse(AjustarValidezBody, input.body);
-    comprobarInicio(d, body.dapcon_valido_desde);
-    const flags = body.idiomas;
-    const comentario = `${d.dapcon_valido_desde ?? '—'} – ${d.dapcon_valido_hasta ?? '—'} → ${body.dapcon_valido_desde} – ${body.dapcon_valido_hasta}`;
-    const changes: Partial<MockDapcon> = { dapcon_valido_desde: body.dapcon_valido_desde, dapcon_valido_hasta: body.dapcon_valido_hasta, idiomas: conEcoplatform(d, flags) };
-    return hecho(dapconDetalle(transicion(caller, d, 'ajustar_validez', 'publicada', changes, comentario), input.lang, rol));
-  }),
-  mockEndpoint(caducarDapcon, (input) => {
-    const { d, caller, rol } = mockExigirAccion(input, input.params.id, 'caducar');
-    const body = v.parse(CaducarDapconBody, input.body);
-    return hecho(dapconDetalle(transicion(caller, d, 'caducar', 'caducada', {}, body.comentario ?? null), input.lang, rol));
-  }),
-  mockEndpoint(renovarDapcon, (input) => {
-    const { d, caller } = mockExigirAccion(input, input.params.id, 'renovar');
-    if (dapcons.some((x) => x.id_padre === d.id)) throw mockError(409, DAPCON_MSG.yaRenovada);
-    const fecha = new Date().toISOString();
-    const renewal: MockDapcon = {
-      ...d,
-      id: Math.max(100, ...dapcons.map((x) => x.id)) + 1,
-      dapcon_codigo: null,
-      estado: 'borrador',
-      dapcon_fecha_creacion: fecha,
-      dapcon_valido_desde: null,
-      dapcon_valido_hasta: null,
-      id_padre: d.id,
-      secuencia: d.secuencia + 1,
-      historial: [{ ...entrada(caller, 'renovar', null, 'borrador'), fecha }],
-      idiomas_con_incidencias: [],
-      documentos: [],
-      enviada: false,
-    };
-    dapcons = [...dapcons, renewal];
-    guardar(renewal);
-    // The renewed one keeps its state; its history says which declaration renews it (as the API writes it).
-    guardar({ ...d, historial: [...d.historial, entrada(caller, 'renovar', d.estado, d.estado, `DAPcon ${renewal.id}`)] });
-    return mockAnswer({ id: renewal.id }, { status: 201, message: `${DAPCON_MSG.dapconCreada} = ${renewal.id}` });
-  }),
-  mockEndpoint(eliminarDapcon, (input) => {
-    const { d } = mockExigirAccion(input, input.params.id, 'eliminar');
-    if (d.enviada) throw mockError(409, DAPCON_MSG.yaEnviada);
-    dapcons = dapcons.filter((x) => x.id !== d.id);
-    return hecho(null);
-  }),
+  // A transition answers the fixture as it is: who may do it, in which state, and what it changes are
+  // the API's (DapconAcciones.api.test.tsx; the API's own matrix, api/test/areas/dapcon/ciclo-permisos.test.ts).
+  ...[enviarDapcon, devolverDapcon, aceptarDapcon, publicarDapcon, ajustarValidezDapcon, caducarDapcon].map((endpoint) =>
+    mockEndpoint(endpoint, (input) => {
+      const { d, rol } = mockDapconDe(input, input.params.id);
+      return hecho(dapconDetalle(d, input.lang, rol));
+    }),
+  ),
+  // A renewal answers the fixtures' renewal (`renovada`), a deletion nothing.
+  mockEndpoint(renovarDapcon, () => mockAnswer({ id: MOCK_DAPCON_IDS.renovada }, { status: 201, message: `${DAPCON_MSG.dapconCreada} = ${MOCK_DAPCON_IDS.renovada}` })),
+  mockEndpoint(eliminarDapcon, () => hecho(null)),
 ];

@@ -6,9 +6,6 @@ import {
   CONSULTORES_MESSAGES,
   CONSULTORES_MSG,
   consultorPorNif,
-  crearDapcon,
-  dapcon,
-  DAPCON_MESSAGES,
   datePrefixedName,
   idiomas,
   login,
@@ -23,7 +20,7 @@ import {
   type EmpresaListItem,
   type RcpOpcion,
 } from '@dapcon/contract';
-import { MOCK_DAPCON_IDS, MOCK_EMPRESAS, MOCK_EMPRESAS_COUNT, mockAnswer, sessionToken, mockData, mockEndpoint, mockRequests, resetMocks } from './index';
+import { MOCK_EMPRESAS, MOCK_EMPRESAS_COUNT, mockAnswer, mockData, mockEndpoint, mockRequests, resetMocks } from './index';
 import { mockApi, mockServer } from './node';
 
 const BASE = 'http://portal.test/api';
@@ -191,38 +188,5 @@ describe('the DAPcon creation modal’s lookups', () => {
     const unknown = await send(resolvePath(consultorPorNif.path, { nif: 'A08612343' }), { lang: 'ca' });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ message: CONSULTORES_MESSAGES.consultorNoRegistrado.ca });
-  });
-});
-
-describe('the mock DAPcon declarations', () => {
-  const as = async (role: 'organizacion' | 'admin_ares' | 'consultor' | 'verificador', usuario: string) => ({ Authorization: `Bearer ${await sessionToken(role, { usuario })}` });
-  const body = { Organizaciones_rcp_id: 3, dv_nombre_producto: 'Baldosa', nif: '47815236F', verificador_nif: '39284756C', Organizaciones_confrm_veracidad_datos: true, idiomas: [{ id: 1, ecoplatform: true }] };
-
-  it('creates a draft for the company itself, with the id in the message, and shows it to its company', async () => {
-    const headers = await as('organizacion', 'A08612343');
-    const created = await send(crearDapcon.path, { method: 'POST', json: body, headers });
-    expect(created.status).toBe(201);
-    const { data, message } = (await created.json()) as { data: { id: number }; message: string };
-    expect(message).toBe(`DAPcon creada = ${data.id}`);
-    const record = (await (await send(resolvePath(dapcon.path, { id: String(data.id) }), { headers })).json()) as { data: { estado: string; empresa: { org_cif: string }; historial: unknown[] } };
-    expect(record.data).toMatchObject({ estado: 'borrador', empresa: { org_cif: 'A08612343' } });
-    expect(record.data.historial).toHaveLength(1);
-  });
-
-  it('refuses what only the server checks under its fields, and an administrator without a company', async () => {
-    const admin = await as('admin_ares', '46127839M');
-    const refused = await send(crearDapcon.path, { method: 'POST', json: { ...body, nif: '12345678Z', verificador_nif: '47815236F' }, headers: admin, lang: 'ca' });
-    expect(refused.status).toBe(422);
-    expect(await refused.json()).toMatchObject({
-      errors: { org_id: [DAPCON_MESSAGES.empresaObligatoria.ca], nif: [CONSULTORES_MESSAGES.consultorNoRegistrado.ca], verificador_nif: [DAPCON_MESSAGES.verificadorNoValido.ca] },
-    });
-  });
-
-  it('answers a declaration only to those who take part (404 otherwise)', async () => {
-    const path = resolvePath(dapcon.path, { id: String(MOCK_DAPCON_IDS.publicada) });
-    expect((await send(path, { headers: await as('admin_ares', '46127839M') })).status).toBe(200);
-    expect((await send(path, { headers: await as('consultor', '47815236F') })).status).toBe(404);
-    const renewal = (await (await send(resolvePath(dapcon.path, { id: String(MOCK_DAPCON_IDS.renovada) }), { headers: await as('organizacion', 'A08612343') })).json()) as { data: { codigo_padre: string } };
-    expect(renewal.data.codigo_padre).toBe('DAPcon-2021-0007');
   });
 });

@@ -1,5 +1,6 @@
 // A declaration's record page (/dapcon/{id}/{languageId}) on the mock API: its head, the language
-// tabs chosen by the path, the history, the renewal line, 404 for what the caller does not reach.
+// tabs chosen by the path, the history, the renewal line, 'not found' for an id without a fixture.
+// Who reaches which declaration is the real API's: DapconAcciones.api.test.tsx.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -83,10 +84,5 @@ describe('DapconDetail (/dapcon/{id}/{languageId})', () => {
     await open('/dapcon/9999/1');
     expect(await screen.findByText('No se ha encontrado la DAPcon.', {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a DAPcon' })).toHaveAttribute('href', '/dapcon');
-  });
-
-  it('answers 404 to a consultant who does not take part', async () => {
-    await open(`/dapcon/${MOCK_DAPCON_IDS.publicada}/1`, 'consultor', '47815236F');
-    expect(await screen.findByText('No se ha encontrado la DAPcon.', {}, { timeout: 30_000 })).toBeInTheDocument();
   });
 });
