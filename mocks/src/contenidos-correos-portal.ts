@@ -1,18 +1,17 @@
 // The mock API of the portal's own e-mails ('Correos del portal', the second tab of /comunicaciones;
 // contract/src/contenidos/comunicaciones.ts): a few e-mails of the portal's templates (password
-// recovery, registration, DAPcon notices…) in every delivery state, the list with `magic` over the
-// address and the subject (accents and case ignored), `estado`, the sorts, the pages and the Excel as
-// the API answers them (the administration's only: 401/403 as the API), and 'Reenviar' (a failed one
-// back to 'pendiente'; another state 409; unknown 404).
+// recovery, registration, DAPcon notices…) in every delivery state, the list a page at a time and its
+// Excel (the administration's only: 401/403 as the API; its search, state filter and sorts are the
+// API's alone: CorreosPortalTab.api.test.tsx), and 'Reenviar' (a failed one back to 'pendiente';
+// another state 409; unknown 404).
 import * as v from 'valibot';
-import { datePrefixedName, MSG, PER_PAGE, PORTAL_TIME_ZONE, splitOrderBy, toDisplayDate } from '@dapcon/contract/core';
+import { datePrefixedName, MSG, PER_PAGE, PORTAL_TIME_ZONE, toDisplayDate } from '@dapcon/contract/core';
 import {
   CONTENIDOS_MSG,
   CORREOS_PORTAL_EXCEL_NAME,
   correosPortalList,
   CorreosPortalQuery,
   reenviarCorreoPortal,
-  type CORREOS_PORTAL_SORTABLE,
   type CorreoPortal,
 } from '@dapcon/contract/contenidos';
 import type { Bilingual } from './data';
@@ -84,17 +83,6 @@ export function correoPortalRow(c: MockCorreoPortal, lang: keyof Bilingual): Cor
   return { ...c, tipo: TIPOS[c.plantilla]?.[lang] ?? c.plantilla };
 }
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-/** The failed first, then those waiting, then the delivered (as the API's `estado asc`). */
-const RANK: Record<CorreoPortal['estado'], number> = { error: 0, pendiente: 1, enviado: 2 };
-
-const SORT: Record<(typeof CORREOS_PORTAL_SORTABLE)[number], (a: MockCorreoPortal, b: MockCorreoPortal) => number> = {
-  created_at: (a, b) => a.created_at.localeCompare(b.created_at),
-  destinatario_email: (a, b) => a.destinatario_email.toLowerCase().localeCompare(b.destinatario_email.toLowerCase()),
-  estado: (a, b) => RANK[a.estado] - RANK[b.estado],
-};
-
 const EXCEL: Record<keyof Bilingual, { sheet: string; header: string[]; estados: Record<CorreoPortal['estado'], string> }> = {
   es: {
     sheet: 'Correos del portal',
@@ -110,24 +98,12 @@ const EXCEL: Record<keyof Bilingual, { sheet: string; header: string[]; estados:
 
 const horaMadrid = new Intl.DateTimeFormat('es-ES', { timeZone: PORTAL_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
-/**
- * The portal's e-mails that pass a query (`magic` in the address or the subject, accents and case
- * ignored; `estado`), sorted as the API does (ties by id, in the sort's direction).
- */
-export function selectCorreosPortal(all: readonly MockCorreoPortal[], query: CorreosPortalQuery): MockCorreoPortal[] {
-  const text = query.magic === undefined ? '' : fold(query.magic);
-  const { field, direction } = splitOrderBy(query.order_by);
-  const sign = direction === 'desc' ? -1 : 1;
-  return all
-    .filter((c) => (query.estado === undefined || c.estado === query.estado) && (!text || fold(c.destinatario_email).includes(text) || fold(c.asunto).includes(text)))
-    .sort((a, b) => sign * (SORT[field](a, b) || a.id - b.id));
-}
-
+/** The default answers: the list (a page of the e-mails held, in their order, never filtered nor sorted: that is the API's, CorreosPortalTab.api.test.tsx) and 'Reenviar'. */
 export const correosPortalHandlers = [
   mockEndpoint(correosPortalList, (input) => {
     mockRequireAccess(input, correosPortalList.access);
     const query = v.parse(CorreosPortalQuery, input.query);
-    const rows = selectCorreosPortal(store(), query).map((c) => correoPortalRow(c, input.lang));
+    const rows = store().map((c) => correoPortalRow(c, input.lang));
     if (query.to_excel) {
       const t = EXCEL[input.lang];
       const bytes = xlsx(t.sheet, [

@@ -42,7 +42,6 @@ export {
   correosPortalHandlers,
   mockCorreosPortal,
   resetMockCorreosPortal,
-  selectCorreosPortal,
   type MockCorreoPortal,
 } from './contenidos-correos-portal';
 export { MOCK_PLANTILLAS, MOCK_PLANTILLA_VARIABLES, mockPlantillas, resetMockPlantillas, plantillasHandlers, type MockPlantillaVariable } from './contenidos-plantillas';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { correosPortalList } from '@dapcon/contract/contenidos';
-import { mockEndpoint, mockError } from '@dapcon/mocks';
+import { correoPortalRow, MOCK_CORREOS_PORTAL, mockEndpoint, mockError } from '@dapcon/mocks';
 import type { Lang } from '@dapcon/shared-sdk';
 import { AreaRoutes } from '@dapcon/shared-ui';
 import { screen, type ScreenOptions } from '../../../../config/story-utils';
@@ -34,8 +34,19 @@ const tabla = (lang: Lang) => ({
 /** The portal's own e-mails newest first: delivered (OK), one waiting (En cola, read again every 4 s), two refused (Error, the reason on hover) with 'Reenviar'. */
 export const Lista: Story = { ...at(), ...tabla('es') };
 
-/** Only the refused ones (`?estado=error`, in the URL with the tab). */
-export const SoloErrores: Story = { ...at({ search: '&estado=error' }), ...tabla('es') };
+/** Only the refused ones (`?estado=error`, in the URL with the tab; the mock answers them: the filter is the API's). */
+export const SoloErrores: Story = {
+  ...at({
+    search: '&estado=error',
+    api: [
+      mockEndpoint(correosPortalList, ({ lang }) => {
+        const data = MOCK_CORREOS_PORTAL.filter((c) => c.estado === 'error').map((c) => correoPortalRow(c, lang));
+        return { data, total: data.length, per_page: 20, current_page: 1 };
+      }),
+    ],
+  }),
+  ...tabla('es'),
+};
 
 /** No e-mail yet: the list's empty text. */
 export const SinCorreos: Story = {
