@@ -52,8 +52,9 @@ describe("the singletons import no area's contract", () => {
     expect(await problems('api/src/areas/panel/x.ts', use('@dapcon/contract/panel'))).toEqual([]);
   });
 
-  it('leaves only the named files of what is left (the list kit fixtures)', async () => {
-    expect(await problems('shared-ui/src/data/list.test.tsx', use('@dapcon/contract/empresas'))).toEqual([]);
-    expect(await problems('shared-ui/src/data/other.test.tsx', use('@dapcon/contract/empresas'))).toHaveLength(1);
+  it("names no exception: the list kit's tests and stories, once its fixtures, are refused too", async () => {
+    expect(await problems('shared-ui/src/data/list.test.tsx', use('@dapcon/contract/empresas'))).toHaveLength(1);
+    expect(await problems('shared-ui/src/data/ListTable.stories.tsx', use('@dapcon/contract/empresas'))).toHaveLength(1);
+    expect(await problems('shared-ui/src/reference/CompanyFields.stories.tsx', use('@dapcon/contract/empresas'))).toHaveLength(1);
   });
 });
