@@ -24,7 +24,7 @@ export const companyAddressFields = {
 };
 
 /** The values a form with a company's address holds. */
-type CompanyAddressValues = Record<string, unknown> & Record<'org_pais' | 'org_codigo_postal' | 'org_poblacion' | 'org_provincia', unknown>;
+type CompanyAddressValues = Record<string, unknown> & Partial<Record<'org_pais' | 'org_codigo_postal' | 'org_poblacion' | 'org_provincia', unknown>>;
 
 /**
  * The address rules of a company form (`spanishAddressRules` over the `org_*` names).
