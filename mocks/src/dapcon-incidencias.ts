@@ -31,7 +31,7 @@ import {
 } from '@dapcon/contract/dapcon';
 import { IDIOMAS, type Bilingual } from './data';
 import { xlsx, XLSX_TYPE } from './xlsx';
-import { MOCK_DAPCON_IDS, mockAlSustituirDocumento, mockCaller, mockDapconDe, mockDapcons, mockExigirAccion, mockMarcarIncidencias, mockRolEnDapcon, type MockCaller, type MockDapcon } from './dapcon';
+import { MOCK_DAPCON_IDS, mockCaller, mockDapconDe, mockDapcons, mockExigirAccion, mockMarcarIncidencias, mockRolEnDapcon, type MockCaller, type MockDapcon } from './dapcon';
 import { mockAnswer, mockEndpoint, mockError, type MockInput } from './handlers';
 
 /** An incident of the mock API: the contract's, without what its declaration gives (code, product). */
@@ -110,7 +110,6 @@ export function mockSustituirEnIncidencias(dapconId: number, idiomaId: number | 
   }
   return abiertas.length;
 }
-mockAlSustituirDocumento(mockSustituirEnIncidencias);
 
 function conDapcon(i: MockIncidencia, d: MockDapcon): Incidencia {
   return { ...i, dapcon_codigo: d.dapcon_codigo, dv_nombre_producto: d.dv_nombre_producto };

@@ -2,22 +2,19 @@
 // (a renewal chain of three among them) for the record page, answered to those who take part (404
 // otherwise), with their documents. A creation or a transition answers a fixed success with the
 // fixture as it is: what the API checks, refuses (403, 409, 422) and changes is the API's, tested on
-// it (mf-empresas' DapconAcciones.api.test.tsx; api/test/areas/dapcon). Uploads in verification still
-// write into the incidents' threads (dapcon-incidencias.ts).
-import * as v from 'valibot';
+// it (mf-empresas' DapconAcciones.api.test.tsx; api/test/areas/dapcon). The incidents' mock
+// (dapcon-incidencias.ts) still marks the languages with an open incident.
 import { datePrefixedName, MSG } from '@dapcon/contract/core';
 import {
   accionesDisponibles,
   aceptarDapcon,
   ajustarValidezDapcon,
   caducarDapcon,
-  CODIGO_RCP_FICHA_PRODUCTO,
   crearDapcon,
   dapcon,
   DAPCON_MSG,
   descargarDocumentoDapcon,
   devolverDapcon,
-  DocumentoDapconBody,
   eliminarDapcon,
   enviarDapcon,
   mensajeEstado,
@@ -61,8 +58,6 @@ export interface MockDapcon {
   idiomas_con_incidencias?: readonly number[];
   /** The documents stored now, with their bytes. */
   documentos?: readonly MockDocumento[];
-  /** Submitted at least once: it can no longer be deleted. */
-  enviada?: boolean;
 }
 
 /** A stored document of a declaration, with its bytes. */
@@ -161,7 +156,6 @@ export const MOCK_DAPCONS: readonly MockDapcon[] = [
       { accion: 'aceptar', estado_desde: 'en_verificacion', estado_hasta: 'verificada', idioma_id: null, usuario: 'Pau Ferrer Vidal', suplantador: null, comentario: null, fecha: '2021-04-22T12:00:00.000Z' },
       { accion: 'publicar', estado_desde: 'verificada', estado_hasta: 'publicada', idioma_id: null, usuario: 'Montserrat Puig Ferrer', suplantador: null, comentario: null, fecha: '2021-05-10T09:30:00.000Z' },
     ],
-    enviada: true,
     documentos: [
       documento(21, 'dap', 1, 'dap-mortero-es.pdf', '2021-01-25T10:00:00.000Z', 'Marc Riera Bosch'),
       documento(22, 'dap', 3, 'dap-mortero-en.pdf', '2021-02-28T10:00:00.000Z', 'Marc Riera Bosch'),
@@ -219,7 +213,6 @@ export const MOCK_DAPCONS: readonly MockDapcon[] = [
     ],
     // The open incident of language 1 (dapcon-incidencias.ts) keeps it `con_incidencias`.
     idiomas_con_incidencias: [1],
-    enviada: true,
     documentos: [
       documento(41, 'dap', 1, 'dap-ladrillo-es.pdf', '2026-01-30T10:00:00.000Z', 'Laura Martínez Soler'),
       documento(42, 'dap', 2, 'dap-ladrillo-ca.pdf', '2026-01-30T10:02:00.000Z', 'Laura Martínez Soler'),
@@ -249,7 +242,6 @@ export const MOCK_DAPCONS: readonly MockDapcon[] = [
       { accion: 'enviar', estado_desde: 'borrador', estado_hasta: 'en_verificacion', idioma_id: null, usuario: 'Laura Martínez Soler', suplantador: null, comentario: null, fecha: '2025-10-20T09:00:00.000Z' },
       { accion: 'aceptar', estado_desde: 'en_verificacion', estado_hasta: 'verificada', idioma_id: null, usuario: 'Elena Navarro Roca', suplantador: null, comentario: 'Conforme a la RCP 001.', fecha: '2025-11-14T16:40:00.000Z' },
     ],
-    enviada: true,
     documentos: [
       documento(51, 'dap', 1, 'dap-baldosa-es.pdf', '2025-10-15T10:00:00.000Z', 'Laura Martínez Soler'),
       documento(52, 'dap', 3, 'dap-baldosa-en.pdf', '2025-10-15T10:05:00.000Z', 'Laura Martínez Soler'),
@@ -276,7 +268,6 @@ export const MOCK_DAPCONS: readonly MockDapcon[] = [
       { accion: 'publicar', estado_desde: 'verificada', estado_hasta: 'publicada', idioma_id: null, usuario: 'Montserrat Puig Ferrer', suplantador: null, comentario: null, fecha: '2016-04-04T09:00:00.000Z' },
       { accion: 'caducar', estado_desde: 'publicada', estado_hasta: 'caducada', idioma_id: null, usuario: null, suplantador: null, comentario: null, fecha: '2021-04-04T01:00:00.000Z' },
     ],
-    enviada: true,
     documentos: [documento(61, 'dap', 1, 'dap-bloque-2016.pdf', '2016-02-01T10:00:00.000Z', 'Laura Martínez Soler')],
   },
   {
@@ -298,7 +289,6 @@ export const MOCK_DAPCONS: readonly MockDapcon[] = [
       { ...crear('2021-02-01T10:00:00.000Z', 'Cementos del Llobregat, S.A.'), accion: 'renovar' },
       { accion: 'publicar', estado_desde: 'verificada', estado_hasta: 'publicada', idioma_id: null, usuario: 'Montserrat Puig Ferrer', suplantador: null, comentario: null, fecha: '2021-06-01T09:00:00.000Z' },
     ],
-    enviada: true,
     documentos: [documento(71, 'dap', 1, 'dap-bloque-2021.pdf', '2021-03-01T10:00:00.000Z', 'Laura Martínez Soler')],
   },
   {
@@ -340,7 +330,6 @@ export const MOCK_DAPCONS: readonly MockDapcon[] = [
       crear('2024-05-06T10:00:00.000Z', 'Cementos del Llobregat, S.A.'),
       { accion: 'publicar', estado_desde: 'verificada', estado_hasta: 'publicada', idioma_id: null, usuario: 'Montserrat Puig Ferrer', suplantador: null, comentario: null, fecha: '2024-09-16T09:00:00.000Z' },
     ],
-    enviada: true,
     documentos: [
       documento(91, 'dap', 1, 'dap-panel-es.pdf', '2024-06-01T10:00:00.000Z', 'Laura Martínez Soler'),
       documento(92, 'dap', 2, 'dap-panel-ca.pdf', '2024-06-01T10:01:00.000Z', 'Laura Martínez Soler'),
@@ -371,19 +360,6 @@ let dapcons: MockDapcon[] = [...MOCK_DAPCONS];
 /** Back to the fixtures (`resetMocks` calls it). */
 export function resetMockDapcons(): void {
   dapcons = [...MOCK_DAPCONS];
-}
-
-/**
- * Writes a replaced document into the threads of the open incidents it answers; answers how many. The
- * incidents' mock (dapcon-incidencias.ts) sets it when it loads (it imports this module, so this one
- * may not import it back).
- */
-type SustituirEnIncidencias = (dapconId: number, idiomaId: number | null, documento: { tipo: TipoDocumentoDapcon; nombre: string }, autor: string, rol: string) => number;
-let sustituirEnIncidencias: SustituirEnIncidencias = () => 0;
-
-/** Called by the incidents' mock with its `mockSustituirEnIncidencias`. */
-export function mockAlSustituirDocumento(fn: SustituirEnIncidencias): void {
-  sustituirEnIncidencias = fn;
 }
 
 /** The declarations the mock API holds now. */
@@ -528,22 +504,6 @@ export function mockMarcarIncidencias(dapconId: number, idiomas: readonly number
   if (d) guardar({ ...d, idiomas_con_incidencias: [...idiomas] });
 }
 
-/** A history entry of a transition made now by the caller. */
-function entrada(caller: MockCaller, accion: string, desde: EstadoDapcon | null, hasta: EstadoDapcon, comentario: string | null = null): DapconHistorial {
-  return { accion, estado_desde: desde, estado_hasta: hasta, idioma_id: null, usuario: caller.nombre || caller.usuario, suplantador: null, comentario, fecha: new Date().toISOString() };
-}
-
-let nextDocumentoId = 1000;
-
-/** A document stored now (replacing the one of the same kind and language). */
-function conDocumento(d: MockDapcon, caller: MockCaller, tipo: TipoDocumentoDapcon, idioma_id: number | null, file: File): MockDocumento[] {
-  nextDocumentoId += 1;
-  const stored: MockDocumento = { id: nextDocumentoId, tipo, idioma_id, nombre: file.name, tamanyo: file.size, subido_por: caller.nombre || caller.usuario, fecha: new Date().toISOString(), blob: file };
-  return [...(d.documentos ?? []).filter((x) => !(x.tipo === tipo && x.idioma_id === idioma_id)), stored];
-}
-
-const rcpDe = (d: MockDapcon) => MOCK_RCPS.find((r) => r.rcp_id === d.rcp_id);
-
 /** A transition's answer as the API gives it: the record, and the envelope's plain 'OK' (the screen names what happened). */
 const hecho = <T>(data: T, status?: number) => mockAnswer(data, { message: 'OK', ...(status === undefined ? {} : { status }) });
 
@@ -555,22 +515,11 @@ export const dapconHandlers = [
     const { d, rol } = mockDapconDe(input, input.params.id);
     return dapconDetalle(d, input.lang, rol);
   }),
+  // An upload answers the fixture as it is: who may upload what, when, and what it changes (the stored
+  // document, an open incident's thread) are the API's (DapconAcciones.api.test.tsx).
   mockEndpoint(subirDocumentoDapcon, (input) => {
-    // In verification, a correction to an open incident (`sustituir_documento`), as the API.
-    const found = mockDapconDe(input, input.params.id);
-    const sustitucion = found.d.estado === 'en_verificacion' && found.rol !== 'verificador';
-    const { d, caller, rol } = mockExigirAccion(input, input.params.id, sustitucion ? 'sustituir_documento' : 'subir_documento');
-    const body = v.parse(DocumentoDapconBody, input.body);
-    if (body.tipo === 'dap' && !d.idiomas.some((i) => i.idioma_id === body.idioma_id)) throw mockError(422, MSG.datosInvalidos, { idioma_id: [DAPCON_MSG.idiomaNoValido] });
-    if (body.tipo === 'ficha_producto' && rcpDe(d)?.codigo_para_codificacion_dapcon !== CODIGO_RCP_FICHA_PRODUCTO) throw mockError(422, MSG.datosInvalidos, { tipo: [DAPCON_MSG.fichaProductoNoAplica] });
-    const file = body.documento as File;
-    const idiomaId = body.tipo === 'dap' ? body.idioma_id : null;
-    if (sustitucion && sustituirEnIncidencias(d.id, idiomaId, { tipo: body.tipo, nombre: file.name }, caller.nombre || caller.usuario, rol) === 0) {
-      throw mockError(409, DAPCON_MSG.sinIncidenciaAbierta);
-    }
-    const historial = sustitucion ? [...d.historial, { ...entrada(caller, 'sustituir_documento', d.estado, d.estado, file.name), idioma_id: idiomaId }] : d.historial;
-    const next = guardar({ ...(mockDapcons().find((x) => x.id === d.id) ?? d), documentos: conDocumento(d, caller, body.tipo, idiomaId, file), historial });
-    return hecho(dapconDetalle(next, input.lang, rol), 201);
+    const { d, rol } = mockDapconDe(input, input.params.id);
+    return hecho(dapconDetalle(d, input.lang, rol), 201);
   }),
   mockEndpoint(descargarDocumentoDapcon, (input) => {
     const { d } = mockDapconDe(input, input.params.id);

@@ -4,8 +4,9 @@
 // by its consultant 47815236F and verifier 39284756C. What the record page offers each part in each
 // state, each transition and what the page shows of the record the API answers, the API's refusals
 // (the submission's 422 naming the missing documents, the acceptance's 409 while an incident is open,
-// the adjustment's 422 under its field), the renewal and the deletion, and the creation modal's POST
-// and the checks only the server makes. Tests that change a seeded declaration come after those that
+// the adjustment's 422 under its field), the renewal and the deletion, the documents an upload stores
+// (a correction while an incident is open written into its thread and the history), and the creation
+// modal's POST and the checks only the server makes. Tests that change a seeded declaration come after those that
 // read it; others make a declaration of their own through the API's routes. Which part may do what in
 // every state is the API's own matrix (api/test/areas/dapcon/ciclo-permisos.test.ts).
 import { screen, waitFor, within } from '@testing-library/react';
@@ -18,6 +19,7 @@ import {
   ajustarValidezDapcon,
   caducarDapcon,
   crearDapcon,
+  crearIncidencia,
   dapcon,
   DAPCON_MSG,
   devolverDapcon,
@@ -47,8 +49,9 @@ const ADMIN = '46127839M';
 /** A consultant of nothing in the seed. */
 const OTRO_CONSULTOR = '43091827Q';
 const SEED = { borrador: 1, enVerificacion: 2, verificada: 3, publicada: 4, caducada: 5 } as const;
-/** RCP 001 v2.1 (Baldosas cerámicas), third in the catalogue: no product sheet. */
+/** RCP 001 v2.1 (Baldosas cerámicas), third in the catalogue: no product sheet; RCP 100 v2.0, the first: with it. */
 const RCP_001 = 3;
+const RCP_100 = 1;
 
 const user = userEvent.setup();
 const mount: RemotePanelMount = ({ remote, module }) => <output aria-label="panel">{`${remote}/${module}`}</output>;
@@ -69,13 +72,13 @@ async function leer(id: number, usuario = ADMIN): Promise<{ status: number; reco
   return { status, record: (body as { data: DapconDetalle }).data };
 }
 
-/** A new draft of the company, in Spanish only, with RCP 001 (its EPD is all a submission asks), made through the API. */
-async function nuevoBorrador(producto: string): Promise<number> {
+/** A new draft of the company, in Spanish only, with RCP 001 (its EPD is all a submission asks) unless told, made through the API. */
+async function nuevoBorrador(producto: string, rcp = RCP_001): Promise<number> {
   const { status, body } = await api.inject({
     method: 'POST',
     url: `/api${crearDapcon.path}`,
     usuario: EMPRESA,
-    body: { Organizaciones_rcp_id: RCP_001, dv_nombre_producto: producto, nif: CONSULTOR, verificador_nif: VERIFICADOR, Organizaciones_confrm_veracidad_datos: true, idiomas: [{ id: 1, ecoplatform: true }] },
+    body: { Organizaciones_rcp_id: rcp, dv_nombre_producto: producto, nif: CONSULTOR, verificador_nif: VERIFICADOR, Organizaciones_confrm_veracidad_datos: true, idiomas: [{ id: 1, ecoplatform: true }] },
   });
   expect(status).toBe(201);
   return (body as { data: { id: number } }).data.id;
@@ -334,6 +337,53 @@ describe('the transitions on the real API', () => {
     expect(sent(eliminarDapcon).map((r) => r.method)).toEqual(['DELETE']);
     expect(reported).toEqual([{ kind: 'success', message: 'DAPcon eliminada.' }]);
     expect((await leer(id)).status).toBe(404);
+  });
+});
+
+describe('documents on the real API', () => {
+  const panel = () => screen.getByRole('tabpanel');
+
+  it('stores an EPD the consultant uploads to a draft: the page shows it, to be replaced from then on', async () => {
+    const id = await nuevoBorrador('Baldosa con documento');
+    await open(id, CONSULTOR);
+    const dap = () => within(panel()).getByTestId('documento-dap-1');
+    expect(dap()).toHaveTextContent('Sin documento.');
+    await user.upload(within(dap()).getByLabelText(/^Subir: Documento DAPcon/), pdf('dap-baldosa-es.pdf'));
+    await waitFor(() => expect(within(dap()).getByText('dap-baldosa-es.pdf')).toBeInTheDocument());
+    expect(within(dap()).getByLabelText(/^Sustituir: Documento DAPcon/)).toBeInTheDocument();
+    expect(reported).toEqual([{ kind: 'success', message: 'Documento DAPcon (Español): documento guardado.' }]);
+    expect((await leer(id)).record.documentos.map((d) => [d.tipo, d.idioma_id, d.nombre])).toEqual([['dap', 1, 'dap-baldosa-es.pdf']]);
+  });
+
+  it('stores the product sheet of a draft with RCP 100, among the documents every language shares', async () => {
+    const id = await nuevoBorrador('Cemento con ficha', RCP_100);
+    await open(id, EMPRESA);
+    const comunes = () => within(screen.getByRole('region', { name: 'Documentos de la DAPcon' }));
+    await user.upload(comunes().getByLabelText(/^(Subir|Sustituir): Ficha de producto/), pdf('ficha.pdf'));
+    await waitFor(() => expect(comunes().getByText('ficha.pdf')).toBeInTheDocument());
+    expect((await leer(id)).record.documentos.map((d) => [d.tipo, d.idioma_id, d.nombre])).toEqual([['ficha_producto', null, 'ficha.pdf']]);
+  });
+
+  it("writes a correction sent while an incident is open into the incident's thread and the history; the declaration stays in verification", async () => {
+    const id = await nuevaEnVerificacion('Baldosa con incidencia');
+    const abierta = await api.inject({
+      method: 'POST',
+      url: `/api${crearIncidencia.path}`,
+      usuario: VERIFICADOR,
+      body: { dapcon_id: id, idioma_id: 1, titulo: 'Falta el módulo A4', descripcion: 'Añádalo o justifique su exclusión.' },
+    });
+    expect(abierta.status).toBe(201);
+    await open(id, CONSULTOR);
+    const dap = () => within(panel()).getByTestId('documento-dap-1');
+    expect(within(dap()).getByTestId('documento-correccion')).toBeInTheDocument();
+    await user.upload(within(dap()).getByLabelText(/^Sustituir: Documento DAPcon/), pdf('dap-v2.pdf'));
+    await waitFor(() => expect(reported).toEqual([{ kind: 'success', message: 'Documento DAPcon (Español): documento sustituido. El verificador lo verá en la incidencia.' }]));
+    const incidencia = await within(panel()).findByRole('listitem', { name: 'Falta el módulo A4' });
+    expect(await within(incidencia).findByText('Documento corregido — Documento DAPcon (Español): dap-v2.pdf')).toBeInTheDocument();
+    expect(screen.getAllByTestId('historial-entrada').at(-1)).toHaveTextContent('Documento corregido');
+    const { record } = await leer(id);
+    expect(record.estado).toBe('en_verificacion');
+    expect(record.documentos.map((d) => d.nombre)).toEqual(['dap-v2.pdf']);
   });
 });
 
