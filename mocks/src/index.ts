@@ -51,20 +51,7 @@ export { MOCK_RCPS, MOCK_CONSULTORES, rcpOpciones, dapconConsultasHandlers, type
 export { rcpHandlers, mockRcpCatalogo, mockRcpsDelSelect, resetMockRcps, type MockRcpFicha } from './rcp';
 export { MOCK_FAMILIAS_RCP } from './rcp-familias';
 export { idiomasHandlers, mockAddIdioma, mockIdiomas, mockIdiomasActivos, resetMockIdiomas } from './idiomas';
-export {
-  MOCK_DAPCONS,
-  MOCK_DAPCON_IDS,
-  mockDapcons,
-  dapconDetalle,
-  dapconHandlers,
-  mockCaller,
-  mockRolEnDapcon,
-  mockDapconDe,
-  mockExigirAccion,
-  type MockDapcon,
-  type MockDocumento,
-  type MockCaller,
-} from './dapcon';
+export { MOCK_DAPCON_IDS, mockDapcons, type MockDapcon } from './dapcon';
 export { MOCK_INCIDENCIAS, mockIncidencias, mockSustituirEnIncidencias, answerIncidenciasList, dapconIncidenciasHandlers, type MockIncidencia } from './dapcon-incidencias';
 export { answerDapconList, dapconListRow, dapconListaHandlers, generateMockDapcons, selectDapcons, type DapconListCaller } from './dapcon-lista';
 export { tarifasHandlers, resetMockTarifas, mockTarifas, mockDatosBancarios, MOCK_TARIFAS, MOCK_DATOS_BANCARIOS, type MockTarifa } from './finanzas-tarifas';
