@@ -1,13 +1,14 @@
-// The companies of the mock API (generated, always the same) and its answer to the company list:
-// filters, sorts and pages as the API does, and with `to_excel=true` a real (tiny) xlsx file,
-// streamed in chunks with the API's headers, so a download shows its progress.
+// The companies of the mock API (generated, always the same) and its answer to the company list: a
+// page of them as they are (never filtered nor sorted: that is the API's, EmpresasList.api.test.tsx),
+// and with `to_excel=true` a real (tiny) xlsx file, streamed in chunks with the API's headers, so a
+// download shows its progress.
 import * as v from 'valibot';
-import { datePrefixedName, isCif, PER_PAGE, splitOrderBy } from '@dapcon/contract/core';
-import { EMPRESAS_EXCEL_NAME, EmpresasQuery, type EmpresaDetalle, type EmpresaListItem, type EmpresasQuery as EmpresasQueryOutput } from '@dapcon/contract/empresas';
+import { datePrefixedName, isCif, PER_PAGE } from '@dapcon/contract/core';
+import { EMPRESAS_EXCEL_NAME, EmpresasQuery, type EmpresaDetalle, type EmpresaListItem } from '@dapcon/contract/empresas';
 import type { Bilingual } from './data';
 import { xlsx, XLSX_TYPE } from './xlsx';
 
-/** A company as the mock API keeps it: the list's row plus what only the filters read. */
+/** A company as the mock API keeps it: the list's row plus what the API's filters read (kept as data). */
 export interface MockEmpresa extends Omit<EmpresaListItem, 'convenio_nombre'> {
   estado_pago: 'pagado' | 'pendiente';
   comisionista_id: number | null;
@@ -124,35 +125,8 @@ function generate(): MockEmpresa[] {
 /** The mock API's companies, in creation order (mockData.empresas holds the current ones). */
 export const MOCK_EMPRESAS: readonly MockEmpresa[] = generate();
 
-/** Lower case, without accents: how the list's text filters compare. */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-/**
- * The companies a list query selects, sorted as it asks (ties by id), for the list kit's tests and
- * the stories. The CIF filter is the API's alone (how it normalises a CIF: EmpresasList.api.test.tsx):
- * the mock ignores it.
- *
- * @example
- * selectEmpresas(mockData.empresas, v.parse(EmpresasQuery, { filter_name: 'arid' }))
- */
-export function selectEmpresas(empresas: readonly MockEmpresa[], query: EmpresasQueryOutput): MockEmpresa[] {
-  const matches = empresas.filter(
-    (e) =>
-      (query.filter_name === undefined || fold(e.org_nombre).includes(fold(query.filter_name))) &&
-      (query.estado_id === 'todos' || (query.estado_id === 'baja') === (e.org_fecha_baja !== null)) &&
-      (query.integracion_api === undefined || e.integracion_api === query.integracion_api) &&
-      (query.estado_pago === undefined || e.estado_pago === query.estado_pago) &&
-      (query.org_convenio === undefined || e.org_convenio === query.org_convenio) &&
-      (query.comisionista_id === undefined || e.comisionista_id === query.comisionista_id) &&
-      (query.tipo_comision === undefined || e.tipo_comision === query.tipo_comision),
-  );
-  const { field, direction } = splitOrderBy(query.order_by);
-  const sign = direction === 'desc' ? -1 : 1;
-  return matches.sort((a, b) => sign * (a[field].localeCompare(b[field], 'es') || a.org_id - b.org_id));
-}
-
 /** A company as a row of the list, its agreement named in `lang`. */
-export function empresaRow(e: MockEmpresa, lang: keyof Bilingual): EmpresaListItem {
+function empresaRow(e: MockEmpresa, lang: keyof Bilingual): EmpresaListItem {
   const { estado_pago: _pago, comisionista_id: _comisionista, tipo_comision: _tipo, ficha: _ficha, archivos: _archivos, ...row } = e;
   return { ...row, convenio_nombre: CONVENIOS.find((c) => c.id === e.org_convenio)?.texto[lang] ?? null };
 }
@@ -170,7 +144,7 @@ export const EXCEL_CHUNK = { bytes: 1024, pauseMs: 5 };
  * The company list as the API streams its Excel: an xlsx file in chunks, no Content-Length,
  * `Content-Disposition` with the day's name and `X-Total-Count` with the rows.
  */
-export function empresasExcel(rows: readonly EmpresaListItem[], lang: keyof Bilingual): Response {
+function empresasExcel(rows: readonly EmpresaListItem[], lang: keyof Bilingual): Response {
   const bytes = xlsx('Empresas', [
     EXCEL_HEADER[lang],
     ...rows.map((r) => [r.org_cif, r.org_nombre, r.fecha_creacion.slice(0, 10), r.org_telefono ?? '', r.integracion_api ? 'Sí' : 'No', r.convenio_nombre ?? '']),
@@ -198,15 +172,17 @@ export function empresasExcel(rows: readonly EmpresaListItem[], lang: keyof Bili
 }
 
 /**
- * The answer of GET /organizaciones for a raw query (checked already): a page, or the Excel.
+ * The answer of GET /organizaciones for a raw query (checked already): a page of the companies as
+ * they are, or the Excel. Never filtered nor sorted: what a filter or a sort selects is the API's
+ * (mf-empresas's EmpresasList.api.test.tsx).
  *
  * @example
  * answerEmpresas(mockData.empresas, { page: '2', order_by: 'org_cif desc' }, 'es')
  */
 export function answerEmpresas(empresas: readonly MockEmpresa[], raw: Record<string, string>, lang: keyof Bilingual) {
   const query = v.parse(EmpresasQuery, raw);
-  const selected = selectEmpresas(empresas, query).map((e) => empresaRow(e, lang));
-  if (query.to_excel) return empresasExcel(selected, lang);
+  const rows = empresas.map((e) => empresaRow(e, lang));
+  if (query.to_excel) return empresasExcel(rows, lang);
   const from = (query.page - 1) * PER_PAGE;
-  return { data: selected.slice(from, from + PER_PAGE), total: selected.length, per_page: PER_PAGE, current_page: query.page };
+  return { data: rows.slice(from, from + PER_PAGE), total: rows.length, per_page: PER_PAGE, current_page: query.page };
 }

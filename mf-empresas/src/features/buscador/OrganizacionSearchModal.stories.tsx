@@ -31,7 +31,7 @@ const failing = [
 ];
 const at = (lang: Lang, api: ScreenOptions['api'] = []) => screen({ route: '/pagos?tab=cuotas', role: 'admin_ares', lang, api });
 
-/** The companies still registered, by name: filter, sort, page and 'Seleccionar' on the mock API. */
+/** The mock's companies, as they are: filter, sort, page and 'Seleccionar' (what they select is the API's). */
 export const Resultados: Story = { ...at('es') };
 
 /** Nothing matches: 'No es van trobar resultats'. */

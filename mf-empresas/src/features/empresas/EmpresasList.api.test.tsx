@@ -1,13 +1,15 @@
-// The company list's filters and sorts on the real API (issue 34, item 4: one back end; config/real-api.ts):
-// what the screen shows for a filter or a sort is what the API selects, on the 'test' seed's six
-// companies (api/seed/demo-accounts.json), not what a copy of its rules in the mock layer would.
-import { screen, waitFor, within } from '@testing-library/react';
+// The company list's and the Buscador de Organizaciones' filters and sorts on the real API (issue 34,
+// item 4: one back end; config/real-api.ts): what the screens show for a filter or a sort is what the
+// API selects, on the 'test' seed's six companies (api/seed/demo-accounts.json), not what a copy of
+// its rules in the mock layer would. One file for both screens (one API start).
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { organizaciones } from '@dapcon/contract/empresas';
 import { withRealApi } from '../../../../config/real-api';
 import { currentLocation, renderWithPortal } from '../../../../config/test-utils';
 import '../../i18n';
+import { OrganizacionSearchModal } from '../buscador/OrganizacionSearchModal';
 import { EmpresasList } from './EmpresasList';
 
 const api = withRealApi();
@@ -65,6 +67,34 @@ describe('EmpresasList on the real API', () => {
     await waitFor(() => expect(column(0)).toEqual(['A08612343', 'G08953184', '40718293J', 'G17412768', 'B08715427', 'B17238452']));
   });
 
+  it('filters by name, accents and case folded, and by state (a company de baja only with baja or todos)', async () => {
+    await api.sql(`update organizaciones set org_fecha_baja = '2024-01-15T08:00:00Z' where org_cif = '40718293J'`);
+    const user = await open('/empresas');
+    expect(column(1)).toEqual(BY_NAME.filter((n) => n !== 'Pere Vila Serra'));
+    const form = screen.getByRole('form', { name: 'Filtros' });
+    await user.type(within(form).getByRole('textbox', { name: 'Nombre' }), 'CERAMIQUES');
+    await user.click(within(form).getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(column(1)).toEqual(['Ceràmiques del Vallès, S.L.']));
+
+    await user.clear(within(form).getByRole('textbox', { name: 'Nombre' }));
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Estado' }), 'Baja');
+    await user.click(within(form).getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(currentLocation()).toBe('/empresas?estado_id=baja'));
+    await waitFor(() => expect(column(0)).toEqual(['40718293J']));
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Estado' }), 'Todos');
+    await user.click(within(form).getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(column(1)).toEqual(BY_NAME));
+    await api.sql(`update organizaciones set org_fecha_baja = null where org_cif = '40718293J'`);
+  });
+
+  it('filters by agreement; nothing matching says so', async () => {
+    await open('/empresas?org_convenio=conv_hispalyt');
+    expect(column(0)).toEqual(['B08715427']);
+    cleanup();
+    renderWithPortal(<EmpresasList />, { route: '/empresas?filter_name=zzzz' });
+    expect(await screen.findByText('No es van trobar resultats')).toBeInTheDocument();
+  });
+
   it('sorts by name with accents and case folded, both ways', async () => {
     const user = await open('/empresas');
     expect(column(1)).toEqual(BY_NAME);
@@ -72,5 +102,32 @@ describe('EmpresasList on the real API', () => {
     await user.click(within(table()).getByRole('button', { name: /Nombre/ }));
     await waitFor(() => expect(currentLocation()).toBe('/empresas?order_by=org_nombre+desc'));
     await waitFor(() => expect(column(1)).toEqual([...BY_NAME].reverse()));
+  });
+});
+
+describe('the Buscador de Organizaciones on the real API', () => {
+  const dialog = () => screen.getByRole('dialog');
+  const cells = (index: number) =>
+    within(within(dialog()).getByRole('table'))
+      .getAllByRole('row')
+      .slice(1)
+      .filter((row) => !row.hasAttribute('data-skeleton'))
+      .map((row) => within(row).getAllByRole('cell')[index]?.textContent);
+
+  it('filters by name and state and sorts by CIF as the API does', async () => {
+    const user = userEvent.setup();
+    renderWithPortal(<OrganizacionSearchModal open onClose={() => {}} onPick={() => {}} />, { route: '/pagos' });
+    await waitFor(() => expect(cells(1)).toEqual(BY_NAME));
+    const form = within(dialog()).getByRole('form', { name: 'Filtros' });
+    await user.type(within(form).getByRole('textbox', { name: 'Nombre' }), 'de');
+    await user.click(within(form).getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(cells(1)).toEqual(BY_NAME.filter((n) => /de/i.test(n))));
+    await user.click(within(dialog()).getByRole('button', { name: /CIF/ }));
+    await waitFor(() => expect(cells(0)).toEqual(['B08715427', 'A08612343', 'G08953184', 'G17412768'].sort()));
+    await user.clear(within(form).getByRole('textbox', { name: 'Nombre' }));
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Estado' }), 'Baja');
+    await user.click(within(form).getByRole('button', { name: 'Filtrar' }));
+    expect(await within(dialog()).findByText('No es van trobar resultats')).toBeInTheDocument();
+    expect(sent().at(-1)?.path).toContain('estado_id=baja');
   });
 });

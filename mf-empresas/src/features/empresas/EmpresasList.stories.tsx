@@ -13,10 +13,10 @@ export default meta;
 
 type Story = StoryObj<typeof EmpresasList>;
 
-/** The companies still registered, by name: filter, sort, page and download on the mock API. */
+/** The mock's companies, as they are: filter, sort, page and download (what they select is the API's). */
 export const Empresas: Story = { ...screen({ route: '/empresas', role: 'admin_ares' }) };
 
-/** Opened from a shared link: every company whose name has 'de', by CIF descending, page 2. */
+/** Opened from a shared link: the filters for every company whose name has 'de', by CIF descending, page 2. */
 export const Filtrada: Story = { ...screen({ route: '/empresas?filter_name=de&estado_id=todos&order_by=org_cif+desc&page=2', role: 'admin_ares' }) };
 
 /** Before the first answer: skeleton rows. */
@@ -34,7 +34,9 @@ export const Cargando: Story = {
 };
 
 /** Nothing matches the filters. */
-export const SinResultados: Story = { ...screen({ route: '/empresas?filter_name=zzzz', role: 'admin_ares' }) };
+export const SinResultados: Story = {
+  ...screen({ route: '/empresas?filter_name=zzzz', role: 'admin_ares', api: [mockEndpoint(organizaciones, () => ({ data: [], total: 0, per_page: 20, current_page: 1 }))] }),
+};
 
 /** The server fails: the shell's error modal shows it (not in this story); the table says so. */
 export const ErrorDelServidor: Story = {
