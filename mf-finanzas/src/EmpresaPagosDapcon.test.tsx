@@ -59,19 +59,14 @@ describe("mf-finanzas's 'Pagos DAPcon' tab of a company", () => {
   });
 
   it("filters by pending payment in the filter modal, which closes; the request says pendiente_pago", async () => {
-    const table = await open();
-    const before = (await rows(table)).length;
+    await open();
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Filtros de los pagos DAPcon' });
     await user.selectOptions(within(dialog).getByLabelText('Pendiente de pago'), 'true');
     await user.click(within(dialog).getByRole('button', { name: 'Filtrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filtros de los pagos DAPcon' })).not.toBeInTheDocument());
+    // Which declarations it selects is the API's (mf-empresas's DapconList.api.test.tsx).
     await waitFor(() => expect(mockRequests().some((r) => r.endpoint === 'GET /dapcon' && r.path.includes('pendiente_pago=true'))).toBe(true));
-    await waitFor(async () => {
-      const now = await rows(table);
-      expect(now.length).toBeLessThan(before);
-      for (const r of now) expect(r).toHaveTextContent('Pendiente de pago');
-    });
     expect(screen.getByRole('button', { name: 'Filtrar (1)' })).toBeInTheDocument();
   });
 

@@ -1,54 +1,17 @@
 // The mock API's DAPcon lists (GET /dapcon: /dapcon and /verificar-dapcon): the declarations of
-// dapcon.ts (read, never changed here) as the API lists them, to whom it lists them (a company its
-// own, a consultant those it authored or with verificar=true those it verifies, the administration
-// all or with verificar=true those in verification), filtered, sorted and paged, and with
-// `to_excel=true` a real (tiny) xlsx file with the API's headers.
+// dapcon.ts (read, never changed here) as the API's rows, a page at a time, and with `to_excel=true` a
+// real (tiny) xlsx file with the API's headers. Never narrowed to the caller, filtered nor sorted: who
+// sees which declarations and what a filter or a sort selects are the API's
+// (mf-empresas/src/features/dapcon/DapconList.api.test.tsx).
 import * as v from 'valibot';
-import { datePrefixedName, PER_PAGE, splitOrderBy } from '@dapcon/contract/core';
-import { DAPCON_EXCEL_NAME, dapconList, DapconListQuery, type DAPCON_SORTABLE, type DapconListItem, type DapconListQuery as DapconListQueryOutput, type EstadoDapcon } from '@dapcon/contract/dapcon';
-import { decodeJwt } from 'jose';
+import { datePrefixedName, PER_PAGE } from '@dapcon/contract/core';
+import { DAPCON_EXCEL_NAME, dapconList, DapconListQuery, type DapconListItem, type EstadoDapcon } from '@dapcon/contract/dapcon';
 import { IDIOMAS, mockData, type Bilingual } from './data';
 import { MOCK_RCPS } from './dapcon-consultas';
 import { mockDapcons, type MockDapcon } from './dapcon';
 import { mockPagoDapcon } from './finanzas-pagos-dapcon';
-import { mockEndpoint, mockError, type MockInput } from './handlers';
+import { mockEndpoint, type MockInput } from './handlers';
 import { xlsx, XLSX_TYPE } from './xlsx';
-
-/** Who asks for a list, from the session token's claims (as the API reads its session). */
-export interface DapconListCaller {
-  modulo: 'administrador' | 'organizacion' | 'consultor' | 'otro';
-  /** The account's tax id: a company's CIF, a consultant's NIF. */
-  usuario: string;
-}
-
-function callerOf(input: MockInput): DapconListCaller {
-  const auth = input.request.headers.get('authorization') ?? '';
-  let claims: Record<string, unknown>;
-  try {
-    claims = decodeJwt(auth.replace(/^Bearer /, ''));
-  } catch {
-    throw mockError(401, "No s'ha trobat el token");
-  }
-  const modulo = claims.modulo_app;
-  return {
-    modulo: modulo === 'administrador' || modulo === 'organizacion' || modulo === 'consultor' ? modulo : 'otro',
-    usuario: typeof claims.usuario === 'string' ? claims.usuario.toUpperCase() : '',
-  };
-}
-
-/** Whether the caller reaches a declaration in a list (the API's rule, docs/decisions.md 'DAPcon lists'). */
-function reaches(caller: DapconListCaller, d: MockDapcon, verificar: boolean): boolean {
-  switch (caller.modulo) {
-    case 'administrador':
-      return true;
-    case 'organizacion':
-      return !verificar && mockData.empresas.find((e) => e.org_cif === caller.usuario)?.org_id === d.org_id;
-    case 'consultor':
-      return verificar ? d.verificador_nif === caller.usuario : d.consultor_nif === caller.usuario;
-    default:
-      return false;
-  }
-}
 
 /** A declaration as a row of the list. */
 export function dapconListRow(d: MockDapcon, all: readonly MockDapcon[] = mockDapcons()): DapconListItem {
@@ -76,48 +39,6 @@ export function dapconListRow(d: MockDapcon, all: readonly MockDapcon[] = mockDa
 function pagoDe(id: number): Pick<DapconListItem, 'pagado' | 'pago'> {
   const pago = mockPagoDapcon(id);
   return { pagado: pago?.pagado ?? null, pago: pago ? { importe: pago.importe } : null };
-}
-
-/** Lower case, without accents: how the list's text filter compares. */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-/** The sort key of each sortable field, as the API's (no code after every code ascending, no validity as 9999-12-31). */
-const SORT_KEYS: Record<(typeof DAPCON_SORTABLE)[number], (r: DapconListItem) => string> = {
-  dapcon_codigo: (r) => (r.dapcon_codigo === null ? '1' : `0${r.dapcon_codigo}`),
-  dv_nombre_producto: (r) => fold(r.dv_nombre_producto),
-  org_nombre: (r) => fold(r.org_nombre),
-  dapcon_fecha_creacion: (r) => r.dapcon_fecha_creacion,
-  dapcon_valido_hasta: (r) => r.dapcon_valido_hasta ?? '9999-12-31',
-};
-
-/**
- * The rows a list query selects for a caller, sorted as it asks (ties by id), as the API does.
- *
- * @example
- * selectDapcons(mockDapcons(), v.parse(DapconListQuery, { estado: 'borrador' }), { modulo: 'administrador', usuario: '' })
- */
-export function selectDapcons(declarations: readonly MockDapcon[], query: DapconListQueryOutput, caller: DapconListCaller): DapconListItem[] {
-  const verificar = query.verificar === true;
-  const estado: EstadoDapcon | undefined = query.estado ?? (verificar && caller.modulo === 'administrador' ? 'en_verificacion' : undefined);
-  const text = query.filter_text === undefined ? undefined : fold(query.filter_text);
-  const rows = declarations
-    .filter((d) => reaches(caller, d, verificar))
-    .filter(
-      (d) =>
-        (estado === undefined || d.estado === estado) &&
-        (query.idioma_id === undefined || d.idiomas.some((i) => i.idioma_id === query.idioma_id)) &&
-        (query.organizacion_id === undefined || d.org_id === query.organizacion_id) &&
-        (query.rcp_id === undefined || d.rcp_id === query.rcp_id) &&
-        (query.valido_hasta_desde === undefined || (d.dapcon_valido_hasta !== null && d.dapcon_valido_hasta >= query.valido_hasta_desde)) &&
-        (query.valido_hasta_hasta === undefined || (d.dapcon_valido_hasta !== null && d.dapcon_valido_hasta <= query.valido_hasta_hasta)) &&
-        (text === undefined || fold(d.dv_nombre_producto).includes(text) || fold(d.dapcon_codigo ?? '').includes(text)) &&
-        (query.pendiente_pago === undefined || query.pendiente_pago === (mockPagoDapcon(d.id)?.pagado == null)),
-    )
-    .map((d) => dapconListRow(d, declarations));
-  const { field, direction } = splitOrderBy(query.order_by);
-  const key = SORT_KEYS[field];
-  const sign = direction === 'desc' ? -1 : 1;
-  return rows.sort((a, b) => sign * (key(a).localeCompare(key(b), 'es') || a.id - b.id));
 }
 
 /** The Excel's headers and state names, as the API writes them. */
@@ -160,18 +81,18 @@ function dapconExcel(rows: readonly DapconListItem[], lang: keyof Bilingual): Re
 }
 
 /**
- * The answer of GET /dapcon for a request (its query checked already) over some declarations: a
- * page, or the Excel. Stories pass a longer list of their own.
+ * The answer of GET /dapcon for a request (its query checked already) over some declarations: a page
+ * of them as rows, in their order, or the Excel. Stories pass a longer list of their own.
  *
  * @example
  * mockEndpoint(dapconList, (input) => answerDapconList(generateMockDapcons(45), input))
  */
 export function answerDapconList(declarations: readonly MockDapcon[], input: MockInput) {
   const query = v.parse(DapconListQuery, input.query);
-  const selected = selectDapcons(declarations, query, callerOf(input));
-  if (query.to_excel) return dapconExcel(selected, input.lang);
+  const rows = declarations.map((d) => dapconListRow(d, declarations));
+  if (query.to_excel) return dapconExcel(rows, input.lang);
   const from = (query.page - 1) * PER_PAGE;
-  return { data: selected.slice(from, from + PER_PAGE), total: selected.length, per_page: PER_PAGE, current_page: query.page };
+  return { data: rows.slice(from, from + PER_PAGE), total: rows.length, per_page: PER_PAGE, current_page: query.page };
 }
 
 const PRODUCTOS = ['Cemento', 'Mortero', 'Baldosa', 'Ladrillo', 'Teja', 'Panel', 'Aislante', 'Yeso', 'Hormigón', 'Adoquín'];

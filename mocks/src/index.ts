@@ -50,7 +50,7 @@ export { MOCK_FAMILIAS_RCP } from './rcp-familias';
 export { idiomasHandlers, mockAddIdioma, mockIdiomas, mockIdiomasActivos, resetMockIdiomas } from './idiomas';
 export { MOCK_DAPCON_IDS, mockDapcons, type MockDapcon } from './dapcon';
 export { MOCK_INCIDENCIAS, mockIncidencias, mockSustituirEnIncidencias, answerIncidenciasList, dapconIncidenciasHandlers, type MockIncidencia } from './dapcon-incidencias';
-export { answerDapconList, dapconListRow, dapconListaHandlers, generateMockDapcons, selectDapcons, type DapconListCaller } from './dapcon-lista';
+export { answerDapconList, dapconListRow, dapconListaHandlers, generateMockDapcons } from './dapcon-lista';
 export { tarifasHandlers, resetMockTarifas, mockTarifas, mockDatosBancarios, MOCK_TARIFAS, MOCK_DATOS_BANCARIOS, type MockTarifa } from './finanzas-tarifas';
 export { cuotasHandlers, mockCuotas, mockTarifaCuota, answerCuotasAnuales, type MockCuota } from './finanzas-cuotas';
 export { pagosDapconHandlers, mockPagoDapcon, resetMockPagosDapcon, resumenMock, type MockPagoDapcon } from './finanzas-pagos-dapcon';

@@ -14,7 +14,10 @@ export default meta;
 
 type Story = StoryObj<typeof DapconHome>;
 
-/** More than two pages of declarations in every state (renewals, several languages, ECO Platform). */
+/**
+ * More than two pages of declarations in every state (renewals, several languages, ECO Platform), as
+ * they are: who sees which and what a filter selects are the API's (DapconList.api.test.tsx).
+ */
 const completa = [mockEndpoint(dapconList, (input) => answerDapconList(generateMockDapcons(47), input))];
 
 /** A company's /dapcon: its declarations, 'Nueva DAPcon', no company column or filter. */
@@ -26,7 +29,7 @@ export const Consultor: Story = { ...screen({ route: '/dapcon', role: 'consultor
 /** The administration's /dapcon with a long list: every company, the company filter with the Buscador. */
 export const AdministracionCompleta: Story = { ...screen({ route: '/dapcon', role: 'admin_ares', api: completa }) };
 
-/** Opened from a shared link: published declarations in English, by validity, page 1. */
+/** Opened from a shared link: the filters for published declarations in English, by validity, page 1. */
 export const Filtrada: Story = {
   ...screen({ route: '/dapcon?estado=publicada&idioma_id=3&order_by=dapcon_valido_hasta+asc', role: 'admin_ares', api: completa }),
 };
@@ -59,7 +62,14 @@ export const Cargando: Story = {
 };
 
 /** Nothing matches the filters. */
-export const SinResultados: Story = { ...screen({ route: '/dapcon?filter_text=zzzz', role: 'organizacion', claims: { usuario: 'A08612343' } }) };
+export const SinResultados: Story = {
+  ...screen({
+    route: '/dapcon?filter_text=zzzz',
+    role: 'organizacion',
+    claims: { usuario: 'A08612343' },
+    api: [mockEndpoint(dapconList, () => ({ data: [], total: 0, per_page: 20, current_page: 1 }))],
+  }),
+};
 
 /** The server fails: the shell's error modal shows it (not in this story); the table says so. */
 export const ErrorDelServidor: Story = {

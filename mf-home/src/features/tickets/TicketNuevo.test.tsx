@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { crearIncidencia, dapconList } from '@dapcon/contract/dapcon';
-import { mockError, mockIncidencias, mockRequests } from '@dapcon/mocks';
+import { answerDapconList, mockDapcons, mockError, mockIncidencias, mockRequests } from '@dapcon/mocks';
 import { mockApi } from '@dapcon/mocks/node';
 import { feedback, type FeedbackEvent, type Role } from '@dapcon/shared-sdk';
 import { currentLocation, renderWithPortal, signInAs } from '../../../../config/test-utils';
@@ -12,6 +12,8 @@ const VERIFICADOR = '39284756C';
 
 let reported: FeedbackEvent[];
 beforeEach(() => {
+  // The verifier's declarations in verification, as the API selects them (mf-empresas's DapconList.api.test.tsx): the mock's one.
+  mockApi(dapconList, (input) => answerDapconList(mockDapcons().filter((d) => d.id === 4), input));
   reported = [];
   return feedback.subscribe((event) => reported.push(event));
 });
@@ -75,7 +77,9 @@ describe('TicketNuevo (/tickets/nuevo)', () => {
     expect(currentLocation()).toBe('/tickets/nuevo');
   });
 
-  it('the search narrows the declarations offered (code or product)', async () => {
+  it('the search asks for the declarations by code or product: none found, none offered', async () => {
+    // What the search selects is the API's (mf-empresas's DapconList.api.test.tsx): here, none for it.
+    mockApi(dapconList, (input) => (input.query.filter_text ? { data: [], total: 0, per_page: 20, current_page: 1 } : answerDapconList(mockDapcons().filter((d) => d.id === 4), input)));
     const user = await open('admin_ares', '46127839M');
     await user.type(screen.getByRole('searchbox', { name: /^Buscar DAPcon/ }), 'zzz');
     await waitFor(() => expect(options(dapconSelect())).toEqual(['Seleccione una DAPcon']));
