@@ -5,8 +5,9 @@
 // state, each transition and what the page shows of the record the API answers, the API's refusals
 // (the submission's 422 naming the missing documents, the acceptance's 409 while an incident is open,
 // the adjustment's 422 under its field), the renewal and the deletion, the documents an upload stores
-// (a correction while an incident is open written into its thread and the history), and the creation
-// modal's POST and the checks only the server makes. Tests that change a seeded declaration come after those that
+// (a correction while an incident is open written into its thread and the history), an incident's
+// life on the record page (opened, answered, resolved, reopened, the language's state following), and
+// the creation modal's POST and the checks only the server makes. Tests that change a seeded declaration come after those that
 // read it; others make a declaration of their own through the API's routes. Which part may do what in
 // every state is the API's own matrix (api/test/areas/dapcon/ciclo-permisos.test.ts).
 import { screen, waitFor, within } from '@testing-library/react';
@@ -384,6 +385,58 @@ describe('documents on the real API', () => {
     const { record } = await leer(id);
     expect(record.estado).toBe('en_verificacion');
     expect(record.documentos.map((d) => d.nombre)).toEqual(['dap-v2.pdf']);
+  });
+});
+
+describe("a language's incidents on the real API", () => {
+  const panel = () => screen.getByRole('tabpanel');
+  const tab = () => screen.getByRole('tab', { name: /^Español/ });
+
+  it('opens an incident as the verifier, the language then with incidents; resolving and reopening it moves the language back and forth', async () => {
+    const id = await nuevaEnVerificacion('Baldosa para incidencias');
+    await open(id, VERIFICADOR);
+    expect(tab()).not.toHaveTextContent('Con incidencias');
+    await user.click(screen.getByRole('button', { name: 'Nueva incidencia' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva incidencia (Español)' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Título/ }), 'Faltan datos del fabricante');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Descripción/ }), 'Añada la dirección de la planta.');
+    await user.click(within(dialog).getByRole('button', { name: 'Abrir incidencia' }));
+    await waitFor(() => expect(reported).toEqual([{ kind: 'success', message: 'Incidencia abierta.' }]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const incidencia = await within(panel()).findByRole('listitem', { name: 'Faltan datos del fabricante' });
+    expect(within(incidencia).getByTestId('incidencia-estado')).toHaveTextContent('Abierta');
+    await waitFor(() => expect(tab()).toHaveTextContent('Con incidencias'));
+
+    await user.click(within(incidencia).getByRole('button', { name: 'Resolver' }));
+    await waitFor(() => expect(within(incidencia).getByTestId('incidencia-estado')).toHaveTextContent('Resuelta'));
+    await waitFor(() => expect(tab()).not.toHaveTextContent('Con incidencias'));
+    expect(within(incidencia).queryByRole('form')).not.toBeInTheDocument();
+    await user.click(within(incidencia).getByRole('button', { name: 'Reabrir' }));
+    await waitFor(() => expect(within(incidencia).getByTestId('incidencia-estado')).toHaveTextContent('Abierta'));
+    await waitFor(() => expect(tab()).toHaveTextContent('Con incidencias'));
+    expect((await leer(id)).record.idiomas.map((i) => i.dapcon_idioma_estado)).toEqual(['con_incidencias']);
+  });
+
+  it("answers an open incident as the consultant: the reply joins the thread, with the consultant's name and part", async () => {
+    const id = await nuevaEnVerificacion('Baldosa con respuesta');
+    const abierta = await api.inject({
+      method: 'POST',
+      url: `/api${crearIncidencia.path}`,
+      usuario: VERIFICADOR,
+      body: { dapcon_id: id, idioma_id: 1, titulo: 'Unidad declarada', descripcion: 'No coincide con la del RCP.' },
+    });
+    expect(abierta.status).toBe(201);
+    await open(id, CONSULTOR);
+    const incidencia = await within(panel()).findByRole('listitem', { name: 'Unidad declarada' });
+    expect(within(incidencia).queryAllByTestId('respuesta')).toHaveLength(0);
+    // A consultant answers; only the verifier (and the administration) resolve.
+    expect(within(incidencia).queryByRole('button', { name: 'Resolver' })).not.toBeInTheDocument();
+    const form = within(incidencia).getByRole('form', { name: 'Responder a «Unidad declarada»' });
+    await user.type(within(form).getByRole('textbox', { name: 'Respuesta' }), 'Corregida a 1 m².');
+    await user.click(within(form).getByRole('button', { name: 'Responder' }));
+    await waitFor(() => expect(within(incidencia).getAllByTestId('respuesta')).toHaveLength(1));
+    expect(within(incidencia).getAllByTestId('respuesta')[0]).toHaveTextContent('Laura Martínez Soler · Consultor ACV');
+    expect(within(incidencia).getAllByTestId('respuesta')[0]).toHaveTextContent('Corregida a 1 m².');
   });
 });
 
