@@ -12,14 +12,30 @@ const admin = account('administrador', 1);
 const ANYO = new Date().getFullYear();
 
 test('an administrator generates a remittance, downloads its file, and marks it collected with one debit returned', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const cobrada = await registerCompanyByApi(request, 'Remesa');
   const devuelta = await registerCompanyByApi(request, 'Retorn');
   await chooseDirectDebitByApi(request, cobrada);
   await chooseDirectDebitByApi(request, devuelta, 'ES7921000813610123456789');
 
+  // The fees as the API has them (the administrator's token, for the checks through the API).
+  const login = await request.post('/api/auth/login', { data: { usuario: admin.usuario, password: admin.password, modulo_app: 'administrador' } });
+  const headers = { authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
+  const orgId = async (cif: string) => {
+    const orgs = await request.get(`/api/organizaciones?filter_cif=${cif}`, { headers });
+    return ((await orgs.json()) as { data: { data: { org_id: number }[] } }).data.data[0]?.org_id;
+  };
+  const cuota = async (cif: string) => {
+    const res = await request.get(`/api/cuotas/mostrar-pago/${await orgId(cif)}/${ANYO}`, { headers });
+    return ((await res.json()) as { data: { pagado: string | null; metodo_pago: string | null; num_factura: string | null } }).data;
+  };
+
+  // /pagos, filtered to the company whose debit the bank will collect: its fee of this year is owed.
   await signInHome(page, admin);
-  await page.goto('/pagos');
+  await page.goto(`/pagos?org_id=${await orgId(cobrada.cif)}`);
+  const pagos = page.getByRole('table', { name: 'Pagos de cuotas anuales' });
+  const filaPagos = pagos.getByRole('row').filter({ hasText: cobrada.cif }).filter({ hasText: String(ANYO) });
+  await expect(filaPagos).toContainText('Pendiente');
   await page.getByRole('link', { name: 'Remesas SEPA' }).click();
   await expect(page).toHaveURL(/\/pagos\/remesas$/);
   await expect(page.getByRole('heading', { name: 'Remesas SEPA' })).toBeVisible();
@@ -63,15 +79,14 @@ test('an administrator generates a remittance, downloads its file, and marks it 
   await detalle.getByRole('button', { name: 'Cerrar' }).first().click();
   await expect(page.getByRole('row').filter({ hasText: referencia || 'DAPCON-REM-' }).first()).toContainText('Cobrada');
 
+  // Back to /pagos in the same page (history, no reload): the write declared the fees stale (issue 34,
+  // item 3), so the list, read before and cached, is read again and shows the fee paid.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/pagos\?org_id=\d+$/);
+  await expect(filaPagos).not.toContainText('Pendiente');
+  await expect(filaPagos).toContainText(new RegExp(`F${ANYO}-\\d{4}`));
+
   // The fees as the API has them now: the collected one paid by direct debit, the returned one still owed.
-  const login = await request.post('/api/auth/login', { data: { usuario: admin.usuario, password: admin.password, modulo_app: 'administrador' } });
-  const headers = { authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
-  const cuota = async (cif: string) => {
-    const orgs = await request.get(`/api/organizaciones?filter_cif=${cif}`, { headers });
-    const orgId = ((await orgs.json()) as { data: { data: { org_id: number }[] } }).data.data[0]?.org_id;
-    const res = await request.get(`/api/cuotas/mostrar-pago/${orgId}/${ANYO}`, { headers });
-    return ((await res.json()) as { data: { pagado: string | null; metodo_pago: string | null; num_factura: string | null } }).data;
-  };
   const pagada = await cuota(cobrada.cif);
   expect(pagada.metodo_pago).toBe('R');
   expect(pagada.pagado).not.toBeNull();
