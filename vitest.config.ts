@@ -13,7 +13,7 @@ export default defineConfig({
       'mf-*',
       // Checks of the repository's own tooling (the ESLint boundaries).
       // ESLint over the tree takes seconds, more on busy cores: a limit is no speed target here.
-      { test: { name: 'tooling', include: ['config/**/*.test.ts', 'deploy/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
+      { test: { name: 'tooling', include: ['config/**/*.test.ts', 'deploy/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 120_000 } },
     ],
   },
 });

@@ -14,7 +14,9 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 // A folder of its own per run: two runs of the suite at once must not build into each other's.
 fs.mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
 const WORK = fs.mkdtempSync(path.join(ROOT, '.tmp/reproducible-build-test-'));
-afterAll(() => fs.rmSync(WORK, { recursive: true, force: true }));
+// Two builds' folders, each with node_modules linked in (cp -al): tens of thousands of entries to unlink,
+// which took over 10 s on a throttled machine (a safety net, no speed target).
+afterAll(() => fs.rmSync(WORK, { recursive: true, force: true }), 120_000);
 
 const SOURCES = ['package.json', 'tsconfig.base.json', 'config', 'scripts', 'contract', 'shared-sdk', 'shared-ui', 'mf-auth'];
 const SKIP = /[\\/](node_modules|dist|\.tmp|storybook-static)$/;
