@@ -174,20 +174,38 @@ export function chromiumPath() {
 /** Records the JS a page downloads: url, bytes over the wire, and its path. */
 function recordJs(page) {
   const seen = [];
+  // Scripts asked for and not yet counted: settle() waits for them (on a slow machine a chunk can take
+  // longer than the quiet gap, and was then counted to the next screen opened).
+  let pending = 0;
+  Object.defineProperty(seen, 'pending', { get: () => pending });
+  const isJs = (request) => new URL(request.url()).pathname.endsWith('.js');
+  page.on('request', (request) => {
+    if (isJs(request)) pending += 1;
+  });
+  page.on('requestfailed', (request) => {
+    if (isJs(request)) pending -= 1;
+  });
   page.on('response', async (response) => {
     const url = response.url();
-    if (!url.endsWith('.js')) return;
-    let bytes = Number((await response.headerValue('content-length').catch(() => null)) ?? NaN);
-    if (!Number.isFinite(bytes)) bytes = (await response.body().catch(() => Buffer.alloc(0))).length;
-    seen.push({ path: new URL(url).pathname, bytes });
+    if (!new URL(url).pathname.endsWith('.js')) return;
+    try {
+      let bytes = Number((await response.headerValue('content-length').catch(() => null)) ?? NaN);
+      if (!Number.isFinite(bytes)) bytes = (await response.body().catch(() => Buffer.alloc(0))).length;
+      seen.push({ path: new URL(url).pathname, bytes });
+    } finally {
+      pending -= 1;
+    }
   });
   return seen;
 }
 
-/** Waits until the page has downloaded no script for `ms` (what a screen loads, it loads together). */
-async function settle(seen, ms = 400) {
+/**
+ * Waits until the page has no script in flight and has asked for none for `ms` (what a screen loads, it
+ * loads together; the gap covers the running of one chunk before it asks for the next).
+ */
+async function settle(seen, ms = 1000) {
   let count = -1;
-  while (count !== seen.length) {
+  while (count !== seen.length || seen.pending > 0) {
     count = seen.length;
     await new Promise((r) => setTimeout(r, ms));
   }
