@@ -22,7 +22,7 @@ async function confirm(page: Page, question: string): Promise<void> {
 }
 
 test('an administrator gives a consultant baja (its sign-in refused) and alta, and activates one never activated', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const { nif } = await registerConsultantByApi(request, PASSWORD);
   expect(await consultantSignIn(request, nif)).toBe(200);
 

@@ -33,7 +33,7 @@ async function drawnPng(page: Page): Promise<Buffer> {
 }
 
 test.describe("a consultant's data", () => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
 
   test('an administrator makes a consultant a verifier with its boxes in two languages, and they are there after a reload', async ({ page, request }) => {
     const { nif } = await registerConsultantByApi(request, PASSWORD);

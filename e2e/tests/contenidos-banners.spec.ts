@@ -23,7 +23,7 @@ async function criteriosDe(request: APIRequestContext, token: string, tipo: stri
 }
 
 test('an administrator ticks a criterion of the company banner, saves it, and it stays ticked after a reload', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const token = await tokenOf(request, admin);
   const empresasAntes = await criteriosDe(request, token, 'banner_empresa');
   const verificadoresAntes = await criteriosDe(request, token, 'banner_verificador');
@@ -66,7 +66,7 @@ test('an administrator ticks a criterion of the company banner, saves it, and it
 });
 
 test('a consultant of profile 3 edits the banners; a company cannot reach them', async ({ page, browser, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await signInHome(page, account('consultor', 3));
   await page.goto('/banner-portada');
   await expect(page.getByRole('heading', { level: 1, name: 'Banner Portada' })).toBeVisible();

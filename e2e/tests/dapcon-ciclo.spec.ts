@@ -232,7 +232,7 @@ test.describe('the life of a DAPcon', () => {
   });
 
   test('the verifier returns a declaration with a reason: back to Borrador, the reason in the history the consultant sees', async ({ browser, request, baseURL }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const base = baseURL ?? '';
     const id = await crearDapconPorApi(request, producto('Puerta de pino'));
     await enviarPorApi(request, id);
@@ -267,7 +267,7 @@ test.describe('the life of a DAPcon', () => {
   });
 
   test('an administrator expires a published declaration after confirmation, and renews another: the chain and the list say so', async ({ browser, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const { expirar, renovar } = await candidatos(request);
     const page = await pageAs(browser, admin);
 

@@ -36,7 +36,7 @@ async function expectNewRecord(page: Page, producto: string, empresa: string) {
 }
 
 test.describe('creating a DAPcon', () => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
 
   test('a company checks the consultant, creates the declaration and lands on its record in borrador', async ({ page }) => {
     await signInHome(page, company);

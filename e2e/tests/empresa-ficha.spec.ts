@@ -20,7 +20,7 @@ const form = (page: Page) => page.getByRole('form', { name: 'Datos de la empresa
 const group = (page: Page, name: string) => form(page).getByRole('group', { name, exact: true });
 
 test.describe("a company's page", () => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
 
   test('an administrator edits the general data: a validation error under its field, then saved and read back', async ({ page, request }) => {
     const company: RegisteredCompany = await registerCompanyByApi(request, 'Fitxa');

@@ -166,7 +166,7 @@ test.describe('module federation', () => {
   });
 
   test("an area whose server answers 500, or never answers, shows its retry message within seconds while the others work; Retry recovers it", async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     let broken = true;
     // mf-contenidos's manifest: a server error. mf-parametros's entry: no answer until it is mended.
     await page.route('**/remotes/mf-contenidos/**mf-manifest.json', (route) => (broken ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.continue()));

@@ -52,7 +52,7 @@ async function openAgentTab(page: Page) {
 }
 
 test.describe('commissions', () => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
 
   test("an administrator assigns an agent to a company, registers its fee and sees the commission on the consultant's tab", async ({ page, request }) => {
     const company = await registerCompanyByApi(request, 'Agent');

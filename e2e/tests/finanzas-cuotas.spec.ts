@@ -17,7 +17,7 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 }
 
 test.describe('annual fees', () => {
-  test.setTimeout(45_000);
+  test.setTimeout(120_000);
 
   test("an administrator registers a fee payment from a company's tab, sees its invoice number and amount, and deletes it", async ({ page, request }) => {
     const company = await registerCompanyByApi(request, 'Quota');

@@ -27,7 +27,7 @@ async function paymentModal(page: Page) {
 }
 
 test.describe('the organisation payment flow', () => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
 
   test('a company with its fee owed pays by direct debit: the mandate downloaded and uploaded signed, an invalid IBAN first, then its home', async ({ page, browser, request }) => {
     const company = await registerCompanyByApi(request, 'Rebut');

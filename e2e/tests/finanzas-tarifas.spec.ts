@@ -16,7 +16,7 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 }
 
 test.describe('tariffs and bank data', () => {
-  test.setTimeout(40_000);
+  test.setTimeout(120_000);
 
   test('an administrator edits a tariff and the bank data', async ({ page, request }) => {
     const token = await adminToken(request);

@@ -30,7 +30,7 @@ async function openCompanyPage(page: Page) {
 
 test.describe("'Iniciar Sesión' on a company", () => {
   // Three full page loads (the change of user is one, both ways), on two shared cores.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
 
   test('an administrator uses the portal as the company and goes back to their own session', async ({ page, request }) => {
     await openCompanyPage(page);

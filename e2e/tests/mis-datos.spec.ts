@@ -9,7 +9,7 @@ import { payCurrentFeeByApi, registerCompanyByApi, saw } from './empresa-support
 import { sideMenu, signInWith } from './support';
 
 test.describe("a company's own data", () => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
 
   test('a company edits its data, attaches its ISO 14001 certificate and downloads it again', async ({ page, request }) => {
     const company = await registerCompanyByApi(request, 'Dades');

@@ -30,7 +30,7 @@ async function expand(page: Page, name: string): Promise<void> {
 const texto1 = (page: Page, idioma: string) => page.getByRole('group', { name: idioma }).getByRole('textbox', { name: /Texto 1/ });
 
 test.describe('the parameter tree', () => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
 
   test('the Ares administrator creates a folder and a child, edits its texts in two languages and deletes it', async ({ page, request }) => {
     const run = Date.now().toString(36);

@@ -37,7 +37,7 @@ async function importar(page: Page) {
 }
 
 test.describe('the ECO Platform classification', () => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
 
   test('the administrator opens a family, creates and edits a node across languages, deletes it, and imports the sample twice', async ({ page }) => {
     const run = Date.now().toString(36);

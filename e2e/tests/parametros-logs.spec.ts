@@ -11,7 +11,7 @@ const ares = account('administrador', 1);
 const asociacion = account('administrador', 2);
 
 test('an administrator signs in, then reads its own sign-in in the application log and the request log', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const requestId = `e2e-logs-${randomUUID()}`;
   const wrongPassword = `Canario-${randomUUID().slice(0, 8)}`;
   // The sign-in requests carry this test's id, as a proxy's x-request-id would.

@@ -6,7 +6,7 @@ test.describe('passwords', () => {
   test('a user recovers the password from the e-mail, signs in with the new one, and the old session is gone', async ({ page, browser, request, baseURL }) => {
     // Two browsers, a registration, three sign-ins and a reset, each password hashed with argon2: 15 s on
     // an idle 2-core machine, over 30 s when the machine is busy.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const { nif, email } = await registerConsultantByApi(request, 'Antigua-Clave-1');
     // A session opened before the reset, in another browser.
     const other = await browser.newPage();
@@ -47,7 +47,7 @@ test.describe('passwords', () => {
   });
 
   test('the link of a Catalan recovery e-mail opens the reset page in Catalan in a new browser', async ({ browser, request, baseURL }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const { nif, email } = await registerConsultantByApi(request, 'Antiga-Clau-1');
     // Asked in Catalan: the e-mail is written in Catalan, and its link says so.
     const asked = await request.post('/api/auth/reiniciarPassword', { data: { modulo_app: 'consultor', consultor_nif: nif }, headers: { 'accept-language': 'ca' } });

@@ -159,7 +159,7 @@ test.describe('tickets', () => {
   });
 
   test("someone who takes no part in the declaration gets 'Página no encontrada' for its ticket; its company reads and answers it", async ({ browser, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const nombre = producto('Tablero OSB');
     const dapconId = await crearDapconPorApi(request, nombre);
     await enviarPorApi(request, dapconId);

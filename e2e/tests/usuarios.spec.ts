@@ -13,7 +13,7 @@ const PASSWORD = 'Clave-Asociacion-2026';
 
 test('an administrator creates an association user, who sets the password from the e-mail and signs in', async ({ page, baseURL }) => {
   // Two sign-ins and a reset, each hashed with argon2, on two busy cores.
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const nif = newDni();
   const email = `usuario.${nif.toLowerCase()}@asociacion.example`;
 
@@ -62,7 +62,7 @@ test('an administrator creates an association user, who sets the password from t
 
 test('a profile-2 administrator does not see profile-1 users and cannot pick profile 1', async ({ page }) => {
   // Two sign-ins and four screens, on two busy cores.
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   // A profile-1 administrator sees them (the demo has three: the demo account and two more).
   await signInHome(page, admin);
   await page.goto('/usuarios');
