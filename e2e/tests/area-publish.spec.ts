@@ -32,7 +32,7 @@ let base: string;
 let server: ChildProcess | undefined;
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'dapcon-area-publish-'));
   root = path.join(work, 'web');
   // The product as an operator publishes it, from the builds of npm run build.
@@ -64,7 +64,7 @@ async function menuLinks(page: Page): Promise<string[]> {
 }
 
 test('an area publishes a new top-level screen with its menu entry, and rolls it back, the shell untouched', async ({ page, browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const shellBefore = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
   const releasesBefore = JSON.parse(fs.readFileSync(path.join(root, 'releases.json'), 'utf8')) as Record<string, { live: string }>;
 

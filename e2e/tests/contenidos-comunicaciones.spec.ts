@@ -21,7 +21,7 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 
 test('an administrator mails a content to the associations; the refused one is resent once the server takes it', async ({ page, request, baseURL }) => {
   // A registration, a sign-in (argon2), a mailing through the queue and a resend, on two busy cores.
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const base = baseURL ?? '';
   const stamp = String(Date.now() % 1_000_000);
   // ASCII only: the raw message is read as it arrived (an encoded subject would not read whole).

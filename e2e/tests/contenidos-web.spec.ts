@@ -25,7 +25,7 @@ async function loaded(page: Page, selector: ReturnType<Page['locator']>): Promis
 
 test('an administrator filters the contents, writes a news item with its image, an inline image and a file, edits it, sends it to companies of one type and deletes it', async ({ page }) => {
   // Two sign-ins' worth of steps, uploads and the editor's first load, on two busy cores.
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const stamp = String(Date.now() % 1_000_000);
   const titulo = `Noticia de prueba ${stamp}`;
   const editado = `${titulo} (revisada)`;

@@ -184,7 +184,7 @@ test.describe("the live release's areas on the new shell and API", () => {
   test.describe.configure({ mode: 'default' });
 
   test.beforeAll(async () => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     const unavailable = baselineUnavailable() as string | null;
     test.skip(unavailable !== null, String(unavailable));
     const built = await baselineRemotes();

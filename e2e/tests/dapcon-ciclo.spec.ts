@@ -49,7 +49,7 @@ const producto = (what: string) => `${what} e2e ciclo ${Date.now()}`;
 
 test.describe('the life of a DAPcon', () => {
   test('consultant submits, verifier opens an incident the consultant answers, accepts once it is resolved, the administration publishes', async ({ browser, request, baseURL }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const base = baseURL ?? '';
     const nombre = producto('Tarima de roble');
     const id = await crearDapconPorApi(request, nombre);

@@ -26,7 +26,7 @@ test.afterAll(() => {
 });
 
 test('npm run dev -w mf-empresas: the area is served by its dev server inside the real shell, against the local API, and a change is rebuilt', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const port = (await freePort()) as number;
   const devOrigin = `http://127.0.0.1:${port}`;
   product = (await startProduct({ env: { REMOTE_MF_EMPRESAS_URL: `${devOrigin}/mf-manifest.json` } })) as { base: string; stop: () => void };

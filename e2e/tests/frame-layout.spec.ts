@@ -103,7 +103,7 @@ test.describe('at 1366 × 768, no page scrolls sideways', () => {
 
   test("an administrator's pages off the menu, a consultant's and a company's tabs", async ({ page, request }) => {
     // About fifteen pages, twice, on two busy cores.
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     const pages = await pagesOffTheMenu(request, ares);
     expect(pages).toContain('/Organizaciones');
     expect(pages).not.toContain('/empresas');

@@ -45,7 +45,7 @@ test.describe('the side menu, entry by entry', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
   for (const [who, user] of USERS) {
     test(`${who}: every entry opens its screen, in Spanish and in Catalan`, async ({ page }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(480_000);
       await signInHome(page, user);
       const es = await walk(page, 'Página no encontrada', /No se ha podido cargar/);
       expect(es.length).toBeGreaterThanOrEqual(5);

@@ -122,7 +122,7 @@ test("through nginx, five wrong passwords from another client (and a sixth, lock
 });
 
 test('an area published while a page is open is what the page gets when it opens the area, with no shell reload and no other area fetched again; a rollback brings the old one back; an area published and its old build pruned while a page holds the old one is taken at once; an area whose files are gone shows its retry while the others work, and Retry recovers it', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const go = (to: string) =>
     page.evaluate((path) => {
       history.pushState({}, '', path);

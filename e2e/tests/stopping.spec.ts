@@ -59,7 +59,7 @@ function startSlowRequest(port: number): Promise<{ finish(): void; answer: Promi
 }
 
 test('SIGTERM to npm start stops the start script and the API, after the request in flight', async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   expect(fs.existsSync(path.join(ROOT, 'api/dist/server.js')), 'the API is built').toBe(true);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dapcon-stop-'));
