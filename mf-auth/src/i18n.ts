@@ -1,8 +1,11 @@
+import { COMPANY_FORM_MESSAGES } from '@dapcon/contract/core';
 import { AUTH_MESSAGES } from '@dapcon/contract/auth';
 import { addBundle, addMessages } from '@dapcon/shared-sdk';
 
 // The auth area's contract messages (field errors, answers) in the interface language.
 addMessages(AUTH_MESSAGES);
+// The company form's messages, also in the core catalogue: a shell older than their move lacks them.
+addMessages(COMPANY_FORM_MESSAGES);
 
 /** mf-auth's texts (namespace 'auth'). Validation messages come from the contract. */
 addBundle('auth', {

@@ -1,3 +1,4 @@
+import { COMPANY_FORM_MESSAGES } from '@dapcon/contract/core';
 import { AUTH_MESSAGES } from '@dapcon/contract/auth';
 import { CONSULTORES_MESSAGES } from '@dapcon/contract/consultores';
 import { DAPCON_MESSAGES, estadoDapconTextos } from '@dapcon/contract/dapcon';
@@ -8,6 +9,8 @@ import { addBundle, addMessages } from '@dapcon/shared-sdk';
 // companies area's, and the auth area's that a company form shares (type, size, accreditation).
 addMessages(EMPRESAS_MESSAGES);
 addMessages(AUTH_MESSAGES);
+// The company form's messages, also in the core catalogue: a shell older than their move lacks them.
+addMessages(COMPANY_FORM_MESSAGES);
 // The DAPcon area's: the creation modal's field errors and the consultant check's answers.
 addMessages(DAPCON_MESSAGES);
 addMessages(CONSULTORES_MESSAGES);

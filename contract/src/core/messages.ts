@@ -88,6 +88,16 @@ export function catalogueConflicts(catalogues: readonly Catalogue[]): string[] {
  * addresses, tax ids, passwords), uploads. Texts the spec gives are its own; the rest are ours,
  * in the same style (docs/accounts.md).
  */
+/**
+ * The company form's own messages (company-form.ts), in the core catalogue and also a catalogue of their
+ * own: the areas whose forms show them (mf-auth, mf-empresas) add it themselves, so a Catalan text is
+ * found under a shell published before these messages moved into the core (issue 34: an area ships alone).
+ */
+export const COMPANY_FORM_MESSAGES = {
+  tipoEmpresaObligatorio: { es: 'El Tipo de empresa es obligatorio.', ca: "El tipus d'empresa és obligatori." },
+  tamanioEmpresaObligatorio: { es: 'El Tamaño de empresa es obligatorio.', ca: "La mida de l'empresa és obligatòria." },
+} satisfies Catalogue;
+
 export const CORE_MESSAGES = {
   // answers of any route
   moduloInvalido: { es: 'El módulo de la aplicación no es válido.', ca: "El mòdul de l'aplicació no és vàlid." },
@@ -140,8 +150,7 @@ export const CORE_MESSAGES = {
   paisObligatorio: { es: 'El país es obligatorio.', ca: 'El país és obligatori.' },
   paisNoValido: { es: 'El país no es válido.', ca: 'El país no és vàlid.' },
   // a company's type and size (company-form.ts)
-  tipoEmpresaObligatorio: { es: 'El Tipo de empresa es obligatorio.', ca: "El tipus d'empresa és obligatori." },
-  tamanioEmpresaObligatorio: { es: 'El Tamaño de empresa es obligatorio.', ca: "La mida de l'empresa és obligatòria." },
+  ...COMPANY_FORM_MESSAGES,
   // passwords of any account (fields.ts)
   passwordObligatoria: { es: 'La contraseña es obligatoria.', ca: 'La contrasenya és obligatòria.' },
   passwordEnBlanco: { es: 'La contraseña no puede estar formada solo por espacios.', ca: 'La contrasenya no pot contenir només espais.' },
