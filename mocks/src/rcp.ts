@@ -1,10 +1,11 @@
 // The mock API of the RCP catalogue's administration (contract/src/rcp/catalogo.ts; docs/parametros.md
 // 'RCPs as built'): the RCPs of the DAPcon modal's select (dapcon-consultas.ts, MOCK_RCPS) with their
-// year, version, families and texts, held so that creating, saving and annulling show in the list
-// (`GET /rcp`, 'Mostrar no vigente', sorts, pages, Excel) and in the select, as the API's. The
+// year, version, families and texts, held so that creating and saving show in the list (`GET
+// /rcp/lista`: a page of them as they are, or the Excel) and in the select. Which RCPs the list shows
+// ('Mostrar no vigente') and in which order are the API's (mf-parametros's RcpsPage.api.test.tsx). The
 // administration module only (anyone else 403).
 import * as v from 'valibot';
-import { ACCESS, datePrefixedName, MSG, PER_PAGE, splitOrderBy } from '@dapcon/contract/core';
+import { ACCESS, datePrefixedName, MSG, PER_PAGE } from '@dapcon/contract/core';
 import {
   ActualizarRcpBody,
   actualizarRcp,
@@ -16,7 +17,6 @@ import {
   rcpLista,
   RcpListaQuery,
   type Rcp,
-  type RCP_SORTABLE,
   type RcpListItem,
   type RcpTexto,
 } from '@dapcon/contract/rcp';
@@ -111,13 +111,6 @@ function ficha(r: MockRcpFicha, lang: keyof Bilingual): Rcp {
   return { ...item(r, lang), familia_rcp: [...r.familia_rcp], rcp_idiomas: r.rcp_idiomas.map((t) => ({ ...t })) };
 }
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-const SORT_KEYS: Record<(typeof RCP_SORTABLE)[number], (r: RcpListItem) => string | number> = {
-  equivalencia: (r) => r.equivalencia,
-  anyo: (r) => r.anyo,
-  rcp_nombre: (r) => fold(r.rcp_nombre),
-};
-
 const EXCEL_HEADERS = {
   es: ['Equivalencia', 'Año', 'Material', 'Nombre', 'Versión', 'Código para codificación DAPcon', 'Vigente', 'Eliminado'],
   ca: ['Equivalència', 'Any', 'Material', 'Nom', 'Versió', 'Codi per a la codificació DAPcon', 'Vigent', 'Eliminat'],
@@ -164,18 +157,8 @@ export const rcpHandlers = [
   mockEndpoint(rcpLista, (input) => {
     admin(input);
     const query = v.parse(RcpListaQuery, input.query);
-    const rows = store()
-      .rcps.filter((r) => query.novigentes === true || (r.vigente && !r.anulada))
-      .map((r) => item(r, input.lang));
-    const { field, direction } = splitOrderBy(query.order_by);
-    const key = SORT_KEYS[field];
-    const sign = direction === 'desc' ? -1 : 1;
-    rows.sort((a, b) => {
-      const ka = key(a);
-      const kb = key(b);
-      const cmp = typeof ka === 'number' && typeof kb === 'number' ? ka - kb : ka < kb ? -1 : ka > kb ? 1 : 0;
-      return sign * (cmp || a.id - b.id);
-    });
+    // The RCPs as they are, never narrowed nor sorted (that is the API's: RcpsPage.api.test.tsx).
+    const rows = store().rcps.map((r) => item(r, input.lang));
     if (query.to_excel) return excel(rows, input.lang);
     const from = (query.page - 1) * PER_PAGE;
     return { data: rows.slice(from, from + PER_PAGE), total: rows.length, per_page: PER_PAGE, current_page: query.page };
