@@ -2,12 +2,14 @@
 // annual fees held in memory (the demo company, org_id 1, paid two years ago, the year before owed,
 // this year paid; two other companies a fee each), registering one payment or a `{ cuotas }` list (all
 // or none, invoice numbers per year of payment, the amount of the size's tariff when none is sent:
-// 1.200 € the demo company, 450 € the rest), updating, showing and deleting one, the /pagos list with
-// its sums and Excel, a company's owed fees and the years a payment may be registered for (not paid);
-// answered to whom the API answers them (the
-// administration; a company its own, 404 otherwise; anyone else 403).
+// 1.200 € the demo company, 450 € the rest), updating, showing and deleting one, the /pagos list (its
+// fees as they are, with the sums of them all, or the Excel), a company's owed fees and the years a
+// payment may be registered for (not paid); answered to whom the API answers them (the
+// administration; a company its own, 404 otherwise; anyone else 403). Which fees the list selects for
+// a caller and its filters, in which order, and their sums are the API's (mf-finanzas's
+// FinanzasListas.api.test.tsx): the mock answers every fee held.
 import * as v from 'valibot';
-import { anyosCuota, datePrefixedName, fromCents, MSG, PER_PAGE, splitOrderBy, sumImportes, toCents } from '@dapcon/contract/core';
+import { anyosCuota, datePrefixedName, fromCents, MSG, PER_PAGE, sumImportes, toCents } from '@dapcon/contract/core';
 import {
   actualizarPagoCuota,
   ActualizarCuotaBody,
@@ -22,14 +24,13 @@ import {
   mostrarPagoCuota,
   registrarPagoCuota,
   RegistroPagoBody,
-  type CUOTAS_SORTABLE,
   type Cuota,
   type RegistroCuotaBody,
   type RegistroCuotaItem,
 } from '@dapcon/contract/finanzas';
 import { mockData } from './data';
 import { mockCaller } from './dapcon';
-import { mockAnswer, mockEndpoint, mockError, type MockInput } from './handlers';
+import { mockAnswer, mockEndpoint, mockError, mockRequireAccess, type MockInput } from './handlers';
 import { xlsx, XLSX_TYPE } from './xlsx';
 
 const ANYO = new Date().getFullYear();
@@ -41,15 +42,15 @@ function cuota(id: number, org_id: number, year: number, pagado: string | null, 
   return { id, org_id, year, pagado, importe, observaciones: null, tipo, num_order: null, num_factura, no_comisionable: false, metodo_pago: 'R' };
 }
 
-/** The fixtures' fees. */
+/** The fixtures' fees, in the list's default order (newest year first), as the list answers them. */
 function cuotasIniciales(): MockCuota[] {
   return [
-    cuota(1, 1, ANYO - 3, `${ANYO - 3}-02-11`, '1200.00', `F${ANYO - 3}-0001`, 'Alta'),
-    cuota(2, 1, ANYO - 2, `${ANYO - 2}-02-09`, '1200.00', `F${ANYO - 2}-0001`, 'Renovado'),
-    cuota(3, 1, ANYO - 1, null, '1200.00', null, 'Renovado'),
     cuota(4, 1, ANYO, `${ANYO}-02-16`, '1200.00', `F${ANYO}-0002`, 'Renovado'),
     cuota(5, 2, ANYO, `${ANYO}-01-20`, '450.00', `F${ANYO}-0001`, 'Alta'),
+    cuota(3, 1, ANYO - 1, null, '1200.00', null, 'Renovado'),
     cuota(6, 3, ANYO - 1, `${ANYO - 1}-03-03`, '450.00', `F${ANYO - 1}-0001`, 'Alta'),
+    cuota(2, 1, ANYO - 2, `${ANYO - 2}-02-09`, '1200.00', `F${ANYO - 2}-0001`, 'Renovado'),
+    cuota(1, 1, ANYO - 3, `${ANYO - 3}-02-11`, '1200.00', `F${ANYO - 3}-0001`, 'Alta'),
   ];
 }
 
@@ -157,16 +158,6 @@ function registrar(pagos: readonly { pago: RegistroCuotaBody | RegistroCuotaItem
   return pagos.map((p) => done.get(p.prefix)).filter((c): c is MockCuota => c !== undefined).map(answered);
 }
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-const SORT_KEYS: Record<(typeof CUOTAS_SORTABLE)[number], (c: Cuota) => string | number> = {
-  org_nombre: (c) => fold(c.org_nombre),
-  year: (c) => c.year,
-  pagado: (c) => c.pagado ?? '9999-12-31',
-  importe: (c) => toCents(c.importe),
-  num_factura: (c) => c.num_factura ?? '',
-};
-
 /** The Excel's headers, as the API writes them. */
 const EXCEL_HEADERS = {
   es: ['Organización', 'CIF', 'Año de la cuota', 'Fecha de pago', 'Importe (€)', 'Tipo', 'N° factura', 'N° pedido', 'Método de pago', 'No comisionable', 'Observaciones'],
@@ -196,29 +187,14 @@ function excel(rows: readonly Cuota[], lang: 'es' | 'ca'): Response {
   });
 }
 
-/** GET /cuotas-anuales over the fees held: the caller's reach, the filters, the sort (ties by id), a page with its sums, or the Excel. */
+/**
+ * GET /cuotas-anuales: every fee held, as it is (never narrowed to the caller, filtered nor sorted: that
+ * is the API's), a page with the sums of them all, or the Excel.
+ */
 export function answerCuotasAnuales(input: MockInput) {
-  const own = reach(input);
+  mockRequireAccess(input, cuotasAnuales.access);
   const query = v.parse(CuotasListQuery, input.query);
-  const rows = held()
-    .cuotas.filter(
-      (c) =>
-        (own === null || c.org_id === own) &&
-        (query.org_id === undefined || c.org_id === query.org_id) &&
-        (query.year === undefined || c.year === query.year) &&
-        (query.pendiente === undefined || query.pendiente === (c.pagado === null)) &&
-        (query.metodo_pago === undefined || query.metodo_pago === c.metodo_pago),
-    )
-    .map(answered);
-  const { field, direction } = splitOrderBy(query.order_by);
-  const key = SORT_KEYS[field];
-  const sign = direction === 'desc' ? -1 : 1;
-  rows.sort((a, b) => {
-    const ka = key(a);
-    const kb = key(b);
-    const cmp = typeof ka === 'number' && typeof kb === 'number' ? ka - kb : String(ka).localeCompare(String(kb), 'es');
-    return sign * (cmp || a.id - b.id);
-  });
+  const rows = held().cuotas.map(answered);
   if (query.to_excel) return excel(rows, input.lang);
   const from = (query.page - 1) * PER_PAGE;
   return {

@@ -138,19 +138,14 @@ function comprobarDuplicada(input: MockInput, t: MockTarifa): void {
   }
 }
 
-const compare = (a: string | number | boolean, b: string | number | boolean) =>
-  typeof a === 'string' && typeof b === 'string' ? a.localeCompare(b, 'es') : Number(a) - Number(b);
-
 /** The default answers of the tariffs' and bank data's endpoints. */
 export const tarifasHandlers: HttpHandler[] = [
   mockEndpoint(tarifasList, (input) => {
     const query = v.parse(TarifasQuery, input.query);
-    const [field, direction] = query.order_by.split(' ') as [Exclude<keyof MockTarifa, 'tarifa_idiomas'>, 'asc' | 'desc'];
-    const rows = tarifas
-      .filter((t) => query.tipo === undefined || t.tipo === query.tipo)
-      .sort((a, b) => (direction === 'desc' ? -1 : 1) * (compare(a[field], b[field]) || a.id - b.id));
+    // The fees as they are, of every type and never sorted: which a type lists, in which order, is the
+    // API's (mf-finanzas's FinanzasListas.api.test.tsx).
     const start = (query.page - 1) * PER_PAGE;
-    return { data: rows.slice(start, start + PER_PAGE).map((t) => vista(input, t)), total: rows.length, per_page: PER_PAGE, current_page: query.page };
+    return { data: tarifas.slice(start, start + PER_PAGE).map((t) => vista(input, t)), total: tarifas.length, per_page: PER_PAGE, current_page: query.page };
   }),
   mockEndpoint(tarifaDetalle, (input) => vista(input, tarifaDe(input))),
   mockEndpoint(crearTarifa, (input) => {
