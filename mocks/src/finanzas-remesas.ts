@@ -6,10 +6,11 @@
 // mandate with a debit in the open remittance waits), and lists the rest; generating takes them (201),
 // or answers 409 when there is none or the creditor data is incomplete; collecting registers the fees
 // not returned as paid (an invoice each) and leaves the returned ones owed; collecting and cancelling
-// answer 409 unless the remittance is 'generada'; the XML is a small pain.008 body. Every route is the
-// administration's (anyone else 403), as the API's.
+// answer 409 unless the remittance is 'generada'; the XML is a small pain.008 body. The list answers the
+// remittances as they are (which a state lists, in which order, is the API's: mf-finanzas's
+// RemesasPage.api.test.tsx). Every route is the administration's (anyone else 403), as the API's.
 import * as v from 'valibot';
-import { conIva, datePrefixedName, MSG, PER_PAGE, splitOrderBy, sumImportes, toCents } from '@dapcon/contract/core';
+import { conIva, datePrefixedName, MSG, PER_PAGE, sumImportes } from '@dapcon/contract/core';
 import {
   anularRemesa,
   CobrarRemesaBody,
@@ -27,7 +28,6 @@ import {
   type Remesa,
   type RemesaDetalle,
   type RemesaPendiente,
-  type REMESAS_SORTABLE,
 } from '@dapcon/contract/finanzas';
 import { mockData } from './data';
 import { mockCaller } from './dapcon';
@@ -118,12 +118,13 @@ function remesa(id: number, fecha_cobro: string, created_at: string, estado: Rem
   };
 }
 
+/** The fixtures' remittances, newest first (the list's default order, as the list answers them). */
 function remesasIniciales(cuotas: readonly MockCuotaDomiciliada[]): MockRemesa[] {
   const c = (id: number) => cuotas.find((x) => x.cuota_id === id) as MockCuotaDomiciliada;
   return [
-    remesa(1, `${ANYO - 1}-03-10`, `${ANYO - 1}-03-02T09:15:00.000Z`, 'cobrada', `${ANYO - 1}-03-12`, [operacion(1, c(205), 'FRST', 'cobrada'), operacion(2, c(206), 'FRST', 'devuelta')]),
-    remesa(2, `${ANYO - 1}-11-05`, `${ANYO - 1}-10-28T10:00:00.000Z`, 'anulada', null, [operacion(3, c(3), 'FRST', 'pendiente')]),
     remesa(3, `${ANYO}-12-30`, `${ANYO}-01-15T08:30:00.000Z`, 'generada', null, [operacion(4, c(202), 'RCUR', 'pendiente')]),
+    remesa(2, `${ANYO - 1}-11-05`, `${ANYO - 1}-10-28T10:00:00.000Z`, 'anulada', null, [operacion(3, c(3), 'FRST', 'pendiente')]),
+    remesa(1, `${ANYO - 1}-03-10`, `${ANYO - 1}-03-02T09:15:00.000Z`, 'cobrada', `${ANYO - 1}-03-12`, [operacion(1, c(205), 'FRST', 'cobrada'), operacion(2, c(206), 'FRST', 'devuelta')]),
   ];
 }
 
@@ -202,12 +203,6 @@ function listRow(r: MockRemesa): Remesa {
   return row;
 }
 
-const SORT_KEYS: Record<(typeof REMESAS_SORTABLE)[number], (r: Remesa) => string | number> = {
-  created_at: (r) => r.created_at,
-  fecha_cobro: (r) => r.fecha_cobro,
-  importe_total: (r) => toCents(r.importe_total),
-};
-
 const EXCEL_HEADERS = {
   es: ['Referencia', 'Generada', 'Fecha de cobro', 'Estado', 'Operaciones', 'Importe (€)', 'Devueltas', 'Cobrado (€)', 'Fecha de pago'],
   ca: ['Referència', 'Generada', 'Data de cobrament', 'Estat', 'Operacions', 'Import (€)', 'Retornades', 'Cobrat (€)', 'Data de pagament'],
@@ -270,18 +265,8 @@ export const remesasHandlers = [
   mockEndpoint(remesas, (input) => {
     adminOnly(input);
     const query = v.parse(RemesasQuery, input.query);
-    const rows = held()
-      .remesas.filter((r) => query.estado === undefined || r.estado === query.estado)
-      .map(listRow);
-    const { field, direction } = splitOrderBy(query.order_by);
-    const key = SORT_KEYS[field];
-    const sign = direction === 'desc' ? -1 : 1;
-    rows.sort((a, b) => {
-      const ka = key(a);
-      const kb = key(b);
-      const cmp = typeof ka === 'number' && typeof kb === 'number' ? ka - kb : String(ka).localeCompare(String(kb));
-      return sign * (cmp || a.id - b.id);
-    });
+    // The remittances as they are, never filtered by state nor sorted (that is the API's).
+    const rows = held().remesas.map(listRow);
     if (query.to_excel) return excel(rows, input.lang);
     const from = (query.page - 1) * PER_PAGE;
     return { data: rows.slice(from, from + PER_PAGE), total: rows.length, per_page: PER_PAGE, current_page: query.page };

@@ -1,22 +1,26 @@
-// 'Generar remesa' on the real API (issue 34, item 4: one back end; config/real-api.ts): which owed
-// direct debits a remittance collects, which wait for a later file (one debit per mandate in a file) and
-// which companies have no mandate are the API's rules (api/src/areas/finanzas/remesas.ts); the page
-// shows what it answers and opens the remittance it generated. The fees and mandates are written here
-// on the 'test' seed, as the API's own tests write them (api/test/areas/finanzas/remesas.test.ts).
-import { screen, within } from '@testing-library/react';
+// /pagos/remesas on the real API (issue 34, item 4: one back end; config/real-api.ts): which remittances
+// the list shows for a state and in which order; which owed direct debits 'Generar remesa' collects,
+// which wait for a later file (one debit per mandate in a file) and which companies have no mandate; and
+// that collecting one shows its fees paid on /pagos, read before and cached, without a reload. They are
+// the API's rules (api/src/areas/finanzas/remesas.ts, remesas-lista.ts): the mock answers its fixture
+// remittances as they are. The fees, mandates and remittances are written here on the 'test' seed, as
+// the API's own tests write them (api/test/areas/finanzas/remesas.test.ts).
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { calendarDay, formatEuro } from '@dapcon/contract/core';
-import { diaMas, generarRemesa } from '@dapcon/contract/finanzas';
+import { calendarDay, formatEuro, toDisplayDate } from '@dapcon/contract/core';
+import { cobrarRemesa, cuotasAnuales, diaMas, generarRemesa, remesas } from '@dapcon/contract/finanzas';
 import { withRealApi } from '../../../../config/real-api';
 import { renderWithPortal } from '../../../../config/test-utils';
 import '../../i18n';
+import FinanzasRoutes from '../../routes';
 import { RemesasPage } from './RemesasPage';
 
 const api = withRealApi();
 const ADMIN = '46127839M';
 const HOY = calendarDay(new Date());
 const ANYO = Number(HOY.slice(0, 4));
+const SLOW = { timeout: 30_000 };
 
 interface Org {
   org_id: number;
@@ -44,6 +48,37 @@ beforeAll(async () => {
 });
 
 describe('RemesasPage on the real API', () => {
+  it('lists the remittances newest first; a state lists only those in it', async () => {
+    // Three of the past, inserted out of order: [reference, created, state].
+    const mias = [
+      ['DAPCON-REM-T00001', `${ANYO - 2}-03-01T09:00:00Z`, 'cobrada'],
+      ['DAPCON-REM-T00003', `${ANYO - 1}-06-01T09:00:00Z`, 'cobrada'],
+      ['DAPCON-REM-T00002', `${ANYO - 1}-01-01T09:00:00Z`, 'anulada'],
+    ] as const;
+    await api.sql(
+      `insert into remesas (referencia, fecha_cobro, estado, num_operaciones, importe_total, xml, created_at) values ${mias
+        .map(([ref, creada, estado]) => `('${ref}', '${creada.slice(0, 10)}', '${estado}', 1, '121.00', '<Document/>', '${creada}')`)
+        .join(', ')}`,
+    );
+    await api.signIn(ADMIN);
+    const user = userEvent.setup();
+    renderWithPortal(<RemesasPage />, { route: '/pagos/remesas' });
+    const filas = () =>
+      within(screen.getByRole('table', { name: 'Remesas SEPA' }))
+        .getAllByRole('row')
+        .slice(1)
+        .filter((row) => !row.hasAttribute('data-skeleton') && within(row).queryAllByRole('button').length > 0);
+    const referencias = () => filas().map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '');
+    const deLasMias = () => referencias().filter((ref) => ref.startsWith('DAPCON-REM-T'));
+    await waitFor(() => expect(deLasMias()).toEqual(['DAPCON-REM-T00003', 'DAPCON-REM-T00002', 'DAPCON-REM-T00001']), SLOW);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'Cobrada');
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(deLasMias()).toEqual(['DAPCON-REM-T00003', 'DAPCON-REM-T00001']), SLOW);
+    for (const row of filas()) expect(within(row).getAllByRole('cell')[5]).toHaveTextContent('Cobrada');
+    expect(api.requests().filter((r) => r.endpoint === remesas.id).at(-1)?.path).toContain('estado=cobrada');
+  });
+
   it('generating shows what the API would collect, what waits and who has no mandate, posts the date and opens the new remittance', async () => {
     const [uno, , tres] = orgs as [Org, Org, Org];
     await api.signIn(ADMIN);
@@ -72,5 +107,43 @@ describe('RemesasPage on the real API', () => {
     expect(within(operaciones).getByText('ES66 2100 0418 4012 3456 7891')).toBeInTheDocument();
     expect(within(operaciones).getByText('DAPCON-T1')).toBeInTheDocument();
     expect(within(detalle).getByTestId('estado-remesa')).toHaveTextContent('Generada');
+  });
+
+  it("'Marcar como cobrada' shows the collected fee paid on /pagos when going back, without a reload", async () => {
+    // Writes own their cache (issue 34, item 3): cobrarRemesa declares GET /cuotas-anuales stale in the
+    // contract, and useApiMutation reads it again (before, /pagos kept 'Pendiente').
+    const [, dos] = orgs as [Org, Org, Org];
+    await api.sql(`update remesas set estado = 'anulada' where estado = 'generada'`);
+    await api.signIn(ADMIN);
+    const user = userEvent.setup();
+    renderWithPortal(<FinanzasRoutes />, { route: '/pagos' });
+    const fila = () =>
+      within(screen.getByRole('table', { name: 'Pagos de cuotas anuales' }))
+        .getAllByRole('row')
+        .find((r) => r.textContent?.includes(dos.org_cif) && within(r).queryAllByRole('cell')[1]?.textContent === String(ANYO));
+    await waitFor(() => expect(fila()).toHaveTextContent('Pendiente'), SLOW);
+
+    await user.click(screen.getByRole('link', { name: 'Remesas SEPA' }));
+    await user.click(await screen.findByRole('button', { name: 'Generar remesa' }, SLOW));
+    const generar = await screen.findByRole('dialog', { name: 'Generar remesa' });
+    const fecha = await within(generar).findByLabelText(/Fecha de cobro/);
+    await user.clear(fecha);
+    await user.type(fecha, diaMas(HOY, 5));
+    await user.click(within(generar).getByRole('button', { name: 'Generar' }));
+    const detalle = await screen.findByRole('dialog', { name: /^Remesa / }, SLOW);
+    expect(await within(detalle).findByText(dos.org_cif, undefined, SLOW)).toBeInTheDocument();
+    await user.click(within(detalle).getByRole('button', { name: 'Marcar como cobrada' }));
+    const form = await within(detalle).findByRole('form', { name: 'Marcar la remesa como cobrada' });
+    await user.click(within(form).getByRole('button', { name: 'Registrar cobro' }));
+    await waitFor(() => expect(within(detalle).getByTestId('estado-remesa')).toHaveTextContent('Cobrada'), SLOW);
+    expect(api.requests().filter((r) => r.endpoint === cobrarRemesa.id)).toHaveLength(1);
+    const leidasAntes = api.requests().filter((r) => r.endpoint === cuotasAnuales.id).length;
+
+    await user.click(within(detalle).getAllByRole('button', { name: 'Cerrar' }).at(-1) ?? detalle);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('link', { name: 'Volver a pagos' }));
+    await waitFor(() => expect(fila()).toHaveTextContent(toDisplayDate(HOY)), SLOW);
+    expect(fila()).not.toHaveTextContent('Pendiente');
+    expect(api.requests().filter((r) => r.endpoint === cuotasAnuales.id).length).toBeGreaterThan(leidasAntes);
   });
 });
