@@ -2,8 +2,8 @@
 // (a renewal chain of three among them) for the record page, answered to those who take part (404
 // otherwise), with their documents. A creation or a transition answers a fixed success with the
 // fixture as it is: what the API checks, refuses (403, 409, 422) and changes is the API's, tested on
-// it (mf-empresas' DapconAcciones.api.test.tsx; api/test/areas/dapcon). The incidents' mock
-// (dapcon-incidencias.ts) still marks the languages with an open incident.
+// it (mf-empresas' DapconAcciones.api.test.tsx; api/test/areas/dapcon). The language with an open
+// incident is a fixture's `con_incidencias`, as the incidents' fixtures (dapcon-incidencias.ts) have it.
 import { datePrefixedName, MSG } from '@dapcon/contract/core';
 import {
   accionesDisponibles,
@@ -17,12 +17,9 @@ import {
   devolverDapcon,
   eliminarDapcon,
   enviarDapcon,
-  mensajeEstado,
   publicarDapcon,
   renovarDapcon,
   subirDocumentoDapcon,
-  veredictoAccion,
-  type AccionDapcon,
   type DapconDetalle,
   type DapconDocumento,
   type DapconEslabon,
@@ -54,8 +51,6 @@ export interface MockDapcon {
   id_padre: number | null;
   secuencia: number;
   historial: readonly DapconHistorial[];
-  /** The languages with an open incident (shown `con_incidencias` while in verification; they block acceptance). */
-  idiomas_con_incidencias?: readonly number[];
   /** The documents stored now, with their bytes. */
   documentos?: readonly MockDocumento[];
 }
@@ -211,8 +206,6 @@ export const MOCK_DAPCONS: readonly MockDapcon[] = [
       crear('2026-01-12T08:30:00.000Z', 'Cementos del Llobregat, S.A.'),
       { accion: 'enviar', estado_desde: 'borrador', estado_hasta: 'en_verificacion', idioma_id: null, usuario: 'Laura Martínez Soler', suplantador: null, comentario: null, fecha: '2026-02-02T09:10:00.000Z' },
     ],
-    // The open incident of language 1 (dapcon-incidencias.ts) keeps it `con_incidencias`.
-    idiomas_con_incidencias: [1],
     documentos: [
       documento(41, 'dap', 1, 'dap-ladrillo-es.pdf', '2026-01-30T10:00:00.000Z', 'Laura Martínez Soler'),
       documento(42, 'dap', 2, 'dap-ladrillo-ca.pdf', '2026-01-30T10:02:00.000Z', 'Laura Martínez Soler'),
@@ -467,41 +460,6 @@ export function mockDapconDe(input: MockInput, id: string | number | undefined):
   const rol = d ? mockRolEnDapcon(caller, d) : null;
   if (!d || !rol) throw mockError(404, MSG.noEncontrado);
   return { d, caller, rol };
-}
-
-/**
- * A declaration the caller may do `accion` to now, by PERMISOS_DAPCON: 403 when its part may never
- * do it, 409 (the state's message) when the state does not allow it.
- */
-export function mockExigirAccion(input: MockInput, id: string | number | undefined, accion: AccionDapcon) {
-  const found = mockDapconDe(input, id);
-  const veredicto = veredictoAccion(accion, found.rol, found.d.estado);
-  if (veredicto === 'rol') throw mockError(403, DAPCON_MSG.accionNoPermitida);
-  if (veredicto === 'estado') throw mockError(409, mensajeEstado(found.d.estado));
-  return found;
-}
-
-/** Stores a new version of a declaration, its languages' states following its own (docs/dapcon-lifecycle.md). */
-function guardar(next: MockDapcon): MockDapcon {
-  const abiertas = next.idiomas_con_incidencias ?? [];
-  const synced: MockDapcon = {
-    ...next,
-    idiomas: next.idiomas.map((i) => ({
-      ...i,
-      dapcon_idioma_estado: next.estado === 'en_verificacion' && abiertas.includes(i.idioma_id) ? 'con_incidencias' : next.estado,
-    })),
-  };
-  dapcons = dapcons.map((x) => (x.id === synced.id ? synced : x));
-  return synced;
-}
-
-/**
- * The languages of a declaration with an open incident, as the incidents have them now (the mock
- * incidents call it on every change, as the API's syncIdiomaEstados).
- */
-export function mockMarcarIncidencias(dapconId: number, idiomas: readonly number[]): void {
-  const d = dapcons.find((x) => x.id === dapconId);
-  if (d) guardar({ ...d, idiomas_con_incidencias: [...idiomas] });
 }
 
 /** A transition's answer as the API gives it: the record, and the envelope's plain 'OK' (the screen names what happened). */

@@ -49,7 +49,7 @@ export { rcpHandlers, mockRcpCatalogo, mockRcpsDelSelect, resetMockRcps, type Mo
 export { MOCK_FAMILIAS_RCP } from './rcp-familias';
 export { idiomasHandlers, mockAddIdioma, mockIdiomas, mockIdiomasActivos, resetMockIdiomas } from './idiomas';
 export { MOCK_DAPCON_IDS, mockDapcons, type MockDapcon } from './dapcon';
-export { MOCK_INCIDENCIAS, mockIncidencias, mockSustituirEnIncidencias, answerIncidenciasList, dapconIncidenciasHandlers, type MockIncidencia } from './dapcon-incidencias';
+export { MOCK_INCIDENCIAS, dapconIncidenciasHandlers, incidenciaDetalleMock, type MockIncidencia } from './dapcon-incidencias';
 export { answerDapconList, dapconListRow, dapconListaHandlers, generateMockDapcons } from './dapcon-lista';
 export { tarifasHandlers, resetMockTarifas, mockTarifas, mockDatosBancarios, MOCK_TARIFAS, MOCK_DATOS_BANCARIOS, type MockTarifa } from './finanzas-tarifas';
 export { cuotasHandlers, mockCuotas, mockTarifaCuota, answerCuotasAnuales, type MockCuota } from './finanzas-cuotas';
@@ -89,7 +89,6 @@ import { resetMockContenidosPublicos } from './contenidos-publico';
 import { resetMockData } from './data';
 import { resetMockDapcons } from './dapcon';
 import { resetMockComisiones } from './finanzas-comisiones';
-import { resetMockIncidencias } from './dapcon-incidencias';
 import { resetMockPagoOrganizacion } from './finanzas-pago-organizacion';
 import { resetMockPagosDapcon } from './finanzas-pagos-dapcon';
 import { resetMockRemesas } from './finanzas-remesas';
@@ -113,7 +112,6 @@ export function resetMocks(): void {
   resetMockConsultores();
   resetMockUsuariosAdmin();
   resetMockDapcons();
-  resetMockIncidencias();
   resetMockTarifas();
   resetMockPagosDapcon();
   resetMockComisiones();

@@ -1,12 +1,12 @@
 // The mock API of the top bar's notifications (contract/src/panel/notificaciones.ts; docs/home.md step 4):
 // put together from the other mocks as the API does: the readers' published contents not archived (an
-// archive is a `GET /ocultar-comunicado` the mock received) and the incidents still open. Readers only,
-// as the API (the administration: 403). `mockNotificaciones` replaces the answer for a test or a story.
+// archive is a `GET /ocultar-comunicado` the mock received) and the incidents' fixtures still open.
+// Readers only, as the API (the administration: 403). `mockNotificaciones` replaces the answer for a test or a story.
 import { ENLACE_COMUNICADOS, ENLACE_TICKETS, NOTIFICACIONES_MAX, notificaciones, type Notificaciones } from '@dapcon/contract/panel';
 import { ocultarComunicado } from '@dapcon/contract/contenidos';
 import { MOCK_CONTENIDOS_PUBLICOS } from './contenidos-publico';
 import { mockDapcons } from './dapcon';
-import { mockIncidencias } from './dapcon-incidencias';
+import { MOCK_INCIDENCIAS, type MockIncidencia } from './dapcon-incidencias';
 import { mockEndpoint, mockRequests, mockRequireAccess } from './handlers';
 
 /** Set: the answer of every call from now on (a test's or a story's); null: made from the other mocks. */
@@ -31,11 +31,11 @@ export function notificacionesMock(): Notificaciones {
   const fuera = archivados();
   const comunicados = MOCK_CONTENIDOS_PUBLICOS.filter((c) => !fuera.has(c.id));
   // The most recently active first, as the API: the last thread entry, or the opening.
-  const actividad = (i: ReturnType<typeof mockIncidencias>[number]) => {
+  const actividad = (i: MockIncidencia) => {
     const ultima = i.respuestas.at(-1);
     return ultima ? { actividad: ultima.documento ? ('documento' as const) : ('respuesta' as const), actividad_at: ultima.created_at } : { actividad: 'abierta' as const, actividad_at: i.created_at };
   };
-  const abiertas = mockIncidencias()
+  const abiertas = MOCK_INCIDENCIAS
     .filter((i) => !i.esta_resuelta)
     .map((i) => ({ ...i, ...actividad(i) }))
     .toSorted((a, b) => b.actividad_at.localeCompare(a.actividad_at));

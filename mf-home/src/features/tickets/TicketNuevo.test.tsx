@@ -1,8 +1,11 @@
+// /tickets/nuevo on the mock API: the declarations and languages it offers from the answers, the form's
+// own checks, what it sends, where it goes, the server's errors. Which declarations the verifier gets
+// and the incident the API stores are the real API's: Tickets.api.test.tsx.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { crearIncidencia, dapconList } from '@dapcon/contract/dapcon';
-import { answerDapconList, mockDapcons, mockError, mockIncidencias, mockRequests } from '@dapcon/mocks';
+import { answerDapconList, mockDapcons, mockError, mockRequests } from '@dapcon/mocks';
 import { mockApi } from '@dapcon/mocks/node';
 import { feedback, type FeedbackEvent, type Role } from '@dapcon/shared-sdk';
 import { currentLocation, renderWithPortal, signInAs } from '../../../../config/test-utils';
@@ -43,7 +46,7 @@ describe('TicketNuevo (/tickets/nuevo)', () => {
     expect(options(idiomaSelect())).toEqual(['Seleccione un idioma', 'Castellano', 'Català']);
   });
 
-  it('errors under the fields, nothing sent; then 201 opens the new ticket', async () => {
+  it('errors under the fields, nothing sent; then the form sent, and the ticket answered opens', async () => {
     const user = await open('verificador', VERIFICADOR);
     await user.click(screen.getByRole('button', { name: 'Abrir incidencia' }));
     expect(await screen.findByText('Indique la DAPcon.')).toBeInTheDocument();
@@ -57,9 +60,9 @@ describe('TicketNuevo (/tickets/nuevo)', () => {
     await user.type(screen.getByRole('textbox', { name: /^Descripción/ }), 'Adjunte la ficha técnica del producto.');
     await user.click(screen.getByRole('button', { name: 'Abrir incidencia' }));
     await waitFor(() => expect(currentLocation()).toMatch(/^\/tickets\/\d+$/));
-    const nueva = mockIncidencias().find((i) => i.dapcon_incidencias_titulo === 'Falta la ficha de producto');
-    expect(nueva).toMatchObject({ dapcon_id: 4, idioma_id: 2, esta_resuelta: false });
-    expect(currentLocation()).toBe(`/tickets/${nueva?.id}`);
+    expect(mockRequests().filter((r) => r.endpoint === crearIncidencia.id).map((r) => r.body)).toEqual([
+      { dapcon_id: 4, idioma_id: 2, titulo: 'Falta la ficha de producto', descripcion: 'Adjunte la ficha técnica del producto.' },
+    ]);
     expect(reported.some((e) => e.kind === 'success')).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { dapconList, incidenciaDetalle, incidenciasList } from '@dapcon/contract/dapcon';
-import { delay, mockEndpoint, mockError } from '@dapcon/mocks';
+import { delay, incidenciaDetalleMock, mockEndpoint, mockError } from '@dapcon/mocks';
 import { Route, Routes } from '@dapcon/shared-ui';
 import { screen } from '../../../../config/story-utils';
 import { TicketDetail } from './TicketDetail';
@@ -36,7 +36,9 @@ export const ListaAdministracion: Story = { ...screen({ route: '/tickets', role:
 export const ListaEmpresaCatalan: Story = { ...screen({ route: '/tickets', role: 'organizacion', claims: { usuario: 'A08612343' }, lang: 'ca' }) };
 
 /** A filter nothing passes: the empty text. */
-export const ListaVacia: Story = { ...screen({ route: '/tickets?estado=abiertas&filter_dapcon=nada', ...VERIFICADOR }) };
+export const ListaVacia: Story = {
+  ...screen({ route: '/tickets?estado=abiertas&filter_dapcon=nada', ...VERIFICADOR, api: [mockEndpoint(incidenciasList, () => ({ data: [], total: 0, per_page: 20, current_page: 1 }))] }),
+};
 
 /** Before the first answer: skeleton rows. */
 export const ListaCargando: Story = { ...screen({ route: '/tickets', ...VERIFICADOR, api: [mockEndpoint(incidenciasList, nunca)] }) };
@@ -45,7 +47,10 @@ export const ListaCargando: Story = { ...screen({ route: '/tickets', ...VERIFICA
 export const HiloAbierto: Story = { render: hilo, ...screen({ route: '/tickets/1', ...VERIFICADOR }) };
 
 /** A resolved incident as the company sees it: no reply form, no 'Reabrir'. */
-export const HiloResueltoEmpresa: Story = { render: hilo, ...screen({ route: '/tickets/2', role: 'organizacion', claims: { usuario: 'A08612343' } }) };
+export const HiloResueltoEmpresa: Story = {
+  render: hilo,
+  ...screen({ route: '/tickets/2', role: 'organizacion', claims: { usuario: 'A08612343' }, api: [mockEndpoint(incidenciaDetalle, () => incidenciaDetalleMock(2, []))] }),
+};
 
 /** The thread loading. */
 export const HiloCargando: Story = { render: hilo, ...screen({ route: '/tickets/1', ...VERIFICADOR, api: [mockEndpoint(incidenciaDetalle, nunca)] }) };
