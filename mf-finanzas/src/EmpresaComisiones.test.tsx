@@ -1,16 +1,21 @@
+// A company's 'Comisiones' on the mock API (mocks/src/finanzas-comisiones.ts): the filters asked for,
+// the agent and the commissions answered, defining an agent, synchronising, deleting. Which commissions
+// are the company's, in which order, is the API's: FinanzasListas.api.test.tsx, on the real API.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatEuro } from '@dapcon/contract/core';
 import { cambiarRema, comisiones, eliminarComision, sincronizarComisiones } from '@dapcon/contract/finanzas';
-import { MOCK_EMPRESAS, mockData, mockRequests } from '@dapcon/mocks';
+import { MOCK_EMPRESAS, mockComisiones, mockData, mockRequests } from '@dapcon/mocks';
 import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
 import { renderWithPortal, signInAs } from '../../config/test-utils';
 import EmpresaComisiones from './EmpresaComisiones';
 
 const ANYO = new Date().getFullYear();
-/** The demo company (agent 3, Laura Martínez Soler; four commissions in mocks/src/finanzas-comisiones.ts, two paid). */
+/** The demo company (agent 3, Laura Martínez Soler; four of the commissions in mocks/src/finanzas-comisiones.ts, two paid). */
 const DEMO = MOCK_EMPRESAS[0] ?? { org_cif: '', org_id: 0 };
+/** The mock's commissions, all of them answered whatever the company. */
+const FIXTURES = mockComisiones();
 /** A company without agent nor agreement. */
 const LIBRE = MOCK_EMPRESAS.find((e) => e.comisionista_id === null && e.org_convenio === null && !e.org_fecha_baja) ?? DEMO;
 
@@ -48,7 +53,7 @@ describe("mf-finanzas's commissions panel of a company ('Comisiones')", () => {
     expect(await screen.findByTestId('comisionista')).toHaveTextContent('Martínez Soler, Laura (47815236F)');
     await waitFor(() => expect(screen.getByTestId('tipo-comision')).toHaveTextContent('Alta de empresa'));
     expect(screen.getByRole('link', { name: 'Ver consultor Martínez Soler, Laura' })).toHaveAttribute('href', '/consultores/47815236F');
-    await waitFor(() => expect(rows()).toHaveLength(4));
+    await waitFor(() => expect(rows()).toHaveLength(FIXTURES.length));
     expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Comisionista',
       'Comisión',
@@ -58,7 +63,8 @@ describe("mf-finanzas's commissions panel of a company ('Comisiones')", () => {
       'Año',
       'Acciones',
     ]);
-    const first = rows()[0];
+    // The declaration's commission of this year: 8 % of 1.500 €, unpaid.
+    const first = rows()[FIXTURES.findIndex((c) => c.id === 4)];
     // The commission's type sits under its name (issue 33, item 13: the tab fits its box).
     expect(within(first ?? document.body).getByTestId('tipo-de-comision').textContent).not.toBe('');
     expect(first).toHaveTextContent(formatEuro('1500.00'));
@@ -69,11 +75,12 @@ describe("mf-finanzas's commissions panel of a company ('Comisiones')", () => {
 
   it("says which declaration a DAPcon commission is for (its product while it has no code); a fee's names none", async () => {
     await open(DEMO.org_cif);
-    await waitFor(() => expect(rows()).toHaveLength(4));
+    await waitFor(() => expect(rows()).toHaveLength(FIXTURES.length));
     const dapcon = rows().filter((r) => within(r).queryByTestId('dapcon-comision') !== null);
-    expect(dapcon).toHaveLength(1);
-    expect(within(dapcon[0] ?? document.body).getByTestId('dapcon-comision')).toHaveTextContent('DAPcon: Ladrillo cerámico cara vista');
-    expect(dapcon[0]).toHaveTextContent(formatEuro('1500.00'));
+    expect(dapcon).toHaveLength(FIXTURES.filter((c) => c.origen === 'dapcon').length);
+    const ladrillo = dapcon.find((r) => r.textContent?.includes('Ladrillo cerámico cara vista'));
+    expect(within(ladrillo ?? document.body).getByTestId('dapcon-comision')).toHaveTextContent('DAPcon: Ladrillo cerámico cara vista');
+    expect(ladrillo).toHaveTextContent(formatEuro('1500.00'));
   });
 
   it('without an agent warns, offers no table actions, and defines one: both fields required, then saved', async () => {
@@ -107,6 +114,7 @@ describe("mf-finanzas's commissions panel of a company ('Comisiones')", () => {
 
   it("synchronises after '¿Realmente desea sincronizar este REMA?', saying what it did", async () => {
     const user = await open(DEMO.org_cif);
+    await waitFor(() => expect(rows()).toHaveLength(FIXTURES.length));
     await user.click(await screen.findByRole('button', { name: 'Sincronizar' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent('¿Realmente desea sincronizar este REMA?');
@@ -115,12 +123,12 @@ describe("mf-finanzas's commissions panel of a company ('Comisiones')", () => {
     expect(mockRequests().filter((r) => r.endpoint === sincronizarComisiones.id).map((r) => r.body)).toEqual([{ org_id: DEMO.org_id, comisionista_id: 3 }]);
     // Type 'Alta de empresa': the unpaid renewal and declaration commissions are no longer due.
     expect(reported).toContainEqual({ kind: 'success', message: 'Comisiones sincronizadas correctamente: creadas: 0, eliminadas: 2, actualizadas: 0' });
-    await waitFor(() => expect(rows()).toHaveLength(2));
+    await waitFor(() => expect(rows()).toHaveLength(FIXTURES.length - 2));
   });
 
   it('deletes an unpaid commission after confirming; a paid one cannot be deleted', async () => {
     const user = await open(DEMO.org_cif);
-    await waitFor(() => expect(rows()).toHaveLength(4));
+    await waitFor(() => expect(rows()).toHaveLength(FIXTURES.length));
     expect(screen.getByRole('button', { name: `Eliminar la comisión Comisión por alta de empresa de ${ANYO - 3}` })).toBeDisabled();
     const unpaid = screen.getByRole('button', { name: `Eliminar la comisión Comisión por alta de DAPcon de ${ANYO}` });
     expect(unpaid).toBeEnabled();
@@ -128,7 +136,7 @@ describe("mf-finanzas's commissions panel of a company ('Comisiones')", () => {
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent('¿Realmente desea eliminar esta Comisión?');
     await user.click(within(confirm).getByRole('button', { name: 'Aceptar' }));
-    await waitFor(() => expect(rows()).toHaveLength(3));
+    await waitFor(() => expect(rows()).toHaveLength(FIXTURES.length - 1));
     expect(mockRequests().filter((r) => r.endpoint === eliminarComision.id).map((r) => r.path)).toEqual(['/api/comisiones/4/eliminar']);
     expect(reported).toContainEqual({ kind: 'success', message: 'Comisión eliminada correctamente' });
   });

@@ -1,12 +1,14 @@
 // The mock API of the finance area's commissions slice (contract/src/finanzas/comisiones.ts;
 // docs/finanzas.md 'Commissions'): the commission agents (consultants flagged commission earners),
 // some commissions held in memory (agent 3, the demo consultant, over the demo company and two others,
-// paid and unpaid; agent 6 over two more), the list with its exact sums and page sizes, showing,
-// updating, paying (all or none), the Excel of a selection, assigning a company's agent (optionally
-// synchronising), synchronising from the company's paid fees, and deleting an unpaid one. Every route
-// is the administration's (anyone else 403), as the API's.
+// paid and unpaid; agent 6 over two more), the list (every commission held, with the sums of them all,
+// in pages of the sizes asked), showing, updating, paying (all or none), the Excel of a selection,
+// assigning a company's agent (optionally synchronising), synchronising from the company's paid fees,
+// and deleting an unpaid one. Which commissions an agent's, a company's or a filter's list holds, in
+// which order, with which sums, and the 422 for paid and unpaid together are the API's (mf-finanzas's
+// FinanzasListas.api.test.tsx). Every route is the administration's (anyone else 403), as the API's.
 import * as v from 'valibot';
-import { datePrefixedName, MSG, porcentajeDe, splitOrderBy, sumImportes, toCents } from '@dapcon/contract/core';
+import { datePrefixedName, MSG, porcentajeDe, sumImportes } from '@dapcon/contract/core';
 import { consultoresListado, type ConsultorOpcion } from '@dapcon/contract/consultores';
 import {
   ActualizarComisionBody,
@@ -27,7 +29,6 @@ import {
   SincronizarComisionesBody,
   sincronizarComisiones,
   type Comision,
-  type COMISIONES_SORTABLE,
   type SincronizacionComisiones,
   type TipoComision,
 } from '@dapcon/contract/finanzas';
@@ -69,17 +70,21 @@ function comision(id: number, org_id: number, consultor_id: number, tipo: TipoCo
   return { id, org_id, consultor_id, tipo_comision: tipo, importe, total_comision, year, fecha_pago, observaciones: null, origen, origen_id, referencia };
 }
 
-/** The fixtures: agent 3 earns on the demo company's fees (finanzas-cuotas.ts) and a declaration, and on companies 2 and 3; agent 6 on 4 and 5. */
+/**
+ * The fixtures: agent 3 earns on the demo company's fees (finanzas-cuotas.ts) and a declaration, and on
+ * companies 2 and 3; agent 6 on 4 and 5. In the list's default order (newest year first), as the list
+ * answers them.
+ */
 function comisionesIniciales(): MockComision[] {
   return [
-    comision(1, 1, 3, 'comision_alta_empresa', '1200.00', ANYO - 3, `${ANYO - 3}-04-10`, 'cuota', 1, `F${ANYO - 3}-0001`),
-    comision(2, 1, 3, 'comision_renovacion_empresa', '1200.00', ANYO - 2, `${ANYO - 2}-04-12`, 'cuota', 2, `F${ANYO - 2}-0001`),
-    comision(3, 1, 3, 'comision_renovacion_empresa', '1200.00', ANYO, null, 'cuota', 4, `F${ANYO}-0002`),
-    comision(4, 1, 3, 'comision_alta_dapcon', '1500.00', ANYO, null, 'dapcon', 4, `001/${ANYO}`),
     comision(5, 2, 3, 'comision_alta_empresa', '450.00', ANYO, null, 'cuota', 5, `F${ANYO}-0001`),
-    comision(6, 3, 3, 'comision_alta_empresa', '450.00', ANYO - 1, `${ANYO - 1}-05-02`, 'cuota', 6, `F${ANYO - 1}-0001`),
-    comision(7, 4, 6, 'comision_renovacion_dapcon', '900.00', ANYO - 1, null, 'dapcon', 9, `014/${ANYO - 1}`),
+    comision(4, 1, 3, 'comision_alta_dapcon', '1500.00', ANYO, null, 'dapcon', 4, `001/${ANYO}`),
+    comision(3, 1, 3, 'comision_renovacion_empresa', '1200.00', ANYO, null, 'cuota', 4, `F${ANYO}-0002`),
     comision(8, 5, 6, 'comision_alta_empresa', '800.00', ANYO - 1, `${ANYO - 1}-06-30`, 'cuota', 90, null),
+    comision(7, 4, 6, 'comision_renovacion_dapcon', '900.00', ANYO - 1, null, 'dapcon', 9, `014/${ANYO - 1}`),
+    comision(6, 3, 3, 'comision_alta_empresa', '450.00', ANYO - 1, `${ANYO - 1}-05-02`, 'cuota', 6, `F${ANYO - 1}-0001`),
+    comision(2, 1, 3, 'comision_renovacion_empresa', '1200.00', ANYO - 2, `${ANYO - 2}-04-12`, 'cuota', 2, `F${ANYO - 2}-0001`),
+    comision(1, 1, 3, 'comision_alta_empresa', '1200.00', ANYO - 3, `${ANYO - 3}-04-10`, 'cuota', 1, `F${ANYO - 3}-0001`),
   ];
 }
 
@@ -133,14 +138,6 @@ function find(input: MockInput): MockComision {
   return found;
 }
 
-const SORT_KEYS: Record<(typeof COMISIONES_SORTABLE)[number], (c: Comision) => string | number> = {
-  year: (c) => c.year,
-  fecha_pago: (c) => c.fecha_pago ?? '9999-12-31',
-  org_nombre: (c) => c.organizacion.org_nombre,
-  importe: (c) => toCents(c.importe),
-  total_comision: (c) => toCents(c.total_comision),
-};
-
 const EXCEL_HEADERS = {
   es: ['Comisionista', 'NIF', 'Organización', 'CIF', 'Comisión', 'Tipo', 'Año', 'Importe (€)', '%', 'Total comisión (€)', 'Fecha de pago', 'Observaciones'],
   ca: ['Comissionista', 'NIF', 'Organització', 'CIF', 'Comissió', 'Tipus', 'Any', 'Import (€)', '%', 'Total comissió (€)', 'Data de pagament', 'Observacions'],
@@ -157,35 +154,15 @@ function excel(rows: readonly Comision[], lang: 'es' | 'ca'): Response {
   });
 }
 
-/** GET /comisiones over the commissions held: the filters (paid and unpaid together: 422), the sort (ties by id), a page of `limit` rows with the sums, or the Excel. */
+/**
+ * GET /comisiones: every commission held, as it is (never filtered by agent, company, state, dates,
+ * type or year, nor sorted: that is the API's), a page of `limit` rows with the sums of them all, or the
+ * Excel.
+ */
 export function answerComisiones(input: MockInput) {
   adminOnly(input);
   const q = v.parse(ComisionesQuery, input.query);
-  if (q.es_pagado === true && q.no_pagado === true) throw mockError(422, MSG.datosInvalidos, { es_pagado: [FINANZAS_MSG.pagadasYNoPagadas] });
-  if (q.fecha_desde && q.fecha_hasta && q.fecha_desde > q.fecha_hasta) throw mockError(422, MSG.datosInvalidos, { fecha_desde: [FINANZAS_MSG.fechasInvertidas] });
-  const agente = q.comisionista_id ?? q.rema_id;
-  const rows = held()
-    .comisiones.filter(
-      (c) =>
-        (agente === undefined || c.consultor_id === agente) &&
-        (q.org_id === undefined || c.org_id === q.org_id) &&
-        (q.es_pagado !== true || c.fecha_pago !== null) &&
-        (q.no_pagado !== true || c.fecha_pago === null) &&
-        (q.fecha_desde === undefined || (c.fecha_pago !== null && c.fecha_pago >= q.fecha_desde)) &&
-        (q.fecha_hasta === undefined || (c.fecha_pago !== null && c.fecha_pago <= q.fecha_hasta)) &&
-        (q.tipo === undefined || c.tipo_comision === q.tipo) &&
-        (q.year === undefined || c.year === q.year),
-    )
-    .map((c) => answered(c, input.lang));
-  const { field, direction } = splitOrderBy(q.order_by);
-  const key = SORT_KEYS[field];
-  const sign = direction === 'desc' ? -1 : 1;
-  rows.sort((a, b) => {
-    const ka = key(a);
-    const kb = key(b);
-    const cmp = typeof ka === 'number' && typeof kb === 'number' ? ka - kb : String(ka).localeCompare(String(kb), 'es');
-    return sign * (cmp || a.id - b.id);
-  });
+  const rows = held().comisiones.map((c) => answered(c, input.lang));
   if (q.to_excel) return excel(rows, input.lang);
   const perPage = q.paginate === false ? COMISIONES_SIN_PAGINAR_MAX : q.limit;
   const page = q.paginate === false ? 1 : q.page;

@@ -1,17 +1,20 @@
 // The finance lists' filters, sorts and sums on the real API (issue 34, item 4: one back end;
 // config/real-api.ts): which fees /pagos and a company's 'Pagos cuotas' list, in which order, and the
-// sums of what is listed; which tariffs a type of the tree lists. They are the API's rules
-// (api/src/areas/finanzas/cuotas-lista.ts, tarifas-repository.ts): the mock answers its fixture rows as
-// they are, and the plain tests check what the screens do with an answer. The fees are written here on
-// the 'test' seed, as the API's own tests write them.
+// sums of what is listed; which commissions a consultant's and a company's 'Comisiones' list, with their
+// sums, paid or not; which tariffs a type of the tree lists. They are the API's rules
+// (api/src/areas/finanzas/cuotas-lista.ts, comisiones-lista.ts, tarifas-repository.ts): the mock answers
+// its fixture rows as they are, and the plain tests check what the screens do with an answer. The fees
+// and commissions are written here on the 'test' seed, as the API's own tests write them.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatEuro } from '@dapcon/contract/core';
-import { cuotasAnuales, tarifasList } from '@dapcon/contract/finanzas';
+import { comisiones, cuotasAnuales, tarifasList } from '@dapcon/contract/finanzas';
 import { AreaRoutes } from '@dapcon/shared-ui';
 import { withRealApi } from '../../../../config/real-api';
 import { renderWithPortal } from '../../../../config/test-utils';
+import ConsultorComisiones from '../../ConsultorComisiones';
+import EmpresaComisiones from '../../EmpresaComisiones';
 import EmpresaPagosCuotas from '../../EmpresaPagosCuotas';
 import '../../i18n';
 import { TarifasPage } from '../tarifas/TarifasPage';
@@ -29,6 +32,9 @@ interface Org {
 }
 /** Two companies other than the demo one: [three fees of their own (two paid, one owed by direct debit), one owed by transfer]. */
 let orgs: [Org, Org];
+/** The demo commission earner (47815236F) and another consultant, by id. */
+let agente: number;
+let otro: number;
 
 beforeAll(async () => {
   orgs = (await api.sql<Org>('select org_id, org_nombre, org_cif from organizaciones where org_id <> 1 order by org_id limit 2')) as [Org, Org];
@@ -41,6 +47,21 @@ beforeAll(async () => {
       (${a.org_id}, ${ANYO}, '450.00', 'Renovado', 'T', '${ANYO}-02-03', 'FT-A-${ANYO}'),
       (${a.org_id}, ${ANYO - 1}, '400.00', 'Renovado', 'R', null, null),
       (${b.org_id}, ${ANYO - 1}, '1000.00', 'Alta', 'T', null, null)`,
+  );
+  const ids = await api.sql<{ id: number; consultor_nif: string }>(`select id, consultor_nif from consultores where consultor_nif in ('47815236F', '43091827Q')`);
+  agente = ids.find((c) => c.consultor_nif === '47815236F')?.id ?? 0;
+  otro = ids.find((c) => c.consultor_nif === '43091827Q')?.id ?? 0;
+  // The earner's commissions are these three only (the seed's go); the other consultant earns one on company a.
+  await api.sql(`delete from comisiones where consultor_id in (${agente}, ${otro}) or org_id in (${a.org_id}, ${b.org_id})`);
+  const comision = (consultor: number, org: number, tipo: string, importe: string, porcentaje: string, total: string, year: number, pagada: string | null) =>
+    `(${consultor}, ${org}, '${tipo}', 'cuota', 'Comisión', '${importe}', '${porcentaje}', '${total}', ${year}, ${pagada ? `'${pagada}'` : 'null'})`;
+  await api.sql(
+    `insert into comisiones (consultor_id, org_id, tipo_comision, origen, comision_nombre, importe, porcentaje, total_comision, year, fecha_pago) values ${[
+      comision(agente, a.org_id, 'comision_alta_empresa', '300.00', '10.00', '30.00', ANYO - 2, `${ANYO - 1}-01-31`),
+      comision(agente, a.org_id, 'comision_renovacion_empresa', '450.00', '5.00', '22.50', ANYO, null),
+      comision(agente, b.org_id, 'comision_alta_empresa', '1000.00', '10.00', '100.00', ANYO - 1, null),
+      comision(otro, a.org_id, 'comision_alta_empresa', '500.00', '10.00', '50.00', ANYO - 1, `${ANYO}-01-31`),
+    ].join(', ')}`,
   );
 });
 
@@ -97,6 +118,33 @@ describe('/pagos on the real API', () => {
         .filter((row) => within(row).queryAllByRole('button').length > 0)
         .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
     await waitFor(() => expect(years()).toEqual([String(ANYO), String(ANYO - 1), String(ANYO - 2)]), SLOW);
+  });
+});
+
+describe("the 'Comisiones' panels on the real API", () => {
+  const filas = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
+
+  it("a consultant's: its commissions only, newest year first, with the sums to pay and paid; 'Pagadas' lists the paid ones", async () => {
+    await api.signIn(ADMIN);
+    const user = userEvent.setup();
+    renderWithPortal(<ConsultorComisiones consultorId={agente} />, { route: `/consultores/47815236F?tab=comisiones` });
+    const totales = () => filas('Comisiones del consultor').map((row) => [formatEuro('22.50'), formatEuro('100.00'), formatEuro('30.00'), formatEuro('50.00')].find((t) => row.textContent?.includes(t)));
+    await waitFor(() => expect(totales()).toEqual([formatEuro('22.50'), formatEuro('100.00'), formatEuro('30.00')]), SLOW);
+    expect(screen.getByTestId('total-a-pagar')).toHaveTextContent(`Total a pagar: ${formatEuro('122.50')}`);
+    expect(screen.getByTestId('total-pagado')).toHaveTextContent(`Total pagado: ${formatEuro('30.00')}`);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Pagadas' }));
+    await waitFor(() => expect(totales()).toEqual([formatEuro('30.00')]), SLOW);
+    expect(filas('Comisiones del consultor')[0]).toHaveTextContent(`31/01/${ANYO - 1}`);
+    expect(api.requests().filter((r) => r.endpoint === comisiones.id).at(-1)?.path).toContain('es_pagado=true');
+  });
+
+  it("a company's: the commissions on it of every agent, and none of other companies", async () => {
+    const [a] = orgs;
+    await api.signIn(ADMIN);
+    renderWithPortal(<EmpresaComisiones cif={a.org_cif} />, { route: `/empresas/${a.org_cif}?tab=comisiones` });
+    const totales = () => filas('Comisiones de la empresa').map((row) => [formatEuro('22.50'), formatEuro('100.00'), formatEuro('30.00'), formatEuro('50.00')].find((t) => row.textContent?.includes(t)));
+    await waitFor(() => expect(totales()).toEqual([formatEuro('22.50'), formatEuro('50.00'), formatEuro('30.00')]), SLOW);
   });
 });
 
