@@ -166,6 +166,15 @@ async function bodyOf(request: Request): Promise<{ body: unknown; form: FormData
   }
 }
 
+/** A handler `mockEndpoint` made, with the endpoint it answers. */
+export interface RecordedMockEndpoint {
+  endpoint: Endpoint;
+  handler: HttpHandler;
+}
+
+/** While set, where every handler `mockEndpoint` makes is listed (the stories' fixtures test). */
+let recording: RecordedMockEndpoint[] | null = null;
+
 /**
  * A handler of the mock API for one endpoint: the request is logged, checked with the endpoint's
  * schemas (a 422 as the API gives it; `validate: false` leaves that to `resolve`), and answered
@@ -176,7 +185,7 @@ async function bodyOf(request: Request): Promise<{ body: unknown; form: FormData
  */
 export function mockEndpoint<E extends Endpoint>(endpoint: E, resolve: MockResolver<E>, { validate = true }: { validate?: boolean } = {}): HttpHandler {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-  return http[method](`*/api${endpoint.path}`, async ({ request, params }) => {
+  const handler = http[method](`*/api${endpoint.path}`, async ({ request, params }) => {
     const url = new URL(request.url);
     const { body, form } = await bodyOf(request.clone());
     received.push({ endpoint: endpoint.id, method: request.method, path: url.pathname + url.search, headers: request.headers, body, form });
@@ -198,4 +207,15 @@ export function mockEndpoint<E extends Endpoint>(endpoint: E, resolve: MockResol
       throw error;
     }
   });
+  recording?.push({ endpoint, handler });
+  return handler;
+}
+
+/**
+ * Lists every handler `mockEndpoint` makes from now on, with its endpoint: a test imports the stories
+ * after this call and checks what their own answers hold (config/story-fixtures.test.ts).
+ */
+export function recordMockEndpoints(): readonly RecordedMockEndpoint[] {
+  recording = [];
+  return recording;
 }
