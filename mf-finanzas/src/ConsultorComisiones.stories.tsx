@@ -12,7 +12,7 @@ export default meta;
 
 type Story = StoryObj<typeof ConsultorComisiones>;
 
-/** The demo agent's commissions: paid and unpaid, the totals, the page size and the paid / unpaid filters. */
+/** The demo agent's tab on the mock's commissions (all of them, as they are): paid and unpaid, the totals, the page size and the paid / unpaid filters. */
 export const Administracion: Story = { ...screen({ route: '/consultores/47815236F?tab=comisiones', role: 'admin_ares' }) };
 
 /** Two unpaid commissions selected: 'Pagar' and 'Generar Excel' enabled, the selection's total. */

@@ -15,7 +15,7 @@ export default meta;
 
 type Story = StoryObj<typeof EmpresaComisiones>;
 
-/** The demo company's 'Comisiones' tab: its agent and type, 'Definir Comisionista', 'Sincronizar', paid and unpaid commissions. */
+/** The demo company's 'Comisiones' tab: its agent and type, 'Definir Comisionista', 'Sincronizar', the mock's commissions (all of them, as they are), paid and unpaid. */
 export const ConComisionista: Story = { ...screen({ route: '/empresas/A08612343?tab=comisiones', role: 'admin_ares' }) };
 
 /** A company without agent: 'No se ha definido ningún consultor', no table actions; 'Definir Comisionista' sets one. */

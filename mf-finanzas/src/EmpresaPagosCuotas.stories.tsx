@@ -11,7 +11,7 @@ export default meta;
 
 type Story = StoryObj<typeof EmpresaPagosCuotas>;
 
-/** The demo company's 'Pagos cuotas' tab: four years, one owed; 'Registrar pago' and each year's modal. */
+/** The demo company's 'Pagos cuotas' tab on the mock's fees (all of them, as they are), one owed; 'Registrar pago' and each year's modal. */
 export const Administracion: Story = { ...screen({ route: '/empresas/A08612343?tab=pagos_cuotas', role: 'admin_ares' }) };
 
 /** The same tab in Catalan. */

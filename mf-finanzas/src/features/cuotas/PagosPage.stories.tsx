@@ -10,10 +10,10 @@ export default meta;
 
 type Story = StoryObj<typeof PagosPage>;
 
-/** /pagos for the administration: every fee of the mock API, the filters, the sums, 'Alta Pagos' and the detail. */
+/** /pagos for the administration: every fee of the mock API and their sums, the filters, 'Alta Pagos' and the detail. */
 export const Administracion: Story = { ...screen({ route: '/pagos', role: 'admin_ares' }) };
 
-/** Opened from a shared link: the owed fees of one year. */
+/** Opened from a shared link: the filters for the owed fees of one year (what they select is the API's). */
 export const Pendientes: Story = { ...screen({ route: `/pagos?pendiente=true&year=${new Date().getFullYear() - 1}`, role: 'admin_ares' }) };
 
 /** In Catalan. */

@@ -34,7 +34,7 @@ const detalle = (id: number) => ({
   },
 });
 
-/** /pagos/remesas for the administration: the mock's remittances (generated, cancelled, collected), the state filter, the Excel. */
+/** /pagos/remesas for the administration: the mock's remittances, as they are (generated, cancelled, collected), the state filter, the Excel. */
 export const Lista: Story = { ...admin() };
 
 /** No remittance yet: the list's empty text. */

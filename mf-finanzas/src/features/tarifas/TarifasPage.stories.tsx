@@ -16,7 +16,7 @@ export const AdministradorAres: Story = { ...screen({ route: '/tarifas', role: '
 /** The association administrator: the same page, without the internal code. */
 export const AdministradorAsociacion: Story = { ...screen({ route: '/tarifas', role: 'admin_caateeb' }) };
 
-/** Another fee type picked (the type is in the URL). */
+/** Another fee type picked (the type is in the URL; the mock answers every fee, which a type lists is the API's). */
 export const Dapcon: Story = { ...screen({ route: '/tarifas?tipo=dapcon', role: 'admin_ares' }) };
 
 /** In Catalan. */

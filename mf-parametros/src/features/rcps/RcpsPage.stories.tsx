@@ -22,13 +22,13 @@ type Story = StoryObj<typeof Page>;
 const at = (search = '', lang: 'es' | 'ca' = 'es', api: Parameters<typeof screen>[0]['api'] = []) =>
   screen({ route: `/RCPs${search}`, role: 'admin_caateeb', lang, api });
 
-/** The RCPs in force, by equivalencia, with their material (the families). */
+/** The mock's RCPs, as they are, with their material (the families); which are in force is the API's. */
 export const Vigentes: Story = { ...at() };
 
-/** 'Mostrar no vigente' ticked: the superseded version and the deleted RCP too, greyed. */
+/** 'Mostrar no vigente' ticked (the mock answers the same RCPs: what it adds is the API's). */
 export const MostrarNoVigentes: Story = { ...at('?novigentes=true') };
 
-/** Sorted by year, newest first. */
+/** Sorted by year, newest first, as asked (the order is the API's). */
 export const PorAnyo: Story = { ...at('?novigentes=true&order_by=anyo+desc') };
 
 /** Nothing to show. */
