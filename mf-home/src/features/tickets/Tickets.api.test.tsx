@@ -162,7 +162,8 @@ describe('an incident on the real API', () => {
     await user.click(screen.getByRole('button', { name: 'Responder' }));
     await waitFor(() => expect(mensajes()).toHaveLength(2));
     expect(mensajes().at(-1)).toHaveTextContent('Adjuntamos la versión 2 esta tarde.');
-    expect(reported).toContainEqual(expect.objectContaining({ kind: 'success', message: 'Respuesta enviada.' }));
+    // The thread may be read again before the success is reported: wait for it too.
+    await waitFor(() => expect(reported).toContainEqual(expect.objectContaining({ kind: 'success', message: 'Respuesta enviada.' })));
     expect((await leer(SEED_INCIDENCIA.id)).respuestas.map((r) => r.mensaje).at(-1)).toBe('Adjuntamos la versión 2 esta tarde.');
   });
 
@@ -178,7 +179,7 @@ describe('an incident on the real API', () => {
     expect(respuesta()).toBeNull();
     await waitFor(() => expect(screen.getByTestId('campana')).toHaveTextContent('0'));
     expect((await leer(SEED_INCIDENCIA.id)).esta_resuelta).toBe(true);
-    expect(reported).toContainEqual(expect.objectContaining({ kind: 'success', message: 'La incidencia se ha resuelto.' }));
+    await waitFor(() => expect(reported).toContainEqual(expect.objectContaining({ kind: 'success', message: 'La incidencia se ha resuelto.' })));
 
     await user.click(screen.getByRole('button', { name: 'Reabrir' }));
     await waitFor(() => expect(screen.getByTestId('ticket-estado')).toHaveTextContent('Abierta'));
