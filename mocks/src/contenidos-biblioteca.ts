@@ -1,12 +1,14 @@
 // The mock API of the document library (contract/src/contenidos/biblioteca.ts; docs/contenidos.md step 6):
-// documents and links held in memory; the administration's list (filtered by text, type, state and the
-// cover checkbox, sorted, paged), one document, create, update (a new file replaces the stored one), delete;
-// and what a reader sees by its profile (read from its token): the types with their counts, a type's
-// documents, the highlighted ones and their count, and the download (a dated attachment).
-import { decodeJwt } from 'jose';
+// fixtures only, for the stories and the MOCK_API=1 dev pages: documents and links of every profile, both
+// states, some highlighted. The administration's list answers them a page at a time in the fixture's order
+// (newest first), one document its fixture, a download its bytes under the dated name; the readers' reads
+// answer the published fixtures (the types with their counts, a type's documents, the highlighted ones and
+// their count), whoever asks; a write answers a fixed success (what was sent over the fixture, for the
+// answer only) and keeps nothing. What a filter, a sort or a reader's profile selects, what the server
+// refuses and what a save or a delete changes are the API's, tested on it
+// (mf-contenidos/src/features/Contenidos.api.test.tsx).
 import * as v from 'valibot';
-import { AUTH_MSG } from '@dapcon/contract/auth';
-import { datePrefixedName, MSG, splitOrderBy } from '@dapcon/contract/core';
+import { datePrefixedName, MSG } from '@dapcon/contract/core';
 import {
   actualizarDocumentoBiblioteca,
   ActualizarDocumentoBody,
@@ -79,33 +81,20 @@ function documento(
   };
 }
 
-/** The documents the mock starts with: every profile, both states, documents and links, some highlighted. */
+/** The documents of the mock, newest first (the list's default order): every profile, both states, documents and links, some highlighted. */
 export const MOCK_BIBLIOTECA: readonly MockDocumentoBiblioteca[] = [
-  documento(1, 'Reglamento del programa DAPcon', 'doc_normativa', [3, 4, 5], { es_resaltado: true, fecha: '2026-01-15', archivo: 'Reglamento DAPcon v4.pdf' }),
-  documento(2, 'Guía para redactar una DAP con la RCP 100', 'doc_guias', [3, 5], { es_resaltado: true, fecha: '2026-09-10' }),
-  documento(3, 'Manual del verificador', 'doc_guias', [4], { es_resaltado: true, fecha: '2026-03-02' }),
-  documento(4, 'RCP 100: productos de construcción en general', 'doc_rcp', [3, 4, 5], { link: 'https://www.dapcon.example/rcp/100', fecha: '2026-02-01' }),
-  documento(5, 'Formulario de solicitud de DAPcon', 'doc_formularios', [5], { es_resaltado: true, fecha: '2026-10-05' }),
-  documento(6, 'Plantilla de inventario de ciclo de vida', 'doc_formularios', [3], { fecha: '2026-06-12' }),
-  documento(7, 'Presentación de la jornada técnica 2026', 'doc_presentaciones', [3, 4, 5], { fecha: '2026-10-26' }),
   documento(8, 'Borrador: guía de renovación de declaraciones', 'doc_guias', [3, 4, 5], { estado: 'Despublicado', es_resaltado: true, fecha: '2026-10-30' }),
-  documento(9, 'ECO Platform: declaraciones verificadas', 'doc_guias', [3, 4], { link: 'https://www.eco-platform.org/', es_resaltado: true, fecha: '2026-07-01' }),
   documento(10, 'Manual de uso del logotipo', 'doc_identidad', [5], { estado: 'Despublicado', fecha: '2026-10-28' }),
+  documento(7, 'Presentación de la jornada técnica 2026', 'doc_presentaciones', [3, 4, 5], { fecha: '2026-10-26' }),
+  documento(5, 'Formulario de solicitud de DAPcon', 'doc_formularios', [5], { es_resaltado: true, fecha: '2026-10-05' }),
+  documento(2, 'Guía para redactar una DAP con la RCP 100', 'doc_guias', [3, 5], { es_resaltado: true, fecha: '2026-09-10' }),
+  documento(9, 'ECO Platform: declaraciones verificadas', 'doc_guias', [3, 4], { link: 'https://www.eco-platform.org/', es_resaltado: true, fecha: '2026-07-01' }),
+  documento(6, 'Plantilla de inventario de ciclo de vida', 'doc_formularios', [3], { fecha: '2026-06-12' }),
+  documento(3, 'Manual del verificador', 'doc_guias', [4], { es_resaltado: true, fecha: '2026-03-02' }),
   documento(11, 'Norma UNE-EN 15804+A2', 'doc_normativa', [3, 4], { link: 'https://www.une.org/', fecha: '2026-02-01' }),
+  documento(4, 'RCP 100: productos de construcción en general', 'doc_rcp', [3, 4, 5], { link: 'https://www.dapcon.example/rcp/100', fecha: '2026-02-01' }),
+  documento(1, 'Reglamento del programa DAPcon', 'doc_normativa', [3, 4, 5], { es_resaltado: true, fecha: '2026-01-15', archivo: 'Reglamento DAPcon v4.pdf' }),
 ];
-
-let held: MockDocumentoBiblioteca[] | null = null;
-const store = () => (held ??= MOCK_BIBLIOTECA.map((d) => ({ ...d })));
-
-/** The documents the mock holds now (a test or a story reads them). */
-export function mockBiblioteca(): readonly MockDocumentoBiblioteca[] {
-  return store();
-}
-
-/** Back to the fixtures. */
-export function resetMockBiblioteca(): void {
-  held = null;
-}
 
 /** A document as the administration reads it. */
 function adminItem({ bytes: _bytes, ...d }: MockDocumentoBiblioteca, lang: 'es' | 'ca'): DocumentoBiblioteca {
@@ -128,111 +117,62 @@ function publicItem(d: MockDocumentoBiblioteca, lang: 'es' | 'ca'): DocumentoPub
   };
 }
 
-/** The profile in the caller's token, or null for an administrator. */
-function perfilOf(input: MockInput): PerfilContenido | null {
-  const auth = input.request.headers.get('authorization') ?? '';
-  try {
-    const claims = decodeJwt(auth.replace(/^Bearer /, ''));
-    return claims.modulo_app === 'administrador' ? null : ([3, 4, 5].find((p) => p === claims.perfil) as PerfilContenido | undefined) ?? null;
-  } catch {
-    throw mockError(401, "No s'ha trobat el token");
-  }
-}
-
-function lector(input: MockInput): PerfilContenido {
-  const perfil = perfilOf(input);
-  if (perfil === null) throw mockError(403, MSG.sinPermiso);
-  return perfil;
-}
-
-const visibles = (perfil: PerfilContenido) => store().filter((d) => d.estado === 'Publicado' && d.perfil.includes(perfil));
+/** What the readers' reads answer: the published fixtures (which profile sees which is the API's). */
+const PUBLICADOS = MOCK_BIBLIOTECA.filter((d) => d.estado === 'Publicado');
+const RESALTADOS = PUBLICADOS.filter((d) => d.es_resaltado);
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-const matches = (d: MockDocumentoBiblioteca, magic: string | undefined) => !magic || fold(`${d.titulo} ${d.descripcion}`).includes(fold(magic));
 
-function pageOf<T>(rows: T[], page: number): { data: T[]; total: number; per_page: number; current_page: number } {
+function pageOf<T>(rows: readonly T[], page: number): { data: T[]; total: number; per_page: number; current_page: number } {
   const from = (page - 1) * PER_PAGE;
   return { data: rows.slice(from, from + PER_PAGE), total: rows.length, per_page: PER_PAGE, current_page: page };
 }
 
 function found(input: MockInput): MockDocumentoBiblioteca {
-  const d = store().find((x) => x.id === Number(input.params.id));
+  const d = MOCK_BIBLIOTECA.find((x) => x.id === Number(input.params.id));
   if (!d) throw mockError(404, MSG.noEncontrado);
   return d;
 }
 
-const tipoDesconocido = (tipo: string) => !MOCK_TIPOS_DOCUMENTO.some((t) => t.id === tipo);
-
-/** Saves a create or an update as the API would (the contract has checked the form). */
-function save(input: MockInput, existing: MockDocumentoBiblioteca | null) {
-  const body = v.parse(existing ? ActualizarDocumentoBody : CrearDocumentoBody, input.body);
-  if (body.tipo_documento !== existing?.tipo_documento && tipoDesconocido(body.tipo_documento)) {
-    throw mockError(422, MSG.datosInvalidos, { tipo_documento: [AUTH_MSG.tipoDocumentoNoValido] });
-  }
-  const file = body.archivo instanceof File ? body.archivo : undefined;
+/** A save's answer: what was sent over the fixture (the first for a new one), for the answer only. */
+function saved(input: MockInput, d: MockDocumentoBiblioteca, schema: typeof CrearDocumentoBody | typeof ActualizarDocumentoBody) {
+  const body = v.parse(schema, input.body);
   const esDocumento = body.tipo === 'documento';
-  if (esDocumento && !file && !existing?.bytes) throw mockError(422, MSG.datosInvalidos, { archivo: [CONTENIDOS_MSG.archivoDocumentoObligatorio] });
-  const id = existing?.id ?? Math.max(0, ...store().map((d) => d.id)) + 1;
-  const now = new Date().toISOString();
-  const next: MockDocumentoBiblioteca = {
-    id,
-    titulo: body.titulo,
-    descripcion: body.descripcion,
-    tipo_documento: body.tipo_documento,
-    tipo: body.tipo,
-    archivo: esDocumento ? (file?.name ?? existing?.archivo ?? null) : null,
-    ruta: esDocumento ? rutaDescarga(id) : null,
-    link: esDocumento ? null : body.link,
-    fecha: existing?.fecha ?? now.slice(0, 10),
-    estado: body.estado,
-    perfil: body.perfil,
-    es_resaltado: body.es_resaltado,
-    created_at: existing?.created_at ?? now,
-    updated_at: now,
-    bytes: esDocumento ? (file ? PDF_BYTES : (existing?.bytes ?? null)) : null,
-  };
-  held = [...store().filter((d) => d.id !== id), next].sort((a, b) => a.id - b.id);
-  return mockAnswer(adminItem(next, input.lang), { message: MSG.operacionCorrecta });
+  const file = body.archivo instanceof File ? body.archivo : undefined;
+  return mockAnswer(
+    adminItem(
+      {
+        ...d,
+        titulo: body.titulo,
+        descripcion: body.descripcion,
+        tipo_documento: body.tipo_documento,
+        tipo: body.tipo,
+        archivo: esDocumento ? (file?.name ?? d.archivo ?? 'documento.pdf') : null,
+        ruta: esDocumento ? rutaDescarga(d.id) : null,
+        link: esDocumento ? null : body.link,
+        estado: body.estado,
+        perfil: body.perfil,
+        es_resaltado: body.es_resaltado,
+      },
+      input.lang,
+    ),
+    { message: MSG.operacionCorrecta },
+  );
 }
-
-/** The sort key of a field, as the API's (a type by its place in the folder). */
-const SORT_KEYS: Record<string, (d: MockDocumentoBiblioteca) => string | number> = {
-  titulo: (d) => fold(d.titulo),
-  tipo_documento: (d) => MOCK_TIPOS_DOCUMENTO.findIndex((t) => t.id === d.tipo_documento),
-  tipo: (d) => d.tipo,
-  estado: (d) => d.estado,
-  created_at: (d) => d.created_at,
-};
 
 export const bibliotecaHandlers = [
   mockEndpoint(bibliotecaList, (input) => {
     const query = v.parse(BibliotecaQuery, input.query);
-    const { field, direction } = splitOrderBy(query.order_by);
-    const key = SORT_KEYS[field] ?? SORT_KEYS.created_at ?? (() => 0);
-    const sign = direction === 'asc' ? 1 : -1;
-    const rows = store()
-      .filter(
-        (d) =>
-          matches(d, query.magic) &&
-          (!query.tipo_documento || d.tipo_documento === query.tipo_documento) &&
-          (!query.estado || d.estado === query.estado) &&
-          (query.es_resaltado === undefined || d.es_resaltado === query.es_resaltado),
-      )
-      .sort((a, b) => sign * (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id - b.id))
-      .map((d) => adminItem(d, input.lang));
-    return pageOf(rows, query.page);
+    return pageOf(
+      MOCK_BIBLIOTECA.map((d) => adminItem(d, input.lang)),
+      query.page,
+    );
   }),
   mockEndpoint(documentoBibliotecaShow, (input) => adminItem(found(input), input.lang)),
-  mockEndpoint(crearDocumentoBiblioteca, (input) => save(input, null)),
-  mockEndpoint(actualizarDocumentoBiblioteca, (input) => save(input, found(input))),
-  mockEndpoint(borrarDocumentoBiblioteca, (input) => {
-    const d = found(input);
-    held = store().filter((x) => x.id !== d.id);
-    return mockAnswer({ id: d.id }, { message: CONTENIDOS_MSG.documentoBibliotecaBorrado });
-  }),
+  mockEndpoint(crearDocumentoBiblioteca, (input) => saved(input, MOCK_BIBLIOTECA[0] as MockDocumentoBiblioteca, CrearDocumentoBody)),
+  mockEndpoint(actualizarDocumentoBiblioteca, (input) => saved(input, found(input), ActualizarDocumentoBody)),
+  mockEndpoint(borrarDocumentoBiblioteca, (input) => mockAnswer({ id: found(input).id }, { message: CONTENIDOS_MSG.documentoBibliotecaBorrado })),
   mockEndpoint(descargarDocumentoBiblioteca, (input) => {
     const d = found(input);
-    const perfil = perfilOf(input);
-    if (perfil !== null && !visibles(perfil).includes(d)) throw mockError(404, MSG.noEncontrado);
     if (!d.bytes) throw mockError(409, CONTENIDOS_MSG.documentoEsEnlace);
     const extension = d.archivo?.split('.').pop() ?? 'pdf';
     const name = datePrefixedName(`${fold(d.titulo).replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '')}.${extension}`);
@@ -240,28 +180,24 @@ export const bibliotecaHandlers = [
       headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${name}"` },
     });
   }),
-  mockEndpoint(tiposDocumentoPublicos, (input) => {
-    const mios = visibles(lector(input));
-    return MOCK_TIPOS_DOCUMENTO.map((t) => ({ param_id: t.id, pt_texto: t.texto[input.lang], total: mios.filter((d) => d.tipo_documento === t.id).length }));
-  }),
+  mockEndpoint(tiposDocumentoPublicos, (input) =>
+    MOCK_TIPOS_DOCUMENTO.map((t) => ({ param_id: t.id, pt_texto: t.texto[input.lang], total: PUBLICADOS.filter((d) => d.tipo_documento === t.id).length })),
+  ),
+  // The documents of the type the page names, a page of them.
   mockEndpoint(documentosPublicos, (input) => {
-    const perfil = lector(input);
-    if (tipoDesconocido(input.params.type ?? '')) throw mockError(404, MSG.noEncontrado);
+    if (!MOCK_TIPOS_DOCUMENTO.some((t) => t.id === input.params.type)) throw mockError(404, MSG.noEncontrado);
     const query = v.parse(DocumentosPublicosQuery, input.query);
-    const rows = visibles(perfil)
-      .filter((d) => d.tipo_documento === input.params.type && matches(d, query.magic))
-      .sort((a, b) => fold(a.titulo).localeCompare(fold(b.titulo)) || a.id - b.id)
-      .map((d) => publicItem(d, input.lang));
-    return pageOf(rows, query.page);
+    return pageOf(
+      PUBLICADOS.filter((d) => d.tipo_documento === input.params.type).map((d) => publicItem(d, input.lang)),
+      query.page,
+    );
   }),
   mockEndpoint(documentosResaltados, (input) => {
-    const perfil = lector(input);
     const query = v.parse(DocumentosPublicosQuery, input.query);
-    const rows = visibles(perfil)
-      .filter((d) => d.es_resaltado && matches(d, query.magic))
-      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
-      .map((d) => publicItem(d, input.lang));
-    return pageOf(rows, query.page);
+    return pageOf(
+      RESALTADOS.map((d) => publicItem(d, input.lang)),
+      query.page,
+    );
   }),
-  mockEndpoint(contarDocumentosResaltados, (input) => ({ total: visibles(lector(input)).filter((d) => d.es_resaltado).length })),
+  mockEndpoint(contarDocumentosResaltados, () => ({ total: RESALTADOS.length })),
 ];

@@ -1,7 +1,10 @@
 // The mock API of the communications (contract/src/contenidos/comunicaciones.ts; docs/contenidos.md
-// step 5): the send-email modal's starting values for a content, a mailing (checked with the contract's
-// schema: its 422s are the API's), the mailings with their totals, their recipients (one refused) and
-// 'Reenviar' (a refused one back to 'pendiente'; another state 409).
+// step 5): fixtures only, for the stories and the MOCK_API=1 dev pages. The send-email modal's starting
+// values for a content, the mailings with their totals (newest first, a page at a time), a mailing's
+// recipients (one refused) in the fixture's order; a mailing sent answers its recipients counted by the
+// profiles asked, and 'Reenviar' the recipient back in the queue; nothing is kept. Who a mailing goes
+// to, what a search or a sort selects and what a resend changes or refuses are the API's, tested on it
+// (mf-contenidos/src/features/Contenidos.api.test.tsx).
 import * as v from 'valibot';
 import { MSG } from '@dapcon/contract/core';
 import {
@@ -63,19 +66,6 @@ export const MOCK_COMUNICACIONES: readonly MockComunicacion[] = [
   },
 ];
 
-let held: MockComunicacion[] | null = null;
-const store = () => (held ??= MOCK_COMUNICACIONES.map((c) => ({ ...c, destinatarios: c.destinatarios.map((d) => ({ ...d })) })));
-
-/** Back to the fixtures. */
-export function resetMockComunicaciones(): void {
-  held = null;
-}
-
-/** The mailings held now. */
-export function mockComunicaciones(): readonly MockComunicacion[] {
-  return store();
-}
-
 function conTotales(c: MockComunicacion): Comunicacion {
   const { destinatarios, ...rest } = c;
   return {
@@ -93,7 +83,13 @@ const DIRECCIONES: Record<3 | 4 | 5, readonly string[]> = {
   5: ['info@ceramiquesvalles.es', 'admin@morterosdelsur.es', 'contacte@aillamentsmontseny.es'],
 };
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const page = <T>(rows: readonly T[], current: number) => {
+  const from = (current - 1) * PER_PAGE;
+  return { data: rows.slice(from, from + PER_PAGE), total: rows.length, per_page: PER_PAGE, current_page: current };
+};
+
+/** The recipients of the fixtures, by id. */
+const DESTINATARIOS = MOCK_COMUNICACIONES.flatMap((c) => c.destinatarios);
 
 export const comunicacionesHandlers = [
   mockEndpoint(plantillaEmailContenido, (input: MockInput) => {
@@ -109,43 +105,18 @@ export const comunicacionesHandlers = [
   }),
   mockEndpoint(enviarEmailContenido, (input) => {
     const body = v.parse(EnviarEmailBody, input.body);
-    const to = [...new Set(body.perfil.flatMap((p) => DIRECCIONES[p]))];
-    if (to.length === 0) throw mockError(422, MSG.datosInvalidos, { perfil: [CONTENIDOS_MSG.comunicacionSinDestinatarios] });
-    const id = Math.max(0, ...store().map((c) => c.id)) + 1;
-    const first = Math.max(0, ...store().flatMap((c) => c.destinatarios.map((d) => d.id))) + 1;
-    const now = new Date().toISOString();
-    store().push({ id, asunto: body.asunto, email: REMITENTE, fecha_enviado: now, destinatarios: to.map((email, i) => destinatario(first + i, body.asunto, email, 'pendiente', null)) });
-    return mockAnswer({ id, total_comunicacions: to.length }, { message: CONTENIDOS_MSG.comunicacionEnviada });
+    const to = new Set(body.perfil.flatMap((p) => DIRECCIONES[p]));
+    return mockAnswer({ id: MOCK_COMUNICACIONES.length + 1, total_comunicacions: to.size }, { message: CONTENIDOS_MSG.comunicacionEnviada });
   }),
-  mockEndpoint(comunicacionesList, (input) => {
-    const query = v.parse(ComunicacionesQuery, input.query);
-    const text = fold(query.magic ?? '');
-    const rows = store()
-      .filter((c) => !text || fold(c.asunto).includes(text))
-      .sort((a, b) => b.fecha_enviado.localeCompare(a.fecha_enviado))
-      .map(conTotales);
-    const from = (query.page - 1) * PER_PAGE;
-    return { data: rows.slice(from, from + PER_PAGE), total: rows.length, per_page: PER_PAGE, current_page: query.page };
-  }),
+  mockEndpoint(comunicacionesList, (input) => page([...MOCK_COMUNICACIONES].reverse().map(conTotales), v.parse(ComunicacionesQuery, input.query).page)),
   mockEndpoint(destinatariosComunicacion, (input) => {
-    const c = store().find((x) => x.id === Number(input.params.id));
+    const c = MOCK_COMUNICACIONES.find((x) => x.id === Number(input.params.id));
     if (!c) throw mockError(404, MSG.noEncontrado);
-    const query = v.parse(DestinatariosQuery, input.query);
-    const rank = { error: 0, pendiente: 1, enviado: 2 } as const;
-    const rows = [...c.destinatarios].sort((a, b) =>
-      query.order_by.startsWith('estado') ? rank[a.estado] - rank[b.estado] : a.destinatario_email.localeCompare(b.destinatario_email),
-    );
-    if (query.order_by.endsWith('desc')) rows.reverse();
-    const from = (query.page - 1) * PER_PAGE;
-    return { data: rows.slice(from, from + PER_PAGE), total: rows.length, per_page: PER_PAGE, current_page: query.page };
+    return page(c.destinatarios, v.parse(DestinatariosQuery, input.query).page);
   }),
   mockEndpoint(reenviarDestinatario, (input) => {
-    const d = store()
-      .flatMap((c) => c.destinatarios)
-      .find((x) => x.id === Number(input.params.id));
+    const d = DESTINATARIOS.find((x) => x.id === Number(input.params.id));
     if (!d) throw mockError(404, MSG.noEncontrado);
-    if (d.estado !== 'error') throw mockError(409, CONTENIDOS_MSG.correoNoReenviable);
-    d.estado = 'pendiente';
-    return mockAnswer({ ...d }, { message: CONTENIDOS_MSG.correoReenviado });
+    return mockAnswer({ ...d, estado: 'pendiente' as const, error: null }, { message: CONTENIDOS_MSG.correoReenviado });
   }),
 ];

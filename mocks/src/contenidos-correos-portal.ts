@@ -2,8 +2,8 @@
 // contract/src/contenidos/comunicaciones.ts): a few e-mails of the portal's templates (password
 // recovery, registration, DAPcon notices…) in every delivery state, the list a page at a time and its
 // Excel (the administration's only: 401/403 as the API; its search, state filter and sorts are the
-// API's alone: CorreosPortalTab.api.test.tsx), and 'Reenviar' (a failed one back to 'pendiente';
-// another state 409; unknown 404).
+// API's alone: CorreosPortalTab.api.test.tsx), and 'Reenviar' answering the e-mail back in the queue
+// ('pendiente'), kept nowhere (what it changes and the 409 for one not failed are the API's, tested there).
 import * as v from 'valibot';
 import { datePrefixedName, MSG, PER_PAGE, PORTAL_TIME_ZONE, toDisplayDate } from '@dapcon/contract/core';
 import {
@@ -65,19 +65,6 @@ export const MOCK_CORREOS_PORTAL: readonly MockCorreoPortal[] = [
   correo(107, 'restablecer_password', 'marta.gonzalez@arquitectura-sostenible.es', 'DAPcon: restablecimiento de la contraseña', '2026-11-20T07:55:00.000Z', 'pendiente'),
 ];
 
-let held: MockCorreoPortal[] | null = null;
-const store = () => (held ??= MOCK_CORREOS_PORTAL.map((c) => ({ ...c })));
-
-/** Back to the fixtures. */
-export function resetMockCorreosPortal(): void {
-  held = null;
-}
-
-/** The portal's own e-mails held now. */
-export function mockCorreosPortal(): readonly MockCorreoPortal[] {
-  return store();
-}
-
 /** An e-mail as the API answers it: its template's description in the caller's language, the key when unknown. */
 export function correoPortalRow(c: MockCorreoPortal, lang: keyof Bilingual): CorreoPortal {
   return { ...c, tipo: TIPOS[c.plantilla]?.[lang] ?? c.plantilla };
@@ -98,12 +85,12 @@ const EXCEL: Record<keyof Bilingual, { sheet: string; header: string[]; estados:
 
 const horaMadrid = new Intl.DateTimeFormat('es-ES', { timeZone: PORTAL_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
-/** The default answers: the list (a page of the e-mails held, in their order, never filtered nor sorted: that is the API's, CorreosPortalTab.api.test.tsx) and 'Reenviar'. */
+/** The default answers: the list (a page of the fixture's e-mails, in their order, never filtered nor sorted: that is the API's, CorreosPortalTab.api.test.tsx) and 'Reenviar'. */
 export const correosPortalHandlers = [
   mockEndpoint(correosPortalList, (input) => {
     mockRequireAccess(input, correosPortalList.access);
     const query = v.parse(CorreosPortalQuery, input.query);
-    const rows = store().map((c) => correoPortalRow(c, input.lang));
+    const rows = MOCK_CORREOS_PORTAL.map((c) => correoPortalRow(c, input.lang));
     if (query.to_excel) {
       const t = EXCEL[input.lang];
       const bytes = xlsx(t.sheet, [
@@ -128,10 +115,8 @@ export const correosPortalHandlers = [
   }),
   mockEndpoint(reenviarCorreoPortal, (input) => {
     mockRequireAccess(input, reenviarCorreoPortal.access);
-    const c = store().find((x) => x.id === Number(input.params.id));
+    const c = MOCK_CORREOS_PORTAL.find((x) => x.id === Number(input.params.id));
     if (!c) throw mockError(404, MSG.noEncontrado);
-    if (c.estado !== 'error') throw mockError(409, CONTENIDOS_MSG.correoNoReenviable);
-    c.estado = 'pendiente';
-    return mockAnswer(correoPortalRow(c, input.lang), { message: CONTENIDOS_MSG.correoReenviado });
+    return mockAnswer(correoPortalRow({ ...c, estado: 'pendiente', error: null }, input.lang), { message: CONTENIDOS_MSG.correoReenviado });
   }),
 ];

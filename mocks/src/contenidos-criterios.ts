@@ -1,20 +1,17 @@
 // The mock API of the front page's banner criteria (contract/src/contenidos/criterios.ts; docs/contenidos.md
 // step 8) and of the options of one parameter folder (`GET /parametros-select`, contract/src/referencia):
-// the three criteria folders in Spanish and Catalan as the portal's reference data has them, a few chosen
-// per banner as the demo seed does, kept in memory, read and saved with the API's rules — the banner
-// editors only (the administration and consultants of profile 3; anyone else 403), a save replaces the
-// banner's whole set in the folder's order, an id that is not an option of that banner's folder refused
-// under `criterios` (422), 'Los datos han sido guardados correctamente'.
-import { decodeJwt } from 'jose';
+// fixtures only, for the stories and the MOCK_API=1 dev pages. The three criteria folders in Spanish and
+// Catalan as the portal's reference data has them, a few chosen per banner as the demo seed does; a save
+// answers the set sent, in the folder's order, with 'Los datos han sido guardados correctamente', and
+// keeps nothing. What a save stores and what the server refuses are the API's, tested on it
+// (mf-contenidos/src/features/Contenidos.api.test.tsx).
 import type { HttpHandler } from 'msw';
 import * as v from 'valibot';
-import { isAllowed, MSG, type ModuloApp } from '@dapcon/contract/core';
+import { MSG } from '@dapcon/contract/core';
 import {
   CARPETAS_CRITERIOS,
-  CONTENIDOS_MSG,
   criteriosSave,
   criteriosShow,
-  EDITORES_BANNER,
   esTipoCriterio,
   GuardarCriteriosBody,
   type CarpetaCriterios,
@@ -23,7 +20,7 @@ import {
 } from '@dapcon/contract/contenidos';
 import { IDIOMA_ID, parametrosSelect, REFERENCIA_MSG } from '@dapcon/contract/referencia';
 import { PARAMETROS, type Bilingual } from './data';
-import { mockAnswer, mockEndpoint, mockError, type MockInput } from './handlers';
+import { mockAnswer, mockEndpoint, mockError } from './handlers';
 
 type Opcion = { id: string; texto: Bilingual };
 const o = (id: string, es: string, ca: string): Opcion => ({ id, texto: { es, ca } });
@@ -70,72 +67,32 @@ export const MOCK_CRITERIOS: Readonly<Record<TipoCriterio, readonly string[]>> =
   banner_consultor: ['crit_con_nombre', 'crit_con_empresa', 'crit_con_provincia'],
 };
 
-let held: Record<TipoCriterio, string[]> | null = null;
-
-function store(): Record<TipoCriterio, string[]> {
-  held ??= { banner_empresa: [...MOCK_CRITERIOS.banner_empresa], banner_verificador: [...MOCK_CRITERIOS.banner_verificador], banner_consultor: [...MOCK_CRITERIOS.banner_consultor] };
-  return held;
-}
-
-/** The criteria each banner has now (copies). */
-export function mockCriterios(): Record<TipoCriterio, string[]> {
-  const s = store();
-  return { banner_empresa: [...s.banner_empresa], banner_verificador: [...s.banner_verificador], banner_consultor: [...s.banner_consultor] };
-}
-
-/** Back to the fixtures. */
-export function resetMockCriterios(): void {
-  held = null;
-}
-
 /** The options of a folder: a criteria folder, or one of the other lists the mock API knows. */
 function opcionesDe(carpeta: string): readonly Opcion[] | undefined {
   if (carpeta in MOCK_OPCIONES_CRITERIOS) return MOCK_OPCIONES_CRITERIOS[carpeta as CarpetaCriterios];
   return PARAMETROS[carpeta];
 }
 
-/** The signed-in caller's module and profile (401 without a token). */
-function caller(input: MockInput): { modulo_app: ModuloApp; perfil: number } {
-  try {
-    const claims = decodeJwt((input.request.headers.get('authorization') ?? '').replace(/^Bearer /, ''));
-    return { modulo_app: claims.modulo_app as ModuloApp, perfil: Number(claims.perfil) };
-  } catch {
-    throw mockError(401, "No s'ha trobat el token");
-  }
-}
-
-/** The banner editors only, as the API's `EDITORES_BANNER`. */
-function soloEditores(input: MockInput): void {
-  if (!isAllowed(EDITORES_BANNER, caller(input))) throw mockError(403, MSG.sinPermiso);
-}
-
-/** A banner's chosen criteria, in its folder's order. */
-function criteriosDe(tipo: TipoCriterio): CriteriosBanner {
-  const ids = store()[tipo];
+/** A banner's criteria, in its folder's order. */
+function criteriosDe(tipo: TipoCriterio, ids: readonly string[]): CriteriosBanner {
   return { tipo, criterios: MOCK_OPCIONES_CRITERIOS[CARPETAS_CRITERIOS[tipo]].map((x) => x.id).filter((id) => ids.includes(id)) };
 }
 
 /** The default answers of the banner criteria's endpoints and of `/parametros-select`. */
 export const criteriosHandlers: readonly HttpHandler[] = [
   mockEndpoint(parametrosSelect, (input) => {
-    caller(input);
     const opciones = opcionesDe(input.query.param_padre_id ?? '');
     if (!opciones) throw mockError(404, REFERENCIA_MSG.parametroNoExiste);
     const lang = Number(input.query.idioma_id) === IDIOMA_ID.ca ? 'ca' : 'es';
     return opciones.map((x) => ({ pt_param_id: x.id, pt_texto: x.texto[lang] }));
   }),
   mockEndpoint(criteriosShow, (input) => {
-    soloEditores(input);
     const tipo = input.params.tipo;
     if (!esTipoCriterio(tipo)) throw mockError(404, MSG.noEncontrado);
-    return criteriosDe(tipo);
+    return criteriosDe(tipo, MOCK_CRITERIOS[tipo]);
   }),
   mockEndpoint(criteriosSave, (input) => {
-    soloEditores(input);
     const { tipo, criterios } = v.parse(GuardarCriteriosBody, input.body);
-    const propias = new Set(MOCK_OPCIONES_CRITERIOS[CARPETAS_CRITERIOS[tipo]].map((x) => x.id));
-    if (criterios.some((id) => !propias.has(id))) throw mockError(422, MSG.datosInvalidos, { criterios: [CONTENIDOS_MSG.criterioAjeno] });
-    store()[tipo] = [...criterios];
-    return mockAnswer(criteriosDe(tipo), { message: MSG.operacionCorrecta });
+    return mockAnswer(criteriosDe(tipo, criterios), { message: MSG.operacionCorrecta });
   }),
 ];

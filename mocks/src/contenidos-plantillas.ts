@@ -1,26 +1,25 @@
 // The mock API of the e-mail templates (contract/src/contenidos/plantillas.ts; docs/contenidos.md
 // step 2; api/src/mail/catalogo.ts): four of the portal's templates in Spanish and Catalan with their
-// variables (described in the reader's language, links whose address is `{{enlace}}`), kept in memory,
-// listed, shown and saved with the API's rules — the administration's only (anyone else 403), the name
-// fixed (422 under `nombre`), a `{{variable}}` the template does not have refused under `asunto` or
-// `html` (422), the saved template answered with 'Los datos han sido guardados correctamente'.
-import { decodeJwt } from 'jose';
+// variables (described in the reader's language, links whose address is `{{enlace}}`): fixtures only,
+// for the stories and the MOCK_API=1 dev pages, listed and shown (the administration's: 401/403 as the
+// contract declares); a save answers what was sent over the fixture with 'Los datos han sido guardados
+// correctamente' and keeps nothing. What a save stores and what the server refuses (a `{{variable}}` the
+// template does not have, the name changed) are the API's, tested on it
+// (mf-contenidos/src/features/Contenidos.api.test.tsx).
 import type { HttpHandler } from 'msw';
 import * as v from 'valibot';
 import { MSG } from '@dapcon/contract/core';
 import {
-  CONTENIDOS_MSG,
   PlantillaBody,
   plantillasList,
   plantillaShow,
   plantillaUpdate,
-  variablesAjenas,
   type Plantilla,
   type PlantillaIdioma,
   type PlantillaResumen,
   type PlantillaVariable,
 } from '@dapcon/contract/contenidos';
-import { mockAnswer, mockEndpoint, mockError, type MockInput } from './handlers';
+import { mockAnswer, mockEndpoint, mockError, mockRequireAccess, type MockInput } from './handlers';
 
 /** A variable of a template, described in both languages (the API describes it in the reader's). */
 export type MockPlantillaVariable = Omit<PlantillaVariable, 'var_desc'> & { var_desc: Record<PlantillaIdioma, string> };
@@ -128,73 +127,41 @@ export const MOCK_PLANTILLAS: readonly Plantilla[] = [
   ]),
 ];
 
-let held: Plantilla[] | null = null;
-
-function store(): Plantilla[] {
-  held ??= MOCK_PLANTILLAS.map((p) => ({ ...p, variables: p.variables.map((x) => ({ ...x })) }));
-  return held;
-}
-
-/** The templates held now (copies). */
-export function mockPlantillas(): Plantilla[] {
-  return store().map((p) => ({ ...p, variables: p.variables.map((x) => ({ ...x })) }));
-}
-
-/** Back to the fixtures. */
-export function resetMockPlantillas(): void {
-  held = null;
-}
-
-/** The administration's only, as the API's `ACCESS.admin`. */
-function soloAdministracion(input: MockInput): void {
-  let modulo: unknown;
-  try {
-    modulo = decodeJwt((input.request.headers.get('authorization') ?? '').replace(/^Bearer /, '')).modulo_app;
-  } catch {
-    throw mockError(401, "No s'ha trobat el token");
-  }
-  if (modulo !== 'administrador') throw mockError(403, MSG.sinPermiso);
-}
-
 const resumen = ({ pe_id, pe_nombre, idioma, pe_descripcion, pe_asunto, updated_at }: Plantilla): PlantillaResumen => ({ pe_id, pe_nombre, idioma, pe_descripcion, pe_asunto, updated_at });
 
 function encontrada(id: number): Plantilla {
-  const found = store().find((p) => p.pe_id === id);
+  const found = MOCK_PLANTILLAS.find((p) => p.pe_id === id);
   if (!found) throw mockError(404, MSG.noEncontrado);
   return found;
 }
 
-/** PUT /plantillas: the name fixed, only the template's own variables, then the new texts. */
+/** PUT /plantillas: what was sent over the fixture, for the answer only. */
 function guardar(input: MockInput) {
-  soloAdministracion(input);
+  mockRequireAccess(input, plantillaUpdate.access);
   const body = v.parse(PlantillaBody, input.body);
   const p = encontrada(body.id);
-  const propias = p.variables.map((x) => x.var_id);
-  const errors: Record<string, string[]> = {};
-  if (body.nombre !== undefined && body.nombre !== p.pe_nombre) errors.nombre = [CONTENIDOS_MSG.plantillaNombreFijo];
-  for (const campo of ['asunto', 'html'] as const) {
-    if (variablesAjenas([body[campo]], propias).length > 0) errors[campo] = [CONTENIDOS_MSG.variableDesconocida];
-  }
-  if (Object.keys(errors).length > 0) throw mockError(422, MSG.datosInvalidos, errors);
-  Object.assign(p, {
-    pe_descripcion: body.descripcion,
-    pe_remitente: body.remitente,
-    pe_remitente_email: body.remitente_email,
-    pe_asunto: body.asunto,
-    pe_html: body.html,
-    updated_at: new Date().toISOString(),
-  });
-  return mockAnswer({ ...p, variables: variablesEn(p.pe_nombre, input.lang) }, { message: MSG.operacionCorrecta });
+  return mockAnswer(
+    {
+      ...p,
+      pe_descripcion: body.descripcion,
+      pe_remitente: body.remitente,
+      pe_remitente_email: body.remitente_email,
+      pe_asunto: body.asunto,
+      pe_html: body.html,
+      variables: variablesEn(p.pe_nombre, input.lang),
+    },
+    { message: MSG.operacionCorrecta },
+  );
 }
 
 /** The default answers of the templates' endpoints. */
 export const plantillasHandlers: readonly HttpHandler[] = [
   mockEndpoint(plantillasList, (input) => {
-    soloAdministracion(input);
-    return store().map(resumen);
+    mockRequireAccess(input, plantillasList.access);
+    return MOCK_PLANTILLAS.map(resumen);
   }),
   mockEndpoint(plantillaShow, (input) => {
-    soloAdministracion(input);
+    mockRequireAccess(input, plantillaShow.access);
     const p = encontrada(Number(input.params.id));
     return { ...p, variables: variablesEn(p.pe_nombre, input.lang) };
   }),

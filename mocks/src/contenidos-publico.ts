@@ -1,6 +1,8 @@
 // The mock API of the readers' contents (contract/src/contenidos/publico.ts; docs/contenidos.md step 7):
-// the contents published for the caller (the mock does not tell readers apart), filtered by text, type and
-// id, with `ocultos`; archiving one per mock session.
+// fixtures only, for the stories and the MOCK_API=1 dev pages: three published contents, none archived,
+// a page at a time whoever asks (one when the request names its id); archiving one answers a fixed
+// success and keeps nothing. What a reader's profile, a search, a type or `ocultos` selects and what an
+// archive changes are the API's, tested on it (mf-contenidos/src/features/Contenidos.api.test.tsx).
 import * as v from 'valibot';
 import { MSG } from '@dapcon/contract/core';
 import { CONTENIDOS_MSG, contenidosPublic, ContenidosPublicQuery, ocultarComunicado, type ContenidoPublico } from '@dapcon/contract/contenidos';
@@ -36,34 +38,17 @@ export const MOCK_CONTENIDOS_PUBLICOS: readonly ContenidoPublico[] = [
   publico(4, 'Jornada técnica: DAP y contratación pública', 'evento', '2026-10-25', 'Cómo valoran las administraciones las declaraciones ambientales en sus licitaciones.'),
 ];
 
-let ocultos: Set<number> | null = null;
-const archived = () => (ocultos ??= new Set());
-
-/** Back to the fixtures: nothing archived. */
-export function resetMockContenidosPublicos(): void {
-  ocultos = null;
-}
-
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
 export const contenidosPublicosHandlers = [
   mockEndpoint(contenidosPublic, (input) => {
     const query = v.parse(ContenidosPublicQuery, input.query);
-    const text = fold(query.magic ?? '');
-    const rows = MOCK_CONTENIDOS_PUBLICOS.map((c) => ({ ...c, oculto: archived().has(c.id) })).filter(
-      (c) =>
-        (!text || fold(`${c.titulo} ${c.descripcion_corta}`).includes(text)) &&
-        (!query.tipo || c.tipo === query.tipo) &&
-        (query.id === undefined || c.id === query.id) &&
-        (query.ocultos === undefined || c.oculto === query.ocultos),
-    );
+    // The id the content's page names: that one.
+    const rows = MOCK_CONTENIDOS_PUBLICOS.filter((c) => query.id === undefined || c.id === query.id);
     const from = (query.page - 1) * PER_PAGE;
     return { data: rows.slice(from, from + PER_PAGE), total: rows.length, per_page: PER_PAGE, current_page: query.page };
   }),
   mockEndpoint(ocultarComunicado, (input) => {
     const id = Number((input.query as Record<string, unknown>).id);
     if (!MOCK_CONTENIDOS_PUBLICOS.some((c) => c.id === id)) throw mockError(404, MSG.noEncontrado);
-    archived().add(id);
     return mockAnswer({ id }, { message: CONTENIDOS_MSG.comunicadoArchivado });
   }),
 ];

@@ -28,20 +28,13 @@ export {
   consultoresHandlers,
 } from './consultores';
 export { MOCK_USUARIOS_ADMIN, mockUsuariosAdmin, resetMockUsuariosAdmin, usuarioAdminRow, usuariosAdminHandlers, type MockUsuarioAdmin } from './usuarios';
-export { MOCK_CONTENIDOS, MOCK_ARCHIVOS, contenidosHandlers, mockArchivos, mockContenidos, resetMockContenidos, type MockArchivoContenido } from './contenidos-web';
-export { MOCK_BIBLIOTECA, MOCK_TIPOS_DOCUMENTO, bibliotecaHandlers, mockBiblioteca, resetMockBiblioteca, type MockDocumentoBiblioteca } from './contenidos-biblioteca';
-export { MOCK_CRITERIOS, MOCK_OPCIONES_CRITERIOS, mockCriterios, resetMockCriterios, criteriosHandlers } from './contenidos-criterios';
-export { MOCK_CONTENIDOS_PUBLICOS, contenidosPublicosHandlers, resetMockContenidosPublicos } from './contenidos-publico';
-export { MOCK_COMUNICACIONES, comunicacionesHandlers, mockComunicaciones, resetMockComunicaciones, type MockComunicacion } from './contenidos-comunicaciones';
-export {
-  MOCK_CORREOS_PORTAL,
-  correoPortalRow,
-  correosPortalHandlers,
-  mockCorreosPortal,
-  resetMockCorreosPortal,
-  type MockCorreoPortal,
-} from './contenidos-correos-portal';
-export { MOCK_PLANTILLAS, MOCK_PLANTILLA_VARIABLES, mockPlantillas, resetMockPlantillas, plantillasHandlers, type MockPlantillaVariable } from './contenidos-plantillas';
+export { MOCK_CONTENIDOS, MOCK_ARCHIVOS, contenidosHandlers, type MockArchivoContenido } from './contenidos-web';
+export { MOCK_BIBLIOTECA, MOCK_TIPOS_DOCUMENTO, bibliotecaHandlers, type MockDocumentoBiblioteca } from './contenidos-biblioteca';
+export { MOCK_CRITERIOS, MOCK_OPCIONES_CRITERIOS, criteriosHandlers } from './contenidos-criterios';
+export { MOCK_CONTENIDOS_PUBLICOS, contenidosPublicosHandlers } from './contenidos-publico';
+export { MOCK_COMUNICACIONES, comunicacionesHandlers, type MockComunicacion } from './contenidos-comunicaciones';
+export { MOCK_CORREOS_PORTAL, correoPortalRow, correosPortalHandlers, type MockCorreoPortal } from './contenidos-correos-portal';
+export { MOCK_PLANTILLAS, MOCK_PLANTILLA_VARIABLES, plantillasHandlers, type MockPlantillaVariable } from './contenidos-plantillas';
 export { mockParametros, parametrosArbolHandlers, resetMockParametros, type MockParametro } from './parametros-arbol';
 export { clasificacionBorrarHandler, clasificacionHandlers, MOCK_CLASIFICACION, mockClasificacion, resetMockClasificacion, type MockNodoClasificacion } from './parametros-clasificacion';
 export { MOCK_RCPS, MOCK_CONSULTORES, rcpOpciones, dapconConsultasHandlers, type MockRcp } from './dapcon-consultas';
@@ -79,13 +72,6 @@ export { http, HttpResponse, delay } from 'msw';
 
 import { resetMockConsultores } from './consultores';
 import { resetMockUsuariosAdmin } from './usuarios';
-import { resetMockPlantillas } from './contenidos-plantillas';
-import { resetMockContenidos } from './contenidos-web';
-import { resetMockBiblioteca } from './contenidos-biblioteca';
-import { resetMockCriterios } from './contenidos-criterios';
-import { resetMockComunicaciones } from './contenidos-comunicaciones';
-import { resetMockCorreosPortal } from './contenidos-correos-portal';
-import { resetMockContenidosPublicos } from './contenidos-publico';
 import { resetMockData } from './data';
 import { resetMockDapcons } from './dapcon';
 import { resetMockComisiones } from './finanzas-comisiones';
@@ -117,13 +103,6 @@ export function resetMocks(): void {
   resetMockComisiones();
   resetMockPagoOrganizacion();
   resetMockRemesas();
-  resetMockPlantillas();
-  resetMockContenidos();
-  resetMockBiblioteca();
-  resetMockCriterios();
-  resetMockComunicaciones();
-  resetMockCorreosPortal();
-  resetMockContenidosPublicos();
   resetMockRcps();
   resetMockIdiomas();
   resetMockParametros();

@@ -1,6 +1,6 @@
-// /public-documentos on the mock API (mocks/src/contenidos-biblioteca.ts, which answers by the profile
-// in the caller's token): the types with the counts of the reader's own published documents, the first
-// with documents chosen, a type chosen and the search kept in the URL, the table (title, description,
+// /public-documentos on the mock API's fixtures (mocks/src/contenidos-biblioteca.ts: the published
+// documents, whoever asks; which a profile sees is the API's, Contenidos.api.test.tsx): the types with
+// the counts the server gives, the first with documents chosen, a type chosen and the search kept in the URL, the table (title, description,
 // download; a link opens a new tab), the download's dated name, in Spanish and Catalan.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -36,20 +36,20 @@ describe('PublicDocumentos (/public-documentos)', () => {
     vi.restoreAllMocks();
   });
 
-  it("shows a company the types with its own documents' counts, the first with documents chosen", async () => {
+  it('shows the types with the counts the server gives, the first with documents chosen', async () => {
     await open('organizacion');
     expect(screen.getByRole('heading', { level: 1, name: 'Documentos' })).toBeInTheDocument();
     expect(tiposLeidos()).toEqual([
-      'Guías y manuales (documentos: 1)',
-      'Normativa y reglamento del programa (documentos: 1)',
+      'Guías y manuales (documentos: 3)',
+      'Normativa y reglamento del programa (documentos: 2)',
       'Reglas de categoría de producto (RCP) (documentos: 1)',
-      'Formularios y plantillas (documentos: 1)',
+      'Formularios y plantillas (documentos: 2)',
       'Presentaciones y jornadas (documentos: 1)',
       'Logotipos e identidad DAPcon (documentos: 0)',
     ]);
-    expect(within(tipos()).getByRole('button', { current: 'page' })).toHaveAccessibleName('Guías y manuales (documentos: 1)');
+    expect(within(tipos()).getByRole('button', { current: 'page' })).toHaveAccessibleName('Guías y manuales (documentos: 3)');
     expect(screen.getByRole('heading', { level: 2, name: 'Guías y manuales' })).toBeInTheDocument();
-    await waitFor(() => expect(titles()).toEqual(['Guía para redactar una DAP con la RCP 100']));
+    await waitFor(() => expect(titles()).toEqual(['Guía para redactar una DAP con la RCP 100', 'ECO Platform: declaraciones verificadas', 'Manual del verificador']));
     expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual(['Título', 'Descripción', 'Descarga']);
     expect(table()).toHaveAccessibleName('Documentos: Guías y manuales');
     const [fila] = rows();
@@ -73,28 +73,15 @@ describe('PublicDocumentos (/public-documentos)', () => {
     expect(await screen.findByText('No hay documentos de este tipo.')).toBeInTheDocument();
   });
 
-  it('shows a verifier its own documents only', async () => {
-    await open('verificador', '/public-documentos?tipo=doc_guias');
-    expect(tiposLeidos()).toEqual([
-      'Guías y manuales (documentos: 2)',
-      'Normativa y reglamento del programa (documentos: 2)',
-      'Reglas de categoría de producto (RCP) (documentos: 1)',
-      'Formularios y plantillas (documentos: 0)',
-      'Presentaciones y jornadas (documentos: 1)',
-      'Logotipos e identidad DAPcon (documentos: 0)',
-    ]);
-    await waitFor(() => expect(titles()).toEqual(['ECO Platform: declaraciones verificadas', 'Manual del verificador']));
-    expect(screen.queryByText('Guía para redactar una DAP con la RCP 100')).not.toBeInTheDocument();
-  });
-
   it('searches the chosen type, the text kept in the URL', async () => {
     const user = await open('verificador', '/public-documentos?tipo=doc_guias');
-    await waitFor(() => expect(rows()).toHaveLength(2));
+    await waitFor(() => expect(rows()).toHaveLength(3));
     await user.type(screen.getByRole('searchbox', { name: 'Buscar título, descripción' }), 'manual');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     await waitFor(() => expect(currentLocation()).toBe('/public-documentos?tipo=doc_guias&magic=manual'));
-    await waitFor(() => expect(titles()).toEqual(['Manual del verificador']));
-    expect(new URL(sent(documentosPublicos).at(-1)?.path ?? '', 'http://portal.test').searchParams.get('magic')).toBe('manual');
+    await waitFor(() => expect(sent(documentosPublicos).at(-1)?.path).toBe('/api/biblioteca-documentos-public/doc_guias?magic=manual&page=1'));
+    // What a search finds is the API's: here, none.
+    mockServer.use(mockEndpoint(documentosPublicos, () => ({ data: [], total: 0, per_page: 10, current_page: 1 })));
     const search = screen.getByRole('searchbox', { name: 'Buscar título, descripción' });
     await user.clear(search);
     await user.type(search, 'inexistente{Enter}');
@@ -126,10 +113,10 @@ describe('PublicDocumentos (/public-documentos)', () => {
   it('speaks Catalan', async () => {
     await open('consultor', '/public-documentos', 'ca');
     expect(screen.getByRole('heading', { level: 1, name: 'Documents' })).toBeInTheDocument();
-    expect(tiposLeidos()[0]).toBe('Guies i manuals (documents: 2)');
-    await waitFor(() => expect(rows().length).toBe(2));
+    expect(tiposLeidos()[0]).toBe('Guies i manuals (documents: 3)');
+    await waitFor(() => expect(rows().length).toBe(3));
     expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual(['Títol', 'Descripció', 'Baixada']);
     expect(screen.getByRole('searchbox', { name: 'Cercar títol, descripció' })).toBeInTheDocument();
-    expect(within(table()).getAllByRole('button', { name: /^Descarregar «/ }).length + within(table()).getAllByRole('link', { name: /^Obrir l'enllaç/ }).length).toBe(2);
+    expect(within(table()).getAllByRole('button', { name: /^Descarregar «/ }).length + within(table()).getAllByRole('link', { name: /^Obrir l'enllaç/ }).length).toBe(3);
   });
 });

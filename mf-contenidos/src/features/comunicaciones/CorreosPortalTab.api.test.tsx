@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@dapcon/contract/core';
-import { correosPortalList } from '@dapcon/contract/contenidos';
+import { CONTENIDOS_MSG, correosPortalList } from '@dapcon/contract/contenidos';
 import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
 import { AreaRoutes } from '@dapcon/shared-ui';
 import { withRealApi } from '../../../../config/real-api';
@@ -103,6 +103,22 @@ describe("'Correos del portal' on the real API", () => {
       route: '/comunicaciones?tab=correos&magic=nada-de-nada',
     });
     expect(await screen.findByText('No hay ningún correo del portal', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it("'Reenviar' puts a failed e-mail back in the queue; one no longer failed is refused with the 409", async () => {
+    await api.signIn(ADMIN);
+    const user = await open('/comunicaciones?tab=correos&estado=error');
+    const fila = () => rows().find((r) => r.textContent?.includes(BIENVENIDA ?? '?')) as HTMLElement;
+    await waitFor(() => expect(emails()).toEqual([PUBLICADA, BIENVENIDA]), SLOW);
+    await user.click(within(fila()).getByRole('button', { name: /^Reenviar/ }));
+    await user.click(within(await screen.findByRole('alertdialog', {}, SLOW)).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(reported).toEqual([{ kind: 'success', message: CONTENIDOS_MSG.correoReenviado }]), SLOW);
+    const [resent] = await api.sql<{ estado: string; reenvios: number }>(`select estado, reenvios from correos where destinatario = '${BIENVENIDA}'`);
+    expect(resent?.reenvios).toBe(1);
+    expect(resent?.estado).not.toBe('error');
+    const [enviado] = await api.sql<{ id: number }>(`select id from correos where destinatario = '${REGISTRO}'`);
+    const again = await api.inject({ method: 'PATCH', url: `/api/comunicaciones/admin/correos/${enviado?.id}/reenviar`, usuario: ADMIN });
+    expect(again).toMatchObject({ status: 409, body: { message: CONTENIDOS_MSG.correoNoReenviable } });
   });
 
   it('is the administration’s: a consultant gets the 403 in the shell’s error modal', async () => {
