@@ -40,7 +40,7 @@ export { clasificacionBorrarHandler, clasificacionHandlers, MOCK_CLASIFICACION, 
 export { MOCK_RCPS, MOCK_CONSULTORES, rcpOpciones, dapconConsultasHandlers, type MockRcp } from './dapcon-consultas';
 export { rcpHandlers, mockRcpCatalogo, mockRcpsDelSelect, resetMockRcps, type MockRcpFicha } from './rcp';
 export { MOCK_FAMILIAS_RCP } from './rcp-familias';
-export { idiomasHandlers, mockAddIdioma, mockIdiomas, mockIdiomasActivos, resetMockIdiomas } from './idiomas';
+export { idiomasHandlers, mockAddIdioma, mockIdiomasActivos, resetMockIdiomas } from './idiomas';
 export { MOCK_DAPCON_IDS, mockDapcons, type MockDapcon } from './dapcon';
 export { MOCK_INCIDENCIAS, dapconIncidenciasHandlers, incidenciaDetalleMock, type MockIncidencia } from './dapcon-incidencias';
 export { answerDapconList, dapconListRow, dapconListaHandlers, generateMockDapcons } from './dapcon-lista';
@@ -60,7 +60,7 @@ export {
   type MockCuotaDomiciliada,
 } from './finanzas-remesas';
 export { logsHandlers, MOCK_LOG_APLICACION, MOCK_LOG_PETICIONES } from './sistema-logs';
-export { mantenimientoHandlers, mockMantenimiento, MOCK_MANTENIMIENTO } from './sistema-mantenimiento';
+export { mantenimientoHandlers, MOCK_MANTENIMIENTO } from './sistema-mantenimiento';
 export { MOCK_RESUMEN_DAPCON, panelResumenHandlers } from './panel-resumen';
 export { consolidadoMock, MOCK_CONSOLIDADO, mockConsolidado, panelConsolidadoHandlers, resetMockConsolidado } from './panel-consolidado';
 export { MOCK_INICIO_CONSULTOR, MOCK_INICIO_EMPRESA, panelInicioHandlers } from './panel-inicio';
@@ -82,7 +82,6 @@ import { resetMockTarifas } from './finanzas-tarifas';
 import { resetMockParametros } from './parametros-arbol';
 import { resetMockClasificacion } from './parametros-clasificacion';
 import { resetMockRequests } from './handlers';
-import { resetMockMantenimiento } from './sistema-mantenimiento';
 import { resetMockIdiomas } from './idiomas';
 import { resetMockRcps } from './rcp';
 import { resetMockNotificaciones } from './panel-notificaciones';
@@ -107,6 +106,5 @@ export function resetMocks(): void {
   resetMockIdiomas();
   resetMockParametros();
   resetMockClasificacion();
-  resetMockMantenimiento();
   resetMockRequests();
 }

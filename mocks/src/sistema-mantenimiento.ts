@@ -1,7 +1,9 @@
 // The mock API of /maintenance (contract/src/sistema/mantenimiento.ts; docs/parametros.md 'Maintenance as
-// built'): the switch kept in memory (off at first), believable figures of a demo installation on PGlite
-// (a 40 GB volume, two failed e-mails), the re-send moving the failed ones to pending, and the demo reset
-// putting everything back; the Ares administrator only, as the API (the public state for anyone).
+// built'): fixtures only, for the stories and the MOCK_API=1 dev pages: the switch off, believable figures
+// of a demo installation on PGlite (a 40 GB volume, two failed e-mails); a switch answers what was sent,
+// the re-send the two failed, the demo reset its counts, each with the API's message, and nothing is kept
+// (what they change is the API's, tested on it: mf-parametros/src/features/Parametros.api.test.tsx). The
+// Ares administrator only, as the contract declares (the public state for anyone).
 import type { HttpHandler } from 'msw';
 import {
   MANTENIMIENTO_MSG,
@@ -10,7 +12,6 @@ import {
   mantenimiento,
   reenviarCorreosFallidos,
   reiniciarDemo,
-  type EstadoMantenimientoAdmin,
   type MantenimientoData,
 } from '@dapcon/contract/sistema';
 import { mockAnswer, mockEndpoint, mockRequireAccess } from './handlers';
@@ -36,41 +37,25 @@ export const MOCK_MANTENIMIENTO: MantenimientoData = {
   reinicio_demo: true,
 };
 
-let state: MantenimientoData = structuredClone(MOCK_MANTENIMIENTO);
-
-/** Back to the start: maintenance off, the figures as they were. */
-export function resetMockMantenimiento(): void {
-  state = structuredClone(MOCK_MANTENIMIENTO);
-}
-
-/** The state now (a copy): what a test switched. */
-export function mockMantenimiento(): EstadoMantenimientoAdmin {
-  return { ...state.mantenimiento };
-}
-
 /** The default answers of /maintenance's endpoints. */
 export const mantenimientoHandlers: readonly HttpHandler[] = [
-  mockEndpoint(estadoMantenimiento, () => ({ activo: state.mantenimiento.activo, mensaje: state.mantenimiento.mensaje })),
+  mockEndpoint(estadoMantenimiento, () => ({ activo: MOCK_MANTENIMIENTO.mantenimiento.activo, mensaje: MOCK_MANTENIMIENTO.mantenimiento.mensaje })),
   mockEndpoint(mantenimiento, (input) => {
     mockRequireAccess(input, mantenimiento.access);
-    return structuredClone(state);
+    return structuredClone(MOCK_MANTENIMIENTO);
   }),
   mockEndpoint(guardarMantenimiento, (input) => {
     mockRequireAccess(input, guardarMantenimiento.access);
     const { activo, mensaje } = input.body as { activo: boolean; mensaje: string };
-    state.mantenimiento = { activo, mensaje, actualizado_at: new Date().toISOString(), actualizado_por: 'Lucía Ferrer Vidal (46127839M)' };
-    return mockAnswer({ ...state.mantenimiento }, { message: activo ? MANTENIMIENTO_MSG.mantenimientoActivado : MANTENIMIENTO_MSG.mantenimientoDesactivado });
+    const guardado = { activo, mensaje, actualizado_at: new Date().toISOString(), actualizado_por: 'Lucía Ferrer Vidal (46127839M)' };
+    return mockAnswer(guardado, { message: activo ? MANTENIMIENTO_MSG.mantenimientoActivado : MANTENIMIENTO_MSG.mantenimientoDesactivado });
   }),
   mockEndpoint(reenviarCorreosFallidos, (input) => {
     mockRequireAccess(input, reenviarCorreosFallidos.access);
-    const reenviados = state.correos.errores;
-    state.correos = { ...state.correos, pendientes: state.correos.pendientes + reenviados, errores: 0 };
-    return mockAnswer({ reenviados }, { message: MANTENIMIENTO_MSG.correosReenviados });
+    return mockAnswer({ reenviados: MOCK_MANTENIMIENTO.correos.errores }, { message: MANTENIMIENTO_MSG.correosReenviados });
   }),
   mockEndpoint(reiniciarDemo, (input) => {
     mockRequireAccess(input, reiniciarDemo.access);
-    const { mantenimiento: kept } = state;
-    state = { ...structuredClone(MOCK_MANTENIMIENTO), mantenimiento: kept };
     return mockAnswer({ usuarios: 412, organizaciones: 268, consultores: 115 }, { message: MANTENIMIENTO_MSG.demoRestaurada });
   }),
 ];
