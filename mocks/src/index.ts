@@ -35,7 +35,7 @@ export { MOCK_CONTENIDOS_PUBLICOS, contenidosPublicosHandlers } from './contenid
 export { MOCK_COMUNICACIONES, comunicacionesHandlers, type MockComunicacion } from './contenidos-comunicaciones';
 export { MOCK_CORREOS_PORTAL, correoPortalRow, correosPortalHandlers, type MockCorreoPortal } from './contenidos-correos-portal';
 export { MOCK_PLANTILLAS, MOCK_PLANTILLA_VARIABLES, plantillasHandlers, type MockPlantillaVariable } from './contenidos-plantillas';
-export { mockParametros, parametrosArbolHandlers, resetMockParametros, type MockParametro } from './parametros-arbol';
+export { mockParametros, parametrosArbolHandlers, type MockParametro } from './parametros-arbol';
 export { clasificacionBorrarHandler, clasificacionHandlers, MOCK_CLASIFICACION, mockClasificacion, resetMockClasificacion, type MockNodoClasificacion } from './parametros-clasificacion';
 export { MOCK_RCPS, MOCK_CONSULTORES, rcpOpciones, dapconConsultasHandlers, type MockRcp } from './dapcon-consultas';
 export { rcpHandlers, mockRcpCatalogo, mockRcpsDelSelect, resetMockRcps, type MockRcpFicha } from './rcp';
@@ -79,7 +79,6 @@ import { resetMockPagoOrganizacion } from './finanzas-pago-organizacion';
 import { resetMockPagosDapcon } from './finanzas-pagos-dapcon';
 import { resetMockRemesas } from './finanzas-remesas';
 import { resetMockTarifas } from './finanzas-tarifas';
-import { resetMockParametros } from './parametros-arbol';
 import { resetMockClasificacion } from './parametros-clasificacion';
 import { resetMockRequests } from './handlers';
 import { resetMockIdiomas } from './idiomas';
@@ -104,7 +103,6 @@ export function resetMocks(): void {
   resetMockRemesas();
   resetMockRcps();
   resetMockIdiomas();
-  resetMockParametros();
   resetMockClasificacion();
   resetMockRequests();
 }

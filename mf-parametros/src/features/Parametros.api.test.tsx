@@ -1,17 +1,22 @@
 // mf-parametros on the real API (issue 34, item 4: one back end; config/real-api.ts): what the
-// languages' and the maintenance screens change, and what the server refuses, are the API's, checked
+// parameter tree, the classification, the languages' and the maintenance screens change, who sees which parameter and
+// what the server refuses are the API's, checked
 // on what it stored (`api.sql`, the public reads) and on what the screens read back. The plain tests
 // beside each screen keep what it does with the mock's fixtures and the requests it sends.
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '@dapcon/contract/core';
+import { PARAMETROS_MSG } from '@dapcon/contract/parametros';
 import { MANTENIMIENTO_MSG } from '@dapcon/contract/sistema';
 import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
 import { AreaRoutes } from '@dapcon/shared-ui';
 import { withRealApi } from '../../../config/real-api';
 import { renderWithPortal } from '../../../config/test-utils';
+import { ClasificacionPage } from './clasificacion/ClasificacionPage';
 import { IdiomasPage } from './idiomas/IdiomasPage';
 import { MantenimientoPage } from './mantenimiento/MantenimientoPage';
+import { ParametrosPage } from './parametros/ParametrosPage';
 import { RcpModal } from './rcps/RcpModal';
 
 // The test DOM has no canvas: the maintenance page's chart is drawn by a stand-in.
@@ -19,6 +24,8 @@ vi.mock('react-chartjs-2', () => ({ Chart: () => <canvas data-testid="disco-canv
 
 const api = withRealApi();
 const ADMIN = '46127839M';
+/** The association's administrator (profile 2): the parameters by their level. */
+const ADMIN_COLEGIO = '38562014F';
 const SLOW = { timeout: 30_000 };
 
 let reported: FeedbackEvent[];
@@ -27,6 +34,88 @@ beforeEach(() => {
   user = userEvent.setup();
   reported = [];
   return feedback.subscribe((event) => reported.push(event));
+});
+
+describe('the parameter tree on the real API', () => {
+  const items = () => screen.queryAllByRole('treeitem');
+  const labels = () => items().map((i) => i.querySelector('span[title]')?.textContent);
+  const item = (name: string) => {
+    const found = items().find((i) => i.querySelector('span[title]')?.textContent === name);
+    if (!found) throw new Error(`no tree item ${name} in ${labels().join(', ')}`);
+    return found;
+  };
+  // The API's language 1 is 'Español' (the mock's data set calls it 'Castellano').
+  const texto1 = (idioma: string) => within(screen.getByRole('group', { name: idioma })).getByRole('textbox', { name: /Texto 1/ });
+  async function open() {
+    renderWithPortal(<AreaRoutes routes={[{ path: '/parametros', title: 'Parámetros', element: <ParametrosPage /> }]} />, { route: '/parametros' });
+    await screen.findByRole('navigation', { name: 'Árbol de parámetros' }, SLOW);
+    await waitFor(() => expect(labels()).toContain('Tipos de noticia'), SLOW);
+  }
+  async function expand(name: string) {
+    await waitFor(() => item(name), SLOW);
+    if (item(name).getAttribute('aria-expanded') !== 'true') fireEvent.click(item(name).querySelector('span[aria-hidden=true]') as HTMLElement);
+    await waitFor(() => expect(item(name)).toHaveAttribute('aria-expanded', 'true'), SLOW);
+  }
+
+  it('a child is stored under its folder with the generated ID and its texts; a taken ID is refused; a deleted one is deactivated and leaves the tree', async () => {
+    await api.signIn(ADMIN);
+    await open();
+    await user.click(screen.getByRole('button', { name: 'Crear hijo: Clasificación de noticias' }));
+    await screen.findByRole('heading', { name: 'Nuevo parámetro en «Clasificación de noticias»' }, SLOW);
+    await user.type(texto1('Español'), 'Jornadas técnicas');
+    await user.click(screen.getByRole('tab', { name: 'Català' }));
+    await user.type(texto1('Català'), 'Jornades tècniques');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(reported).toContainEqual({ kind: 'success', message: MSG.operacionCorrecta }), SLOW);
+    expect(await api.sql("select param_padre_id, param_permiso, activo from parametros where param_id = 'clasificacion_noticias_jornadas_tecnicas'")).toEqual([
+      { param_padre_id: 'clasificacion_noticias', param_permiso: 3, activo: true },
+    ]);
+    expect(await api.sql("select pt_idioma_id, pt_texto from parametros_textos where pt_param_id = 'clasificacion_noticias_jornadas_tecnicas' order by pt_idioma_id")).toEqual([
+      { pt_idioma_id: 1, pt_texto: 'Jornadas técnicas' },
+      { pt_idioma_id: 2, pt_texto: 'Jornades tècniques' },
+    ]);
+    await expand('Clasificación de noticias');
+    await waitFor(() => expect(labels()).toContain('Jornadas técnicas'), SLOW);
+
+    await user.click(screen.getByRole('button', { name: 'Nuevo parámetro raíz' }));
+    await user.type(texto1('Español'), 'Otra carpeta');
+    await user.click(screen.getByRole('tab', { name: 'Català' }));
+    await user.type(texto1('Català'), 'Una altra carpeta');
+    await user.type(screen.getByRole('textbox', { name: 'ID' }), 'noticia');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(PARAMETROS_MSG.parametroIdRepetido, {}, SLOW)).toBeInTheDocument();
+    expect(await api.sql("select param_nombre from parametros where param_id = 'noticia'")).toEqual([{ param_nombre: 'Noticia' }]);
+
+    await expand('Tipos de noticia');
+    await user.click(await screen.findByRole('button', { name: 'Editar: Evento' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Eliminar' }, SLOW));
+    await user.click(within(await screen.findByRole('alertdialog', {}, SLOW)).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(labels()).not.toContain('Evento'), SLOW);
+    expect(await api.sql("select activo from parametros where param_id = 'evento'")).toEqual([{ activo: false }]);
+  });
+
+  it("the association's administrator does not see level 0, edits a level-2 option's texts, and is refused a deletion below level 3", async () => {
+    await api.sql("insert into parametros (param_id, param_padre_id, param_order, param_permiso, param_admite_hijos, param_nombre) values ('parametros_internos', null, 90, 0, true, 'Parámetros internos')");
+    await api.sql("insert into parametros_textos (pt_param_id, pt_idioma_id, pt_texto) values ('parametros_internos', 1, 'Parámetros internos'), ('parametros_internos', 2, 'Paràmetres interns')");
+    await api.signIn(ADMIN_COLEGIO);
+    await open();
+    expect(labels()).not.toContain('Parámetros internos');
+    const oculto = await api.inject({ method: 'GET', url: '/api/parametros/parametros_internos', usuario: ADMIN_COLEGIO });
+    expect(oculto.status).toBe(404);
+
+    await expand('Tipos de noticia');
+    await user.click(await screen.findByRole('button', { name: 'Editar: Noticia' }, SLOW));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'ID' })).toHaveValue('noticia'), SLOW);
+    await user.clear(texto1('Español'));
+    await user.type(texto1('Español'), 'Noticia del programa');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(reported).toContainEqual({ kind: 'success', message: MSG.operacionCorrecta }), SLOW);
+    expect(await api.sql("select pt_texto from parametros_textos where pt_param_id = 'noticia' and pt_idioma_id = 1")).toEqual([{ pt_texto: 'Noticia del programa' }]);
+
+    const borrar = await api.inject({ method: 'PATCH', url: '/api/parametros/comunicado/cambiar-estado-activo', usuario: ADMIN_COLEGIO, body: { activo: false } });
+    expect(borrar).toMatchObject({ status: 403, body: { message: PARAMETROS_MSG.sinPermisoEliminar } });
+    expect(await api.sql("select activo from parametros where param_id = 'comunicado'")).toEqual([{ activo: true }]);
+  });
 });
 
 /** The active languages' codes, as every per-language form reads them (`GET /idiomas`). */
@@ -126,5 +215,80 @@ describe('/maintenance on the real API', () => {
     await waitFor(() => expect(reported).toContainEqual({ kind: 'success', message: MANTENIMIENTO_MSG.correosReenviados }), SLOW);
     await waitFor(() => expect(figure('correos', 'Fallidos')).toBe('0'), SLOW);
     expect(await api.sql("select count(*)::int as fallidos from correos where estado = 'error'")).toEqual([{ fallidos: 0 }]);
+  });
+});
+
+describe('the ECO Platform classification on the real API', () => {
+  const items = () => screen.queryAllByRole('treeitem');
+  const labels = () => items().map((i) => i.querySelector('span[title]')?.getAttribute('title'));
+  const item = (name: string) => {
+    const found = items().find((i) => i.querySelector('span[title]')?.getAttribute('title') === name);
+    if (!found) throw new Error(`no tree item ${name} in ${labels().join(', ')}`);
+    return found;
+  };
+  async function open() {
+    renderWithPortal(<AreaRoutes routes={[{ path: '/clasificacion-ecoplatform', title: 'Clasificación', element: <ClasificacionPage /> }]} />, { route: '/clasificacion-ecoplatform' });
+    await screen.findByRole('navigation', { name: 'Clasificación de productos' }, SLOW);
+    await waitFor(() => expect(labels()).toContain('Hormigón y productos de hormigón'), SLOW);
+  }
+  async function expand(name: string) {
+    await waitFor(() => item(name), SLOW);
+    fireEvent.click(item(name).querySelector('span[aria-hidden=true]') as HTMLElement);
+    await waitFor(() => expect(item(name)).toHaveAttribute('aria-expanded', 'true'), SLOW);
+  }
+  const textos = (id: string) => api.sql(`select pt_idioma_id, pt_texto from parametros_textos where pt_param_id = '${id}' order by pt_idioma_id`);
+
+  it("a node's texts are stored; a child is created under its parent; a deleted node is deactivated", async () => {
+    await api.signIn(ADMIN);
+    await open();
+    await expand('Hormigón y productos de hormigón');
+    await user.click(await waitFor(() => item('Hormigón preparado'), SLOW));
+    await screen.findByRole('heading', { name: 'Editar nodo' }, SLOW);
+    await user.click(screen.getByRole('tab', { name: 'Català' }));
+    const nombreCa = within(screen.getByRole('group', { name: 'Català' })).getByRole('textbox', { name: /Nom/ });
+    await user.clear(nombreCa);
+    await user.type(nombreCa, 'Formigó preparat en central');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(reported).toContainEqual({ kind: 'success', message: MSG.operacionCorrecta }), SLOW);
+    expect(await textos('eco_01.01')).toContainEqual({ pt_idioma_id: 2, pt_texto: 'Formigó preparat en central' });
+
+    await user.click(await screen.findByRole('button', { name: 'Crear hijo: Prefabricados de hormigón' }, SLOW));
+    await screen.findByRole('heading', { name: 'Nuevo nodo en «Prefabricados de hormigón»' }, SLOW);
+    await user.type(screen.getByRole('textbox', { name: /Nombre de la clase/ }), 'Precast lintels');
+    await user.type(within(screen.getByRole('group', { name: 'Español' })).getByRole('textbox', { name: /Nombre/ }), 'Dinteles prefabricados');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await screen.findByRole('heading', { name: 'Editar nodo' }, SLOW);
+    // Under a parent that already had children (the seed's), the tree leaves it closed: opened by hand.
+    await expand('Prefabricados de hormigón');
+    await waitFor(() => expect(labels()).toContain('Dinteles prefabricados'), SLOW);
+    const [creado] = await api.sql<{ param_id: string; activo: boolean }>(
+      "select p.param_id, p.activo from parametros p join parametros_textos t on t.pt_param_id = p.param_id where p.param_padre_id = 'eco_01.02' and t.pt_texto = 'Dinteles prefabricados'",
+    );
+    expect(creado?.activo).toBe(true);
+    expect(creado?.param_id).toMatch(/^eco_[0-9A-Z]{9}$/);
+
+    await user.click(await waitFor(() => item('Productos cerámicos'), SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Eliminar' }, SLOW));
+    await user.click(within(await screen.findByRole('alertdialog', {}, SLOW)).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(item('Productos cerámicos')).toHaveTextContent('(inactivo)'), SLOW);
+    expect(await api.sql("select activo from parametros where param_id = 'eco_03'")).toEqual([{ activo: false }]);
+  });
+
+  it('a file synchronised creates its new codes; the same file again changes nothing', async () => {
+    await api.signIn(ADMIN);
+    await open();
+    const csv = 'codigo;padre;nombre_es;nombre_en\n05;;Aislamiento;Insulation\n05.01;05;Lanas minerales;Mineral wool\n';
+    for (const vez of [1, 2]) {
+      await user.click(screen.getByRole('button', { name: 'Sincronizar' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Sincronizar la clasificación de ECO Platform' }, SLOW);
+      await user.upload(within(dialog).getByLabelText(/Fichero de la clasificación/), new File([csv], 'clasificacion.csv', { type: 'text/csv' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Sincronizar' }));
+      const resumen = await within(dialog).findByRole('status', { name: 'Resultado de la sincronización' }, SLOW);
+      expect(within(resumen).getByTestId('sync-creados')).toHaveTextContent(vez === 1 ? '2' : '0');
+      if (vez === 2) expect(within(resumen).getByText('La clasificación ya coincidía con el fichero: no ha cambiado nada.')).toBeInTheDocument();
+      await user.click(within(dialog).getAllByRole('button', { name: 'Cerrar' }).at(-1) as HTMLElement);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
+    }
+    expect(await textos('eco_05.01')).toEqual([{ pt_idioma_id: 1, pt_texto: 'Lanas minerales' }, expect.objectContaining({ pt_texto: 'Mineral wool' })]);
   });
 });
