@@ -36,7 +36,7 @@ export { MOCK_COMUNICACIONES, comunicacionesHandlers, type MockComunicacion } fr
 export { MOCK_CORREOS_PORTAL, correoPortalRow, correosPortalHandlers, type MockCorreoPortal } from './contenidos-correos-portal';
 export { MOCK_PLANTILLAS, MOCK_PLANTILLA_VARIABLES, plantillasHandlers, type MockPlantillaVariable } from './contenidos-plantillas';
 export { mockParametros, parametrosArbolHandlers, type MockParametro } from './parametros-arbol';
-export { clasificacionBorrarHandler, clasificacionHandlers, MOCK_CLASIFICACION, mockClasificacion, resetMockClasificacion, type MockNodoClasificacion } from './parametros-clasificacion';
+export { clasificacionBorrarHandler, clasificacionHandlers, MOCK_CLASIFICACION, type MockNodoClasificacion } from './parametros-clasificacion';
 export { MOCK_RCPS, MOCK_CONSULTORES, rcpOpciones, dapconConsultasHandlers, type MockRcp } from './dapcon-consultas';
 export { rcpHandlers, mockRcpCatalogo, mockRcpsDelSelect, resetMockRcps, type MockRcpFicha } from './rcp';
 export { MOCK_FAMILIAS_RCP } from './rcp-familias';
@@ -79,7 +79,6 @@ import { resetMockPagoOrganizacion } from './finanzas-pago-organizacion';
 import { resetMockPagosDapcon } from './finanzas-pagos-dapcon';
 import { resetMockRemesas } from './finanzas-remesas';
 import { resetMockTarifas } from './finanzas-tarifas';
-import { resetMockClasificacion } from './parametros-clasificacion';
 import { resetMockRequests } from './handlers';
 import { resetMockIdiomas } from './idiomas';
 import { resetMockRcps } from './rcp';
@@ -103,6 +102,5 @@ export function resetMocks(): void {
   resetMockRemesas();
   resetMockRcps();
   resetMockIdiomas();
-  resetMockClasificacion();
   resetMockRequests();
 }

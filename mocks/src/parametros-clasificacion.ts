@@ -1,12 +1,13 @@
 // The mock API of the ECO Platform product classification (`/clasificacion-ecoplatform`,
 // contract/src/parametros/clasificacion.ts; docs/parametros.md 'Classification as built'): a small
 // classification as the demo seed has it (three families, their children, one node created in the
-// portal), held in memory with the API's rules — the administration reads (the ID fields for profile 1
-// only), profile 1 creates (a generated 9-character number) and syncs, a save replaces the texts,
-// 'Los datos han sido guardados correctamente'. The sync does not read the CSV: a file it has seen
-// changes nothing, a new one creates its rows, a file without a `codigo` column is a 422 naming line 1.
-// Deleting is the parameter tree's endpoint: `clasificacionBorrarHandler` answers it for these nodes.
-import { decodeJwt } from 'jose';
+// portal): fixtures only, for the stories and the MOCK_API=1 dev pages. A level's nodes and one node
+// (with its ID fields: which profile sees them is the screen's) answer the fixtures; a save answers the
+// node with what was sent, a creation the node sent with a generated number, a sync a summary that
+// creates the file's rows, each with the API's message, and nothing is kept. What a save, a creation, a
+// deletion or a sync changes and what the server refuses (a file without its `codigo` column) are the
+// API's, tested on it (mf-parametros/src/features/Parametros.api.test.tsx). Deleting is the parameter
+// tree's endpoint: `clasificacionBorrarHandler` answers it for these nodes.
 import type { HttpHandler } from 'msw';
 import * as v from 'valibot';
 import { MSG } from '@dapcon/contract/core';
@@ -71,40 +72,17 @@ export const MOCK_CLASIFICACION: readonly MockNodoClasificacion[] = [
   n('03', null, 3, 'Productos cerámicos', 'Productes ceràmics', 'Ceramic products'),
 ];
 
-let held: MockNodoClasificacion[] = MOCK_CLASIFICACION.map((x) => ({ ...x, textos: { ...x.textos } }));
-let ficheros = new Set<string>();
-let generados = 0;
-
-/** Back to the fixtures (for `resetMocks`). */
-export function resetMockClasificacion(): void {
-  held = MOCK_CLASIFICACION.map((x) => ({ ...x, textos: { ...x.textos } }));
-  ficheros = new Set();
-  generados = 0;
-}
-
-/** The nodes held now (copies). */
-export function mockClasificacion(): MockNodoClasificacion[] {
-  return held.map((x) => ({ ...x, textos: { ...x.textos } }));
-}
-
 const idiomaDe = (input: MockInput) => (input.lang === 'ca' ? IDIOMA_ID.ca : IDIOMA_ID.es);
 const nombre = (x: MockNodoClasificacion, idioma: number) => x.textos[idioma]?.pt_texto ?? x.textos[1]?.pt_texto ?? x.className;
 
-/** The caller's profile, once the administration's access is checked (401, 403). */
-function perfilDe(input: MockInput): number {
-  mockRequireAccess(input, arbolClasificacion.access);
-  return Number(decodeJwt((input.request.headers.get('authorization') ?? '').replace(/^Bearer /, '')).perfil);
-}
-
 function nodoOr404(id: string): MockNodoClasificacion {
-  const nodo = held.find((x) => x.id === id);
+  const nodo = MOCK_CLASIFICACION.find((x) => x.id === id);
   if (!nodo) throw mockError(404, MSG.noEncontrado);
   return nodo;
 }
 
-function detalle(x: MockNodoClasificacion, perfil: number, idioma: number): ClasificacionDetalle {
-  const padre = held.find((p) => p.id === x.parent_id);
-  const ids = perfil === 1;
+function detalle(x: MockNodoClasificacion, idioma: number): ClasificacionDetalle {
+  const padre = MOCK_CLASIFICACION.find((p) => p.id === x.parent_id);
   return {
     id: x.id,
     producto: nombre(x, idioma),
@@ -118,11 +96,11 @@ function detalle(x: MockNodoClasificacion, perfil: number, idioma: number): Clas
       const t = x.textos[i.id];
       return t ? [{ pt_idioma_id: i.id, nombre: i.idioma_nombre, lang: i.idioma, pt_texto: t.pt_texto, pt_descripcion: t.pt_descripcion }] : [];
     }),
-    classId: ids ? x.codigo : null,
-    classSystem: ids ? 1 : null,
-    classVersion: ids ? 1 : null,
-    classLevel: ids ? 1 : null,
-    classCountry: ids ? 'ES' : null,
+    classId: x.codigo,
+    classSystem: 1,
+    classVersion: 1,
+    classLevel: 1,
+    classCountry: 'ES',
     origen: x.origen,
     puede_editar: true,
     puede_borrar: true,
@@ -136,23 +114,29 @@ function textosDe(translations: readonly { pt_idioma_id: number; pt_texto: strin
 /** The default answers of the classification's endpoints. */
 export const clasificacionHandlers: readonly HttpHandler[] = [
   mockEndpoint(arbolClasificacion, (input) => {
-    perfilDe(input);
+    mockRequireAccess(input, arbolClasificacion.access);
     const id = input.params.id ?? '';
     if (id !== ECOPLATFORM_RAIZ) nodoOr404(id);
     const idioma = idiomaDe(input);
-    const arbol: NodoClasificacion[] = held
-      .filter((x) => x.parent_id === id)
-      .sort((a, b) => a.param_order - b.param_order || a.id.localeCompare(b.id))
-      .map((x) => ({ id: x.id, producto: nombre(x, idioma), param_order: x.param_order, classActive: x.activo, parent_id: x.parent_id, tiene_hijos: held.some((h) => h.parent_id === x.id) }));
+    const arbol: NodoClasificacion[] = MOCK_CLASIFICACION.filter((x) => x.parent_id === id).map((x) => ({
+      id: x.id,
+      producto: nombre(x, idioma),
+      param_order: x.param_order,
+      classActive: x.activo,
+      parent_id: x.parent_id,
+      tiene_hijos: MOCK_CLASIFICACION.some((h) => h.parent_id === x.id),
+    }));
     return { arbol };
   }),
-  mockEndpoint(clasificacionDetalle, (input) => detalle(nodoOr404(input.params.id ?? ''), perfilDe(input), idiomaDe(input))),
+  mockEndpoint(clasificacionDetalle, (input) => {
+    mockRequireAccess(input, clasificacionDetalle.access);
+    return detalle(nodoOr404(input.params.id ?? ''), idiomaDe(input));
+  }),
   mockEndpoint(actualizarClasificacion, (input) => {
-    const perfil = perfilDe(input);
+    mockRequireAccess(input, actualizarClasificacion.access);
     const nodo = nodoOr404(input.params.id ?? '');
     const body = v.parse(ActualizarClasificacionBody, input.body);
-    if (body.param_padre_id !== undefined && body.param_padre_id !== nodo.parent_id && perfil !== 1) throw mockError(403, CLASIFICACION_MSG.clasifMoverSoloAdministrador);
-    const nuevo: MockNodoClasificacion = {
+    const guardado: MockNodoClasificacion = {
       ...nodo,
       parent_id: body.param_padre_id ?? nodo.parent_id,
       param_order: body.param_order ?? nodo.param_order,
@@ -161,47 +145,37 @@ export const clasificacionHandlers: readonly HttpHandler[] = [
       classDefinition: body.className === undefined ? nodo.classDefinition : (body.classDefinition ?? null),
       textos: textosDe(body.translations),
     };
-    held = held.map((x) => (x.id === nodo.id ? nuevo : x));
-    return mockAnswer(detalle(nuevo, perfil, idiomaDe(input)), { message: MSG.operacionCorrecta });
+    return mockAnswer(detalle(guardado, idiomaDe(input)), { message: MSG.operacionCorrecta });
   }),
+  // The node sent, with the id and number of the fixture created in the portal (a node that is there, the screen opens it next).
   mockEndpoint(crearClasificacion, (input) => {
     mockRequireAccess(input, crearClasificacion.access);
     const body = v.parse(CrearClasificacionBody, input.body);
-    if (body.parent_id !== ECOPLATFORM_RAIZ && !held.some((x) => x.id === body.parent_id)) throw mockError(422, MSG.datosInvalidos, { parent_id: [CLASIFICACION_MSG.clasifPadreNoValido] });
-    generados += 1;
-    const codigo = `MOCK${String(generados).padStart(5, '0')}`;
+    const portal = MOCK_CLASIFICACION.find((x) => x.origen === 'portal') as MockNodoClasificacion;
     const nuevo: MockNodoClasificacion = {
-      id: `eco_${codigo}`,
+      ...portal,
       parent_id: body.parent_id,
-      param_order: body.param_order ?? Math.max(0, ...held.filter((x) => x.parent_id === body.parent_id).map((x) => x.param_order)) + 1,
+      param_order: body.param_order ?? 1,
       activo: body.classActive,
-      codigo,
       className: body.className,
       classDefinition: body.classDefinition ?? null,
-      origen: 'portal',
       textos: textosDe(body.translations),
     };
-    held = [...held, nuevo];
-    return mockAnswer(detalle(nuevo, 1, idiomaDe(input)), { message: MSG.operacionCorrecta });
+    return mockAnswer(detalle(nuevo, idiomaDe(input)), { message: MSG.operacionCorrecta });
   }),
+  // A summary as if every row of the file were new (the file is not read further).
   mockEndpoint(sincronizarClasificacion, (input) => {
     mockRequireAccess(input, sincronizarClasificacion.access);
-    const contenido = (input.body as { contenido: string }).contenido;
-    const lineas = contenido.split(/\r\n|\r|\n/).filter((l) => l.trim() !== '');
-    if (!(lineas[0] ?? '').toLowerCase().split(/[;,]/).includes('codigo')) throw mockError(422, MSG.datosInvalidos, { 'linea.1.codigo': [CLASIFICACION_MSG.clasifColumnaFalta] });
+    const lineas = (input.body as { contenido: string }).contenido.split(/\r\n|\r|\n/).filter((l) => l.trim() !== '');
     const codigos = lineas.slice(1).map((l) => l.split(/[;,]/)[0] ?? '');
-    const visto = ficheros.has(contenido);
-    ficheros.add(contenido);
-    const resumen: ResumenSincronizacion = visto
-      ? { total: codigos.length, creados: 0, actualizados: 0, sin_cambios: codigos.length, desactivados: 0, codigos: { creados: [], actualizados: [], desactivados: [] } }
-      : { total: codigos.length, creados: codigos.length, actualizados: 0, sin_cambios: 0, desactivados: 0, codigos: { creados: codigos, actualizados: [], desactivados: [] } };
+    const resumen: ResumenSincronizacion = { total: codigos.length, creados: codigos.length, actualizados: 0, sin_cambios: 0, desactivados: 0, codigos: { creados: codigos, actualizados: [], desactivados: [] } };
     return mockAnswer(resumen, { message: CLASIFICACION_MSG.clasifSincronizada });
   }),
 ];
 
 /**
  * 'Eliminar' on a node of the classification (the parameter tree's `PATCH /parametros/{id}/cambiar-estado-activo`,
- * whose default mock knows only the tree's parameters): deactivates it here.
+ * whose default mock knows only the tree's parameters): its success.
  *
  * @example
  * mockApi(clasificacionBorrarHandler);
@@ -210,6 +184,5 @@ export const clasificacionBorrarHandler: HttpHandler = mockEndpoint(cambiarEstad
   mockRequireAccess(input, cambiarEstadoParametro.access);
   const { activo } = v.parse(CambiarEstadoParametroBody, input.body);
   const nodo = nodoOr404(input.params.id ?? '');
-  held = held.map((x) => (x.id === nodo.id ? { ...x, activo } : x));
   return mockAnswer({ param_id: nodo.id, activo }, { message: activo ? PARAMETROS_MSG.parametroReactivado : PARAMETROS_MSG.parametroEliminado });
 });

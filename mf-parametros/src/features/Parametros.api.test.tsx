@@ -19,8 +19,13 @@ import { MantenimientoPage } from './mantenimiento/MantenimientoPage';
 import { ParametrosPage } from './parametros/ParametrosPage';
 import { RcpModal } from './rcps/RcpModal';
 
-// The test DOM has no canvas: the maintenance page's chart is drawn by a stand-in.
-vi.mock('react-chartjs-2', () => ({ Chart: () => <canvas data-testid="disco-canvas" /> }));
+// The test DOM has no canvas: the maintenance page's chart is drawn by a stand-in, the same as
+// MantenimientoPage.test.tsx's (the files of a worker may share the mocked module).
+vi.mock('react-chartjs-2', () => ({
+  Chart: (props: { data: { labels: string[]; datasets: { data: number[]; cutout?: string }[] } }) => (
+    <canvas data-testid="disco-canvas" data-labels={JSON.stringify(props.data.labels)} data-values={JSON.stringify(props.data.datasets[0]?.data)} data-cutout={props.data.datasets[0]?.cutout} />
+  ),
+}));
 
 const api = withRealApi();
 const ADMIN = '46127839M';
@@ -274,9 +279,17 @@ describe('the ECO Platform classification on the real API', () => {
     expect(await api.sql("select activo from parametros where param_id = 'eco_03'")).toEqual([{ activo: false }]);
   });
 
-  it('a file synchronised creates its new codes; the same file again changes nothing', async () => {
+  it('a file without its codigo column is refused by line and column; one synchronised creates its new codes, the same again changes nothing', async () => {
     await api.signIn(ADMIN);
     await open();
+    await user.click(screen.getByRole('button', { name: 'Sincronizar' }));
+    const mal = await screen.findByRole('dialog', { name: 'Sincronizar la clasificación de ECO Platform' }, SLOW);
+    await user.upload(within(mal).getByLabelText(/Fichero de la clasificación/), new File(['code;parent\n01;\n'], 'mal.csv', { type: 'text/csv' }));
+    await user.click(within(mal).getByRole('button', { name: 'Sincronizar' }));
+    expect(await within(mal).findByText('Línea 1, columna codigo: Falta esta columna en la cabecera.', {}, SLOW)).toBeInTheDocument();
+    await user.click(within(mal).getAllByRole('button', { name: 'Cerrar' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
+
     const csv = 'codigo;padre;nombre_es;nombre_en\n05;;Aislamiento;Insulation\n05.01;05;Lanas minerales;Mineral wool\n';
     for (const vez of [1, 2]) {
       await user.click(screen.getByRole('button', { name: 'Sincronizar' }));

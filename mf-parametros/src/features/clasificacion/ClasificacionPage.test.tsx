@@ -1,15 +1,18 @@
 // /clasificacion-ecoplatform on the mock API: the tree read a level at a time, a node's panel with the
 // ID fields for the administrator profile and a tab per language, saving and creating with the spec's
 // message, 'Ingrese un valor' under the fields, deleting after the question, the limited
-// administrator's screen, 'Sincronizar' with its summary and a malformed file's lines, an empty tree.
+// administrator's screen, 'Sincronizar' with the summary answered and a malformed file's lines (what a
+// sync changes and refuses is the API's: Parametros.api.test.tsx), an empty tree.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MSG } from '@dapcon/contract/core';
 import {
   arbolClasificacion,
+  CLASIFICACION_MSG,
   ECOPLATFORM_RAIZ,
   sincronizarClasificacion,
 } from '@dapcon/contract/parametros';
-import { mockEndpoint } from '@dapcon/mocks';
+import { mockAnswer, mockEndpoint, mockError } from '@dapcon/mocks';
 import { mockServer } from '@dapcon/mocks/node';
 import { expand, item, labels, niveles, open, sent, setUp, user } from './test-support';
 
@@ -35,10 +38,15 @@ describe('/clasificacion-ecoplatform (the administrator profile)', () => {
     expect(item('Productos cerámicos').querySelector('span[aria-hidden=true]')).toBeNull();
   });
 
-  it('synchronises a file: the summary, and nothing changed the second time', async () => {
+  it('synchronises a file: the summary, and says so when nothing changed', async () => {
     await open();
     const csv = 'codigo;padre;nombre_es;nombre_en\n05;;Aislamiento;Insulation\n05.01;05;Lanas minerales;Mineral wool\n';
     for (const vez of [1, 2]) {
+      // The second time, the API's answer to a file it already matched.
+      if (vez === 2) {
+        const codigos = { creados: [], actualizados: [], desactivados: [] };
+        mockServer.use(mockEndpoint(sincronizarClasificacion, () => mockAnswer({ total: 2, creados: 0, actualizados: 0, sin_cambios: 2, desactivados: 0, codigos }, { message: CLASIFICACION_MSG.clasifSincronizada })));
+      }
       await user.click(screen.getByRole('button', { name: 'Sincronizar' }));
       const dialog = await screen.findByRole('dialog', { name: 'Sincronizar la clasificación de ECO Platform' });
       expect(within(dialog).getByText('¿Realmente desea sincronizar la clasificación de ECO Platform con este fichero?')).toBeInTheDocument();
@@ -56,6 +64,11 @@ describe('/clasificacion-ecoplatform (the administrator profile)', () => {
   });
 
   it('lists a malformed file’s errors by line and column, and asks for a file first', async () => {
+    mockServer.use(
+      mockEndpoint(sincronizarClasificacion, () => {
+        throw mockError(422, MSG.datosInvalidos, { 'linea.1.codigo': [CLASIFICACION_MSG.clasifColumnaFalta] });
+      }),
+    );
     await open();
     await user.click(screen.getByRole('button', { name: 'Sincronizar' }));
     const dialog = await screen.findByRole('dialog');

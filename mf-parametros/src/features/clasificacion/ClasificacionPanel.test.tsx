@@ -1,6 +1,6 @@
-// ClasificacionPanel, the node's form, driven through /clasificacion-ecoplatform on the mock API: the ID
-// fields and a tab per language, saving and creating with the spec's message, 'Ingrese un valor' under
-// the fields, deleting after the question.
+// ClasificacionPanel, the node's form, driven through /clasificacion-ecoplatform on the mock API's
+// fixtures: the ID fields and a tab per language, saving and creating with the spec's message, 'Ingrese
+// un valor' under the fields, deleting after the question (what each stores: Parametros.api.test.tsx).
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@dapcon/contract/core';
@@ -8,10 +8,11 @@ import {
   actualizarClasificacion,
   cambiarEstadoParametro,
   crearClasificacion,
+  PARAMETROS_MSG,
 } from '@dapcon/contract/parametros';
-import { clasificacionBorrarHandler, mockClasificacion } from '@dapcon/mocks';
+import { clasificacionBorrarHandler } from '@dapcon/mocks';
 import { mockServer } from '@dapcon/mocks/node';
-import { expand, item, labels, niveles, open, reported, sent, setUp, user } from './test-support';
+import { expand, item, niveles, open, reported, sent, setUp, user } from './test-support';
 
 setUp();
 
@@ -40,15 +41,14 @@ describe("ClasificacionPanel (the node's form, through /clasificacion-ecoplatfor
       translations: expect.arrayContaining([expect.objectContaining({ pt_idioma_id: 2, pt_texto: 'Formigó preparat en central' })]),
     });
     await waitFor(() => expect(reported).toContainEqual(expect.objectContaining({ kind: 'success', message: MSG.operacionCorrecta })));
-    expect(mockClasificacion().find((n) => n.id === 'eco_01.01')?.textos[2]?.pt_texto).toBe('Formigó preparat en central');
-    // The panel starts again from the node as saved.
+    // The panel starts again from the node as the API answers it saved (what it stores: Parametros.api.test.tsx).
     await user.click(screen.getByRole('tab', { name: 'Català' }));
     expect(within(screen.getByRole('group', { name: 'Català' })).getByRole('textbox', { name: /Nom/ })).toHaveValue('Formigó preparat en central');
     // Its level is read again.
     await waitFor(() => expect(niveles().filter((id) => id === 'eco_01')).toHaveLength(2));
   });
 
-  it('creates a child: ‘Ingrese un valor’ under the empty fields, then a new node under its parent', async () => {
+  it('creates a child: ‘Ingrese un valor’ under the empty fields, then the node answered, its parent read again', async () => {
     await open();
     await expand('Hormigón y productos de hormigón');
     await user.click(await screen.findByRole('button', { name: 'Crear hijo: Prefabricados de hormigón' }));
@@ -64,21 +64,23 @@ describe("ClasificacionPanel (the node's form, through /clasificacion-ecoplatfor
     expect(sent(crearClasificacion)[0]?.body).toMatchObject({ parent_id: 'eco_01.02', className: 'Precast lintels', classActive: true });
     await waitFor(() => expect(reported).toContainEqual(expect.objectContaining({ kind: 'success', message: MSG.operacionCorrecta })));
     await screen.findByRole('heading', { name: 'Editar nodo' });
-    // Its parent is read, and opened to show it (the tree opens the way to the selected node).
-    await waitFor(() => expect(labels()).toContain('Dinteles prefabricados'));
-    expect(niveles()).toContain('eco_01.02');
+    // Its parent is read again (the node on it: Parametros.api.test.tsx).
+    await waitFor(() => expect(niveles()).toContain('eco_01.02'));
   });
 
-  it('deletes (deactivates) a node after the question', async () => {
+  it('deletes (deactivates) a node after the question, then reads its level again', async () => {
     mockServer.use(clasificacionBorrarHandler);
     await open();
     await user.click(await waitFor(() => item('Productos cerámicos')));
     await user.click(await screen.findByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('¿Está seguro que desea eliminar este Parámetro?')).toBeInTheDocument();
+    const lecturas = niveles().length;
     await user.click(screen.getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(sent(cambiarEstadoParametro)).toHaveLength(1));
     expect(sent(cambiarEstadoParametro)[0]?.body).toEqual({ activo: false });
-    await waitFor(() => expect(item('Productos cerámicos')).toHaveTextContent('(inactivo)'));
+    await waitFor(() => expect(reported).toContainEqual(expect.objectContaining({ kind: 'success', message: PARAMETROS_MSG.parametroEliminado })));
+    // Read again ('(inactivo)' then: Parametros.api.test.tsx).
+    await waitFor(() => expect(niveles().length).toBeGreaterThan(lecturas));
   });
 
 });
