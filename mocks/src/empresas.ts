@@ -4,32 +4,15 @@
 // download shows its progress.
 import * as v from 'valibot';
 import { datePrefixedName, isCif, PER_PAGE } from '@dapcon/contract/core';
-import { EMPRESAS_EXCEL_NAME, EmpresasQuery, type EmpresaDetalle, type EmpresaListItem } from '@dapcon/contract/empresas';
+import { EMPRESAS_EXCEL_NAME, EmpresasQuery, type EmpresaListItem } from '@dapcon/contract/empresas';
 import type { Bilingual } from './data';
 import { xlsx, XLSX_TYPE } from './xlsx';
 
-/** A company as the mock API keeps it: the list's row plus what the API's filters read (kept as data). */
+/** A company of the mock API: the list's row plus what other fixtures read of it (its payment state, its commission agent). */
 export interface MockEmpresa extends Omit<EmpresaListItem, 'convenio_nombre'> {
   estado_pago: 'pagado' | 'pendiente';
   comisionista_id: number | null;
   tipo_comision: string | null;
-  /** What the company's page or its own data changed of its generated detail (empresas-ficha.ts). */
-  ficha?: Partial<EmpresaDetalle>;
-  /** Files stored through the mock API: a new logo, the accreditation documents. */
-  archivos?: MockArchivos;
-}
-
-/** A file the mock API keeps, with the name it was sent under. */
-export interface MockArchivo {
-  blob: Blob;
-  name: string;
-}
-
-/** The files of a company in the mock API (empresas-ficha.ts). */
-export interface MockArchivos {
-  logo?: MockArchivo;
-  iso14001?: MockArchivo;
-  emacs?: MockArchivo;
 }
 
 /** The agreements (`empresa_convenios`), as the API's reference data names them. */
@@ -127,7 +110,7 @@ export const MOCK_EMPRESAS: readonly MockEmpresa[] = generate();
 
 /** A company as a row of the list, its agreement named in `lang`. */
 function empresaRow(e: MockEmpresa, lang: keyof Bilingual): EmpresaListItem {
-  const { estado_pago: _pago, comisionista_id: _comisionista, tipo_comision: _tipo, ficha: _ficha, archivos: _archivos, ...row } = e;
+  const { estado_pago: _pago, comisionista_id: _comisionista, tipo_comision: _tipo, ...row } = e;
   return { ...row, convenio_nombre: CONVENIOS.find((c) => c.id === e.org_convenio)?.texto[lang] ?? null };
 }
 

@@ -16,8 +16,6 @@ export {
   EXCEL_CHUNK,
   answerEmpresas,
   type MockEmpresa,
-  type MockArchivo,
-  type MockArchivos,
 } from './empresas';
 export { empresaDetalle, empresaPerfil, empresaFichaHandlers } from './empresas-ficha';
 export {
