@@ -1,12 +1,10 @@
 // The mock API's lookups of the DAPcon creation modal: the RCP select, the verifiers and the
 // consultant check, over a small bilingual data set shaped as the API's seed.
-import * as v from 'valibot';
 import { normalizeTaxId } from '@dapcon/contract/core';
 import { CONSULTORES_MSG, consultorPorNif, verificadores, type ConsultorReferencia } from '@dapcon/contract/consultores';
-import { rcps, RcpsQuery, type RcpOpcion } from '@dapcon/contract/rcp';
+import { rcps, type RcpOpcion } from '@dapcon/contract/rcp';
 import type { Bilingual } from './data';
 import { mockEndpoint, mockAnswer, mockError } from './handlers';
-import { mockRcpsDelSelect } from './rcp';
 
 /** An RCP of the mock data set. */
 export interface MockRcp {
@@ -44,20 +42,24 @@ const referencia = ({ consultor_nif, consultor_nombre, consultor_apellidos }: Co
 });
 
 /**
- * The RCP select as the API answers it: not annulled, in force unless `novigentes`, by
- * equivalencia with the version in force first.
+ * The RCP select's options (GET /rcp): the fixture's RCPs but the annulled one (it is there for /RCPs),
+ * the superseded RCP 100 among them, in the fixture's order, whatever is asked. Which RCPs a query
+ * selects (in force unless `novigentes`) and their order are the API's (api/test/areas/rcp/rcp.test.ts,
+ * and the creation modal in DapconAcciones.api.test.tsx).
  */
-export function rcpOpciones(novigentes: boolean, lang: keyof Bilingual): RcpOpcion[] {
-  // The catalogue as rcp.ts holds it (MOCK_RCPS, plus what /RCPs created, saved or annulled).
-  return mockRcpsDelSelect().filter((r) => !r.anulada && (novigentes || r.vigente))
-    .sort((a, b) => a.rcp_equivalencia.localeCompare(b.rcp_equivalencia) || Number(b.vigente) - Number(a.vigente) || a.rcp_id - b.rcp_id)
-    .map((r) => ({ ...r, rcp_nombre: r.rcp_nombre[lang] }))
-    .map(({ rcp_id, rcp_equivalencia, rcp_nombre, codigo_para_codificacion_dapcon, vigente }) => ({ rcp_id, rcp_equivalencia, rcp_nombre, codigo_para_codificacion_dapcon, vigente }));
-}
+export const MOCK_RCP_OPCIONES: readonly MockRcp[] = MOCK_RCPS.filter((r) => !r.anulada);
 
 /** The default answers of the creation modal's lookups. */
 export const dapconConsultasHandlers = [
-  mockEndpoint(rcps, ({ query, lang }) => rcpOpciones(v.parse(RcpsQuery, query).novigentes === true, lang)),
+  mockEndpoint(rcps, ({ lang }): RcpOpcion[] =>
+    MOCK_RCP_OPCIONES.map(({ rcp_id, rcp_equivalencia, rcp_nombre, codigo_para_codificacion_dapcon, vigente }) => ({
+      rcp_id,
+      rcp_equivalencia,
+      rcp_nombre: rcp_nombre[lang],
+      codigo_para_codificacion_dapcon,
+      vigente,
+    })),
+  ),
   mockEndpoint(verificadores, () =>
     MOCK_CONSULTORES.filter((c) => c.verificador)
       .sort((a, b) => a.consultor_apellidos.localeCompare(b.consultor_apellidos, 'es') || a.consultor_nombre.localeCompare(b.consultor_nombre, 'es'))

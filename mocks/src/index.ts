@@ -35,8 +35,8 @@ export { MOCK_CORREOS_PORTAL, correoPortalRow, correosPortalHandlers, type MockC
 export { MOCK_PLANTILLAS, MOCK_PLANTILLA_VARIABLES, plantillasHandlers, type MockPlantillaVariable } from './contenidos-plantillas';
 export { mockParametros, parametrosArbolHandlers, type MockParametro } from './parametros-arbol';
 export { clasificacionBorrarHandler, clasificacionHandlers, MOCK_CLASIFICACION, type MockNodoClasificacion } from './parametros-clasificacion';
-export { MOCK_RCPS, MOCK_CONSULTORES, rcpOpciones, dapconConsultasHandlers, type MockRcp } from './dapcon-consultas';
-export { rcpHandlers, mockRcpCatalogo, mockRcpsDelSelect, resetMockRcps, type MockRcpFicha } from './rcp';
+export { MOCK_RCPS, MOCK_RCP_OPCIONES, MOCK_CONSULTORES, dapconConsultasHandlers, type MockRcp } from './dapcon-consultas';
+export { rcpHandlers, mockRcpCatalogo, resetMockRcps, type MockRcpFicha } from './rcp';
 export { MOCK_FAMILIAS_RCP } from './rcp-familias';
 export { idiomasHandlers, mockAddIdioma, mockIdiomasActivos, resetMockIdiomas } from './idiomas';
 export { MOCK_DAPCON_IDS, mockDapcons, type MockDapcon } from './dapcon';

@@ -13,12 +13,10 @@ import {
   organizaciones,
   paises,
   poblacion,
-  rcps,
   registroConsultor,
   resolvePath,
   verificadores,
   type EmpresaListItem,
-  type RcpOpcion,
 } from '@dapcon/contract';
 import { MOCK_EMPRESAS, MOCK_EMPRESAS_COUNT, mockAnswer, mockData, mockEndpoint, mockRequests, resetMocks } from './index';
 import { mockApi, mockServer } from './node';
@@ -150,17 +148,6 @@ describe('the mock company list (GET /organizaciones)', () => {
 });
 
 describe('the DAPcon creation modal’s lookups', () => {
-  it('list the RCPs in force in the caller’s language, the superseded ones on request, never the annulled one', async () => {
-    const inForce = (await (await send(rcps.path)).json()) as { data: RcpOpcion[] };
-    expect(inForce.data.map((r) => r.rcp_equivalencia)).toEqual(['RCP 001', 'RCP 002', 'RCP 003', 'RCP 006', 'RCP 100']);
-    const ca = (await (await send(rcps.path, { lang: 'ca' })).json()) as { data: RcpOpcion[] };
-    expect(ca.data[0]?.rcp_nombre).toBe('Rajoles ceràmiques');
-    const all = (await (await send(`${rcps.path}?novigentes=true`)).json()) as { data: RcpOpcion[] };
-    expect(all.data.filter((r) => r.rcp_equivalencia === 'RCP 100').map((r) => r.vigente)).toEqual([true, false]);
-    expect(all.data.map((r) => r.rcp_equivalencia)).not.toContain('RCP 013');
-    expect((await send(`${rcps.path}?novigentes=quizas`)).status).toBe(422);
-  });
-
   it('list the verifiers and check a consultant’s NIF with the spec’s messages', async () => {
     const verifiers = (await (await send(verificadores.path)).json()) as { data: { consultor_nif: string }[] };
     expect(verifiers.data.map((c) => c.consultor_nif)).toEqual(['52147896L', '39284756C']);

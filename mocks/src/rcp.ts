@@ -1,7 +1,8 @@
 // The mock API of the RCP catalogue's administration (contract/src/rcp/catalogo.ts; docs/parametros.md
 // 'RCPs as built'): the RCPs of the DAPcon modal's select (dapcon-consultas.ts, MOCK_RCPS) with their
 // year, version, families and texts, held so that creating and saving show in the list (`GET
-// /rcp/lista`: a page of them as they are, or the Excel) and in the select. Which RCPs the list shows
+// /rcp/lista`: a page of them as they are, or the Excel); the select answers its own fixture
+// (dapcon-consultas.ts). Which RCPs the list shows
 // ('Mostrar no vigente') and in which order are the API's (mf-parametros's RcpsPage.api.test.tsx). The
 // administration module only (anyone else 403).
 import * as v from 'valibot';
@@ -21,7 +22,7 @@ import {
   type RcpTexto,
 } from '@dapcon/contract/rcp';
 import type { Bilingual } from './data';
-import { MOCK_RCPS, type MockRcp } from './dapcon-consultas';
+import { MOCK_RCPS } from './dapcon-consultas';
 import { mockAnswer, mockEndpoint, mockError, mockRequireAccess, type MockInput } from './handlers';
 import { mockIdiomasActivos } from './idiomas';
 import { MOCK_FAMILIAS_RCP } from './rcp-familias';
@@ -82,15 +83,6 @@ export function resetMockRcps(): void {
 /** The RCPs the mock holds now. */
 export function mockRcpCatalogo(): readonly MockRcpFicha[] {
   return store().rcps;
-}
-
-/** The RCPs as the select's data set (MockRcp): names in Spanish and Catalan (Spanish when missing). */
-export function mockRcpsDelSelect(): MockRcp[] {
-  return store().rcps.map((r) => {
-    const es = r.rcp_idiomas.find((t) => t.idioma_id === 1)?.rcp_nombre ?? r.equivalencia;
-    const ca = r.rcp_idiomas.find((t) => t.idioma_id === 2)?.rcp_nombre ?? es;
-    return { rcp_id: r.id, rcp_equivalencia: r.equivalencia, rcp_nombre: { es, ca }, codigo_para_codificacion_dapcon: r.codigo_para_codificacion_dapcon, vigente: r.vigente, anulada: r.anulada };
-  });
 }
 
 const FAMILIAS = new Map<string, Bilingual>(MOCK_FAMILIAS_RCP.map((f) => [f.id, f.texto]));

@@ -471,6 +471,17 @@ describe('the creation modal on the real API', () => {
     await user.click(modal.getByRole('checkbox', { name: /^Confirmo la veracidad/ }));
   }
 
+  it("offers the RCPs in force in the select, by equivalencia (the superseded and the deleted are the API's to leave out)", async () => {
+    const modal = await openModal(EMPRESA);
+    const rcps = within(modal.getByRole('combobox', { name: /^RCP/ }))
+      .getAllByRole('option')
+      .map((o) => o.textContent ?? '')
+      .filter((o) => o.startsWith('RCP '))
+      .map((o) => o.split(' · ')[0]);
+    // The 'test' seed's 18 RCPs: 14 in force; RCP 001, 003 and 100 have a superseded version too, RCP 013 is deleted.
+    expect(rcps).toEqual(['RCP 001', 'RCP 002', 'RCP 003', 'RCP 004', 'RCP 005', 'RCP 006', 'RCP 007', 'RCP 008', 'RCP 009', 'RCP 010', 'RCP 011', 'RCP 012', 'RCP 014', 'RCP 100']);
+  });
+
   it('creates a draft for the company itself and opens its record; the 201 names the id of its data', async () => {
     const modal = await openModal(EMPRESA);
     await fill(modal);

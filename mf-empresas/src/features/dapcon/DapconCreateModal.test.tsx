@@ -10,6 +10,7 @@ import { MSG } from '@dapcon/contract/core';
 import { AUTH_MESSAGES, AUTH_MSG } from '@dapcon/contract/auth';
 import { CONSULTORES_MESSAGES, CONSULTORES_MSG } from '@dapcon/contract/consultores';
 import { crearDapcon, DAPCON_MESSAGES, DAPCON_MSG } from '@dapcon/contract/dapcon';
+import { rcps } from '@dapcon/contract/rcp';
 import { MOCK_EMPRESAS, mockRequests } from '@dapcon/mocks';
 import type { Role } from '@dapcon/shared-sdk';
 import { AreaRoutes } from '@dapcon/shared-ui';
@@ -72,8 +73,8 @@ describe('/dapcon and the DAPcon creation modal', () => {
     expect(castellano).toBeDisabled();
     expect(modal.getByRole('checkbox', { name: 'Català' })).not.toBeChecked();
     expect(modal.getByRole('checkbox', { name: 'ECO Platform: Català' })).toBeDisabled();
-    // Only the RCPs in force: RCP 100 once.
-    expect(modal.getAllByRole('option', { name: /^RCP 100/ })).toHaveLength(1);
+    // The RCPs in force asked (no `novigentes`): which ones those are is the API's (DapconAcciones.api.test.tsx).
+    expect(mockRequests().filter((r) => r.endpoint === rcps.id).map((r) => r.path)).toContain('/api/rcp');
 
     await user.click(screen.getByRole('button', { name: 'Crear' }));
     for (const message of [DAPCON_MSG.rcpObligatorio, MSG.nombreObligatorio, DAPCON_MSG.nifConsultorObligatorio, DAPCON_MSG.verificadorObligatorio, AUTH_MSG.aceptarVeracidad]) {

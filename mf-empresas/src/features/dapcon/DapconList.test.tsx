@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { datePrefixedName, toDisplayDate } from '@dapcon/contract/core';
 import { dapconList, type EstadoDapconIdioma } from '@dapcon/contract/dapcon';
 import { organizaciones } from '@dapcon/contract/empresas';
-import { answerDapconList, dapconListRow, generateMockDapcons, mockDapcons, mockError, mockRequests, rcpOpciones, type MockDapcon } from '@dapcon/mocks';
+import { rcps } from '@dapcon/contract/rcp';
+import { answerDapconList, dapconListRow, generateMockDapcons, mockDapcons, mockError, mockRequests, MOCK_RCP_OPCIONES, type MockDapcon } from '@dapcon/mocks';
 import { mockApi } from '@dapcon/mocks/node';
 import { feedback, type FeedbackEvent, type Role } from '@dapcon/shared-sdk';
 import { currentLocation, renderWithPortal, signInAs } from '../../../../config/test-utils';
@@ -99,8 +100,10 @@ describe('DapconList (/dapcon)', () => {
     // Named as the record's tabs name them (not each language's own name: 'Castellano', 'English').
     await waitFor(() => expect(options('Idioma')).toEqual(['Todos', 'Español', 'Catalán', 'Inglés']));
     await waitFor(() =>
-      expect(options('RCP')).toEqual(['Todos', ...rcpOpciones(true, 'es').map((r) => `${r.rcp_equivalencia} · ${r.rcp_nombre}${r.vigente ? '' : ' (no vigente)'}`)]),
+      expect(options('RCP')).toEqual(['Todos', ...MOCK_RCP_OPCIONES.map((r) => `${r.rcp_equivalencia} · ${r.rcp_nombre.es}${r.vigente ? '' : ' (no vigente)'}`)]),
     );
+    // The superseded ones asked too: which RCPs those are is the API's.
+    expect(mockRequests().filter((r) => r.endpoint === rcps.id).map((r) => r.path)).toContain('/api/rcp?novigentes=true');
   });
 
   it('writes the filters to the URL and the request, from page 1, and Limpiar drops them', async () => {
@@ -125,9 +128,9 @@ describe('DapconList (/dapcon)', () => {
   it('filters by RCP with its id', async () => {
     const user = await open('organizacion', EMPRESA_CIF);
     const form = screen.getByRole('form', { name: 'Filtros' });
-    const rcp = rcpOpciones(true, 'es').find((r) => r.rcp_equivalencia === 'RCP 002');
-    await waitFor(() => expect(within(form).getByRole('option', { name: `RCP 002 · ${rcp?.rcp_nombre}` })).toBeInTheDocument());
-    await user.selectOptions(within(form).getByRole('combobox', { name: 'RCP' }), `RCP 002 · ${rcp?.rcp_nombre}`);
+    const rcp = MOCK_RCP_OPCIONES.find((r) => r.rcp_equivalencia === 'RCP 002');
+    await waitFor(() => expect(within(form).getByRole('option', { name: `RCP 002 · ${rcp?.rcp_nombre.es}` })).toBeInTheDocument());
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'RCP' }), `RCP 002 · ${rcp?.rcp_nombre.es}`);
     await user.click(within(form).getByRole('button', { name: 'Filtrar' }));
     await waitFor(() => expect(currentLocation()).toBe(`/dapcon?rcp_id=${rcp?.rcp_id}`));
     await waitFor(() => expect(sent().at(-1)).toEqual({ rcp_id: String(rcp?.rcp_id), order_by: 'dapcon_fecha_creacion desc', page: '1' }));
