@@ -148,7 +148,7 @@ export const defaultHandlers: readonly HttpHandler[] = [
   }),
   mockEndpoint(organizaciones, ({ query, lang }) => answerEmpresas(mockData.empresas, query, lang)),
   ...empresaFichaHandlers,
-  // Before the consultants': the account actions of the association users answer there first.
+  // The account actions of the users and the consultants alike are usuarios.ts's.
   ...usuariosAdminHandlers,
   ...consultoresHandlers,
   ...suplantacionHandlers,

@@ -1,22 +1,19 @@
-// The mock API of the consultant list (contract/src/consultores/consultores.ts, 'the /consultores
-// list'; api/src/areas/consultores/lista.ts): twelve consultants held in memory (the demo ones among
-// them; verifiers, commission earners, both, neither, two who left, one whose account is off), paged
-// (never filtered nor sorted: that is the API's, ConsultoresList.api.test.tsx), or the list as an xlsx
-// file named 'Verificadores' with the verifier filter and 'Consultores' otherwise. Over the same consultants, a
-// consultant's page (contract/src/consultores/cuenta.ts; api/src/areas/consultores/cuenta.ts): the
-// ficha by NIF, 'Activar' and the baja / alta toggle, which change what the list shows too; its save
-// (the boxes of a verifier kept only for a verifier), its logo, 'Eliminar' (409 for one a DAPcon names:
-// the demo consultants) ('Iniciar sesión' is in suplantacion.ts); and a consultant's own data (/mis-datos), read and saved.
-// The page's routes are the administration's (anyone else 403).
+// The mock API of the consultants (contract/src/consultores/consultores.ts, cuenta.ts, perfil.ts;
+// api/src/areas/consultores/): fixtures only, for the component tests, the stories and the MOCK_API=1
+// dev pages. Twelve consultants (the demo ones among them; verifiers, commission earners, both,
+// neither, two who left, one whose account is off), listed a page at a time in their order, or as the
+// list's xlsx stand-in named 'Verificadores' with the verifier filter and 'Consultores' otherwise; a
+// consultant's page by NIF (404 for one not there) and a consultant's own data by the caller's NIF; an
+// administrator's own data from its mock account. A save answers the consultant as it is, a deletion
+// its success, and nothing is kept; no consultant has a logo. What the filters and sorts select, what
+// a save, 'Eliminar' or the account actions store and refuse (the account actions are usuarios.ts's)
+// are the API's, tested on it (mf-consultores/src/features/consultores/ConsultoresList.api.test.tsx).
 import * as v from 'valibot';
 import { datePrefixedName, MSG, normalizeTaxId, PER_PAGE, toDisplayDate } from '@dapcon/contract/core';
 import {
-  activarUsuario,
   actualizarConsultor,
   actualizarMisDatosAdmin,
-  actualizarEstadoUsuario,
   actualizarMisDatosConsultor,
-  casillasDeTexto,
   consultorFicha,
   eliminarConsultor,
   logoConsultor,
@@ -30,7 +27,6 @@ import {
   ConsultoresQuery,
   type ConsultorFicha,
   type ConsultorListItem,
-  type EstadoCuenta,
 } from '@dapcon/contract/consultores';
 import { mockData, type Bilingual } from './data';
 import { mockCaller } from './dapcon';
@@ -70,40 +66,6 @@ export const MOCK_CONSULTORES_LISTA: readonly ConsultorListItem[] = [
   consultor(16, '36925814G', 'Andreu', 'Casas Font', '973 781 024', false, false),
 ];
 
-/** The consultants held now, made again from the fixtures for a new data set (`resetMocks`). */
-let held: ConsultorListItem[] | null = null;
-
-/** What saves changed of each consultant's profile, by id (a new data set forgets it). */
-const saved = new Map<number, Partial<ConsultorFicha>>();
-
-/** The logos saved, by consultant id. */
-const logos = new Map<number, Blob>();
-
-/** The administrators' phones, by account id (the mock accounts have none until one is saved). */
-const telefonos = new Map<number, string>();
-
-/** The consultants held now, themselves (the account actions change them). */
-function store(): ConsultorListItem[] {
-  held ??= MOCK_CONSULTORES_LISTA.map((c) => ({ ...c }));
-  return held;
-}
-
-/** The consultants held now (a copy). */
-export function mockConsultores(): ConsultorListItem[] {
-  return store().map((c) => ({ ...c }));
-}
-
-/** Back to the fixtures. */
-export function resetMockConsultores(): void {
-  held = null;
-  saved.clear();
-  logos.clear();
-  telefonos.clear();
-}
-
-/** Lower case, without accents. */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
 /** The Excel's headers and texts, as the API writes them. */
 const EXCEL_TEXTS: Record<keyof Bilingual, { sheet: string; headers: string[]; si: string; no: string }> = {
   es: { sheet: 'Consultores', headers: ['NIF', 'Apellidos', 'Nombre', 'Teléfono', 'Verificador', 'Comisionista', 'Fecha de baja'], si: 'Sí', no: 'No' },
@@ -129,14 +91,12 @@ function consultoresExcel(rows: readonly ConsultorListItem[], query: Pick<Consul
 }
 
 /**
- * GET /consultores over the consultants held: the administration's; a page of PER_PAGE, or the Excel.
- * Unfiltered and in the fixtures' order: the filters and sorts are the API's
- * (ConsultoresList.api.test.tsx).
+ * GET /consultores: a page of PER_PAGE of the fixtures, or the Excel. Unfiltered and in the fixtures'
+ * order: the filters and sorts are the API's (ConsultoresList.api.test.tsx).
  */
 export function answerConsultores(input: MockInput) {
-  if (!mockCaller(input).admin) throw mockError(403, MSG.sinPermiso);
   const query = v.parse(ConsultoresQuery, input.query);
-  const rows = mockConsultores();
+  const rows = MOCK_CONSULTORES_LISTA;
   if (query.to_excel) return consultoresExcel(rows, query, input.lang);
   const from = (query.page - 1) * PER_PAGE;
   return { data: rows.slice(from, from + PER_PAGE), total: rows.length, per_page: PER_PAGE, current_page: query.page };
@@ -187,7 +147,7 @@ const PERFILES: Readonly<Record<number, Perfil>> = {
 };
 
 /** Lower case, without accents nor spaces: for a plausible e-mail address. */
-const slug = (text: string) => fold(text).replace(/[^a-z0-9]+/g, '');
+const slug = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '');
 
 /**
  * The user id of a consultant's account: the mock account's with its NIF (the demo consultants sign
@@ -197,8 +157,8 @@ export function mockUsuarioId(c: Pick<ConsultorListItem, 'id' | 'nif'>): number 
   return mockData.accounts.find((a) => a.usuario === c.nif)?.id ?? 100 + c.id;
 }
 
-/** A consultant held, as its page reads it. */
-export function mockConsultorFicha(c: ConsultorListItem): ConsultorFicha {
+/** A consultant of the fixtures, as its page reads it. */
+function mockConsultorFicha(c: ConsultorListItem): ConsultorFicha {
   const perfil = PERFILES[c.id] ?? {};
   return {
     id: c.id,
@@ -219,73 +179,21 @@ export function mockConsultorFicha(c: ConsultorListItem): ConsultorFicha {
     consultor_web: null,
     es_verificador: c.es_verificador,
     es_comisionista: c.es_comisionista,
-    tiene_logo: logos.has(c.id),
+    tiene_logo: false,
     verificador_casillas: c.id === 9 ? [{ idioma_id: 1, casilla_pagina_firma: 'Verificado por Elena Navarro Roca', casilla_ultima_pagina: 'Verificadora acreditada DAPcon' }] : [],
     consultor_fecha_alta: `20${String(18 + (c.id % 7))}-${String(1 + (c.id % 12)).padStart(2, '0')}-1${c.id % 10}T09:00:00.000Z`,
     consultor_fecha_modificacion: null,
     ...perfil,
-    ...saved.get(c.id),
     usuario: { activo: c.activo, fecha_baja: c.fecha_baja },
   };
 }
 
-function asAdmin(input: MockInput): void {
-  if (!mockCaller(input).admin) throw mockError(403, MSG.sinPermiso);
-}
-
-const estadoDe = (c: ConsultorListItem): EstadoCuenta => ({ id: mockUsuarioId(c), activo: c.activo, fecha_baja: c.fecha_baja });
-
 /** GET /consultores/:nif/detalle: the consultant by NIF (any case, spaces, dots or hyphens), else 404. */
-export function answerConsultorFicha(input: MockInput): ConsultorFicha {
-  asAdmin(input);
+function answerConsultorFicha(input: MockInput): ConsultorFicha {
   const nif = normalizeTaxId(input.params.nif ?? '');
-  const c = store().find((x) => x.nif === nif);
+  const c = MOCK_CONSULTORES_LISTA.find((x) => x.nif === nif);
   if (!c) throw mockError(404, MSG.noEncontrado);
   return mockConsultorFicha(c);
-}
-
-/** POST /usuario-admin/:usuario/activar-usuario: an account never activated is switched on; one de baja or active is a 409. */
-export function answerActivarUsuario(input: MockInput) {
-  asAdmin(input);
-  const nif = normalizeTaxId(input.params.usuario ?? '');
-  const c = store().find((x) => x.nif === nif);
-  if (!c) throw mockError(404, MSG.noEncontrado);
-  if (c.fecha_baja !== null) throw mockError(409, CONSULTORES_MSG.usuarioDeBajaNoActivable);
-  if (c.activo) throw mockError(409, CONSULTORES_MSG.usuarioYaActivo);
-  c.activo = true;
-  return mockAnswer(estadoDe(c), { message: CONSULTORES_MSG.usuarioActivado });
-}
-
-/** GET /usuarios/:id/update-status: baja of an account in (the day now, off), alta of one de baja (back on); never the caller's own (409). */
-export function answerActualizarEstadoUsuario(input: MockInput) {
-  asAdmin(input);
-  const id = Number(input.params.id);
-  if (input.userId !== null && Number(input.userId) === id) throw mockError(409, CONSULTORES_MSG.estadoPropioNoModificable);
-  const c = store().find((x) => mockUsuarioId(x) === id);
-  if (!c) throw mockError(404, MSG.noEncontrado);
-  const baja = c.fecha_baja === null;
-  c.fecha_baja = baja ? new Date().toISOString() : null;
-  c.activo = !baja;
-  return mockAnswer(estadoDe(c), { message: baja ? CONSULTORES_MSG.usuarioDadoDeBaja : CONSULTORES_MSG.usuarioDadoDeAlta });
-}
-
-/** The profile fields a save sends (the multipart strings, read as the API reads them). */
-function profileOf(body: Record<string, unknown>, verifica: boolean): Partial<ConsultorFicha> {
-  const text = (key: string) => (typeof body[key] === 'string' && body[key].trim() !== '' ? body[key].trim() : null);
-  return {
-    consultor_empresa_nombre: text('consultor_empresa_nombre'),
-    consultor_empresa_cif: text('consultor_empresa_cif'),
-    consultor_direccion: text('consultor_direccion'),
-    consultor_codigo_postal: text('consultor_codigo_postal'),
-    consultor_poblacion: text('consultor_poblacion'),
-    consultor_provincia: text('consultor_provincia'),
-    consultor_pais: Number(body.consultor_pais),
-    consultor_movil: text('consultor_movil'),
-    consultor_email: text('consultor_email'),
-    consultor_web: text('consultor_web'),
-    verificador_casillas: verifica ? (casillasDeTexto(typeof body.verificador_casillas === 'string' ? body.verificador_casillas : '') ?? []) : [],
-    consultor_fecha_modificacion: new Date().toISOString(),
-  };
 }
 
 const perfilDe = (f: ConsultorFicha): ConsultorPerfil => {
@@ -293,88 +201,38 @@ const perfilDe = (f: ConsultorFicha): ConsultorPerfil => {
   return perfil;
 };
 
-function keepLogo(id: number, body: Record<string, unknown>): void {
-  if (body.logo instanceof Blob) logos.set(id, body.logo);
-}
-
-/** POST /consultores/:id/actualizar: the administration's save (names and flags too). */
-export function answerActualizarConsultor(input: MockInput) {
-  asAdmin(input);
-  const c = store().find((x) => x.id === Number(input.params.id));
-  if (!c) throw mockError(404, MSG.noEncontrado);
-  const body = input.body as Record<string, unknown>;
-  const verifica = body.es_verificador === '1' || body.es_verificador === 'true';
-  c.nombre = String(body.consultor_nombre).trim();
-  c.apellidos = String(body.consultor_apellidos).trim();
-  c.full_name = `${c.apellidos}, ${c.nombre}`;
-  c.es_verificador = verifica;
-  c.es_comisionista = body.es_comisionista === '1' || body.es_comisionista === 'true';
-  const profile = profileOf(body, verifica);
-  c.telefono = profile.consultor_movil ?? null;
-  saved.set(c.id, profile);
-  keepLogo(c.id, body);
-  return mockAnswer(perfilDe(mockConsultorFicha(c)), { message: MSG.operacionCorrecta });
-}
-
-/** The consultant of the caller (a consultant's own data), else 404. */
-function callerConsultor(input: MockInput): ConsultorListItem {
+/** The consultant of the caller (a consultant's own data), by the token's NIF, else 404. */
+function callerConsultor(input: MockInput): ConsultorPerfil {
   const usuario = mockCaller(input).usuario;
-  const c = store().find((x) => x.nif === usuario);
+  const c = MOCK_CONSULTORES_LISTA.find((x) => x.nif === usuario);
   if (!c) throw mockError(404, MSG.noEncontrado);
-  return c;
-}
-
-/** DELETE /consultores/:id/eliminar: the demo consultants are named by DAPcons (409); the others go. */
-export function answerEliminarConsultor(input: MockInput) {
-  asAdmin(input);
-  const list = store();
-  const index = list.findIndex((x) => x.id === Number(input.params.id));
-  const c = list[index];
-  if (!c) throw mockError(404, MSG.noEncontrado);
-  if (mockData.accounts.some((a) => a.usuario === c.nif)) throw mockError(409, CONSULTORES_MSG.consultorConHistorial);
-  list.splice(index, 1);
-  return mockAnswer(null, { message: CONSULTORES_MSG.consultorEliminado });
+  return perfilDe(mockConsultorFicha(c));
 }
 
 /** The signed-in administrator's mock account, as its own data reads it. */
 function adminDe(input: MockInput): MisDatosAdmin {
-  if (!mockCaller(input).admin) throw mockError(403, MSG.sinPermiso);
   const account = mockData.accounts.find((a) => String(a.id) === input.userId);
   if (!account) throw mockError(404, MSG.noEncontrado);
-  return { id: account.id, nombre: account.nombre, apellidos: account.apellidos, telefono: telefonos.get(account.id) ?? '934 000 100', usuario: account.usuario, email: account.email };
+  return { id: account.id, nombre: account.nombre, apellidos: account.apellidos, telefono: '934 000 100', usuario: account.usuario, email: account.email };
 }
 
-/** The default answers of the consultant list and of a consultant's page. */
+/** The default answers of the consultant list, a consultant's page and the own data. */
 export const consultoresHandlers = [
-  mockEndpoint(eliminarConsultor, answerEliminarConsultor),
+  mockEndpoint(eliminarConsultor, () => mockAnswer(null, { message: CONSULTORES_MSG.consultorEliminado })),
   mockEndpoint(misDatosAdmin, adminDe),
-  mockEndpoint(actualizarMisDatosAdmin, (input) => {
-    const { id } = adminDe(input);
-    const body = input.body as { nombre: string; apellidos: string; telefono: string; email: string };
-    const account = mockData.accounts.find((a) => a.id === id);
-    if (account) Object.assign(account, { nombre: body.nombre.trim(), apellidos: body.apellidos.trim(), email: body.email.trim() });
-    telefonos.set(id, body.telefono.trim());
-    return mockAnswer(adminDe(input), { message: MSG.operacionCorrecta });
-  }),
-  mockEndpoint(misDatosConsultor, (input) => perfilDe(mockConsultorFicha(callerConsultor(input)))),
-  mockEndpoint(actualizarMisDatosConsultor, (input) => {
-    const c = callerConsultor(input);
-    const body = input.body as Record<string, unknown>;
-    saved.set(c.id, profileOf(body, c.es_verificador));
-    keepLogo(c.id, body);
+  // What was sent over the account, for the answer only.
+  mockEndpoint(actualizarMisDatosAdmin, (input) => mockAnswer({ ...adminDe(input), ...(input.body as Pick<MisDatosAdmin, 'nombre' | 'apellidos' | 'telefono' | 'email'>) }, { message: MSG.operacionCorrecta })),
+  mockEndpoint(misDatosConsultor, callerConsultor),
+  mockEndpoint(actualizarMisDatosConsultor, (input) => mockAnswer(callerConsultor(input), { message: MSG.operacionCorrecta })),
+  // After the own-data routes: '/consultores/mis-datos/actualizar' would match ':id' too.
+  mockEndpoint(actualizarConsultor, (input) => {
+    const c = MOCK_CONSULTORES_LISTA.find((x) => x.id === Number(input.params.id));
+    if (!c) throw mockError(404, MSG.noEncontrado);
     return mockAnswer(perfilDe(mockConsultorFicha(c)), { message: MSG.operacionCorrecta });
   }),
-  // After the own-data routes: '/consultores/mis-datos/actualizar' would match ':id' too.
-  mockEndpoint(actualizarConsultor, answerActualizarConsultor),
-  mockEndpoint(logoConsultor, (input) => {
-    const caller = mockCaller(input);
-    const c = store().find((x) => x.id === Number(input.params.id));
-    const logo = c && (caller.admin || caller.usuario === c.nif) ? logos.get(c.id) : undefined;
-    if (!logo) throw mockError(404, CONSULTORES_MSG.sinLogoConsultor);
-    return new Response(logo, { headers: { 'Content-Type': logo.type || 'image/png' } });
+  mockEndpoint(logoConsultor, () => {
+    throw mockError(404, CONSULTORES_MSG.sinLogoConsultor);
   }),
   mockEndpoint(consultoresList, answerConsultores),
   mockEndpoint(consultorFicha, answerConsultorFicha),
-  mockEndpoint(activarUsuario, answerActivarUsuario),
-  mockEndpoint(actualizarEstadoUsuario, answerActualizarEstadoUsuario),
 ];

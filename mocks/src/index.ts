@@ -18,14 +18,8 @@ export {
   type MockEmpresa,
 } from './empresas';
 export { empresaDetalle, empresaPerfil, empresaFichaHandlers } from './empresas-ficha';
-export {
-  MOCK_CONSULTORES_LISTA,
-  mockConsultores,
-  resetMockConsultores,
-  answerConsultores,
-  consultoresHandlers,
-} from './consultores';
-export { MOCK_USUARIOS_ADMIN, mockUsuariosAdmin, resetMockUsuariosAdmin, usuarioAdminRow, usuariosAdminHandlers, type MockUsuarioAdmin } from './usuarios';
+export { MOCK_CONSULTORES_LISTA, answerConsultores, consultoresHandlers } from './consultores';
+export { MOCK_USUARIOS_ADMIN, usuarioAdminRow, usuariosAdminHandlers } from './usuarios';
 export { MOCK_CONTENIDOS, MOCK_ARCHIVOS, contenidosHandlers, type MockArchivoContenido } from './contenidos-web';
 export { MOCK_BIBLIOTECA, MOCK_TIPOS_DOCUMENTO, bibliotecaHandlers, type MockDocumentoBiblioteca } from './contenidos-biblioteca';
 export { MOCK_CRITERIOS, MOCK_OPCIONES_CRITERIOS, criteriosHandlers } from './contenidos-criterios';
@@ -68,8 +62,6 @@ export { xlsx, XLSX_TYPE } from './xlsx';
 export { sessionToken, ROLE_CLAIMS, type TokenClaims } from './session';
 export { http, HttpResponse, delay } from 'msw';
 
-import { resetMockConsultores } from './consultores';
-import { resetMockUsuariosAdmin } from './usuarios';
 import { resetMockData } from './data';
 import { resetMockDapcons } from './dapcon';
 import { resetMockComisiones } from './finanzas-comisiones';
@@ -90,8 +82,6 @@ export function resetMocks(): void {
   resetMockNotificaciones();
   resetMockForo();
   resetMockConsolidado();
-  resetMockConsultores();
-  resetMockUsuariosAdmin();
   resetMockDapcons();
   resetMockTarifas();
   resetMockPagosDapcon();

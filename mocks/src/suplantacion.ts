@@ -6,7 +6,7 @@ import { decodeJwt } from 'jose';
 import { MSG, normalizeTaxId } from '@dapcon/contract/core';
 import { suplantarConsultor, suplantarEmpresa, volverASesionAdmin } from '@dapcon/contract/auth';
 import { CONSULTORES_MSG } from '@dapcon/contract/consultores';
-import { mockConsultores, mockUsuarioId } from './consultores';
+import { MOCK_CONSULTORES_LISTA, mockUsuarioId } from './consultores';
 import { EMPRESAS_MSG } from '@dapcon/contract/empresas';
 import { mockData, type MockAccount } from './data';
 import { mockAnswer, mockEndpoint, mockError, type MockInput } from './handlers';
@@ -49,9 +49,8 @@ export const suplantacionHandlers: readonly HttpHandler[] = [
   mockEndpoint(suplantarConsultor, async (input) => {
     const admin = mockData.accounts.find((a) => String(a.id) === input.userId);
     const nif = normalizeTaxId(input.params.usuario ?? '');
-    const c = mockConsultores().find((x) => x.nif === nif);
+    const c = MOCK_CONSULTORES_LISTA.find((x) => x.nif === nif);
     if (!c) throw mockError(404, MSG.noEncontrado);
-    if (!c.activo) throw mockError(409, CONSULTORES_MSG.consultorSinSesion);
     const token = await sessionToken(c.es_verificador ? 'verificador' : 'consultor', {
       sub: String(mockUsuarioId(c)),
       usuario: c.nif,

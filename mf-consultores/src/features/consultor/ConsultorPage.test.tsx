@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toDisplayDate } from '@dapcon/contract/core';
 import {
   activarUsuario,
   actualizarConsultor,
@@ -12,8 +11,8 @@ import {
   type ConsultorListItem,
 } from '@dapcon/contract/consultores';
 import { suplantarConsultor } from '@dapcon/contract/auth';
-import { MOCK_CONSULTORES_LISTA, mockConsultores, mockError, mockRequests } from '@dapcon/mocks';
-import { mockApi } from '@dapcon/mocks/node';
+import { MOCK_CONSULTORES_LISTA, mockError, mockRequests } from '@dapcon/mocks';
+import { mockApi, mockServer } from '@dapcon/mocks/node';
 import { feedback, useSession, type FeedbackEvent } from '@dapcon/shared-sdk';
 import { AreaRoutes } from '@dapcon/shared-ui';
 import { RemotePanelHost, type RemotePanelMount } from '@dapcon/shared-ui/frame';
@@ -23,6 +22,10 @@ import { ConsultorPage } from './ConsultorPage';
 /** Stands in for the shell's slot: shows what it was asked to mount. */
 const mount: RemotePanelMount = ({ remote, module, props }) => <output aria-label="panel">{`${remote}/${module} ${JSON.stringify(props)}`}</output>;
 
+// The page on the mock API's fixtures: what it shows, the requests it sends, its form's checks and the
+// errors a test gives. What an action or a save stores and refuses is the API's
+// (mf-consultores/src/features/consultores/ConsultoresList.api.test.tsx): the mock answers a success and
+// keeps nothing, so the page read again shows the fixture.
 const fixture = (nif: string) => MOCK_CONSULTORES_LISTA.find((c) => c.nif === nif) as ConsultorListItem;
 /** Active, neither verifier nor commission earner (its user id in the mock: 108). */
 const ACTIVO = fixture('43091827Q');
@@ -45,7 +48,6 @@ const sent = (endpoint: { id: string }) => mockRequests().filter((r) => r.endpoi
 const tabs = () => within(screen.getByRole('tablist')).getAllByRole('tab').map((tab) => tab.textContent);
 const badge = () => screen.getByTestId('estado-cuenta');
 const actions = (name = 'Acciones del consultor') => within(screen.getByRole('group', { name }));
-const today = () => toDisplayDate(new Date());
 const group = (name: string) => screen.getByRole('group', { name });
 
 function render(path: string, lang: 'es' | 'ca' = 'es') {
@@ -121,7 +123,7 @@ describe("mf-consultores's consultant page", () => {
     expect(screen.queryByRole('status', { name: 'panel' })).not.toBeInTheDocument();
   });
 
-  it("'Dar de baja' asks the spec's question; 'Cancelar' sends nothing; 'Aceptar' sends the user's status update, then 'De baja desde' today", async () => {
+  it("'Dar de baja' asks the spec's question; 'Cancelar' sends nothing; 'Aceptar' sends the user's status update and reads the consultant again", async () => {
     await open(ACTIVO);
     await user.click(actions().getByRole('button', { name: 'Dar de baja' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Dar de baja' });
@@ -136,14 +138,10 @@ describe("mf-consultores's consultant page", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(reported).toEqual([{ kind: 'success', message: 'Usuario dado de baja correctamente' }]));
     expect(sent(actualizarEstadoUsuario).map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/usuarios/108/update-status']);
-    expect(sent(consultorFicha).length).toBe(reads + 1);
-    expect(badge()).toHaveTextContent(`De baja desde ${today()}`);
-    expect(actions().getAllByRole('button').map((b) => b.textContent)).toEqual(['Dar de alta', 'Iniciar sesión', 'Eliminar']);
-    expect(actions().getByRole('button', { name: 'Iniciar sesión' })).toBeDisabled();
-    expect(mockConsultores().find((c) => c.id === ACTIVO.id)).toMatchObject({ activo: false });
+    await waitFor(() => expect(sent(consultorFicha).length).toBe(reads + 1));
   });
 
-  it("'Dar de alta' brings one who left back: the spec's question, the status update, then 'Activo'", async () => {
+  it("'Dar de alta' for one who left: the spec's question, then the status update", async () => {
     await open(DE_BAJA);
     expect(badge()).toHaveTextContent('De baja desde 30/06/2023');
     expect(actions().queryByRole('button', { name: 'Activar' })).not.toBeInTheDocument();
@@ -153,23 +151,21 @@ describe("mf-consultores's consultant page", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(reported).toEqual([{ kind: 'success', message: 'Usuario dado de alta correctamente' }]));
     expect(sent(actualizarEstadoUsuario).map((r) => r.path)).toEqual([`/api/usuarios/${100 + DE_BAJA.id}/update-status`]);
-    expect(badge()).toHaveTextContent(/^Activo$/);
-    expect(actions().getAllByRole('button').map((b) => b.textContent)).toEqual(['Dar de baja', 'Iniciar sesión', 'Eliminar']);
   });
 
-  it("'Activar' an account never activated: 'Pendiente de activar', the POST with its NIF, then 'Activo'", async () => {
+  it("'Activar' an account never activated: 'Pendiente de activar', then the POST with its NIF", async () => {
     await open(PENDIENTE);
     expect(badge()).toHaveTextContent(/^Pendiente de activar$/);
     expect(actions().getAllByRole('button').map((b) => b.textContent)).toEqual(['Activar', 'Dar de baja', 'Iniciar sesión', 'Eliminar']);
     await user.click(actions().getByRole('button', { name: 'Activar' }));
     await waitFor(() => expect(reported).toEqual([{ kind: 'success', message: 'Usuario activado correctamente' }]));
     expect(sent(activarUsuario).map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/usuario-admin/27182818S/activar-usuario']);
-    expect(badge()).toHaveTextContent(/^Activo$/);
-    expect(actions().queryByRole('button', { name: 'Activar' })).not.toBeInTheDocument();
   });
 
-  it("a 409 (one's own account) goes to the shell's error modal and the state stays", async () => {
-    await signInAs('admin_ares', { sub: String(100 + ACTIVO.id) });
+  it("a 409 of the status update goes to the shell's error modal and the state stays", async () => {
+    mockApi(actualizarEstadoUsuario, () => {
+      throw mockError(409, CONSULTORES_MSG.estadoPropioNoModificable);
+    });
     await open(ACTIVO);
     await user.click(actions().getByRole('button', { name: 'Dar de baja' }));
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Dar de baja' })).getByRole('button', { name: 'Aceptar' }));
@@ -188,7 +184,7 @@ describe("mf-consultores's consultant page", () => {
     expect(badge()).toHaveTextContent('Pendiente de activar');
   });
 
-  it("'Guardar' makes a consultant a verifier with its boxes in two languages, and the page reads them back", async () => {
+  it("'Guardar' sends a consultant made a verifier with its boxes in two languages, then reads it again", async () => {
     await open(ACTIVO);
     const perfil = group('Perfil en el programa');
     await user.click(within(perfil).getByRole('checkbox', { name: 'Es verificador' }));
@@ -199,6 +195,7 @@ describe("mf-consultores's consultant page", () => {
     await user.type(within(idioma('Català')).getByRole('textbox', { name: 'Casilla de la última página' }), 'Verificador acreditat');
     await user.clear(within(group('Datos personales')).getByRole('textbox', { name: /^Página web/ }));
     await user.type(within(group('Datos personales')).getByRole('textbox', { name: /^Página web/ }), 'https://riera.example');
+    const reads = sent(consultorFicha).length;
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
 
     await waitFor(() => expect(reported).toEqual([{ kind: 'success', message: 'Los datos han sido guardados correctamente' }]));
@@ -210,9 +207,7 @@ describe("mf-consultores's consultant page", () => {
       { idioma_id: 1, casilla_pagina_firma: 'Verificado por Marc Riera', casilla_ultima_pagina: '' },
       { idioma_id: 2, casilla_pagina_firma: '', casilla_ultima_pagina: 'Verificador acreditat' },
     ]);
-    // Read again: the boxes as stored.
-    await waitFor(() => expect(within(idioma('Català')).getByRole('textbox', { name: 'Casilla de la última página' })).toHaveValue('Verificador acreditat'));
-    expect(within(idioma('Castellano')).getByRole('textbox', { name: 'Casilla de la página de firma' })).toHaveValue('Verificado por Marc Riera');
+    await waitFor(() => expect(sent(consultorFicha).length).toBe(reads + 1));
   });
 
   it("a required field left empty: its message under it, nothing sent; the server's refusal of the boxes under them", async () => {
@@ -232,24 +227,25 @@ describe("mf-consultores's consultant page", () => {
     expect(await within(casillas).findByText(CONSULTORES_MSG.casillasIdiomaNoValido)).toBeInTheDocument();
   });
 
-  it("'Eliminar' asks 'Realmente desea borrar el consultor?': a consultant DAPcons name is refused (409); another goes, back to the list", async () => {
+  it("'Eliminar' asks 'Realmente desea borrar el consultor?', sends the deletion and goes back to the list; a refusal keeps the page", async () => {
+    mockApi(eliminarConsultor, () => {
+      throw mockError(409, CONSULTORES_MSG.consultorConHistorial);
+    });
     await open(COMISIONISTA);
     await user.click(actions().getByRole('button', { name: 'Eliminar' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Eliminar el consultor' });
     expect(dialog).toHaveTextContent('Realmente desea borrar el consultor?');
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(reported).toEqual([{ kind: 'error', status: 409, message: CONSULTORES_MSG.consultorConHistorial, errors: {} }]));
+    expect(currentLocation()).toBe(`/consultores/${COMISIONISTA.nif}`);
 
     reported.length = 0;
-    render(`/consultores/${ACTIVO.nif}`);
-    await screen.findAllByRole('heading', { level: 1, name: ACTIVO.full_name }, { timeout: 30_000 });
-    const pages = screen.getAllByRole('group', { name: 'Acciones del consultor' });
-    await user.click(within(pages[pages.length - 1] as HTMLElement).getByRole('button', { name: 'Eliminar' }));
+    mockServer.resetHandlers();
+    await user.click(actions().getByRole('button', { name: 'Eliminar' }));
     dialog = await screen.findByRole('alertdialog', { name: 'Eliminar el consultor' });
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(reported).toEqual([{ kind: 'success', message: 'Consultor eliminado correctamente' }]));
-    expect(sent(eliminarConsultor).map((r) => `${r.method} ${r.path}`)).toEqual([`DELETE /api/consultores/${COMISIONISTA.id}/eliminar`, `DELETE /api/consultores/${ACTIVO.id}/eliminar`]);
-    expect(mockConsultores().some((c) => c.id === ACTIVO.id)).toBe(false);
+    expect(sent(eliminarConsultor).map((r) => `${r.method} ${r.path}`)).toEqual([`DELETE /api/consultores/${COMISIONISTA.id}/eliminar`, `DELETE /api/consultores/${COMISIONISTA.id}/eliminar`]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Lista de consultores' })).toBeInTheDocument();
   });
 
@@ -293,6 +289,5 @@ describe("mf-consultores's consultant page", () => {
     expect(dialog).toHaveTextContent("Esteu segur que voleu donar d'alta aquest usuari?");
     await user.click(within(dialog).getByRole('button', { name: 'Acceptar' }));
     await waitFor(() => expect(reported).toEqual([{ kind: 'success', message: "Usuari donat d'alta correctament" }]));
-    expect(badge()).toHaveTextContent(/^Actiu$/);
   });
 });

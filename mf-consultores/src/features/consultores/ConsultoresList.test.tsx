@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { datePrefixedName, toDisplayDate } from '@dapcon/contract/core';
 import { consultoresList } from '@dapcon/contract/consultores';
-import { answerConsultores, mockConsultores, mockError, mockRequests } from '@dapcon/mocks';
+import { answerConsultores, MOCK_CONSULTORES_LISTA, mockError, mockRequests } from '@dapcon/mocks';
 import { mockApi } from '@dapcon/mocks/node';
 import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
 import { currentLocation, renderWithPortal, signInAs } from '../../../../config/test-utils';
@@ -14,7 +14,7 @@ import { ConsultoresList } from './ConsultoresList';
 // consultants a filter or a sort selects is the API's (ConsultoresList.api.test.tsx): the mock
 // answers its consultants unfiltered, in their order.
 /** The consultants the mock API answers, as the screen should show them. */
-const expected = () => mockConsultores();
+const expected = () => MOCK_CONSULTORES_LISTA;
 /** The list requests sent so far, each as its query. */
 const sent = () =>
   mockRequests()

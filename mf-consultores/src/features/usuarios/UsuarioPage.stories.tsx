@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { MSG } from '@dapcon/contract/core';
 import { usuarioAdminShow } from '@dapcon/contract/consultores';
-import { delay, mockEndpoint } from '@dapcon/mocks';
+import { delay, mockEndpoint, mockError } from '@dapcon/mocks';
 import type { Lang, Role } from '@dapcon/shared-sdk';
 import { AreaRoutes } from '@dapcon/shared-ui';
 import { screen, type ScreenOptions } from '../../../../config/story-utils';
@@ -57,8 +58,18 @@ export const PerfilAres: Story = { ...at(PERFIL_ARES) };
 /** A profile-2 administrator: only profile 2 offered. */
 export const ComoPerfilAsociacion: Story = { ...at(ACTIVO, { role: 'admin_caateeb', sub: '2' }) };
 
-/** A profile-1 user, to a profile-2 administrator: not there. */
-export const NoEncontrado: Story = { ...at(PERFIL_ARES, { role: 'admin_caateeb', sub: '2' }) };
+/** A profile-1 user, to a profile-2 administrator: not there (the API's 404; the mock shows every user). */
+export const NoEncontrado: Story = {
+  ...at(PERFIL_ARES, {
+    role: 'admin_caateeb',
+    sub: '2',
+    api: [
+      mockEndpoint(usuarioAdminShow, () => {
+        throw mockError(404, MSG.noEncontrado);
+      }),
+    ],
+  }),
+};
 
 /** One's own page: no 'Eliminar', no baja. */
 export const Propio: Story = { ...at(1) };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { usuariosAdminList } from '@dapcon/contract/consultores';
+import { usuariosAdminList, type UsuarioAdmin } from '@dapcon/contract/consultores';
 import { estadoUsuario } from '@dapcon/contract/consultores';
-import { MOCK_USUARIOS_ADMIN, mockEndpoint, usuarioAdminRow, type MockUsuarioAdmin } from '@dapcon/mocks';
+import { MOCK_USUARIOS_ADMIN, mockEndpoint, usuarioAdminRow } from '@dapcon/mocks';
 import { screen } from '../../../../config/story-utils';
 import './i18n';
 import { UsuariosList } from './UsuariosList';
@@ -19,7 +19,7 @@ type Story = StoryObj<typeof UsuariosList>;
  * The list answering some of the fixtures: the mock answers them all, unfiltered (what a filter or a
  * profile selects is the API's: mf-consultores/src/features/consultores/ConsultoresList.api.test.tsx).
  */
-const answering = (users: readonly MockUsuarioAdmin[]) => [
+const answering = (users: readonly UsuarioAdmin[]) => [
   mockEndpoint(usuariosAdminList, () => ({ data: users.slice(0, 20).map(usuarioAdminRow), total: users.length, per_page: 20, current_page: 1 })),
 ];
 

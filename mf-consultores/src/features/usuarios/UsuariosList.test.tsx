@@ -2,20 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MSG, toDisplayDate } from '@dapcon/contract/core';
-import { CONSULTORES_MSG, registrarUsuarioAdmin, usuariosAdminList } from '@dapcon/contract/consultores';
-import { mockError, mockRequests, mockUsuariosAdmin, usuarioAdminRow } from '@dapcon/mocks';
-import { mockApi } from '@dapcon/mocks/node';
+import { actualizarUsuarioAdmin, CONSULTORES_MSG, registrarUsuarioAdmin, usuariosAdminList, verificarUsuarioAdmin } from '@dapcon/contract/consultores';
+import { MOCK_USUARIOS_ADMIN, mockError, mockRequests, usuarioAdminRow } from '@dapcon/mocks';
+import { mockApi, mockServer } from '@dapcon/mocks/node';
 import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
 import { AreaRoutes } from '@dapcon/shared-ui';
 import { currentLocation, renderWithPortal, signInAs } from '../../../../config/test-utils';
 import { UsuariosList } from './UsuariosList';
 
 // The screen on the mock API's fixtures: what it shows, asks for and keeps in the URL, its modals.
-// Which users a filter, a sort or a profile-2 administrator gets is the API's
-// (mf-consultores/src/features/consultores/ConsultoresList.api.test.tsx): the mock answers its users
-// unfiltered, in their order, a page at a time.
+// Which users a filter, a sort or a profile-2 administrator gets, and what a save stores or refuses,
+// are the API's (mf-consultores/src/features/consultores/ConsultoresList.api.test.tsx): the mock answers
+// its users unfiltered, in their order, a page at a time, and keeps nothing.
 /** The users the mock API answers, as the screen should show them. */
-const expected = () => mockUsuariosAdmin().map(usuarioAdminRow);
+const expected = () => MOCK_USUARIOS_ADMIN.map(usuarioAdminRow);
 const sent = (endpoint: { id: string } = usuariosAdminList) =>
   mockRequests()
     .filter((r) => r.endpoint === endpoint.id)
@@ -97,9 +97,8 @@ describe('UsuariosList (/usuarios)', () => {
     expect(within(table()).getByRole('columnheader', { name: /^NIF/ })).toHaveAttribute('aria-sort', 'ascending');
   });
 
-  it('‘Alta Usuario’ creates a user: the spec’s messages under the fields, then the server’s message and the list again', async () => {
-    // The last page: the mock lists a new user after the others.
-    const user = await open('/usuarios?page=2');
+  it('‘Alta Usuario’ sends a user: the spec’s messages under the fields, then the server’s message and the list again', async () => {
+    const user = await open();
     await user.click(screen.getByRole('button', { name: 'Alta Usuario' }));
     const dialog = await screen.findByRole('dialog', { name: 'Alta Usuario' });
     expect(within(dialog).getByText('El usuario recibirá un correo con un enlace para elegir su contraseña.')).toBeInTheDocument();
@@ -122,6 +121,7 @@ describe('UsuariosList (/usuarios)', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Correo/ }), 'anna.rovira@dapcon.example');
     await user.selectOptions(perfil, 'Administrador Ares');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Recibir notificaciones del portal' }));
+    const reads = sent().length;
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
 
     await waitFor(() => expect(reported).toEqual([{ kind: 'success', message: CONSULTORES_MSG.usuarioCreado }]), SLOW);
@@ -129,10 +129,7 @@ describe('UsuariosList (/usuarios)', () => {
       { usuario: '71234567W', nombre: 'Anna', apellidos: 'Rovira Pons', telefono: '932 000 111', email: 'anna.rovira@dapcon.example', perfiles: [1], recibir_notificacion: true },
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Rovira Pons, Anna' })).toBeInTheDocument(), SLOW);
-    // Listed as it is: pending until the new user chooses a password, never 'Activo'.
-    const nueva = screen.getByRole('link', { name: 'Rovira Pons, Anna' }).closest('tr') as HTMLElement;
-    expect(within(nueva).getByTestId('estado-usuario')).toHaveTextContent('Pendiente de activar');
+    await waitFor(() => expect(sent().length).toBe(reads + 1), SLOW);
   });
 
   it('a profile-2 administrator is offered profile 2 only', async () => {
@@ -144,7 +141,7 @@ describe('UsuariosList (/usuarios)', () => {
     expect(within(perfil).getAllByRole('option').map((o) => o.textContent)).toEqual(['Seleccione un perfil', 'Administrador de la asociación']);
   });
 
-  it('leaving the NIF field looks it up: an association user is offered, another account’s NIF is said under the field', async () => {
+  it('leaving the NIF field looks it up: an association user is offered, another account’s NIF (the server’s 409) is said under the field', async () => {
     const user = await open();
     await user.click(screen.getByRole('button', { name: 'Alta Usuario' }));
     const dialog = await screen.findByRole('dialog', { name: 'Alta Usuario' });
@@ -157,6 +154,10 @@ describe('UsuariosList (/usuarios)', () => {
     await user.click(within(found).getByRole('button', { name: 'Abrir su ficha' }));
     await waitFor(() => expect(currentLocation()).toBe('/usuarios/203'));
 
+    mockApi(verificarUsuarioAdmin, ({ body }) => {
+      if ((body as { nif: string }).nif === '47815236F') throw mockError(409, CONSULTORES_MSG.nifDeOtraCuenta);
+      throw mockError(404, CONSULTORES_MSG.usuarioNifLibre);
+    });
     await open();
     await user.click(screen.getByRole('button', { name: 'Alta Usuario' }));
     const again = await screen.findByRole('dialog', { name: 'Alta Usuario' });
@@ -168,11 +169,14 @@ describe('UsuariosList (/usuarios)', () => {
     await user.clear(within(again).getByRole('textbox', { name: /NIF/ }));
     await user.type(within(again).getByRole('textbox', { name: /NIF/ }), '11111111H');
     await user.tab();
-    await waitFor(() => expect(mockRequests().filter((r) => r.endpoint === 'POST /usuario-admin/caateeb/verificar')).toHaveLength(3));
+    await waitFor(() => expect(sent(verificarUsuarioAdmin)).toEqual([{ nif: '43719265Z' }, { nif: '47815236F' }, { nif: '11111111H' }]));
     expect(within(again).queryByTestId('usuario-encontrado')).not.toBeInTheDocument();
   });
 
   it('the edit modal reads the user and saves it; a 422 of the server shows under its field', async () => {
+    mockApi(actualizarUsuarioAdmin, () => {
+      throw mockError(422, MSG.datosInvalidos, { email: ['El correo ya está registrado.'] });
+    });
     const user = await open('/usuarios?order_by=nombre+desc');
     await user.click(screen.getByRole('button', { name: 'Editar: Soler Pons, Carme' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar usuario' });
@@ -183,11 +187,14 @@ describe('UsuariosList (/usuarios)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByText('El correo ya está registrado.', {}, SLOW)).toBeInTheDocument();
 
+    mockServer.resetHandlers();
     await user.clear(email);
     await user.type(email, 'carme.soler@asociacion.example');
+    const reads = sent().length;
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(reported).toEqual([{ kind: 'success', message: MSG.operacionCorrecta }]), SLOW);
-    await waitFor(() => expect(screen.getAllByRole('cell').map((c) => c.textContent)).toContain('carme.soler@asociacion.example'), SLOW);
+    expect(sent(actualizarUsuarioAdmin).at(-1)).toMatchObject({ usuario: '43719265Z', email: 'carme.soler@asociacion.example' });
+    await waitFor(() => expect(sent().length).toBe(reads + 1), SLOW);
   });
 
   it('a refusal of the server goes to the shell’s error modal', async () => {
