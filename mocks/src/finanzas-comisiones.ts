@@ -35,7 +35,7 @@ import {
 import { mockData } from './data';
 import { mockCaller, mockDapcons } from './dapcon';
 import { mockCuotas } from './finanzas-cuotas';
-import { mockDescripcionTarifa, mockTarifas } from './finanzas-tarifas';
+import { MOCK_TARIFAS, mockDescripcionTarifa } from './finanzas-tarifas';
 import { mockAnswer, mockEndpoint, mockError, type MockInput } from './handlers';
 import { xlsx, XLSX_TYPE } from './xlsx';
 
@@ -62,7 +62,7 @@ const TIPO_NOMBRE: Record<TipoComision, string> = {
 
 /** The rate of a type: its `comision` tariff (a percentage), or none. */
 function tarifaDe(tipo: TipoComision) {
-  return mockTarifas().find((t) => t.tipo === 'comision' && t.codigo === tipo);
+  return MOCK_TARIFAS.find((t) => t.tipo === 'comision' && t.codigo === tipo);
 }
 
 function comision(id: number, org_id: number, consultor_id: number, tipo: TipoComision, importe: string, year: number, fecha_pago: string | null, origen: Comision['origen'], origen_id: number, referencia: string | null): MockComision {

@@ -32,7 +32,7 @@ import {
 import { mockData } from './data';
 import { mockCaller } from './dapcon';
 import { mockCuotaCobrada } from './finanzas-cuotas';
-import { mockDatosBancarios } from './finanzas-tarifas';
+import { MOCK_DATOS_BANCARIOS } from './finanzas-tarifas';
 import { mockAnswer, mockEndpoint, mockError, type MockInput } from './handlers';
 import { xlsx, XLSX_TYPE } from './xlsx';
 
@@ -221,7 +221,7 @@ function excel(rows: readonly Remesa[], lang: 'es' | 'ca'): Response {
 
 /** A small pain.008.001.02 body: the group header and one transaction per operation (not a full file). */
 function xmlDe(r: MockRemesa): string {
-  const acreedor = mockDatosBancarios();
+  const acreedor = MOCK_DATOS_BANCARIOS;
   const tx = r.operaciones
     .map(
       (o, i) =>
@@ -252,7 +252,7 @@ export const remesasHandlers = [
   mockEndpoint(generarRemesa, (input) => {
     adminOnly(input);
     const { fecha_cobro } = v.parse(GenerarRemesaBody, input.body);
-    const banco = mockDatosBancarios();
+    const banco = MOCK_DATOS_BANCARIOS;
     if (!banco.titular || !banco.identificador_acreedor || !banco.num_cuenta) throw mockError(409, FINANZAS_MSG.datosAcreedorIncompletos);
     const { cobrables } = pendientes();
     if (cobrables.length === 0) throw mockError(409, FINANZAS_MSG.sinCuotasDomiciliadas);

@@ -1,13 +1,12 @@
 // The mock API of the finance area's tariffs and bank data (contract/src/finanzas/tarifas.ts;
-// docs/finanzas.md 'Tariffs and bank data'): the seed's tariff tree and account, kept in memory, with
-// the API's rules — the internal code only for profile 1 (profile 2 gets null, may not send one, and
-// its new fee takes the slug of the description), a type and code taken once (422 under `codigo`),
-// the bank data saved with 201, a size's annual fee from the active `cuota_anual` fee; descriptions in
-// the caller's language (Catalan texts as the seed's).
-import { decodeJwt } from 'jose';
+// docs/finanzas.md 'Tariffs and bank data'): the seed's tariff tree and account as fixtures, the
+// descriptions in the caller's language (Catalan texts as the seed's). A write answers a fixed success
+// (what was sent over the fixture it names, for the answer only) and keeps nothing: which fees a type
+// lists, the internal code's reach (profile 1), a type and code taken (422), what a save or a deletion
+// leaves are the API's (mf-finanzas's FinanzasListas.api.test.tsx).
 import type { HttpHandler } from 'msw';
 import * as v from 'valibot';
-import { MSG, PER_PAGE, slugify } from '@dapcon/contract/core';
+import { MSG, PER_PAGE } from '@dapcon/contract/core';
 import { IDIOMA_ID } from '@dapcon/contract/referencia';
 import {
   actualizarDatosBancarios,
@@ -85,123 +84,48 @@ export const MOCK_DATOS_BANCARIOS: DatosBancarios = {
   direccion: 'Carrer del Bon Pastor, 5, 08021 Barcelona',
 };
 
-let tarifas: MockTarifa[] = [...MOCK_TARIFAS];
-let cuenta: DatosBancarios = { ...MOCK_DATOS_BANCARIOS };
-let nextId = 100;
-
-/** Back to the fixtures (for `resetMocks`). */
-export function resetMockTarifas(): void {
-  tarifas = [...MOCK_TARIFAS];
-  cuenta = { ...MOCK_DATOS_BANCARIOS };
-  nextId = 100;
-}
-
-/** The programme's bank data the mock API holds now (the remittances read their creditor here). */
-export function mockDatosBancarios(): DatosBancarios {
-  return { ...cuenta };
-}
-
-/** The fees the mock API holds now. */
-export function mockTarifas(): readonly MockTarifa[] {
-  return tarifas;
-}
-
-/** Whether the caller sees and sets the internal code (profile 1). */
-function veCodigo(input: MockInput): boolean {
-  try {
-    return decodeJwt((input.request.headers.get('authorization') ?? '').replace(/^Bearer /, '')).perfil === 1;
-  } catch {
-    return false;
-  }
-}
-
 const vista = (input: MockInput, t: MockTarifa): Tarifa => ({
   ...t,
-  codigo: veCodigo(input) ? t.codigo : null,
   descripcion: mockDescripcionTarifa(t, input.lang),
   descripcion_principal: t.descripcion,
 });
 
 function tarifaDe(input: MockInput): MockTarifa {
-  const found = tarifas.find((t) => String(t.id) === input.params.id);
+  const found = MOCK_TARIFAS.find((t) => String(t.id) === input.params.id);
   if (!found) throw mockError(404, MSG.noEncontrado);
   return found;
-}
-
-function comprobarCodigo(input: MockInput, codigo: string | undefined): void {
-  if (codigo !== undefined && !veCodigo(input)) throw mockError(403, FINANZAS_MSG.codigoSoloAdministrador);
-}
-
-function comprobarDuplicada(input: MockInput, t: MockTarifa): void {
-  if (tarifas.some((x) => x.id !== t.id && x.tipo === t.tipo && x.codigo === t.codigo)) {
-    throw mockError(422, MSG.datosInvalidos, { [veCodigo(input) ? 'codigo' : 'descripcion']: [FINANZAS_MSG.tarifaDuplicada] });
-  }
 }
 
 /** The default answers of the tariffs' and bank data's endpoints. */
 export const tarifasHandlers: HttpHandler[] = [
   mockEndpoint(tarifasList, (input) => {
     const query = v.parse(TarifasQuery, input.query);
-    // The fees as they are, of every type and never sorted: which a type lists, in which order, is the
-    // API's (mf-finanzas's FinanzasListas.api.test.tsx).
+    // The fees as they are, of every type and never sorted.
     const start = (query.page - 1) * PER_PAGE;
-    return { data: tarifas.slice(start, start + PER_PAGE).map((t) => vista(input, t)), total: tarifas.length, per_page: PER_PAGE, current_page: query.page };
+    return { data: MOCK_TARIFAS.slice(start, start + PER_PAGE).map((t) => vista(input, t)), total: MOCK_TARIFAS.length, per_page: PER_PAGE, current_page: query.page };
   }),
   mockEndpoint(tarifaDetalle, (input) => vista(input, tarifaDe(input))),
   mockEndpoint(crearTarifa, (input) => {
     const body = v.parse(CrearTarifaBody, input.body);
-    comprobarCodigo(input, body.codigo);
-    const codigo = veCodigo(input) ? body.codigo : slugify(body.descripcion) || body.tipo;
-    if (codigo === undefined) throw mockError(422, MSG.datosInvalidos, { codigo: [FINANZAS_MSG.codigoObligatorio] });
-    nextId += 1;
-    const created: MockTarifa = {
-      id: nextId,
-      tipo: body.tipo,
-      codigo,
-      descripcion: body.descripcion,
-      tarifa_idiomas: body.tarifa_idiomas ?? [],
-      codigo_contable: body.codigo_contable,
-      precio: body.precio,
-      estado: body.estado,
-    };
-    comprobarDuplicada(input, created);
-    tarifas = [...tarifas, created];
+    const created: MockTarifa = { id: 100, ...body, codigo: body.codigo ?? body.tipo, tarifa_idiomas: body.tarifa_idiomas ?? [] };
     return mockAnswer(vista(input, created), { status: 201, message: FINANZAS_MSG.tarifaGuardada });
   }),
   mockEndpoint(actualizarTarifa, (input) => {
     const current = tarifaDe(input);
     const body = v.parse(ActualizarTarifaBody, input.body);
-    comprobarCodigo(input, body.codigo);
     const next: MockTarifa = { ...current, ...body, codigo: body.codigo ?? current.codigo, tarifa_idiomas: body.tarifa_idiomas ?? current.tarifa_idiomas };
-    comprobarDuplicada(input, next);
-    tarifas = tarifas.map((t) => (t.id === next.id ? next : t));
     return mockAnswer(vista(input, next), { message: FINANZAS_MSG.tarifaGuardada });
   }),
-  mockEndpoint(borrarTarifa, (input) => {
-    const { id } = tarifaDe(input);
-    tarifas = tarifas.filter((t) => t.id !== id);
-    return mockAnswer({ id }, { message: FINANZAS_MSG.tarifaBorrada });
-  }),
-  mockEndpoint(datosBancarios, () => cuenta),
+  mockEndpoint(borrarTarifa, (input) => mockAnswer({ id: tarifaDe(input).id }, { message: FINANZAS_MSG.tarifaBorrada })),
+  mockEndpoint(datosBancarios, () => MOCK_DATOS_BANCARIOS),
   mockEndpoint(actualizarDatosBancarios, (input) => {
-    if (input.params.id !== String(cuenta.id)) throw mockError(404, MSG.noEncontrado);
     const body = v.parse(DatosBancariosBody, input.body);
-    // The creditor's fields left out are kept; blank ones (null) are cleared.
-    cuenta = {
-      id: cuenta.id,
-      entidad: body.entidad,
-      num_cuenta: body.num_cuenta,
-      titular: body.titular === undefined ? cuenta.titular : body.titular,
-      bic: body.bic === undefined ? cuenta.bic : body.bic,
-      identificador_acreedor: body.identificador_acreedor === undefined ? cuenta.identificador_acreedor : body.identificador_acreedor,
-      direccion: body.direccion === undefined ? cuenta.direccion : body.direccion,
-    };
-    return mockAnswer(cuenta, { status: 201, message: FINANZAS_MSG.datosBancariosGuardados });
+    return mockAnswer({ ...MOCK_DATOS_BANCARIOS, ...body }, { status: 201, message: FINANZAS_MSG.datosBancariosGuardados });
   }),
-  mockEndpoint(mostrarDatosBancarios, () => ({ nombre_entidad: cuenta.entidad, numero_cuenta: cuenta.num_cuenta })),
+  mockEndpoint(mostrarDatosBancarios, () => ({ nombre_entidad: MOCK_DATOS_BANCARIOS.entidad, numero_cuenta: MOCK_DATOS_BANCARIOS.num_cuenta })),
   mockEndpoint(tarifaAsignada, (input) => {
     const { id } = v.parse(TarifaAsignadaQuery, input.query);
-    const found = tarifas.find((t) => t.tipo === 'cuota_anual' && t.codigo === id && t.estado);
+    const found = MOCK_TARIFAS.find((t) => t.tipo === 'cuota_anual' && t.codigo === id && t.estado);
     if (!found) throw mockError(404, FINANZAS_MSG.tarifaNoEncontrada);
     return { precio: found.precio };
   }),

@@ -36,7 +36,7 @@ export { idiomasHandlers, mockAddIdioma, mockIdiomasActivos, resetMockIdiomas } 
 export { MOCK_DAPCON_IDS, mockDapcons, type MockDapcon } from './dapcon';
 export { MOCK_INCIDENCIAS, dapconIncidenciasHandlers, incidenciaDetalleMock, type MockIncidencia } from './dapcon-incidencias';
 export { answerDapconList, dapconListRow, dapconListaHandlers, generateMockDapcons } from './dapcon-lista';
-export { tarifasHandlers, resetMockTarifas, mockTarifas, mockDatosBancarios, MOCK_TARIFAS, MOCK_DATOS_BANCARIOS, type MockTarifa } from './finanzas-tarifas';
+export { tarifasHandlers, MOCK_TARIFAS, MOCK_DATOS_BANCARIOS, type MockTarifa } from './finanzas-tarifas';
 export { cuotasHandlers, mockCuotas, mockTarifaCuota, answerCuotasAnuales, type MockCuota } from './finanzas-cuotas';
 export { pagosDapconHandlers, mockPagoDapcon, resetMockPagosDapcon, resumenMock, type MockPagoDapcon } from './finanzas-pagos-dapcon';
 export { comisionesHandlers, mockComisiones, resetMockComisiones, answerComisiones, MOCK_COMISIONISTAS, type MockComision } from './finanzas-comisiones';
@@ -68,7 +68,6 @@ import { resetMockComisiones } from './finanzas-comisiones';
 import { resetMockPagoOrganizacion } from './finanzas-pago-organizacion';
 import { resetMockPagosDapcon } from './finanzas-pagos-dapcon';
 import { resetMockRemesas } from './finanzas-remesas';
-import { resetMockTarifas } from './finanzas-tarifas';
 import { resetMockRequests } from './handlers';
 import { resetMockIdiomas } from './idiomas';
 import { resetMockRcps } from './rcp';
@@ -83,7 +82,6 @@ export function resetMocks(): void {
   resetMockForo();
   resetMockConsolidado();
   resetMockDapcons();
-  resetMockTarifas();
   resetMockPagosDapcon();
   resetMockComisiones();
   resetMockPagoOrganizacion();

@@ -1,7 +1,8 @@
 // The finance lists' filters, sorts and sums on the real API (issue 34, item 4: one back end;
 // config/real-api.ts): which fees /pagos and a company's 'Pagos cuotas' list, in which order, and the
 // sums of what is listed; which commissions a consultant's and a company's 'Comisiones' list, with their
-// sums, paid or not; which tariffs a type of the tree lists. They are the API's rules
+// sums, paid or not; which tariffs a type of the tree lists, and what a fee's or the bank data's save
+// or deletion stores (a type and code taken refused, profile 2's code kept). They are the API's rules
 // (api/src/areas/finanzas/cuotas-lista.ts, comisiones-lista.ts, tarifas-repository.ts): the mock answers
 // its fixture rows as they are, and the plain tests check what the screens do with an answer. The fees
 // and commissions are written here on the 'test' seed, as the API's own tests write them.
@@ -9,7 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatEuro } from '@dapcon/contract/core';
-import { comisiones, cuotasAnuales, tarifasList } from '@dapcon/contract/finanzas';
+import { comisiones, cuotasAnuales, FINANZAS_MSG, tarifasList } from '@dapcon/contract/finanzas';
 import { AreaRoutes } from '@dapcon/shared-ui';
 import { withRealApi } from '../../../../config/real-api';
 import { renderWithPortal } from '../../../../config/test-utils';
@@ -174,5 +175,86 @@ describe('/tarifas on the real API', () => {
     await user.click(await screen.findByRole('treeitem', { name: 'Renovación DAPcon' }, SLOW));
     await waitFor(() => expect(descripciones()).toEqual(['Renovación de una DAPcon']), SLOW);
     expect(api.requests().filter((r) => r.endpoint === tarifasList.id).at(-1)?.path).toContain('tipo=dapcon_renovacion');
+  });
+
+  const tarifas = () =>
+    renderWithPortal(<AreaRoutes routes={[{ path: '/tarifas', title: 'Tarifas', element: <TarifasPage /> }]} />, { route: '/tarifas?tipo=dapcon' });
+  const tarifa = (codigo: string) => api.sql<{ id: number; descripcion: string; precio: string }>(`select id, descripcion, precio from tarifas where tipo = 'dapcon' and codigo = '${codigo}'`);
+
+  it('a fee created (a type and code taken refused under the code first), its price edited and deleted: each stored, the list read back', async () => {
+    await api.signIn(ADMIN);
+    const user = userEvent.setup();
+    tarifas();
+    await screen.findByRole('button', { name: 'Editar la tarifa Registro de una DAPcon' }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Nueva tarifa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva tarifa de DAPcon' });
+    await user.type(within(dialog).getByLabelText(/Código interno/), 'dapcon');
+    await user.type(within(dialog).getByLabelText(/^Descripción(?! \()/), 'Registro urgente');
+    await user.type(within(dialog).getByLabelText(/Código contable/), '705.2009');
+    await user.type(within(dialog).getByLabelText(/Precio/), '1.800');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText(FINANZAS_MSG.tarifaDuplicada, {}, SLOW)).toBeInTheDocument();
+    expect(await tarifa('dapcon_urgente')).toEqual([]);
+    const codigo = within(dialog).getByLabelText(/Código interno/);
+    await user.clear(codigo);
+    await user.type(codigo, 'dapcon_urgente');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    const nueva = within(await screen.findByRole('table', {}, SLOW));
+    await waitFor(() => expect(nueva.getByRole('row', { name: /Registro urgente/ })).toHaveTextContent('1.800,00 €'), SLOW);
+    expect(await tarifa('dapcon_urgente')).toMatchObject([{ descripcion: 'Registro urgente', precio: '1800.00' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Editar la tarifa Registro urgente' }));
+    const editar = await screen.findByRole('dialog', { name: 'Editar tarifa' });
+    const precio = within(editar).getByLabelText(/Precio/);
+    await user.clear(precio);
+    await user.type(precio, '1.750,5');
+    await user.click(within(editar).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.getByRole('row', { name: /Registro urgente/ })).toHaveTextContent('1.750,50 €'), SLOW);
+    expect(await tarifa('dapcon_urgente')).toMatchObject([{ precio: '1750.50' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Borrar la tarifa Registro urgente' }));
+    const confirm = await screen.findByRole('alertdialog').catch(() => screen.findByRole('dialog'));
+    await user.click(within(confirm).getByRole('button', { name: /Aceptar|Confirmar|Sí/ }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Registro urgente/ })).not.toBeInTheDocument(), SLOW);
+    expect(await tarifa('dapcon_urgente')).toEqual([]);
+    expect(screen.getByRole('row', { name: /Registro de una DAPcon/ })).toBeInTheDocument();
+  });
+
+  it("the association's administrator (profile 2) saves a description without the code: the code kept", async () => {
+    await api.signIn('38562014F');
+    const user = userEvent.setup();
+    tarifas();
+    await user.click(await screen.findByRole('button', { name: 'Editar la tarifa Registro de una DAPcon' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar tarifa' });
+    expect(within(dialog).queryByLabelText(/Código interno/)).not.toBeInTheDocument();
+    const descripcion = within(dialog).getByLabelText(/^Descripción(?! \()/);
+    await user.clear(descripcion);
+    await user.type(descripcion, 'Registro de DAPcon');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await screen.findByRole('button', { name: 'Editar la tarifa Registro de DAPcon' }, SLOW);
+    expect(await tarifa('dapcon')).toMatchObject([{ descripcion: 'Registro de DAPcon', precio: '1500.00' }]);
+  });
+
+  it("the bank data: holder and BIC left blank cleared, the creditor id normalised, and the modal reads them back", async () => {
+    await api.signIn(ADMIN);
+    const user = userEvent.setup();
+    tarifas();
+    await user.click(await screen.findByRole('button', { name: 'Datos bancarios' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Datos bancarios' });
+    const titular = await within(dialog).findByLabelText(/Titular/, {}, SLOW);
+    await waitFor(() => expect(titular).not.toHaveValue(''), SLOW);
+    await user.clear(titular);
+    await user.clear(within(dialog).getByLabelText(/BIC/));
+    const acreedor = within(dialog).getByLabelText(/Identificador de acreedor SEPA/);
+    await user.clear(acreedor);
+    await user.type(acreedor, 'es10 zzz q0875009b');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Datos bancarios' })).not.toBeInTheDocument(), SLOW);
+    expect(await api.sql('select titular, bic, identificador_acreedor from datos_bancarios')).toEqual([{ titular: null, bic: null, identificador_acreedor: 'ES10ZZZQ0875009B' }]);
+    await user.click(screen.getByRole('button', { name: 'Datos bancarios' }));
+    const again = await screen.findByRole('dialog', { name: 'Datos bancarios' });
+    await waitFor(() => expect(within(again).getByLabelText(/Identificador de acreedor SEPA/)).toHaveValue('ES10ZZZQ0875009B'), SLOW);
+    expect(within(again).getByLabelText(/Titular/)).toHaveValue('');
+    expect(within(again).getByLabelText(/BIC/)).toHaveValue('');
   });
 });
