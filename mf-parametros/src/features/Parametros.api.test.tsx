@@ -263,9 +263,10 @@ describe('the ECO Platform classification on the real API', () => {
     await user.type(within(screen.getByRole('group', { name: 'Español' })).getByRole('textbox', { name: /Nombre/ }), 'Dinteles prefabricados');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await screen.findByRole('heading', { name: 'Editar nodo' }, SLOW);
-    // Under a parent that already had children (the seed's), the tree leaves it closed: opened by hand.
-    await expand('Prefabricados de hormigón');
-    await waitFor(() => expect(labels()).toContain('Dinteles prefabricados'), SLOW);
+    // Under a parent that already had children (the seed's), not read yet: the tree opens the way to the
+    // new node once its level is read, and selects it (shared-ui's TreeView).
+    await waitFor(() => expect(item('Dinteles prefabricados')).toHaveAttribute('aria-selected', 'true'), SLOW);
+    expect(item('Prefabricados de hormigón')).toHaveAttribute('aria-expanded', 'true');
     const [creado] = await api.sql<{ param_id: string; activo: boolean }>(
       "select p.param_id, p.activo from parametros p join parametros_textos t on t.pt_param_id = p.param_id where p.param_padre_id = 'eco_01.02' and t.pt_texto = 'Dinteles prefabricados'",
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { PortalProvider } from '../theme';
@@ -111,5 +111,15 @@ describe('TreeView', () => {
     rerender(<TreeView label="T" data={data} selectedId="b" emptyText="-" />);
     expect(item('B')).toHaveAttribute('aria-selected', 'true');
     expect(item('A')).toHaveAttribute('aria-selected', 'false');
+  });
+
+  it('opens the way to a selected node that arrives after it was selected (a level read once a child is created in it)', async () => {
+    const carpeta = (children: TreeNodeData[]) => [{ id: 'p', name: 'Prefabricados', children }, { id: 'q', name: 'Otros' }];
+    const { rerender } = render(<TreeView label="T" data={carpeta([])} selectedId="nuevo" emptyText="-" />, { wrapper: PortalProvider });
+    expect(item('Prefabricados')).toHaveAttribute('aria-expanded', 'false');
+    rerender(<TreeView label="T" data={carpeta([{ id: 'viejo', name: 'Bloques' }, { id: 'nuevo', name: 'Paneles' }])} selectedId="nuevo" emptyText="-" />);
+    await waitFor(() => expect(item('Paneles')).toHaveAttribute('aria-selected', 'true'));
+    expect(item('Prefabricados')).toHaveAttribute('aria-expanded', 'true');
+    expect(item('Bloques')).toHaveAttribute('aria-selected', 'false');
   });
 });

@@ -4,7 +4,7 @@
 // row may carry actions (edit, create a child…) as icon buttons named for screen readers. Used for
 // the fee types (/tarifas) and, next, the parameter tree and the product classification (whose
 // children load on first expansion: `onToggle`).
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Tree, type NodeApi, type NodeRendererProps, type RowRendererProps, type TreeApi } from 'react-arborist';
 import { Box, chakra, Flex, IconButton, Text } from '@dapcon/shared-ui';
 
@@ -189,6 +189,19 @@ export function TreeView<T extends TreeNodeData>({
     walk(data);
     return map;
   }, [data]);
+
+  // A node selected before it is in the data (a child created in a level not read yet) is shown when it
+  // arrives: its folders opened and the row selected. The tree follows `selection` only when it changes,
+  // and finds no node then.
+  const revealed = useRef<string | null>(null);
+  useEffect(() => {
+    if (selectedId === null) revealed.current = null;
+    else if (revealed.current !== selectedId && byId.has(selectedId)) {
+      revealed.current = selectedId;
+      // Its row exists once its folders are open: scrollTo opens them and waits for it.
+      void treeRef.current?.scrollTo(selectedId)?.then(() => treeRef.current?.select(selectedId, { focus: false }));
+    }
+  }, [selectedId, byId]);
 
   const select = useCallback((node: NodeApi<T> | null | undefined) => {
     if (!node) return;
