@@ -64,8 +64,9 @@ test.describe('the ECO Platform classification', () => {
     await expect(page.getByRole('heading', { name: 'Editar nodo' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Número' })).toHaveValue(/^[A-Z0-9]{9}$/);
     await expect(page.getByRole('textbox', { name: 'País' })).toHaveValue('ES');
-    await expand(page, 'Prefabricados de hormigón');
-    await expect(treeItem(page, `Prefabricado e2e ${run}`)).toBeVisible();
+    // The tree opens the way to the new node and selects it (the family's children were not read yet).
+    await expect(treeItem(page, `Prefabricado e2e ${run}`)).toHaveAttribute('aria-selected', 'true');
+    await expect(treeItem(page, 'Prefabricados de hormigón')).toHaveAttribute('aria-expanded', 'true');
 
     // Its texts in Spanish, Catalan and English.
     await nombre(page, 'Español').fill(`Prefabricado editado ${run}`);
