@@ -134,7 +134,7 @@ describe('/tarifas', () => {
     mockApi(crearTarifa, ({ body }) => {
       const sentBody = body as { codigo: string; descripcion: string };
       if (sentBody.codigo === 'dapcon') throw mockError(422, MSG.datosInvalidos, { codigo: [FINANZAS_MSG.tarifaDuplicada] });
-      return { id: 100, tipo: 'dapcon', codigo_contable: '705.2009', precio: '1800.00', estado: true, tarifa_idiomas: [], ...sentBody, descripcion_principal: sentBody.descripcion };
+      return { id: 100, tipo: 'dapcon' as const, codigo_contable: '705.2009', precio: '1800.00', estado: true, tarifa_idiomas: [], ...sentBody, descripcion_principal: sentBody.descripcion };
     });
     await open();
     await user.click(screen.getByRole('treeitem', { name: 'DAPcon' }));
