@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calendarDay, formatEuro, MSG } from '@dapcon/contract/core';
-import { mandatoSepa, pagarDomiciliacion, pagarTransferencia } from '@dapcon/contract/finanzas';
-import { mockData, mockError, mockPagoOrganizacion, mockRequests } from '@dapcon/mocks';
+import { FINANZAS_MSG, mandatoSepa, pagarDomiciliacion, pagarTransferencia } from '@dapcon/contract/finanzas';
+import { mockError, mockRequests } from '@dapcon/mocks';
 import { mockApi } from '@dapcon/mocks/node';
 import { feedback, sessionUserFromToken, type FeedbackEvent } from '@dapcon/shared-sdk';
 import { renderWithPortal, signInAs } from '../../config/test-utils';
@@ -20,14 +20,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-/** The demo company (the one a test's token reaches), its fee owed. */
-function empresaPendiente(): void {
-  const [demo, ...rest] = mockData.empresas;
-  if (demo) mockData.empresas = [{ ...demo, estado_pago: 'pendiente' }, ...rest];
-}
-
-async function open({ pendiente = true, lang }: { pendiente?: boolean; lang?: 'es' | 'ca' } = {}) {
-  if (pendiente) empresaPendiente();
+async function open({ lang }: { lang?: 'es' | 'ca' } = {}) {
   await signInAs('organizacion', { usuario: 'A08612343', nombre: 'Cementos del Llobregat, S.A.', apellidos: '', estado_pago: 'pendiente' });
   const onPaid = vi.fn<(token: string) => void>();
   const onLogout = vi.fn<() => void>();
@@ -222,7 +215,6 @@ describe("mf-finanzas's organisation payment flow", () => {
       expect((sepa as File).name).toBe('mandato-firmado.pdf');
       const token = onPaid.mock.calls[0]?.[0] ?? '';
       expect(sessionUserFromToken(token)).toMatchObject({ usuario: 'A08612343', estado_pago: 'en_tramite' });
-      expect(mockPagoOrganizacion(1)).toMatchObject({ metodo_pago: 'R', org_iban: 'ES9121000418450200051332' });
       expect(reported).toContainEqual({ kind: 'success', message: 'Domiciliación registrada correctamente' });
     });
 
@@ -272,8 +264,11 @@ describe("mf-finanzas's organisation payment flow", () => {
       expect(reported).toContainEqual({ kind: 'success', message: 'Transferencia registrada: la confirmaremos al recibirla' });
     });
 
-    it('a company with nothing owed is told so, and stays', async () => {
-      const { user, onPaid } = await open({ pendiente: false });
+    it("the API's 409 for a company with nothing owed is said, and the step stays", async () => {
+      mockApi(pagarTransferencia, () => {
+        throw mockError(409, FINANZAS_MSG.pagoNoPendiente);
+      });
+      const { user, onPaid } = await open();
       await user.click(await screen.findByRole('button', { name: 'Transferencia Bancaria' }));
       await user.click(await screen.findByRole('button', { name: 'Siguiente' }));
       await user.click(await screen.findByRole('button', { name: 'Confirmar' }));

@@ -1,13 +1,11 @@
 // The mock API of the finance area's fees slice (docs/finanzas.md 'Annual fees'): the companies'
-// annual fees held in memory (the demo company, org_id 1, paid two years ago, the year before owed,
-// this year paid; two other companies a fee each), registering one payment or a `{ cuotas }` list (all
-// or none, invoice numbers per year of payment, the amount of the size's tariff when none is sent:
-// 1.200 € the demo company, 450 € the rest), updating, showing and deleting one, the /pagos list (its
-// fees as they are, with the sums of them all, or the Excel), a company's owed fees and the years a
-// payment may be registered for (not paid); answered to whom the API answers them (the
-// administration; a company its own, 404 otherwise; anyone else 403). Which fees the list selects for
-// a caller and its filters, in which order, and their sums are the API's (mf-finanzas's
-// FinanzasListas.api.test.tsx): the mock answers every fee held.
+// annual fees as fixtures (the demo company, org_id 1, paid two years ago, the year before owed, this
+// year paid; two other companies a fee each), the /pagos list (its fees as they are, with the sums of
+// them all, or the Excel), one fee, a company's owed fees and the years not paid in the fixtures. A
+// payment registered, updated or deleted answers a fixed success (what was sent, with an invoice number
+// of the payment's year, for the answer only) and keeps nothing: which fees a caller and a filter list,
+// in which order, their sums, the tariff's amount, the invoice numbers, the years taken (409) and what a
+// payment leaves are the API's (mf-finanzas's FinanzasListas.api.test.tsx).
 import * as v from 'valibot';
 import { anyosCuota, datePrefixedName, fromCents, MSG, PER_PAGE, sumImportes, toCents } from '@dapcon/contract/core';
 import {
@@ -29,7 +27,6 @@ import {
   type RegistroCuotaItem,
 } from '@dapcon/contract/finanzas';
 import { mockData } from './data';
-import { mockCaller } from './dapcon';
 import { mockAnswer, mockEndpoint, mockError, mockRequireAccess, type MockInput } from './handlers';
 import { xlsx, XLSX_TYPE } from './xlsx';
 
@@ -54,40 +51,9 @@ function cuotasIniciales(): MockCuota[] {
   ];
 }
 
-/** The amount a company is charged when none is sent: its size's tariff (the demo company is large). */
-export function mockTarifaCuota(orgId: number): string {
-  return orgId === 1 ? '1200.00' : '450.00';
-}
-
-/**
- * The fees held now. The store belongs to one data set: `resetMocks` replaces `mockData.registered`,
- * so a store made for another set is made again from the fixtures.
- */
-let store: { of: Set<string>; cuotas: MockCuota[]; facturas: Map<number, number>; next: number } | null = null;
-function held() {
-  if (store?.of !== mockData.registered) {
-    const cuotas = cuotasIniciales();
-    const facturas = new Map<number, number>();
-    for (const c of cuotas) {
-      if (c.num_factura) facturas.set(Number(c.num_factura.slice(1, 5)), Math.max(facturas.get(Number(c.num_factura.slice(1, 5))) ?? 0, Number(c.num_factura.slice(-4))));
-    }
-    store = { of: mockData.registered, cuotas, facturas, next: cuotas.length + 1 };
-  }
-  return store;
-}
-
-/**
- * A fee the bank collected by remittance (finanzas-remesas.ts): the same fee of this list (the API's one
- * table), paid on that day with its invoice, so /pagos answers what the remittance did.
- */
-export function mockCuotaCobrada(cuotaId: number, pagado: string, numFactura: string | null): void {
-  const cuota = held().cuotas.find((c) => c.id === cuotaId);
-  if (cuota && cuota.pagado === null) Object.assign(cuota, { pagado, num_factura: numFactura });
-}
-
-/** The fees held now (a copy). */
+/** The fees held (a copy of the fixtures). */
 export function mockCuotas(): MockCuota[] {
-  return held().cuotas.map((c) => ({ ...c }));
+  return cuotasIniciales();
 }
 
 function answered(c: MockCuota): Cuota {
@@ -95,67 +61,22 @@ function answered(c: MockCuota): Cuota {
   return { ...c, org_cif: empresa?.org_cif ?? '', org_nombre: empresa?.org_nombre ?? '' };
 }
 
-/** The company a caller reaches: all (null) for the administration, its own for a company; others 403. */
-function reach(input: MockInput): number | null {
-  const caller = mockCaller(input);
-  if (caller.admin) return null;
-  if (caller.organizacion) return mockData.empresas.find((e) => e.org_cif === caller.usuario)?.org_id ?? -1;
-  throw mockError(403, MSG.sinPermiso);
-}
-
-function adminOnly(input: MockInput): void {
-  if (!mockCaller(input).admin) throw mockError(403, MSG.sinPermiso);
-}
-
-function siguienteFactura(pagado: string): string {
-  const s = held();
-  const year = Number(pagado.slice(0, 4));
-  const n = (s.facturas.get(year) ?? 0) + 1;
-  s.facturas.set(year, n);
-  return `F${year}-${String(n).padStart(4, '0')}`;
-}
-
-/** Registers the payments, all or none, as the API does. */
-function registrar(pagos: readonly { pago: RegistroCuotaBody | RegistroCuotaItem; prefix: string }[]): Cuota[] {
-  const s = held();
-  const errors: Record<string, string[]> = {};
-  for (const { pago, prefix } of pagos) {
-    if (!mockData.empresas.some((e) => e.org_id === pago.org_id)) errors[`${prefix}org_id`] = [FINANZAS_MSG.empresaNoExiste];
-  }
-  if (Object.keys(errors).length > 0) throw mockError(422, MSG.datosInvalidos, errors);
-  for (const { pago, prefix } of pagos) {
-    if (s.cuotas.some((c) => c.org_id === pago.org_id && c.year === pago.year && c.pagado !== null)) {
-      throw mockError(409, FINANZAS_MSG.cuotaYaPagada, { [`${prefix}year`]: [FINANZAS_MSG.cuotaYaPagada] });
-    }
-  }
-  const ordered = [...pagos].sort((a, b) => a.pago.org_id - b.pago.org_id || a.pago.year - b.pago.year);
-  const done = new Map<string, MockCuota>();
-  for (const { pago, prefix } of ordered) {
-    const existing = s.cuotas.find((c) => c.org_id === pago.org_id && c.year === pago.year);
-    const tipo = pago.tipo ?? (s.cuotas.some((c) => c.org_id === pago.org_id && c.year < pago.year) ? 'Renovado' : 'Alta');
-    const values = {
-      pagado: pago.pagado,
-      importe: pago.importe ?? mockTarifaCuota(pago.org_id),
-      observaciones: pago.observaciones ?? null,
-      tipo,
-      num_order: pago.num_order ?? null,
-      num_factura: existing?.num_factura ?? siguienteFactura(pago.pagado),
-      no_comisionable: pago.no_comisionable,
-      metodo_pago: pago.metodo_pago ?? null,
-    };
-    let row: MockCuota;
-    if (existing) {
-      Object.assign(existing, values);
-      row = existing;
-    } else {
-      row = { id: s.next++, org_id: pago.org_id, year: pago.year, ...values };
-      s.cuotas.push(row);
-    }
-    done.set(prefix, row);
-    const empresa = mockData.empresas.find((e) => e.org_id === pago.org_id);
-    if (empresa && pago.year === ANYO) empresa.estado_pago = 'pagado';
-  }
-  return pagos.map((p) => done.get(p.prefix)).filter((c): c is MockCuota => c !== undefined).map(answered);
+/** A payment as the API would answer it: the fixture of its company and year, or a new fee, with what was sent. */
+function registrado(pago: RegistroCuotaBody | RegistroCuotaItem, id: number): Cuota {
+  const existing = find(pago.org_id, pago.year);
+  return answered({
+    id: existing?.id ?? id,
+    org_id: pago.org_id,
+    year: pago.year,
+    pagado: pago.pagado,
+    importe: pago.importe ?? existing?.importe ?? '450.00',
+    observaciones: pago.observaciones ?? null,
+    tipo: pago.tipo ?? existing?.tipo ?? 'Renovado',
+    num_order: pago.num_order ?? null,
+    num_factura: existing?.num_factura ?? `F${pago.pagado.slice(0, 4)}-0001`,
+    no_comisionable: pago.no_comisionable,
+    metodo_pago: pago.metodo_pago ?? null,
+  });
 }
 
 /** The Excel's headers, as the API writes them. */
@@ -194,7 +115,7 @@ function excel(rows: readonly Cuota[], lang: 'es' | 'ca'): Response {
 export function answerCuotasAnuales(input: MockInput) {
   mockRequireAccess(input, cuotasAnuales.access);
   const query = v.parse(CuotasListQuery, input.query);
-  const rows = held().cuotas.map(answered);
+  const rows = cuotasIniciales().map(answered);
   if (query.to_excel) return excel(rows, input.lang);
   const from = (query.page - 1) * PER_PAGE;
   return {
@@ -208,71 +129,48 @@ export function answerCuotasAnuales(input: MockInput) {
 }
 
 function find(orgId: number, year: number): MockCuota | undefined {
-  return held().cuotas.find((c) => c.org_id === orgId && c.year === year);
+  return cuotasIniciales().find((c) => c.org_id === orgId && c.year === year);
 }
 
 export const cuotasHandlers = [
   mockEndpoint(registrarPagoCuota, (input) => {
-    adminOnly(input);
     const body = v.parse(RegistroPagoBody, input.body);
-    const pagos = 'cuotas' in body ? body.cuotas.map((pago, i) => ({ pago, prefix: `cuotas.${i}.` })) : [{ pago: body, prefix: '' }];
-    const cuotas = registrar(pagos);
+    const pagos = 'cuotas' in body ? body.cuotas : [body];
+    const cuotas = pagos.map((pago, i) => registrado(pago, 100 + i));
     return mockAnswer(
       { cuotas, importe_total: fromCents(cuotas.reduce((sum, c) => sum + toCents(c.importe), 0)) },
       { message: pagos.length === 1 ? FINANZAS_MSG.pagoRegistrado : FINANZAS_MSG.pagosRegistrados },
     );
   }),
   mockEndpoint(actualizarPagoCuota, (input) => {
-    adminOnly(input);
     const existing = find(Number(input.params.org_id), Number(input.params.year));
     if (!existing) throw mockError(404, FINANZAS_MSG.cuotaNoExiste);
     const body = v.parse(ActualizarCuotaBody, input.body);
-    Object.assign(existing, {
-      pagado: body.pagado,
-      importe: body.importe ?? existing.importe,
-      observaciones: body.observaciones ?? null,
-      tipo: body.tipo,
-      num_order: body.num_order ?? null,
-      no_comisionable: body.no_comisionable,
-      metodo_pago: body.metodo_pago ?? null,
-      num_factura: existing.num_factura ?? siguienteFactura(body.pagado),
-    });
-    return mockAnswer(answered(existing), { message: FINANZAS_MSG.pagoRegistrado });
+    return mockAnswer(registrado({ ...body, org_id: existing.org_id, year: existing.year, importe: body.importe ?? existing.importe }, existing.id), { message: FINANZAS_MSG.pagoRegistrado });
   }),
   mockEndpoint(mostrarPagoCuota, (input) => {
-    const own = reach(input);
-    const orgId = Number(input.params.org_id);
-    const found = own === null || own === orgId ? find(orgId, Number(input.params.year)) : undefined;
+    const found = find(Number(input.params.org_id), Number(input.params.year));
     if (!found) throw mockError(404, FINANZAS_MSG.cuotaNoExiste);
     return answered(found);
   }),
   mockEndpoint(borrarPagoCuota, (input) => {
-    adminOnly(input);
-    const { org_id, year } = v.parse(BorradoCuotaBody, input.body);
-    const s = held();
-    const index = s.cuotas.findIndex((c) => c.org_id === org_id && c.year === year);
-    if (index < 0) throw mockError(404, FINANZAS_MSG.cuotaNoExiste);
-    s.cuotas.splice(index, 1);
-    const empresa = mockData.empresas.find((e) => e.org_id === org_id);
-    if (empresa && year === ANYO && empresa.org_convenio === null) empresa.estado_pago = 'pendiente';
+    v.parse(BorradoCuotaBody, input.body);
     return mockAnswer(null, { message: FINANZAS_MSG.pagoEliminado });
   }),
   mockEndpoint(cuotasAnuales, answerCuotasAnuales),
   mockEndpoint(cuotasPendientes, (input) => {
-    const own = reach(input);
     const orgId = Number(input.params.id);
-    if ((own !== null && own !== orgId) || !mockData.empresas.some((e) => e.org_id === orgId)) throw mockError(404, MSG.noEncontrado);
-    const owed = held()
-      .cuotas.filter((c) => c.org_id === orgId && c.pagado === null)
+    if (!mockData.empresas.some((e) => e.org_id === orgId)) throw mockError(404, MSG.noEncontrado);
+    const owed = cuotasIniciales()
+      .filter((c) => c.org_id === orgId && c.pagado === null)
       .sort((a, b) => a.year - b.year)
       .map(answered);
     return { cuotas: owed, importe_total: sumImportes(owed.map((c) => c.importe)) };
   }),
   mockEndpoint(anyosCuotaLibres, (input) => {
-    adminOnly(input);
     const orgId = Number(input.params.id);
     if (!mockData.empresas.some((e) => e.org_id === orgId)) throw mockError(404, MSG.noEncontrado);
-    const pagados = new Set(held().cuotas.filter((c) => c.org_id === orgId && c.pagado !== null).map((c) => c.year));
+    const pagados = new Set(cuotasIniciales().filter((c) => c.org_id === orgId && c.pagado !== null).map((c) => c.year));
     return { anyos: anyosCuota().filter((y) => !pagados.has(y)) };
   }),
 ];

@@ -3,10 +3,11 @@
 // 450,00 € plus 21 % VAT), its SEPA mandate with the account given as a tiny PDF (named as the API names
 // it, in the caller's language), and the two posts — direct debit (the
 // contract's schema checks the IBAN, the holder and the signed mandate: a 422 under each field) and
-// transfer — which record the method chosen and answer a new token whose `estado_pago` is
-// 'en_tramite'. A company that is not 'pendiente' (or has chosen already) gets a 409. Every route is
-// the company's own (anyone else 403), as the API's. The company is the one of the signed-in account,
-// or the demo company for a test's token of no known account (as /mis-datos answers).
+// transfer — which answer a new token whose `estado_pago` is 'en_tramite' and keep nothing: the fee
+// and the mandate a choice stores, and the 409 for a company with nothing owed, are the API's
+// (mf-finanzas's FinanzasListas.api.test.tsx). Every route is the company's own (anyone else 403). The
+// company is the one of the signed-in account, or the demo company for a test's token of no known
+// account (as /mis-datos answers).
 import { decodeJwt } from 'jose';
 import type { HttpHandler } from 'msw';
 import * as v from 'valibot';
@@ -22,7 +23,6 @@ import {
   PagarDomiciliacionBody,
   pagarDomiciliacion,
   pagarTransferencia,
-  type MetodoPago,
 } from '@dapcon/contract/finanzas';
 import { mockData } from './data';
 import { MOCK_EMPRESAS, type MockEmpresa } from './empresas';
@@ -31,30 +31,6 @@ import { sessionToken, type TokenClaims } from './session';
 
 /** The fee the mock asks every company for (the small company's annual fee of the demo tariffs). */
 export const MOCK_CUOTA_ORGANIZACION = { detalle: 'Cuota anual pequeña empresa (menos de 50 trabajadores)', detalleCa: 'Quota anual petita empresa (menys de 50 treballadors)', precio: '450.00' } as const;
-
-/** What a company chose in the mock: the method and, for a direct debit, what it sent. */
-export interface MockPagoOrganizacion {
-  org_id: number;
-  metodo_pago: MetodoPago;
-  year: number;
-  importe: string;
-  org_iban: string | null;
-  org_nif_propietario_cuenta: string | null;
-  /** The signed mandate's file name. */
-  org_sepa: string | null;
-}
-
-let elegidos = new Map<number, MockPagoOrganizacion>();
-
-/** Back to the start: no company has chosen a method (for `resetMocks`). */
-export function resetMockPagoOrganizacion(): void {
-  elegidos = new Map();
-}
-
-/** What the company of `orgId` chose in the mock, or null. */
-export function mockPagoOrganizacion(orgId: number): MockPagoOrganizacion | null {
-  return elegidos.get(orgId) ?? null;
-}
 
 /** The caller's token's claims (the mock signs them; nothing here checks a signature). */
 function claimsOf(input: MockInput): Record<string, unknown> {
@@ -74,11 +50,6 @@ function empresaDe(input: MockInput): { claims: Record<string, unknown>; empresa
   const empresa = mockData.empresas.find((e) => e.org_cif === cif);
   if (!empresa) throw mockError(404, MSG.noEncontrado);
   return { claims, empresa };
-}
-
-/** The company may still choose: its fee is owed ('pendiente') and no method was chosen; else 409. */
-function pendiente(empresa: MockEmpresa): void {
-  if (empresa.estado_pago !== 'pendiente' || elegidos.has(empresa.org_id)) throw mockError(409, FINANZAS_MSG.pagoNoPendiente);
 }
 
 const anyo = () => new Date().getFullYear();
@@ -129,31 +100,11 @@ export const pagoOrganizacionHandlers: readonly HttpHandler[] = [
   }),
   mockEndpoint(pagarDomiciliacion, async (input) => {
     const { claims, empresa } = empresaDe(input);
-    const body = v.parse(PagarDomiciliacionBody, input.body);
-    pendiente(empresa);
-    elegidos.set(empresa.org_id, {
-      org_id: empresa.org_id,
-      metodo_pago: 'R',
-      year: anyo(),
-      importe: MOCK_CUOTA_ORGANIZACION.precio,
-      org_iban: body.org_iban,
-      org_nif_propietario_cuenta: body.org_nif_propietario_cuenta,
-      org_sepa: body.org_sepa.name ?? null,
-    });
+    v.parse(PagarDomiciliacionBody, input.body);
     return mockAnswer({ token: await tokenEnTramite(input, claims, empresa) }, { message: FINANZAS_MSG.domiciliacionRegistrada });
   }),
   mockEndpoint(pagarTransferencia, async (input) => {
     const { claims, empresa } = empresaDe(input);
-    pendiente(empresa);
-    elegidos.set(empresa.org_id, {
-      org_id: empresa.org_id,
-      metodo_pago: 'T',
-      year: anyo(),
-      importe: conIva(MOCK_CUOTA_ORGANIZACION.precio).importe_total,
-      org_iban: null,
-      org_nif_propietario_cuenta: null,
-      org_sepa: null,
-    });
     return mockAnswer({ token: await tokenEnTramite(input, claims, empresa) }, { message: FINANZAS_MSG.transferenciaRegistrada });
   }),
 ];

@@ -31,7 +31,6 @@ import {
 } from '@dapcon/contract/finanzas';
 import { mockData } from './data';
 import { mockCaller } from './dapcon';
-import { mockCuotaCobrada } from './finanzas-cuotas';
 import { MOCK_DATOS_BANCARIOS } from './finanzas-tarifas';
 import { mockAnswer, mockEndpoint, mockError, type MockInput } from './handlers';
 import { xlsx, XLSX_TYPE } from './xlsx';
@@ -295,7 +294,6 @@ export const remesasHandlers = [
       if (cuota && cuota.pagado === null) {
         cuota.pagado = pagado;
         cuota.num_factura = `F${pagado.slice(0, 4)}-${String(++s.factura).padStart(4, '0')}`;
-        mockCuotaCobrada(cuota.cuota_id, pagado, cuota.num_factura);
       }
       o.estado = 'cobrada';
       o.num_factura = cuota?.num_factura ?? null;

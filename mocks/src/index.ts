@@ -37,10 +37,10 @@ export { MOCK_DAPCON_IDS, mockDapcons, type MockDapcon } from './dapcon';
 export { MOCK_INCIDENCIAS, dapconIncidenciasHandlers, incidenciaDetalleMock, type MockIncidencia } from './dapcon-incidencias';
 export { answerDapconList, dapconListRow, dapconListaHandlers, generateMockDapcons } from './dapcon-lista';
 export { tarifasHandlers, MOCK_TARIFAS, MOCK_DATOS_BANCARIOS, type MockTarifa } from './finanzas-tarifas';
-export { cuotasHandlers, mockCuotas, mockTarifaCuota, answerCuotasAnuales, type MockCuota } from './finanzas-cuotas';
+export { cuotasHandlers, mockCuotas, answerCuotasAnuales, type MockCuota } from './finanzas-cuotas';
 export { pagosDapconHandlers, mockPagoDapcon, resetMockPagosDapcon, resumenMock, type MockPagoDapcon } from './finanzas-pagos-dapcon';
 export { comisionesHandlers, mockComisiones, resetMockComisiones, answerComisiones, MOCK_COMISIONISTAS, type MockComision } from './finanzas-comisiones';
-export { pagoOrganizacionHandlers, mockPagoOrganizacion, resetMockPagoOrganizacion, MOCK_CUOTA_ORGANIZACION, type MockPagoOrganizacion } from './finanzas-pago-organizacion';
+export { pagoOrganizacionHandlers, MOCK_CUOTA_ORGANIZACION } from './finanzas-pago-organizacion';
 export {
   remesasHandlers,
   mockRemesas,
@@ -65,7 +65,6 @@ export { http, HttpResponse, delay } from 'msw';
 import { resetMockData } from './data';
 import { resetMockDapcons } from './dapcon';
 import { resetMockComisiones } from './finanzas-comisiones';
-import { resetMockPagoOrganizacion } from './finanzas-pago-organizacion';
 import { resetMockPagosDapcon } from './finanzas-pagos-dapcon';
 import { resetMockRemesas } from './finanzas-remesas';
 import { resetMockRequests } from './handlers';
@@ -84,7 +83,6 @@ export function resetMocks(): void {
   resetMockDapcons();
   resetMockPagosDapcon();
   resetMockComisiones();
-  resetMockPagoOrganizacion();
   resetMockRemesas();
   resetMockRcps();
   resetMockIdiomas();

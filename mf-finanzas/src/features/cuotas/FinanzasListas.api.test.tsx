@@ -2,15 +2,19 @@
 // config/real-api.ts): which fees /pagos and a company's 'Pagos cuotas' list, in which order, and the
 // sums of what is listed; which commissions a consultant's and a company's 'Comisiones' list, with their
 // sums, paid or not; which tariffs a type of the tree lists, and what a fee's or the bank data's save
-// or deletion stores (a type and code taken refused, profile 2's code kept). They are the API's rules
+// or deletion stores (a type and code taken refused); what a fee's payment
+// registered or deleted stores (the tariff's amount, the invoice number, the company's payment state, the
+// years left to pay), and what a company's choice of a payment method stores (its fee owed by transfer,
+// 'en_tramite'; a second choice refused). They are the API's rules
 // (api/src/areas/finanzas/cuotas-lista.ts, comisiones-lista.ts, tarifas-repository.ts): the mock answers
 // its fixture rows as they are, and the plain tests check what the screens do with an answer. The fees
 // and commissions are written here on the 'test' seed, as the API's own tests write them.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatEuro } from '@dapcon/contract/core';
 import { comisiones, cuotasAnuales, FINANZAS_MSG, tarifasList } from '@dapcon/contract/finanzas';
+import { feedback, useSession, type FeedbackEvent } from '@dapcon/shared-sdk';
 import { AreaRoutes } from '@dapcon/shared-ui';
 import { withRealApi } from '../../../../config/real-api';
 import { renderWithPortal } from '../../../../config/test-utils';
@@ -149,6 +153,84 @@ describe("the 'Comisiones' panels on the real API", () => {
   });
 });
 
+describe('fee payments on the real API', () => {
+  it("a company's 'Pagos cuotas': a payment registered with the size's tariff and the year's next invoice, the company up to date, the year no longer offered; deleted, it owes again", async () => {
+    const [, b] = orgs;
+    await api.signIn(ADMIN);
+    const user = userEvent.setup();
+    const reported: FeedbackEvent[] = [];
+    const unsubscribe = feedback.subscribe((event) => reported.push(event));
+    const [{ precio }] = (await api.sql<{ precio: string }>(
+      `select t.precio from tarifas t join organizaciones o on o.org_tamanio = t.codigo where t.tipo = 'cuota_anual' and t.estado and o.org_id = ${b.org_id}`,
+    )) as [{ precio: string }];
+    const [{ ultimo }] = (await api.sql<{ ultimo: number }>(`select coalesce(max(ultimo), 0) as ultimo from facturas_numeracion where anyo = ${ANYO}`)) as [{ ultimo: number }];
+    const factura = `F${ANYO}-${String(Number(ultimo) + 1).padStart(4, '0')}`;
+    renderWithPortal(<EmpresaPagosCuotas cif={b.org_cif} />, { route: `/empresas/${b.org_cif}?tab=pagos_cuotas` });
+    await screen.findByRole('button', { name: `Abrir el pago de ${ANYO - 1}` }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Registrar pago' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar pago de cuota' });
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Año de la cuota/ })).toHaveValue(String(ANYO)), SLOW);
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar' }));
+    await waitFor(() => expect(reported).toContainEqual({ kind: 'success', message: `Pago registrado correctamente: ${factura}` }), SLOW);
+    expect(await api.sql(`select importe, num_factura, tipo from cuotas where org_id = ${b.org_id} and year = ${ANYO}`)).toEqual([{ importe: precio, num_factura: factura, tipo: 'Renovado' }]);
+    expect(await api.sql(`select estado_pago from organizaciones where org_id = ${b.org_id}`)).toEqual([{ estado_pago: 'pagado' }]);
+    await waitFor(() => expect(screen.getByRole('button', { name: `Abrir el pago de ${ANYO}` })).toBeInTheDocument(), SLOW);
+
+    await user.click(screen.getByRole('button', { name: 'Registrar pago' }));
+    const again = await screen.findByRole('dialog', { name: 'Registrar pago de cuota' });
+    await waitFor(() => expect(within(again).getByRole('combobox', { name: /Año de la cuota/ })).toHaveValue(String(ANYO - 1)), SLOW);
+    expect(within(within(again).getByRole('combobox', { name: /Año de la cuota/ })).queryByRole('option', { name: String(ANYO) })).not.toBeInTheDocument();
+    await user.click(within(again).getByRole('button', { name: 'Cancelar' }));
+
+    await user.click(screen.getByRole('button', { name: `Abrir el pago de ${ANYO}` }));
+    const pago = await screen.findByRole('dialog', { name: `Pago de la cuota ${ANYO}` });
+    await user.click(within(pago).getByRole('button', { name: 'Eliminar pago' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: `Abrir el pago de ${ANYO}` })).not.toBeInTheDocument(), SLOW);
+    expect(await api.sql(`select id from cuotas where org_id = ${b.org_id} and year = ${ANYO}`)).toEqual([]);
+    expect(await api.sql(`select estado_pago from organizaciones where org_id = ${b.org_id}`)).toEqual([{ estado_pago: 'pendiente' }]);
+    unsubscribe();
+  });
+
+  it("a company choosing the transfer: this year's fee owed by transfer at its size's tariff, 'en_tramite'; a second choice refused (409)", async () => {
+    const [{ org_id }] = (await api.sql<{ org_id: number }>(`select org_id from organizaciones where org_cif = 'A08612343'`)) as [{ org_id: number }];
+    await api.sql(`delete from cuotas where org_id = ${org_id} and year = ${ANYO}`);
+    await api.sql(`update organizaciones set estado_pago = 'pendiente' where org_id = ${org_id}`);
+    const [{ precio }] = (await api.sql<{ precio: string }>(
+      `select t.precio from tarifas t join organizaciones o on o.org_tamanio = t.codigo where t.tipo = 'cuota_anual' and t.estado and o.org_id = ${org_id}`,
+    )) as [{ precio: string }];
+    await api.signIn('A08612343');
+    const user = userEvent.setup();
+    const reported: FeedbackEvent[] = [];
+    const unsubscribe = feedback.subscribe((event) => reported.push(event));
+    const confirmar = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Transferencia Bancaria' }, SLOW));
+      await user.click(await screen.findByRole('button', { name: 'Siguiente' }, SLOW));
+      await waitFor(() => expect(screen.getByTestId('cuota')).toHaveTextContent(`Precio${formatEuro(precio)}`), SLOW);
+      await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    };
+    // Imported here: imported at the top of the file, the tariff modal of a later test was seen waiting
+    // for ever on GET /idiomas (answered, in the cache); the cause is not found yet.
+    const { default: PagoOrganizacion } = await import('../../PagoOrganizacion');
+    const onPaid = vi.fn<(token: string) => void>();
+    const { unmount } = renderWithPortal(<PagoOrganizacion onPaid={onPaid} onLogout={() => undefined} />, { route: '/inicio' });
+    await confirmar();
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1), SLOW);
+    expect(await api.sql(`select importe, metodo_pago, pagado from cuotas where org_id = ${org_id} and year = ${ANYO}`)).toEqual([{ importe: precio, metodo_pago: 'T', pagado: null }]);
+    expect(await api.sql(`select estado_pago from organizaciones where org_id = ${org_id}`)).toEqual([{ estado_pago: 'en_tramite' }]);
+    unmount();
+
+    // The choice closed the session it was made in: the portal goes on with the token handed over.
+    useSession.getState().signIn(onPaid.mock.calls[0]?.[0] ?? '');
+    renderWithPortal(<PagoOrganizacion onPaid={onPaid} onLogout={() => undefined} />, { route: '/inicio' });
+    await confirmar();
+    await waitFor(() => expect(reported).toContainEqual(expect.objectContaining({ kind: 'error', status: 409, message: 'La empresa no tiene ningún pago pendiente.' })), SLOW);
+    expect(onPaid).toHaveBeenCalledTimes(1);
+    expect(await api.sql(`select count(*)::int as n from cuotas where org_id = ${org_id} and year = ${ANYO}`)).toEqual([{ n: 1 }]);
+    unsubscribe();
+  });
+});
+
 describe('/tarifas on the real API', () => {
   it('lists the annual fees by description when no type is picked, and only the fees of the type picked in the tree', async () => {
     await api.signIn(ADMIN);
@@ -188,7 +270,7 @@ describe('/tarifas on the real API', () => {
     await screen.findByRole('button', { name: 'Editar la tarifa Registro de una DAPcon' }, SLOW);
     await user.click(screen.getByRole('button', { name: 'Nueva tarifa' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nueva tarifa de DAPcon' });
-    await user.type(within(dialog).getByLabelText(/Código interno/), 'dapcon');
+    await user.type(await within(dialog).findByLabelText(/Código interno/, {}, SLOW), 'dapcon');
     await user.type(within(dialog).getByLabelText(/^Descripción(?! \()/), 'Registro urgente');
     await user.type(within(dialog).getByLabelText(/Código contable/), '705.2009');
     await user.type(within(dialog).getByLabelText(/Precio/), '1.800');
@@ -218,21 +300,6 @@ describe('/tarifas on the real API', () => {
     await waitFor(() => expect(screen.queryByRole('row', { name: /Registro urgente/ })).not.toBeInTheDocument(), SLOW);
     expect(await tarifa('dapcon_urgente')).toEqual([]);
     expect(screen.getByRole('row', { name: /Registro de una DAPcon/ })).toBeInTheDocument();
-  });
-
-  it("the association's administrator (profile 2) saves a description without the code: the code kept", async () => {
-    await api.signIn('38562014F');
-    const user = userEvent.setup();
-    tarifas();
-    await user.click(await screen.findByRole('button', { name: 'Editar la tarifa Registro de una DAPcon' }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: 'Editar tarifa' });
-    expect(within(dialog).queryByLabelText(/Código interno/)).not.toBeInTheDocument();
-    const descripcion = within(dialog).getByLabelText(/^Descripción(?! \()/);
-    await user.clear(descripcion);
-    await user.type(descripcion, 'Registro de DAPcon');
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    await screen.findByRole('button', { name: 'Editar la tarifa Registro de DAPcon' }, SLOW);
-    expect(await tarifa('dapcon')).toMatchObject([{ descripcion: 'Registro de DAPcon', precio: '1500.00' }]);
   });
 
   it("the bank data: holder and BIC left blank cleared, the creditor id normalised, and the modal reads them back", async () => {
