@@ -1,9 +1,11 @@
 // The finance lists' filters, sorts and sums on the real API (issue 34, item 4: one back end;
 // config/real-api.ts): which fees /pagos and a company's 'Pagos cuotas' list, in which order, and the
 // sums of what is listed; which commissions a consultant's and a company's 'Comisiones' list, with their
-// sums, paid or not; which tariffs a type of the tree lists, and what the bank data's save stores (blank
-// creditor fields cleared); what a company's choice of a payment method stores (its fee owed by
-// transfer, 'en_tramite'; a second choice refused). They are the API's rules
+// sums, paid or not; which tariffs a type of the tree lists, and what a fee's or the bank data's save
+// or deletion stores (a type and code taken refused); what a fee's payment
+// registered or deleted stores (the tariff's amount, the invoice number, the company's payment state, the
+// years left to pay), and what a company's choice of a payment method stores (its fee owed by transfer,
+// 'en_tramite'; a second choice refused). They are the API's rules
 // (api/src/areas/finanzas/cuotas-lista.ts, comisiones-lista.ts, tarifas-repository.ts): the mock answers
 // its fixture rows as they are, and the plain tests check what the screens do with an answer. The fees
 // and commissions are written here on the 'test' seed, as the API's own tests write them.
@@ -11,7 +13,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatEuro } from '@dapcon/contract/core';
-import { comisiones, cuotasAnuales, tarifasList } from '@dapcon/contract/finanzas';
+import { comisiones, cuotasAnuales, FINANZAS_MSG, tarifasList } from '@dapcon/contract/finanzas';
 import { feedback, useSession, type FeedbackEvent } from '@dapcon/shared-sdk';
 import { AreaRoutes } from '@dapcon/shared-ui';
 import { withRealApi } from '../../../../config/real-api';
@@ -27,6 +29,19 @@ const api = withRealApi();
 const ADMIN = '46127839M';
 const ANYO = new Date().getFullYear();
 const SLOW = { timeout: 30_000 };
+
+/**
+ * The dialog named `name` once it shows `field`, looked up afresh: a modal shows its loading state in a
+ * dialog of its own, then its form in another (TarifaModal, AltaPagosModal), so a dialog found before
+ * its data came is gone when the form shows (only on a busy worker, where the data comes late).
+ */
+async function dialogWith(name: string, field: RegExp): Promise<HTMLElement> {
+  return waitFor(() => {
+    const dialog = screen.getByRole('dialog', { name });
+    within(dialog).getByLabelText(field);
+    return dialog;
+  }, SLOW);
+}
 
 interface Org {
   org_id: number;
@@ -152,6 +167,44 @@ describe("the 'Comisiones' panels on the real API", () => {
 });
 
 describe('fee payments on the real API', () => {
+  it("a company's 'Pagos cuotas': a payment registered with the size's tariff and the year's next invoice, the company up to date, the year no longer offered; deleted, it owes again", async () => {
+    const [, b] = orgs;
+    await api.signIn(ADMIN);
+    const user = userEvent.setup();
+    const reported: FeedbackEvent[] = [];
+    const unsubscribe = feedback.subscribe((event) => reported.push(event));
+    const [{ precio }] = (await api.sql<{ precio: string }>(
+      `select t.precio from tarifas t join organizaciones o on o.org_tamanio = t.codigo where t.tipo = 'cuota_anual' and t.estado and o.org_id = ${b.org_id}`,
+    )) as [{ precio: string }];
+    const [{ ultimo }] = (await api.sql<{ ultimo: number }>(`select coalesce(max(ultimo), 0) as ultimo from facturas_numeracion where anyo = ${ANYO}`)) as [{ ultimo: number }];
+    const factura = `F${ANYO}-${String(Number(ultimo) + 1).padStart(4, '0')}`;
+    renderWithPortal(<EmpresaPagosCuotas cif={b.org_cif} />, { route: `/empresas/${b.org_cif}?tab=pagos_cuotas` });
+    await screen.findByRole('button', { name: `Abrir el pago de ${ANYO - 1}` }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Registrar pago' }));
+    const dialog = await dialogWith('Registrar pago de cuota', /Año de la cuota/);
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Año de la cuota/ })).toHaveValue(String(ANYO)), SLOW);
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar' }));
+    await waitFor(() => expect(reported).toContainEqual({ kind: 'success', message: `Pago registrado correctamente: ${factura}` }), SLOW);
+    expect(await api.sql(`select importe, num_factura, tipo from cuotas where org_id = ${b.org_id} and year = ${ANYO}`)).toEqual([{ importe: precio, num_factura: factura, tipo: 'Renovado' }]);
+    expect(await api.sql(`select estado_pago from organizaciones where org_id = ${b.org_id}`)).toEqual([{ estado_pago: 'pagado' }]);
+    await waitFor(() => expect(screen.getByRole('button', { name: `Abrir el pago de ${ANYO}` })).toBeInTheDocument(), SLOW);
+
+    await user.click(screen.getByRole('button', { name: 'Registrar pago' }));
+    const again = await dialogWith('Registrar pago de cuota', /Año de la cuota/);
+    await waitFor(() => expect(within(again).getByRole('combobox', { name: /Año de la cuota/ })).toHaveValue(String(ANYO - 1)), SLOW);
+    expect(within(within(again).getByRole('combobox', { name: /Año de la cuota/ })).queryByRole('option', { name: String(ANYO) })).not.toBeInTheDocument();
+    await user.click(within(again).getByRole('button', { name: 'Cancelar' }));
+
+    await user.click(screen.getByRole('button', { name: `Abrir el pago de ${ANYO}` }));
+    const pago = await screen.findByRole('dialog', { name: `Pago de la cuota ${ANYO}` });
+    await user.click(within(pago).getByRole('button', { name: 'Eliminar pago' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: `Abrir el pago de ${ANYO}` })).not.toBeInTheDocument(), SLOW);
+    expect(await api.sql(`select id from cuotas where org_id = ${b.org_id} and year = ${ANYO}`)).toEqual([]);
+    expect(await api.sql(`select estado_pago from organizaciones where org_id = ${b.org_id}`)).toEqual([{ estado_pago: 'pendiente' }]);
+    unsubscribe();
+  });
+
   it("a company choosing the transfer: this year's fee owed by transfer at its size's tariff, 'en_tramite'; a second choice refused (409)", async () => {
     const [{ org_id }] = (await api.sql<{ org_id: number }>(`select org_id from organizaciones where org_cif = 'A08612343'`)) as [{ org_id: number }];
     await api.sql(`delete from cuotas where org_id = ${org_id} and year = ${ANYO}`);
@@ -221,6 +274,46 @@ describe('/tarifas on the real API', () => {
 
   const tarifas = () =>
     renderWithPortal(<AreaRoutes routes={[{ path: '/tarifas', title: 'Tarifas', element: <TarifasPage /> }]} />, { route: '/tarifas?tipo=dapcon' });
+  const tarifa = (codigo: string) => api.sql<{ id: number; descripcion: string; precio: string }>(`select id, descripcion, precio from tarifas where tipo = 'dapcon' and codigo = '${codigo}'`);
+
+  it('a fee created (a type and code taken refused under the code first), its price edited and deleted: each stored, the list read back', async () => {
+    await api.signIn(ADMIN);
+    const user = userEvent.setup();
+    tarifas();
+    await screen.findByRole('button', { name: 'Editar la tarifa Registro de una DAPcon' }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Nueva tarifa' }));
+    const dialog = await dialogWith('Nueva tarifa de DAPcon', /Código interno/);
+    await user.type(await within(dialog).findByLabelText(/Código interno/, {}, SLOW), 'dapcon');
+    await user.type(within(dialog).getByLabelText(/^Descripción(?! \()/), 'Registro urgente');
+    await user.type(within(dialog).getByLabelText(/Código contable/), '705.2009');
+    await user.type(within(dialog).getByLabelText(/Precio/), '1.800');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText(FINANZAS_MSG.tarifaDuplicada, {}, SLOW)).toBeInTheDocument();
+    expect(await tarifa('dapcon_urgente')).toEqual([]);
+    const codigo = within(dialog).getByLabelText(/Código interno/);
+    await user.clear(codigo);
+    await user.type(codigo, 'dapcon_urgente');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    const nueva = within(await screen.findByRole('table', {}, SLOW));
+    await waitFor(() => expect(nueva.getByRole('row', { name: /Registro urgente/ })).toHaveTextContent('1.800,00 €'), SLOW);
+    expect(await tarifa('dapcon_urgente')).toMatchObject([{ descripcion: 'Registro urgente', precio: '1800.00' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Editar la tarifa Registro urgente' }));
+    const editar = await dialogWith('Editar tarifa', /Precio/);
+    const precio = within(editar).getByLabelText(/Precio/);
+    await user.clear(precio);
+    await user.type(precio, '1.750,5');
+    await user.click(within(editar).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.getByRole('row', { name: /Registro urgente/ })).toHaveTextContent('1.750,50 €'), SLOW);
+    expect(await tarifa('dapcon_urgente')).toMatchObject([{ precio: '1750.50' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Borrar la tarifa Registro urgente' }));
+    const confirm = await screen.findByRole('alertdialog').catch(() => screen.findByRole('dialog'));
+    await user.click(within(confirm).getByRole('button', { name: /Aceptar|Confirmar|Sí/ }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Registro urgente/ })).not.toBeInTheDocument(), SLOW);
+    expect(await tarifa('dapcon_urgente')).toEqual([]);
+    expect(screen.getByRole('row', { name: /Registro de una DAPcon/ })).toBeInTheDocument();
+  });
 
   it("the bank data: holder and BIC left blank cleared, the creditor id normalised, and the modal reads them back", async () => {
     await api.signIn(ADMIN);
