@@ -41,16 +41,7 @@ export { cuotasHandlers, mockCuotas, answerCuotasAnuales, type MockCuota } from 
 export { pagosDapconHandlers, mockPagoDapcon, resetMockPagosDapcon, resumenMock, type MockPagoDapcon } from './finanzas-pagos-dapcon';
 export { comisionesHandlers, mockComisiones, resetMockComisiones, answerComisiones, MOCK_COMISIONISTAS, type MockComision } from './finanzas-comisiones';
 export { pagoOrganizacionHandlers, MOCK_CUOTA_ORGANIZACION } from './finanzas-pago-organizacion';
-export {
-  remesasHandlers,
-  mockRemesas,
-  mockCuotasDomiciliadas,
-  mockReferenciaRemesa,
-  resetMockRemesas,
-  MOCK_MANDATOS,
-  type MockRemesa,
-  type MockCuotaDomiciliada,
-} from './finanzas-remesas';
+export { remesasHandlers, mockRemesas, mockReferenciaRemesa } from './finanzas-remesas';
 export { logsHandlers, MOCK_LOG_APLICACION, MOCK_LOG_PETICIONES } from './sistema-logs';
 export { mantenimientoHandlers, MOCK_MANTENIMIENTO } from './sistema-mantenimiento';
 export { MOCK_RESUMEN_DAPCON, panelResumenHandlers } from './panel-resumen';
@@ -66,7 +57,6 @@ import { resetMockData } from './data';
 import { resetMockDapcons } from './dapcon';
 import { resetMockComisiones } from './finanzas-comisiones';
 import { resetMockPagosDapcon } from './finanzas-pagos-dapcon';
-import { resetMockRemesas } from './finanzas-remesas';
 import { resetMockRequests } from './handlers';
 import { resetMockIdiomas } from './idiomas';
 import { resetMockRcps } from './rcp';
@@ -83,7 +73,6 @@ export function resetMocks(): void {
   resetMockDapcons();
   resetMockPagosDapcon();
   resetMockComisiones();
-  resetMockRemesas();
   resetMockRcps();
   resetMockIdiomas();
   resetMockRequests();

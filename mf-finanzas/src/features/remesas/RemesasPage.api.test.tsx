@@ -1,7 +1,9 @@
 // /pagos/remesas on the real API (issue 34, item 4: one back end; config/real-api.ts): which remittances
 // the list shows for a state and in which order; which owed direct debits 'Generar remesa' collects,
-// which wait for a later file (one debit per mandate in a file) and which companies have no mandate; and
-// that collecting one shows its fees paid on /pagos, read before and cached, without a reload. They are
+// which wait for a later file (one debit per mandate in a file) and which companies have no mandate; a
+// cancelled remittance's state and its fees free again; a collection with an operation returned (that
+// fee owed, the others paid with an invoice); and that collecting one shows its fees paid on /pagos,
+// read before and cached, without a reload. They are
 // the API's rules (api/src/areas/finanzas/remesas.ts, remesas-lista.ts): the mock answers its fixture
 // remittances as they are. The fees, mandates and remittances are written here on the 'test' seed, as
 // the API's own tests write them (api/test/areas/finanzas/remesas.test.ts).
@@ -145,5 +147,89 @@ describe('RemesasPage on the real API', () => {
     await waitFor(() => expect(fila()).toHaveTextContent(toDisplayDate(HOY)), SLOW);
     expect(fila()).not.toHaveTextContent('Pendiente');
     expect(api.requests().filter((r) => r.endpoint === cuotasAnuales.id).length).toBeGreaterThan(leidasAntes);
+  });
+
+  /** Two owed direct debits of year ANYO - 3 only ([uno] 200.00, [dos] 20.00), no remittance open. */
+  async function dosDebitos(): Promise<void> {
+    const [uno, dos] = orgs as [Org, Org, Org];
+    await api.sql(`update remesas set estado = 'anulada' where estado = 'generada'`);
+    await api.sql(`update cuotas set metodo_pago = 'T' where pagado is null and metodo_pago = 'R'`);
+    await api.sql(`delete from cuotas where org_id in (${uno.org_id}, ${dos.org_id}) and year = ${ANYO - 3}`);
+    await api.sql(`insert into cuotas (org_id, year, importe, tipo, metodo_pago) values (${uno.org_id}, ${ANYO - 3}, '200.00', 'Renovado', 'R'), (${dos.org_id}, ${ANYO - 3}, '20.00', 'Renovado', 'R')`);
+  }
+
+  /** Generates a remittance from the page (the date proposed) and answers its open detail and reference. */
+  async function generarUna(user: ReturnType<typeof userEvent.setup>): Promise<{ detalle: HTMLElement; referencia: string }> {
+    await user.click(await screen.findByRole('button', { name: 'Generar remesa' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Generar remesa' });
+    // 200.00 and 20.00 with 21 % VAT.
+    expect(await within(dialog).findByTestId('resumen-pendiente', undefined, SLOW)).toHaveTextContent(`2 cuotas domiciliadas · total ${formatEuro('266.20')}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Generar' }));
+    const detalle = await screen.findByRole('dialog', { name: /^Remesa DAPCON-REM-/ }, SLOW);
+    await within(detalle).findByRole('table', { name: 'Operaciones de la remesa' }, SLOW);
+    const [{ referencia }] = (await api.sql<{ referencia: string }>('select referencia from remesas order by id desc limit 1')) as [{ referencia: string }];
+    expect(screen.getByRole('dialog', { name: `Remesa ${referencia}` })).toBe(detalle);
+    return { detalle, referencia };
+  }
+
+  const estadoEnLista = (referencia: string) =>
+    within(
+      within(screen.getByRole('table', { name: 'Remesas SEPA' }))
+        .getAllByRole('row')
+        .find((row) => within(row).queryAllByRole('cell')[0]?.textContent === referencia) ?? document.body,
+    ).getAllByRole('cell')[5];
+
+  async function cerrar(user: ReturnType<typeof userEvent.setup>, detalle: HTMLElement) {
+    await user.click(within(detalle).getAllByRole('button', { name: 'Cerrar' }).at(-1) ?? detalle);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  }
+
+  it("'Anular remesa' confirmed: the remittance is 'Anulada' in its detail and the list, with no more actions, and its fees go in the next one", async () => {
+    await dosDebitos();
+    await api.signIn(ADMIN);
+    const user = userEvent.setup();
+    renderWithPortal(<RemesasPage />, { route: '/pagos/remesas' });
+    const { detalle, referencia } = await generarUna(user);
+    await user.click(within(detalle).getByRole('button', { name: 'Anular remesa' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: /Aceptar/ }));
+    await waitFor(() => expect(within(detalle).getByTestId('estado-remesa')).toHaveTextContent('Anulada'), SLOW);
+    expect(within(detalle).queryByRole('button', { name: 'Marcar como cobrada' })).not.toBeInTheDocument();
+    expect(within(detalle).queryByRole('button', { name: 'Anular remesa' })).not.toBeInTheDocument();
+    expect(await api.sql(`select estado from remesas where referencia = '${referencia}'`)).toEqual([{ estado: 'anulada' }]);
+    await cerrar(user, detalle);
+    await waitFor(() => expect(estadoEnLista(referencia)).toHaveTextContent('Anulada'), SLOW);
+
+    // Its two fees are free again: the next remittance would collect them.
+    await user.click(screen.getByRole('button', { name: 'Generar remesa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Generar remesa' });
+    expect(await within(dialog).findByTestId('resumen-pendiente', undefined, SLOW)).toHaveTextContent(`2 cuotas domiciliadas · total ${formatEuro('266.20')}`);
+  });
+
+  it("'Marcar como cobrada' with one operation returned: that fee stays owed, the other is paid with its invoice; the detail and the list show it 'Cobrada'", async () => {
+    const [uno, dos] = orgs as [Org, Org, Org];
+    await dosDebitos();
+    await api.signIn(ADMIN);
+    const user = userEvent.setup();
+    renderWithPortal(<RemesasPage />, { route: '/pagos/remesas' });
+    const { detalle, referencia } = await generarUna(user);
+    await user.click(within(detalle).getByRole('button', { name: 'Marcar como cobrada' }));
+    const form = await within(detalle).findByRole('form', { name: 'Marcar la remesa como cobrada' });
+    await user.click(within(form).getByRole('checkbox', { name: `Devuelta: ${uno.org_nombre} (${ANYO - 3})` }));
+    await user.click(within(form).getByRole('button', { name: 'Registrar cobro' }));
+    await waitFor(() => expect(within(detalle).getByTestId('estado-remesa')).toHaveTextContent('Cobrada'), SLOW);
+
+    const cuotas = await api.sql<{ org_id: number; pagado: string | null; num_factura: string | null }>(
+      `select org_id, pagado::text as pagado, num_factura from cuotas where org_id in (${uno.org_id}, ${dos.org_id}) and year = ${ANYO - 3} order by org_id`,
+    );
+    expect(cuotas).toEqual([
+      { org_id: uno.org_id, pagado: null, num_factura: null },
+      { org_id: dos.org_id, pagado: HOY, num_factura: expect.stringMatching(/^F\d{4}-\d{4}$/) },
+    ]);
+    const operaciones = await within(detalle).findByRole('table', { name: 'Operaciones de la remesa' });
+    const fila = (org: Org) => within(operaciones).getAllByRole('row').find((row) => row.textContent?.includes(org.org_cif));
+    await waitFor(() => expect(fila(dos)).toHaveTextContent(cuotas[1]?.num_factura ?? '—'), SLOW);
+    expect(fila(uno)).toHaveTextContent('Devuelta');
+    await cerrar(user, detalle);
+    await waitFor(() => expect(estadoEnLista(referencia)).toHaveTextContent('Cobrada'), SLOW);
   });
 });

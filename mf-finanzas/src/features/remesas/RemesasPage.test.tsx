@@ -1,15 +1,16 @@
-// /pagos/remesas on the mock API (mocks/src/finanzas-remesas.ts): the remittances answered, the state
-// asked for, 'Generar remesa' (the collection date and its contract messages, a 409 in the modal,
-// nothing to collect), a remittance's detail with its XML, 'Marcar como cobrada' with the operations the
-// bank returned, and 'Anular remesa' after confirming. Which remittances a state lists and in which
-// order, what a remittance collects, what waits, who has no mandate, and /pagos read again after a
-// collection are the API's: RemesasPage.api.test.tsx, on the real API.
+// /pagos/remesas on the mock API (mocks/src/finanzas-remesas.ts, fixtures only): the remittances
+// answered, the state asked for, 'Generar remesa' (the collection date and its contract messages, a 409
+// in the modal, nothing to collect), a remittance's detail with its XML, 'Marcar como cobrada' sending
+// the operations the bank returned, and 'Anular remesa' after confirming. Which remittances a state
+// lists and in which order, what a remittance collects, what waits, who has no mandate, which fees a
+// collection pays and which stay owed, a cancelled remittance's state and fees, and /pagos read again
+// after a collection are the API's: RemesasPage.api.test.tsx, on the real API.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { calendarDay, formatEuro } from '@dapcon/contract/core';
 import { anularRemesa, cobrarRemesa, diaMas, FINANZAS_MSG, generarRemesa, remesaPendiente, remesas, remesaXml, type RemesaDetalle } from '@dapcon/contract/finanzas';
-import { mockCuotasDomiciliadas, mockEndpoint, mockError, mockReferenciaRemesa, mockRemesas, mockRequests } from '@dapcon/mocks';
+import { mockEndpoint, mockError, mockRemesas, mockRequests } from '@dapcon/mocks';
 import { mockServer } from '@dapcon/mocks/node';
 import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
 import { renderWithPortal, signInAs } from '../../../../config/test-utils';
@@ -39,12 +40,6 @@ async function open(lang: 'es' | 'ca' = 'es') {
   renderWithPortal(<RemesasPage />, { route: '/pagos/remesas', lang });
   await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 30_000 });
   return user;
-}
-
-/** Closes a remittance's detail (the page behind it is hidden while it is open). */
-async function cerrar(user: ReturnType<typeof userEvent.setup>, detalle: HTMLElement) {
-  await user.click(within(detalle).getAllByRole('button', { name: 'Cerrar' }).at(-1) ?? detalle);
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
 async function generar(user: ReturnType<typeof userEvent.setup>, fecha: string) {
@@ -115,15 +110,14 @@ describe('RemesasPage (/pagos/remesas)', () => {
     expect(within(dialog).queryByTestId('sin-mandato')).not.toBeInTheDocument();
   });
 
-  it("marking collected with one returned operation sends its id in 'devueltas'; the list shows 'Cobrada'", async () => {
+  it("marking collected with one returned operation sends its id in 'devueltas' and says so", async () => {
     const user = await open();
-    await generar(user, diaMas(HOY, 5));
-    const referencia = mockReferenciaRemesa(mockRemesas().length);
-    const detalle = await screen.findByRole('dialog', { name: `Remesa ${referencia}` });
-    await within(detalle).findByRole('table', { name: 'Operaciones de la remesa' });
-    const generada = mockRemesas().find((r) => r.referencia === referencia) as RemesaDetalle;
-    const devuelta = generada.operaciones[0];
+    const abierta = mockRemesas().find((r) => r.estado === 'generada') as RemesaDetalle;
+    const devuelta = abierta.operaciones[0];
     expect(devuelta).toBeDefined();
+    await user.click(screen.getByRole('button', { name: `Ver la remesa ${abierta.referencia}` }));
+    const detalle = await screen.findByRole('dialog', { name: `Remesa ${abierta.referencia}` });
+    await within(detalle).findByRole('table', { name: 'Operaciones de la remesa' });
 
     await user.click(within(detalle).getByRole('button', { name: 'Marcar como cobrada' }));
     const form = await within(detalle).findByRole('form', { name: 'Marcar la remesa como cobrada' });
@@ -132,18 +126,14 @@ describe('RemesasPage (/pagos/remesas)', () => {
     await user.click(within(form).getByRole('button', { name: 'Registrar cobro' }));
 
     await waitFor(() => expect(sent(cobrarRemesa)).toHaveLength(1));
+    expect(sent(cobrarRemesa)[0]?.path).toBe(`/api/remesas/${abierta.id}/cobrar`);
     expect(sent(cobrarRemesa)[0]?.body).toEqual({ pagado: HOY, devueltas: [devuelta?.id] });
-    expect(reported).toContainEqual({ kind: 'success', message: 'Remesa marcada como cobrada: pagos registrados' });
-    await waitFor(() => expect(within(detalle).getByTestId('estado-remesa')).toHaveTextContent('Cobrada'));
-    // The returned fee stays owed, the others are paid.
-    const cuotas = mockCuotasDomiciliadas();
-    expect(cuotas.find((c) => c.cuota_id === devuelta?.cuota_id)?.pagado).toBeNull();
-    for (const o of generada.operaciones.slice(1)) expect(cuotas.find((c) => c.cuota_id === o.cuota_id)?.pagado).toBe(HOY);
-    await cerrar(user, detalle);
-    await waitFor(() => expect(within(row(referencia) as HTMLElement).getAllByRole('cell')[5]).toHaveTextContent('Cobrada'));
+    await waitFor(() => expect(reported).toContainEqual({ kind: 'success', message: 'Remesa marcada como cobrada: pagos registrados' }));
+    // Which fees it pays and which stay owed, and the state shown after: RemesasPage.api.test.tsx.
+    await waitFor(() => expect(within(detalle).queryByRole('form', { name: 'Marcar la remesa como cobrada' })).not.toBeInTheDocument());
   });
 
-  it('cancelling asks for confirmation first; confirmed, the remittance is cancelled', async () => {
+  it('cancelling asks for confirmation first; confirmed, the cancellation is sent and said', async () => {
     const user = await open();
     const abierta = mockRemesas().find((r) => r.estado === 'generada') as RemesaDetalle;
     await user.click(screen.getByRole('button', { name: `Ver la remesa ${abierta.referencia}` }));
@@ -158,11 +148,9 @@ describe('RemesasPage (/pagos/remesas)', () => {
     await user.click(within(detalle).getByRole('button', { name: 'Anular remesa' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: /Aceptar/ }));
     await waitFor(() => expect(sent(anularRemesa)).toHaveLength(1));
-    expect(reported).toContainEqual({ kind: 'success', message: 'Remesa anulada' });
-    await waitFor(() => expect(within(detalle).getByTestId('estado-remesa')).toHaveTextContent('Anulada'));
-    expect(within(detalle).queryByRole('button', { name: 'Marcar como cobrada' })).not.toBeInTheDocument();
-    await cerrar(user, detalle);
-    await waitFor(() => expect(within(row(abierta.referencia) as HTMLElement).getAllByRole('cell')[5]).toHaveTextContent('Anulada'));
+    expect(sent(anularRemesa)[0]?.path).toBe(`/api/remesas/${abierta.id}/anular`);
+    // The state shown after (no more actions, 'Anulada' in the list): RemesasPage.api.test.tsx.
+    await waitFor(() => expect(reported).toContainEqual({ kind: 'success', message: 'Remesa anulada' }));
   });
 
   it("'Descargar XML' saves the remittance's file under the server's name", async () => {
