@@ -46,9 +46,9 @@ const consultor = (
 ): ConsultorListItem => ({ id, nif, nombre, apellidos, full_name: `${apellidos}, ${nombre}`, telefono, es_verificador, es_comisionista, fecha_baja, activo });
 
 /**
- * The consultants of the list, by id. Ids 3, 6, 7, 8 and 9 are those of `MOCK_COMISIONISTAS` (the
- * commission earners are the same three: 3, 6 and 7); 47815236F, 43091827Q and 39284756C the demo
- * consultants of api/seed/demo-accounts.json, with its names and flags. Verifiers 7, 9, 10, 12 and 14
+ * The consultants of the list, by id. The commission earners 3, 6 and 7 are `MOCK_COMISIONISTAS`, the
+ * picker's; 47815236F, 43091827Q and 39284756C the demo consultants of api/seed/demo-accounts.json, with
+ * its names and flags. Verifiers 7, 9, 10, 12 and 14
  * (7 also a commission earner); 13 and 14 left (their accounts off); 15's account is off, not left.
  */
 export const MOCK_CONSULTORES_LISTA: readonly ConsultorListItem[] = [

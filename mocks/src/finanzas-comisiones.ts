@@ -1,12 +1,13 @@
 // The mock API of the finance area's commissions slice (contract/src/finanzas/comisiones.ts;
-// docs/finanzas.md 'Commissions'): the commission agents (consultants flagged commission earners),
-// some commissions held in memory (agent 3, the demo consultant, over the demo company and two others,
-// paid and unpaid; agent 6 over two more), the list (every commission held, with the sums of them all,
-// in pages of the sizes asked), showing, updating, paying (all or none), the Excel of a selection,
-// assigning a company's agent (optionally synchronising), synchronising from the company's paid fees,
-// and deleting an unpaid one. Which commissions an agent's, a company's or a filter's list holds, in
-// which order, with which sums, and the 422 for paid and unpaid together are the API's (mf-finanzas's
-// FinanzasListas.api.test.tsx). Every route is the administration's (anyone else 403), as the API's.
+// docs/finanzas.md 'Commissions'): the commission agents of the pickers and fixture commissions (agent 3,
+// the demo consultant, over the demo company and two others, paid and unpaid; agent 6 over two more),
+// the list (every fixture commission, with the sums of them all, in pages of the sizes asked), one
+// commission, the Excel of a selection. Updating, paying, assigning a company's agent, synchronising and
+// deleting answer a fixed success (what was sent over the fixture, for the answer only) and keep
+// nothing: which commissions an agent's, a company's or a filter's list holds, in which order, with
+// which sums, what a payment, an update, a deletion or a synchronisation stores, the agent a company
+// keeps and the refusals (404, 409, 422) are the API's (mf-finanzas's FinanzasListas.api.test.tsx).
+// Every route is the administration's: 401 and 403 from the contract's `access`, as the API's.
 import * as v from 'valibot';
 import { datePrefixedName, MSG, porcentajeDe, sumImportes } from '@dapcon/contract/core';
 import { consultoresListado, type ConsultorOpcion } from '@dapcon/contract/consultores';
@@ -33,21 +34,18 @@ import {
   type TipoComision,
 } from '@dapcon/contract/finanzas';
 import { mockData } from './data';
-import { mockCaller, mockDapcons } from './dapcon';
-import { mockCuotas } from './finanzas-cuotas';
+import { mockDapcons } from './dapcon';
 import { MOCK_TARIFAS, mockDescripcionTarifa } from './finanzas-tarifas';
-import { mockAnswer, mockEndpoint, mockError, type MockInput } from './handlers';
+import { mockAnswer, mockEndpoint, mockError, mockRequireAccess, type MockInput } from './handlers';
 import { xlsx, XLSX_TYPE } from './xlsx';
 
 const ANYO = new Date().getFullYear();
 
-/** The consultants of the pickers: the commission agents (ids 3, 6, 7, those of MOCK_EMPRESAS) and three who are not. */
-export const MOCK_COMISIONISTAS: ReadonlyArray<ConsultorOpcion & { es_comisionista: boolean }> = [
-  { id: 3, full_name: 'Martínez Soler, Laura', consultor_nif: '47815236F', es_comisionista: true },
-  { id: 6, full_name: 'Roca Serra, Jaume', consultor_nif: '45213678W', es_comisionista: true },
-  { id: 7, full_name: 'Vidal Mas, Elena', consultor_nif: '46378912X', es_comisionista: true },
-  { id: 8, full_name: 'Riera Bosch, Marc', consultor_nif: '43091827Q', es_comisionista: false },
-  { id: 9, full_name: 'Navarro Roca, Elena', consultor_nif: '39284756C', es_comisionista: false },
+/** The commission agents of the picker ('Definir Comisionista' asks for earners only): ids 3, 6 and 7, those of MOCK_EMPRESAS. */
+export const MOCK_COMISIONISTAS: readonly ConsultorOpcion[] = [
+  { id: 3, full_name: 'Martínez Soler, Laura', consultor_nif: '47815236F' },
+  { id: 6, full_name: 'Roca Serra, Jaume', consultor_nif: '45213678W' },
+  { id: 7, full_name: 'Vidal Mas, Elena', consultor_nif: '46378912X' },
 ];
 
 /** A commission as the mock holds it: without the joined company and agent, with what it comes from. */
@@ -88,24 +86,9 @@ function comisionesIniciales(): MockComision[] {
   ];
 }
 
-/** The commissions held now, made again from the fixtures for a new data set (`resetMocks`). */
-let store: { of: Set<string>; comisiones: MockComision[]; next: number } | null = null;
-function held() {
-  if (store?.of !== mockData.registered) {
-    const rows = comisionesIniciales();
-    store = { of: mockData.registered, comisiones: rows, next: rows.length + 1 };
-  }
-  return store;
-}
-
-/** Back to the fixtures. */
-export function resetMockComisiones(): void {
-  store = null;
-}
-
-/** The commissions held now (a copy). */
+/** The fixture commissions (a copy). */
 export function mockComisiones(): MockComision[] {
-  return held().comisiones.map((c) => ({ ...c }));
+  return comisionesIniciales();
 }
 
 function answered(c: MockComision, lang: 'es' | 'ca' = 'es'): Comision {
@@ -127,13 +110,9 @@ function answered(c: MockComision, lang: 'es' | 'ca' = 'es'): Comision {
   };
 }
 
-function adminOnly(input: MockInput): void {
-  if (!mockCaller(input).admin) throw mockError(403, MSG.sinPermiso);
-}
-
-function find(input: MockInput): MockComision {
-  adminOnly(input);
-  const found = held().comisiones.find((c) => String(c.id) === input.params.id);
+function find(input: MockInput, endpoint: { access: Parameters<typeof mockRequireAccess>[1] }): MockComision {
+  mockRequireAccess(input, endpoint.access);
+  const found = comisionesIniciales().find((c) => String(c.id) === input.params.id);
   if (!found) throw mockError(404, FINANZAS_MSG.comisionNoExiste);
   return found;
 }
@@ -155,14 +134,14 @@ function excel(rows: readonly Comision[], lang: 'es' | 'ca'): Response {
 }
 
 /**
- * GET /comisiones: every commission held, as it is (never filtered by agent, company, state, dates,
+ * GET /comisiones: every fixture commission, as it is (never filtered by agent, company, state, dates,
  * type or year, nor sorted: that is the API's), a page of `limit` rows with the sums of them all, or the
  * Excel.
  */
 export function answerComisiones(input: MockInput) {
-  adminOnly(input);
+  mockRequireAccess(input, comisiones.access);
   const q = v.parse(ComisionesQuery, input.query);
-  const rows = held().comisiones.map((c) => answered(c, input.lang));
+  const rows = comisionesIniciales().map((c) => answered(c, input.lang));
   if (q.to_excel) return excel(rows, input.lang);
   const perPage = q.paginate === false ? COMISIONES_SIN_PAGINAR_MAX : q.limit;
   const page = q.paginate === false ? 1 : q.page;
@@ -176,97 +155,60 @@ export function answerComisiones(input: MockInput) {
   };
 }
 
-/** 'Sincronizar' over the company's paid fees: the missing commissions of its agent and type created, unpaid ones no longer due removed, paid ones kept. */
-function sincronizar(orgId: number): SincronizacionComisiones {
-  const s = held();
+/** What a synchronisation answers here: one commission created, the others as they were. */
+const SINCRONIZACION: SincronizacionComisiones = { creadas: 1, eliminadas: 0, actualizadas: 0, sin_cambios: 3 };
+
+function empresaDe(input: MockInput, orgId: number) {
   const empresa = mockData.empresas.find((e) => e.org_id === orgId);
-  const agente = empresa?.comisionista_id ?? null;
-  const tipo = (empresa?.tipo_comision ?? null) as TipoComision | null;
-  const due = mockCuotas().filter(
-    (c) => c.org_id === orgId && c.pagado !== null && !c.no_comisionable && agente !== null && (c.tipo === 'Alta' ? 'comision_alta_empresa' : 'comision_renovacion_empresa') === tipo,
-  );
-  const before = s.comisiones.filter((c) => c.org_id === orgId).length;
-  const kept = s.comisiones.filter(
-    (c) => c.org_id !== orgId || c.fecha_pago !== null || (c.consultor_id === agente && c.tipo_comision === tipo && (c.origen !== 'cuota' || due.some((d) => d.id === c.origen_id))),
-  );
-  const eliminadas = s.comisiones.length - kept.length;
-  s.comisiones = kept;
-  let creadas = 0;
-  for (const cuota of due) {
-    if (agente === null || tipo === null || s.comisiones.some((c) => c.origen === 'cuota' && c.origen_id === cuota.id && c.tipo_comision === tipo)) continue;
-    s.comisiones.push(comision(s.next++, orgId, agente, tipo, cuota.importe, cuota.year, null, 'cuota', cuota.id, cuota.num_factura));
-    creadas += 1;
-  }
-  return { creadas, eliminadas, actualizadas: 0, sin_cambios: before - eliminadas };
+  if (!empresa) throw mockError(404, MSG.noEncontrado);
+  return empresa;
 }
 
 /** The default answers of the commissions' endpoints and of the consultants' picker. */
 export const comisionesHandlers = [
   mockEndpoint(consultoresListado, (input) => {
-    adminOnly(input);
-    const soloComisionistas = input.query.es_comisionista === 'true';
-    return MOCK_COMISIONISTAS.filter((c) => !soloComisionistas || c.es_comisionista).map(({ id, full_name, consultor_nif }) => ({ id, full_name, consultor_nif }));
+    mockRequireAccess(input, consultoresListado.access);
+    return [...MOCK_COMISIONISTAS];
   }),
   mockEndpoint(comisiones, answerComisiones),
-  mockEndpoint(mostrarComision, (input) => answered(find(input), input.lang)),
+  mockEndpoint(mostrarComision, (input) => answered(find(input, mostrarComision), input.lang)),
   mockEndpoint(actualizarComision, (input) => {
-    const found = find(input);
+    const found = find(input, actualizarComision);
     const body = v.parse(ActualizarComisionBody, input.body);
-    Object.assign(found, { fecha_pago: body.pagado, observaciones: body.observaciones ?? null });
-    return mockAnswer(answered(found, input.lang), { message: FINANZAS_MSG.comisionActualizada });
+    return mockAnswer(answered({ ...found, fecha_pago: body.pagado, observaciones: body.observaciones ?? null }, input.lang), { message: FINANZAS_MSG.comisionActualizada });
   }),
   mockEndpoint(pagarComisiones, (input) => {
-    adminOnly(input);
+    mockRequireAccess(input, pagarComisiones.access);
     const body = v.parse(PagarComisionesBody, input.body);
-    const chosen = body.pagoids.map((id) => held().comisiones.find((c) => c.id === id));
-    if (chosen.some((c) => c === undefined)) throw mockError(404, FINANZAS_MSG.comisionesNoExisten);
-    const rows = chosen.filter((c): c is MockComision => c !== undefined);
-    if (rows.some((c) => c.fecha_pago !== null)) throw mockError(409, FINANZAS_MSG.comisionesYaPagadas);
-    for (const c of rows) Object.assign(c, { fecha_pago: body.pagado, observaciones: body.observaciones ?? c.observaciones });
-    return mockAnswer({ pagadas: rows.length, total: sumImportes(rows.map((c) => c.total_comision)) }, { message: FINANZAS_MSG.comisionesPagadas });
+    const rows = comisionesIniciales().filter((c) => body.pagoids.includes(c.id));
+    return mockAnswer({ pagadas: body.pagoids.length, total: sumImportes(rows.map((c) => c.total_comision)) }, { message: FINANZAS_MSG.comisionesPagadas });
   }),
   mockEndpoint(generarExcelComisiones, (input) => {
-    adminOnly(input);
+    mockRequireAccess(input, generarExcelComisiones.access);
     const { pagoids } = v.parse(ExcelComisionesBody, input.body);
-    const rows = held().comisiones.filter((c) => pagoids.includes(c.id));
-    if (rows.length !== pagoids.length) throw mockError(404, FINANZAS_MSG.comisionesNoExisten);
     return excel(
-      rows.map((c) => answered(c, input.lang)),
+      comisionesIniciales()
+        .filter((c) => pagoids.includes(c.id))
+        .map((c) => answered(c, input.lang)),
       input.lang,
     );
   }),
   mockEndpoint(cambiarRema, (input) => {
-    adminOnly(input);
-    const index = mockData.empresas.findIndex((e) => String(e.org_id) === input.params.orgId);
-    const empresa = mockData.empresas[index];
-    if (!empresa) throw mockError(404, MSG.noEncontrado);
+    mockRequireAccess(input, cambiarRema.access);
+    const empresa = empresaDe(input, Number(input.params.orgId));
     const body = v.parse(CambiarRemaBody, input.body);
-    if (!MOCK_COMISIONISTAS.some((c) => c.id === body.comisionista_id && c.es_comisionista)) {
-      throw mockError(422, MSG.datosInvalidos, { comisionista_id: [FINANZAS_MSG.comisionistaNoValido] });
-    }
-    mockData.empresas[index] = { ...empresa, comisionista_id: body.comisionista_id, tipo_comision: body.tipo_comision };
-    const sincronizacion = body.sincronizar ? sincronizar(empresa.org_id) : null;
     return mockAnswer(
-      { org_id: empresa.org_id, comisionista_id: body.comisionista_id, tipo_comision: body.tipo_comision, sincronizacion },
+      { org_id: empresa.org_id, comisionista_id: body.comisionista_id, tipo_comision: body.tipo_comision, sincronizacion: body.sincronizar ? SINCRONIZACION : null },
       { message: FINANZAS_MSG.comisionistaDefinido },
     );
   }),
   mockEndpoint(sincronizarComisiones, (input) => {
-    adminOnly(input);
-    const body = v.parse(SincronizarComisionesBody, input.body);
-    const empresa = mockData.empresas.find((e) => e.org_id === body.org_id);
-    if (!empresa) throw mockError(404, MSG.noEncontrado);
-    const pedido = body.comisionista_id === undefined || body.comisionista_id === null || body.comisionista_id === '' ? null : Number(body.comisionista_id);
-    if (empresa.comisionista_id === null || (pedido !== null && pedido !== empresa.comisionista_id)) {
-      throw mockError(422, MSG.datosInvalidos, { comisionista_id: [FINANZAS_MSG.comisionistaNoValido] });
-    }
-    return mockAnswer(sincronizar(empresa.org_id), { message: FINANZAS_MSG.comisionesSincronizadas });
+    mockRequireAccess(input, sincronizarComisiones.access);
+    empresaDe(input, v.parse(SincronizarComisionesBody, input.body).org_id);
+    return mockAnswer(SINCRONIZACION, { message: FINANZAS_MSG.comisionesSincronizadas });
   }),
   mockEndpoint(eliminarComision, (input) => {
-    const found = find(input);
-    if (found.fecha_pago !== null) throw mockError(409, FINANZAS_MSG.comisionPagadaNoSeElimina);
-    const s = held();
-    s.comisiones = s.comisiones.filter((c) => c.id !== found.id);
+    find(input, eliminarComision);
     return mockAnswer(null, { message: FINANZAS_MSG.comisionEliminada });
   }),
 ];

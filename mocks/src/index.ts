@@ -39,7 +39,7 @@ export { answerDapconList, dapconListRow, dapconListaHandlers, generateMockDapco
 export { tarifasHandlers, MOCK_TARIFAS, MOCK_DATOS_BANCARIOS, type MockTarifa } from './finanzas-tarifas';
 export { cuotasHandlers, mockCuotas, answerCuotasAnuales, type MockCuota } from './finanzas-cuotas';
 export { pagosDapconHandlers, mockPagoDapcon, resetMockPagosDapcon, resumenMock, type MockPagoDapcon } from './finanzas-pagos-dapcon';
-export { comisionesHandlers, mockComisiones, resetMockComisiones, answerComisiones, MOCK_COMISIONISTAS, type MockComision } from './finanzas-comisiones';
+export { comisionesHandlers, mockComisiones, answerComisiones, MOCK_COMISIONISTAS, type MockComision } from './finanzas-comisiones';
 export { pagoOrganizacionHandlers, MOCK_CUOTA_ORGANIZACION } from './finanzas-pago-organizacion';
 export { remesasHandlers, mockRemesas, mockReferenciaRemesa } from './finanzas-remesas';
 export { logsHandlers, MOCK_LOG_APLICACION, MOCK_LOG_PETICIONES } from './sistema-logs';
@@ -55,7 +55,6 @@ export { http, HttpResponse, delay } from 'msw';
 
 import { resetMockData } from './data';
 import { resetMockDapcons } from './dapcon';
-import { resetMockComisiones } from './finanzas-comisiones';
 import { resetMockPagosDapcon } from './finanzas-pagos-dapcon';
 import { resetMockRequests } from './handlers';
 import { resetMockIdiomas } from './idiomas';
@@ -72,7 +71,6 @@ export function resetMocks(): void {
   resetMockConsolidado();
   resetMockDapcons();
   resetMockPagosDapcon();
-  resetMockComisiones();
   resetMockRcps();
   resetMockIdiomas();
   resetMockRequests();

@@ -1,14 +1,16 @@
 // The finance lists' filters, sorts and sums on the real API (issue 34, item 4: one back end;
 // config/real-api.ts): which fees /pagos and a company's 'Pagos cuotas' list, in which order, and the
 // sums of what is listed; which commissions a consultant's and a company's 'Comisiones' list, with their
-// sums, paid or not; which tariffs a type of the tree lists, and what a fee's or the bank data's save
-// or deletion stores (a type and code taken refused); what a fee's payment
-// registered or deleted stores (the tariff's amount, the invoice number, the company's payment state, the
-// years left to pay), and what a company's choice of a payment method stores (its fee owed by transfer,
-// 'en_tramite'; a second choice refused). They are the API's rules
-// (api/src/areas/finanzas/cuotas-lista.ts, comisiones-lista.ts, tarifas-repository.ts): the mock answers
-// its fixture rows as they are, and the plain tests check what the screens do with an answer. The fees
-// and commissions are written here on the 'test' seed, as the API's own tests write them.
+// sums, paid or not; what a company's 'Definir Comisionista', 'Sincronizar' and a deletion store, and
+// what a consultant's 'Pagar' and an update store (the sums read again); which tariffs a type of the
+// tree lists, and what a fee's or the bank data's save or deletion stores (a type and code taken
+// refused); what a fee's payment registered or deleted stores (the tariff's amount, the invoice number,
+// the company's payment state, the years left to pay), and what a company's choice of a payment method
+// stores (its fee owed by transfer, 'en_tramite'; a second choice refused). They are the API's rules
+// (api/src/areas/finanzas/cuotas-lista.ts, comisiones-lista.ts, comisiones.ts, tarifas-repository.ts):
+// the mock answers its fixture rows as they are, and the plain tests check what the screens do with an
+// answer. The fees and commissions are written here on the 'test' seed, as the API's own tests write
+// them.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -336,5 +338,108 @@ describe('/tarifas on the real API', () => {
     await waitFor(() => expect(within(again).getByLabelText(/Identificador de acreedor SEPA/)).toHaveValue('ES10ZZZQ0875009B'), SLOW);
     expect(within(again).getByLabelText(/Titular/)).toHaveValue('');
     expect(within(again).getByLabelText(/BIC/)).toHaveValue('');
+  });
+});
+
+describe('commission writes on the real API', () => {
+  /** [a company with paid fees and no agent, a company whose commissions the other consultant earns] */
+  let empresas: [Org, Org];
+
+  beforeAll(async () => {
+    empresas = (await api.sql<Org>('select org_id, org_nombre, org_cif from organizaciones where org_id <> 1 order by org_id offset 2 limit 2')) as [Org, Org];
+    const [c, d] = empresas;
+    await api.sql(`update organizaciones set org_convenio = null, comisionista_id = null, tipo_comision = null where org_id = ${c.org_id}`);
+    await api.sql(`delete from comisiones where org_id in (${c.org_id}, ${d.org_id})`);
+    await api.sql(`delete from cuotas where org_id = ${c.org_id}`);
+    await api.sql(
+      `insert into cuotas (org_id, year, importe, tipo, metodo_pago, pagado, num_factura) values
+        (${c.org_id}, ${ANYO}, '500.00', 'Renovado', 'T', '${ANYO}-02-01', 'FT-C-${ANYO}'),
+        (${c.org_id}, ${ANYO - 1}, '450.00', 'Alta', 'T', '${ANYO - 1}-02-01', 'FT-C-${ANYO - 1}')`,
+    );
+    const comision = (nombre: string, importe: string, porcentaje: string, total: string, year: number, pagada: string | null) =>
+      `(${otro}, ${d.org_id}, 'comision_renovacion_empresa', 'cuota', '${nombre}', '${importe}', '${porcentaje}', '${total}', ${year}, ${pagada ? `'${pagada}'` : 'null'})`;
+    await api.sql(
+      `insert into comisiones (consultor_id, org_id, tipo_comision, origen, comision_nombre, importe, porcentaje, total_comision, year, fecha_pago) values ${[
+        comision('Comisión D uno', '1000.00', '10.00', '100.00', ANYO, null),
+        comision('Comisión D dos', '400.00', '5.00', '20.00', ANYO - 1, null),
+        comision('Comisión D tres', '150.00', '5.00', '7.50', ANYO - 2, `${ANYO - 1}-03-01`),
+      ].join(', ')}`,
+    );
+  });
+
+  it("a company's 'Definir Comisionista' with 'Sincronizar comisiones' stores the agent and the commission of its paid fee of that type; 'Sincronizar' adds a fee paid since; an unpaid one deleted", async () => {
+    const [c] = empresas;
+    await api.signIn(ADMIN);
+    const user = userEvent.setup();
+    const reported: FeedbackEvent[] = [];
+    const unsubscribe = feedback.subscribe((event) => reported.push(event));
+    renderWithPortal(<EmpresaComisiones cif={c.org_cif} />, { route: `/empresas/${c.org_cif}?tab=comisiones` });
+    expect(await screen.findByTestId('sin-comisionista', undefined, SLOW)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Definir Comisionista' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Definir Comisionista' });
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: /47815236F/ })).toBeInTheDocument(), SLOW);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Comisionista/ }), String(agente));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Tipo de comisión/ }), 'comision_renovacion_empresa');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Sincronizar comisiones' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.getByTestId('comisionista')).toHaveTextContent('47815236F'), SLOW);
+    expect(screen.queryByTestId('sin-comisionista')).not.toBeInTheDocument();
+    expect(await api.sql(`select comisionista_id, tipo_comision from organizaciones where org_id = ${c.org_id}`)).toEqual([{ comisionista_id: agente, tipo_comision: 'comision_renovacion_empresa' }]);
+    // The renewal fee paid, not the 'Alta' one: the type chosen.
+    const guardadas = () => api.sql<{ importe: string; year: number }>(`select importe, year from comisiones where org_id = ${c.org_id} order by year desc`);
+    expect(await guardadas()).toEqual([{ importe: '500.00', year: ANYO }]);
+    const years = () =>
+      within(screen.getByRole('table', { name: 'Comisiones de la empresa' }))
+        .getAllByRole('row')
+        .slice(1)
+        .filter((row) => within(row).queryAllByRole('button').length > 0)
+        .map((row) => within(row).getAllByRole('cell')[5]?.textContent);
+    await waitFor(() => expect(years()).toEqual([String(ANYO)]), SLOW);
+
+    // A renewal paid meanwhile outside the portal: 'Sincronizar' creates its commission and says so.
+    await api.sql(`insert into cuotas (org_id, year, importe, tipo, metodo_pago, pagado, num_factura) values (${c.org_id}, ${ANYO - 2}, '300.00', 'Renovado', 'T', '${ANYO - 2}-02-01', 'FT-C-${ANYO - 2}')`);
+    await user.click(screen.getByRole('button', { name: 'Sincronizar' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(reported).toContainEqual({ kind: 'success', message: 'Comisiones sincronizadas correctamente: creadas: 1, eliminadas: 0, actualizadas: 0' }), SLOW);
+    await waitFor(() => expect(years()).toEqual([String(ANYO), String(ANYO - 2)]), SLOW);
+
+    await user.click(screen.getByRole('button', { name: new RegExp(`^Eliminar la comisión .* de ${ANYO - 2}$`) }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(years()).toEqual([String(ANYO)]), SLOW);
+    expect(await guardadas()).toEqual([{ importe: '500.00', year: ANYO }]);
+    unsubscribe();
+  });
+
+  it("a consultant's 'Pagar' stores the date and observaciones of the chosen ones and the sums follow; a paid one's date cleared is owed again", async () => {
+    const [, d] = empresas;
+    await api.signIn(ADMIN);
+    const user = userEvent.setup();
+    renderWithPortal(<ConsultorComisiones consultorId={otro} />, { route: '/consultores/43091827Q?tab=comisiones' });
+    // Company d's three and the 50.00 on company a paid.
+    await waitFor(() => expect(screen.getByTestId('total-a-pagar')).toHaveTextContent(`Total a pagar: ${formatEuro('120.00')}`), SLOW);
+    expect(screen.getByTestId('total-pagado')).toHaveTextContent(`Total pagado: ${formatEuro('57.50')}`);
+    await user.click(screen.getByRole('checkbox', { name: `Seleccionar la comisión Comisión D uno de ${d.org_nombre} (${ANYO})` }));
+    await user.click(screen.getByRole('checkbox', { name: `Seleccionar la comisión Comisión D dos de ${d.org_nombre} (${ANYO - 1})` }));
+    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    const pagar = await screen.findByRole('dialog', { name: 'Pagar comisiones' });
+    await user.type(within(pagar).getByLabelText(/Fecha de pago/), `${ANYO}-01-15`);
+    await user.type(within(pagar).getByRole('textbox', { name: 'Observaciones' }), 'Transferencia');
+    await user.click(within(pagar).getByRole('button', { name: 'Pagar' }));
+    await waitFor(() => expect(screen.getByTestId('total-a-pagar')).toHaveTextContent(`Total a pagar: ${formatEuro('0.00')}`), SLOW);
+    expect(screen.getByTestId('total-pagado')).toHaveTextContent(`Total pagado: ${formatEuro('177.50')}`);
+    const guardadas = () => api.sql(`select comision_nombre, fecha_pago::text as fecha_pago, observaciones from comisiones where org_id = ${d.org_id} order by year desc`);
+    expect(await guardadas()).toEqual([
+      { comision_nombre: 'Comisión D uno', fecha_pago: `${ANYO}-01-15`, observaciones: 'Transferencia' },
+      { comision_nombre: 'Comisión D dos', fecha_pago: `${ANYO}-01-15`, observaciones: 'Transferencia' },
+      { comision_nombre: 'Comisión D tres', fecha_pago: `${ANYO - 1}-03-01`, observaciones: null },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: `Actualizar la comisión Comisión D tres de ${d.org_nombre} (${ANYO - 2})` }));
+    const actualizar = await screen.findByRole('dialog', { name: 'Actualizar comisión' });
+    await user.clear(within(actualizar).getByLabelText(/^Fecha de pago/));
+    await user.type(within(actualizar).getByRole('textbox', { name: 'Observaciones' }), 'Pago anulado');
+    await user.click(within(actualizar).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.getByTestId('total-a-pagar')).toHaveTextContent(`Total a pagar: ${formatEuro('7.50')}`), SLOW);
+    expect((await guardadas())[2]).toEqual({ comision_nombre: 'Comisión D tres', fecha_pago: null, observaciones: 'Pago anulado' });
   });
 });
