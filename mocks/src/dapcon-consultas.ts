@@ -1,10 +1,13 @@
 // The mock API's lookups of the DAPcon creation modal: the RCP select, the verifiers and the
-// consultant check, over a small bilingual data set shaped as the API's seed.
-import { normalizeTaxId } from '@dapcon/contract/core';
+// consultant check, over a small bilingual data set shaped as the API's seed. Fixtures only: the
+// verifiers as the fixture lists them, the check a registered consultant for any NIF. Which verifiers
+// and in what order, and which NIF is a registered consultant (the 404 for any other), are the API's
+// (api/test/areas/consultores/consultores.test.ts; the modal in DapconAcciones.api.test.tsx). A test
+// or a story that shows the 404 gives it itself.
 import { CONSULTORES_MSG, consultorPorNif, verificadores, type ConsultorReferencia } from '@dapcon/contract/consultores';
 import { rcps, type RcpOpcion } from '@dapcon/contract/rcp';
 import type { Bilingual } from './data';
-import { mockEndpoint, mockAnswer, mockError } from './handlers';
+import { mockEndpoint, mockAnswer } from './handlers';
 
 /** An RCP of the mock data set. */
 export interface MockRcp {
@@ -27,7 +30,7 @@ export const MOCK_RCPS: readonly MockRcp[] = [
   { rcp_id: 17, rcp_equivalencia: 'RCP 013', rcp_nombre: { es: 'Revestimientos de piedra natural', ca: 'Revestiments de pedra natural' }, codigo_para_codificacion_dapcon: '013', vigente: true, anulada: true },
 ];
 
-/** The registered, active consultants (the demo ones); `verificador` marks the verifiers. */
+/** The registered, active consultants (the demo ones, the first the consultant check answers); `verificador` marks the verifiers. */
 export const MOCK_CONSULTORES: ReadonlyArray<ConsultorReferencia & { verificador: boolean }> = [
   { consultor_nif: '47815236F', consultor_nombre: 'Laura', consultor_apellidos: 'Martínez Soler', verificador: false },
   { consultor_nif: '43091827Q', consultor_nombre: 'Marc', consultor_apellidos: 'Riera Bosch', verificador: false },
@@ -60,15 +63,6 @@ export const dapconConsultasHandlers = [
       vigente,
     })),
   ),
-  mockEndpoint(verificadores, () =>
-    MOCK_CONSULTORES.filter((c) => c.verificador)
-      .sort((a, b) => a.consultor_apellidos.localeCompare(b.consultor_apellidos, 'es') || a.consultor_nombre.localeCompare(b.consultor_nombre, 'es'))
-      .map(referencia),
-  ),
-  mockEndpoint(consultorPorNif, ({ params }) => {
-    const nif = normalizeTaxId(params.nif ?? '');
-    const consultor = MOCK_CONSULTORES.find((c) => c.consultor_nif === nif);
-    if (!consultor) throw mockError(404, CONSULTORES_MSG.consultorNoRegistrado);
-    return mockAnswer(referencia(consultor), { message: CONSULTORES_MSG.consultorValido });
-  }),
+  mockEndpoint(verificadores, () => MOCK_CONSULTORES.filter((c) => c.verificador).map(referencia)),
+  mockEndpoint(consultorPorNif, () => mockAnswer(referencia(MOCK_CONSULTORES[0] as ConsultorReferencia), { message: CONSULTORES_MSG.consultorValido })),
 ];

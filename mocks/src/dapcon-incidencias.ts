@@ -1,9 +1,9 @@
 // The mock API's incidents of DAPcon declarations (contract/src/dapcon/incidencias.ts): fixtures only,
 // a few threads on the declarations of dapcon.ts (one open, some resolved), for the stories and the
 // MOCK_API=1 dev pages. The reads answer the fixtures: the tickets list a page at a time in their
-// order (its Excel a tiny xlsx of them), the incidents of the declaration and language the record page
-// asks for, one incident as its verifier sees it; a write answers a fixed success with the fixture as
-// it is. Who reaches which incident, what a filter or a sort selects, who may open, answer, resolve or
+// order (its Excel a stand-in of them), the threads kept under the declaration and language the
+// record page asks for (HILOS), one incident as its verifier sees it; a write answers a fixed success
+// with the fixture as it is. Who reaches which incident, what a filter or a sort selects, who may open, answer, resolve or
 // reopen, and what each write changes (the thread, the state, the language's `con_incidencias`, the
 // bell) are the API's, tested on it (mf-home's Tickets.api.test.tsx, mf-empresas's
 // DapconAcciones.api.test.tsx; api/test/areas/dapcon).
@@ -80,6 +80,13 @@ export const MOCK_INCIDENCIAS: readonly MockIncidencia[] = [
     respuestas: [],
   },
 ];
+
+/** The record page's threads by `dapcon_id/idioma_id`, the pairs the stories open (others have none); which incidents a query selects is the API's. */
+const HILOS: Readonly<Record<string, readonly number[]>> = {
+  [`${MOCK_DAPCON_IDS.enVerificacion}/1`]: [1],
+  [`${MOCK_DAPCON_IDS.enVerificacion}/2`]: [2],
+  [`${MOCK_DAPCON_IDS.publicada}/1`]: [3],
+};
 
 /** An incident with what its declaration gives. */
 function conDapcon(i: MockIncidencia): Incidencia {
@@ -167,10 +174,10 @@ export const dapconIncidenciasHandlers = [
     const from = (query.page - 1) * PER_PAGE;
     return { data: rows.slice(from, from + PER_PAGE), total: rows.length, per_page: PER_PAGE, current_page: query.page };
   }),
-  // The record page's panel asks for one language of one declaration: its fixtures.
+  // The record page's panel asks for one language of one declaration: the threads kept under that pair.
   mockEndpoint(incidenciasDapcon, (input) => {
     const { dapcon_id, idioma_id } = v.parse(IncidenciasQuery, input.query);
-    return MOCK_INCIDENCIAS.filter((i) => (dapcon_id === undefined || i.dapcon_id === dapcon_id) && (idioma_id === undefined || i.idioma_id === idioma_id)).map(conDapcon);
+    return (HILOS[`${dapcon_id}/${idioma_id}`] ?? []).map((id) => conDapcon(fixture(id)));
   }),
   mockEndpoint(todasIncidencias, () => {
     const grupos = new Map<number, IncidenciasDeDapcon>();

@@ -6,8 +6,9 @@
 // (the submission's 422 naming the missing documents, the acceptance's 409 while an incident is open,
 // the adjustment's 422 under its field), the renewal and the deletion, the documents an upload stores
 // (a correction while an incident is open written into its thread and the history), an incident's
-// life on the record page (opened, answered, resolved, reopened, the language's state following), and
-// the creation modal's POST and the checks only the server makes. Tests that change a seeded declaration come after those that
+// life on the record page (opened, answered, resolved, reopened, the language's state following; each
+// language's tab holding its own), and the creation modal's POST, its consultant check and verifiers,
+// and the checks only the server makes. Tests that change a seeded declaration come after those that
 // read it; others make a declaration of their own through the API's routes. Which part may do what in
 // every state is the API's own matrix (api/test/areas/dapcon/ciclo-permisos.test.ts).
 import { screen, waitFor, within } from '@testing-library/react';
@@ -26,6 +27,7 @@ import {
   devolverDapcon,
   eliminarDapcon,
   enviarDapcon,
+  incidenciasDapcon,
   publicarDapcon,
   renovarDapcon,
   resolverIncidencia,
@@ -193,6 +195,28 @@ describe("the actions bar: what the API allows each part, on the seed's declarat
     renderWithPortal(<AreaRoutes routes={[{ path: '/dapcon/:id/:languageId', title: 'Ficha DAPcon', element: <DapconDetail /> }]} />, { route: `/dapcon/${SEED.publicada}/1` });
     expect(await screen.findByText('No se ha encontrado la DAPcon.', {}, { timeout: 30_000 })).toBeInTheDocument();
     expect((await leer(SEED.publicada, OTRO_CONSULTOR)).status).toBe(404);
+  });
+});
+
+describe("the seed's incidents on the record page (read before the transitions change them)", () => {
+  it("shows a language's own incidents only: none in Catalan, the open one in Spanish with its thread", async () => {
+    await open(SEED.enVerificacion, EMPRESA, 'es', 2);
+    const panel = () => within(screen.getByRole('tabpanel'));
+    expect(await panel().findByText('Sin incidencias en este idioma.', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(panel().queryByRole('listitem', { name: 'Unidad funcional' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /^Catal/ })).not.toHaveTextContent('Con incidencias');
+    expect(screen.getByRole('tab', { name: /^Español/ })).toHaveTextContent('Con incidencias');
+
+    await user.click(screen.getByRole('tab', { name: /^Español/ }));
+    // The Spanish panel once it shows (a role query leaves the hidden Catalan one out).
+    const incidencia = await screen.findByRole('listitem', { name: 'Unidad funcional' }, { timeout: 30_000 });
+    expect(panel().getByTestId('documento-dap-1')).toBeInTheDocument();
+    expect(within(incidencia).getByTestId('incidencia-estado')).toHaveTextContent('Abierta');
+    expect(within(incidencia).getAllByTestId('respuesta').map((r) => r.textContent)).toEqual([expect.stringContaining('La revisamos y subimos una nueva versión esta semana.')]);
+    expect(sent(incidenciasDapcon).map((r) => r.path)).toEqual([
+      `/api/incidencias/dapcon-incidencias?dapcon_id=${SEED.enVerificacion}&idioma_id=2`,
+      `/api/incidencias/dapcon-incidencias?dapcon_id=${SEED.enVerificacion}&idioma_id=1`,
+    ]);
   });
 });
 
@@ -505,6 +529,27 @@ describe('the creation modal on the real API', () => {
     expect(await modal.findByText(CONSULTORES_MSG.consultorNoRegistrado)).toBeInTheDocument();
     expect(sent(crearDapcon)).toHaveLength(1);
     expect(currentLocation()).toBe('/dapcon');
+  });
+
+  it("checks the consultant's NIF with the API: a company's CIF is no registered consultant (its 404), the NIF in lower case with separators names her; the verifiers come by surname", async () => {
+    // Marc, a consultant of nothing in the seed, verifies too for this test: Elena and he, by surname.
+    await api.sql(`update consultores set es_verificador = true where consultor_nif = '${OTRO_CONSULTOR}'`);
+    try {
+      const modal = await openModal(EMPRESA);
+      const verificadores = () => within(modal.getByRole('combobox', { name: /^Verificador/ })).getAllByRole('option').map((o) => o.textContent).filter((o) => o?.includes(', '));
+      await waitFor(() => expect(verificadores()).toEqual(['Navarro Roca, Elena', 'Riera Bosch, Marc']), { timeout: 30_000 });
+      const nif = modal.getByRole('textbox', { name: /^NIF del Consultor ACV/ });
+      await user.type(nif, EMPRESA);
+      await user.click(modal.getByRole('button', { name: 'Comprobar' }));
+      expect(await modal.findByText(CONSULTORES_MSG.consultorNoRegistrado, {}, { timeout: 30_000 })).toBeInTheDocument();
+      await user.clear(nif);
+      await user.type(nif, '47.815.236-f');
+      await user.click(modal.getByRole('button', { name: 'Comprobar' }));
+      expect(await modal.findByText(`${CONSULTORES_MSG.consultorValido}: Laura Martínez Soler`, {}, { timeout: 30_000 })).toBeInTheDocument();
+      expect(modal.queryByText(CONSULTORES_MSG.consultorNoRegistrado)).not.toBeInTheDocument();
+    } finally {
+      await api.sql(`update consultores set es_verificador = false where consultor_nif = '${OTRO_CONSULTOR}'`);
+    }
   });
 
   it('creates for the company an administrator picks with the Buscador de Organizaciones', async () => {

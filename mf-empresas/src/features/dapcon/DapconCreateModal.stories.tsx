@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MOCK_EMPRESAS } from '@dapcon/mocks';
+import { CONSULTORES_MSG, consultorPorNif } from '@dapcon/contract/consultores';
+import { MOCK_EMPRESAS, mockEndpoint, mockError } from '@dapcon/mocks';
 import type { Lang, Role } from '@dapcon/shared-sdk';
-import { screen } from '../../../../config/story-utils';
+import { screen, type ScreenOptions } from '../../../../config/story-utils';
 import '../../i18n';
 import { DapconCreateModal } from './DapconCreateModal';
 
@@ -16,8 +17,15 @@ export default meta;
 type Story = StoryObj<typeof DapconCreateModal>;
 
 const EMPRESA = MOCK_EMPRESAS[0] as (typeof MOCK_EMPRESAS)[number];
-const at = (lang: Lang = 'es', role: Role = 'organizacion') =>
-  screen({ route: '/dapcon', role, lang, claims: { usuario: role === 'organizacion' ? EMPRESA.org_cif : '46127839M' } });
+const at = (lang: Lang = 'es', role: Role = 'organizacion', api: ScreenOptions['api'] = []) =>
+  screen({ route: '/dapcon', role, lang, claims: { usuario: role === 'organizacion' ? EMPRESA.org_cif : '46127839M' }, api });
+
+/** The API's 404 of the consultant check (the mock answers its fixture consultant for any NIF). */
+const noRegistrado = [
+  mockEndpoint(consultorPorNif, () => {
+    throw mockError(404, CONSULTORES_MSG.consultorNoRegistrado);
+  }),
+];
 
 /** The modal's dialog, once its lookups arrived. */
 async function modal(canvasElement: HTMLElement) {
@@ -66,7 +74,7 @@ export const ConsultorValido: Story = {
 
 /** 'Comprobar' with a NIF that is not a registered consultant: the spec's message under the field. */
 export const ConsultorNoRegistrado: Story = {
-  ...at(),
+  ...at('es', 'organizacion', noRegistrado),
   play: async ({ canvasElement }) => {
     const dialog = await modal(canvasElement);
     await userEvent.type(dialog.getByRole('textbox', { name: /^NIF del Consultor ACV/ }), '12345678Z');
@@ -77,7 +85,7 @@ export const ConsultorNoRegistrado: Story = {
 
 /** The same in Catalan. */
 export const ConsultorNoRegistratCatala: Story = {
-  ...at('ca'),
+  ...at('ca', 'organizacion', noRegistrado),
   play: async ({ canvasElement }) => {
     const dialog = await modal(canvasElement);
     await userEvent.type(dialog.getByRole('textbox', { name: /^NIF del Consultor ACV/ }), '12345678Z');

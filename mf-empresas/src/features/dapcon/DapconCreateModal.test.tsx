@@ -1,17 +1,19 @@
 // /dapcon and its 'Ficha de creación' (spec part 2 §2.9) on the mock API: who sees 'Nueva DAPcon',
 // the contract's messages, the consultant check, language 1 fixed, the RCP 100 note, the POST and the
 // way to the new record; an administrator picks the company with the 'Buscador de Organizaciones'.
-// What the API makes of the POST (the draft, the checks only it makes) is the real API's:
-// DapconAcciones.api.test.tsx.
+// What the API makes of the POST (the draft, the checks only it makes), which NIF is a registered
+// consultant and the verifiers' order are the real API's: DapconAcciones.api.test.tsx. The mock answers
+// the check with its fixture consultant, so the 404 here is the test's own.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@dapcon/contract/core';
 import { AUTH_MESSAGES, AUTH_MSG } from '@dapcon/contract/auth';
-import { CONSULTORES_MESSAGES, CONSULTORES_MSG } from '@dapcon/contract/consultores';
+import { CONSULTORES_MESSAGES, CONSULTORES_MSG, consultorPorNif } from '@dapcon/contract/consultores';
 import { crearDapcon, DAPCON_MESSAGES, DAPCON_MSG } from '@dapcon/contract/dapcon';
 import { rcps } from '@dapcon/contract/rcp';
-import { MOCK_EMPRESAS, mockRequests } from '@dapcon/mocks';
+import { MOCK_EMPRESAS, mockAnswer, mockError, mockRequests } from '@dapcon/mocks';
+import { mockApi } from '@dapcon/mocks/node';
 import type { Role } from '@dapcon/shared-sdk';
 import { AreaRoutes } from '@dapcon/shared-ui';
 import { currentLocation, renderWithPortal, signInAs } from '../../../../config/test-utils';
@@ -56,6 +58,14 @@ async function fill(modal: ReturnType<typeof within>, rcp = 'RCP 001 · Baldosas
 
 const posted = () => mockRequests().filter((r) => r.endpoint === crearDapcon.id);
 
+/** The consultant check answers 404 for `unregistered`, the fixture consultant for any other NIF. */
+function checkRefuses(unregistered: string) {
+  mockApi(consultorPorNif, ({ params }) => {
+    if (params.nif === unregistered) throw mockError(404, CONSULTORES_MSG.consultorNoRegistrado);
+    return mockAnswer({ consultor_nif: '47815236F', consultor_nombre: 'Laura', consultor_apellidos: 'Martínez Soler' }, { message: CONSULTORES_MSG.consultorValido });
+  });
+}
+
 describe('/dapcon and the DAPcon creation modal', () => {
   it("shows 'Nueva DAPcon' to companies and administrators only, above the list", async () => {
     await signInAs('consultor', { usuario: '47815236F' });
@@ -91,6 +101,7 @@ describe('/dapcon and the DAPcon creation modal', () => {
   });
 
   it("checks the consultant's NIF: 404 says the spec's message, 200 the success text and the name", async () => {
+    checkRefuses('12345678Z');
     const modal = await openModal();
     const nif = modal.getByRole('textbox', { name: /^NIF del Consultor ACV/ });
     await user.type(nif, '12345678Z');
@@ -105,6 +116,7 @@ describe('/dapcon and the DAPcon creation modal', () => {
   });
 
   it('says the check in Catalan', async () => {
+    checkRefuses('12345678Z');
     const modal = await openModal('organizacion', 'ca');
     await user.type(modal.getByRole('textbox', { name: /^NIF del Consultor ACV/ }), '12345678Z');
     await user.click(modal.getByRole('button', { name: 'Comprovar' }));
