@@ -7,11 +7,11 @@
 // consultant.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MSG } from '@dapcon/contract/auth';
 import { MSG, toDisplayDate } from '@dapcon/contract/core';
 import { CONSULTORES_MSG, consultoresList, misDatosAdmin, registrarUsuarioAdmin, usuariosAdminList, verificarUsuarioAdmin } from '@dapcon/contract/consultores';
-import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
+import { feedback, useSession, type FeedbackEvent } from '@dapcon/shared-sdk';
 import { queryClient } from '@dapcon/shared-sdk/query';
 import { AreaRoutes } from '@dapcon/shared-ui';
 import { withRealApi } from '../../../../config/real-api';
@@ -261,6 +261,28 @@ describe('ConsultorPage on the real API', () => {
     user = await open(MARC, 'Riera Bosch, Marc');
     expect(within(group('Perfil en el programa')).getByRole('checkbox', { name: 'Es verificador' })).toBeChecked();
     expect(await within(await screen.findByRole('group', { name: 'Casillas en Català' }, SLOW)).findByRole('textbox', { name: 'Casilla de la última página' })).toHaveValue('Verificador acreditat');
+  });
+
+  it("'Iniciar sesión': a consultant given baja while the page was open is refused (the API's 409, in the error modal); then a session as her, naming the administrator", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    try {
+      const user = await open(LAURA, 'Martínez Soler, Laura');
+      await api.sql(`update usuarios set fecha_baja = now() - interval '1 day' where usuario = '${LAURA}'`);
+      await user.click(action('Iniciar sesión'));
+      await waitFor(() => expect(reported).toEqual([{ kind: 'error', status: 409, message: CONSULTORES_MSG.consultorSinSesion, errors: {} }]), SLOW);
+      expect(assign).not.toHaveBeenCalled();
+      expect(useSession.getState().user).toMatchObject({ usuario: ADMIN });
+
+      await api.sql(`update usuarios set fecha_baja = null where usuario = '${LAURA}'`);
+      reported.length = 0;
+      await user.click(action('Iniciar sesión'));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/'), SLOW);
+      expect(useSession.getState().user).toMatchObject({ usuario: LAURA, modulo_app: 'consultor', suplantador: 'Montserrat Puig Ferrer' });
+      expect(reported).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

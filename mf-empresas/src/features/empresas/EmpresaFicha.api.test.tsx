@@ -1,6 +1,7 @@
 // A company's record on the real API (issue 34, item 4: one back end; config/real-api.ts): what a save
 // stores and the page reads back, a document stored, downloaded and removed, baja and alta, a
-// deletion and the API's refusal of one with a history, and the company's own data (/mis-datos), on
+// deletion and the API's refusal of one with a history, 'Iniciar Sesión' and its refusal for a
+// company that left, and the company's own data (/mis-datos), on
 // the 'test' seed's companies (api/seed/demo-accounts.json; only A08612343 has DAPcons). The mock
 // answers its fixtures and keeps nothing (mocks/src/empresas-ficha.ts): the plain tests
 // (EmpresaDetail, MisDatos .test.tsx) keep the forms' checks and the requests sent.
@@ -8,7 +9,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { calendarDay, toDisplayDate } from '@dapcon/contract/core';
-import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
+import { EMPRESAS_MSG } from '@dapcon/contract/empresas';
+import { feedback, useSession, type FeedbackEvent } from '@dapcon/shared-sdk';
 import { AreaRoutes } from '@dapcon/shared-ui';
 import { RemotePanelHost, type RemotePanelMount } from '@dapcon/shared-ui/frame';
 import { withRealApi } from '../../../../config/real-api';
@@ -175,5 +177,26 @@ describe("a company's own data (/mis-datos) on the real API", () => {
     await waitFor(() => expect(reported.at(-1)).toEqual({ kind: 'success', message: 'El documento se ha quitado.' }), SLOW);
     await waitFor(() => expect(within(group('Sistemas de gestión medioambiental')).getByRole('checkbox', { name: 'Dispone de registro EMAS' })).not.toBeChecked(), SLOW);
     expect((await fila(CIF))?.doc_sgm_emacs).toBeNull();
+  });
+});
+
+describe("'Iniciar Sesión' on the real API", () => {
+  it("refuses a company that left while its page was open (the API's 409, in the error modal; the administrator stays), then opens a session as it naming the administrator", async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const CIF = '40718293J';
+    await abrir(CIF, 'Pere Vila Serra');
+    await api.sql(`update organizaciones set org_fecha_baja = current_date where org_cif = '${CIF}'`);
+    await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    await waitFor(() => expect(reported).toEqual([{ kind: 'error', status: 409, message: EMPRESAS_MSG.empresaDeBajaSinSesion, errors: {} }]), SLOW);
+    expect(assign).not.toHaveBeenCalled();
+    expect(useSession.getState().user).toMatchObject({ usuario: ADMIN });
+    expect(useSession.getState().user?.suplantador).toBeUndefined();
+
+    await api.sql(`update organizaciones set org_fecha_baja = null where org_cif = '${CIF}'`);
+    reported.length = 0;
+    await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'), SLOW);
+    expect(useSession.getState().user).toMatchObject({ usuario: CIF, modulo_app: 'organizacion', suplantador: 'Montserrat Puig Ferrer' });
+    expect(reported).toEqual([]);
   });
 });
