@@ -1,7 +1,7 @@
 // The companies of the mock API (generated, always the same) and its answer to the company list: a
 // page of them as they are (never filtered nor sorted: that is the API's, EmpresasList.api.test.tsx),
-// and with `to_excel=true` a real (tiny) xlsx file, streamed in chunks with the API's headers, so a
-// download shows its progress.
+// and with `to_excel=true` a stand-in of the xlsx file (mocks/src/xlsx.ts), streamed in chunks with
+// the API's headers, so a download shows its progress.
 import * as v from 'valibot';
 import { datePrefixedName, isCif, PER_PAGE } from '@dapcon/contract/core';
 import { EMPRESAS_EXCEL_NAME, EmpresasQuery, type EmpresaListItem } from '@dapcon/contract/empresas';
@@ -124,7 +124,7 @@ const EXCEL_HEADER: Record<keyof Bilingual, string[]> = {
 export const EXCEL_CHUNK = { bytes: 1024, pauseMs: 5 };
 
 /**
- * The company list as the API streams its Excel: an xlsx file in chunks, no Content-Length,
+ * The company list as the API streams its Excel: a stand-in body in chunks, no Content-Length,
  * `Content-Disposition` with the day's name and `X-Total-Count` with the rows.
  */
 function empresasExcel(rows: readonly EmpresaListItem[], lang: keyof Bilingual): Response {
