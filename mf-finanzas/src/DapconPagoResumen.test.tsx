@@ -1,17 +1,19 @@
-// The record page's 'Pago' panel (mf_finanzas/DapconPagoResumen) on the mock API: a paid declaration's
-// amount, date and invoice; an unpaid one's 'Pendiente de pago' and tariff amount; the administration's
-// registration through the modal (its 422s under the fields); what the company and the consultant see.
+// The record page's 'Pago' panel (mf_finanzas/DapconPagoResumen) on the mock API (fixtures only): a paid
+// declaration's amount, date and invoice; an unpaid one's 'Pendiente de pago' and the amount answered;
+// what the administration's registration through the modal sends (its 422s under the fields); what the
+// company and the consultant see. The amount a declaration is charged and what a registration stores
+// and shows after are the API's: FinanzasListas.api.test.tsx, on the real API.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { calendarDay, toDisplayDate } from '@dapcon/contract/core';
+import { calendarDay } from '@dapcon/contract/core';
 import { mockRequests } from '@dapcon/mocks';
 import type { Role } from '@dapcon/shared-sdk';
 import { renderWithPortal, signInAs } from '../../config/test-utils';
 import DapconPagoResumen from './DapconPagoResumen';
 
 const user = userEvent.setup();
-/** The mock's declarations of the demo company: 2 paid (2.000 €, F2021-0004), 9 unpaid (languages es, ca: 1.750 € by the tariffs). */
+/** The mock's declarations of the demo company: 2 paid (2.000 €, F2021-0004), 9 unpaid (1.750 € to charge, in the fixture). */
 const PAGADA = 2;
 const PENDIENTE = 9;
 
@@ -31,7 +33,7 @@ describe("mf-finanzas's payment panel of a declaration", () => {
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 
-  it("registers an unpaid one's payment: today and the tariff's amount pre-filled; then shows it with its invoice", async () => {
+  it("registers an unpaid one's payment: today and the amount to charge pre-filled; the amount typed is sent", async () => {
     await open(PENDIENTE);
     const panel = await screen.findByTestId('pago-dapcon', {}, { timeout: 30_000 });
     expect(panel).toHaveTextContent('Pendiente de pago');
@@ -48,10 +50,6 @@ describe("mf-finanzas's payment panel of a declaration", () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Registrar pago' })).not.toBeInTheDocument());
     const sent = mockRequests().find((r) => r.endpoint.includes('registro-pagos'));
     expect(sent?.body).toMatchObject({ dapcon_id: PENDIENTE, pagado: calendarDay(new Date()), importe: '1600.50' });
-    await waitFor(() => expect(screen.getByTestId('pago-dapcon')).toHaveTextContent('1.600,50 €'));
-    expect(screen.getByTestId('pago-dapcon')).toHaveTextContent(toDisplayDate(calendarDay(new Date())));
-    expect(screen.getByTestId('pago-dapcon')).toHaveTextContent(new RegExp(`F${new Date().getFullYear()}-\\d{4}`));
-    expect(screen.getByRole('button', { name: 'Actualizar pago' })).toBeInTheDocument();
   });
 
   it("says under the fields what the API would: a date is required, an amount must be one", async () => {

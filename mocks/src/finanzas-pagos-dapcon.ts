@@ -1,24 +1,26 @@
-// The mock API of the finance area's pagos-dapcon slice (docs/finanzas.md 'DAPcon payments'):
-// the declarations' payments of dapcon.ts held in memory (2, 6 and 7 paid; the rest not), what each
-// would be charged (the seeded tariffs: 1.500 €, a renewal 900 €, 250 € per language beyond the
-// first), the registration with its invoice number, and a company's summary, answered to whom the
-// API answers them (the administration; a company its own, 404 otherwise; a consultant 403).
-import { fromCents, MSG, toCents } from '@dapcon/contract/core';
+// The mock API of the finance area's pagos-dapcon slice (docs/finanzas.md 'DAPcon payments'): the
+// declarations' payments of dapcon.ts as fixtures (2, 6 and 7 paid; the rest not), with what each would
+// be charged written in the fixture, and a company's summary as a fixture (the demo company's). A
+// registration answers a fixed success (the declaration's fixture payment with what was sent, for the
+// answer only) and keeps nothing: the amount a declaration is charged, the invoice number, who may see
+// which declaration's payment and which company's summary, and what a registration changes in the row
+// and the summary are the API's (mf-finanzas's FinanzasListas.api.test.tsx). 401 and 403 (a
+// consultant; a company registering) come from the contract's `access`.
+import * as v from 'valibot';
+import { MSG } from '@dapcon/contract/core';
 import {
-  CATEGORIAS_RESUMEN_DAPCON,
   registrarPagoDapcon,
+  RegistroPagoDapconBody,
   resumenPagosDapcon,
   verificarPagoDapcon,
-  type CategoriaResumenDapcon,
   type DapconResumen,
   type PagoDapcon,
-  type RegistroPagoDapconBody,
 } from '@dapcon/contract/finanzas';
 import { mockData } from './data';
-import { mockCaller, mockDapcons, mockRolEnDapcon, type MockDapcon } from './dapcon';
-import { mockAnswer, mockEndpoint, mockError, type MockInput } from './handlers';
+import { mockDapcons, type MockDapcon } from './dapcon';
+import { mockAnswer, mockEndpoint, mockError, mockRequireAccess } from './handlers';
 
-/** A payment as the mock holds it. */
+/** A payment of the fixtures. */
 export interface MockPagoDapcon {
   pagado: string | null;
   importe: string;
@@ -26,43 +28,25 @@ export interface MockPagoDapcon {
 }
 
 /** The fixtures' payments, by declaration. */
-const PAGOS_INICIALES: ReadonlyArray<readonly [number, MockPagoDapcon]> = [
+const PAGOS: ReadonlyMap<number, MockPagoDapcon> = new Map([
   [2, { pagado: '2021-05-03', importe: '2000.00', num_factura: 'F2021-0004' }],
   [6, { pagado: '2016-03-20', importe: '1500.00', num_factura: 'F2016-0002' }],
   [7, { pagado: '2021-05-20', importe: '900.00', num_factura: 'F2021-0005' }],
-];
-
-/** The mock's tariffs (api/src/areas/finanzas/seed-tarifas.ts), in cents. */
-export const MOCK_TARIFAS_DAPCON = { dapcon: 150_000, dapcon_renovacion: 90_000, sup_dapcon_idioma: 25_000 } as const;
+]);
 
 /**
- * The payments held now. The store belongs to one data set: `resetMocks` replaces
- * `mockData.registered`, so a store made for another set is made again from the fixtures.
+ * What each fixture declaration would be charged, as the API answered it on the seeded tariffs (1.500 €,
+ * a renewal 900 €, 250 € per language beyond the first); another declaration 1.500 €.
  */
-let store: { of: Set<string>; pagos: Map<number, MockPagoDapcon>; facturas: Map<number, number> } | null = null;
-function pagos(): Map<number, MockPagoDapcon> {
-  if (store?.of !== mockData.registered) store = { of: mockData.registered, pagos: new Map(PAGOS_INICIALES.map(([id, p]) => [id, { ...p }])), facturas: new Map() };
-  return store.pagos;
-}
+const IMPORTE_PREVISTO: Readonly<Record<number, string>> = { 1: '1750.00', 2: '1750.00', 3: '1150.00', 4: '1750.00', 5: '1750.00', 6: '1500.00', 7: '900.00', 8: '900.00', 9: '1750.00' };
 
-/** Declaration `id`'s payment now (undefined before one is registered or awaited). */
+/** Declaration `id`'s payment in the fixtures (undefined when none is registered). */
 export function mockPagoDapcon(id: number): MockPagoDapcon | undefined {
-  return pagos().get(id);
+  return PAGOS.get(id);
 }
 
-/** Back to the fixtures' payments. */
-export function resetMockPagosDapcon(): void {
-  store = null;
-}
-
-/** What a declaration would be charged (as the API's importePrevistoDapcon). */
-export function importePrevistoMock(d: Pick<MockDapcon, 'id_padre' | 'idiomas'>): string {
-  const base = d.id_padre === null ? MOCK_TARIFAS_DAPCON.dapcon : MOCK_TARIFAS_DAPCON.dapcon_renovacion;
-  return fromCents(base + Math.max(d.idiomas.length - 1, 0) * MOCK_TARIFAS_DAPCON.sup_dapcon_idioma);
-}
-
-/** A declaration's payment as the API answers it. */
-export function pagoDapconDe(d: MockDapcon): PagoDapcon {
+/** A declaration's fixture payment as the API answers it. */
+function pagoDapconDe(d: MockDapcon): PagoDapcon {
   const pago = mockPagoDapcon(d.id);
   return {
     dapcon_id: d.id,
@@ -71,69 +55,46 @@ export function pagoDapconDe(d: MockDapcon): PagoDapcon {
     pagado: pago?.pagado ?? null,
     importe: pago?.importe ?? null,
     num_factura: pago?.num_factura ?? null,
-    importe_previsto: importePrevistoMock(d),
+    importe_previsto: IMPORTE_PREVISTO[d.id] ?? '1500.00',
     renovacion: d.id_padre !== null,
     idiomas: d.idiomas.length,
   };
 }
 
-/** The summary of a company's declarations (as the API's resumenDapcon). */
-export function resumenMock(orgId: number, declarations: readonly MockDapcon[] = mockDapcons()): DapconResumen {
-  const own = declarations.filter((d) => d.org_id === orgId);
-  const en: Record<CategoriaResumenDapcon, (d: MockDapcon) => boolean> = {
-    es: (d) => d.idiomas.some((i) => i.idioma_id === 1),
-    en: (d) => d.idiomas.some((i) => i.idioma_id === 3),
-    renovadas: (d) => d.id_padre !== null,
-    publicadas: (d) => d.estado === 'publicada',
-  };
-  const cifras = (rows: readonly MockDapcon[]) => {
-    const paid = rows.map((d) => mockPagoDapcon(d.id)).filter((p): p is MockPagoDapcon => p?.pagado != null);
-    return { declaraciones: rows.length, pagadas: paid.length, importe_pagado: fromCents(paid.reduce((s, p) => s + toCents(p.importe), 0)) };
-  };
-  return { org_id: orgId, ...cifras(own), categorias: CATEGORIAS_RESUMEN_DAPCON.map((clave) => ({ clave, ...cifras(own.filter(en[clave])) })) };
-}
+/** The summary of the fixture (the demo company's declarations and payments), answered for any company. */
+const RESUMEN: Omit<DapconResumen, 'org_id'> = {
+  declaraciones: 9,
+  pagadas: 3,
+  importe_pagado: '4400.00',
+  categorias: [
+    { clave: 'es', declaraciones: 9, pagadas: 3, importe_pagado: '4400.00' },
+    { clave: 'en', declaraciones: 3, pagadas: 1, importe_pagado: '2000.00' },
+    { clave: 'renovadas', declaraciones: 3, pagadas: 1, importe_pagado: '900.00' },
+    { clave: 'publicadas', declaraciones: 3, pagadas: 2, importe_pagado: '2900.00' },
+  ],
+};
 
-/** The consultant's module never reads payments (403, the endpoint's access). */
-function exigirAdminOEmpresa(input: MockInput) {
-  const caller = mockCaller(input);
-  if (!caller.admin && !caller.organizacion) throw mockError(403, MSG.sinPermiso);
-  return caller;
-}
-
-/** The next invoice number of a year (the mock's counter starts after the fixtures' numbers). */
-function siguienteFactura(year: number): string {
-  pagos();
-  const facturas = store?.facturas ?? new Map<number, number>();
-  const n = (facturas.get(year) ?? 40) + 1;
-  facturas.set(year, n);
-  return `F${year}-${String(n).padStart(4, '0')}`;
+function dapconDe(id: string | number): MockDapcon {
+  const d = mockDapcons().find((x) => String(x.id) === String(id));
+  if (!d) throw mockError(404, MSG.noEncontrado);
+  return d;
 }
 
 export const pagosDapconHandlers = [
   mockEndpoint(verificarPagoDapcon, (input) => {
-    const caller = exigirAdminOEmpresa(input);
-    const d = mockDapcons().find((x) => String(x.id) === input.params.id);
-    if (!d || mockRolEnDapcon(caller, d) === null) throw mockError(404, MSG.noEncontrado);
-    return pagoDapconDe(d);
+    mockRequireAccess(input, verificarPagoDapcon.access);
+    return pagoDapconDe(dapconDe(input.params.id ?? ''));
   }),
   mockEndpoint(resumenPagosDapcon, (input) => {
-    const caller = exigirAdminOEmpresa(input);
+    mockRequireAccess(input, resumenPagosDapcon.access);
     const orgId = Number(input.params.id);
-    const empresa = mockData.empresas.find((e) => e.org_id === orgId);
-    if (!empresa || (!caller.admin && empresa.org_cif !== caller.usuario)) throw mockError(404, MSG.noEncontrado);
-    return resumenMock(orgId);
+    if (!mockData.empresas.some((e) => e.org_id === orgId)) throw mockError(404, MSG.noEncontrado);
+    return { org_id: orgId, ...RESUMEN };
   }),
   mockEndpoint(registrarPagoDapcon, (input) => {
-    if (!mockCaller(input).admin) throw mockError(403, MSG.sinPermiso);
-    const body = input.body as { dapcon_id: number | string; pagado: string; importe?: string | number | null };
-    const d = mockDapcons().find((x) => x.id === Number(body.dapcon_id));
-    if (!d) throw mockError(404, MSG.noEncontrado);
-    const typed = body.importe;
-    const importe = typed === undefined || typed === null || String(typed).trim() === '' ? importePrevistoMock(d) : fromCents(toCents(typed));
-    const antes = mockPagoDapcon(d.id);
-    const pagado: RegistroPagoDapconBody['pagado'] = body.pagado.trim();
-    const num_factura = antes?.num_factura ?? siguienteFactura(Number(pagado.slice(0, 4)));
-    pagos().set(d.id, { pagado, importe, num_factura });
-    return mockAnswer(pagoDapconDe(d), { message: MSG.operacionCorrecta });
+    mockRequireAccess(input, registrarPagoDapcon.access);
+    const body = v.parse(RegistroPagoDapconBody, input.body);
+    const fixture = pagoDapconDe(dapconDe(body.dapcon_id));
+    return mockAnswer({ ...fixture, pagado: body.pagado, importe: body.importe ?? fixture.importe_previsto, num_factura: fixture.num_factura ?? `F${body.pagado.slice(0, 4)}-0041` }, { message: MSG.operacionCorrecta });
   }),
 ];

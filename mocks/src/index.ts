@@ -30,7 +30,7 @@ export { MOCK_PLANTILLAS, MOCK_PLANTILLA_VARIABLES, plantillasHandlers, type Moc
 export { mockParametros, parametrosArbolHandlers, type MockParametro } from './parametros-arbol';
 export { clasificacionBorrarHandler, clasificacionHandlers, MOCK_CLASIFICACION, type MockNodoClasificacion } from './parametros-clasificacion';
 export { MOCK_RCPS, MOCK_RCP_OPCIONES, MOCK_CONSULTORES, dapconConsultasHandlers, type MockRcp } from './dapcon-consultas';
-export { rcpHandlers, mockRcpCatalogo, resetMockRcps, type MockRcpFicha } from './rcp';
+export { rcpHandlers, mockRcpCatalogo, type MockRcpFicha } from './rcp';
 export { MOCK_FAMILIAS_RCP } from './rcp-familias';
 export { idiomasHandlers, mockAddIdioma, mockIdiomasActivos, resetMockIdiomas } from './idiomas';
 export { MOCK_DAPCON_IDS, mockDapcons, type MockDapcon } from './dapcon';
@@ -38,7 +38,7 @@ export { MOCK_INCIDENCIAS, dapconIncidenciasHandlers, incidenciaDetalleMock, typ
 export { answerDapconList, dapconListRow, dapconListaHandlers, generateMockDapcons } from './dapcon-lista';
 export { tarifasHandlers, MOCK_TARIFAS, MOCK_DATOS_BANCARIOS, type MockTarifa } from './finanzas-tarifas';
 export { cuotasHandlers, mockCuotas, answerCuotasAnuales, type MockCuota } from './finanzas-cuotas';
-export { pagosDapconHandlers, mockPagoDapcon, resetMockPagosDapcon, resumenMock, type MockPagoDapcon } from './finanzas-pagos-dapcon';
+export { pagosDapconHandlers, mockPagoDapcon, type MockPagoDapcon } from './finanzas-pagos-dapcon';
 export { comisionesHandlers, mockComisiones, answerComisiones, MOCK_COMISIONISTAS, type MockComision } from './finanzas-comisiones';
 export { pagoOrganizacionHandlers, MOCK_CUOTA_ORGANIZACION } from './finanzas-pago-organizacion';
 export { remesasHandlers, mockRemesas, mockReferenciaRemesa } from './finanzas-remesas';
@@ -55,10 +55,8 @@ export { http, HttpResponse, delay } from 'msw';
 
 import { resetMockData } from './data';
 import { resetMockDapcons } from './dapcon';
-import { resetMockPagosDapcon } from './finanzas-pagos-dapcon';
 import { resetMockRequests } from './handlers';
 import { resetMockIdiomas } from './idiomas';
-import { resetMockRcps } from './rcp';
 import { resetMockNotificaciones } from './panel-notificaciones';
 import { resetMockForo } from './panel-foro';
 import { resetMockConsolidado } from './panel-consolidado';
@@ -70,8 +68,6 @@ export function resetMocks(): void {
   resetMockForo();
   resetMockConsolidado();
   resetMockDapcons();
-  resetMockPagosDapcon();
-  resetMockRcps();
   resetMockIdiomas();
   resetMockRequests();
 }

@@ -6,15 +6,17 @@
 // tree lists, and what a fee's or the bank data's save or deletion stores (a type and code taken
 // refused); what a fee's payment registered or deleted stores (the tariff's amount, the invoice number,
 // the company's payment state, the years left to pay), and what a company's choice of a payment method
-// stores (its fee owed by transfer, 'en_tramite'; a second choice refused). They are the API's rules
-// (api/src/areas/finanzas/cuotas-lista.ts, comisiones-lista.ts, comisiones.ts, tarifas-repository.ts):
+// stores (its fee owed by transfer, 'en_tramite'; a second choice refused); a declaration's payment: the
+// tariff's amount, the invoice, the row and the summary after a registration. They are the API's rules
+// (api/src/areas/finanzas/cuotas-lista.ts, comisiones-lista.ts, comisiones.ts, tarifas-repository.ts,
+// pagos-dapcon.ts):
 // the mock answers its fixture rows as they are, and the plain tests check what the screens do with an
 // answer. The fees and commissions are written here on the 'test' seed, as the API's own tests write
 // them.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatEuro } from '@dapcon/contract/core';
+import { calendarDay, formatEuro, toCents, toDisplayDate } from '@dapcon/contract/core';
 import { comisiones, cuotasAnuales, FINANZAS_MSG, tarifasList } from '@dapcon/contract/finanzas';
 import { feedback, useSession, type FeedbackEvent } from '@dapcon/shared-sdk';
 import { AreaRoutes } from '@dapcon/shared-ui';
@@ -441,5 +443,74 @@ describe('commission writes on the real API', () => {
     await user.click(within(actualizar).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(screen.getByTestId('total-a-pagar')).toHaveTextContent(`Total a pagar: ${formatEuro('7.50')}`), SLOW);
     expect((await guardadas())[2]).toEqual({ comision_nombre: 'Comisión D tres', fecha_pago: null, observaciones: 'Pago anulado' });
+  });
+});
+
+describe('DAPcon payments on the real API', () => {
+  // The seed's five declarations of the demo company, each in Spanish and Catalan: 1–3 unpaid, without a
+  // code; 4 and 5 paid (1.750 €). The seeded tariffs: 1.500 €, 250 € per language beyond the first.
+  const HOY = calendarDay(new Date());
+  const siguienteFactura = async () => {
+    const [{ ultimo }] = (await api.sql<{ ultimo: number }>(`select coalesce(max(ultimo), 0) as ultimo from facturas_numeracion where anyo = ${ANYO}`)) as [{ ultimo: number }];
+    return `F${ANYO}-${String(Number(ultimo) + 1).padStart(4, '0')}`;
+  };
+
+  it("the record's 'Pago' panel: an unpaid declaration's tariff amount (two languages); registered with another amount, stored with the year's next invoice and shown", async () => {
+    await api.sql('delete from dapcon_pagos where dapcon_id = 2');
+    const factura = await siguienteFactura();
+    await api.signIn(ADMIN);
+    const user = userEvent.setup();
+    const { default: DapconPagoResumen } = await import('../../DapconPagoResumen');
+    renderWithPortal(<DapconPagoResumen dapconId={2} />, { route: '/dapcon/2/1' });
+    const panel = await screen.findByTestId('pago-dapcon', {}, SLOW);
+    await waitFor(() => expect(panel).toHaveTextContent('Pendiente de pago'), SLOW);
+    expect(panel).toHaveTextContent(formatEuro('1750.00'));
+    await user.click(within(panel).getByRole('button', { name: 'Registrar pago' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar pago' });
+    const importe = within(dialog).getByLabelText(/Importe/);
+    await waitFor(() => expect(importe).toHaveValue('1.750,00'), SLOW);
+    await user.clear(importe);
+    await user.type(importe, '1.600,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.getByTestId('pago-dapcon')).toHaveTextContent(formatEuro('1600.50')), SLOW);
+    expect(screen.getByTestId('pago-dapcon')).toHaveTextContent(toDisplayDate(HOY));
+    expect(screen.getByTestId('pago-dapcon')).toHaveTextContent(factura);
+    expect(await api.sql('select pagado::text as pagado, importe, num_factura from dapcon_pagos where dapcon_id = 2')).toEqual([{ pagado: HOY, importe: '1600.50', num_factura: factura }]);
+  });
+
+  it("a company's 'Pagos DAPcon': a payment registered from a row at the tariff's amount turns it to 'Actualizar pago', and the summary adds it to its categories", async () => {
+    await api.sql('delete from dapcon_pagos where dapcon_id in (2, 5)');
+    const [{ dapcon_codigo: codigo }] = (await api.sql<{ dapcon_codigo: string }>('select dapcon_codigo from dapcons where id = 5')) as [{ dapcon_codigo: string }];
+    await api.signIn(ADMIN);
+    const user = userEvent.setup();
+    const { default: EmpresaPagosDapcon } = await import('../../EmpresaPagosDapcon');
+    renderWithPortal(<EmpresaPagosDapcon cif="A08612343" />, { route: '/empresas/A08612343?tab=pagos_dapcon' });
+    const figuras = (): Record<string, number> =>
+      Object.fromEntries(
+        within(screen.getByRole('table', { name: 'Importe pagado por idioma, renovadas y publicadas' }))
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => {
+            const [label, value] = [...row.querySelectorAll('th, td')].map((c) => c.textContent ?? '');
+            return [label, toCents((value ?? '').replace(/\s?€/, ''))];
+          }),
+      );
+    const resumen = async (check: (f: Record<string, number>) => void) => {
+      await user.click(await screen.findByRole('button', { name: 'Resumen' }, SLOW));
+      const dialog = await screen.findByRole('dialog', { name: 'Resumen de las DAPcon' });
+      await waitFor(() => check(figuras()), SLOW);
+      await user.click(within(dialog).getAllByRole('button', { name: 'Cerrar' }).at(-1) as HTMLElement);
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Resumen de las DAPcon' })).not.toBeInTheDocument());
+    };
+    // Declaration 4's payment only.
+    await resumen((f) => expect(f).toMatchObject({ Español: 175_000 }));
+
+    await user.click(await screen.findByRole('button', { name: `Registrar pago de ${codigo}` }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar pago' });
+    await waitFor(() => expect(within(dialog).getByLabelText(/Importe/)).toHaveValue('1.750,00'), SLOW);
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByRole('button', { name: `Actualizar pago de ${codigo}` }, SLOW)).toBeInTheDocument();
+    expect(await api.sql('select pagado::text as pagado, importe from dapcon_pagos where dapcon_id = 5')).toEqual([{ pagado: HOY, importe: '1750.00' }]);
+    await resumen((f) => expect(f).toMatchObject({ Español: 350_000 }));
   });
 });
