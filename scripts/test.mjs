@@ -45,7 +45,9 @@ for (let i = 0; i < steps.length; ) {
   const batch = steps.slice(i, end);
   i = end;
   const together = batch.length > 1;
+  const cpu0 = cpuTimes();
   const results = await Promise.all(batch.map((step) => run(step, together)));
+  const busy = cpuBusy(cpu0, cpuTimes());
   let broken = false;
   for (const { step, ok, seconds } of results) {
     const counts = step.report ? readCounts(path.join(reports, step.report)) : null;
@@ -53,7 +55,8 @@ for (let i = 0; i < steps.length; ) {
       passed += counts.passed;
       failed += counts.failed;
     } else if (!ok) failed += 1;
-    summary.push(`${ok ? '✓' : '✗'} ${step.name.padEnd(18)} ${seconds.toFixed(1).padStart(6)} s${counts ? `  ${counts.passed} passed, ${counts.failed} failed` : ''}`);
+    const load = busy === null ? '' : `  cpu ${String(busy).padStart(3)} %`;
+    summary.push(`${ok ? '✓' : '✗'} ${step.name.padEnd(18)} ${seconds.toFixed(1).padStart(6)} s${load}${counts ? `  ${counts.passed} passed, ${counts.failed} failed` : ''}`);
     if (!ok) {
       if (counts && counts.failed === 0) failed += 1; // a run that broke before its tests
       broken = true;
@@ -81,6 +84,27 @@ function run(step, together) {
 console.log(`\n${summary.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
+
+/**
+ * The machine's CPU counters (Linux's /proc/stat: all cores, in ticks), to print how busy the cores were
+ * during a step (whatever else the machine ran too): a step far below 100 % waits rather than computes,
+ * and could share the cores with another. Null elsewhere.
+ */
+function cpuTimes() {
+  try {
+    const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const idle = fields[3] + (fields[4] ?? 0); // idle + iowait
+    return { idle, total: fields.reduce((a, b) => a + b, 0) };
+  } catch {
+    return null;
+  }
+}
+
+/** The share of the cores' time spent busy between two readings, in %. */
+function cpuBusy(a, b) {
+  if (!a || !b || b.total === a.total) return null;
+  return Math.round((100 * (b.total - a.total - (b.idle - a.idle))) / (b.total - a.total));
+}
 
 /** Reads a Vitest or Playwright JSON report. */
 function readCounts(file) {
