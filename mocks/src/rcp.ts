@@ -1,9 +1,10 @@
 // The mock API of the RCP catalogue's administration (contract/src/rcp/catalogo.ts; docs/parametros.md
-// 'RCPs as built'): the RCPs of the DAPcon modal's select (dapcon-consultas.ts, MOCK_RCPS) with their
-// year, version, families and texts, held so that creating and saving show in the list (`GET
-// /rcp/lista`: a page of them as they are, or the Excel); the select answers its own fixture
-// (dapcon-consultas.ts). Which RCPs the list shows
-// ('Mostrar no vigente') and in which order are the API's (mf-parametros's RcpsPage.api.test.tsx). The
+// 'RCPs as built'): fixtures only. The RCPs of the DAPcon modal's select (dapcon-consultas.ts,
+// MOCK_RCPS) with their year, version, families and texts: the list (`GET /rcp/lista`) answers them a
+// page at a time as they are, or the Excel, one RCP its fixture (404 for none); creating and saving
+// answer the RCP built from what was sent, for that answer only, and keep nothing. Which RCPs the list
+// shows ('Mostrar no vigente'), in which order, what a save changes, the families and languages a save
+// may name (422) and the 'deleted' message are the API's (mf-parametros's RcpsPage.api.test.tsx). The
 // administration module only (anyone else 403).
 import * as v from 'valibot';
 import { ACCESS, datePrefixedName, MSG, PER_PAGE } from '@dapcon/contract/core';
@@ -13,7 +14,6 @@ import {
   CrearRcpBody,
   crearRcp,
   RCP_EXCEL_NAME,
-  RCP_MSG,
   rcpDetalle,
   rcpLista,
   RcpListaQuery,
@@ -24,11 +24,10 @@ import {
 import type { Bilingual } from './data';
 import { MOCK_RCPS } from './dapcon-consultas';
 import { mockAnswer, mockEndpoint, mockError, mockRequireAccess, type MockInput } from './handlers';
-import { mockIdiomasActivos } from './idiomas';
 import { MOCK_FAMILIAS_RCP } from './rcp-familias';
 import { xlsx, XLSX_TYPE } from './xlsx';
 
-/** An RCP as the mock holds it. */
+/** An RCP of the fixtures. */
 export interface MockRcpFicha {
   id: number;
   equivalencia: string;
@@ -69,20 +68,11 @@ function inicial(): MockRcpFicha[] {
   }));
 }
 
-let held: { rcps: MockRcpFicha[]; nextId: number } | null = null;
-function store(): { rcps: MockRcpFicha[]; nextId: number } {
-  held ??= { rcps: inicial(), nextId: Math.max(...MOCK_RCPS.map((r) => r.rcp_id)) + 1 };
-  return held;
-}
+const CATALOGO: readonly MockRcpFicha[] = inicial();
 
-/** Back to MOCK_RCPS. */
-export function resetMockRcps(): void {
-  held = null;
-}
-
-/** The RCPs the mock holds now. */
+/** The fixtures' RCPs, as the list answers them. */
 export function mockRcpCatalogo(): readonly MockRcpFicha[] {
-  return store().rcps;
+  return CATALOGO;
 }
 
 const FAMILIAS = new Map<string, Bilingual>(MOCK_FAMILIAS_RCP.map((f) => [f.id, f.texto]));
@@ -120,15 +110,7 @@ function excel(rows: readonly RcpListItem[], lang: keyof Bilingual): Response {
   });
 }
 
-/** Families of the folder and active languages only, or those the RCP already has (as the API). */
-function checkReferencias(body: CrearRcpBody, actual?: MockRcpFicha): void {
-  const errors: Record<string, string[]> = {};
-  if (body.familia_rcp.some((f) => !FAMILIAS.has(f) && !actual?.familia_rcp.includes(f))) errors.familia_rcp = [RCP_MSG.familiaNoValida];
-  const activos = new Set(mockIdiomasActivos().map((i) => i.id));
-  if (body.rcp_idiomas.some((t) => !activos.has(t.idioma_id) && !actual?.rcp_idiomas.some((a) => a.idioma_id === t.idioma_id))) errors.rcp_idiomas = [RCP_MSG.idiomaRcpNoValido];
-  if (Object.keys(errors).length > 0) throw mockError(422, MSG.datosInvalidos, errors);
-}
-
+/** What was sent, as the RCP the answer carries (kept nowhere). */
 function guardada(id: number, body: CrearRcpBody): MockRcpFicha {
   return {
     id,
@@ -149,37 +131,26 @@ export const rcpHandlers = [
   mockEndpoint(rcpLista, (input) => {
     admin(input);
     const query = v.parse(RcpListaQuery, input.query);
-    // The RCPs as they are, never narrowed nor sorted (that is the API's: RcpsPage.api.test.tsx).
-    const rows = store().rcps.map((r) => item(r, input.lang));
+    // The fixture RCPs as they are, never narrowed nor sorted (that is the API's: RcpsPage.api.test.tsx).
+    const rows = CATALOGO.map((r) => item(r, input.lang));
     if (query.to_excel) return excel(rows, input.lang);
     const from = (query.page - 1) * PER_PAGE;
     return { data: rows.slice(from, from + PER_PAGE), total: rows.length, per_page: PER_PAGE, current_page: query.page };
   }),
   mockEndpoint(rcpDetalle, (input) => {
     admin(input);
-    const r = store().rcps.find((x) => String(x.id) === input.params.id);
+    const r = CATALOGO.find((x) => String(x.id) === input.params.id);
     if (!r) throw mockError(404, MSG.noEncontrado);
     return ficha(r, input.lang);
   }),
   mockEndpoint(crearRcp, (input) => {
     admin(input);
     const body = v.parse(CrearRcpBody, input.body);
-    checkReferencias(body);
-    const s = store();
-    const nueva = guardada(s.nextId++, body);
-    s.rcps.push(nueva);
-    return mockAnswer(ficha(nueva, input.lang), { status: 201, message: MSG.operacionCorrecta });
+    return mockAnswer(ficha(guardada(Math.max(...CATALOGO.map((r) => r.id)) + 1, body), input.lang), { status: 201, message: MSG.operacionCorrecta });
   }),
   mockEndpoint(actualizarRcp, (input) => {
     admin(input);
     const body = v.parse(ActualizarRcpBody, input.body);
-    const s = store();
-    const i = s.rcps.findIndex((x) => x.id === body.id);
-    const actual = s.rcps[i];
-    if (!actual) throw mockError(404, MSG.noEncontrado);
-    checkReferencias(body, actual);
-    const nueva = guardada(body.id, body);
-    s.rcps[i] = nueva;
-    return mockAnswer(ficha(nueva, input.lang), { message: body.anulada && !actual.anulada ? RCP_MSG.rcpAnulado : MSG.operacionCorrecta });
+    return mockAnswer(ficha(guardada(body.id, body), input.lang), { message: MSG.operacionCorrecta });
   }),
 ];

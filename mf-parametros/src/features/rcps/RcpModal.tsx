@@ -17,6 +17,7 @@ import {
   TextareaControl,
   TextControl,
   useContractForm,
+  useShownField,
   type ClosableProps,
 } from '@dapcon/shared-ui';
 import {
@@ -82,6 +83,12 @@ function Familias() {
   );
 }
 
+/** The API's message for the texts as a whole (a language no longer active, 422) shows above the tabs, not in the error modal. */
+function TextosMostrados() {
+  useShownField('rcp_idiomas');
+  return null;
+}
+
 function Footer({ busy, onClose }: { busy: boolean; onClose: () => void }) {
   const { t } = useTranslation('parametros');
   return (
@@ -128,6 +135,7 @@ function Formulario({ rcp, tabs, open, onClose, onSaved }: Omit<RcpModalProps, '
             <CheckboxControl name="vigente" label={t('rcps.campos.vigente')} />
             {rcp ? <CheckboxControl name="anulada" label={t('rcps.campos.anulada')} /> : null}
           </SimpleGrid>
+          <TextosMostrados />
           <TextosPorIdioma
             titulo={t('rcps.modal.textos')}
             ayuda={t('rcps.modal.textosAyuda', { idioma: principal })}
