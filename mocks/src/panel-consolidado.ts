@@ -1,16 +1,21 @@
 // The mock API of the administrator's dashboard (contract/src/panel/consolidado.ts; docs/home.md step 1):
-// a few rows in each of the six lists, the administration only. The actions work on them as the API's
-// do: a confirmed transfer leaves its list, a renewed company moves from 'renovacion' to
-// 'organizaciones' (its fee owed), an expired declaration and a paid one leave theirs; unknown ids are
-// 404, a declaration expired twice is 409. `mockConsolidado.answer` replaces the whole answer for a
-// test or a story; `resetMockConsolidado` puts the rows back.
+// fixtures only, the administration only. The dashboard answers a few rows in each of the six lists;
+// each action answers a success built from its fixture row and what was sent (404 for a row the
+// fixtures do not have) and changes nothing: what an action changes (a confirmed transfer leaving its
+// list, a renewed company moving to those pending payment, a declaration expired or paid leaving its
+// own) and what the API refuses (409) are the API's (mf-home's PanelAdministracion.api.test.tsx).
+// `mockConsolidado.answer` replaces the whole answer for a test or a story; `resetMockConsolidado`
+// clears it.
 import type { HttpHandler } from 'msw';
+import * as v from 'valibot';
 import {
   actualizarDapconPanel,
   confirmarPagoDapconPanel,
   confirmarPagoOrganizacionPanel,
-  PANEL_MSG,
+  ActualizarDapconPanelBody,
+  ConfirmarPagoPanelBody,
   panelConsolidado,
+  RenovarOrganizacionBody,
   renovarOrganizacionPanel,
   type PanelConsolidado,
   type PanelDapcon,
@@ -26,7 +31,7 @@ import { mockAnswer, mockEndpoint, mockError, mockRequireAccess } from './handle
 
 const ANYO = new Date().getFullYear();
 
-/** The rows the mock starts with. */
+/** The rows the dashboard answers. */
 export const MOCK_CONSOLIDADO = {
   organizaciones: [
     { id: 4, org_cif: 'B17238452', org_nombre: 'Aïllaments Montseny, S.L.', year: ANYO, importe: '450.00' },
@@ -52,39 +57,35 @@ export const MOCK_CONSOLIDADO = {
   ] as PanelTicket[],
 };
 
-type Filas = { [K in keyof typeof MOCK_CONSOLIDADO]: (typeof MOCK_CONSOLIDADO)[K][number][] };
-
-let filas: Filas = copia();
-
-function copia(): Filas {
-  return Object.fromEntries(Object.entries(MOCK_CONSOLIDADO).map(([k, rows]) => [k, rows.map((r) => ({ ...r }))])) as unknown as Filas;
-}
-
 /** Set: the answer of every `GET /panel/consolidado` from now on (a test's or a story's); null: the rows below. */
 export const mockConsolidado: { answer: PanelConsolidado | null } = { answer: null };
 
-/** Back to the rows the mock starts with. */
+/** Back to the fixture rows' answer. */
 export function resetMockConsolidado(): void {
-  filas = copia();
   mockConsolidado.answer = null;
 }
 
-/** The answer made from the rows. */
+/** The answer made from the fixture rows. */
 export function consolidadoMock(): PanelConsolidado {
-  const lista = <T>(rows: T[]) => ({ total: rows.length, data: rows.slice(0, 50) });
+  const lista = <T>(rows: readonly T[]) => ({ total: rows.length, data: rows.slice(0, 50).map((r) => ({ ...r })) });
   return {
-    organizaciones: lista(filas.organizaciones),
-    organizaciones_transferencia: lista(filas.organizaciones_transferencia),
-    renovacion: lista(filas.renovacion),
-    dapcon: lista(filas.dapcon),
-    dapcon_transferencia: lista(filas.dapcon_transferencia),
-    tickets: lista(filas.tickets),
+    organizaciones: lista(MOCK_CONSOLIDADO.organizaciones),
+    organizaciones_transferencia: lista(MOCK_CONSOLIDADO.organizaciones_transferencia),
+    renovacion: lista(MOCK_CONSOLIDADO.renovacion),
+    dapcon: lista(MOCK_CONSOLIDADO.dapcon),
+    dapcon_transferencia: lista(MOCK_CONSOLIDADO.dapcon_transferencia),
+    tickets: lista(MOCK_CONSOLIDADO.tickets),
     dias_aviso_renovacion: 60,
     dias_aviso_caducidad: 90,
   };
 }
 
-const hoy = () => new Date().toISOString().slice(0, 10);
+/** The fixture row of `id`, or the 404 the API gives for one it does not have. */
+function fixture<T extends { id: number }>(rows: readonly T[], id: number | string | undefined): T {
+  const row = rows.find((r) => r.id === Number(id));
+  if (!row) throw mockError(404, MSG.noEncontrado);
+  return row;
+}
 
 export const panelConsolidadoHandlers: readonly HttpHandler[] = [
   mockEndpoint(panelConsolidado, (input) => {
@@ -93,15 +94,12 @@ export const panelConsolidadoHandlers: readonly HttpHandler[] = [
   }),
   mockEndpoint(confirmarPagoOrganizacionPanel, (input) => {
     mockRequireAccess(input, confirmarPagoOrganizacionPanel.access);
-    const id = Number(input.params.id);
-    const fila = filas.organizaciones_transferencia.find((o) => o.id === id);
-    if (!fila) throw mockError(409, PANEL_MSG.panelSinTransferencia);
-    filas.organizaciones_transferencia = filas.organizaciones_transferencia.filter((o) => o !== fila);
-    const { pagado } = input.body as { pagado: string };
+    const fila = fixture(MOCK_CONSOLIDADO.organizaciones_transferencia, input.params.id);
+    const { pagado } = v.parse(ConfirmarPagoPanelBody, input.body);
     return mockAnswer(
       {
-        id: 1000 + id,
-        org_id: id,
+        id: 1000 + fila.id,
+        org_id: fila.id,
         org_cif: fila.org_cif,
         org_nombre: fila.org_nombre,
         year: fila.year,
@@ -119,24 +117,18 @@ export const panelConsolidadoHandlers: readonly HttpHandler[] = [
   }),
   mockEndpoint(renovarOrganizacionPanel, (input) => {
     mockRequireAccess(input, renovarOrganizacionPanel.access);
-    const id = Number(input.params.id);
-    const fila = filas.renovacion.find((o) => o.id === id);
-    if (!fila) throw mockError(404, MSG.noEncontrado);
-    const body = input.body as { importe: string; year: number | string; observaciones?: string };
-    const importe = String(body.importe).replace(/\./g, '').replace(',', '.');
-    const canonico = /^\d+$/.test(importe) ? `${importe}.00` : importe;
-    filas.renovacion = filas.renovacion.filter((o) => o !== fila);
-    filas.organizaciones.push({ id, org_cif: fila.org_cif, org_nombre: fila.org_nombre, year: Number(body.year), importe: canonico });
+    const fila = fixture(MOCK_CONSOLIDADO.renovacion, input.params.id);
+    const body = v.parse(RenovarOrganizacionBody, input.body);
     return mockAnswer(
       {
-        id: 2000 + id,
-        org_id: id,
+        id: 2000 + fila.id,
+        org_id: fila.id,
         org_cif: fila.org_cif,
         org_nombre: fila.org_nombre,
-        year: Number(body.year),
+        year: body.year,
         pagado: null,
-        importe: canonico,
-        observaciones: body.observaciones || null,
+        importe: body.importe,
+        observaciones: body.observaciones ?? null,
         tipo: 'Renovado' as const,
         num_order: null,
         num_factura: null,
@@ -148,27 +140,21 @@ export const panelConsolidadoHandlers: readonly HttpHandler[] = [
   }),
   mockEndpoint(actualizarDapconPanel, (input) => {
     mockRequireAccess(input, actualizarDapconPanel.access);
-    const id = Number((input.body as { id: number | string }).id);
-    const fila = filas.dapcon.find((d) => d.id === id);
-    if (!fila) throw mockError(409, 'La DAPcon no está publicada.');
-    filas.dapcon = filas.dapcon.filter((d) => d !== fila);
-    return mockAnswer({ id, estado: 'caducada' }, { message: MSG.operacionCorrecta });
+    const fila = fixture(MOCK_CONSOLIDADO.dapcon, v.parse(ActualizarDapconPanelBody, input.body).id);
+    return mockAnswer({ id: fila.id, estado: 'caducada' }, { message: MSG.operacionCorrecta });
   }),
   mockEndpoint(confirmarPagoDapconPanel, (input) => {
     mockRequireAccess(input, confirmarPagoDapconPanel.access);
-    const id = Number(input.params.id);
-    const fila = filas.dapcon_transferencia.find((d) => d.id === id);
-    if (!fila) throw mockError(409, PANEL_MSG.panelDapconSinPagoPendiente);
-    filas.dapcon_transferencia = filas.dapcon_transferencia.filter((d) => d !== fila);
-    const { pagado } = input.body as { pagado: string };
+    const fila = fixture(MOCK_CONSOLIDADO.dapcon_transferencia, input.params.id);
+    const { pagado } = v.parse(ConfirmarPagoPanelBody, input.body);
     return mockAnswer(
       {
-        dapcon_id: id,
+        dapcon_id: fila.id,
         org_id: 1,
         dapcon_codigo: fila.dapcon_codigo,
-        pagado: pagado || hoy(),
+        pagado,
         importe: '1750.00',
-        num_factura: `F${(pagado || hoy()).slice(0, 4)}-0998`,
+        num_factura: `F${pagado.slice(0, 4)}-0998`,
         importe_previsto: '1750.00',
         renovacion: false,
         idiomas: 2,
