@@ -161,9 +161,9 @@ export const cuotasHandlers = [
   mockEndpoint(cuotasPendientes, (input) => {
     const orgId = Number(input.params.id);
     if (!mockData.empresas.some((e) => e.org_id === orgId)) throw mockError(404, MSG.noEncontrado);
+    // The company's owed fixture fees in the fixtures' order (oldest first is the API's).
     const owed = cuotasIniciales()
       .filter((c) => c.org_id === orgId && c.pagado === null)
-      .sort((a, b) => a.year - b.year)
       .map(answered);
     return { cuotas: owed, importe_total: sumImportes(owed.map((c) => c.importe)) };
   }),

@@ -1,13 +1,13 @@
 // The mock API of the top bar's notifications (contract/src/panel/notificaciones.ts; docs/home.md step 4):
-// put together from the other mocks as the API does: the readers' published contents not archived (an
-// archive is a `GET /ocultar-comunicado` the mock received) and the incidents' fixtures still open.
-// Readers only, as the API (the administration: 403). `mockNotificaciones` replaces the answer for a test or a story.
+// fixtures only, put together from the other mocks' fixtures: the readers' published contents and the
+// open incidents, in the fixtures' order. What an archive (`GET /ocultar-comunicado`) takes out and the
+// order by activity are the API's (api/test/areas/panel/notificaciones.test.ts). Readers only, as the
+// API (the administration: 403). `mockNotificaciones` replaces the answer for a test or a story.
 import { ENLACE_COMUNICADOS, ENLACE_TICKETS, NOTIFICACIONES_MAX, notificaciones, type Notificaciones } from '@dapcon/contract/panel';
-import { ocultarComunicado } from '@dapcon/contract/contenidos';
 import { MOCK_CONTENIDOS_PUBLICOS } from './contenidos-publico';
 import { mockDapcons } from './dapcon';
 import { MOCK_INCIDENCIAS, type MockIncidencia } from './dapcon-incidencias';
-import { mockEndpoint, mockRequests, mockRequireAccess } from './handlers';
+import { mockEndpoint, mockRequireAccess } from './handlers';
 
 /** Set: the answer of every call from now on (a test's or a story's); null: made from the other mocks. */
 export const mockNotificaciones: { answer: Notificaciones | null } = { answer: null };
@@ -17,28 +17,15 @@ export function resetMockNotificaciones(): void {
   mockNotificaciones.answer = null;
 }
 
-/** The ids of the contents archived through the mock since its last reset. */
-function archivados(): Set<number> {
-  return new Set(
-    mockRequests()
-      .filter((r) => r.endpoint === ocultarComunicado.id)
-      .map((r) => Number(new URL(r.path, 'http://localhost').searchParams.get('id'))),
-  );
-}
-
 /** What the mock answers without a set answer. */
 export function notificacionesMock(): Notificaciones {
-  const fuera = archivados();
-  const comunicados = MOCK_CONTENIDOS_PUBLICOS.filter((c) => !fuera.has(c.id));
-  // The most recently active first, as the API: the last thread entry, or the opening.
+  const comunicados = MOCK_CONTENIDOS_PUBLICOS;
+  // The last thread entry, or the opening.
   const actividad = (i: MockIncidencia) => {
     const ultima = i.respuestas.at(-1);
     return ultima ? { actividad: ultima.documento ? ('documento' as const) : ('respuesta' as const), actividad_at: ultima.created_at } : { actividad: 'abierta' as const, actividad_at: i.created_at };
   };
-  const abiertas = MOCK_INCIDENCIAS
-    .filter((i) => !i.esta_resuelta)
-    .map((i) => ({ ...i, ...actividad(i) }))
-    .toSorted((a, b) => b.actividad_at.localeCompare(a.actividad_at));
+  const abiertas = MOCK_INCIDENCIAS.filter((i) => !i.esta_resuelta).map((i) => ({ ...i, ...actividad(i) }));
   return {
     comunicados: {
       total: comunicados.length,
