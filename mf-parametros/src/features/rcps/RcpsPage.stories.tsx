@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { rcpLista } from '@dapcon/contract/rcp';
+import { MSG } from '@dapcon/contract/core';
+import { actualizarRcp, RCP_MSG, rcpLista } from '@dapcon/contract/rcp';
 import { delay, mockEndpoint, mockError } from '@dapcon/mocks';
 import { AreaRoutes } from '@dapcon/shared-ui';
 import { screen } from '../../../../config/story-utils';
@@ -83,3 +84,24 @@ export const Eliminar: Story = {
     await expect(confirm).toHaveTextContent('¿Está seguro que desea eliminar este RCP?');
   },
 };
+
+/** 'Guardar' refused by the API (422): a language of the texts was deactivated while the modal was open; the message shows above the tabs. */
+const idiomaYaNoActivo = (lang: 'es' | 'ca', editar: string, guardar: string, mensaje: string): Story => ({
+  ...at('', lang, [
+    mockEndpoint(actualizarRcp, () => {
+      throw mockError(422, MSG.datosInvalidos, { rcp_idiomas: [RCP_MSG.idiomaRcpNoValido] });
+    }),
+  ]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: editar }, { timeout: 10_000 }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Editar RCP' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: guardar }));
+    await expect(await within(dialog).findByText(mensaje)).toBeVisible();
+  },
+});
+
+export const IdiomaYaNoActivo: Story = idiomaYaNoActivo('es', 'Editar RCP 001 Baldosas cerámicas', 'Guardar', 'Uno de los idiomas no existe o no está activo.');
+
+/** The same refusal in Catalan. */
+export const IdiomaYaNoActivoCatala: Story = idiomaYaNoActivo('ca', 'Editar RCP 001 Rajoles ceràmiques', 'Desar', 'Un dels idiomes no existeix o no és actiu.');
