@@ -78,30 +78,27 @@ export const IDIOMAS = [
   { id: 3, idioma_nombre: 'English', idioma: 'en', ecoplatform: true },
 ];
 
-/** An account the mock API knows: it signs in with its password and is who `me` answers. */
+/** An account the mock API knows: it signs in (whatever the password; which one is the API's) and is who `me` answers. */
 export interface MockAccount {
   id: number;
   role: Role;
   usuario: string;
-  password: string;
   nombre: string;
   apellidos: string;
   email: string;
 }
 
 const ACCOUNTS: readonly MockAccount[] = [
-  { id: 1, role: 'admin_ares', usuario: '46127839M', password: 'Demo-Admin-2026', nombre: 'Montserrat', apellidos: 'Puig Ferrer', email: 'montserrat.puig@dapcon.example' },
-  { id: 2, role: 'admin_caateeb', usuario: '38562014F', password: 'Demo-Admin-2026', nombre: 'Jordi', apellidos: 'Casals Vidal', email: 'jordi.casals@dapcon.example' },
-  { id: 3, role: 'consultor', usuario: '47815236F', password: 'Demo-Consultor-2026', nombre: 'Laura', apellidos: 'Martínez Soler', email: 'laura@martinezconsulting.example' },
-  { id: 4, role: 'verificador', usuario: '39284756C', password: 'Demo-Verificador-2026', nombre: 'Elena', apellidos: 'Navarro Roca', email: 'elena@verifica.example' },
-  { id: 5, role: 'organizacion', usuario: 'A08612343', password: 'Demo-Empresa-2026', nombre: 'Cementos del Llobregat, S.A.', apellidos: '', email: 'info@cementosllobregat.example' },
+  { id: 1, role: 'admin_ares', usuario: '46127839M', nombre: 'Montserrat', apellidos: 'Puig Ferrer', email: 'montserrat.puig@dapcon.example' },
+  { id: 2, role: 'admin_caateeb', usuario: '38562014F', nombre: 'Jordi', apellidos: 'Casals Vidal', email: 'jordi.casals@dapcon.example' },
+  { id: 3, role: 'consultor', usuario: '47815236F', nombre: 'Laura', apellidos: 'Martínez Soler', email: 'laura@martinezconsulting.example' },
+  { id: 4, role: 'verificador', usuario: '39284756C', nombre: 'Elena', apellidos: 'Navarro Roca', email: 'elena@verifica.example' },
+  { id: 5, role: 'organizacion', usuario: 'A08612343', nombre: 'Cementos del Llobregat, S.A.', apellidos: '', email: 'info@cementosllobregat.example' },
 ];
 
-/** What the mock API holds now: the fixed lists above and the accounts, registrations included. */
+/** What the mock API holds now: the accounts and the companies (a story may change them; `resetMockData` puts them back). */
 export const mockData = {
   accounts: [...ACCOUNTS] as MockAccount[],
-  /** Accounts registered through the mock API, by tax id. */
-  registered: new Set<string>(),
   /** The companies the list shows (GET /organizaciones). */
   empresas: [...MOCK_EMPRESAS] as MockEmpresa[],
 };
@@ -109,6 +106,5 @@ export const mockData = {
 /** Puts the data set back as it started (every test and story starts from it). */
 export function resetMockData(): void {
   mockData.accounts = [...ACCOUNTS];
-  mockData.registered = new Set();
   mockData.empresas = [...MOCK_EMPRESAS];
 }

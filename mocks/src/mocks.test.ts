@@ -37,6 +37,19 @@ function send(path: string, init: RequestInit & { json?: unknown; lang?: string 
   });
 }
 
+/** A consultant's registration as the form sends it (multipart: every value a string). */
+const CONSULTANT = {
+  email: 'laura@acv.example',
+  password: 'Clave-Segura-1',
+  password_confirmation: 'Clave-Segura-1',
+  consultor_nombre: 'Laura',
+  consultor_apellidos: 'Martínez Soler',
+  consultor_movil: '600000000',
+  consultor_manif_prot_datos_pers: '1',
+  consultor_direccion: 'Rue de Rivoli, 1',
+  consultor_pais: '2',
+};
+
 describe('the mock API', () => {
   it('has a default answer for every endpoint of the contract', () => {
     const handled = mockServer
@@ -61,25 +74,29 @@ describe('the mock API', () => {
     expect(await refused.json()).toMatchObject({ status: 'Error', errors: { usuario: ['El document és obligatori.'], password: ['La contrasenya és obligatòria.'] } });
   });
 
-  it('signs the demo accounts in, and knows who is asking', async () => {
-    const wrong = await send(login.path, { method: 'POST', json: { usuario: 'A08612343', password: 'no', modulo_app: 'organizacion' } });
-    expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toMatchObject({ message: AUTH_MSG.credencialesIncorrectas });
-    const right = await send(login.path, { method: 'POST', json: { usuario: 'A08612343', password: 'Demo-Empresa-2026', modulo_app: 'organizacion' } });
-    const { data } = (await right.json()) as { data: { token: string } };
+  it('signs the fixture accounts in whatever the password (which one signs in is the API’s), and knows who is asking', async () => {
+    const unknown = await send(login.path, { method: 'POST', json: { usuario: 'B12345674', password: 'x', modulo_app: 'organizacion' } });
+    expect(unknown.status).toBe(401);
+    expect(await unknown.json()).toMatchObject({ message: AUTH_MSG.credencialesIncorrectas });
+    const signedIn = await send(login.path, { method: 'POST', json: { usuario: 'a08612343', password: 'any', modulo_app: 'organizacion' } });
+    const { data } = (await signedIn.json()) as { data: { token: string } };
     const who = await send(me.path, { headers: { Authorization: `Bearer ${data.token}` } });
     expect(await who.json()).toMatchObject({ data: { usuario: 'A08612343', modulo_app: 'organizacion', perfil: 5 } });
     expect((await send(me.path)).status).toBe(401);
   });
 
-  it('refuses a tax id registered already, beside the form’s own errors, as the API does', async () => {
+  it('answers a registration the contract takes with a success, even for a fixture account’s NIF (the 422 for a taken one is the API’s)', async () => {
     const form = new FormData();
     form.set('usuario', '47815236F');
+    const refused = await send(registroConsultor.path, { method: 'POST', body: form });
+    expect(refused.status).toBe(422);
+    const errors = ((await refused.json()) as { errors: Record<string, string[]> }).errors;
+    expect(errors.usuario).toBeUndefined();
+    expect(errors.email).toBeDefined();
+    for (const [field, value] of Object.entries(CONSULTANT)) form.set(field, value);
     const answer = await send(registroConsultor.path, { method: 'POST', body: form });
-    expect(answer.status).toBe(422);
-    const body = (await answer.json()) as { errors: Record<string, string[]> };
-    expect(body.errors.usuario).toEqual([AUTH_MSG.documentoYaRegistrado]);
-    expect(body.errors.email).toBeDefined();
+    expect(answer.status).toBe(201);
+    expect(await answer.json()).toMatchObject({ status: 'Success', message: AUTH_MSG.registroCorrecto, data: { consultor_nif: '47815236F' } });
   });
 
   it('takes a test’s own answers and logs what it received', async () => {
