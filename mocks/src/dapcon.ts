@@ -1,6 +1,6 @@
 // The mock API's DAPcon declarations (contract/src/dapcon): fixtures of the demo company in every state
-// (a renewal chain of three among them) for the record page, answered to those who take part (404
-// otherwise), with their documents. A creation or a transition answers a fixed success with the
+// (a renewal chain of three among them) for the record page, answered to any caller with the part its
+// module gives (who takes part, and the 404 otherwise, is the API's), with their documents. A creation or a transition answers a fixed success with the
 // fixture as it is: what the API checks, refuses (403, 409, 422) and changes is the API's, tested on
 // it (mf-empresas' DapconAcciones.api.test.tsx; api/test/areas/dapcon). The language with an open
 // incident is a fixture's `con_incidencias`, as the incidents' fixtures (dapcon-incidencias.ts) have it.
@@ -386,23 +386,20 @@ export function mockCaller(input: MockInput): MockCaller {
   };
 }
 
-const companyOf = (caller: MockCaller) => mockData.empresas.find((e) => e.org_cif === caller.usuario);
-
 function participante(nif: string) {
   const c = MOCK_CONSULTORES.find((x) => x.consultor_nif === nif);
   return { nif, nombre: c?.consultor_nombre ?? '', apellidos: c?.consultor_apellidos ?? '' };
 }
 
 /**
- * The caller's part in a declaration (as the API's rolEnDapcon), or null when it takes no part: the
- * administration first, then the company, then the consultant or the verifier.
+ * The part the record is shown for, by the caller's module: the administration, the company, or the
+ * verifier when the caller's NIF is the fixture's verifier, else the consultant. Whether the caller
+ * takes part at all (the 404 otherwise) is the API's reach rule (DapconAcciones.api.test.tsx).
  */
-export function mockRolEnDapcon(caller: MockCaller, d: MockDapcon): RolDapcon | null {
+function mockRolEnDapcon(caller: MockCaller, d: MockDapcon): RolDapcon {
   if (caller.admin) return 'administrador';
-  if (caller.organizacion) return companyOf(caller)?.org_id === d.org_id ? 'organizacion' : null;
-  if (d.consultor_nif === caller.usuario) return 'consultor';
-  if (d.verificador_nif === caller.usuario) return 'verificador';
-  return null;
+  if (caller.organizacion) return 'organizacion';
+  return d.verificador_nif === caller.usuario ? 'verificador' : 'consultor';
 }
 
 /** The renewal chain a declaration is in, first declaration first (itself included). */
@@ -453,13 +450,12 @@ export function dapconDetalle(d: MockDapcon, lang: 'es' | 'ca', rol: RolDapcon =
   };
 }
 
-/** A declaration by the id of a path, if the caller takes part in it (404 otherwise, as for one that does not exist). */
-export function mockDapconDe(input: MockInput, id: string | number | undefined): { d: MockDapcon; caller: MockCaller; rol: RolDapcon } {
+/** A fixture declaration by the id of a path (404 for an id the fixtures lack), with the caller's part. */
+function mockDapconDe(input: MockInput, id: string | number | undefined): { d: MockDapcon; caller: MockCaller; rol: RolDapcon } {
   const caller = mockCaller(input);
   const d = dapcons.find((x) => String(x.id) === String(id));
-  const rol = d ? mockRolEnDapcon(caller, d) : null;
-  if (!d || !rol) throw mockError(404, MSG.noEncontrado);
-  return { d, caller, rol };
+  if (!d) throw mockError(404, MSG.noEncontrado);
+  return { d, caller, rol: mockRolEnDapcon(caller, d) };
 }
 
 /** A transition's answer as the API gives it: the record, and the envelope's plain 'OK' (the screen names what happened). */
