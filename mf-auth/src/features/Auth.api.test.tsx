@@ -5,7 +5,7 @@
 // and signs a fixture account in whatever the password: what the forms send and how they show a 422 or
 // a 401 they are given are CompanyRegistrationModal.test, ConsultantRegistrationModal.test and
 // LoginForm.test's. The sign-in tries one wrong password only (the API's throttle is its own tests').
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedback, useSession, type FeedbackEvent } from '@dapcon/shared-sdk';
@@ -15,6 +15,7 @@ import '../i18n';
 import { LoginPage } from './login/LoginPage';
 import { CompanyRegistrationModal } from './registro/CompanyRegistrationModal';
 import { ConsultantRegistrationModal } from './registro/ConsultantRegistrationModal';
+import { acceptNotice, fillCompany, fillConsultant, textbox, type } from './registro/test-support';
 
 const api = withRealApi();
 const SLOW = { timeout: 30_000 };
@@ -28,16 +29,6 @@ beforeEach(() => {
   return feedback.subscribe((event) => reported.push(event));
 });
 
-const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
-const textbox = (name: RegExp, inGroup?: string) => (inGroup ? within(screen.getByRole('group', { name: inGroup })) : screen).getByRole('textbox', { name });
-
-async function acceptNotice(checkbox: RegExp, title: string) {
-  await user.click(screen.getByRole('checkbox', { name: checkbox }));
-  const notice = await screen.findByRole('dialog', { name: title });
-  await user.click(within(notice).getByRole('button', { name: 'Aceptar' }));
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).not.toBeInTheDocument());
-}
-
 /** The accounts the API holds under `usuario`. */
 const accounts = (usuario: string) => api.sql(`select usuario from usuarios where usuario = '${usuario}'`);
 
@@ -49,27 +40,7 @@ describe("mf-auth's registrations and sign-in on the real API", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Registro de empresa' }, SLOW);
     await within(dialog).findByRole('option', { name: 'Asociación' }, SLOW);
 
-    type(textbox(/^CIF/), 'A08612343');
-    type(textbox(/^Razón social/), 'Áridos del Vallès, S.L.');
-    type(textbox(/^Dirección/, 'Dirección'), 'Carrer Major 1');
-    type(textbox(/^Código postal/), '08001');
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Población/ })).toHaveValue('Barcelona'), SLOW);
-    type(textbox(/^Correo electrónico/, 'Contacto'), 'info@aridos.example');
-    type(textbox(/^Teléfono/, 'Contacto'), '931234567');
-    type(textbox(/^Nombre/, 'Persona de contacto'), 'Marta Puig');
-    type(textbox(/^Cargo/, 'Persona de contacto'), 'Gerente');
-    type(textbox(/^Teléfono/, 'Persona de contacto'), '600111222');
-    type(textbox(/^Correo electrónico/, 'Persona de contacto'), 'marta@aridos.example');
-    type(textbox(/^Nombre/, 'Contacto de facturación'), 'Jordi Vila');
-    type(textbox(/^Correo electrónico/, 'Contacto de facturación'), 'factures@aridos.example');
-    type(textbox(/^Teléfono/, 'Contacto de facturación'), '931234568');
-    type(screen.getByRole('combobox', { name: /^Tipo de empresa/ }), 'empresa');
-    await user.click(await within(screen.getByRole('radiogroup', { name: 'Tamaño de empresa' })).findByRole('radio', { name: 'Pequeña empresa (menos de 50 trabajadores)' }));
-    type(screen.getByLabelText(/^Contraseña/, { selector: 'input' }), 'secreto123');
-    type(screen.getByLabelText(/^Repita la contraseña/, { selector: 'input' }), 'secreto123');
-    await user.click(screen.getByRole('checkbox', { name: /veracidad/ }));
-    await acceptNotice(/términos y condiciones/, 'Términos y condiciones');
-    await acceptNotice(/protección de datos/, 'Protección de datos');
+    await fillCompany({ cif: 'A08612343', tamanio: 'Pequeña empresa (menos de 50 trabajadores)' });
 
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await waitFor(() => expect(textbox(/^CIF/)).toHaveAccessibleDescription(REGISTERED_ALREADY), SLOW);
@@ -93,16 +64,7 @@ describe("mf-auth's registrations and sign-in on the real API", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Registro de consultor' }, SLOW);
     await within(dialog).findByRole('option', { name: 'Francia' }, SLOW);
 
-    type(textbox(/^NIF/), '47815236F');
-    type(textbox(/^Nombre/), 'Laia');
-    type(textbox(/^Apellidos/), 'Serra Font');
-    type(textbox(/^Teléfono móvil/), '600123456');
-    type(textbox(/^Correo electrónico/), 'laia@acv.example');
-    type(textbox(/^Dirección/), 'Carrer Nou 5');
-    type(textbox(/^Código postal/), '08001');
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Población/ })).toHaveValue('Barcelona'), SLOW);
-    type(screen.getByLabelText(/^Contraseña/, { selector: 'input' }), 'secreto123');
-    type(screen.getByLabelText(/^Repita la contraseña/, { selector: 'input' }), 'secreto123');
+    await fillConsultant('47815236F');
     await acceptNotice(/protección de datos/, 'Protección de datos');
 
     await user.click(screen.getByRole('button', { name: 'Registrarme' }));

@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
 import { renderWithPortal } from '../../../../config/test-utils';
 import '../../i18n';
 import { CompanyRegistrationModal } from './CompanyRegistrationModal';
+import { acceptNotice, fillCompany, group, textbox, type } from './test-support';
 import { registroOrganizacion, registroOrganizacionDocumentos } from '@dapcon/contract/auth';
 import { poblacion } from '@dapcon/contract/referencia';
 import { mockAnswer, mockEndpoint, mockError, mockRequests, type MockRequest } from '@dapcon/mocks';
@@ -31,41 +32,8 @@ async function openModal(handlers: HttpHandler[] = []) {
   return { calls, onClose, dialog };
 }
 
-const group = (name: string) => screen.getByRole('group', { name });
-const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
-const textbox = (name: RegExp, inGroup?: string) => (inGroup ? within(group(inGroup)) : screen).getByRole('textbox', { name });
-
-async function acceptNotice(checkbox: RegExp, title: string) {
-  await user.click(screen.getByRole('checkbox', { name: checkbox }));
-  const notice = await screen.findByRole('dialog', { name: title });
-  await user.click(within(notice).getByRole('button', { name: 'Aceptar' }));
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).not.toBeInTheDocument());
-}
-
 /** A valid company: B12345674, Barcelona 08001, type empresa, size micro. */
-async function fillValid() {
-  type(textbox(/^CIF/), 'B12345674');
-  type(textbox(/^Razón social/), 'Áridos del Vallès, S.L.');
-  type(textbox(/^Dirección/, 'Dirección'), 'Carrer Major 1');
-  type(textbox(/^Código postal/), '08001');
-  await waitFor(() => expect(screen.getByRole('combobox', { name: /^Población/ })).toHaveValue('Barcelona'));
-  type(textbox(/^Correo electrónico/, 'Contacto'), 'info@aridos.example');
-  type(textbox(/^Teléfono/, 'Contacto'), '931234567');
-  type(textbox(/^Nombre/, 'Persona de contacto'), 'Marta Puig');
-  type(textbox(/^Cargo/, 'Persona de contacto'), 'Gerente');
-  type(textbox(/^Teléfono/, 'Persona de contacto'), '600111222');
-  type(textbox(/^Correo electrónico/, 'Persona de contacto'), 'marta@aridos.example');
-  type(textbox(/^Nombre/, 'Contacto de facturación'), 'Jordi Vila');
-  type(textbox(/^Correo electrónico/, 'Contacto de facturación'), 'factures@aridos.example');
-  type(textbox(/^Teléfono/, 'Contacto de facturación'), '931234568');
-  type(screen.getByRole('combobox', { name: /^Tipo de empresa/ }), 'empresa');
-  await user.click(await within(screen.getByRole('radiogroup', { name: 'Tamaño de empresa' })).findByRole('radio', { name: 'Microempresa' }));
-  type(screen.getByLabelText(/^Contraseña/, { selector: 'input' }), 'secreto123');
-  type(screen.getByLabelText(/^Repita la contraseña/, { selector: 'input' }), 'secreto123');
-  await user.click(screen.getByRole('checkbox', { name: /veracidad/ }));
-  await acceptNotice(/términos y condiciones/, 'Términos y condiciones');
-  await acceptNotice(/protección de datos/, 'Protección de datos');
-}
+const fillValid = () => fillCompany({ cif: 'B12345674', tamanio: 'Microempresa' });
 
 const REGISTERED = { token_docs: 'tok-123', org_cif: 'B12345674' };
 

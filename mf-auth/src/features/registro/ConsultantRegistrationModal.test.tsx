@@ -5,6 +5,7 @@ import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
 import { renderWithPortal } from '../../../../config/test-utils';
 import '../../i18n';
 import { ConsultantRegistrationModal } from './ConsultantRegistrationModal';
+import { acceptNotice, fillConsultant, textbox, type } from './test-support';
 import { registroConsultor } from '@dapcon/contract/auth';
 import { mockAnswer, mockEndpoint, mockError, mockRequests, type MockRequest } from '@dapcon/mocks';
 import { mockServer } from '@dapcon/mocks/node';
@@ -28,24 +29,10 @@ async function openModal(handlers: HttpHandler[] = []) {
   return { calls, onClose };
 }
 
-const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
-const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
-
 async function fillValid() {
-  type(textbox(/^NIF/), '12345678Z');
-  type(textbox(/^Nombre/), 'Laia');
-  type(textbox(/^Apellidos/), 'Serra Font');
-  type(textbox(/^Teléfono móvil/), '600123456');
-  type(textbox(/^Correo electrónico/), 'laia@acv.example');
-  type(textbox(/^Dirección/), 'Carrer Nou 5');
-  type(textbox(/^Código postal/), '08001');
-  await waitFor(() => expect(screen.getByRole('combobox', { name: /^Población/ })).toHaveValue('Barcelona'));
-  type(screen.getByLabelText(/^Contraseña/, { selector: 'input' }), 'secreto123');
-  type(screen.getByLabelText(/^Repita la contraseña/, { selector: 'input' }), 'secreto123');
-  await user.click(screen.getByRole('checkbox', { name: /protección de datos/ }));
-  const notice = await screen.findByRole('dialog', { name: 'Protección de datos' });
-  await user.click(within(notice).getByRole('button', { name: 'Aceptar' }));
-  await waitFor(() => expect(screen.getByRole('checkbox', { name: /protección de datos/ })).toBeChecked());
+  await fillConsultant('12345678Z');
+  await acceptNotice(/protección de datos/, 'Protección de datos');
+  expect(screen.getByRole('checkbox', { name: /protección de datos/ })).toBeChecked();
 }
 
 describe('ConsultantRegistrationModal', () => {
