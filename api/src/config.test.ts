@@ -44,6 +44,7 @@ describe('parseConfig', () => {
       publicUrl: 'http://localhost:8080',
       remoteOverrides: {},
       listTotalsTtlMs: 5000,
+      publicApiRatePerMinute: 120,
     });
   });
 

@@ -119,6 +119,8 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a number of milliseconds, 0 to 999999'), v.transform(Number)),
     '5000',
   ),
+  // How many requests one address may make to the public registry's API per minute (docs/registry.md).
+  PUBLIC_API_RATE_PER_MINUTE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'must be a number of requests per minute, 1 to 999999'), v.transform(Number)), '120'),
   // The external forum (docs/home.md step 4): its address, and the secret its short-lived tokens are signed with.
   FORUM_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http(s) URL: https://foro.example.org/entrar'))),
   FORUM_SECRET: v.optional(v.pipe(v.string(), v.minLength(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters long`))),
@@ -191,6 +193,8 @@ export interface Config {
   mailFrom: string;
   /** E-mails one API process hands to the SMTP server per minute. */
   mailRatePerMinute: number;
+  /** Requests per minute one address may make to the public registry's API. */
+  publicApiRatePerMinute: number;
   /** Retries of a delivery refused for a while (SMTP 4xx, no connection), with backoff. */
   mailRetryLimit: number;
   /** Seconds before the first retry (then about twice as long each time, at most an hour). */
@@ -318,6 +322,7 @@ export function parseConfig(env: Env): ParsedConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     remoteOverrides,
     listTotalsTtlMs: e.LIST_TOTALS_TTL_MS,
+    publicApiRatePerMinute: e.PUBLIC_API_RATE_PER_MINUTE,
     forum: e.FORUM_URL && e.FORUM_SECRET ? { url: e.FORUM_URL, secret: e.FORUM_SECRET } : undefined,
   };
 }

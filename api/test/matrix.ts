@@ -18,6 +18,7 @@ import { panelMatrix } from '../src/areas/panel';
 import { parametrosMatrix } from '../src/areas/parametros';
 import { rcpMatrix } from '../src/areas/rcp';
 import { referenciaMatrix } from '../src/areas/referencia';
+import { registroMatrix } from '../src/areas/registro';
 import { sistemaMatrix } from '../src/areas/sistema';
 import { MATRIX_CALLERS, type MatrixCaller, type MatrixRow } from '../src/lib/matrix';
 import type { DemoAccount } from '../src/seed/demo-accounts';
@@ -36,6 +37,7 @@ export const MATRIX_BY_AREA: Readonly<Record<string, readonly MatrixRow[]>> = {
   referencia: referenciaMatrix,
   sistema: sistemaMatrix,
   panel: panelMatrix,
+  registro: registroMatrix,
 };
 
 export type SignedInCaller = Exclude<MatrixCaller, 'anonymous'>;

@@ -23,6 +23,7 @@ import * as parametros from './parametros';
 import { CLASIFICACION_MESSAGES, PARAMETROS_MESSAGES } from './parametros';
 import * as rcp from './rcp';
 import * as referencia from './referencia';
+import * as registro from './registro';
 import { REFERENCIA_MESSAGES } from './referencia';
 import { RCP_MESSAGES } from './rcp';
 import * as sistema from './sistema';
@@ -39,6 +40,7 @@ export * from './panel';
 export * from './parametros';
 export * from './rcp';
 export * from './referencia';
+export * from './registro';
 export * from './sistema';
 
 /**
@@ -59,6 +61,7 @@ export const CONTRACT_AREAS = {
   referencia: endpointsOf(referencia),
   sistema: endpointsOf(sistema),
   panel: endpointsOf(panel),
+  registro: endpointsOf(registro),
 } as const satisfies Record<string, Endpoint[]>;
 
 /** Every endpoint of the contract. */

@@ -51,6 +51,7 @@ import { empresaFichaHandlers } from './empresas-ficha';
 import { mockData, PAISES, PARAMETROS, POBLACIONES, type MockAccount } from './data';
 import { idiomasHandlers } from './idiomas';
 import { rcpHandlers } from './rcp';
+import { registroHandlers } from './registro';
 import { mockAnswer, mockEndpoint, mockError, mockRequireAccess, type MockInput } from './handlers';
 import { ROLE_CLAIMS, sessionToken } from './session';
 import { suplantacionHandlers } from './suplantacion';
@@ -163,6 +164,7 @@ export const defaultHandlers: readonly HttpHandler[] = [
   ...panelInicioHandlers,
   ...panelNotificacionesHandlers,
   ...panelForoHandlers,
+  ...registroHandlers,
   mockEndpoint(health, () => ({ db: 'ok' as const })),
   mockEndpoint(openapi, () => ({ openapi: '3.0.3', paths: {} })),
 ];

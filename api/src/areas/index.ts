@@ -18,6 +18,7 @@ import * as panel from './panel';
 import * as parametros from './parametros';
 import * as rcp from './rcp';
 import * as referencia from './referencia';
+import * as registro from './registro';
 import * as sistema from './sistema';
 
 const areas: FastifyPluginAsync = async (app) => {
@@ -35,6 +36,7 @@ const areas: FastifyPluginAsync = async (app) => {
   // The demo reset seeds every area again: the seed stands above the areas.
   await app.register(sistema.routes, { sembrar: (tx) => seed(tx, app.seedSize, { storage: app.storage }) } satisfies sistema.MantenimientoRoutesOptions);
   await app.register(panel.routes);
+  await app.register(registro.routes);
 };
 
 export default areas;

@@ -1,0 +1,38 @@
+/**
+ * The public registry's routes (issue 35, docs/registry.md): `GET /public/dapcon`, for anyone. In this
+ * plugin only (both plugins stay inside its encapsulation):
+ * - an `ETag` on every answer (@fastify/etag, a hash of the body: `If-None-Match` with it → 304, no
+ *   body), and `Cache-Control` that lets a CDN or a browser keep a page a minute;
+ * - a rate limit per address (@fastify/rate-limit, `PUBLIC_API_RATE_PER_MINUTE`, 120 by default; the
+ *   address is the proxy's when TRUST_PROXY names it): past it, 429 with `Retry-After` and the portal's
+ *   error envelope.
+ */
+import etag from '@fastify/etag';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsync } from 'fastify';
+import { dapconesPublicas } from '@dapcon/contract';
+import { TooManyAttemptsError } from '../../errors';
+import { serve } from '../../lib/endpoint';
+import { ok } from '../../lib/envelope';
+import { languageOf } from '../../lib/lang';
+import { registroPage } from './lista';
+
+/** How long a CDN or a browser may keep an answer (seconds); the ETag revalidates it afterwards. */
+export const REGISTRO_MAX_AGE_S = 60;
+
+const routes: FastifyPluginAsync = async (app) => {
+  await app.register(etag);
+  await app.register(rateLimit, {
+    max: app.config.publicApiRatePerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, context) => new TooManyAttemptsError(Math.ceil(context.ttl / 1000)),
+  });
+
+  serve(app, dapconesPublicas, async (request, reply) => {
+    reply.header('Cache-Control', `public, max-age=${REGISTRO_MAX_AGE_S}`);
+    reply.header('Vary', 'Accept-Language');
+    return ok(await registroPage(app.db, request.query, languageOf(request.headers['accept-language']), app.listTotals));
+  });
+};
+
+export default routes;

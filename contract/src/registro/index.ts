@@ -1,0 +1,2 @@
+/** The public registry's contract (issue 35; docs/registry.md): what the programme publishes, read without signing in. */
+export * from './registro';

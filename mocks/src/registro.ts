@@ -1,0 +1,41 @@
+// The mock API of the public registry (contract/src/registro; docs/registry.md): fixtures only, for the
+// stories and the MOCK_API=1 dev pages: two published declarations and one expired, a page at a time,
+// as they are. Which declarations the registry lists (published only, expired on request), its filters,
+// sorts, ETag and rate limit are the API's, tested on it (api/test/areas/registro).
+import * as v from 'valibot';
+import { PER_PAGE } from '@dapcon/contract/core';
+import { dapconesPublicas, RegistroQuery, urlRegistro, type DapconPublica } from '@dapcon/contract/registro';
+import { mockEndpoint } from './handlers';
+
+const ANYO = new Date().getFullYear();
+
+const publica = (codigo: string, producto: string, estado: DapconPublica['estado'], desde: string, hasta: string, idiomas: DapconPublica['idiomas']): DapconPublica => ({
+  dapcon_codigo: codigo,
+  dv_nombre_producto: producto,
+  estado,
+  empresa: { org_id: 1, org_nombre: 'Ceràmiques del Vallès, S.A.', org_cif: 'A08612343' },
+  rcp: { rcp_id: 3, rcp_equivalencia: 'RCP 001', rcp_nombre: 'Baldosas cerámicas' },
+  verificador: { nombre: 'Marc', apellidos: 'Puig Soler' },
+  dapcon_valido_desde: desde,
+  dapcon_valido_hasta: hasta,
+  idiomas,
+  url: urlRegistro(codigo),
+});
+
+/** The registry's fixture rows, newest publication first (the list's default order). */
+export const MOCK_REGISTRO: readonly DapconPublica[] = [
+  publica(`${ANYO}-001`, 'Baldosa de gres porcelánico', 'publicada', `${ANYO}-02-10`, `${ANYO + 5}-02-09`, [
+    { idioma_id: 1, idioma: 'es' },
+    { idioma_id: 2, idioma: 'ca' },
+  ]),
+  publica(`${ANYO - 2}-014`, 'Azulejo de pasta blanca', 'publicada', `${ANYO - 2}-06-01`, `${ANYO + 3}-05-31`, [{ idioma_id: 1, idioma: 'es' }]),
+  publica(`${ANYO - 6}-003`, 'Baldosa de gres extruido', 'caducada', `${ANYO - 6}-03-01`, `${ANYO - 1}-02-28`, [{ idioma_id: 1, idioma: 'es' }]),
+];
+
+export const registroHandlers = [
+  mockEndpoint(dapconesPublicas, (input) => {
+    const query = v.parse(RegistroQuery, input.query);
+    const from = (query.page - 1) * PER_PAGE;
+    return { data: MOCK_REGISTRO.slice(from, from + PER_PAGE), total: MOCK_REGISTRO.length, per_page: PER_PAGE, current_page: query.page };
+  }),
+];
