@@ -199,4 +199,13 @@ describe('the rate limit of the public API', () => {
     expect(errorBody(refused).message).toBe(MSG.demasiadosIntentos);
     expect((await from('203.0.113.8')).statusCode).toBe(200);
   });
+
+  it('limits and tags the registry only: another route of the API, asked more often from the same address, is served without an ETag', async () => {
+    for (let i = 0; i < 5; i++) {
+      const other = await limited.inject({ method: 'GET', url: '/api/idiomas', remoteAddress: '203.0.113.9' });
+      expect(other.statusCode).toBe(200);
+      expect(other.headers.etag).toBeUndefined();
+      expect(other.headers['x-ratelimit-limit']).toBeUndefined();
+    }
+  });
 });
