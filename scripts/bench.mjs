@@ -2,6 +2,7 @@
 // Builds if needed, starts a private copy of the product on a fresh embedded database,
 // measures it over loopback with bounded loops, and stops it.
 // `npm run bench -- --lists`: only the lists' figures (the API on the demo + 100,000 companies).
+// `npm run bench -- --registry`: only the public registry's (the API on the demo + 20,000 companies, each with a published declaration).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -31,7 +32,8 @@ const row = (what, value) => {
   console.log(`${what.padEnd(58)} ${value}`);
 };
 
-const ONLY_LISTS = process.argv.includes('--lists');
+const ONLY_REGISTRY = process.argv.includes('--registry');
+const ONLY_LISTS = process.argv.includes('--lists') || ONLY_REGISTRY;
 // `npm run bench -- --lists --panel`: of the lists' part, only the administrator's dashboard (issue 16).
 const ONLY_PANEL = process.argv.includes('--panel');
 /** The API bundle the lists' figures are taken on (another build of it for a comparison: BENCH_API_BUNDLE). */
@@ -164,7 +166,9 @@ async function benchLists(kind) {
     };
   }
   const s0 = performance.now();
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/seed/cli.ts'), '--bench'], {
+  // The registry's figures alone need 20,000 companies (a published declaration each), not 100,000.
+  const benchArgs = ONLY_REGISTRY ? ['--bench', '--bench-count', '20000'] : ['--bench'];
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/seed/cli.ts'), ...benchArgs], {
     cwd: path.join(ROOT, 'api'),
     env: { ...env, ...database, DATA_DIR: data },
     encoding: 'utf8',
@@ -172,10 +176,14 @@ async function benchLists(kind) {
   if (seeded.status !== 0) throw new Error(`the bench seed failed: ${seeded.stderr}`);
   const benchLine = /Bench seed: .* in ([\d.]+) s/.exec(seeded.stdout);
   const lists = (what) => `Lists on ${kind}: ${what}`;
-  row(lists('demo seed + bench seed (100,000 companies), s'), `${((performance.now() - s0) / 1000).toFixed(1)} (bench part ${benchLine?.[1] ?? '?'})`);
+  row(lists(`demo seed + bench seed (${ONLY_REGISTRY ? '20,000' : '100,000'} companies, 20,000 published declarations), s`), `${((performance.now() - s0) / 1000).toFixed(1)} (bench part ${benchLine?.[1] ?? '?'})`);
 
-  let { server, base, headers } = await startApi({ ...env, ...database, DATA_DIR: data });
+  // The public registry's rate limit would refuse a bench's loop from one address.
+  const apiEnv = { ...env, ...database, DATA_DIR: data, PUBLIC_API_RATE_PER_MINUTE: '999999' };
+  let { server, base, headers } = await startApi(apiEnv);
   try {
+    await benchRegistro(base, lists);
+    if (ONLY_REGISTRY) return;
     // The administrator's dashboard (issue 16, docs/home.md step 1): one request, seven statements,
     // over the same data (the bench seed's companies are in its lists: 1 in 8 owes its fee, most are
     // due for renewal), one request at a time; the counts first.
@@ -187,7 +195,7 @@ async function benchLists(kind) {
     // Computed afresh every time, as after any write (the list totals' reuse off): another API
     // process on the same data (a PGlite folder has one owner: the first one stops).
     await stopApi(server);
-    ({ server, base, headers } = await startApi({ ...env, ...database, DATA_DIR: data, LIST_TOTALS_TTL_MS: '0' }));
+    ({ server, base, headers } = await startApi({ ...apiEnv, LIST_TOTALS_TTL_MS: '0' }));
     const afresh = await timed(300, () => fetch(`${base}/api/panel/consolidado`, { headers }).then((r) => r.text()));
     row(lists('GET /api/panel/consolidado afresh (no reuse, 300): p50 / p99 ms'), pct(afresh, 0.99));
     if (ONLY_PANEL) return;
@@ -245,6 +253,42 @@ async function benchLists(kind) {
     fs.rmSync(data, { recursive: true, force: true });
     await dropDatabase();
   }
+}
+
+/**
+ * The public registry's API (issue 35, docs/registry.md) on the bench's published declarations, as a
+ * visitor's tool asks it, without signing in, one request at a time (300 each): the first page, a text
+ * search, an RCP's list sorted by code deep in its pages, what expires within a year; p50 / p99 in ms
+ * (the aim: p99 ≤ 50 ms). Then the same first page with its ETag (the 304 a CDN gets).
+ */
+async function benchRegistro(base, lists) {
+  const get = (url, headers = {}) => fetch(`${base}${url}`, { headers }).then(async (r) => ({ status: r.status, etag: r.headers.get('etag'), body: await r.text() }));
+  const first = JSON.parse((await get('/api/public/dapcon')).body);
+  if (typeof first.data?.total !== 'number') throw new Error(`${API_BUNDLE} has no public registry: build it first (npm run build -w api)`);
+  const rcp = first.data.data[0]?.rcp.rcp_id;
+  const enUnAnyo = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+  const searches = [
+    ['first page (newest first)', '/api/public/dapcon'],
+    ["text 'ceràm'", `/api/public/dapcon?filter_text=${encodeURIComponent('ceràm')}`],
+    [`RCP ${rcp}, by code, page 10`, `/api/public/dapcon?rcp_id=${rcp}&order_by=${encodeURIComponent('dapcon_codigo asc')}&page=10`],
+    [`expiring by ${enUnAnyo}`, `/api/public/dapcon?caduca_antes=${enUnAnyo}&order_by=${encodeURIComponent('dapcon_valido_hasta asc')}`],
+  ];
+  const totals = [];
+  for (const [, url] of searches) totals.push(JSON.parse((await get(url)).body).data?.total ?? '?');
+  row(lists('GET /api/public/dapcon: rows found (published / ceràm / RCP / expiring)'), totals.join(' / '));
+  for (const [what, url] of searches) {
+    let refused = 0;
+    const times = await timed(300, async () => {
+      if ((await get(url)).status !== 200) refused += 1;
+    });
+    row(lists(`GET /api/public/dapcon, ${what} (300): p50 / p99 ms`), `${pct(times, 0.99)}${refused ? ` (${refused} not 200)` : ''}`);
+  }
+  const { etag } = await get('/api/public/dapcon');
+  let notModified = 0;
+  const revalidate = await timed(300, async () => {
+    if ((await get('/api/public/dapcon', { 'if-none-match': etag ?? '' })).status === 304) notModified += 1;
+  });
+  row(lists('GET /api/public/dapcon with its ETag (300): p50 / p99 ms, 304s'), `${pct(revalidate, 0.99)}, ${notModified}`);
 }
 
 /**

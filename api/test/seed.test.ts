@@ -27,7 +27,7 @@ import { DEMO_DAPCON_PARTICIPANTES, TEST_DAPCON_IDS, TEST_INCIDENCIA_ID } from '
 import { USUARIOS_ASOCIACION } from '../src/areas/consultores';
 import { isDatabaseEmpty, seed, seedIfEmpty, type SeedSummary } from '../src/seed';
 import { REFERENCE_DATE } from '../src/seed/context';
-import { BENCH_EMAIL_DOMAIN, hasBenchCompanies, seedBench, vacuumBenchTables } from '../src/seed/bench';
+import { BENCH_EMAIL_DOMAIN, hasBenchCompanies, seedBench, seedBenchDapcons, vacuumBenchDapcons, vacuumBenchTables } from '../src/seed/bench';
 import { build, DEMO_ACCOUNTS } from './helper';
 
 let app: FastifyInstance;
@@ -340,5 +340,28 @@ describe('seed', () => {
     for (const has of [(o: (typeof bench)[number]) => o.baja !== null, (o: (typeof bench)[number]) => o.api, (o: (typeof bench)[number]) => o.pago === 'pendiente', (o: (typeof bench)[number]) => o.es_persona, (o: (typeof bench)[number]) => o.convenio !== null, (o: (typeof bench)[number]) => o.comisionista !== null]) {
       expect(bench.some(has)).toBe(true);
     }
+  });
+
+  it("the bench seed's published declarations are the registry's: listed publicly, each with its code, validity, languages and a verifier", async () => {
+    if (!(await hasBenchCompanies(app.db))) await app.db.transaction((tx) => seedBench(tx, 50));
+    expect(await app.db.transaction((tx) => seedBenchDapcons(tx, 40))).toBe(40);
+    await vacuumBenchDapcons(app.db);
+    const res = await app.inject({ method: 'GET', url: '/api/public/dapcon?filter_text=BENCH-&order_by=dapcon_codigo%20asc&page=2' });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json().data as { total: number; data: { dapcon_codigo: string; dapcon_valido_desde: string; dapcon_valido_hasta: string; idiomas: { idioma: string }[] }[] };
+    expect(page.total).toBe(40);
+    expect(page.data).toHaveLength(20);
+    for (const d of page.data) {
+      expect(d.dapcon_codigo).toMatch(/^BENCH-\d{4}-\d{5}$/);
+      expect(d.dapcon_valido_desde < d.dapcon_valido_hasta).toBe(true);
+      expect(d.idiomas.map((i) => i.idioma)[0]).toBe('es');
+    }
+    expect(page.data.some((d) => d.idiomas.length === 2)).toBe(true);
+    const [noVerificador] = await app.db
+      .select({ n: count() })
+      .from(dapcons)
+      .innerJoin(consultores, eq(consultores.id, dapcons.verificador_id))
+      .where(sql`${dapcons.dapcon_codigo} like 'BENCH-%' and not ${consultores.es_verificador}`);
+    expect(noVerificador?.n).toBe(0);
   });
 });

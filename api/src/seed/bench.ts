@@ -176,3 +176,62 @@ export async function vacuumBenchTables(db: Database): Promise<void> {
   await db.execute(sql`vacuum analyze usuarios`);
   await db.execute(sql`vacuum analyze organizaciones`);
 }
+
+/** How many published declarations the bench adds for the public registry (issue 35). */
+export const BENCH_DAPCONS = 20_000;
+
+/**
+ * Adds `count` published declarations for the registry's figures (docs/registry.md), in two
+ * statements: one a bench company each (the first `count`; there must be as many), an RCP in force,
+ * a consultant and a verifier of those seeded, a product named from the word lists, a code
+ * `BENCH-YYYY-NNNNN` (never one the life of a declaration gives, `DAPcon-…`), published on a day of
+ * the last five years and valid five years from it (so some have expired by the date: they stay
+ * `publicada`, the daily job's to expire), and its languages: Spanish, and Catalan for one in two.
+ * Deterministic, as the companies. Answers how many it added; run `vacuumBenchDapcons` after.
+ */
+export async function seedBenchDapcons(db: Database, count: number = BENCH_DAPCONS): Promise<number> {
+  const rows = await executeRows<{ n: number }>(db, sql`
+    with
+    ref as (
+      select
+        (select array_agg(id order by id) from rcps where vigente and not anulada) as rcps,
+        (select array_agg(id order by id) from consultores where not es_verificador) as consultores,
+        (select array_agg(id order by id) from consultores where es_verificador) as verificadores
+    ),
+    o as (
+      select org_id, row_number() over (order by org_id) as i
+        from organizaciones where org_email like ${`%@${BENCH_EMAIL_DOMAIN}`}
+       order by org_id limit ${count}
+    ),
+    d as (
+      insert into dapcons (org_id, rcp_id, consultor_id, verificador_id, dv_nombre_producto, dapcon_codigo, estado, dapcon_valido_desde, dapcon_valido_hasta)
+      select
+        o.org_id,
+        ref.rcps[1 + (o.i * 7) % cardinality(ref.rcps)],
+        ref.consultores[1 + (o.i * 11) % cardinality(ref.consultores)],
+        ref.verificadores[1 + (o.i * 13) % cardinality(ref.verificadores)],
+        ${textArray(MATERIALES)}[1 + (o.i * 17) % ${MATERIALES.length}] || ' ' || ${textArray(NOMBRES)}[1 + (o.i * 5) % ${NOMBRES.length}] || ' ' || o.i,
+        'BENCH-' || extract(year from ${REFERENCE_DATE.toISOString()}::date - (o.i * 7919 % 1826)::int) || '-' || lpad(o.i::text, 5, '0'),
+        'publicada',
+        ${REFERENCE_DATE.toISOString()}::date - (o.i * 7919 % 1826)::int,
+        ${REFERENCE_DATE.toISOString()}::date - (o.i * 7919 % 1826)::int + interval '5 years' - interval '1 day'
+      from o cross join ref
+      returning id
+    ),
+    l as (
+      insert into dapcon_idiomas (dapcon_id, idioma_id, dapcon_idioma_estado)
+      select d.id, 1, 'publicada' from d
+      union all
+      select d.id, 2, 'publicada' from d where d.id % 2 = 0
+      returning 1
+    )
+    select count(*)::int as n from d
+  `);
+  return rows[0]?.n ?? 0;
+}
+
+/** VACUUM ANALYZE of the tables the declarations' bench seed filled (outside any transaction). */
+export async function vacuumBenchDapcons(db: Database): Promise<void> {
+  await db.execute(sql`vacuum analyze dapcons`);
+  await db.execute(sql`vacuum analyze dapcon_idiomas`);
+}

@@ -12,7 +12,7 @@ import { ConfigError, parseConfig, readEnvFile } from '../config';
 import { dropEverything, openDatabase } from '../db/database';
 import { localStorage, type Storage } from '../plugins/app/storage';
 import { s3Storage } from '../plugins/app/storage-s3';
-import { BENCH_COMPANIES, hasBenchCompanies, seedBench, vacuumBenchTables } from './bench';
+import { BENCH_COMPANIES, BENCH_DAPCONS, hasBenchCompanies, seedBench, seedBenchDapcons, vacuumBenchDapcons, vacuumBenchTables } from './bench';
 import { isDatabaseEmpty, seed, type SeedSize } from './index';
 
 const USAGE = 'usage: npm run seed -w api -- [--size demo|test] [--fresh] [--bench [--bench-count N]]';
@@ -69,7 +69,11 @@ async function main(): Promise<number> {
         const started = performance.now();
         const added = await handle.db.transaction((tx) => seedBench(tx, benchCount));
         await vacuumBenchTables(handle.db);
-        console.log(`Bench seed: ${added} companies with their accounts added in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+        const published = await handle.db.transaction((tx) => seedBenchDapcons(tx, Math.min(BENCH_DAPCONS, added)));
+        await vacuumBenchDapcons(handle.db);
+        console.log(
+          `Bench seed: ${added} companies with their accounts and ${published} published declarations added in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+        );
       }
     }
     return 0;

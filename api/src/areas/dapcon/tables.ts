@@ -59,6 +59,10 @@ export const dapcons = pgTable(
     index('dapcons_consultor_idx').on(t.consultor_id),
     index('dapcons_verificador_idx').on(t.verificador_id),
     index('dapcons_padre_idx').on(t.id_padre),
+    // A text over the product or the code (the DAPcon lists, the public registry: docs/registry.md)
+    // finds substrings through trigram indexes on the same expressions the filters compare.
+    index('dapcons_producto_trgm_idx').using('gin', sql`unaccent_lower(${t.dv_nombre_producto}) gin_trgm_ops`),
+    index('dapcons_codigo_trgm_idx').using('gin', sql`unaccent_lower(coalesce(${t.dapcon_codigo}, '')) gin_trgm_ops`),
   ],
 );
 

@@ -43,7 +43,9 @@ export function registroOrder(orderBy: OrderBy<RegistroSortField>): ListOrder {
  * The registry's WHERE: published declarations with their code and validity (and the expired ones
  * with `caducadas`), then the filters: the RCP, the company, a language, the last day of validity on
  * or before `caduca_antes`, and a text found in the product, the code or the company's name (accents
- * and case ignored; the company through an EXISTS, so the count reads `dapcons` alone).
+ * and case ignored). Each branch of the text can use an index, so PostgreSQL ORs their bitmaps: the
+ * product's and the code's trigram indexes on `dapcons`, and the companies whose name matches (their
+ * own trigram index) through `dapcons_org_idx`; the count still reads `dapcons` alone.
  */
 export function registroWhere(q: Omit<RegistroQuery, 'page' | 'order_by'>): SQL | undefined {
   const d = dapcons;
@@ -65,7 +67,7 @@ export function registroWhere(q: Omit<RegistroQuery, 'page' | 'order_by'>): SQL 
       : or(
           like(unaccentLower(d.dv_nombre_producto), pattern),
           like(unaccentLower(sql`coalesce(${d.dapcon_codigo}, '')`), pattern),
-          sql`exists (select 1 from ${organizaciones} o where o.org_id = ${d.org_id} and ${like(unaccentLower(sql`o.org_nombre`), pattern)})`,
+          sql`${d.org_id} = any(array(select ${organizaciones.org_id} from ${organizaciones} where ${like(organizaciones.nombre_busqueda, pattern)}))`,
         ),
   );
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "dapcons_producto_trgm_idx" ON "dapcons" USING gin (unaccent_lower("dv_nombre_producto") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "dapcons_codigo_trgm_idx" ON "dapcons" USING gin (unaccent_lower(coalesce("dapcon_codigo", '')) gin_trgm_ops);
