@@ -1,16 +1,18 @@
 // /RCPs on the mock API (mocks/src/rcp.ts): the RCPs answered with their material and state, 'Mostrar
 // no vigente' in the URL and the request, a sort asked, the Excel call, the modal (a tab per language,
-// a language added on /idiomas included; the contract's messages in their tab), editing, and 'deleting'
-// after '¿Está seguro que desea eliminar este RCP?', in Spanish and Catalan. Which RCPs are listed, in
+// a language added on /idiomas included; the contract's messages in their tab), editing, the API's 422
+// for the texts shown above the tabs, and 'deleting' after '¿Está seguro que desea eliminar este RCP?',
+// in Spanish and Catalan. Which RCPs are listed, in
 // which order, what a creation or a save shows in the list, the 'deleted' message, that a deleted one
 // leaves the list and the select, and the 422s for a family or a language no longer active are the
 // API's: RcpsPage.api.test.tsx, on the real API (the mock keeps no save).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { datePrefixedName } from '@dapcon/contract/core';
-import { actualizarRcp, crearRcp, rcpLista } from '@dapcon/contract/rcp';
-import { mockAddIdioma, mockIdiomasActivos, mockRcpCatalogo, mockRequests } from '@dapcon/mocks';
+import { datePrefixedName, MSG } from '@dapcon/contract/core';
+import { actualizarRcp, crearRcp, RCP_MSG, rcpLista } from '@dapcon/contract/rcp';
+import { mockAddIdioma, mockEndpoint, mockError, mockIdiomasActivos, mockRcpCatalogo, mockRequests } from '@dapcon/mocks';
+import { mockServer } from '@dapcon/mocks/node';
 import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
 import { AreaRoutes } from '@dapcon/shared-ui';
 import { currentLocation, renderWithPortal, signInAs } from '../../../../config/test-utils';
@@ -155,6 +157,26 @@ describe('RcpsPage (/RCPs)', () => {
     expect(reported).toContainEqual(expect.objectContaining({ kind: 'success' }));
     await waitFor(() => expect(sent(rcpLista)).toHaveLength(2));
   });
+
+  for (const [lang, editar, guardar, mensaje] of [
+    ['es', 'Editar RCP 001 Baldosas cerámicas', 'Guardar', 'Uno de los idiomas no existe o no está activo.'],
+    ['ca', 'Editar RCP 001 Rajoles ceràmiques', 'Desar', 'Un dels idiomes no existeix o no és actiu.'],
+  ] as const) {
+    it(`shows the API's 422 for the texts (a language no longer active) above the tabs, not in the error modal (${lang})`, async () => {
+      mockServer.use(
+        mockEndpoint(actualizarRcp, () => {
+          throw mockError(422, MSG.datosInvalidos, { rcp_idiomas: [RCP_MSG.idiomaRcpNoValido] });
+        }),
+      );
+      const user = await open('/RCPs', lang);
+      await user.click(screen.getByRole('button', { name: editar }));
+      const dialog = await screen.findByRole('dialog', { name: 'Editar RCP' });
+      await user.click(await within(dialog).findByRole('button', { name: guardar }));
+      await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(mensaje));
+      expect(reported.filter((e) => e.kind === 'error')).toEqual([]);
+      expect(screen.getByRole('dialog', { name: 'Editar RCP' })).toBeInTheDocument();
+    });
+  }
 
   it('in Catalan: the texts, the names and the material', async () => {
     await open('/RCPs', 'ca');
