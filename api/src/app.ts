@@ -1,7 +1,7 @@
 /**
  * The API as a tree of plugins (fastify/demo style):
  * plugins/external (database, OpenAPI) → plugins/app (errors, sessions,
- * access control, request log) → the areas' routes under /api → the web product.
+ * access control, request log) → the areas' routes under /api → the registry's pages → the web product.
  * `server.ts` only listens; tests build the same app with `buildApp`.
  */
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
@@ -31,7 +31,7 @@ import storage from './plugins/app/storage';
 import storageSweep from './plugins/app/storage-sweep';
 import tasks from './plugins/app/tasks';
 import throttle, { type ThrottleLimits } from './plugins/app/throttle';
-import areas, { caducidadDapcon, storedFileKeys } from './areas';
+import areas, { caducidadDapcon, paginasRegistro, renderizadorRegistro, storedFileKeys } from './areas';
 import { seedIfEmpty, type SeedSize } from './seed';
 
 export const API_PREFIX = '/api';
@@ -115,6 +115,8 @@ export const app = fp<AppPluginOptions>(
 
     // the areas' routes, from the contract's endpoint objects
     await fastify.register(areas, { prefix: API_PREFIX });
+    // The public registry's pages, for anyone (docs/registry.md), rendered by the live mf-registro.
+    await fastify.register(paginasRegistro, { renderizador: renderizadorRegistro(config.webRoot) });
     await fastify.register(web, { webRoot: config.webRoot, remoteOverrides: config.remoteOverrides, apiPrefix: API_PREFIX });
   },
   { name: 'dapcon-api' },

@@ -41,6 +41,13 @@ const areas: FastifyPluginAsync = async (app) => {
 
 export default areas;
 
+/**
+ * The public registry's pages (/registro, /sitemap.xml, /robots.txt: outside /api, app.ts registers
+ * them), rendered by the live build of mf-registro in the static root.
+ */
+export const paginasRegistro = registro.paginas;
+export const renderizadorRegistro = registro.renderizadorPublicado;
+
 /** The daily expiry of published declarations (a plugin of its own: app.ts registers it). */
 export const caducidadDapcon = dapcon.caducidad;
 

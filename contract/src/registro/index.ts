@@ -1,2 +1,3 @@
 /** The public registry's contract (issue 35; docs/registry.md): what the programme publishes, read without signing in. */
+export * from './paginas';
 export * from './registro';

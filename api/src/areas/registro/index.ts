@@ -4,6 +4,8 @@
  */
 export { registroPage, registroWhere } from './lista';
 export { default as routes } from './routes';
+export { default as paginas, idiomaRegistro, type PaginasRegistroOptions } from './paginas';
+export { renderizadorPublicado, type CargarRenderizador } from './renderizador';
 
 // For the tests: the matrix.
 export { registroMatrix } from './matrix';

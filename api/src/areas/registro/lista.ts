@@ -73,7 +73,7 @@ export function registroWhere(q: Omit<RegistroQuery, 'page' | 'order_by'>): SQL 
 }
 
 /** A row as read. */
-interface RegistroRow {
+export interface RegistroRow {
   id: number;
   dapcon_codigo: string | null;
   dv_nombre_producto: string;
@@ -116,7 +116,7 @@ function columns(lang: Lang) {
 }
 
 /** A row as the contract answers it. */
-function publica(r: RegistroRow): DapconPublica {
+export function publica(r: RegistroRow): DapconPublica {
   const codigo = r.dapcon_codigo ?? '';
   return {
     dapcon_codigo: codigo,
@@ -132,6 +132,17 @@ function publica(r: RegistroRow): DapconPublica {
   };
 }
 
+/** The registry's rows that pass `where`: the declaration with its company, RCP and verifier joined (one statement). */
+export function filasRegistro(db: Database, lang: Lang, where: SQL | undefined) {
+  return db
+    .select(columns(lang))
+    .from(dapcons)
+    .innerJoin(organizaciones, eq(organizaciones.org_id, dapcons.org_id))
+    .innerJoin(rcps, eq(rcps.id, dapcons.rcp_id))
+    .innerJoin(consultores, eq(consultores.id, dapcons.verificador_id))
+    .where(where);
+}
+
 /** A page of the registry: the rows that pass, in order, and their total. */
 export async function registroPage(db: Database, query: RegistroQuery, lang: Lang, totals: ListTotals): Promise<Page<DapconPublica>> {
   const { page, order_by, ...filters } = query;
@@ -139,13 +150,7 @@ export async function registroPage(db: Database, query: RegistroQuery, lang: Lan
   const order = registroOrder(order_by);
   const result = await pageOf(page, {
     rows: (limit, offset) =>
-      db
-        .select(columns(lang))
-        .from(dapcons)
-        .innerJoin(organizaciones, eq(organizaciones.org_id, dapcons.org_id))
-        .innerJoin(rcps, eq(rcps.id, dapcons.rcp_id))
-        .innerJoin(consultores, eq(consultores.id, dapcons.verificador_id))
-        .where(where)
+      filasRegistro(db, lang, where)
         .orderBy(...orderByClause(order))
         .limit(limit)
         .offset(offset) as Promise<RegistroRow[]>,

@@ -1,9 +1,15 @@
 /** Who may call the public registry (lib/matrix.ts): anyone, signed in or not. */
-import { dapconesPublicas } from '@dapcon/contract';
+import { dapconesPublicas, dapconPublica, documentoPublico, logoPublico } from '@dapcon/contract';
 import type { MatrixRow } from '../../lib/matrix';
+
+/** A declaration the test seed publishes, with its EPD in Spanish when a storage is given (the matrix's app has none: its document answers 404). */
+const PUBLICADA = { codigo: 'DAPcon-2026-0001' };
 
 // prettier-ignore
 export const registroMatrix: readonly MatrixRow[] = [
   //                                       anon  company consult verif admin1 admin2
   { endpoint: dapconesPublicas, statuses: [200,  200,    200,    200,  200,   200] },
+  { endpoint: dapconPublica,    statuses: [200,  200,    200,    200,  200,   200], request: { params: PUBLICADA } },
+  { endpoint: documentoPublico, statuses: [404,  404,    404,    404,  404,   404], request: { params: { ...PUBLICADA, idioma: 'es' } } },
+  { endpoint: logoPublico,      statuses: [404,  404,    404,    404,  404,   404], request: { params: PUBLICADA } },
 ];

@@ -9,16 +9,28 @@
  */
 import etag from '@fastify/etag';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyPluginAsync } from 'fastify';
-import { dapconesPublicas } from '@dapcon/contract';
-import { TooManyAttemptsError } from '../../errors';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { dapconesPublicas, dapconPublica, documentoPublico, logoPublico } from '@dapcon/contract';
+import { NotFoundError, TooManyAttemptsError } from '../../errors';
+import { attachmentDisposition } from '../../lib/download';
 import { serve } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { languageOf } from '../../lib/lang';
+import { documentoPublico as leerDocumento, fichaPublica, logoPublico as leerLogo, type ArchivoPublico } from './ficha';
 import { registroPage } from './lista';
 
 /** How long a CDN or a browser may keep an answer (seconds); the ETag revalidates it afterwards. */
 export const REGISTRO_MAX_AGE_S = 60;
+
+/** How long a published declaration's file (its EPD, its company's logo) may be kept: an hour (a published EPD is not replaced). */
+export const ARCHIVO_MAX_AGE_S = 3600;
+
+/** A public file: its type, and `Content-Disposition: attachment` for a download; any cache may keep it an hour. */
+function enviarArchivo(reply: FastifyReply, file: ArchivoPublico): FastifyReply {
+  reply.header('content-type', file.contentType).header('cache-control', `public, max-age=${ARCHIVO_MAX_AGE_S}`);
+  if (file.filename !== undefined) reply.header('content-disposition', attachmentDisposition(file.filename));
+  return reply.send(file.data);
+}
 
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(etag);
@@ -33,6 +45,17 @@ const routes: FastifyPluginAsync = async (app) => {
     reply.header('Vary', 'Accept-Language');
     return ok(await registroPage(app.db, request.query, languageOf(request.headers['accept-language']), app.listTotals));
   });
+
+  serve(app, dapconPublica, async (request, reply) => {
+    const ficha = await fichaPublica(app.db, request.params.codigo, languageOf(request.headers['accept-language']));
+    if (!ficha) throw new NotFoundError();
+    reply.header('Cache-Control', `public, max-age=${REGISTRO_MAX_AGE_S}`);
+    reply.header('Vary', 'Accept-Language');
+    return ok(ficha);
+  });
+
+  serve(app, documentoPublico, async (request, reply) => enviarArchivo(reply, await leerDocumento(app, request.params.codigo, request.params.idioma, request.log)));
+  serve(app, logoPublico, async (request, reply) => enviarArchivo(reply, await leerLogo(app, request.params.codigo, request.log)));
 };
 
 export default routes;
