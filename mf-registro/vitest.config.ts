@@ -1,0 +1,3 @@
+import { browserProject } from '../config/vitest.preset.ts';
+
+export default browserProject('mf-registro');
