@@ -3,6 +3,7 @@ import { Box, Button, chakra, HStack, Link, LoadingState, PageHeader, RouterLink
 import { RemotePanel } from '@dapcon/shared-ui/frame';
 import { toDisplayDate } from '@dapcon/contract/core';
 import { dapcon, type DapconDetalle, type DapconHistorial } from '@dapcon/contract/dapcon';
+import type { EnlaceRegistroProps } from '@dapcon/contract/registro';
 import { feedback, isAdminModule, isLang, useSession, useTranslation, type DapconPagoResumenProps } from '@dapcon/shared-sdk';
 import { queryClient, queryKeyOf, useApiQuery } from '@dapcon/shared-sdk/query';
 import '../../i18n';
@@ -170,6 +171,10 @@ export function DapconDetail() {
         </SimpleGrid>
       </Stack>
       <DapconCadena detalle={data} />
+      {data.dapcon_codigo && (data.estado === 'publicada' || data.estado === 'caducada') ? (
+        // The declaration's entry in the public registry: mf-registro's panel, in a slot of its own.
+        <RemotePanel<EnlaceRegistroProps> remote="mf_registro" module="EnlaceRegistro" props={{ codigo: data.dapcon_codigo }} />
+      ) : null}
       {idioma ? (
         <Tabs.Root
           value={String(idioma.idioma_id)}

@@ -6,7 +6,7 @@
 // resolving and reopening an incident change, and which incidents a language's tab holds (the mock
 // answers the threads it keeps under each declaration and language), are the real API's:
 // DapconAcciones.api.test.tsx.
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { calendarDay } from '@dapcon/contract/core';
@@ -177,6 +177,26 @@ describe('the renewal chain and the payment', () => {
     expect(within(screen.getByRole('region', { name: 'Pago' })).getByRole('status', { name: 'panel' })).toHaveTextContent(
       `mf_finanzas/DapconPagoResumen {"dapconId":${MOCK_DAPCON_IDS.vigente}}`,
     );
+  });
+});
+
+describe("the declaration's entry in the public registry", () => {
+  it("mounts mf-registro's panel with the code of a published declaration, and of an expired one", async () => {
+    for (const id of [MOCK_DAPCON_IDS.publicada, MOCK_DAPCON_IDS.caducada]) {
+      await open(id);
+      const codigo = screen.getByTestId('dapcon-cabecera').textContent?.match(/DAPcon-\d{4}-\d{4}/)?.[0];
+      expect(codigo, String(id)).toBeTruthy();
+      expect(screen.getAllByRole('status', { name: 'panel' }).map((p) => p.textContent)).toContain(`mf_registro/EnlaceRegistro {"codigo":"${codigo}"}`);
+      cleanup();
+    }
+  });
+
+  it('mounts none for a declaration not published yet', async () => {
+    for (const id of [MOCK_DAPCON_IDS.borrador, MOCK_DAPCON_IDS.enVerificacion, MOCK_DAPCON_IDS.verificada]) {
+      await open(id);
+      expect(screen.getAllByRole('status', { name: 'panel' }).map((p) => p.textContent).join()).not.toContain('mf_registro');
+      cleanup();
+    }
   });
 });
 
