@@ -118,6 +118,22 @@ ${brotli ? '  brotli_static on;\n' : ''}  gzip_static on;
     client_max_body_size 12m;
 ${tls ? `${headers(null, tls)}\n` : ''}  }
 
+  # The public registry's pages, its sitemap and robots.txt: HTML the API renders with the live
+  # mf-registro build (docs/registry.md). The API sets their caching (a minute, with ETags).
+  location ~ "^/(registro(/[^/]*)?|sitemap\\.xml|robots\\.txt)$" {
+    proxy_pass http://dapcon_api;
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $host;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_next_upstream error timeout http_502 http_503;
+    proxy_connect_timeout 2s;
+${tls ? `${headers(null, tls)}\n` : ''}  }
+
+  # The registry's server entry runs in the API; it is not a file to download.
+  location ~ "/servidor/render\\.mjs$" { return 404; }
+
   # What deploy.mjs keeps for itself.
   location = /releases.json { return 404; }
   location ^~ /shell/ { return 404; }

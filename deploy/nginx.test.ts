@@ -57,7 +57,7 @@ describe('the nginx site', () => {
     expect(tls).toContain('return 301 https://$host$request_uri;');
     // Each location that answers (the API's included: its add_header replaces none of the API's own headers).
     const locations = tls.split(/\n {2}location /).slice(1).filter((block) => !block.includes('return 404'));
-    expect(locations.length).toBe(5);
+    expect(locations.length).toBe(6);
     for (const block of locations) expect(block).toContain(`add_header Strict-Transport-Security "${STRICT_TRANSPORT_SECURITY}" always;`);
   });
 
@@ -95,6 +95,16 @@ describe('the nginx site', () => {
       expect(answer.status).toBe(200);
       expect(answer.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
       expect(answer.headers['cache-control']).toBe('no-store');
+      // The registry's pages, its sitemap and robots.txt are the API's (here its JSON), never the shell's page;
+      // the registry's server entry is not served, though it is in the static root.
+      for (const url of ['/registro', '/registro/DAPcon-2026-0001?lang=ca', '/sitemap.xml', '/robots.txt']) {
+        const page = await get(`${base}${url}`);
+        expect(page.status, url).toBe(200);
+        expect(page.headers['content-type'], url).toBe('application/json');
+      }
+      fs.mkdirSync(path.join(root, 'remotes/mf-registro/0.1.0-0a1b2c3d/servidor'), { recursive: true });
+      fs.writeFileSync(path.join(root, 'remotes/mf-registro/0.1.0-0a1b2c3d/servidor/render.mjs'), 'export function render() {}');
+      expect((await get(`${base}/remotes/mf-registro/0.1.0-0a1b2c3d/servidor/render.mjs`)).status).toBe(404);
       const plain = await get(`http://127.0.0.1:${httpPort}/empresas`);
       expect(plain.status).toBe(301);
       expect(plain.headers.location).toBe(`https://127.0.0.1/empresas`);
