@@ -195,6 +195,16 @@ export default tseslint.config(
       { files: [`${remote}/**/*.{test,stories}.{ts,tsx}`], rules: restrict(others, REMOTE_BOUNDARY) },
     ];
   }),
+  // The registry's pages run outside the portal, with no shell, session or SDK: their script reads the
+  // public list with fetch, in this one file (docs/registry.md 'The pages').
+  {
+    files: ['mf-registro/src/cliente/api.ts'],
+    rules: {
+      ...restrict([...APPS.filter((a) => a !== 'mf-registro'), 'api'], REMOTE_BOUNDARY, { network: true, throughShared: true }),
+      'no-restricted-globals': 'off',
+      'no-restricted-properties': 'off',
+    },
+  },
   {
     files: ['shell/**/*.{ts,tsx}'],
     rules: restrict([...REMOTES, 'api'], SHELL_BOUNDARY, { throughShared: true }),

@@ -179,7 +179,8 @@ async function benchLists(kind) {
   row(lists(`demo seed + bench seed (${ONLY_REGISTRY ? '20,000' : '100,000'} companies, 20,000 published declarations), s`), `${((performance.now() - s0) / 1000).toFixed(1)} (bench part ${benchLine?.[1] ?? '?'})`);
 
   // The public registry's rate limit would refuse a bench's loop from one address.
-  const apiEnv = { ...env, ...database, DATA_DIR: data, PUBLIC_API_RATE_PER_MINUTE: '999999' };
+  // The built product's static root: the registry's pages are rendered by its mf-registro.
+  const apiEnv = { ...env, ...database, DATA_DIR: data, PUBLIC_API_RATE_PER_MINUTE: '999999', WEB_ROOT };
   let { server, base, headers } = await startApi(apiEnv);
   try {
     await benchRegistro(base, lists);
@@ -289,6 +290,59 @@ async function benchRegistro(base, lists) {
     if ((await get('/api/public/dapcon', { 'if-none-match': etag ?? '' })).status === 304) notModified += 1;
   });
   row(lists('GET /api/public/dapcon with its ETag (300): p50 / p99 ms, 304s'), `${pct(revalidate, 0.99)}, ${notModified}`);
+  await benchPaginasRegistro(base, lists, first.data.data[0]?.dapcon_codigo);
+}
+
+/**
+ * The registry's pages as a visitor's browser gets them (issue 35): the time to the first byte and to
+ * the whole HTML of the search, a text search and a declaration's page (300 each, one at a time);
+ * whether the HTML alone is readable (the rows and the record in it, before any script runs); and the
+ * script it asks for (only to take over the search: reading needs none).
+ */
+async function benchPaginasRegistro(base, lists, codigo) {
+  const load = async (url) => {
+    const t = performance.now();
+    const r = await fetch(`${base}${url}`, { headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    const ttfb = performance.now() - t;
+    const body = await r.text();
+    return { status: r.status, ttfb, total: performance.now() - t, body };
+  };
+  const pages = [
+    ['/registro (first page)', '/registro'],
+    ["/registro?filter_text=ceràm", `/registro?filter_text=${encodeURIComponent('ceràm')}`],
+    [`/registro/${codigo}`, `/registro/${encodeURIComponent(codigo ?? '')}`],
+  ];
+  const probe = await load(pages[2][1]);
+  if (probe.status === 503) {
+    row(lists('registry pages'), 'not measured: mf-registro is not built in web/ (npm run build)');
+    return;
+  }
+  for (const [what, url] of pages) {
+    const ttfb = [];
+    const total = [];
+    let wrong = 0;
+    for (let i = 0; i < 300; i++) {
+      const r = await load(url);
+      if (r.status !== 200) wrong += 1;
+      ttfb.push(r.ttfb);
+      total.push(r.total);
+    }
+    row(lists(`page ${what} (300): first byte p50 / p99 ms; whole HTML p50 / p99 ms`), `${pct(ttfb, 0.99)}; ${pct(total, 0.99)}${wrong ? ` (${wrong} not 200)` : ''}`);
+  }
+  const lista = await load('/registro');
+  const ficha = await load(pages[2][1]);
+  const readable = ficha.body.includes(codigo) && /<table[\s\S]*<td/.test(lista.body) && /application\/ld\+json/.test(ficha.body);
+  const scripts = [...ficha.body.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+  const sizes = scripts.map((src) => {
+    const file = path.join(WEB_ROOT, new URL(src, base).pathname);
+    return { raw: fs.statSync(file).size, br: fs.existsSync(`${file}.br`) ? fs.statSync(`${file}.br`).size : NaN };
+  });
+  const kb = (n) => (n / 1000).toFixed(1);
+  row(lists('registry page: HTML kB (search / declaration); readable before any JS'), `${kb(Buffer.byteLength(lista.body))} / ${kb(Buffer.byteLength(ficha.body))}; ${readable ? 'yes (rows, record and JSON-LD in the HTML)' : 'NO'}`);
+  row(
+    lists('registry page: JS to read 0; JS that takes over the search (requests, kB raw / brotli)'),
+    `${scripts.length}, ${kb(sizes.reduce((n, s) => n + s.raw, 0))} / ${kb(sizes.reduce((n, s) => n + s.br, 0))}`,
+  );
 }
 
 /**
@@ -298,7 +352,7 @@ async function benchRegistro(base, lists) {
 async function startApi(env) {
   const port = await freePort();
   const server = spawn(process.execPath, [API_BUNDLE], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: path.join(env.DATA_DIR, 'no-web'), SEED_ON_START: 'false', LOG_LEVEL: 'warn' },
+    env: { WEB_ROOT: path.join(env.DATA_DIR, 'no-web'), ...env, PORT: String(port), HOST: '127.0.0.1', SEED_ON_START: 'false', LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import webpack from 'webpack';
 import { APPS, ROOT, assembleWeb } from './workspaces.mjs';
@@ -28,7 +29,13 @@ async function compile(app) {
     }),
   );
   precompress(path.join(ROOT, app, 'dist'));
-  const bytes = fs.readdirSync(path.join(ROOT, app, 'dist')).filter((f) => !/\.(br|gz)$/.test(f)).reduce((n, f) => n + fs.statSync(path.join(ROOT, app, 'dist', f)).size, 0);
+  // An area with pages the API renders (mf-registro: docs/registry.md) builds them beside its container.
+  const pages = path.join(ROOT, app, 'build-pages.mjs');
+  if (fs.existsSync(pages)) await (await import(pathToFileURL(pages).href)).buildPages(path.join(ROOT, app, 'dist'));
+  const bytes = fs
+    .readdirSync(path.join(ROOT, app, 'dist'), { withFileTypes: true })
+    .filter((f) => f.isFile() && !/\.(br|gz)$/.test(f.name))
+    .reduce((n, f) => n + fs.statSync(path.join(ROOT, app, 'dist', f.name)).size, 0);
   console.log(`built ${app.padEnd(15)} ${((Date.now() - t0) / 1000).toFixed(1)} s  ${(bytes / 1024).toFixed(0)} KiB`);
 }
 
