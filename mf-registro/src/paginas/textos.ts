@@ -1,0 +1,359 @@
+/**
+ * Every visible text of the registry's pages, in its three languages (ES, CA, EN), as one typed
+ * object: `Textos` names each key once, so a language missing one does not compile. No i18next: the
+ * pages' script stays small. Dates and numbers are formatted here by hand (not Intl), so the server
+ * and the browser write the same string and hydration matches.
+ */
+import type { EstadoRegistro, IdiomaRegistro, RegistroQueryInput } from '@dapcon/contract/registro';
+
+/** The registry's languages, in the switch's order (the contract's IDIOMAS_REGISTRO, without importing its module into the browser's bundle). */
+export const IDIOMAS = ['es', 'ca', 'en'] as const satisfies readonly IdiomaRegistro[];
+// Both ways: a language added to the contract fails here until it has its texts.
+type _MismoConjunto = [IdiomaRegistro] extends [(typeof IDIOMAS)[number]] ? true : never;
+const _mismoConjunto: _MismoConjunto = true;
+void _mismoConjunto;
+
+/** A field of the search (the query's parameters). */
+export type CampoConsulta = keyof RegistroQueryInput;
+
+/** A column of the results table. */
+export type Columna = 'codigo' | 'producto' | 'empresa' | 'rcp' | 'desde' | 'hasta' | 'estado';
+
+export interface Textos {
+  /** The programme's name, the header's and the titles'. */
+  programa: string;
+  programaCorto: string;
+  /** The programme as an organisation (JSON-LD's issuer). */
+  programaOrganizacion: string;
+  saltar: string;
+  cambiarIdioma: string;
+  /** A language's name in this page's language, by code ('es' → 'Spanish' on an English page). */
+  idiomas: Record<string, string>;
+  /** Each registry language's own name, for the switch ('Català'). */
+  nombreNativo: Record<IdiomaRegistro, string>;
+  pie: string;
+
+  // the search
+  tituloLista: string;
+  tituloEmpresa: (empresa: string) => string;
+  descripcionLista: string;
+  descripcionEmpresa: (empresa: string) => string;
+  buscar: string;
+  formulario: string;
+  campoTexto: string;
+  ayudaTexto: string;
+  campoRcp: string;
+  todasRcp: string;
+  campoIdioma: string;
+  todosIdiomas: string;
+  campoCaducaAntes: string;
+  ayudaCaducaAntes: string;
+  campoCaducadas: string;
+  filtroEmpresa: (empresa: string) => string;
+  quitarEmpresa: string;
+  errores: Record<CampoConsulta, string>;
+  erroresResumen: string;
+  resultados: string;
+  resultadosCuenta: (total: number) => string;
+  sinResultados: string;
+  sinResultadosAyuda: string;
+  columnas: Record<Columna, string>;
+  ordenAsc: string;
+  ordenDesc: string;
+  ordenarPor: (columna: string) => string;
+  paginacion: string;
+  anterior: string;
+  siguiente: string;
+  pagina: (actual: number, total: number) => string;
+  cargando: string;
+  errorCarga: string;
+
+  // a declaration
+  estados: Record<EstadoRegistro, string>;
+  tituloFicha: (codigo: string, producto: string) => string;
+  descripcionFicha: (producto: string, empresa: string, codigo: string, hasta: string) => string;
+  caducadaAviso: (fecha: string) => string;
+  codigo: string;
+  producto: string;
+  empresa: string;
+  cif: string;
+  logo: (empresa: string) => string;
+  rcp: string;
+  verificador: string;
+  validoDesde: string;
+  validoHasta: string;
+  estado: string;
+  idiomasPublicacion: string;
+  documentos: string;
+  documento: (idioma: string) => string;
+  sinDocumentos: string;
+  otrasDeEmpresa: (empresa: string) => string;
+  volver: string;
+
+  // 404
+  tituloNoEncontrada: string;
+  noEncontrada: (codigo: string) => string;
+  noEncontradaAyuda: string;
+}
+
+/** 1234567 → '1.234.567' (es, ca) or '1,234,567' (en). */
+export function formatearNumero(n: number, lang: IdiomaRegistro): string {
+  const sep = lang === 'en' ? ',' : '.';
+  return String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+}
+
+const MESES_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'yyyy-mm-dd' → '29/11/2026' (es, ca) or '29 Nov 2026' (en); anything else as it came. */
+export function formatearFecha(iso: string, lang: IdiomaRegistro): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!m) return iso;
+  const [, y, mo, d] = m as unknown as [string, string, string, string];
+  const mes = MESES_EN[Number(mo) - 1];
+  if (!mes || Number(d) < 1 || Number(d) > 31) return iso;
+  return lang === 'en' ? `${Number(d)} ${mes} ${y}` : `${d}/${mo}/${y}`;
+}
+
+const ES: Textos = {
+  programa: 'DAPcon · Registro de declaraciones ambientales de producto',
+  programaCorto: 'DAPcon',
+  programaOrganizacion: 'Programa DAPcon',
+  saltar: 'Saltar al contenido',
+  cambiarIdioma: 'Idioma',
+  idiomas: { es: 'Español', ca: 'Catalán', en: 'Inglés', fr: 'Francés', de: 'Alemán', it: 'Italiano', pt: 'Portugués', eu: 'Euskera', gl: 'Gallego' },
+  nombreNativo: { es: 'Español', ca: 'Català', en: 'English' },
+  pie: 'Programa DAPcon de declaraciones ambientales de producto para la construcción.',
+
+  tituloLista: 'Registro de declaraciones ambientales de producto',
+  tituloEmpresa: (e) => `Declaraciones de ${e}`,
+  descripcionLista: 'Busque las declaraciones ambientales de producto (DAP) publicadas por el programa DAPcon y compruebe su vigencia.',
+  descripcionEmpresa: (e) => `Declaraciones ambientales de producto de ${e} publicadas por el programa DAPcon.`,
+  buscar: 'Buscar',
+  formulario: 'Buscar declaraciones',
+  campoTexto: 'Producto, empresa o código',
+  ayudaTexto: 'No distingue mayúsculas ni acentos.',
+  campoRcp: 'Regla de categoría de producto (RCP)',
+  todasRcp: 'Todas las RCP',
+  campoIdioma: 'Idioma de publicación',
+  todosIdiomas: 'Todos los idiomas',
+  campoCaducaAntes: 'Caduca antes de',
+  ayudaCaducaAntes: 'Fecha incluida, en formato aaaa-mm-dd.',
+  campoCaducadas: 'Incluir las caducadas',
+  filtroEmpresa: (e) => `Solo las declaraciones de ${e}.`,
+  quitarEmpresa: 'Ver las de todas las empresas',
+  errores: {
+    filter_text: 'El texto no es válido.',
+    rcp_id: 'La RCP no es válida.',
+    organizacion_id: 'La empresa no es válida.',
+    idioma_id: 'El idioma no es válido.',
+    caduca_antes: 'La fecha no es válida: use el formato aaaa-mm-dd.',
+    caducadas: 'El valor no es válido.',
+    page: 'La página no es válida.',
+    order_by: 'No se puede ordenar por ese campo.',
+  },
+  erroresResumen: 'Revise la búsqueda: hay valores que no son válidos.',
+  resultados: 'Resultados',
+  resultadosCuenta: (n) => (n === 1 ? '1 declaración encontrada' : `${formatearNumero(n, 'es')} declaraciones encontradas`),
+  sinResultados: 'No hay ninguna declaración que cumpla estos criterios.',
+  sinResultadosAyuda: 'Pruebe con menos filtros o con otro texto.',
+  columnas: { codigo: 'Código', producto: 'Producto', empresa: 'Empresa', rcp: 'RCP', desde: 'Válida desde', hasta: 'Válida hasta', estado: 'Estado' },
+  ordenAsc: 'orden ascendente',
+  ordenDesc: 'orden descendente',
+  ordenarPor: (c) => `Ordenar por ${c.toLowerCase()}`,
+  paginacion: 'Paginación',
+  anterior: 'Anterior',
+  siguiente: 'Siguiente',
+  pagina: (a, t) => `Página ${formatearNumero(a, 'es')} de ${formatearNumero(t, 'es')}`,
+  cargando: 'Cargando…',
+  errorCarga: 'No se han podido cargar los resultados. Inténtelo de nuevo.',
+
+  estados: { publicada: 'Publicada', caducada: 'Caducada' },
+  tituloFicha: (c, p) => `${c} · ${p}`,
+  descripcionFicha: (p, e, c, h) => `${p}, de ${e}: declaración ambiental de producto ${c} del programa DAPcon, válida hasta el ${h}.`,
+  caducadaAviso: (f) => `Esta declaración caducó el ${f}; ya no está vigente.`,
+  codigo: 'Código',
+  producto: 'Producto',
+  empresa: 'Empresa',
+  cif: 'NIF de la empresa',
+  logo: (e) => `Logotipo de ${e}`,
+  rcp: 'RCP',
+  verificador: 'Verificador',
+  validoDesde: 'Válida desde',
+  validoHasta: 'Válida hasta',
+  estado: 'Estado',
+  idiomasPublicacion: 'Idiomas de publicación',
+  documentos: 'Documentos',
+  documento: (i) => `Declaración en ${i.toLowerCase()} (PDF)`,
+  sinDocumentos: 'No hay documentos publicados.',
+  otrasDeEmpresa: (e) => `Otras declaraciones de ${e}`,
+  volver: 'Volver a la búsqueda',
+
+  tituloNoEncontrada: 'Declaración no encontrada',
+  noEncontrada: (c) => `No hay ninguna declaración publicada con el código «${c}».`,
+  noEncontradaAyuda: 'Compruebe el código o búsquela en el registro.',
+};
+
+const CA: Textos = {
+  programa: 'DAPcon · Registre de declaracions ambientals de producte',
+  programaCorto: 'DAPcon',
+  programaOrganizacion: 'Programa DAPcon',
+  saltar: 'Salta al contingut',
+  cambiarIdioma: 'Idioma',
+  idiomas: { es: 'Castellà', ca: 'Català', en: 'Anglès', fr: 'Francès', de: 'Alemany', it: 'Italià', pt: 'Portuguès', eu: 'Basc', gl: 'Gallec' },
+  nombreNativo: { es: 'Español', ca: 'Català', en: 'English' },
+  pie: 'Programa DAPcon de declaracions ambientals de producte per a la construcció.',
+
+  tituloLista: 'Registre de declaracions ambientals de producte',
+  tituloEmpresa: (e) => `Declaracions de ${e}`,
+  descripcionLista: 'Cerqueu les declaracions ambientals de producte (DAP) publicades pel programa DAPcon i comproveu-ne la vigència.',
+  descripcionEmpresa: (e) => `Declaracions ambientals de producte de ${e} publicades pel programa DAPcon.`,
+  buscar: 'Cerca',
+  formulario: 'Cerca declaracions',
+  campoTexto: 'Producte, empresa o codi',
+  ayudaTexto: 'No distingeix majúscules ni accents.',
+  campoRcp: 'Regla de categoria de producte (RCP)',
+  todasRcp: 'Totes les RCP',
+  campoIdioma: 'Idioma de publicació',
+  todosIdiomas: 'Tots els idiomes',
+  campoCaducaAntes: 'Caduca abans de',
+  ayudaCaducaAntes: 'Data inclosa, en format aaaa-mm-dd.',
+  campoCaducadas: 'Inclou les caducades',
+  filtroEmpresa: (e) => `Només les declaracions de ${e}.`,
+  quitarEmpresa: 'Mostra les de totes les empreses',
+  errores: {
+    filter_text: 'El text no és vàlid.',
+    rcp_id: 'La RCP no és vàlida.',
+    organizacion_id: "L'empresa no és vàlida.",
+    idioma_id: "L'idioma no és vàlid.",
+    caduca_antes: 'La data no és vàlida: feu servir el format aaaa-mm-dd.',
+    caducadas: 'El valor no és vàlid.',
+    page: 'La pàgina no és vàlida.',
+    order_by: 'No es pot ordenar per aquest camp.',
+  },
+  erroresResumen: 'Reviseu la cerca: hi ha valors que no són vàlids.',
+  resultados: 'Resultats',
+  resultadosCuenta: (n) => (n === 1 ? '1 declaració trobada' : `${formatearNumero(n, 'ca')} declaracions trobades`),
+  sinResultados: 'No hi ha cap declaració que compleixi aquests criteris.',
+  sinResultadosAyuda: 'Proveu amb menys filtres o amb un altre text.',
+  columnas: { codigo: 'Codi', producto: 'Producte', empresa: 'Empresa', rcp: 'RCP', desde: 'Vàlida des de', hasta: 'Vàlida fins a', estado: 'Estat' },
+  ordenAsc: 'ordre ascendent',
+  ordenDesc: 'ordre descendent',
+  ordenarPor: (c) => `Ordena per ${c.toLowerCase()}`,
+  paginacion: 'Paginació',
+  anterior: 'Anterior',
+  siguiente: 'Següent',
+  pagina: (a, t) => `Pàgina ${formatearNumero(a, 'ca')} de ${formatearNumero(t, 'ca')}`,
+  cargando: 'Carregant…',
+  errorCarga: "No s'han pogut carregar els resultats. Torneu-ho a provar.",
+
+  estados: { publicada: 'Publicada', caducada: 'Caducada' },
+  tituloFicha: (c, p) => `${c} · ${p}`,
+  descripcionFicha: (p, e, c, h) => `${p}, de ${e}: declaració ambiental de producte ${c} del programa DAPcon, vàlida fins al ${h}.`,
+  caducadaAviso: (f) => `Aquesta declaració va caducar el ${f}; ja no és vigent.`,
+  codigo: 'Codi',
+  producto: 'Producte',
+  empresa: 'Empresa',
+  cif: "NIF de l'empresa",
+  logo: (e) => `Logotip de ${e}`,
+  rcp: 'RCP',
+  verificador: 'Verificador',
+  validoDesde: 'Vàlida des de',
+  validoHasta: 'Vàlida fins a',
+  estado: 'Estat',
+  idiomasPublicacion: 'Idiomes de publicació',
+  documentos: 'Documents',
+  documento: (i) => `Declaració en ${i.toLowerCase()} (PDF)`,
+  sinDocumentos: 'No hi ha documents publicats.',
+  otrasDeEmpresa: (e) => `Altres declaracions de ${e}`,
+  volver: 'Torna a la cerca',
+
+  tituloNoEncontrada: 'Declaració no trobada',
+  noEncontrada: (c) => `No hi ha cap declaració publicada amb el codi «${c}».`,
+  noEncontradaAyuda: 'Comproveu el codi o cerqueu-la al registre.',
+};
+
+const EN: Textos = {
+  programa: 'DAPcon · Register of environmental product declarations',
+  programaCorto: 'DAPcon',
+  programaOrganizacion: 'Programa DAPcon',
+  saltar: 'Skip to content',
+  cambiarIdioma: 'Language',
+  idiomas: { es: 'Spanish', ca: 'Catalan', en: 'English', fr: 'French', de: 'German', it: 'Italian', pt: 'Portuguese', eu: 'Basque', gl: 'Galician' },
+  nombreNativo: { es: 'Español', ca: 'Català', en: 'English' },
+  pie: 'DAPcon programme of environmental product declarations for construction.',
+
+  tituloLista: 'Register of environmental product declarations',
+  tituloEmpresa: (e) => `Declarations of ${e}`,
+  descripcionLista: 'Find the environmental product declarations (EPDs) published by the DAPcon programme and check that they are valid.',
+  descripcionEmpresa: (e) => `Environmental product declarations of ${e} published by the DAPcon programme.`,
+  buscar: 'Search',
+  formulario: 'Search declarations',
+  campoTexto: 'Product, company or code',
+  ayudaTexto: 'Case and accents are ignored.',
+  campoRcp: 'Product category rules (PCR)',
+  todasRcp: 'All PCRs',
+  campoIdioma: 'Publication language',
+  todosIdiomas: 'All languages',
+  campoCaducaAntes: 'Expires before',
+  ayudaCaducaAntes: 'Day included, as yyyy-mm-dd.',
+  campoCaducadas: 'Include expired ones',
+  filtroEmpresa: (e) => `Only the declarations of ${e}.`,
+  quitarEmpresa: 'Show those of every company',
+  errores: {
+    filter_text: 'The text is not valid.',
+    rcp_id: 'The PCR is not valid.',
+    organizacion_id: 'The company is not valid.',
+    idioma_id: 'The language is not valid.',
+    caduca_antes: 'The date is not valid: use the format yyyy-mm-dd.',
+    caducadas: 'The value is not valid.',
+    page: 'The page is not valid.',
+    order_by: 'The list cannot be sorted by that field.',
+  },
+  erroresResumen: 'Check the search: some values are not valid.',
+  resultados: 'Results',
+  resultadosCuenta: (n) => (n === 1 ? '1 declaration found' : `${formatearNumero(n, 'en')} declarations found`),
+  sinResultados: 'No declaration matches these criteria.',
+  sinResultadosAyuda: 'Try fewer filters or another text.',
+  columnas: { codigo: 'Code', producto: 'Product', empresa: 'Company', rcp: 'PCR', desde: 'Valid from', hasta: 'Valid until', estado: 'Status' },
+  ordenAsc: 'ascending order',
+  ordenDesc: 'descending order',
+  ordenarPor: (c) => `Sort by ${c.toLowerCase()}`,
+  paginacion: 'Pages',
+  anterior: 'Previous',
+  siguiente: 'Next',
+  pagina: (a, t) => `Page ${formatearNumero(a, 'en')} of ${formatearNumero(t, 'en')}`,
+  cargando: 'Loading…',
+  errorCarga: 'The results could not be loaded. Please try again.',
+
+  estados: { publicada: 'Published', caducada: 'Expired' },
+  tituloFicha: (c, p) => `${c} · ${p}`,
+  descripcionFicha: (p, e, c, h) => `${p}, by ${e}: environmental product declaration ${c} of the DAPcon programme, valid until ${h}.`,
+  caducadaAviso: (f) => `This declaration expired on ${f}; it is no longer valid.`,
+  codigo: 'Code',
+  producto: 'Product',
+  empresa: 'Company',
+  cif: "Company's tax ID",
+  logo: (e) => `Logo of ${e}`,
+  rcp: 'PCR',
+  verificador: 'Verifier',
+  validoDesde: 'Valid from',
+  validoHasta: 'Valid until',
+  estado: 'Status',
+  idiomasPublicacion: 'Publication languages',
+  documentos: 'Documents',
+  documento: (i) => `Declaration in ${i} (PDF)`,
+  sinDocumentos: 'No document has been published.',
+  otrasDeEmpresa: (e) => `Other declarations of ${e}`,
+  volver: 'Back to the search',
+
+  tituloNoEncontrada: 'Declaration not found',
+  noEncontrada: (c) => `There is no published declaration with the code “${c}”.`,
+  noEncontradaAyuda: 'Check the code or search for it in the register.',
+};
+
+export const TEXTOS: Record<IdiomaRegistro, Textos> = { es: ES, ca: CA, en: EN };
+
+/** A language's name by its code in the page's language ('ca' on an English page: 'Catalan'); the code itself when unknown. */
+export function nombreIdioma(codigo: string, lang: IdiomaRegistro): string {
+  return TEXTOS[lang].idiomas[codigo] ?? codigo.toUpperCase();
+}
