@@ -1,3 +1,4 @@
 /** The public registry's contract (issue 35; docs/registry.md): what the programme publishes, read without signing in. */
+export * from './exportacion';
 export * from './paginas';
 export * from './registro';

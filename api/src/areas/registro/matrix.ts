@@ -1,5 +1,5 @@
 /** Who may call the public registry (lib/matrix.ts): anyone, signed in or not. */
-import { dapconesPublicas, dapconPublica, documentoPublico, logoPublico } from '@dapcon/contract';
+import { dapconesPublicas, dapconPublica, documentoPublico, exportacionIlcd, exportacionOpenEpd, logoPublico } from '@dapcon/contract';
 import type { MatrixRow } from '../../lib/matrix';
 
 /** A declaration the test seed publishes, with its EPD in Spanish when a storage is given (the matrix's app has none: its document answers 404). */
@@ -12,4 +12,7 @@ export const registroMatrix: readonly MatrixRow[] = [
   { endpoint: dapconPublica,    statuses: [200,  200,    200,    200,  200,   200], request: { params: PUBLICADA } },
   { endpoint: documentoPublico, statuses: [404,  404,    404,    404,  404,   404], request: { params: { ...PUBLICADA, idioma: 'es' } } },
   { endpoint: logoPublico,      statuses: [404,  404,    404,    404,  404,   404], request: { params: PUBLICADA } },
+  { endpoint: certificadoPublico, statuses: [200, 200,   200,    200,  200,   200], request: { params: PUBLICADA, query: { lang: 'ca' } } },
+  { endpoint: exportacionOpenEpd, statuses: [200, 200,   200,    200,  200,   200], request: { params: PUBLICADA } },
+  { endpoint: exportacionIlcd,  statuses: [200,  200,    200,    200,  200,   200], request: { params: PUBLICADA } },
 ];

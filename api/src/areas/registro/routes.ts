@@ -56,6 +56,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   serve(app, documentoPublico, async (request, reply) => enviarArchivo(reply, await leerDocumento(app, request.params.codigo, request.params.idioma, request.log)));
   serve(app, logoPublico, async (request, reply) => enviarArchivo(reply, await leerLogo(app, request.params.codigo, request.log)));
+  await app.register(import('./routes-exportacion'));
 };
 
 export default routes;

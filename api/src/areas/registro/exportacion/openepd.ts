@@ -1,0 +1,94 @@
+/**
+ * A declaration as an **openEPD** document (issue 35, docs/registry-exports.md 'openEPD'): the JSON
+ * format of Building Transparency / EC3, schema `schemas/openepd/EpdV0.schema.json` (openepd 7.28.0).
+ * A pure function of what the portal holds: the declaration's metadata. The declared unit and the
+ * results (`declared_unit`, `kg_per_declared_unit`, `impacts`) come with the results upload: they are
+ * a section of their own to add here (`resultados` below), and are left out until then.
+ */
+import type { DeclaracionExportable } from './datos';
+import { dominioWeb } from './datos';
+import { enlaces, idiomaPrincipal, inicioDelDia, nombreRcp, NORMAS, PROGRAMA } from './comun';
+
+/** An openEPD organisation, as far as the exports fill it. */
+interface OrgOpenEpd {
+  name: string;
+  web_domain?: string;
+  alt_ids?: Record<string, string>;
+  hq_location?: { country: string };
+}
+
+/** The openEPD document as the export writes it (a subset of `EpdV0`; its keys are the format's). */
+export interface DocumentoOpenEpd {
+  doctype: 'openEPD';
+  openepd_version: '0.1';
+  name: string;
+  product_name: string;
+  program_operator_doc_id: string;
+  alt_ids: Record<string, string>;
+  language: string;
+  date_of_issue: string;
+  valid_until: string;
+  manufacturer: OrgOpenEpd;
+  program_operator: OrgOpenEpd;
+  pcr: { name: string; issuer_doc_id: string; version: string; issuer: OrgOpenEpd };
+  third_party_verifier_name: string;
+  third_party_verifier?: OrgOpenEpd;
+  compliance: { short_name: string; name: string }[];
+  declaration_url: string;
+  attachments: Record<string, string>;
+}
+
+/** The key of a company's tax id in `alt_ids`: 'ES-NIF' for a Spanish one, else '<country>-tax-id' (or 'tax-id'). */
+function claveIdFiscal(pais: string | null): string {
+  if (pais === 'ES') return 'ES-NIF';
+  return pais ? `${pais}-tax-id` : 'tax-id';
+}
+
+/** DAPcon as an organisation: its name and the portal's domain. */
+export function programaOpenEpd(origen: string): OrgOpenEpd {
+  const web = dominioWeb(origen);
+  return { name: PROGRAMA, ...(web ? { web_domain: web } : {}) };
+}
+
+/**
+ * The openEPD document of a declaration, in its first publication language (`language`; the RCP's
+ * name in it when the RCP has one, else in Spanish). The EPD in that language is
+ * `attachments.EPD`; the others are `attachments.EPD_<lang>`.
+ */
+export function openEpd(d: DeclaracionExportable): DocumentoOpenEpd {
+  const { ficha, empresa } = d;
+  const idioma = idiomaPrincipal(d);
+  const links = enlaces(d);
+  const programa = programaOpenEpd(d.origen);
+  const web = dominioWeb(empresa.web);
+  const manufacturer: OrgOpenEpd = {
+    name: empresa.nombre.slice(0, 200),
+    ...(web ? { web_domain: web } : {}),
+    ...(empresa.cif ? { alt_ids: { [claveIdFiscal(empresa.pais)]: empresa.cif } } : {}),
+    ...(empresa.pais ? { hq_location: { country: empresa.pais } } : {}),
+  };
+  const attachments: Record<string, string> = { openEPD: links.openEpd, ILCD_EPD: links.ilcd };
+  const principal = links.documentos.find((doc) => doc.idioma === idioma) ?? links.documentos[0];
+  if (principal) attachments.EPD = principal.url;
+  for (const doc of links.documentos) if (doc !== principal) attachments[`EPD_${doc.idioma}`] = doc.url;
+  return {
+    doctype: 'openEPD',
+    openepd_version: '0.1',
+    name: ficha.dv_nombre_producto.slice(0, 200),
+    product_name: ficha.dv_nombre_producto.slice(0, 200),
+    program_operator_doc_id: ficha.dapcon_codigo,
+    alt_ids: { dapcon: ficha.dapcon_codigo },
+    language: idioma,
+    date_of_issue: inicioDelDia(ficha.dapcon_valido_desde),
+    valid_until: inicioDelDia(ficha.dapcon_valido_hasta),
+    manufacturer,
+    program_operator: programa,
+    pcr: { name: `${d.rcp.equivalencia} ${nombreRcp(d, idioma)}`.slice(0, 200), issuer_doc_id: d.rcp.equivalencia.slice(0, 40), version: d.rcp.version.slice(0, 40), issuer: programa },
+    third_party_verifier_name: d.verificador.nombre,
+    ...(d.verificador.empresa ? { third_party_verifier: { name: d.verificador.empresa.slice(0, 200) } } : {}),
+    compliance: [NORMAS.en15804, NORMAS.iso14025].map((n) => ({ short_name: n.openEpd, name: n.nombre })),
+    declaration_url: links.registro,
+    attachments,
+    // resultados: `declared_unit`, `kg_per_declared_unit` and `impacts["EF 3.1"]` go here once the results upload exists.
+  };
+}
