@@ -137,3 +137,30 @@ export interface EnlaceRegistroProps {
   /** The declaration's code ('DAPcon-2026-0001'). */
   codigo: string;
 }
+
+// ---------------------------------------------------------------- the registration certificate
+
+/** The certificate's language: `?lang=es|ca|en` (the caller's `Accept-Language` without it). */
+export const CertificadoQuery = v.object({ lang: v.optional(v.picklist(IDIOMAS_REGISTRO, MSG.valorNoValido)) });
+
+/**
+ * GET /public/dapcon/:codigo/certificado: a published or expired declaration's registration certificate,
+ * a PDF in the language asked for (the programme, the code, product, company, RCP, verifier and
+ * validity, and a QR code to its registry page), for anyone.
+ */
+export const certificadoPublico = defineEndpoint({
+  method: 'GET',
+  path: '/public/dapcon/:codigo/certificado',
+  params: CodigoParams,
+  query: CertificadoQuery,
+  response: v.unknown(),
+  envelope: false,
+  access: ACCESS.public,
+  summary: "The public registry: a published declaration's registration certificate (PDF with a QR code to its page, no sign-in)",
+  tags: ['registro'],
+});
+
+/** The API's path of a declaration's certificate in a language. */
+export function urlCertificado(codigo: string, lang: IdiomaRegistro): string {
+  return `/api/public/dapcon/${encodeURIComponent(codigo)}/certificado?lang=${lang}`;
+}

@@ -10,6 +10,7 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { displayIban, toDisplayDate } from '@dapcon/contract';
 import type { Lang } from '../../lib/lang';
+import { lines, writableText } from '../../lib/pdf';
 
 /** What the mandate is filled with. */
 export interface DatosMandato {
@@ -88,23 +89,6 @@ const MARGIN = 50;
 const WIDTH = 595.28;
 const HEIGHT = 841.89;
 
-/** Words of `text` in lines no wider than `width` at `size`. */
-function lines(text: string, font: PDFFont, size: number, width: number): string[] {
-  const out: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const next = line === '' ? word : `${line} ${word}`;
-    if (font.widthOfTextAtSize(next, size) > width && line !== '') {
-      out.push(line);
-      line = word;
-    } else {
-      line = next;
-    }
-  }
-  if (line !== '') out.push(line);
-  return out;
-}
-
 /** The mandate as PDF bytes, in `lang`. */
 export async function mandatoSepaPdf(datos: DatosMandato, lang: Lang = 'es'): Promise<Uint8Array> {
   const t = TEXTOS_MANDATO[lang];
@@ -119,8 +103,7 @@ export async function mandatoSepaPdf(datos: DatosMandato, lang: Lang = 'es'): Pr
   let y = HEIGHT - MARGIN;
 
   // The standard fonts write WinAnsi only: any other character of a name (a 'Ł', an emoji) becomes '?'.
-  const writable = new Set(regular.getCharacterSet());
-  const safe = (value: string) => Array.from(value, (ch) => (writable.has(ch.codePointAt(0) ?? 0) ? ch : '?')).join('');
+  const safe = writableText(regular);
   const text = (value: string, { size = 10, font = regular, x = MARGIN }: { size?: number; font?: PDFFont; x?: number } = {}) => {
     page.drawText(safe(value), { x, y, size, font, color: rgb(0.1, 0.1, 0.1) });
   };

@@ -4,7 +4,8 @@
  */
 export { registroPage, registroWhere } from './lista';
 export { default as routes } from './routes';
-export { default as paginas, idiomaRegistro, type PaginasRegistroOptions } from './paginas';
+export { idiomaRegistro } from './idioma';
+export { default as paginas, type PaginasRegistroOptions } from './paginas';
 export { renderizadorPublicado, type CargarRenderizador } from './renderizador';
 
 // For the tests: the matrix.

@@ -1,5 +1,5 @@
 /** Who may call the public registry (lib/matrix.ts): anyone, signed in or not. */
-import { dapconesPublicas, dapconPublica, documentoPublico, exportacionIlcd, exportacionOpenEpd, logoPublico } from '@dapcon/contract';
+import { certificadoPublico, dapconesPublicas, dapconPublica, documentoPublico, exportacionIlcd, exportacionOpenEpd, logoPublico } from '@dapcon/contract';
 import type { MatrixRow } from '../../lib/matrix';
 
 /** A declaration the test seed publishes, with its EPD in Spanish when a storage is given (the matrix's app has none: its document answers 404). */

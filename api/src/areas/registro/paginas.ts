@@ -19,6 +19,7 @@ import { TooManyAttemptsError } from '../../errors';
 import type { Lang } from '../../lib/lang';
 import { codigosPublicados, empresaDelRegistro, fichaPublica, opcionesRegistro } from './ficha';
 import { registroPage } from './lista';
+import { idiomaRegistro } from './idioma';
 import type { CargarRenderizador } from './renderizador';
 import { REGISTRO_MAX_AGE_S } from './routes';
 
@@ -29,28 +30,6 @@ export interface PaginasRegistroOptions {
 
 /** The query's parameters the search page reads (the rest, `lang` included, are not the query's). */
 const PARAMETROS = Object.keys(RegistroQuery.entries) as (keyof RegistroQueryInput)[];
-
-/**
- * The page's language: `?lang=` when it names one of the registry's, else the first of the
- * registry's in `Accept-Language` by preference, else Spanish.
- *
- * @example
- * idiomaRegistro(undefined, 'en-GB,en;q=0.9') // 'en'
- */
-export function idiomaRegistro(lang: unknown, acceptLanguage: string | string[] | undefined): IdiomaRegistro {
-  if (typeof lang === 'string' && (IDIOMAS_REGISTRO as readonly string[]).includes(lang)) return lang as IdiomaRegistro;
-  const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : (acceptLanguage ?? '');
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((x) => x !== undefined);
-      return { lang: tag.split('-')[0] ?? '', q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((e) => (IDIOMAS_REGISTRO as readonly string[]).includes(e.lang) && e.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return (ranked[0]?.lang as IdiomaRegistro | undefined) ?? 'es';
-}
 
 /** The language the data is read in: the RCPs are named in Spanish and Catalan, so English reads the Spanish names. */
 const idiomaDatos = (lang: IdiomaRegistro): Lang => (lang === 'ca' ? 'ca' : 'es');

@@ -10,13 +10,15 @@
 import etag from '@fastify/etag';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { dapconesPublicas, dapconPublica, documentoPublico, logoPublico } from '@dapcon/contract';
+import { calendarDay, certificadoPublico, dapconesPublicas, dapconPublica, documentoPublico, logoPublico, urlRegistro } from '@dapcon/contract';
 import { NotFoundError, TooManyAttemptsError } from '../../errors';
 import { attachmentDisposition } from '../../lib/download';
 import { serve } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { languageOf } from '../../lib/lang';
+import { certificadoPdf, nombreCertificado } from './certificado';
 import { documentoPublico as leerDocumento, fichaPublica, logoPublico as leerLogo, type ArchivoPublico } from './ficha';
+import { idiomaRegistro } from './idioma';
 import { registroPage } from './lista';
 
 /** How long a CDN or a browser may keep an answer (seconds); the ETag revalidates it afterwards. */
@@ -56,6 +58,17 @@ const routes: FastifyPluginAsync = async (app) => {
 
   serve(app, documentoPublico, async (request, reply) => enviarArchivo(reply, await leerDocumento(app, request.params.codigo, request.params.idioma, request.log)));
   serve(app, logoPublico, async (request, reply) => enviarArchivo(reply, await leerLogo(app, request.params.codigo, request.log)));
+
+  serve(app, certificadoPublico, async (request, reply) => {
+    const lang = request.query.lang ?? idiomaRegistro(undefined, request.headers['accept-language']);
+    const ficha = await fichaPublica(app.db, request.params.codigo, lang === 'ca' ? 'ca' : 'es');
+    if (!ficha) throw new NotFoundError();
+    const url = `${app.config.publicUrl}${urlRegistro(ficha.dapcon_codigo)}?lang=${lang}`;
+    const data = Buffer.from(await certificadoPdf(ficha, lang, url, calendarDay(new Date())));
+    // Issued today: a cache keeps it no longer than the registry's pages.
+    reply.header('content-type', 'application/pdf').header('cache-control', `public, max-age=${REGISTRO_MAX_AGE_S}`).header('vary', 'Accept-Language');
+    return reply.header('content-disposition', attachmentDisposition(nombreCertificado(ficha.dapcon_codigo, lang))).send(data);
+  });
   await app.register(import('./routes-exportacion'));
 };
 
