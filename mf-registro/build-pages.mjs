@@ -3,9 +3,10 @@
 // node_modules at run time). The server is bundled after the browser, with the hashed names defined.
 //
 //   node mf-registro/build-pages.mjs <outDir>
-//     <outDir>/paginas/registro.[hash].js (+ .br, .gz)
-//     <outDir>/paginas/registro.[hash].css (+ .br, .gz)
+//     <outDir>/paginas/registro.<hex hash>.js (+ .br, .gz)
+//     <outDir>/paginas/registro.<hex hash>.css (+ .br, .gz)
 //     <outDir>/servidor/render.mjs
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -48,7 +49,8 @@ export async function buildPages(outDir) {
       { in: path.join(SRC, 'paginas/registro.css'), out: 'registro' },
     ],
     outdir: paginas,
-    entryNames: '[name].[hash]',
+    // Named by a hex hash of their bytes below: the static servers cache `name.<hex>.ext` for a year.
+    entryNames: '[name]',
     bundle: true,
     format: 'esm',
     platform: 'browser',
@@ -60,7 +62,13 @@ export async function buildPages(outDir) {
     metafile: true,
     logLevel: 'warning',
   });
-  const salidas = Object.keys(cliente.metafile.outputs).map((f) => path.relative(out, path.resolve(f)).split(path.sep).join('/'));
+  const salidas = Object.keys(cliente.metafile.outputs).map((f) => {
+    const file = path.resolve(f);
+    const hex = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 10);
+    const hashed = file.replace(/\.(js|css)$/, `.${hex}.$1`);
+    fs.renameSync(file, hashed);
+    return path.relative(out, hashed).split(path.sep).join('/');
+  });
   const js = salidas.find((f) => f.endsWith('.js'));
   const css = salidas.find((f) => f.endsWith('.css'));
   if (!js || !css) throw new Error(`build-pages: no script or style sheet among ${salidas.join(', ')}`);

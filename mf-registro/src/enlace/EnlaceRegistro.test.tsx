@@ -12,6 +12,9 @@ describe("mf-registro's panel on the record page", () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Registro público' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Registro público' })).toHaveTextContent('cualquiera puede consultar sin registrarse');
     expect(screen.getByRole('link', { name: 'Ver su página en el registro' })).toHaveAttribute('href', '/registro/DAPcon-2026-0001?lang=es');
+    expect(screen.getByRole('link', { name: 'Descargar el certificado de registro (PDF)' })).toHaveAttribute('href', '/api/public/dapcon/DAPcon-2026-0001/certificado?lang=es');
+    expect(screen.getByRole('link', { name: 'Datos en formato openEPD (JSON)' })).toHaveAttribute('href', '/api/public/dapcon/DAPcon-2026-0001/openepd');
+    expect(screen.getByRole('link', { name: 'Datos en formato ILCD+EPD (XML)' })).toHaveAttribute('href', '/api/public/dapcon/DAPcon-2026-0001/ilcd');
   });
 
   it('in Catalan, opens the Catalan page', async () => {
@@ -19,5 +22,6 @@ describe("mf-registro's panel on the record page", () => {
     renderWithPortal(<EnlaceRegistro codigo="DAPcon-2021-0012" />, { route: '/dapcon/6/1', lang: 'ca' });
     expect(screen.getByRole('heading', { level: 2, name: 'Registre públic' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Veure la seva pàgina al registre' })).toHaveAttribute('href', '/registro/DAPcon-2021-0012?lang=ca');
+    expect(screen.getByRole('link', { name: 'Descarregar el certificat de registre (PDF)' })).toHaveAttribute('href', '/api/public/dapcon/DAPcon-2021-0012/certificado?lang=ca');
   });
 });

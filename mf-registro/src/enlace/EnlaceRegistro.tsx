@@ -1,6 +1,6 @@
-import { Link, Stack, Text } from '@dapcon/shared-ui';
+import { HStack, Link, Stack, Text } from '@dapcon/shared-ui';
 import type { EnlaceRegistroProps } from '@dapcon/contract/registro';
-import { urlRegistro } from '@dapcon/contract/registro';
+import { urlCertificado, urlIlcd, urlOpenEpd, urlRegistro } from '@dapcon/contract/registro';
 import { isLang, useTranslation } from '@dapcon/shared-sdk';
 import '../i18n';
 
@@ -8,7 +8,8 @@ import '../i18n';
  * A published (or expired) declaration's entry in the public registry, exposed as
  * `mf_registro/EnlaceRegistro` for mf-empresas's DAPcon record page, which mounts it with
  * `RemotePanel` (so it loads, and fails, on its own). The link opens the registry's page in the
- * portal's language: a page of its own, outside the portal's frame (docs/registry.md).
+ * portal's language: a page of its own, outside the portal's frame (docs/registry.md). Beside it,
+ * the registration certificate in the portal's language and the two machine-readable exports.
  */
 export default function EnlaceRegistro({ codigo }: EnlaceRegistroProps) {
   const { t, i18n } = useTranslation('registro');
@@ -22,6 +23,19 @@ export default function EnlaceRegistro({ codigo }: EnlaceRegistroProps) {
       <Link href={`${urlRegistro(codigo)}?lang=${lang}`} color="blue.700" textDecoration="underline">
         {t('enlace.ver')}
       </Link>
+      <HStack gap="4" wrap="wrap">
+        {(
+          [
+            [urlCertificado(codigo, lang), 'enlace.certificado'],
+            [urlOpenEpd(codigo), 'enlace.openEpd'],
+            [urlIlcd(codigo), 'enlace.ilcd'],
+          ] as const
+        ).map(([href, texto]) => (
+          <Link key={texto} href={href} download color="blue.700" textDecoration="underline">
+            {t(texto)}
+          </Link>
+        ))}
+      </HStack>
     </Stack>
   );
 }

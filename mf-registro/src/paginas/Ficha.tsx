@@ -1,7 +1,7 @@
 /** A declaration's page: what identifies it, its validity (with a banner when expired), its EPD per language. */
 import type { IdiomaRegistro, PaginaFicha } from '@dapcon/contract/registro';
 import { formatearFecha, nombreIdioma, TEXTOS } from './textos';
-import { conLang, hrefLista, RUTA_LISTA } from './url';
+import { conLang, hrefLista, RUTA_LISTA, urlArchivo } from './url';
 
 export function Ficha({ pagina, lang }: { pagina: PaginaFicha; lang: IdiomaRegistro }) {
   const t = TEXTOS[lang];
@@ -89,6 +89,26 @@ export function Ficha({ pagina, lang }: { pagina: PaginaFicha; lang: IdiomaRegis
             ))}
           </ul>
         )}
+      </section>
+      <section className="documentos" aria-labelledby="descargas-titulo">
+        <h2 id="descargas-titulo">{t.descargas}</h2>
+        <ul>
+          <li>
+            <a href={urlArchivo(d.dapcon_codigo, 'certificado', lang)} type="application/pdf" download>
+              {t.certificado}
+            </a>
+          </li>
+          <li>
+            <a href={urlArchivo(d.dapcon_codigo, 'openepd', lang)} type="application/json" download>
+              {t.openEpd}
+            </a>
+          </li>
+          <li>
+            <a href={urlArchivo(d.dapcon_codigo, 'ilcd', lang)} type="application/xml" download>
+              {t.ilcd}
+            </a>
+          </li>
+        </ul>
       </section>
       <p>
         <a href={hrefLista({ organizacion_id: String(d.empresa.org_id) }, lang)}>{t.otrasDeEmpresa(d.empresa.org_nombre)}</a>

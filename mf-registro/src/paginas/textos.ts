@@ -87,6 +87,11 @@ export interface Textos {
   documentos: string;
   documento: (idioma: string) => string;
   sinDocumentos: string;
+  /** The certificate and the machine-readable exports. */
+  descargas: string;
+  certificado: string;
+  openEpd: string;
+  ilcd: string;
   otrasDeEmpresa: (empresa: string) => string;
   volver: string;
 
@@ -185,6 +190,10 @@ const ES: Textos = {
   documentos: 'Documentos',
   documento: (i) => `Declaración en ${i.toLowerCase()} (PDF)`,
   sinDocumentos: 'No hay documentos publicados.',
+  descargas: 'Certificado y datos para herramientas de ACV',
+  certificado: 'Certificado de registro (PDF)',
+  openEpd: 'Datos en formato openEPD (JSON)',
+  ilcd: 'Datos en formato ILCD+EPD (XML)',
   otrasDeEmpresa: (e) => `Otras declaraciones de ${e}`,
   volver: 'Volver a la búsqueda',
 
@@ -264,6 +273,10 @@ const CA: Textos = {
   documentos: 'Documents',
   documento: (i) => `Declaració en ${i.toLowerCase()} (PDF)`,
   sinDocumentos: 'No hi ha documents publicats.',
+  descargas: "Certificat i dades per a eines d'ACV",
+  certificado: 'Certificat de registre (PDF)',
+  openEpd: 'Dades en format openEPD (JSON)',
+  ilcd: 'Dades en format ILCD+EPD (XML)',
   otrasDeEmpresa: (e) => `Altres declaracions de ${e}`,
   volver: 'Torna a la cerca',
 
@@ -343,6 +356,10 @@ const EN: Textos = {
   documentos: 'Documents',
   documento: (i) => `Declaration in ${i} (PDF)`,
   sinDocumentos: 'No document has been published.',
+  descargas: 'Certificate and data for LCA tools',
+  certificado: 'Certificate of registration (PDF)',
+  openEpd: 'Data in openEPD format (JSON)',
+  ilcd: 'Data in ILCD+EPD format (XML)',
   otrasDeEmpresa: (e) => `Other declarations of ${e}`,
   volver: 'Back to the search',
 

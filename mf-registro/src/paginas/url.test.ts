@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { urlCertificado, urlIlcd, urlOpenEpd } from '@dapcon/contract/registro';
 import {
   conLang,
   consultaDeQuery,
@@ -10,6 +11,7 @@ import {
   queryDe,
   rutaLista,
   totalPaginas,
+  urlArchivo,
 } from './url';
 
 describe('queryDe', () => {
@@ -69,5 +71,17 @@ describe('paging', () => {
     // Past the last page (an old link): back to the last one.
     expect(enlacesPaginador(c, 9, 3).anterior).toEqual({ rcp_id: '3', page: '3' });
     expect(hrefLista(consultaPagina(c, 1), 'es')).toBe('/registro?rcp_id=3&lang=es');
+  });
+});
+
+describe("the declaration's files", () => {
+  it("are the contract's addresses: the certificate in the page's language, the two exports", () => {
+    for (const codigo of ['DAPcon-2026-0001', 'X.1_2']) {
+      for (const lang of ['es', 'ca', 'en'] as const) {
+        expect(urlArchivo(codigo, 'certificado', lang)).toBe(urlCertificado(codigo, lang));
+        expect(urlArchivo(codigo, 'openepd', lang)).toBe(urlOpenEpd(codigo));
+        expect(urlArchivo(codigo, 'ilcd', lang)).toBe(urlIlcd(codigo));
+      }
+    }
   });
 });

@@ -117,3 +117,13 @@ export function consultaDeQuery(search: string): Consulta {
 export function rutaDe(pagina: PaginaRegistro, contexto: ContextoRegistro): string {
   return pagina.tipo === 'lista' ? rutaLista(pagina.consulta) : contexto.path;
 }
+
+/**
+ * The API's files of a declaration the page links to: its certificate in the page's language and its
+ * two exports (the contract's urlCertificado, urlOpenEpd and urlIlcd, written here so the browser's
+ * bundle does not take the contract's endpoint objects and valibot with it; url.test.ts checks they agree).
+ */
+export function urlArchivo(codigo: string, archivo: 'certificado' | 'openepd' | 'ilcd', lang: IdiomaRegistro): string {
+  const ruta = `/api/public/dapcon/${encodeURIComponent(codigo)}/${archivo}`;
+  return archivo === 'certificado' ? `${ruta}?lang=${lang}` : ruta;
+}

@@ -15,8 +15,8 @@ it('builds the pages and a self-contained renderer', async () => {
   // @ts-expect-error -- a plain ES module of the workspace, without types
   const { buildPages } = (await import('../../build-pages.mjs')) as { buildPages: (dir: string) => Promise<{ js: string; css: string; ms: number }> };
   const r = await buildPages(salida);
-  expect(r.js).toMatch(/^paginas\/registro\.[A-Z0-9]{8}\.js$/);
-  expect(r.css).toMatch(/^paginas\/registro\.[A-Z0-9]{8}\.css$/);
+  expect(r.js).toMatch(/^paginas\/registro\.[0-9a-f]{10}\.js$/);
+  expect(r.css).toMatch(/^paginas\/registro\.[0-9a-f]{10}\.css$/);
   for (const f of [r.js, r.css]) for (const ext of ['', '.br', '.gz']) expect(fs.existsSync(path.join(salida, f + ext)), f + ext).toBe(true);
   const js = fs.readFileSync(path.join(salida, r.js), 'utf8');
   expect(js).not.toMatch(/process\.env|__REGISTRO_/);

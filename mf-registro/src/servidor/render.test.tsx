@@ -80,8 +80,17 @@ describe('a declaration', () => {
       expect(texto).toContain(lang === 'en' ? '29 Nov 2026' : '29/11/2026');
       expect(texto).toContain(lang === 'en' ? '29 Nov 2021' : '29/11/2021');
       expect(doc.querySelector('.aviso-caducada')).toBeNull();
-      const docs = [...doc.querySelectorAll('.documentos a')];
+      const docs = [...doc.querySelectorAll('section[aria-labelledby="documentos-titulo"] a')];
       expect(docs.map((a) => a.getAttribute('href'))).toEqual(['/api/public/dapcon/DAPcon-2026-0001/documento/es', '/api/public/dapcon/DAPcon-2026-0001/documento/ca']);
+      // The certificate in the page's language and the two exports, each a download.
+      const descargas = [...doc.querySelectorAll('section[aria-labelledby="descargas-titulo"] a')];
+      expect(descargas.map((a) => a.getAttribute('href'))).toEqual([
+        `/api/public/dapcon/DAPcon-2026-0001/certificado?lang=${lang}`,
+        '/api/public/dapcon/DAPcon-2026-0001/openepd',
+        '/api/public/dapcon/DAPcon-2026-0001/ilcd',
+      ]);
+      expect(descargas.every((a) => a.hasAttribute('download'))).toBe(true);
+      expect(descargas[0]?.textContent).toBe({ es: 'Certificado de registro (PDF)', ca: 'Certificat de registre (PDF)', en: 'Certificate of registration (PDF)' }[lang]);
       expect(docs[0]?.getAttribute('hreflang')).toBe('es');
       expect(doc.querySelector(`a[href="/registro?lang=${lang}"]`)).not.toBeNull();
       expect(doc.querySelector(`a[href="/registro?organizacion_id=11&lang=${lang}"]`)).not.toBeNull();

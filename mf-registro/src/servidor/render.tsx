@@ -123,6 +123,8 @@ export const render: RenderRegistro = (pagina, contexto) => {
     ...(indexable ? [] : ['<meta name="robots" content="noindex">']),
     `<link rel="canonical" href="${escaparHtml(canonica)}">`,
     ...alternas,
+    // The portal's mark, from the shell at the site's root.
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<link rel="stylesheet" href="${escaparHtml(base + ACTIVOS.css)}">`,
     `<script type="module" src="${escaparHtml(base + ACTIVOS.js)}"></script>`,
     ...(ld ? [`<script type="application/ld+json">${jsonEnScript(ld)}</script>`] : []),
