@@ -42,8 +42,11 @@ export const DapconPublica = v.object({
   dapcon_codigo: v.string(),
   dv_nombre_producto: v.string(),
   estado: v.picklist(ESTADOS_REGISTRO),
-  /** The company that holds the declaration (its tax id is a company's, public). */
-  empresa: v.object({ org_id: v.number(), org_nombre: v.string(), org_cif: v.string() }),
+  /**
+   * The company that holds the declaration. Its tax id is public when it is a company's (a CIF); a sole
+   * trader's is a person's DNI or NIE, and is null here.
+   */
+  empresa: v.object({ org_id: v.number(), org_nombre: v.string(), org_cif: v.nullable(v.string()) }),
   /** The RCP (the PCR), its name in the caller's language (Accept-Language), Spanish when it has none in it. */
   rcp: v.object({ rcp_id: v.number(), rcp_equivalencia: v.string(), rcp_nombre: v.string() }),
   /** The verifier, by name only. */

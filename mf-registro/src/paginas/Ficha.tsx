@@ -43,10 +43,12 @@ export function Ficha({ pagina, lang }: { pagina: PaginaFicha; lang: IdiomaRegis
           <dt>{t.empresa}</dt>
           <dd>{d.empresa.org_nombre}</dd>
         </div>
-        <div>
-          <dt>{t.cif}</dt>
-          <dd>{d.empresa.org_cif}</dd>
-        </div>
+        {d.empresa.org_cif === null ? null : (
+          <div>
+            <dt>{t.cif}</dt>
+            <dd>{d.empresa.org_cif}</dd>
+          </div>
+        )}
         <div>
           <dt>{t.rcp}</dt>
           <dd>

@@ -3,6 +3,7 @@ import type { IdiomaRegistro, PaginaRegistro } from '@dapcon/contract/registro';
 import { contexto, ficha, fila, lista } from '../paginas/ejemplos';
 import { escaparHtml, jsonEnScript } from './escapar';
 import { ACTIVOS, render } from './render';
+import { TEXTOS } from '../paginas/textos';
 
 const IDIOMAS: IdiomaRegistro[] = ['es', 'ca', 'en'];
 
@@ -132,6 +133,15 @@ describe('a declaration', () => {
     const doc = documento(render(ficha({ logo_url: null }), contexto('es', '/registro/DAPcon-2026-0001')));
     expect(doc.querySelector('img')).toBeNull();
     expect(ld(doc).logo).toBeUndefined();
+  });
+
+  it("shows no tax id for a sole trader (the API sends none: it would be a person's NIF)", () => {
+    const base = ficha();
+    const doc = documento(render(ficha({ empresa: { ...base.dapcon.empresa, org_cif: null } }), contexto('es', '/registro/DAPcon-2026-0001')));
+    expect([...doc.querySelectorAll('dt')].map((dt) => dt.textContent)).not.toContain(TEXTOS.es.cif);
+    expect((ld(doc).manufacturer as Record<string, unknown>).taxID).toBeUndefined();
+    const conCif = documento(render(base, contexto('es', '/registro/DAPcon-2026-0001')));
+    expect([...conCif.querySelectorAll('dt')].map((dt) => dt.textContent)).toContain(TEXTOS.es.cif);
   });
 
   it('keeps hostile text inert: in the markup, the title, the JSON-LD and the props block', () => {

@@ -47,7 +47,7 @@ function ldFicha(d: FichaPublica, contexto: ContextoRegistro, url: string): Reco
     manufacturer: {
       '@type': 'Organization',
       name: d.empresa.org_nombre,
-      taxID: d.empresa.org_cif,
+      ...(d.empresa.org_cif === null ? {} : { taxID: d.empresa.org_cif }),
       ...(d.logo_url === null ? {} : { logo: `${origin}${d.logo_url}` }),
     },
     ...(d.logo_url === null ? {} : { logo: `${origin}${d.logo_url}` }),

@@ -161,7 +161,7 @@ export async function certificadoPdf(ficha: FichaPublica, lang: IdiomaRegistro, 
   const campos: [string, string][] = [
     [t.campos.codigo, ficha.dapcon_codigo],
     [t.campos.producto, ficha.dv_nombre_producto],
-    [t.campos.empresa, `${ficha.empresa.org_nombre} (${ficha.empresa.org_cif})`],
+    [t.campos.empresa, ficha.empresa.org_cif === null ? ficha.empresa.org_nombre : `${ficha.empresa.org_nombre} (${ficha.empresa.org_cif})`],
     [t.campos.rcp, `${ficha.rcp.rcp_equivalencia} · ${ficha.rcp.rcp_nombre}`],
     [t.campos.verificador, `${ficha.verificador.nombre} ${ficha.verificador.apellidos}`],
     [t.campos.desde, fechaCertificado(ficha.dapcon_valido_desde, lang)],

@@ -9,7 +9,7 @@
  * the verifier's name, never a person's NIF, e-mail or phone.
  */
 import { and, count, eq, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
-import { IDIOMA_ID, urlRegistro, type DapconPublica, type EstadoRegistro, type OrderBy, type REGISTRO_SORTABLE, type RegistroQuery } from '@dapcon/contract';
+import { IDIOMA_ID, isPersonTaxId, urlRegistro, type DapconPublica, type EstadoRegistro, type OrderBy, type REGISTRO_SORTABLE, type RegistroQuery } from '@dapcon/contract';
 import { unaccentLower } from '../../db/columns';
 import type { Database } from '../../db/database';
 import type { Lang } from '../../lib/lang';
@@ -122,7 +122,8 @@ export function publica(r: RegistroRow): DapconPublica {
     dapcon_codigo: codigo,
     dv_nombre_producto: r.dv_nombre_producto,
     estado: r.estado as EstadoRegistro,
-    empresa: { org_id: r.org_id, org_nombre: r.org_nombre, org_cif: r.org_cif },
+    // A sole trader's tax id is a person's NIF: never public.
+    empresa: { org_id: r.org_id, org_nombre: r.org_nombre, org_cif: isPersonTaxId(r.org_cif) ? null : r.org_cif },
     rcp: { rcp_id: r.rcp_id, rcp_equivalencia: r.rcp_equivalencia, rcp_nombre: r.rcp_nombre },
     verificador: { nombre: r.verificador_nombre, apellidos: r.verificador_apellidos },
     dapcon_valido_desde: r.dapcon_valido_desde ?? '',

@@ -121,6 +121,27 @@ describe('GET /api/public/dapcon', () => {
     expect(res.body).not.toMatch(/@/);
   });
 
+  it("a sole trader's tax id is a person's NIF: null in its rows and nowhere in the answer, while a company's CIF is public", async () => {
+    const [org] = await app.db.select({ cif: organizaciones.org_cif }).from(organizaciones).where(eq(organizaciones.org_id, otraEmpresa.org_id));
+    // A valid DNI (12345678 mod 23 → Z).
+    await app.db.update(organizaciones).set({ org_cif: '12345678Z' }).where(eq(organizaciones.org_id, otraEmpresa.org_id));
+    try {
+      const res = await list(`?organizacion_id=${otraEmpresa.org_id}`);
+      const rows = (res.json() as Page).data.data;
+      expect(rows.length).toBeGreaterThan(0);
+      for (const r of rows) expect(r.empresa.org_cif).toBeNull();
+      expect(res.body).not.toContain('12345678Z');
+      const code = rows[0]?.dapcon_codigo ?? '';
+      const ficha = await app.inject({ method: 'GET', url: `/api/public/dapcon/${code}` });
+      expect(ficha.statusCode).toBe(200);
+      expect(ficha.body).not.toContain('12345678Z');
+    } finally {
+      await app.db.update(organizaciones).set({ org_cif: org?.cif ?? '' }).where(eq(organizaciones.org_id, otraEmpresa.org_id));
+    }
+    const companies = (await page('?order_by=dapcon_codigo asc')).data.filter((r) => r.empresa.org_cif !== null);
+    expect(companies.length).toBeGreaterThan(0);
+  });
+
   it('filters by a text in the product, the code or the company (accents and case ignored), the RCP, the company, a language and the last day of validity', async () => {
     expect(codes(await all('?filter_text=CALC HIDRAULICA'))).toEqual([`REG-${ANYO}-001`]);
     expect(codes(await all(`?filter_text=reg-${ANYO}-002`))).toEqual([`REG-${ANYO}-002`]);

@@ -59,7 +59,7 @@ export async function declaracionExportable(db: Database, codigo: string, origen
   return {
     ficha,
     rcp: { equivalencia: ficha.rcp.rcp_equivalencia, version: extra.rcp_version, nombres },
-    empresa: { nombre: ficha.empresa.org_nombre, cif: isPersonTaxId(cif) ? null : cif, web: vacioANull(extra.org_web), pais: extra.pais ?? null },
+    empresa: { nombre: ficha.empresa.org_nombre, cif: cif === null || isPersonTaxId(cif) ? null : cif, web: vacioANull(extra.org_web), pais: extra.pais ?? null },
     verificador: {
       id: extra.verificador_id,
       nombre: [ficha.verificador.nombre, ficha.verificador.apellidos].map((s) => s.trim()).filter(Boolean).join(' '),
