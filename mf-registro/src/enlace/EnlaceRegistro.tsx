@@ -20,7 +20,7 @@ export default function EnlaceRegistro({ codigo }: EnlaceRegistroProps) {
         {t('enlace.titulo')}
       </Text>
       <Text>{t('enlace.texto')}</Text>
-      <Link href={`${urlRegistro(codigo)}?lang=${lang}`} color="blue.700" textDecoration="underline">
+      <Link href={`${urlRegistro(codigo)}?lang=${lang}`} textDecoration="underline">
         {t('enlace.ver')}
       </Link>
       <HStack gap="4" wrap="wrap">
@@ -31,7 +31,7 @@ export default function EnlaceRegistro({ codigo }: EnlaceRegistroProps) {
             [urlIlcd(codigo), 'enlace.ilcd'],
           ] as const
         ).map(([href, texto]) => (
-          <Link key={texto} href={href} download color="blue.700" textDecoration="underline">
+          <Link key={texto} href={href} download textDecoration="underline">
             {t(texto)}
           </Link>
         ))}
