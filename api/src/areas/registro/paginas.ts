@@ -17,6 +17,7 @@ import * as v from 'valibot';
 import { IDIOMAS_REGISTRO, RegistroQuery, type IdiomaRegistro, type PaginaLista, type PaginaRegistro, type RegistroQueryInput } from '@dapcon/contract';
 import { TooManyAttemptsError } from '../../errors';
 import type { Lang } from '../../lib/lang';
+import { clasificacionesRegistro } from './clasificaciones';
 import { codigosPublicados, empresaDelRegistro, fichaPublica, opcionesRegistro } from './ficha';
 import { registroPage } from './lista';
 import { idiomaRegistro } from './idioma';
@@ -61,6 +62,19 @@ const paginas: FastifyPluginAsync<PaginasRegistroOptions> = async (app, { render
     errorResponseBuilder: (_request, context) => new TooManyAttemptsError(Math.ceil(context.ttl / 1000)),
   });
 
+  // The search form's choices (the RCPs and languages with a declaration in the registry) read two
+  // DISTINCTs over every published declaration: kept a minute per language, as long as a cache keeps
+  // the page itself (a newly published RCP shows within it).
+  const elegidas = new Map<Lang, { hasta: number; valor: Promise<Awaited<ReturnType<typeof opcionesRegistro>>> }>();
+  const opcionesGuardadas = (lang: Lang) => {
+    const guardadas = elegidas.get(lang);
+    if (guardadas && guardadas.hasta > Date.now()) return guardadas.valor;
+    const valor = opcionesRegistro(app.db, lang);
+    elegidas.set(lang, { hasta: Date.now() + REGISTRO_MAX_AGE_S * 1000, valor });
+    valor.catch(() => elegidas.delete(lang));
+    return valor;
+  };
+
   const publicas = (reply: FastifyReply) => reply.header('cache-control', `public, max-age=${REGISTRO_MAX_AGE_S}`).header('vary', 'Accept-Language');
 
   async function enviar(app: FastifyInstance, reply: FastifyReply, status: number, pagina: PaginaRegistro, lang: IdiomaRegistro, url: string) {
@@ -90,10 +104,11 @@ const paginas: FastifyPluginAsync<PaginasRegistroOptions> = async (app, { render
     const datos = idiomaDatos(lang);
     const [resultado, opciones, empresa] = await Promise.all([
       parsed.success ? registroPage(app.db, parsed.output, datos, app.listTotals) : { data: [], total: 0, per_page: 20, current_page: 1 },
-      opcionesRegistro(app.db, datos),
+      opcionesGuardadas(datos),
       parsed.success && parsed.output.organizacion_id !== undefined ? empresaDelRegistro(app.db, parsed.output.organizacion_id) : null,
     ]);
-    const pagina: PaginaLista = { tipo: 'lista', consulta, errores, resultado, rcps: opciones.rcps, idiomas: opciones.idiomas, empresa };
+    const clasificaciones = await clasificacionesRegistro(app.db, datos);
+    const pagina: PaginaLista = { tipo: 'lista', consulta, errores, resultado, rcps: opciones.rcps, idiomas: opciones.idiomas, empresa, clasificaciones };
     return enviar(app, reply, errores.length ? 400 : 200, pagina, lang, request.url);
   });
 
