@@ -10,7 +10,7 @@ import { mockEndpoint, mockRequireAccess } from './handlers';
 /** A company's home in the mock API. */
 export const MOCK_INICIO_EMPRESA: Inicio = {
   tiene_logo: false,
-  empresa: { alerta_pago: true, pago: null, dapcons: { borrador: 2, en_verificacion: 1, verificada: 1, publicada: 3, caducada: 1 } },
+  empresa: { alerta_pago: true, pago: null, dapcons: { borrador: 2, en_verificacion: 1, verificada: 1, publicada: 3, caducada: 1, retirada: 0 } },
   consultor: null,
 };
 

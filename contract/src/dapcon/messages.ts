@@ -26,6 +26,7 @@ export const DAPCON_MESSAGES = {
   estadoVerificada: { es: 'La DAPcon ya está verificada: no se puede realizar esta acción.', ca: 'La DAPcon ja està verificada: no es pot fer aquesta acció.' },
   estadoPublicada: { es: 'La DAPcon está publicada: no se puede realizar esta acción.', ca: 'La DAPcon està publicada: no es pot fer aquesta acció.' },
   estadoCaducada: { es: 'La DAPcon está caducada: no se puede realizar esta acción.', ca: 'La DAPcon està caducada: no es pot fer aquesta acció.' },
+  estadoRetirada: { es: 'La DAPcon está retirada: no se puede realizar esta acción.', ca: 'La DAPcon està retirada: no es pot fer aquesta acció.' },
   /** `{idioma}`: the language's name in the reader's language (`documentoIdiomaFaltaEn`). */
   documentoIdiomaFalta: { es: 'Falta el documento DAPcon ({idioma}).', ca: 'Falta el document DAPcon ({idioma}).' },
   fichaProductoFalta: { es: 'Falta la ficha de producto (obligatoria con el RCP 100).', ca: "Falta la fitxa de producte (obligatòria amb l'RCP 100)." },

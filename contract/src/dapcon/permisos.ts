@@ -9,7 +9,7 @@ import { MSG } from '../core/messages';
 import { DAPCON_MSG } from './messages';
 
 /** A declaration's states (docs/dapcon-lifecycle.md). */
-export const ESTADOS_DAPCON = ['borrador', 'en_verificacion', 'verificada', 'publicada', 'caducada'] as const;
+export const ESTADOS_DAPCON = ['borrador', 'en_verificacion', 'verificada', 'publicada', 'caducada', 'retirada'] as const;
 export type EstadoDapcon = (typeof ESTADOS_DAPCON)[number];
 
 /** A language's states: its declaration's, or `con_incidencias` while one of its incidents is open in verification. */
@@ -26,6 +26,7 @@ export const ESTADO_DAPCON_TEXTOS: Readonly<Record<EstadoDapconIdioma, { es: str
   verificada: { es: 'Verificada', ca: 'Verificada' },
   publicada: { es: 'Publicada', ca: 'Publicada' },
   caducada: { es: 'Caducada', ca: 'Caducada' },
+  retirada: { es: 'Retirada', ca: 'Retirada' },
   con_incidencias: { es: 'Con incidencias', ca: 'Amb incidències' },
 };
 
@@ -140,6 +141,8 @@ export function mensajeEstado(estado: EstadoDapcon): string {
       return DAPCON_MSG.estadoPublicada;
     case 'caducada':
       return DAPCON_MSG.estadoCaducada;
+    case 'retirada':
+      return DAPCON_MSG.estadoRetirada;
   }
 }
 

@@ -27,7 +27,7 @@ const Cuenta = v.number();
  * read from `ESTADOS_DAPCON` so that the homes' first load does not bring the lifecycle's module; the
  * type below fails the build if a state is missing or unknown.
  */
-export const DapconsPorEstado = v.object({ borrador: Cuenta, en_verificacion: Cuenta, verificada: Cuenta, publicada: Cuenta, caducada: Cuenta });
+export const DapconsPorEstado = v.object({ borrador: Cuenta, en_verificacion: Cuenta, verificada: Cuenta, publicada: Cuenta, caducada: Cuenta, retirada: Cuenta });
 export type DapconsPorEstado = v.InferOutput<typeof DapconsPorEstado>;
 type MismosEstados<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 const _estados: MismosEstados<keyof DapconsPorEstado, EstadoDapcon> = true;

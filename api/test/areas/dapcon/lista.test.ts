@@ -590,6 +590,7 @@ const ESTADOS_ES: Record<EstadoDapconIdioma, string> = {
   verificada: 'Verificada',
   publicada: 'Publicada',
   caducada: 'Caducada',
+  retirada: 'Retirada',
   con_incidencias: 'Con incidencias',
 };
 

@@ -30,13 +30,13 @@ async function inicio(t: string, query: Record<string, string> = {}): Promise<In
   return body<{ data: Inicio }>(res).data;
 }
 
-const NINGUNA = { borrador: 0, en_verificacion: 0, verificada: 0, publicada: 0, caducada: 0 };
+const NINGUNA = { borrador: 0, en_verificacion: 0, verificada: 0, publicada: 0, caducada: 0, retirada: 0 };
 
 describe('GET /panel/inicio: a company', () => {
   it("answers the first demo company's logo, payment alert and its declarations by state", async () => {
     expect(await inicio(await token('A08612343'))).toEqual({
       tiene_logo: false,
-      empresa: { alerta_pago: false, pago: null, dapcons: { borrador: 1, en_verificacion: 1, verificada: 1, publicada: 1, caducada: 1 } },
+      empresa: { alerta_pago: false, pago: null, dapcons: { borrador: 1, en_verificacion: 1, verificada: 1, publicada: 1, caducada: 1, retirada: 0 } },
       consultor: null,
     });
   });

@@ -57,6 +57,7 @@ const ESTADO_ES: Record<EstadoDapconIdioma, string> = {
   verificada: 'Verificada',
   publicada: 'Publicada',
   caducada: 'Caducada',
+  retirada: 'Retirada',
   con_incidencias: 'Con incidencias',
 };
 

@@ -10,6 +10,7 @@ const PALETTE: Record<EstadoDapconIdioma, StatusPalette> = {
   verificada: 'teal',
   publicada: 'green',
   caducada: 'red',
+  retirada: 'red',
   con_incidencias: 'orange',
 };
 

@@ -9,7 +9,7 @@ import { currentLocation, signInAs } from '../../../../config/test-utils';
 import { render } from './test-support';
 
 const ANYO = new Date().getFullYear();
-const MOCK_EMPRESA = MOCK_INICIO_EMPRESA.empresa ?? { alerta_pago: true, pago: null, dapcons: { borrador: 0, en_verificacion: 0, verificada: 0, publicada: 0, caducada: 0 } };
+const MOCK_EMPRESA = MOCK_INICIO_EMPRESA.empresa ?? { alerta_pago: true, pago: null, dapcons: { borrador: 0, en_verificacion: 0, verificada: 0, publicada: 0, caducada: 0, retirada: 0 } };
 /** This year's fee owed by transfer, as GET /panel/inicio answers it. */
 const TRANSFERENCIA: PagoElegido = {
   metodo_pago: 'T',
@@ -43,6 +43,7 @@ describe('InicioEmpresa (a company, through InicioLector)', () => {
       ['Verificada: 1', '/dapcon?estado=verificada'],
       ['Publicada: 3', '/dapcon?estado=publicada'],
       ['Caducada: 1', '/dapcon?estado=caducada'],
+      ['Retirada: 0', '/dapcon?estado=retirada'],
     ]);
     await userEvent.click(within(dapcons).getByRole('link', { name: 'Publicada: 3' }));
     expect(currentLocation()).toBe('/dapcon?estado=publicada');
@@ -56,7 +57,7 @@ describe('InicioEmpresa (a company, through InicioLector)', () => {
 
   it('shows no warning with a logo and nothing owed; a company without declarations says so', async () => {
     await signInAs('organizacion');
-    mockApi(inicio, () => ({ ...MOCK_INICIO_EMPRESA, tiene_logo: true, empresa: { alerta_pago: false, pago: null, dapcons: { borrador: 0, en_verificacion: 0, verificada: 0, publicada: 0, caducada: 0 } } }));
+    mockApi(inicio, () => ({ ...MOCK_INICIO_EMPRESA, tiene_logo: true, empresa: { alerta_pago: false, pago: null, dapcons: { borrador: 0, en_verificacion: 0, verificada: 0, publicada: 0, caducada: 0, retirada: 0 } } }));
     render();
     expect(await screen.findByText('Aún no tiene ninguna DAPcon.')).toBeInTheDocument();
     expect(screen.queryByTestId('alerta-pago')).not.toBeInTheDocument();

@@ -10,7 +10,7 @@ import { useSession, useTranslation } from '@dapcon/shared-sdk';
 import './empresa-i18n';
 
 /** The colour of each state (as the DAPcon lists' badges). */
-const PALETA: Record<EstadoDapcon, StatusPalette> = { borrador: 'gray', en_verificacion: 'blue', verificada: 'teal', publicada: 'green', caducada: 'red' };
+const PALETA: Record<EstadoDapcon, StatusPalette> = { borrador: 'gray', en_verificacion: 'blue', verificada: 'teal', publicada: 'green', caducada: 'red', retirada: 'red' };
 
 /** An IBAN in groups of four, as printed ('ES91 2100 0418 …'). */
 const agrupado = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');

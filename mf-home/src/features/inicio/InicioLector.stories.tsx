@@ -27,7 +27,7 @@ export const EmpresaTransferencia: Story = {
         empresa: {
           alerta_pago: true,
           pago: { metodo_pago: 'T' as const, year: 2026, importe_total: '544.50', nombre_entidad: 'CaixaBank', numero_cuenta: 'ES9121000418450200051332', concepto: 'A08612343 Cuota 2026', cuenta_final: null },
-          dapcons: { borrador: 1, en_verificacion: 0, verificada: 0, publicada: 2, caducada: 0 },
+          dapcons: { borrador: 1, en_verificacion: 0, verificada: 0, publicada: 2, caducada: 0, retirada: 0 },
         },
       })),
     ],
@@ -37,7 +37,7 @@ export const EmpresaTransferencia: Story = {
 export const EmpresaSinDapcon: Story = {
   ...screen({
     role: 'organizacion',
-    api: [mockEndpoint(inicio, () => ({ ...MOCK_INICIO_EMPRESA, tiene_logo: true, empresa: { alerta_pago: false, pago: null, dapcons: { borrador: 0, en_verificacion: 0, verificada: 0, publicada: 0, caducada: 0 } } }))],
+    api: [mockEndpoint(inicio, () => ({ ...MOCK_INICIO_EMPRESA, tiene_logo: true, empresa: { alerta_pago: false, pago: null, dapcons: { borrador: 0, en_verificacion: 0, verificada: 0, publicada: 0, caducada: 0, retirada: 0 } } }))],
   }),
 };
 /** A consultant: its unresolved incidents (the mock API's), no plugin warning. */
