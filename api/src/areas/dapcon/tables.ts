@@ -12,6 +12,7 @@ import { ESTADOS_DAPCON, ESTADOS_DAPCON_IDIOMA, TIPOS_DOCUMENTO_DAPCON, type Est
 import { createdAt, importeColumn, timestamptz } from '../../db/columns';
 import { usuarios } from '../../auth/tables';
 import { consultores } from '../consultores/tables';
+import { ecoplatformClasificacion } from '../parametros/clasificacion-tables';
 import { organizaciones } from '../empresas/tables';
 import { rcps } from '../rcp/tables';
 import { idiomas } from '../referencia/tables';
@@ -52,6 +53,12 @@ export const dapcons = pgTable(
     created_by: integer().references(() => usuarios.id, { onDelete: 'set null' }),
     /** When its company was told it is about to expire (once, 90 days before `dapcon_valido_hasta`). */
     aviso_caducidad_at: timestamptz(),
+    /**
+     * The ECO Platform class its product is filed under (a node of the classification, `eco_<code>`;
+     * docs/dapcon-lifecycle.md 'ECO Platform classification'), or null. A node is only ever
+     * deactivated, but if one is deleted the declaration is left without a class.
+     */
+    clasificacion_id: varchar({ length: 100 }).references(() => ecoplatformClasificacion.param_id, { onDelete: 'set null' }),
   },
   (t) => [
     check('dapcons_estado_check', oneOf(t.estado, ESTADOS_DAPCON)),
@@ -59,6 +66,7 @@ export const dapcons = pgTable(
     index('dapcons_consultor_idx').on(t.consultor_id),
     index('dapcons_verificador_idx').on(t.verificador_id),
     index('dapcons_padre_idx').on(t.id_padre),
+    index('dapcons_clasificacion_idx').on(t.clasificacion_id),
     // A text over the product or the code (the DAPcon lists, the public registry: docs/registry.md)
     // finds substrings through trigram indexes on the same expressions the filters compare.
     index('dapcons_producto_trgm_idx').using('gin', sql`unaccent_lower(${t.dv_nombre_producto}) gin_trgm_ops`),

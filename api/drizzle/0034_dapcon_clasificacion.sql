@@ -1,0 +1,3 @@
+ALTER TABLE "dapcons" ADD COLUMN "clasificacion_id" varchar(100);--> statement-breakpoint
+ALTER TABLE "dapcons" ADD CONSTRAINT "dapcons_clasificacion_id_ecoplatform_clasificacion_param_id_fk" FOREIGN KEY ("clasificacion_id") REFERENCES "public"."ecoplatform_clasificacion"("param_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "dapcons_clasificacion_idx" ON "dapcons" USING btree ("clasificacion_id");
