@@ -104,7 +104,9 @@ export async function startProduction(): Promise<Production> {
             // nginx, in front of them on this machine (docs/deploy.md 'The API in production').
             TRUST_PROXY: '127.0.0.1',
             DATA_DIR: path.join(work, `api-${name}`),
-            WEB_ROOT: path.join(work, 'no-web-the-api-serves-only-the-api'),
+            // The static root nginx serves: the API reads its remotes.json to render the registry's pages with
+            // the live mf-registro (nginx sends it only /api/ and the registry's routes).
+            WEB_ROOT: root,
           },
         });
         children.push(child);

@@ -32,7 +32,8 @@ const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inl
 test('nginx serves every kind of file with its cache rules, precompressed, with the security headers; the API behind it', async ({ request }) => {
   const get = (path: string, headers: Record<string, string> = {}) => request.get(`${site.base}${path}`, { headers, maxRedirects: 0 });
   const expectSecure = (headers: Record<string, string>) => {
-    expect(headers['content-security-policy']).toBe(CSP);
+    // The same policy whether nginx writes it ('; ') or the API (helmet: ';').
+    expect(headers['content-security-policy']?.split(/;\s*/).join('; ')).toBe(CSP);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -83,6 +84,26 @@ test('nginx serves every kind of file with its cache rules, precompressed, with 
   expect((await get('/releases.json')).status()).toBe(404);
   expect((await get('/shell/')).status()).toBe(404);
   expect((await get('/remotes/mf-empresas/nothing-here.js')).status()).toBe(404);
+
+  // The public registry's pages, rendered by the API with the live mf-registro build: cached a minute,
+  // with the security headers, their script from the area's versioned folder (immutable); its server
+  // entry is not a file anyone downloads.
+  const registro = await get('/registro?lang=ca');
+  expect(registro.status()).toBe(200);
+  expect(registro.headers()['content-type']).toBe('text/html; charset=utf-8');
+  expect(registro.headers()['cache-control']).toBe('public, max-age=60');
+  expectSecure(registro.headers());
+  const registroHtml = await registro.text();
+  expect(registroHtml).toContain('<html lang="ca">');
+  const script = /<script type="module" src="([^"]+)"/.exec(registroHtml)?.[1] ?? '';
+  expect(script).toMatch(/^\/remotes\/mf-registro\/\d+\.\d+\.\d+-[0-9a-f]{8}\/paginas\/registro\.[0-9a-f]{10}\.js$/);
+  expect((await get(script, { 'accept-encoding': 'br' })).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await get(script.replace(/paginas\/.*$/, 'servidor/render.mjs'))).status()).toBe(404);
+  const codigo = /href="\/registro\/([A-Za-z0-9-]+)\?lang=ca"/.exec(registroHtml)?.[1];
+  expect(codigo).toBeTruthy();
+  expect((await get(`/registro/${codigo}`)).status()).toBe(200);
+  expect((await get('/registro/DAPcon-2999-0001')).status()).toBe(404);
+  expect(await (await get('/robots.txt')).text()).toContain(`Sitemap: ${site.base}/sitemap.xml`);
 
   // The API through the proxy, with its own headers once; its answers are never stored.
   const health = await get('/api/health');
