@@ -53,7 +53,7 @@ test.describe('DAPcon lists', () => {
 
     // A state the company has: only declarations in it, each language's badge saying so.
     const estado = all.data[0]?.estado ?? 'borrador';
-    const label = { borrador: 'Borrador', en_verificacion: 'En verificación', verificada: 'Verificada', publicada: 'Publicada', caducada: 'Caducada' }[estado] ?? '';
+    const label = { borrador: 'Borrador', en_verificacion: 'En verificación', verificada: 'Verificada', publicada: 'Publicada', caducada: 'Caducada', retirada: 'Retirada' }[estado] ?? '';
     await page.getByRole('combobox', { name: 'Estado' }).selectOption(estado);
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect(page).toHaveURL(new RegExp(`estado=${estado}`));

@@ -87,7 +87,7 @@ test.describe("The readers' homes", () => {
     await signInHome(page, empresa);
     const resumen = page.getByRole('region', { name: 'Sus DAPcon' });
     await expect(resumen).toBeVisible();
-    const nombres = { borrador: 'Borrador', en_verificacion: 'En verificación', verificada: 'Verificada', publicada: 'Publicada', caducada: 'Caducada' } as const;
+    const nombres = { borrador: 'Borrador', en_verificacion: 'En verificación', verificada: 'Verificada', publicada: 'Publicada', caducada: 'Caducada', retirada: 'Retirada' } as const;
     type Estado = keyof typeof nombres;
     // What the home shows is what the API counts (read together: other specs may add declarations meanwhile).
     await expect

@@ -19,6 +19,7 @@ import {
   enviarDapcon,
   publicarDapcon,
   renovarDapcon,
+  retirarDapcon,
   subirDocumentoDapcon,
   type DapconDetalle,
   type DapconDocumento,
@@ -329,11 +330,46 @@ export const MOCK_DAPCONS: readonly MockDapcon[] = [
       documento(93, 'informe_verificacion', null, 'informe-verificacion-panel.pdf', '2024-08-30T12:00:00.000Z', 'Elena Navarro Roca'),
     ],
   },
+  {
+    id: 10,
+    org_id: 1,
+    rcp_id: 6,
+    consultor_nif: '47815236F',
+    verificador_nif: '39284756C',
+    dv_nombre_producto: 'Adoquín de hormigón bicapa',
+    dapcon_codigo: 'DAPcon-2025-0012',
+    estado: 'retirada',
+    idiomas: [
+      { idioma_id: 1, dapcon_idioma_estado: 'retirada', inscripcion_ecoplatform: true },
+      { idioma_id: 2, dapcon_idioma_estado: 'retirada', inscripcion_ecoplatform: false },
+    ],
+    dapcon_fecha_creacion: '2025-01-13T10:00:00.000Z',
+    dapcon_valido_desde: '2025-04-07',
+    dapcon_valido_hasta: '2030-04-06',
+    id_padre: null,
+    secuencia: 1,
+    historial: [
+      crear('2025-01-13T10:00:00.000Z', 'Cementos del Llobregat, S.A.'),
+      { accion: 'publicar', estado_desde: 'verificada', estado_hasta: 'publicada', idioma_id: null, usuario: 'Montserrat Puig Ferrer', suplantador: null, comentario: null, fecha: '2025-04-07T09:00:00.000Z' },
+      {
+        accion: 'retirar',
+        estado_desde: 'publicada',
+        estado_hasta: 'retirada',
+        idioma_id: null,
+        usuario: 'Montserrat Puig Ferrer',
+        suplantador: null,
+        comentario: 'Los valores de la tabla de impactos no corresponden al producto fabricado.',
+        fecha: '2026-02-10T11:30:00.000Z',
+      },
+    ],
+    documentos: [documento(101, 'dap', 1, 'dap-adoquin-es.pdf', '2025-02-01T10:00:00.000Z', 'Laura Martínez Soler')],
+  },
 ];
 
 /**
  * Ids of the fixtures, for tests and stories: one per state; `renovada` renews `publicada`; the chain
- * `caducada` → `cadenaPublicada` → `cadenaBorrador` has three; `vigente` is published and not renewed.
+ * `caducada` → `cadenaPublicada` → `cadenaBorrador` has three; `vigente` is published and not renewed;
+ * `retirada` was withdrawn by the administration.
  */
 export const MOCK_DAPCON_IDS = {
   borrador: 1,
@@ -345,6 +381,7 @@ export const MOCK_DAPCON_IDS = {
   cadenaPublicada: 7,
   cadenaBorrador: 8,
   vigente: 9,
+  retirada: 10,
 } as const;
 
 /** The declarations the mock API holds now (the fixtures plus those created since). */
@@ -483,7 +520,7 @@ export const dapconHandlers = [
   }),
   // A transition answers the fixture as it is: who may do it, in which state, and what it changes are
   // the API's (DapconAcciones.api.test.tsx; the API's own matrix, api/test/areas/dapcon/ciclo-permisos.test.ts).
-  ...[enviarDapcon, devolverDapcon, aceptarDapcon, publicarDapcon, ajustarValidezDapcon, caducarDapcon].map((endpoint) =>
+  ...[enviarDapcon, devolverDapcon, aceptarDapcon, publicarDapcon, ajustarValidezDapcon, caducarDapcon, retirarDapcon].map((endpoint) =>
     mockEndpoint(endpoint, (input) => {
       const { d, rol } = mockDapconDe(input, input.params.id);
       return hecho(dapconDetalle(d, input.lang, rol));

@@ -216,6 +216,28 @@ export const PLANTILLAS = {
       ca: parrafos('La {{dapcon}} ha caducat el {{fecha}} i ja no és vigent.', "L'empresa la pot renovar des de la seva fitxa al portal.", boton('Veure la DAPcon')),
     },
   },
+  dapcon_retirada: {
+    descripcion: { es: 'A la empresa y al consultor: la administración ha retirado la DAPcon del programa, con el motivo', ca: "A l'empresa i al consultor: l'administració ha retirat la DAPcon del programa, amb el motiu" },
+    variables: [
+      DAPCON,
+      ENLACE_DAPCON,
+      { var_id: 'fecha', var_desc: { es: 'Fecha de la retirada', ca: 'Data de la retirada' }, ejemplo: '15/03/2027' },
+      { var_id: 'motivo', var_desc: { es: 'Motivo de la retirada', ca: 'Motiu de la retirada' }, ejemplo: 'Los datos de la declaración no corresponden al producto fabricado.' },
+    ],
+    asunto: { es: 'DAPcon retirada', ca: 'DAPcon retirada' },
+    html: {
+      es: parrafos(
+        'La administración del programa ha retirado la {{dapcon}} el {{fecha}}. Ya no es válida y el registro público indica que se ha retirado. Motivo:',
+        '{{motivo}}',
+        boton('Ver la DAPcon'),
+      ),
+      ca: parrafos(
+        "L'administració del programa ha retirat la {{dapcon}} el {{fecha}}. Ja no és vàlida i el registre públic indica que s'ha retirat. Motiu:",
+        '{{motivo}}',
+        boton('Veure la DAPcon'),
+      ),
+    },
+  },
   dapcon_renovada: {
     descripcion: { es: 'A la empresa, al consultor y al verificador (a quien no la renovó): la renovación de una DAPcon, nueva en borrador', ca: "A l'empresa, al consultor i al verificador (a qui no la va renovar): la renovació d'una DAPcon, nova en esborrany" },
     variables: [DAPCON, { ...ENLACE_DAPCON, var_desc: { es: 'Dirección de la nueva DAPcon en el portal', ca: 'Adreça de la nova DAPcon al portal' } }],

@@ -97,6 +97,13 @@ export const CaducarDapconBody = v.object({
 });
 export type CaducarDapconBody = v.InferOutput<typeof CaducarDapconBody>;
 
+/** The longest reason of a withdrawal. */
+export const MOTIVO_RETIRADA_MAX = 1000;
+
+/** PATCH /dapcon/:id/retirar: the administration's reason, which goes to the history and the e-mail (never to the public registry). */
+export const RetirarDapconBody = v.object({ motivo: requiredText(DAPCON_MSG.motivoRetiradaObligatorio, MOTIVO_RETIRADA_MAX) });
+export type RetirarDapconBody = v.InferOutput<typeof RetirarDapconBody>;
+
 // ---------------------------------------------------------------- endpoints
 
 const DAPCON_TAGS = ['dapcon'];
@@ -209,6 +216,22 @@ export const caducarDapcon = defineEndpoint({
   stale: ['GET /dapcon', 'GET /dapcon/:id', 'GET /panel/consolidado', 'GET /panel/resumen-dapcon', 'GET /panel/inicio'],
   access: ADMINISTRACION,
   summary: 'Expire a published declaration after confirmation (publicada → caducada)',
+  tags: DAPCON_TAGS,
+});
+
+/**
+ * publicada or caducada → retirada, with the reason: the administration. For good: the public
+ * registry then answers 410 for its code.
+ */
+export const retirarDapcon = defineEndpoint({
+  method: 'PATCH',
+  path: '/dapcon/:id/retirar',
+  params: DapconIdParams,
+  body: RetirarDapconBody,
+  response: DapconDetalle,
+  stale: ['GET /dapcon', 'GET /dapcon/:id', 'GET /panel/consolidado', 'GET /panel/resumen-dapcon', 'GET /panel/inicio'],
+  access: ADMINISTRACION,
+  summary: 'Withdraw a published or expired declaration, with the reason (→ retirada; the registry answers 410)',
   tags: DAPCON_TAGS,
 });
 

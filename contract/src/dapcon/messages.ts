@@ -35,6 +35,9 @@ export const DAPCON_MESSAGES = {
   idiomaDocumentoObligatorio: { es: 'Indique el idioma del documento.', ca: "Indiqueu l'idioma del document." },
   informeObligatorio: { es: 'El informe de verificación es obligatorio.', ca: "L'informe de verificació és obligatori." },
   motivoObligatorio: { es: 'Indique el motivo de la devolución.', ca: 'Indiqueu el motiu de la devolució.' },
+  motivoRetiradaObligatorio: { es: 'Indique el motivo de la retirada.', ca: 'Indiqueu el motiu de la retirada.' },
+  /** The public registry's 410 for a withdrawn declaration's code (its page, its record, its files). */
+  dapconRetirada: { es: 'Esta DAPcon ha sido retirada del programa.', ca: 'Aquesta DAPcon ha estat retirada del programa.' },
   incidenciasAbiertas: { es: 'Hay incidencias abiertas: resuélvalas antes de aceptar la DAPcon.', ca: "Hi ha incidències obertes: resoleu-les abans d'acceptar la DAPcon." },
   confirmarCaducidad: { es: 'Confirme que la DAPcon caduca.', ca: 'Confirmeu que la DAPcon caduca.' },
   fechaValidezObligatoria: { es: 'La fecha es obligatoria.', ca: 'La data és obligatòria.' },

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../core/messages';
-import { AjustarValidezBody, CaducarDapconBody, DevolverDapconBody, DocumentoDapconBody, PublicarDapconBody } from './ciclo';
+import { AjustarValidezBody, CaducarDapconBody, DevolverDapconBody, DocumentoDapconBody, MOTIVO_RETIRADA_MAX, PublicarDapconBody, RetirarDapconBody } from './ciclo';
 import { DAPCON_MSG } from './messages';
 import { accionesDisponibles, accionesPermitidas, ACCIONES_DAPCON, ESTADOS_DAPCON, mensajeEstado, PERMISOS_DAPCON, ROLES_DAPCON, veredictoAccion } from './permisos';
 
@@ -31,8 +31,13 @@ describe('PERMISOS_DAPCON', () => {
     expect(veredictoAccion('sustituir_documento', 'verificador', 'en_verificacion')).toBe('rol');
     expect(veredictoAccion('sustituir_documento', 'consultor', 'borrador')).toBe('estado');
     expect(accionesPermitidas('administrador', 'verificada')).toEqual(['publicar']);
-    expect(accionesPermitidas('administrador', 'publicada')).toEqual(['ajustar_validez', 'caducar', 'renovar']);
+    expect(accionesPermitidas('administrador', 'publicada')).toEqual(['ajustar_validez', 'caducar', 'renovar', 'retirar']);
     expect(accionesPermitidas('organizacion', 'caducada')).toEqual(['renovar']);
+    // Withdrawal: the administration's, from published or expired; a withdrawn one allows nothing to anyone.
+    expect(accionesPermitidas('administrador', 'caducada')).toEqual(['renovar', 'retirar']);
+    expect(veredictoAccion('retirar', 'organizacion', 'publicada')).toBe('rol');
+    expect(veredictoAccion('retirar', 'administrador', 'verificada')).toBe('estado');
+    for (const rol of ROLES_DAPCON) expect(accionesPermitidas(rol, 'retirada')).toEqual([]);
     expect(accionesPermitidas('consultor', 'publicada')).toEqual([]);
   });
 
@@ -85,6 +90,10 @@ describe('the transitions bodies', () => {
     expect(issuesOf(DevolverDapconBody, { motivo: '  ' })).toEqual({ motivo: [DAPCON_MSG.motivoObligatorio] });
     expect(issuesOf(CaducarDapconBody, { confirmacion: false })).toEqual({ confirmacion: [DAPCON_MSG.confirmarCaducidad] });
     expect(v.parse(CaducarDapconBody, { confirmacion: 'true' }).confirmacion).toBe(true);
+    expect(issuesOf(RetirarDapconBody, {})).toEqual({ motivo: [DAPCON_MSG.motivoRetiradaObligatorio] });
+    expect(issuesOf(RetirarDapconBody, { motivo: '   ' })).toEqual({ motivo: [DAPCON_MSG.motivoRetiradaObligatorio] });
+    expect(issuesOf(RetirarDapconBody, { motivo: 'x'.repeat(MOTIVO_RETIRADA_MAX + 1) })).toEqual({ motivo: [MSG.textoDemasiadoLargo] });
+    expect(v.parse(RetirarDapconBody, { motivo: ' Datos erróneos. ' }).motivo).toBe('Datos erróneos.');
     expect(issuesOf(AjustarValidezBody, { dapcon_valido_desde: '2026-01-01', dapcon_valido_hasta: '2025-12-31' })).toEqual({
       dapcon_valido_hasta: [DAPCON_MSG.validezHastaAnterior],
     });
@@ -103,7 +112,7 @@ describe('accionesDisponibles', () => {
     const nada = { enviada: false, renovada: false };
     expect(accionesDisponibles('organizacion', 'borrador', nada)).toEqual(accionesPermitidas('organizacion', 'borrador'));
     expect(accionesDisponibles('organizacion', 'borrador', { enviada: true, renovada: false })).toEqual(['subir_documento', 'enviar', 'responder_incidencia']);
-    expect(accionesDisponibles('administrador', 'publicada', { enviada: true, renovada: true })).toEqual(['ajustar_validez', 'caducar']);
+    expect(accionesDisponibles('administrador', 'publicada', { enviada: true, renovada: true })).toEqual(['ajustar_validez', 'caducar', 'retirar']);
     expect(accionesDisponibles('organizacion', 'caducada', { enviada: true, renovada: false })).toEqual(['renovar']);
   });
 });

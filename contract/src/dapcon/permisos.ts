@@ -54,6 +54,7 @@ export const ACCIONES_DAPCON = [
   'ajustar_validez',
   'caducar',
   'renovar',
+  'retirar',
 ] as const;
 export type AccionDapcon = (typeof ACCIONES_DAPCON)[number];
 
@@ -88,6 +89,12 @@ export const PERMISOS_DAPCON: Readonly<Record<AccionDapcon, Partial<Record<RolDa
   caducar: { administrador: ['publicada'] },
   /** Once per declaration (a second renewal: 409 'yaRenovada'). */
   renovar: { organizacion: ['publicada', 'caducada'], administrador: ['publicada', 'caducada'] },
+  /**
+   * Withdrawn from the programme with a reason (history; the company and consultant are told): a
+   * published one, or an expired one found wrong later. For good: a withdrawn one allows nothing,
+   * and the public registry answers 410 for its code (docs/registry.md).
+   */
+  retirar: { administrador: ['publicada', 'caducada'] },
 };
 
 /** The answer of the table for one action: allowed, never for this role (403), or not in this state (409). */

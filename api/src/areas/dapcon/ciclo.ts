@@ -23,6 +23,7 @@ import {
   type CaducarDapconBody,
   type EstadoDapcon,
   type PublicarDapconBody,
+  type RetirarDapconBody,
   type RolDapcon,
   toDisplayDate,
   validoHastaDe,
@@ -44,6 +45,7 @@ import {
   avisoEnviadaPartes,
   avisoPublicada,
   avisoRenovada,
+  avisoRetirada,
   avisoValidez,
   enviarAviso,
   type AvisoDapcon,
@@ -330,6 +332,18 @@ export async function caducar(app: FastifyInstance, user: AuthUser, id: number, 
   await transicion(app, user, id, 'caducar', async (paso) => {
     await cambiarEstado(paso, user, 'caducar', 'caducada', body.comentario ?? null);
     await avisar(app, paso.tx, id, avisoCaducada(avisada(paso.dapcon), calendarDay(new Date())), ['empresa', 'consultor'], user.id);
+  });
+}
+
+/**
+ * The administration withdraws a published or expired declaration, for good, with the reason (the
+ * history's comment and the e-mail's; never public): the company and consultant are told, and the
+ * public registry answers 410 for its code from now on (docs/registry.md).
+ */
+export async function retirar(app: FastifyInstance, user: AuthUser, id: number, body: RetirarDapconBody): Promise<void> {
+  await transicion(app, user, id, 'retirar', async (paso) => {
+    await cambiarEstado(paso, user, 'retirar', 'retirada', body.motivo);
+    await avisar(app, paso.tx, id, avisoRetirada(avisada(paso.dapcon), calendarDay(new Date()), body.motivo), ['empresa', 'consultor'], user.id);
   });
 }
 

@@ -125,6 +125,11 @@ export function avisoCaducada(d: DapconAvisada, dia: string): AvisoDapcon {
   return { plantilla: 'dapcon_caducada', valores: fijos({ dapcon: nombreDapcon(d), fecha: toDisplayDate(dia) }), ruta: rutaDapcon(d) };
 }
 
+/** Withdrawn by the administration on `dia` ('yyyy-mm-dd'), with the reason. */
+export function avisoRetirada(d: DapconAvisada, dia: string, motivo: string): AvisoDapcon {
+  return { plantilla: 'dapcon_retirada', valores: fijos({ dapcon: nombreDapcon(d), fecha: toDisplayDate(dia), motivo }), ruta: rutaDapcon(d) };
+}
+
 /** Renewed: the new draft's page. */
 export function avisoRenovada(d: DapconAvisada, nuevaId: number): AvisoDapcon {
   return { plantilla: 'dapcon_renovada', valores: fijos({ dapcon: nombreDapcon(d) }), ruta: rutaDapcon({ ...d, id: nuevaId }) };

@@ -17,7 +17,9 @@
  *   finds it done (409); adjusting its validity: both administrators;
  * - renewing the expired one: the company does (201), the administrators find it renewed (409);
  * - deleting the draft, never submitted (after its document rows): the company does, the
- *   administrators then find nothing (404).
+ *   administrators then find nothing (404);
+ * - withdrawing the expired one (renewed by then): the first administrator does, the second finds it
+ *   withdrawn (409); the published one the registry's rows name stays out of it.
  */
 import {
   aceptarDapcon,
@@ -29,6 +31,7 @@ import {
   enviarDapcon,
   publicarDapcon,
   renovarDapcon,
+  retirarDapcon,
   subirDocumentoDapcon,
   toFormData,
 } from '@dapcon/contract';
@@ -56,4 +59,5 @@ export const cicloMatrix: readonly MatrixRow[] = [
   { endpoint: caducarDapcon,            statuses: [401,  403,    403,    403,  200,   409], request: { params: id(publicada), body: { confirmacion: true } } },
   { endpoint: renovarDapcon,            statuses: [401,  201,    403,    403,  409,   409], request: { params: id(caducada) } },
   { endpoint: eliminarDapcon,           statuses: [401,  200,    403,    403,  404,   404], request: { params: id(borrador) } },
+  { endpoint: retirarDapcon,            statuses: [401,  403,    403,    403,  200,   409], request: { params: id(caducada), body: { motivo: 'Datos de la declaración erróneos.' } } },
 ];

@@ -16,6 +16,7 @@ import {
   enviarDapcon,
   publicarDapcon,
   renovarDapcon,
+  retirarDapcon,
   subirDocumentoDapcon,
   type DapconDetalle,
 } from '@dapcon/contract';
@@ -25,7 +26,7 @@ import { serve } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { languageOf } from '../../lib/lang';
 import { currentUser } from '../../plugins/app/access-control';
-import { aceptar, ajustarValidez, caducar, devolver, eliminar, enviar, publicar, renovar } from './ciclo';
+import { aceptar, ajustarValidez, caducar, devolver, eliminar, enviar, publicar, renovar, retirar } from './ciclo';
 import { documentoDapconFile, subirDocumento } from './documentos';
 import { dapconById } from './service';
 
@@ -77,6 +78,12 @@ const routes: FastifyPluginAsync = async (app) => {
   serve(app, caducarDapcon, async (request) => {
     const user = currentUser(request);
     await caducar(app, user, request.params.id, request.body);
+    return ok(await detalle(request, user, request.params.id));
+  });
+
+  serve(app, retirarDapcon, async (request) => {
+    const user = currentUser(request);
+    await retirar(app, user, request.params.id, request.body);
     return ok(await detalle(request, user, request.params.id));
   });
 

@@ -174,6 +174,12 @@ describe('the notices of every transition', () => {
       ['dapcon_caducada', 'empresa', 'ca'],
     ]);
 
+    // Withdrawn by the administration (expired, found wrong later): the company and the consultant, with the reason.
+    await paso(() => patch(admin, id, 'retirar', { motivo: 'Los datos no corresponden al producto.' }), [
+      ['dapcon_retirada', 'consultor', 'ca'],
+      ['dapcon_retirada', 'empresa', 'ca'],
+    ]);
+
     // The renewal's draft deleted by the company: the consultant and the verifier.
     await paso(() => ok(llamar(app, empresa, 'DELETE', `/dapcon/${nueva}`)), [
       ['dapcon_eliminada', 'consultor', 'ca'],

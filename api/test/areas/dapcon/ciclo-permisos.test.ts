@@ -52,6 +52,7 @@ const LLAMADAS: Readonly<Partial<Record<AccionDapcon, Llamada>>> = {
   },
   caducar: { method: 'PATCH', ruta: '/caducar', cuerpo: () => ({ confirmacion: true }), ok: 200, destino: () => 'caducada', historial: 1 },
   renovar: { method: 'POST', ruta: '/renovar', ok: 201, destino: (e) => e, historial: 1 },
+  retirar: { method: 'PATCH', ruta: '/retirar', cuerpo: () => ({ motivo: 'Datos de la declaración erróneos.' }), ok: 200, destino: () => 'retirada', historial: 1 },
 };
 
 const CASOS = ESTADOS_DAPCON.flatMap((estado) =>

@@ -326,7 +326,7 @@ describe('PATCH /dapcon/:id/validez and /caducar', () => {
     const id = await crearEnEstado(app, p, 'publicada', { desde: '2026-06-01' });
     expect(fieldErrors(await patch(p.tokens.admin, id, 'caducar', { confirmacion: false }))).toEqual({ confirmacion: [DAPCON_MSG.confirmarCaducidad] });
     const d = detalleDe(await patch(p.tokens.admin, id, 'caducar', { confirmacion: '1', comentario: 'Producto retirado del mercado.' }));
-    expect(d).toMatchObject({ estado: 'caducada', acciones: ['renovar'] });
+    expect(d).toMatchObject({ estado: 'caducada', acciones: ['renovar', 'retirar'] });
     expect((await historialDe(app, id)).at(-1)).toMatchObject({
       accion: 'caducar',
       estado_desde: 'publicada',
@@ -334,6 +334,72 @@ describe('PATCH /dapcon/:id/validez and /caducar', () => {
       usuario_id: p.usuarios.admin,
       comentario: 'Producto retirado del mercado.',
     });
+  });
+});
+
+describe('PATCH /dapcon/:id/retirar', () => {
+  const MOTIVO = 'Los datos de impacto no corresponden al producto fabricado.';
+
+  it.each(['publicada', 'caducada'] as const)(
+    'withdraws a %s declaration with the reason: the history row (reason as comment), the languages, nothing left to do, the company and consultant e-mailed',
+    async (estado) => {
+      const id = await crearEnEstado(app, p, estado, { desde: '2021-03-01' });
+      const desde = await ultimoCorreo(app);
+      const d = detalleDe(await patch(p.tokens.admin, id, 'retirar', { motivo: ` ${MOTIVO} ` }));
+      expect(d).toMatchObject({ estado: 'retirada', acciones: [] });
+      expect(d.idiomas.map((i) => i.dapcon_idioma_estado)).toEqual(['retirada', 'retirada']);
+      expect((await historialDe(app, id)).at(-1)).toMatchObject({
+        accion: 'retirar',
+        estado_desde: estado,
+        estado_hasta: 'retirada',
+        usuario_id: p.usuarios.admin,
+        comentario: MOTIVO,
+      });
+      const correos = await correosDesde(app, desde);
+      expect(correos.map((c) => [c.plantilla, c.destinatario])).toEqual([
+        ['dapcon_retirada', p.emails.empresa],
+        ['dapcon_retirada', p.emails.consultor],
+      ]);
+      expect(correos[0]?.texto).toContain(MOTIVO);
+      expect(correos[0]?.texto).toContain(calendarDay(new Date()).split('-').reverse().join('/'));
+    },
+  );
+
+  it('needs a reason (422, ES and CA; at most 1000 characters), and nothing changes', async () => {
+    const id = await crearEnEstado(app, p, 'publicada');
+    const antes = await instantanea(app, id);
+    expect(fieldErrors(await patch(p.tokens.admin, id, 'retirar', {}))).toEqual({ motivo: [DAPCON_MSG.motivoRetiradaObligatorio] });
+    expect(fieldErrors(await patch(p.tokens.admin, id, 'retirar', { motivo: '   ' }))).toEqual({ motivo: [DAPCON_MSG.motivoRetiradaObligatorio] });
+    expect(fieldErrors(await patch(p.tokens.admin, id, 'retirar', { motivo: 'x'.repeat(1001) }))).toEqual({ motivo: [MSG.textoDemasiadoLargo] });
+    const ca = await app.inject({ method: 'PATCH', url: `/api/dapcon/${id}/retirar`, headers: { ...bearer(p.tokens.admin), 'accept-language': 'ca' }, payload: {} });
+    expect(ca.statusCode).toBe(422);
+    expect(body<{ errors: Record<string, string[]> }>(ca).errors).toEqual({ motivo: ['Indiqueu el motiu de la retirada.'] });
+    expect(await instantanea(app, id)).toEqual(antes);
+  });
+
+  it('is refused from any other state (409 naming it) and to any part but the administration (403); a withdrawn one can do nothing more', async () => {
+    for (const estado of ['borrador', 'en_verificacion', 'verificada'] as const) {
+      const id = await crearEnEstado(app, p, estado);
+      const antes = await instantanea(app, id);
+      expect((await patch(p.tokens.admin, id, 'retirar', { motivo: MOTIVO })).statusCode).toBe(409);
+      expect(await instantanea(app, id)).toEqual(antes);
+    }
+    const id = await crearEnEstado(app, p, 'publicada');
+    const antes = await instantanea(app, id);
+    // The route is the administration's (its access, before any declaration is read).
+    for (const token of [p.tokens.empresa, p.tokens.consultor, p.tokens.verificador]) {
+      expectError(await patch(token, id, 'retirar', { motivo: MOTIVO }), 403, MSG.sinPermiso);
+    }
+    expect(await instantanea(app, id)).toEqual(antes);
+    detalleDe(await patch(p.tokens.admin, id, 'retirar', { motivo: MOTIVO }));
+    expectError(await patch(p.tokens.admin2, id, 'retirar', { motivo: MOTIVO }), 409, DAPCON_MSG.estadoRetirada);
+    expectError(await patch(p.tokens.admin, id, 'caducar', { confirmacion: true }), 409, DAPCON_MSG.estadoRetirada);
+    expectError(await llamar(app, p.tokens.empresa, 'POST', `/dapcon/${id}/renovar`), 409, DAPCON_MSG.estadoRetirada);
+    // Two at once: one withdrawal, one 409, one history row.
+    const otra = await crearEnEstado(app, p, 'publicada');
+    const answers = await Promise.all([patch(p.tokens.admin, otra, 'retirar', { motivo: MOTIVO }), patch(p.tokens.admin2, otra, 'retirar', { motivo: MOTIVO })]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect((await historialDe(app, otra)).filter((h) => h.accion === 'retirar')).toHaveLength(1);
   });
 });
 
@@ -375,6 +441,7 @@ describe('a caller that takes no part', () => {
     ['POST', 'aceptar', toFormData({ documento: pdf() }), { otraEmpresa: 403, otroConsultor: 404, verificador: 404 }],
     ['PATCH', 'publicar', {}, { otraEmpresa: 403, otroConsultor: 403, verificador: 403 }],
     ['PATCH', 'caducar', { confirmacion: true }, { otraEmpresa: 403, otroConsultor: 403, verificador: 403 }],
+    ['PATCH', 'retirar', { motivo: 'x' }, { otraEmpresa: 403, otroConsultor: 403, verificador: 403 }],
     ['POST', 'renovar', undefined, { otraEmpresa: 404, otroConsultor: 403, verificador: 403 }],
     ['DELETE', '', undefined, { otraEmpresa: 404, otroConsultor: 403, verificador: 403 }],
     ['POST', 'documentos', toFormData({ tipo: 'dap', idioma_id: 1, documento: pdf() }), { otraEmpresa: 404, otroConsultor: 404, verificador: 404 }],

@@ -151,7 +151,7 @@ export async function crearEnEstado(app: FastifyInstance, p: Participantes, esta
     [1, true],
     [2, false],
   ];
-  const publicada = estado === 'publicada' || estado === 'caducada';
+  const publicada = estado === 'publicada' || estado === 'caducada' || estado === 'retirada';
   const desde = publicada ? (options.desde ?? '2026-01-10') : null;
   const codigo = desde ? codigoDapcon(Number(desde.slice(0, 4)), options.numero ?? siguienteNumero++) : null;
   const id = await insertDapcon(app.db, {
@@ -176,8 +176,12 @@ export async function crearEnEstado(app: FastifyInstance, p: Participantes, esta
   const orden: EstadoDapcon[] = ['borrador', 'en_verificacion', 'verificada', 'publicada', 'caducada'];
   const acciones = ['crear', 'enviar', 'aceptar', 'publicar', 'caducar'];
   const historial: NewDapconHistorial[] = [];
-  for (let i = 0; i <= orden.indexOf(estado); i++) {
+  // A withdrawn one was published, then withdrawn by the administration.
+  for (let i = 0; i <= orden.indexOf(estado === 'retirada' ? 'publicada' : estado); i++) {
     historial.push({ dapcon_id: id, accion: acciones[i] ?? 'crear', estado_desde: i === 0 ? null : (orden[i - 1] ?? null), estado_hasta: orden[i] ?? 'borrador', usuario_id: p.usuarios.empresa });
+  }
+  if (estado === 'retirada') {
+    historial.push({ dapcon_id: id, accion: 'retirar', estado_desde: 'publicada', estado_hasta: 'retirada', usuario_id: p.usuarios.admin, comentario: 'Datos erróneos.' });
   }
   await insertDapconHistorial(app.db, historial);
   if (options.documentos ?? true) {

@@ -97,7 +97,7 @@ describe('DapconList (/dapcon)', () => {
     const form = screen.getByRole('form', { name: 'Filtros' });
     for (const label of ['Código o producto', 'Estado', 'Idioma', 'RCP', 'Fin de validez desde', 'Fin de validez hasta']) expect(within(form).getByLabelText(label)).toBeInTheDocument();
     const options = (label: string) => within(within(form).getByRole('combobox', { name: label })).getAllByRole('option').map((o) => o.textContent);
-    expect(options('Estado')).toEqual(['Todos', 'Borrador', 'En verificación', 'Verificada', 'Publicada', 'Caducada']);
+    expect(options('Estado')).toEqual(['Todos', 'Borrador', 'En verificación', 'Verificada', 'Publicada', 'Caducada', 'Retirada']);
     // Named as the record's tabs name them (not each language's own name: 'Castellano', 'English').
     await waitFor(() => expect(options('Idioma')).toEqual(['Todos', 'Español', 'Catalán', 'Inglés']));
     await waitFor(() =>
@@ -252,6 +252,7 @@ describe('DapconList (/dapcon)', () => {
       'Verificada',
       'Publicada',
       'Caducada',
+      'Retirada',
     ]);
     // The Idioma filter names the languages in Catalan, as the record's tabs do ('Espanyol', not 'Español' or 'Castellano').
     await waitFor(() => expect(within(within(form).getByRole('combobox', { name: 'Idioma' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Tots', 'Espanyol', 'Català', 'Anglès']));
