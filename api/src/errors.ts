@@ -10,6 +10,7 @@ export const ERROR_CODES = {
   forbidden: 'DAPCON_FORBIDDEN',
   notFound: 'DAPCON_NOT_FOUND',
   conflict: 'DAPCON_CONFLICT',
+  gone: 'DAPCON_GONE',
   unavailable: 'DAPCON_UNAVAILABLE',
   tooManyAttempts: 'DAPCON_TOO_MANY_ATTEMPTS',
   answerSchema: 'DAPCON_ANSWER_SCHEMA',
@@ -74,6 +75,16 @@ export class NotFoundError extends HttpError {
 export class ConflictError extends HttpError {
   constructor(message: string) {
     super(409, message, ERROR_CODES.conflict);
+  }
+}
+
+/**
+ * 410: what the address named was there and was taken away for good (a declaration withdrawn from
+ * the programme, in the public registry); the message says so.
+ */
+export class GoneError extends HttpError {
+  constructor(message: string) {
+    super(410, message, ERROR_CODES.gone);
   }
 }
 

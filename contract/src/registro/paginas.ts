@@ -109,7 +109,19 @@ export interface PaginaNoEncontrada {
   codigo: string;
 }
 
-export type PaginaRegistro = PaginaLista | PaginaFicha | PaginaNoEncontrada;
+/**
+ * A declaration withdrawn by the programme's administration (410): its code, its product and the day
+ * it was withdrawn (`yyyy-mm-dd`, in the programme's time zone); the reason is the programme's and
+ * the company's, never shown here.
+ */
+export interface PaginaRetirada {
+  tipo: 'retirada';
+  codigo: string;
+  producto: string;
+  retirada_el: string;
+}
+
+export type PaginaRegistro = PaginaLista | PaginaFicha | PaginaNoEncontrada | PaginaRetirada;
 
 /** What the renderer is told besides the page. */
 export interface ContextoRegistro {

@@ -5,6 +5,7 @@ import { Ficha } from './Ficha';
 import { Lista } from './Lista';
 import { NoEncontrada } from './NoEncontrada';
 import { Pagina } from './Pagina';
+import { Retirada } from './Retirada';
 import type { CargarLista } from './tipos';
 import { rutaDe } from './url';
 
@@ -25,6 +26,8 @@ export function Registro({ pagina, contexto, cargar }: RegistroProps) {
         <Lista pagina={pagina} lang={lang} cargar={cargar} onRuta={setRuta} />
       ) : pagina.tipo === 'ficha' ? (
         <Ficha pagina={pagina} lang={lang} />
+      ) : pagina.tipo === 'retirada' ? (
+        <Retirada pagina={pagina} lang={lang} />
       ) : (
         <NoEncontrada pagina={pagina} lang={lang} />
       )}

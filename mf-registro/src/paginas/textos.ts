@@ -99,6 +99,12 @@ export interface Textos {
   tituloNoEncontrada: string;
   noEncontrada: (codigo: string) => string;
   noEncontradaAyuda: string;
+
+  // 410: a declaration withdrawn by the programme
+  tituloRetirada: string;
+  retirada: (codigo: string, producto: string) => string;
+  retiradaEl: (fecha: string) => string;
+  retiradaAyuda: string;
 }
 
 /** 1234567 → '1.234.567' (es, ca) or '1,234,567' (en). */
@@ -200,6 +206,11 @@ const ES: Textos = {
   tituloNoEncontrada: 'Declaración no encontrada',
   noEncontrada: (c) => `No hay ninguna declaración publicada con el código «${c}».`,
   noEncontradaAyuda: 'Compruebe el código o búsquela en el registro.',
+
+  tituloRetirada: 'Declaración retirada',
+  retirada: (c, p) => `La declaración ${c} («${p}») ha sido retirada del programa DAPcon y ya no es válida.`,
+  retiradaEl: (f) => `Retirada el ${f}.`,
+  retiradaAyuda: 'Su ficha, sus documentos y su certificado ya no están disponibles.',
 };
 
 const CA: Textos = {
@@ -283,6 +294,11 @@ const CA: Textos = {
   tituloNoEncontrada: 'Declaració no trobada',
   noEncontrada: (c) => `No hi ha cap declaració publicada amb el codi «${c}».`,
   noEncontradaAyuda: 'Comproveu el codi o cerqueu-la al registre.',
+
+  tituloRetirada: 'Declaració retirada',
+  retirada: (c, p) => `La declaració ${c} («${p}») ha estat retirada del programa DAPcon i ja no és vàlida.`,
+  retiradaEl: (f) => `Retirada el ${f}.`,
+  retiradaAyuda: 'La seva fitxa, els seus documents i el seu certificat ja no estan disponibles.',
 };
 
 const EN: Textos = {
@@ -366,6 +382,11 @@ const EN: Textos = {
   tituloNoEncontrada: 'Declaration not found',
   noEncontrada: (c) => `There is no published declaration with the code “${c}”.`,
   noEncontradaAyuda: 'Check the code or search for it in the register.',
+
+  tituloRetirada: 'Declaration withdrawn',
+  retirada: (c, p) => `The declaration ${c} (“${p}”) has been withdrawn from the DAPcon programme and is no longer valid.`,
+  retiradaEl: (f) => `Withdrawn on ${f}.`,
+  retiradaAyuda: 'Its record, documents and certificate are no longer available.',
 };
 
 export const TEXTOS: Record<IdiomaRegistro, Textos> = { es: ES, ca: CA, en: EN };

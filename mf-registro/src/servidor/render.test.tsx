@@ -291,3 +291,37 @@ describe('an unknown code', () => {
     });
   }
 });
+
+describe('a withdrawn declaration', () => {
+  const pagina = { tipo: 'retirada', codigo: 'DAPcon-2025-0012', producto: 'Adoquín <bicapa>', retirada_el: '2026-02-10' } as const;
+  const esperado = {
+    es: { h1: 'Declaración retirada', texto: 'ha sido retirada del programa DAPcon', fecha: 'Retirada el 10/02/2026.' },
+    ca: { h1: 'Declaració retirada', texto: 'ha estat retirada del programa DAPcon', fecha: 'Retirada el 10/02/2026.' },
+    en: { h1: 'Declaration withdrawn', texto: 'has been withdrawn from the DAPcon programme', fecha: 'Withdrawn on 10 Feb 2026.' },
+  };
+  for (const lang of IDIOMAS) {
+    it(`a 410 page: code, product, the day, no reason; title and description; not indexed, no JSON-LD (${lang})`, () => {
+      const doc = documento(render(pagina, contexto(lang, '/registro/DAPcon-2025-0012')));
+      expect(doc.documentElement.getAttribute('lang')).toBe(lang);
+      expect(doc.querySelector('h1')?.textContent).toBe(esperado[lang].h1);
+      const main = doc.querySelector('main')?.textContent ?? '';
+      expect(main).toContain('DAPcon-2025-0012');
+      expect(main).toContain('Adoquín <bicapa>');
+      expect(main).toContain(esperado[lang].texto);
+      expect(doc.querySelector('main time')?.getAttribute('datetime')).toBe('2026-02-10');
+      expect(doc.querySelector('main time')?.textContent).toBe(esperado[lang].fecha);
+      expect(doc.title).toBe(`${esperado[lang].h1}: DAPcon-2025-0012 · ${TEXTOS[lang].programaCorto}`);
+      expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(TEXTOS[lang].retirada('DAPcon-2025-0012', 'Adoquín <bicapa>'));
+      expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+      expect(doc.querySelector('script[type="application/ld+json"]')).toBeNull();
+      expect(doc.querySelector(`main a[href="/registro?lang=${lang}"]`)?.textContent).toBe(TEXTOS[lang].volver);
+      expect(datos(doc).pagina).toEqual(pagina);
+    });
+  }
+
+  it('without a day (a withdrawal with no history row) says so without one', () => {
+    const doc = documento(render({ ...pagina, retirada_el: '' }, contexto('es', '/registro/DAPcon-2025-0012')));
+    expect(doc.querySelector('main time')).toBeNull();
+    expect(doc.querySelector('h1')?.textContent).toBe('Declaración retirada');
+  });
+});

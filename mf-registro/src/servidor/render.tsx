@@ -32,6 +32,7 @@ function descripcion(pagina: PaginaRegistro, contexto: ContextoRegistro): string
     return t.descripcionFicha(d.dv_nombre_producto, d.empresa.org_nombre, d.dapcon_codigo, formatearFecha(d.dapcon_valido_hasta, contexto.lang));
   }
   if (pagina.tipo === 'no-encontrada') return t.noEncontrada(pagina.codigo);
+  if (pagina.tipo === 'retirada') return t.retirada(pagina.codigo, pagina.producto);
   return pagina.empresa ? t.descripcionEmpresa(pagina.empresa) : t.descripcionLista;
 }
 
@@ -108,7 +109,7 @@ export const render: RenderRegistro = (pagina, contexto) => {
       : pagina.tipo === 'lista'
         ? ldLista(pagina, contexto, canonica, tituloPagina)
         : null;
-  // A search with errors and an unknown code are no page to index.
+  // A search with errors, an unknown code and a withdrawn one (no JSON-LD either) are no page to index.
   const indexable = pagina.tipo === 'ficha' || (pagina.tipo === 'lista' && pagina.errores.length === 0);
   const datos: DatosRegistro = { pagina, contexto };
 

@@ -12,7 +12,7 @@ export { listIncidencias } from './incidencias-repository';
 export { dapconStorageKeys } from './repository';
 export { default as routes } from './routes';
 export { seedDemoDapcons, TEST_DAPCON_IDS } from './seed';
-export { dapconDocumentos, dapconIdiomas, dapconPagos, dapcons, incidencias, incidenciasRespuestas } from './tables';
+export { dapconDocumentos, dapconHistorial, dapconIdiomas, dapconPagos, dapcons, incidencias, incidenciasRespuestas } from './tables';
 export { leerVentanas } from './ventanas';
 
 // For other areas' tests: the matrix, the inserts and the seed's fixtures they build on.

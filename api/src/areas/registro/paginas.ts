@@ -2,7 +2,8 @@
  * The registry's pages (issue 35, docs/registry.md 'The pages'), outside /api and for anyone:
  * - `/registro`: the search, its query in the URL on the list kit's rules (the same parameters as
  *   `GET /api/public/dapcon`); a parameter that is not valid is shown under its field (400);
- * - `/registro/{code}`: a published or expired declaration (200), any other code 404;
+ * - `/registro/{code}`: a published or expired declaration (200), a withdrawn one's code 410 (a page
+ *   saying it was withdrawn, and when), any other code 404;
  * - `/sitemap.xml` (the search and every published declaration, with their alternates in ES, CA and
  *   EN) and `/robots.txt` (the registry open to crawlers, the rest of the portal not).
  * The API reads the data and sets the status; the live build of the `mf-registro` area renders the
@@ -22,6 +23,7 @@ import { codigosPublicados, empresaDelRegistro, fichaPublica, opcionesRegistro }
 import { registroPage } from './lista';
 import { idiomaRegistro } from './idioma';
 import type { CargarRenderizador } from './renderizador';
+import { retiradaPublica } from './retirada';
 import { REGISTRO_MAX_AGE_S } from './routes';
 
 export interface PaginasRegistroOptions {
@@ -116,7 +118,11 @@ const paginas: FastifyPluginAsync<PaginasRegistroOptions> = async (app, { render
     const lang = idiomaRegistro((request.query as Record<string, unknown>).lang, request.headers['accept-language']);
     const codigo = request.params.codigo;
     const dapcon = /^[A-Za-z0-9._-]{1,30}$/.test(codigo) ? await fichaPublica(app.db, codigo, idiomaDatos(lang)) : null;
-    if (!dapcon) return enviar(app, reply, 404, { tipo: 'no-encontrada', codigo: codigo.slice(0, 60) }, lang, request.url);
+    if (!dapcon) {
+      const retirada = /^[A-Za-z0-9._-]{1,30}$/.test(codigo) ? await retiradaPublica(app.db, codigo) : null;
+      if (retirada) return enviar(app, reply, 410, { tipo: 'retirada', ...retirada }, lang, request.url);
+      return enviar(app, reply, 404, { tipo: 'no-encontrada', codigo: codigo.slice(0, 60) }, lang, request.url);
+    }
     return enviar(app, reply, 200, { tipo: 'ficha', dapcon }, lang, request.url);
   });
 

@@ -2,7 +2,7 @@
  * The exports of a published declaration (issue 35, docs/registry-exports.md), for anyone:
  * `GET /public/dapcon/{code}/openepd` (openEPD JSON) and `GET /public/dapcon/{code}/ilcd`
  * (ILCD+EPD v1.2 XML), each a download named after the code. A code that is not a published or
- * expired declaration's is 404. Registered inside the registry's plugin (routes.ts), so its ETag and
+ * expired declaration's is 404 (a withdrawn one's 410). Registered inside the registry's plugin (routes.ts), so its ETag and
  * its per-address rate limit apply here too; any cache may keep an answer a minute.
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
@@ -11,15 +11,18 @@ import { NotFoundError } from '../../errors';
 import { attachmentDisposition } from '../../lib/download';
 import { serve } from '../../lib/endpoint';
 import { declaracionExportable, ilcdEpd, openEpd, type DeclaracionExportable } from './exportacion';
+import { salvoRetirada } from './retirada';
 
 /** How long any cache may keep an export (seconds), as the registry's other answers (routes.ts' REGISTRO_MAX_AGE_S; not imported: routes.ts registers this plugin). */
 const EXPORTACION_MAX_AGE_S = 60;
 
 const rutasExportacion: FastifyPluginAsync = async (app) => {
   async function leer(codigo: string): Promise<DeclaracionExportable> {
-    const d = await declaracionExportable(app.db, codigo, app.config.publicUrl);
-    if (!d) throw new NotFoundError();
-    return d;
+    return salvoRetirada(app.db, codigo, async () => {
+      const d = await declaracionExportable(app.db, codigo, app.config.publicUrl);
+      if (!d) throw new NotFoundError();
+      return d;
+    });
   }
 
   function descarga(reply: FastifyReply, tipo: string, nombre: string, cuerpo: string): FastifyReply {

@@ -6,6 +6,7 @@
  * - a rate limit per address (@fastify/rate-limit, `PUBLIC_API_RATE_PER_MINUTE`, 120 by default; the
  *   address is the proxy's when TRUST_PROXY names it): past it, 429 with `Retry-After` and the portal's
  *   error envelope.
+ * A withdrawn declaration's code answers 410 on each of them (retirada.ts), any other unknown code 404.
  */
 import etag from '@fastify/etag';
 import rateLimit from '@fastify/rate-limit';
@@ -20,6 +21,7 @@ import { certificadoPdf, nombreCertificado } from './certificado';
 import { documentoPublico as leerDocumento, fichaPublica, logoPublico as leerLogo, type ArchivoPublico } from './ficha';
 import { idiomaRegistro } from './idioma';
 import { registroPage } from './lista';
+import { salvoRetirada } from './retirada';
 
 /** How long a CDN or a browser may keep an answer (seconds); the ETag revalidates it afterwards. */
 export const REGISTRO_MAX_AGE_S = 60;
@@ -49,20 +51,28 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   serve(app, dapconPublica, async (request, reply) => {
-    const ficha = await fichaPublica(app.db, request.params.codigo, languageOf(request.headers['accept-language']));
-    if (!ficha) throw new NotFoundError();
+    const ficha = await salvoRetirada(app.db, request.params.codigo, async () => {
+      const found = await fichaPublica(app.db, request.params.codigo, languageOf(request.headers['accept-language']));
+      if (!found) throw new NotFoundError();
+      return found;
+    });
     reply.header('Cache-Control', `public, max-age=${REGISTRO_MAX_AGE_S}`);
     reply.header('Vary', 'Accept-Language');
     return ok(ficha);
   });
 
-  serve(app, documentoPublico, async (request, reply) => enviarArchivo(reply, await leerDocumento(app, request.params.codigo, request.params.idioma, request.log)));
-  serve(app, logoPublico, async (request, reply) => enviarArchivo(reply, await leerLogo(app, request.params.codigo, request.log)));
+  serve(app, documentoPublico, async (request, reply) =>
+    enviarArchivo(reply, await salvoRetirada(app.db, request.params.codigo, () => leerDocumento(app, request.params.codigo, request.params.idioma, request.log))),
+  );
+  serve(app, logoPublico, async (request, reply) => enviarArchivo(reply, await salvoRetirada(app.db, request.params.codigo, () => leerLogo(app, request.params.codigo, request.log))));
 
   serve(app, certificadoPublico, async (request, reply) => {
     const lang = request.query.lang ?? idiomaRegistro(undefined, request.headers['accept-language']);
-    const ficha = await fichaPublica(app.db, request.params.codigo, lang === 'ca' ? 'ca' : 'es');
-    if (!ficha) throw new NotFoundError();
+    const ficha = await salvoRetirada(app.db, request.params.codigo, async () => {
+      const found = await fichaPublica(app.db, request.params.codigo, lang === 'ca' ? 'ca' : 'es');
+      if (!found) throw new NotFoundError();
+      return found;
+    });
     const url = `${app.config.publicUrl}${urlRegistro(ficha.dapcon_codigo)}?lang=${lang}`;
     const data = Buffer.from(await certificadoPdf(ficha, lang, url, calendarDay(new Date())));
     // Issued today: a cache keeps it no longer than the registry's pages.

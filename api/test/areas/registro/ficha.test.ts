@@ -2,13 +2,14 @@
  * A declaration of the registry for machine clients and the registry's page (issue 35,
  * docs/registry.md): `GET /api/public/dapcon/{code}`, its EPD per language and its company's logo, for
  * anyone, and only for a published or expired declaration: a draft's code, with its document stored,
- * is 404 like an unknown one. The test seed stores no file, so this file stores a PDF and a logo.
+ * is 404 like an unknown one, a withdrawn one's 410 on all of them. The test seed stores no file, so
+ * this file stores a PDF and a logo.
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { urlDocumentoPublico, urlLogoPublico, type Envelope, type FichaPublica } from '@dapcon/contract';
-import { consultores, dapconDocumentos, dapcons, organizaciones, usuarios } from '../../../src/db/schema';
+import { DAPCON_MSG, urlDocumentoPublico, urlLogoPublico, type Envelope, type FichaPublica } from '@dapcon/contract';
+import { consultores, dapconDocumentos, dapconHistorial, dapcons, organizaciones, usuarios } from '../../../src/db/schema';
 import { build, errorBody } from '../../helper';
 
 let app: FastifyInstance;
@@ -98,5 +99,54 @@ describe("a published declaration's files", () => {
     expect(res.headers['content-disposition']).toBeUndefined();
     expect(res.rawPayload.equals(PNG)).toBe(true);
     expect((await get(urlLogoPublico(borrador.dapcon_codigo ?? ''))).statusCode).toBe(404);
+  });
+});
+
+describe('a withdrawn declaration (retirada)', () => {
+  const CODIGO = 'DAPcon-2025-0099';
+  let retirada: number;
+
+  beforeAll(async () => {
+    // Published once with its EPD and its company's logo, then withdrawn by the administration (its history row).
+    const { id: _id, dapcon_codigo: _codigo, ...resto } = publicada;
+    const [row] = await app.db.insert(dapcons).values({ ...resto, dapcon_codigo: CODIGO, estado: 'retirada', dv_nombre_producto: 'Adoquín retirado' }).returning({ id: dapcons.id });
+    retirada = row?.id ?? 0;
+    await app.db.insert(dapconDocumentos).values({ dapcon_id: retirada, idioma_id: 1, tipo: 'dap', storage_key: await app.storage.put('documentos', 'pdf', PDF), nombre_original: 'epd.pdf', tamanyo: PDF.length });
+    await app.db.insert(dapconHistorial).values({ dapcon_id: retirada, accion: 'retirar', estado_desde: 'publicada', estado_hasta: 'retirada', comentario: 'Motivo interno.', created_at: new Date('2026-02-10T23:30:00Z') });
+  });
+
+  it('its record answers 410 with the message that says so (ES, CA), never its data nor the reason', async () => {
+    const res = await get(`/api/public/dapcon/${CODIGO}`);
+    expect(res.statusCode).toBe(410);
+    expect(errorBody(res)).toEqual({ status: 'Error', message: DAPCON_MSG.dapconRetirada });
+    expect(res.body).not.toContain('Motivo interno');
+    const ca = await get(`/api/public/dapcon/${CODIGO}`, { 'accept-language': 'ca' });
+    expect(ca.statusCode).toBe(410);
+    expect(errorBody(ca).message).toBe('Aquesta DAPcon ha estat retirada del programa.');
+  });
+
+  it('its EPD, its logo, its certificate and its exports: 410; an unknown code still 404', async () => {
+    for (const url of [
+      urlDocumentoPublico(CODIGO, 'es'),
+      urlDocumentoPublico(CODIGO, 'ca'),
+      urlLogoPublico(CODIGO),
+      `/api/public/dapcon/${CODIGO}/certificado?lang=en`,
+      `/api/public/dapcon/${CODIGO}/openepd`,
+      `/api/public/dapcon/${CODIGO}/ilcd`,
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(410);
+      expect(errorBody(res).message, url).toBe(DAPCON_MSG.dapconRetirada);
+    }
+    expect((await get('/api/public/dapcon/DAPcon-2999-0001/certificado')).statusCode).toBe(404);
+    expect((await get('/api/public/dapcon/DAPcon-2999-0001/openepd')).statusCode).toBe(404);
+  });
+
+  it('is never listed, even with the expired ones, whatever the text', async () => {
+    for (const query of ['', '?caducadas=true', `?caducadas=true&filter_text=${CODIGO}`, '?caducadas=true&filter_text=retirado']) {
+      const res = await get(`/api/public/dapcon${query}`);
+      expect(res.statusCode, query).toBe(200);
+      expect(res.body, query).not.toContain(CODIGO);
+    }
   });
 });

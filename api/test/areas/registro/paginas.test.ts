@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContextoRegistro, PaginaRegistro } from '@dapcon/contract';
 import { idiomaRegistro } from '../../../src/areas/registro';
-import { dapcons, organizaciones } from '../../../src/db/schema';
+import { dapconHistorial, dapcons, organizaciones } from '../../../src/db/schema';
 import { build } from '../../helper';
 
 const BUILD = '/remotes/mf-registro/0.1.0-0a1b2c3d/';
@@ -105,6 +105,24 @@ describe('GET /registro/{code}', () => {
       expect(pagina.tipo).toBe('no-encontrada');
       expect(contexto.lang).toBe('en');
     }
+  });
+
+  it("a withdrawn declaration's code: 410 with the page that says so, its product and the day it was withdrawn (Madrid), never the reason; not in the sitemap", async () => {
+    const [p] = await app.db.select().from(dapcons).where(eq(dapcons.dapcon_codigo, publicada.codigo));
+    if (!p) throw new Error('no published declaration');
+    const { id: _id, dapcon_codigo: _codigo, ...resto } = p;
+    const [row] = await app.db.insert(dapcons).values({ ...resto, dapcon_codigo: 'DAPcon-2025-0098', estado: 'retirada', dv_nombre_producto: 'Teja retirada' }).returning({ id: dapcons.id });
+    // 23:30 UTC on 10 February is already the 11th in Madrid.
+    await app.db.insert(dapconHistorial).values({ dapcon_id: row?.id ?? 0, accion: 'retirar', estado_desde: 'publicada', estado_hasta: 'retirada', comentario: 'Motivo interno.', created_at: new Date('2026-02-10T23:30:00Z') });
+    for (const lang of ['es', 'ca', 'en'] as const) {
+      const res = await get(`/registro/DAPcon-2025-0098?lang=${lang}`);
+      expect(res.statusCode, lang).toBe(410);
+      const { pagina, contexto } = eco(res.body);
+      expect(pagina).toEqual({ tipo: 'retirada', codigo: 'DAPcon-2025-0098', producto: 'Teja retirada', retirada_el: '2026-02-11' });
+      expect(contexto.lang).toBe(lang);
+      expect(res.body).not.toContain('Motivo interno');
+    }
+    expect((await get('/sitemap.xml')).body).not.toContain('DAPcon-2025-0098');
   });
 
   it('may be kept a minute by any cache, varies with Accept-Language, and answers 304 to its ETag', async () => {
