@@ -10,6 +10,7 @@ import {
   aceptarDapcon,
   ajustarValidezDapcon,
   caducarDapcon,
+  clasificarDapcon,
   crearDapcon,
   dapcon,
   DAPCON_MSG,
@@ -21,6 +22,7 @@ import {
   renovarDapcon,
   retirarDapcon,
   subirDocumentoDapcon,
+  type ClasificacionDapcon,
   type DapconDetalle,
   type DapconDocumento,
   type DapconEslabon,
@@ -29,6 +31,7 @@ import {
   type EstadoDapconIdioma,
   type RolDapcon,
   type TipoDocumentoDapcon,
+  veredictoClasificacion,
 } from '@dapcon/contract/dapcon';
 import { decodeJwt } from 'jose';
 import { IDIOMAS, mockData } from './data';
@@ -54,6 +57,8 @@ export interface MockDapcon {
   historial: readonly DapconHistorial[];
   /** The documents stored now, with their bytes. */
   documentos?: readonly MockDocumento[];
+  /** Its ECO Platform class (none when absent). */
+  clasificacion?: ClasificacionDapcon | null;
 }
 
 /** A stored document of a declaration, with its bytes. */
@@ -484,6 +489,8 @@ export function dapconDetalle(d: MockDapcon, lang: 'es' | 'ca', rol: RolDapcon =
     cadena: cadenaDe(d),
     rol,
     acciones: accionesDisponibles(rol, d.estado, { enviada: d.historial.some((h) => h.accion === 'enviar'), renovada: dapcons.some((x) => x.id_padre === d.id) }),
+    clasificacion: d.clasificacion ?? null,
+    puede_clasificar: veredictoClasificacion(rol, d.estado) === 'permitida',
   };
 }
 
@@ -505,6 +512,12 @@ export const dapconHandlers = [
   mockEndpoint(dapcon, (input) => {
     const { d, rol } = mockDapconDe(input, input.params.id);
     return dapconDetalle(d, input.lang, rol);
+  }),
+  // Filing under a class answers the fixture as it is (a write stores nothing): who may, and which
+  // classes, are the API's (api/test/areas/dapcon/clasificacion.test.ts).
+  mockEndpoint(clasificarDapcon, (input) => {
+    const { d, rol } = mockDapconDe(input, input.params.id);
+    return hecho(dapconDetalle(d, input.lang, rol));
   }),
   // An upload answers the fixture as it is: who may upload what, when, and what it changes (the stored
   // document, an open incident's thread) are the API's (DapconAcciones.api.test.tsx).

@@ -33,7 +33,7 @@ export { MOCK_RCPS, MOCK_RCP_OPCIONES, MOCK_CONSULTORES, dapconConsultasHandlers
 export { rcpHandlers, mockRcpCatalogo, type MockRcpFicha } from './rcp';
 export { MOCK_FAMILIAS_RCP } from './rcp-familias';
 export { idiomasHandlers, mockAddIdioma, mockIdiomasActivos, resetMockIdiomas } from './idiomas';
-export { MOCK_DAPCON_IDS, mockDapcons, type MockDapcon } from './dapcon';
+export { dapconDetalle, MOCK_DAPCON_IDS, mockDapcons, type MockDapcon } from './dapcon';
 export { MOCK_INCIDENCIAS, dapconIncidenciasHandlers, incidenciaDetalleMock, type MockIncidencia } from './dapcon-incidencias';
 export { answerDapconList, dapconListRow, dapconListaHandlers, generateMockDapcons } from './dapcon-lista';
 export { tarifasHandlers, MOCK_TARIFAS, MOCK_DATOS_BANCARIOS, type MockTarifa } from './finanzas-tarifas';

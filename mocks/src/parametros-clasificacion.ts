@@ -22,10 +22,13 @@ import {
   crearClasificacion,
   CrearClasificacionBody,
   ECOPLATFORM_RAIZ,
+  opcionesClasificacion,
+  SEPARADOR_RUTA_CLASIFICACION,
   PARAMETROS_MSG,
   sincronizarClasificacion,
   type ClasificacionDetalle,
   type NodoClasificacion,
+  type OpcionClasificacion,
   type ResumenSincronizacion,
 } from '@dapcon/contract/parametros';
 import { IDIOMA_ID } from '@dapcon/contract/referencia';
@@ -111,8 +114,27 @@ function textosDe(translations: readonly { pt_idioma_id: number; pt_texto: strin
   return Object.fromEntries(translations.map((t) => [t.pt_idioma_id, { pt_texto: t.pt_texto, pt_descripcion: t.pt_descripcion }]));
 }
 
+/**
+ * The classes a declaration may be filed under, as GET /ecoplatform-products-options answers them:
+ * the active nodes under active ancestors with no active child, in the tree's order, with their path.
+ */
+export function mockOpcionesClasificacion(idioma: number): OpcionClasificacion[] {
+  const hijos = (padre: string) => MOCK_CLASIFICACION.filter((x) => x.parent_id === padre && x.activo).sort((a, b) => a.param_order - b.param_order);
+  const out: OpcionClasificacion[] = [];
+  const recorrer = (padre: string, ruta: string) => {
+    for (const x of hijos(padre)) {
+      const debajo = hijos(x.id);
+      if (debajo.length === 0) out.push({ id: x.id, codigo: x.codigo, nombre: nombre(x, idioma), ruta });
+      else recorrer(x.id, ruta ? `${ruta}${SEPARADOR_RUTA_CLASIFICACION}${nombre(x, idioma)}` : nombre(x, idioma));
+    }
+  };
+  recorrer(ECOPLATFORM_RAIZ, '');
+  return out;
+}
+
 /** The default answers of the classification's endpoints. */
 export const clasificacionHandlers: readonly HttpHandler[] = [
+  mockEndpoint(opcionesClasificacion, (input) => ({ opciones: mockOpcionesClasificacion(idiomaDe(input)) })),
   mockEndpoint(arbolClasificacion, (input) => {
     mockRequireAccess(input, arbolClasificacion.access);
     const id = input.params.id ?? '';

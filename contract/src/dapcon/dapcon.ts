@@ -8,6 +8,7 @@ import { ACCESS, defineEndpoint } from '../core/endpoint';
 import { formAccepted, formBoolean, formId, requiredText } from '../core/form';
 import { MSG } from '../core/messages';
 import { AUTH_MSG } from '../auth/messages';
+import { ClasificacionDapcon } from './clasificacion';
 import { DAPCON_MSG } from './messages';
 import { ACCIONES_DAPCON, DapconDocumento, DapconEslabon, ESTADOS_DAPCON, ESTADOS_DAPCON_IDIOMA, DapconIdParams, ROLES_DAPCON } from './permisos';
 
@@ -128,6 +129,10 @@ export const DapconDetalle = v.object({
   rol: v.picklist(ROLES_DAPCON),
   /** What the caller may do now (PERMISOS_DAPCON for its part and the state): the record page's buttons. */
   acciones: v.array(v.picklist(ACCIONES_DAPCON)),
+  /** The ECO Platform class its product is filed under (name in the caller's language), or null. */
+  clasificacion: v.nullable(ClasificacionDapcon),
+  /** Whether the caller may set the class now (PERMISOS_CLASIFICACION): the record's 'Asignar' / 'Cambiar'. */
+  puede_clasificar: v.boolean(),
 });
 export type DapconDetalle = v.InferOutput<typeof DapconDetalle>;
 

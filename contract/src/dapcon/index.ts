@@ -5,3 +5,5 @@ export * from './dapcon';
 export * from './ciclo';
 export * from './incidencias';
 export * from './lista';
+export * from './clasificacion';
+export * from './clasificar';

@@ -332,7 +332,7 @@ export const actualizarClasificacion = defineEndpoint({
   params: NodoIdParams,
   body: ActualizarClasificacionBody,
   response: ClasificacionDetalle,
-  stale: ['GET /ecoplatform-products-list/:id', 'GET /ecoplatform-products/:id'],
+  stale: ['GET /ecoplatform-products-list/:id', 'GET /ecoplatform-products/:id', 'GET /ecoplatform-products-options'],
   access: ACCESS.admin,
   summary: 'Save a classification node: texts per language, state, class fields; moving it is profile 1’s',
   tags: TAGS,
@@ -345,7 +345,7 @@ export const crearClasificacion = defineEndpoint({
   body: CrearClasificacionBody,
   response: ClasificacionDetalle,
   status: 201,
-  stale: ['GET /ecoplatform-products-list/:id'],
+  stale: ['GET /ecoplatform-products-list/:id', 'GET /ecoplatform-products-options'],
   access: ACCESS.adminAres,
   summary: 'Create a classification node with a generated 9-character number (profile 1)',
   tags: TAGS,
@@ -361,8 +361,48 @@ export const sincronizarClasificacion = defineEndpoint({
   path: '/ecoplatform-products/sync',
   body: SincronizarClasificacionBody,
   response: ResumenSincronizacion,
-  stale: ['GET /ecoplatform-products-list/:id', 'GET /ecoplatform-products/:id'],
+  stale: ['GET /ecoplatform-products-list/:id', 'GET /ecoplatform-products/:id', 'GET /ecoplatform-products-options'],
   access: ACCESS.adminAres,
   summary: 'Import a classification CSV file (profile 1): idempotent, answers what changed',
+  tags: TAGS,
+});
+
+// ---------------------------------------------------------------- the declarations' picker
+
+/**
+ * A class a declaration may be filed under (docs/dapcon-lifecycle.md 'ECO Platform classification'):
+ * an active node whose ancestors are all active and that has no active child (a leaf of the tree as
+ * it stands), its code, its name in the caller's language (else Spanish, else the class name) and
+ * the names of its ancestors from the top level down, joined by ' › ' ('' at the top level).
+ */
+export const OpcionClasificacion = v.object({
+  id: v.string(),
+  codigo: v.string(),
+  nombre: v.string(),
+  ruta: v.string(),
+});
+export type OpcionClasificacion = v.InferOutput<typeof OpcionClasificacion>;
+
+/** The answer of `GET /ecoplatform-products-options`: every class a declaration may be filed under, by path and name. */
+export const OpcionesClasificacion = v.object({ opciones: v.array(OpcionClasificacion) });
+export type OpcionesClasificacion = v.InferOutput<typeof OpcionesClasificacion>;
+
+/** What joins a class's path to its name in a flat list ('Construcción › Cerámica'). */
+export const SEPARADOR_RUTA_CLASIFICACION = ' › ';
+
+/**
+ * The classes a declaration may be filed under, a flat list the record page's picker searches
+ * (`PATCH /dapcon/{id}/clasificacion`), for any signed-in user: the classification is not private,
+ * and the company and its consultant choose from it.
+ *
+ * @example
+ * const { data } = useApiQuery(opcionesClasificacion, {}); // data.opciones
+ */
+export const opcionesClasificacion = defineEndpoint({
+  method: 'GET',
+  path: '/ecoplatform-products-options',
+  response: OpcionesClasificacion,
+  access: ACCESS.user,
+  summary: 'The classification classes a declaration may be filed under: active leaves with their path (any signed-in user)',
   tags: TAGS,
 });

@@ -42,6 +42,11 @@ export const CLASIFICACION_MESSAGES = {
   clasifCodigoRepetido: { es: 'El código está repetido en el fichero.', ca: 'El codi està repetit al fitxer.' },
   clasifCodigoDelPortal: { es: 'El código es de un nodo creado en el portal.', ca: 'El codi és d’un node creat al portal.' },
   clasifPadreNoAnterior: { es: 'El padre ha de ser el código de una fila anterior del fichero.', ca: "El pare ha de ser el codi d'una fila anterior del fitxer." },
+  // a declaration's class (PATCH /dapcon/{id}/clasificacion)
+  clasifNoAsignable: {
+    es: 'La clasificación elegida no existe, no está activa o tiene subclases: elija una clase final activa.',
+    ca: 'La classificació triada no existeix, no és activa o té subclasses: trieu una classe final activa.',
+  },
   // the answers
   clasifSincronizada: { es: 'La clasificación se ha sincronizado correctamente.', ca: "La classificació s'ha sincronitzat correctament." },
   // the confirmations (ours: the spec's '¿Realmente desea sincronizar este REMA?' is the commissions')

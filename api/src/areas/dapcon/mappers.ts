@@ -1,5 +1,5 @@
 /** The DAPcon area's rows as the contract answers them. */
-import { nombreDeIdioma, type AccionDapcon, type DapconDetalle, type DapconDocumento, type DapconEslabon, type DapconHistorial, type RolDapcon } from '@dapcon/contract';
+import { nombreDeIdioma, type AccionDapcon, type ClasificacionDapcon, type DapconDetalle, type DapconDocumento, type DapconEslabon, type DapconHistorial, type RolDapcon } from '@dapcon/contract';
 import type { Lang } from '../../lib/lang';
 import type { DapconDetalleRow, DapconDocumentoRow, DapconHistorialRow, DapconIdiomaRow, listCadena } from './repository';
 
@@ -49,12 +49,14 @@ export function dapconEslabon(row: Awaited<ReturnType<typeof listCadena>>[number
   };
 }
 
-/** What the record adds for its caller: its part, what it may do now, the documents and the renewal chain. */
+/** What the record adds for its caller: its part, what it may do now, the documents, the renewal chain and its ECO Platform class. */
 export interface DapconDetalleExtra {
   rol: RolDapcon;
   acciones: AccionDapcon[];
   documentos: DapconDocumento[];
   cadena: DapconEslabon[];
+  clasificacion: ClasificacionDapcon | null;
+  puede_clasificar: boolean;
 }
 
 export function dapconDetalle(row: DapconDetalleRow, idiomas: DapconIdiomaRow[], historial: DapconHistorialRow[], lang: Lang, extra: DapconDetalleExtra): DapconDetalle {

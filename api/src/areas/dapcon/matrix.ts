@@ -11,6 +11,7 @@
 import { crearDapcon, dapcon } from '@dapcon/contract';
 import type { MatrixRow } from '../../lib/matrix';
 import { cicloMatrix } from './matrix-ciclo';
+import { clasificacionMatrix } from './matrix-clasificacion';
 import { incidenciasMatrix } from './matrix-incidencias';
 import { listaMatrix } from './matrix-lista';
 import { DEMO_DAPCON_PARTICIPANTES } from './seed';
@@ -37,5 +38,6 @@ export const dapconMatrix: readonly MatrixRow[] = [
   { endpoint: dapcon,      statuses: [401,  200,    200,    200,  200,   200], request: { params: DEMO_DAPCON } },
   ...listaMatrix,
   ...incidenciasMatrix,
+  ...clasificacionMatrix,
   ...cicloMatrix,
 ];

@@ -89,6 +89,7 @@ export async function findDapconDetalle(db: Database, id: number, idioma: number
       id_padre: dapcons.id_padre,
       codigo_padre: padre.dapcon_codigo,
       secuencia: dapcons.secuencia,
+      clasificacion_id: dapcons.clasificacion_id,
     })
     .from(dapcons)
     .innerJoin(organizaciones, eq(organizaciones.org_id, dapcons.org_id))
@@ -232,6 +233,7 @@ export async function lockDapcon(tx: Database, id: number) {
       dapcon_valido_hasta: dapcons.dapcon_valido_hasta,
       secuencia: dapcons.secuencia,
       dapcon_fecha_creacion: dapcons.dapcon_fecha_creacion,
+      clasificacion_id: dapcons.clasificacion_id,
     })
     .from(dapcons)
     .where(eq(dapcons.id, id))

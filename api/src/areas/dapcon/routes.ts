@@ -9,6 +9,7 @@ import { ok } from '../../lib/envelope';
 import { languageOf } from '../../lib/lang';
 import { currentUser } from '../../plugins/app/access-control';
 import cicloRoutes from './routes-ciclo';
+import clasificacionRoutes from './routes-clasificacion';
 import incidenciasRoutes from './routes-incidencias';
 import listaRoutes from './routes-lista';
 import { crearDapcon as createDapcon, dapconById } from './service';
@@ -27,6 +28,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(listaRoutes);
   await app.register(cicloRoutes);
   await app.register(incidenciasRoutes);
+  await app.register(clasificacionRoutes);
 };
 
 export default routes;

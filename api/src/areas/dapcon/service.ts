@@ -6,7 +6,7 @@
  * takes part in. Any other id answers 404, the same as one that does not exist, so ids cannot be
  * probed (the rule of the company pages).
  */
-import { accionesDisponibles, CONSULTORES_MSG, DAPCON_MSG, IDIOMA_ID, normalizeTaxId, type CrearDapconBody, type DapconDetalle } from '@dapcon/contract';
+import { accionesDisponibles, CONSULTORES_MSG, veredictoClasificacion, DAPCON_MSG, IDIOMA_ID, normalizeTaxId, type CrearDapconBody, type DapconDetalle } from '@dapcon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../../auth/access';
 import type { Database } from '../../db/database';
@@ -14,6 +14,7 @@ import { ConflictError, FieldErrors, NotFoundError } from '../../errors';
 import type { Lang } from '../../lib/lang';
 import { findParticipanteActivo } from '../consultores';
 import { findOrganizacionOfUsuario, lockOrganizacion } from '../empresas';
+import { claseDe } from '../parametros';
 import { isRcpSeleccionable } from '../rcp';
 import { activeIdiomaIds } from '../referencia';
 import { rolEnDapcon } from './acceso';
@@ -141,6 +142,7 @@ export async function dapconById(db: Database, user: AuthUser, id: number, lang:
     listCadena(db, id),
   ]);
   if (!row) throw new NotFoundError();
+  const clasificacion = row.clasificacion_id === null ? undefined : await claseDe(db, row.clasificacion_id, IDIOMA_ID[lang]);
   return dapconDetalle(row, idiomas, historial, lang, {
     rol,
     acciones: accionesDisponibles(rol, row.estado, {
@@ -149,5 +151,7 @@ export async function dapconById(db: Database, user: AuthUser, id: number, lang:
     }),
     documentos: documentos.map(dapconDocumentoItem),
     cadena: cadena.map(dapconEslabon),
+    clasificacion: clasificacion ?? null,
+    puede_clasificar: veredictoClasificacion(rol, row.estado) === 'permitida',
   });
 }

@@ -7,10 +7,11 @@
  *   a company, consultant or verifier gets 403;
  * - saving a node's texts (the seeded ones have permission 3): both profiles, the same texts each time;
  * - creating a node and 'Sincronizar' are the administrator profile's (part 2 §6): profile 2 gets 403.
- *   The sync sends the seeded families' rows again: nothing changes whoever sends it.
+ *   The sync sends the seeded families' rows again: nothing changes whoever sends it;
+ * - the classes a declaration may be filed under (the record page's picker): every signed-in user.
  */
 import fs from 'node:fs';
-import { actualizarClasificacion, arbolClasificacion, clasificacionDetalle, crearClasificacion, ECOPLATFORM_RAIZ, sincronizarClasificacion } from '@dapcon/contract';
+import { actualizarClasificacion, arbolClasificacion, clasificacionDetalle, crearClasificacion, ECOPLATFORM_RAIZ, opcionesClasificacion, sincronizarClasificacion } from '@dapcon/contract';
 import type { MatrixRow } from '../../lib/matrix';
 import { CLASIFICACION_SAMPLE_FILE, SEED_FAMILIAS_CLASIFICACION } from './clasificacion-seed';
 
@@ -34,4 +35,5 @@ export const clasificacionMatrix: readonly MatrixRow[] = [
   { endpoint: actualizarClasificacion, statuses: [401,  403,    403,    403,  200,   200], request: { params: { id: 'eco_01.01' }, body: { translations: TEXTOS } } },
   { endpoint: crearClasificacion,      statuses: [401,  403,    403,    403,  201,   403], request: { body: { parent_id: 'eco_01', className: 'Matrix node', translations: [{ pt_idioma_id: 1, pt_texto: 'Nodo de la matriz' }] } } },
   { endpoint: sincronizarClasificacion, statuses: [401, 403,    403,    403,  200,   403], request: { body: { contenido: filasSembradas() } } },
+  { endpoint: opcionesClasificacion,   statuses: [401,  200,    200,    200,  200,   200], request: {} },
 ];

@@ -9,6 +9,7 @@ import { queryClient, queryKeyOf, useApiQuery } from '@dapcon/shared-sdk/query';
 import '../../i18n';
 import { DapconAcciones } from './DapconAcciones';
 import { DapconCadena } from './DapconCadena';
+import { DapconClasificacion } from './DapconClasificacion';
 import { DocumentoDapcon, DocumentosComunes } from './DapconDocumentos';
 import { IncidenciasIdioma } from './DapconIncidencias';
 import { EstadoBadge } from './EstadoBadge';
@@ -74,7 +75,8 @@ function Historial({ historial, lang }: { historial: readonly DapconHistorial[];
 /**
  * A declaration's record page (/dapcon/{id}/{languageId}, spec part 1 §2, part 2 §2.9;
  * docs/dapcon-lifecycle.md): its head (code, product, company, RCP, consultant, verifier, state, dates,
- * the declaration it renews) with the actions the caller may take now, the renewal chain, its
+ * the declaration it renews, its ECO Platform class with 'Asignar' / 'Cambiar' for who may) with
+ * the actions the caller may take now, the renewal chain, its
  * languages as tabs chosen by the path's language (each with its state, ECO Platform flag, EPD and
  * incidents), the documents all languages share, the payment (mf-finanzas's panel) and the history.
  * A transition answers the record as it is after it, which the page shows at once.
@@ -167,6 +169,9 @@ export function DapconDetail() {
             {data.dapcon_valido_desde && data.dapcon_valido_hasta
               ? t('dapcon.ficha.validez', { desde: toDisplayDate(data.dapcon_valido_desde), hasta: toDisplayDate(data.dapcon_valido_hasta) })
               : '—'}
+          </Dato>
+          <Dato label={t('dapcon.ficha.campos.clasificacion')}>
+            <DapconClasificacion detalle={data} onChanged={changed} />
           </Dato>
         </SimpleGrid>
       </Stack>

@@ -44,7 +44,7 @@ export interface TransicionModalProps extends ClosableProps {
   onDone: (next: DapconDetalle, message: string) => void;
 }
 
-interface FormModalProps extends ClosableProps {
+export interface FormModalProps extends ClosableProps {
   title: string;
   formId: string;
   submitLabel: string;
@@ -54,8 +54,8 @@ interface FormModalProps extends ClosableProps {
   children: ReactNode;
 }
 
-/** A modal around one form, its submit button in the footer. */
-function FormModal({ open, onClose, title, formId, submitLabel, busy, destructive = false, children }: FormModalProps) {
+/** A modal around one form, its submit button in the footer (the classification's modal uses it too). */
+export function FormModal({ open, onClose, title, formId, submitLabel, busy, destructive = false, children }: FormModalProps) {
   const { t } = useTranslation('empresas');
   return (
     <Modal
