@@ -16,6 +16,7 @@ const publica = (codigo: string, producto: string, estado: DapconPublica['estado
   empresa: { org_id: 1, org_nombre: 'Ceràmiques del Vallès, S.A.', org_cif: 'A08612343' },
   rcp: { rcp_id: 3, rcp_equivalencia: 'RCP 001', rcp_nombre: 'Baldosas cerámicas' },
   verificador: { nombre: 'Marc', apellidos: 'Puig Soler' },
+  clasificacion: null,
   dapcon_valido_desde: desde,
   dapcon_valido_hasta: hasta,
   idiomas,
@@ -24,10 +25,13 @@ const publica = (codigo: string, producto: string, estado: DapconPublica['estado
 
 /** The registry's fixture rows, newest publication first (the list's default order). */
 export const MOCK_REGISTRO: readonly DapconPublica[] = [
-  publica(`${ANYO}-001`, 'Baldosa de gres porcelánico', 'publicada', `${ANYO}-02-10`, `${ANYO + 5}-02-09`, [
-    { idioma_id: 1, idioma: 'es' },
-    { idioma_id: 2, idioma: 'ca' },
-  ]),
+  {
+    ...publica(`${ANYO}-001`, 'Baldosa de gres porcelánico', 'publicada', `${ANYO}-02-10`, `${ANYO + 5}-02-09`, [
+      { idioma_id: 1, idioma: 'es' },
+      { idioma_id: 2, idioma: 'ca' },
+    ]),
+    clasificacion: { codigo: '03.02.01', nombre: 'Baldosas de gres porcelánico' },
+  },
   publica(`${ANYO - 2}-014`, 'Azulejo de pasta blanca', 'publicada', `${ANYO - 2}-06-01`, `${ANYO + 3}-05-31`, [{ idioma_id: 1, idioma: 'es' }]),
   publica(`${ANYO - 6}-003`, 'Baldosa de gres extruido', 'caducada', `${ANYO - 6}-03-01`, `${ANYO - 1}-02-28`, [{ idioma_id: 1, idioma: 'es' }]),
 ];

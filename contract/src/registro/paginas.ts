@@ -95,6 +95,8 @@ export interface PaginaLista {
   idiomas: { id: number; codigo: string; nombre: string }[];
   /** The company the list is filtered by, named in the heading. */
   empresa: string | null;
+  /** The ECO Platform classes declarations of the registry are filed under (code and name in the page's language, by name), for the select. */
+  clasificaciones: { codigo: string; nombre: string }[];
 }
 
 /** A declaration's page. */

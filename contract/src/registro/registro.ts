@@ -9,6 +9,7 @@
 import * as v from 'valibot';
 import { ACCESS, defineEndpoint } from '../core/endpoint';
 import { booleanFilter, dateFilter, orderByParam, pageParam, paginated, positiveIntegerFilter, textFilter } from '../core/list';
+import { MSG } from '../core/messages';
 
 /** The states a declaration of the registry can be in: published, or expired (listed on request). */
 export const ESTADOS_REGISTRO = ['publicada', 'caducada'] as const;
@@ -20,7 +21,9 @@ export const REGISTRO_SORTABLE = ['dapcon_codigo', 'dv_nombre_producto', 'org_no
 /**
  * GET /public/dapcon query: a text over the product, the company and the code (accents and case
  * ignored); the RCP; the company; a publication language; `caduca_antes` (valid until that day or
- * earlier, the day included: what expires soon); `caducadas=true` adds the expired ones; the list
+ * earlier, the day included: what expires soon); an ECO Platform class (`clasificacion`: the node's
+ * code, or its id `eco_<code>`; a class with subclasses finds the declarations filed under any of
+ * them); `caducadas=true` adds the expired ones; the list
  * kit's `page` and `order_by` (newest publication first by default). No Excel: a machine client
  * pages through the JSON.
  */
@@ -30,6 +33,14 @@ export const RegistroQuery = v.object({
   organizacion_id: positiveIntegerFilter(),
   idioma_id: positiveIntegerFilter(),
   caduca_antes: dateFilter(),
+  clasificacion: v.optional(
+    v.pipe(
+      v.string(MSG.valorNoValido),
+      v.trim(),
+      v.transform((value) => (value === '' ? undefined : value)),
+      v.check((value) => value === undefined || /^[A-Za-z0-9._-]{1,100}$/.test(value), MSG.valorNoValido),
+    ),
+  ),
   caducadas: booleanFilter(),
   page: pageParam(),
   order_by: orderByParam(REGISTRO_SORTABLE, 'dapcon_valido_desde desc'),
@@ -51,6 +62,8 @@ export const DapconPublica = v.object({
   rcp: v.object({ rcp_id: v.number(), rcp_equivalencia: v.string(), rcp_nombre: v.string() }),
   /** The verifier, by name only. */
   verificador: v.object({ nombre: v.string(), apellidos: v.string() }),
+  /** The ECO Platform class its product is filed under: its code and its name in the caller's language (Spanish, else the class name, when it has none in it); null when it has none. */
+  clasificacion: v.nullable(v.object({ codigo: v.string(), nombre: v.string() })),
   /** 'yyyy-mm-dd'. */
   dapcon_valido_desde: v.string(),
   dapcon_valido_hasta: v.string(),

@@ -55,6 +55,14 @@ export function Ficha({ pagina, lang }: { pagina: PaginaFicha; lang: IdiomaRegis
             <span className="equivalencia">{d.rcp.rcp_equivalencia}</span> {d.rcp.rcp_nombre}
           </dd>
         </div>
+        {d.clasificacion === null ? null : (
+          <div>
+            <dt>{t.clasificacion}</dt>
+            <dd>
+              <a href={hrefLista({ clasificacion: d.clasificacion.codigo }, lang)}>{d.clasificacion.nombre}</a> <span className="equivalencia">{d.clasificacion.codigo}</span>
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t.verificador}</dt>
           <dd>{`${d.verificador.nombre} ${d.verificador.apellidos}`.trim()}</dd>

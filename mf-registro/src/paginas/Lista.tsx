@@ -250,6 +250,26 @@ export function Lista({ pagina, lang, cargar, onRuta }: ListaProps) {
             {errorDe('idioma_id')}
           </div>
           <div className="campo">
+            <label htmlFor="f-clasificacion">{t.campoClasificacion}</label>
+            <select
+              id="f-clasificacion"
+              name="clasificacion"
+              defaultValue={consulta.clasificacion ?? ''}
+              aria-describedby={describe('clasificacion')}
+              aria-invalid={errores.includes('clasificacion') || undefined}
+            >
+              <option value="">{t.todasClasificaciones}</option>
+              {/* A class named by the URL that no declaration of the page's options has (a family, a node id): kept so the form shows it. */}
+              {consulta.clasificacion && !pagina.clasificaciones.some((c) => c.codigo === consulta.clasificacion) ? <option value={consulta.clasificacion}>{consulta.clasificacion}</option> : null}
+              {pagina.clasificaciones.map((c) => (
+                <option key={c.codigo} value={c.codigo}>
+                  {`${c.nombre} (${c.codigo})`}
+                </option>
+              ))}
+            </select>
+            {errorDe('clasificacion')}
+          </div>
+          <div className="campo">
             <label htmlFor="f-caduca">{t.campoCaducaAntes}</label>
             <input
               id="f-caduca"

@@ -10,6 +10,7 @@ export function fila(n: number, cambios: Partial<DapconPublica> = {}): DapconPub
     empresa: { org_id: 10 + n, org_nombre: `Cerámicas ${n} S.L.`, org_cif: `B1234567${n % 10}` },
     rcp: { rcp_id: 3, rcp_equivalencia: 'RCP 002', rcp_nombre: 'Productos cerámicos' },
     verificador: { nombre: 'Marta', apellidos: 'Puig Soler' },
+    clasificacion: { codigo: '03.01.01', nombre: 'Ladrillo cara vista' },
     dapcon_valido_desde: '2021-11-29',
     dapcon_valido_hasta: '2026-11-29',
     idiomas: [
@@ -37,6 +38,10 @@ export function lista(cambios: Partial<PaginaLista> = {}): PaginaLista {
       { id: 3, codigo: 'en', nombre: 'English' },
     ],
     empresa: null,
+    clasificaciones: [
+      { codigo: '03.01.01', nombre: 'Ladrillo cara vista' },
+      { codigo: '01.01.01', nombre: 'Hormigón estructural' },
+    ],
     ...cambios,
   };
 }

@@ -46,6 +46,9 @@ export interface Textos {
   todasRcp: string;
   campoIdioma: string;
   todosIdiomas: string;
+  /** The ECO Platform class's select, and its record row. */
+  campoClasificacion: string;
+  todasClasificaciones: string;
   campoCaducaAntes: string;
   ayudaCaducaAntes: string;
   campoCaducadas: string;
@@ -79,6 +82,7 @@ export interface Textos {
   cif: string;
   logo: (empresa: string) => string;
   rcp: string;
+  clasificacion: string;
   verificador: string;
   validoDesde: string;
   validoHasta: string;
@@ -147,6 +151,8 @@ const ES: Textos = {
   todasRcp: 'Todas las RCP',
   campoIdioma: 'Idioma de publicación',
   todosIdiomas: 'Todos los idiomas',
+  campoClasificacion: 'Clasificación ECO Platform',
+  todasClasificaciones: 'Todas las clasificaciones',
   campoCaducaAntes: 'Caduca antes de',
   ayudaCaducaAntes: 'Fecha incluida, en formato aaaa-mm-dd.',
   campoCaducadas: 'Incluir las caducadas',
@@ -157,6 +163,7 @@ const ES: Textos = {
     rcp_id: 'La RCP no es válida.',
     organizacion_id: 'La empresa no es válida.',
     idioma_id: 'El idioma no es válido.',
+    clasificacion: 'La clasificación no es válida.',
     caduca_antes: 'La fecha no es válida: use el formato aaaa-mm-dd.',
     caducadas: 'El valor no es válido.',
     page: 'La página no es válida.',
@@ -188,6 +195,7 @@ const ES: Textos = {
   cif: 'NIF de la empresa',
   logo: (e) => `Logotipo de ${e}`,
   rcp: 'RCP',
+  clasificacion: 'Clasificación ECO Platform',
   verificador: 'Verificador',
   validoDesde: 'Válida desde',
   validoHasta: 'Válida hasta',
@@ -235,6 +243,8 @@ const CA: Textos = {
   todasRcp: 'Totes les RCP',
   campoIdioma: 'Idioma de publicació',
   todosIdiomas: 'Tots els idiomes',
+  campoClasificacion: 'Classificació ECO Platform',
+  todasClasificaciones: 'Totes les classificacions',
   campoCaducaAntes: 'Caduca abans de',
   ayudaCaducaAntes: 'Data inclosa, en format aaaa-mm-dd.',
   campoCaducadas: 'Inclou les caducades',
@@ -245,6 +255,7 @@ const CA: Textos = {
     rcp_id: 'La RCP no és vàlida.',
     organizacion_id: "L'empresa no és vàlida.",
     idioma_id: "L'idioma no és vàlid.",
+    clasificacion: 'La classificació no és vàlida.',
     caduca_antes: 'La data no és vàlida: feu servir el format aaaa-mm-dd.',
     caducadas: 'El valor no és vàlid.',
     page: 'La pàgina no és vàlida.',
@@ -276,6 +287,7 @@ const CA: Textos = {
   cif: "NIF de l'empresa",
   logo: (e) => `Logotip de ${e}`,
   rcp: 'RCP',
+  clasificacion: 'Classificació ECO Platform',
   verificador: 'Verificador',
   validoDesde: 'Vàlida des de',
   validoHasta: 'Vàlida fins a',
@@ -323,6 +335,8 @@ const EN: Textos = {
   todasRcp: 'All PCRs',
   campoIdioma: 'Publication language',
   todosIdiomas: 'All languages',
+  campoClasificacion: 'ECO Platform classification',
+  todasClasificaciones: 'All classifications',
   campoCaducaAntes: 'Expires before',
   ayudaCaducaAntes: 'Day included, as yyyy-mm-dd.',
   campoCaducadas: 'Include expired ones',
@@ -333,6 +347,7 @@ const EN: Textos = {
     rcp_id: 'The PCR is not valid.',
     organizacion_id: 'The company is not valid.',
     idioma_id: 'The language is not valid.',
+    clasificacion: 'The classification is not valid.',
     caduca_antes: 'The date is not valid: use the format yyyy-mm-dd.',
     caducadas: 'The value is not valid.',
     page: 'The page is not valid.',
@@ -364,6 +379,7 @@ const EN: Textos = {
   cif: "Company's tax ID",
   logo: (e) => `Logo of ${e}`,
   rcp: 'PCR',
+  clasificacion: 'ECO Platform classification',
   verificador: 'Verifier',
   validoDesde: 'Valid from',
   validoHasta: 'Valid until',

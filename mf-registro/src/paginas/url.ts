@@ -14,7 +14,7 @@ export const ORDEN_DEFECTO = 'dapcon_valido_desde desc';
 const CAMPOS_ORDEN: readonly CampoOrden[] = ['dapcon_codigo', 'dv_nombre_producto', 'org_nombre', 'dapcon_valido_desde', 'dapcon_valido_hasta'];
 
 /** The parameters in the order a URL writes them (stable: one list state, one URL). */
-export const PARAMETROS = ['filter_text', 'rcp_id', 'organizacion_id', 'idioma_id', 'caduca_antes', 'caducadas', 'order_by', 'page'] as const satisfies readonly (keyof Consulta)[];
+export const PARAMETROS = ['filter_text', 'rcp_id', 'organizacion_id', 'idioma_id', 'clasificacion', 'caduca_antes', 'caducadas', 'order_by', 'page'] as const satisfies readonly (keyof Consulta)[];
 
 /** The search's path. */
 export const RUTA_LISTA = '/registro';

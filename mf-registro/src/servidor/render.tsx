@@ -45,6 +45,8 @@ function ldFicha(d: FichaPublica, contexto: ContextoRegistro, url: string): Reco
     '@type': 'Product',
     name: d.dv_nombre_producto,
     url,
+    // Its ECO Platform class, named in the page's language.
+    ...(d.clasificacion === null ? {} : { category: d.clasificacion.nombre }),
     manufacturer: {
       '@type': 'Organization',
       name: d.empresa.org_nombre,

@@ -6,7 +6,8 @@
  * few seconds per filter set (lib/list.ts' ListTotals), as every list's.
  *
  * What a row holds is chosen here, column by column: the company's tax id (a company's, public) and
- * the verifier's name, never a person's NIF, e-mail or phone.
+ * the verifier's name, never a person's NIF, e-mail or phone. The ECO Platform class is read in the
+ * same statement (its code and its name in the caller's language).
  */
 import { and, count, eq, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import { IDIOMA_ID, isPersonTaxId, urlRegistro, type DapconPublica, type EstadoRegistro, type OrderBy, type REGISTRO_SORTABLE, type RegistroQuery } from '@dapcon/contract';
@@ -17,6 +18,7 @@ import { containsPattern, listOrder, orderByClause, pageOf, type ListOrder, type
 import { consultores } from '../consultores';
 import { dapconIdiomas, dapcons } from '../dapcon';
 import { organizaciones } from '../empresas';
+import { claseJsonSql, subarbolDeClase } from '../parametros';
 import { rcps, rcpsIdiomas } from '../rcp';
 import { idiomas } from '../referencia';
 
@@ -42,7 +44,8 @@ export function registroOrder(orderBy: OrderBy<RegistroSortField>): ListOrder {
 /**
  * The registry's WHERE: published declarations with their code and validity (and the expired ones
  * with `caducadas`), then the filters: the RCP, the company, a language, the last day of validity on
- * or before `caduca_antes`, and a text found in the product, the code or the company's name (accents
+ * or before `caduca_antes`, an ECO Platform class (by code or node id: the declarations filed under it
+ * or under any class below it, `dapcons_clasificacion_idx`), and a text found in the product, the code or the company's name (accents
  * and case ignored). Each branch of the text can use an index, so PostgreSQL ORs their bitmaps: the
  * product's and the code's trigram indexes on `dapcons`, and the companies whose name matches (their
  * own trigram index) through `dapcons_org_idx`; the count still reads `dapcons` alone.
@@ -62,6 +65,7 @@ export function registroWhere(q: Omit<RegistroQuery, 'page' | 'order_by'>): SQL 
       ? undefined
       : sql`exists (select 1 from ${dapconIdiomas} where ${dapconIdiomas.dapcon_id} = ${d.id} and ${dapconIdiomas.idioma_id} = ${q.idioma_id})`,
     q.caduca_antes === undefined ? undefined : lte(d.dapcon_valido_hasta, q.caduca_antes),
+    q.clasificacion === undefined ? undefined : sql`${d.clasificacion_id} in ${subarbolDeClase(q.clasificacion)}`,
     pattern === undefined
       ? undefined
       : or(
@@ -89,6 +93,7 @@ export interface RegistroRow {
   dapcon_valido_desde: string | null;
   dapcon_valido_hasta: string | null;
   idiomas: { idioma_id: number; idioma: string }[];
+  clasificacion: { codigo: string; nombre: string } | null;
 }
 
 function columns(lang: Lang) {
@@ -112,6 +117,7 @@ function columns(lang: Lang) {
       select coalesce(json_agg(json_build_object('idioma_id', di.idioma_id, 'idioma', i.idioma) order by di.idioma_id), '[]'::json)
         from ${dapconIdiomas} di join ${idiomas} i on i.id = di.idioma_id
        where di.dapcon_id = ${dapcons.id})`,
+    clasificacion: claseJsonSql(dapcons.clasificacion_id, IDIOMA_ID[lang]),
   };
 }
 
@@ -129,6 +135,7 @@ export function publica(r: RegistroRow): DapconPublica {
     dapcon_valido_desde: r.dapcon_valido_desde ?? '',
     dapcon_valido_hasta: r.dapcon_valido_hasta ?? '',
     idiomas: r.idiomas,
+    clasificacion: r.clasificacion,
     url: urlRegistro(codigo),
   };
 }

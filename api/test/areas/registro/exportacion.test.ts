@@ -19,7 +19,7 @@ import { validateXML, type XMLFileInfo } from 'xmllint-wasm';
 import { isPersonTaxId, urlDocumentoPublico, urlIlcd, urlOpenEpd, urlRegistro } from '@dapcon/contract';
 import { insertDapcon, insertDapconIdiomas } from '../../../src/areas/dapcon';
 import { escaparXml, uuidDe, uuidV5, versionIlcd } from '../../../src/areas/registro/exportacion';
-import { consultores, dapconDocumentos, dapconIdiomas, dapcons, idiomas, organizaciones, paises, rcps, rcpsIdiomas, usuarios } from '../../../src/db/schema';
+import { consultores, dapconDocumentos, dapconIdiomas, dapcons, ecoplatformClasificacion, idiomas, organizaciones, paises, parametros, rcps, rcpsIdiomas, usuarios } from '../../../src/db/schema';
 import type { Database } from '../../../src/db/database';
 import { seed } from '../../../src/seed';
 import { build } from '../../helper';
@@ -66,6 +66,8 @@ interface Esperado {
   hasta: string;
   idiomas: string[];
   documentos: string[];
+  /** Its ECO Platform class from the top level down (code and class name); empty when it has none. */
+  clases: { codigo: string; className: string }[];
 }
 
 /** Every published and expired declaration, as the database holds it. */
@@ -86,6 +88,7 @@ async function esperados(db: Database): Promise<Esperado[]> {
       apellidos: consultores.consultor_apellidos,
       desde: dapcons.dapcon_valido_desde,
       hasta: dapcons.dapcon_valido_hasta,
+      clase: dapcons.clasificacion_id,
     })
     .from(dapcons)
     .innerJoin(organizaciones, eq(organizaciones.org_id, dapcons.org_id))
@@ -97,6 +100,18 @@ async function esperados(db: Database): Promise<Esperado[]> {
   const lenguas = await db.select({ dapcon_id: dapconIdiomas.dapcon_id, idioma: idiomas.idioma }).from(dapconIdiomas).innerJoin(idiomas, eq(idiomas.id, dapconIdiomas.idioma_id)).orderBy(asc(idiomas.id));
   const docs = await db.select({ dapcon_id: dapconDocumentos.dapcon_id, idioma: idiomas.idioma }).from(dapconDocumentos).innerJoin(idiomas, eq(idiomas.id, dapconDocumentos.idioma_id)).where(eq(dapconDocumentos.tipo, 'dap')).orderBy(asc(idiomas.id));
   const nombres = await db.select({ rcp_id: rcpsIdiomas.rcp_id, idioma: idiomas.idioma, nombre: rcpsIdiomas.rcp_nombre }).from(rcpsIdiomas).innerJoin(idiomas, eq(idiomas.id, rcpsIdiomas.idioma_id));
+  const nodos = new Map(
+    (
+      await db
+        .select({ id: parametros.param_id, padre: parametros.param_padre_id, codigo: ecoplatformClasificacion.codigo, className: ecoplatformClasificacion.class_name })
+        .from(parametros)
+        .innerJoin(ecoplatformClasificacion, eq(ecoplatformClasificacion.param_id, parametros.param_id))
+    ).map((n) => [n.id, n]),
+  );
+  const clasesDe = (id: string | null): Esperado['clases'] => {
+    const nodo = id === null ? undefined : nodos.get(id);
+    return nodo ? [...clasesDe(nodo.padre), { codigo: nodo.codigo, className: nodo.className }] : [];
+  };
   return rows.map((r) => ({
     codigo: r.codigo as string,
     producto: r.producto,
@@ -112,6 +127,7 @@ async function esperados(db: Database): Promise<Esperado[]> {
     hasta: r.hasta as string,
     idiomas: lenguas.filter((l) => l.dapcon_id === r.id).map((l) => l.idioma),
     documentos: docs.filter((d) => d.dapcon_id === r.id).map((d) => d.idioma),
+    clases: clasesDe(r.clase),
   }));
 }
 
@@ -219,6 +235,8 @@ function comprobarOpenEpd(doc: OpenEpd, e: Esperado): void {
   expect(pdfs.map(([, url]) => url).sort()).toEqual(e.documentos.map((l) => `${ORIGEN}${urlDocumentoPublico(e.codigo, l)}`).sort());
   if (e.documentos.length) expect(doc.attachments.EPD).toBe(`${ORIGEN}${urlDocumentoPublico(e.codigo, e.documentos.includes(idioma) ? idioma : (e.documentos[0] ?? ''))}`);
   expect(doc.compliance.map((c) => c.short_name)).toEqual(['EN15804+A2', 'ISO14025']);
+  const clase = e.clases.at(-1);
+  expect(doc.product_classes).toEqual(clase ? { EcoPlatform: `${clase.codigo} ${clase.className}` } : undefined);
 }
 
 function comprobarIlcd(xml: string, e: Esperado): void {
@@ -252,6 +270,9 @@ function comprobarIlcd(xml: string, e: Esperado): void {
   expect(atributos(xml, 'common:referenceToDataSetFormat').map((a) => a.refObjectId)).toEqual(['a97a0155-0234-4b87-b4ce-a45da52f2a40', 'a29449fd-aa2f-4de8-b5d7-4b06b43c6fde']);
   expect(atributos(xml, 'referenceToExternalDocumentation').map((a) => a.uri)).toEqual(e.documentos.map((l) => `${ORIGEN}${urlDocumentoPublico(e.codigo, l)}`));
   expect(atributos(xml, 'epd2:referenceToOriginalEPD').map((a) => a.uri)).toEqual(e.documentos.slice(0, 1).map((l) => `${ORIGEN}${urlDocumentoPublico(e.codigo, l)}`));
+  expect(atributos(xml, 'common:classification')).toEqual(e.clases.length ? [{ name: 'EcoPlatform' }] : []);
+  expect(atributos(xml, 'common:class')).toEqual(e.clases.map((c, nivel) => ({ level: String(nivel), classId: c.codigo })));
+  expect(en(xml, 'classificationInformation/common:class')).toEqual(e.clases.map((c) => c.className));
   for (const a of xml.matchAll(/refObjectId="([^"]*)"/g)) expect(a[1]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
 }
 
@@ -296,6 +317,9 @@ describe('the exports of the test seed', () => {
     await insertDapcon(app.db, { ...comun, org_id: base.org_id, rcp_id: base.rcp_id, dv_nombre_producto: 'Caducada', dapcon_codigo: `EXP-${ANYO}-002`, estado: 'caducada', dapcon_valido_hasta: `${ANYO - 1}-01-14` });
     borrador = `EXP-${ANYO}-BORRADOR`;
     await insertDapcon(app.db, { ...comun, org_id: base.org_id, rcp_id: base.rcp_id, dv_nombre_producto: 'Borrador', dapcon_codigo: borrador, estado: 'borrador' });
+    // ECO Platform classes: three levels of the sample file, and the node created in the portal under a family.
+    await app.db.update(dapcons).set({ clasificacion_id: 'eco_01.01.01' }).where(eq(dapcons.id, otra));
+    await app.db.update(dapcons).set({ clasificacion_id: 'eco_K7Q2M9XPA' }).where(eq(dapcons.id, base.id));
   });
   afterAll(async () => {
     await app.close();
@@ -306,6 +330,8 @@ describe('the exports of the test seed', () => {
     expect(new Set(lista.map((e) => e.codigo)).size).toBe(lista.length);
     expect(lista.length).toBeGreaterThanOrEqual(4);
     expect(lista.some((e) => e.documentos.length > 1 && e.idiomas[0] === 'ca')).toBe(true);
+    expect(lista.find((e) => e.codigo === `EXP-${ANYO}-001`)?.clases.map((c) => c.codigo)).toEqual(['01', '01.01', '01.01.01']);
+    expect(lista.filter((e) => e.clases.length === 0).length).toBeGreaterThan(0);
     const { cuerpos } = await comprobarTodas(app, lista);
     nadaPersonal(cuerpos, await secretos(app.db));
   });

@@ -106,7 +106,7 @@ describe('GET /api/public/dapcon', () => {
     const res = await list('?caducadas=true');
     const rows = (res.json() as Page).data.data;
     for (const r of rows) {
-      expect(Object.keys(r).sort()).toEqual(['dapcon_codigo', 'dapcon_valido_desde', 'dapcon_valido_hasta', 'dv_nombre_producto', 'empresa', 'estado', 'idiomas', 'rcp', 'url', 'verificador']);
+      expect(Object.keys(r).sort()).toEqual(['clasificacion', 'dapcon_codigo', 'dapcon_valido_desde', 'dapcon_valido_hasta', 'dv_nombre_producto', 'empresa', 'estado', 'idiomas', 'rcp', 'url', 'verificador']);
       expect(Object.keys(r.verificador).sort()).toEqual(['apellidos', 'nombre']);
       expect(Object.keys(r.empresa).sort()).toEqual(['org_cif', 'org_id', 'org_nombre']);
       expect(r.url).toBe(urlRegistro(r.dapcon_codigo));
@@ -157,6 +157,38 @@ describe('GET /api/public/dapcon', () => {
     const caducan = await all(`?caduca_antes=${ANYO}-12-31`);
     expect(caducan.map((r) => r.dapcon_codigo)).toContain(`REG-${ANYO}-002`);
     expect(caducan.every((r) => r.dapcon_valido_hasta <= `${ANYO}-12-31`)).toBe(true);
+  });
+
+  it('filters by an ECO Platform class, by code or node id, a family finding its classes; a row names its class in the caller\'s language', async () => {
+    const clasificar = (codigo: string, clase: string | null) => app.db.update(dapcons).set({ clasificacion_id: clase }).where(eq(dapcons.dapcon_codigo, codigo));
+    await clasificar(`REG-${ANYO}-001`, 'eco_01.01.01');
+    await clasificar(`REG-${ANYO}-002`, 'eco_K7Q2M9XPA');
+    // A draft filed under the same class is never listed.
+    await clasificar('OCULTA-borrador', 'eco_01.01.01');
+    try {
+      expect(codes(await all('?clasificacion=01.01.01'))).toEqual([`REG-${ANYO}-001`]);
+      expect(codes(await all('?clasificacion=eco_01.01.01'))).toEqual([`REG-${ANYO}-001`]);
+      expect(codes(await all('?clasificacion=01.02'))).toEqual([`REG-${ANYO}-002`]);
+      expect(codes(await all('?clasificacion=K7Q2M9XPA'))).toEqual([`REG-${ANYO}-002`]);
+      expect(codes(await all('?clasificacion=01'))).toEqual([`REG-${ANYO}-001`, `REG-${ANYO}-002`]);
+      expect(await all('?clasificacion=02')).toEqual([]);
+      expect(await all('?clasificacion=NOEXISTE')).toEqual([]);
+      expect(codes(await all(`?clasificacion=01&rcp_id=${otraRcp}`))).toEqual([`REG-${ANYO}-001`]);
+
+      const [es] = (await page('?clasificacion=01.01.01')).data;
+      expect(es?.clasificacion).toEqual({ codigo: '01.01.01', nombre: 'Hormigón estructural' });
+      const [ca] = (await page('?clasificacion=01.01.01', { 'accept-language': 'ca' })).data;
+      expect(ca?.clasificacion).toEqual({ codigo: '01.01.01', nombre: 'Formigó estructural' });
+      expect((await all()).filter((r) => r.clasificacion === null).length).toBeGreaterThan(0);
+
+      const res = await list('?clasificacion=no%20vale!');
+      expect(res.statusCode).toBe(422);
+      expect(errorBody(res).errors).toEqual({ clasificacion: [MSG.valorNoValido] });
+    } finally {
+      await clasificar(`REG-${ANYO}-001`, null);
+      await clasificar(`REG-${ANYO}-002`, null);
+      await clasificar('OCULTA-borrador', null);
+    }
   });
 
   it('sorts by an allowed field both ways, pages by 20, and names the RCP in the caller\'s language', async () => {

@@ -12,6 +12,7 @@ import type { Database } from '../../../db/database';
 import { consultores } from '../../consultores';
 import { dapcons } from '../../dapcon';
 import { organizaciones } from '../../empresas';
+import { rutaDeClase } from '../../parametros';
 import { rcps, rcpsIdiomas } from '../../rcp';
 import { idiomas, paises } from '../../referencia';
 import { fichaPublica } from '../ficha';
@@ -28,6 +29,11 @@ export interface DeclaracionExportable {
   verificador: { id: number; nombre: string; empresa: string | null };
   /** The portal's public origin ('https://portal.example.org', no trailing slash): every link is absolute. */
   origen: string;
+  /**
+   * The ECO Platform class its product is filed under, from the top level down to it (itself last),
+   * each with its code and ECO Platform's class name; empty when it has none.
+   */
+  clasificacion: { codigo: string; className: string }[];
 }
 
 /** A published or expired declaration's data for the exports, or null for any other code. */
@@ -41,6 +47,7 @@ export async function declaracionExportable(db: Database, codigo: string, origen
       pais: paises.pais_iso,
       verificador_id: consultores.id,
       verificador_empresa: consultores.consultor_empresa_nombre,
+      clasificacion_id: dapcons.clasificacion_id,
     })
     .from(dapcons)
     .innerJoin(rcps, eq(rcps.id, dapcons.rcp_id))
@@ -66,6 +73,7 @@ export async function declaracionExportable(db: Database, codigo: string, origen
       empresa: vacioANull(extra.verificador_empresa),
     },
     origen: origen.replace(/\/+$/, ''),
+    clasificacion: extra.clasificacion_id === null ? [] : await rutaDeClase(db, extra.clasificacion_id),
   };
 }
 

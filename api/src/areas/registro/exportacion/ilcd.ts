@@ -9,6 +9,7 @@
  */
 import { enlaces, idiomasPublicacion, NORMAS, PROGRAMA } from './comun';
 import type { DeclaracionExportable } from './datos';
+import { SISTEMA_CLASIFICACION } from './openepd';
 import { uuidDe } from './uuid';
 import { documentoXml, el, type Elemento } from './xml';
 
@@ -51,6 +52,22 @@ function referencia(nombre: string, tipo: string, uuid: string, descripciones: {
 
 const en = (texto: string) => [{ idioma: 'en', texto }];
 
+/**
+ * The product's ECO Platform class as `classificationInformation`: one `common:classification` named
+ * 'EcoPlatform' with a `common:class` per level, from the top level (0) down to the class, each with
+ * its code (`classId`) and ECO Platform's class name. None when the declaration has no class.
+ */
+function clasificacion(d: DeclaracionExportable): Elemento | null {
+  if (d.clasificacion.length === 0) return null;
+  return el('classificationInformation', undefined, [
+    el(
+      'common:classification',
+      { name: SISTEMA_CLASIFICACION },
+      d.clasificacion.slice(0, 10).map((clase, nivel) => el('common:class', { level: nivel, classId: clase.codigo }, clase.className)),
+    ),
+  ]);
+}
+
 function informacionDelProceso(d: DeclaracionExportable): Elemento {
   const { ficha } = d;
   const links = enlaces(d);
@@ -62,6 +79,7 @@ function informacionDelProceso(d: DeclaracionExportable): Elemento {
         undefined,
         idiomasPublicacion(d).map((idioma) => el('baseName', { 'xml:lang': idioma }, ficha.dv_nombre_producto)),
       ),
+      clasificacion(d),
       el(
         'common:generalComment',
         { 'xml:lang': 'en' },

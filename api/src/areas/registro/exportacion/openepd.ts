@@ -36,12 +36,26 @@ export interface DocumentoOpenEpd {
   compliance: { short_name: string; name: string }[];
   declaration_url: string;
   attachments: Record<string, string>;
+  /** The classifications the product is filed under: `{ "EcoPlatform": "<code> <class name>" }` when it has an ECO Platform class. */
+  product_classes?: Record<string, string>;
 }
+
+/** The key of the ECO Platform classification in openEPD's `product_classes` (and the ILCD classification's name). */
+export const SISTEMA_CLASIFICACION = 'EcoPlatform';
 
 /** The key of a company's tax id in `alt_ids`: 'ES-NIF' for a Spanish one, else '<country>-tax-id' (or 'tax-id'). */
 function claveIdFiscal(pais: string | null): string {
   if (pais === 'ES') return 'ES-NIF';
   return pais ? `${pais}-tax-id` : 'tax-id';
+}
+
+/**
+ * The product's ECO Platform class as openEPD's `product_classes` (a string per classification system,
+ * as `masterformat`'s '03 30 00 Cast-in-Place Concrete'): its code and its class name.
+ */
+function productClasses(d: DeclaracionExportable): { product_classes?: Record<string, string> } {
+  const clase = d.clasificacion.at(-1);
+  return clase ? { product_classes: { [SISTEMA_CLASIFICACION]: `${clase.codigo} ${clase.className}` } } : {};
 }
 
 /** DAPcon as an organisation: its name and the portal's domain. */
@@ -89,6 +103,7 @@ export function openEpd(d: DeclaracionExportable): DocumentoOpenEpd {
     compliance: [NORMAS.en15804, NORMAS.iso14025].map((n) => ({ short_name: n.openEpd, name: n.nombre })),
     declaration_url: links.registro,
     attachments,
+    ...productClasses(d),
     // resultados: `declared_unit`, `kg_per_declared_unit` and `impacts["EF 3.1"]` go here once the results upload exists.
   };
 }
