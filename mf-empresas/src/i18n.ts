@@ -212,6 +212,7 @@ addBundle('empresas', {
         aceptar: 'Aceptación',
         publicar: 'Publicación',
         caducar: 'Caducidad',
+        retirar: 'Retirada',
         renovar: 'Renovación',
         ajustar: 'Ajuste',
         ajustar_validez: 'Ajuste de la validez',
@@ -272,6 +273,14 @@ addBundle('empresas', {
           titulo: 'Renovar la DAPcon',
           pregunta: '¿Realmente desea renovar la DAPcon {{codigo}}? Se creará una DAPcon nueva en borrador con sus datos.',
           hecho: 'DAPcon renovada.',
+        },
+        retirar: {
+          boton: 'Retirar',
+          titulo: 'Retirar la DAPcon',
+          pregunta:
+            'La DAPcon {{codigo}} se retirará del programa definitivamente: dejará de ser válida y el registro público indicará que se ha retirado (con la fecha, no el motivo). La empresa y el consultor recibirán el motivo.',
+          motivo: 'Motivo de la retirada',
+          hecho: 'DAPcon retirada.',
         },
         eliminar: {
           boton: 'Eliminar',
@@ -556,6 +565,7 @@ addBundle('empresas', {
         aceptar: 'Acceptació',
         publicar: 'Publicació',
         caducar: 'Caducitat',
+        retirar: 'Retirada',
         renovar: 'Renovació',
         ajustar: 'Ajust',
         ajustar_validez: 'Ajust de la validesa',
@@ -616,6 +626,14 @@ addBundle('empresas', {
           titulo: 'Renovar la DAPcon',
           pregunta: 'Realment voleu renovar la DAPcon {{codigo}}? Es crearà una DAPcon nova en esborrany amb les seves dades.',
           hecho: 'DAPcon renovada.',
+        },
+        retirar: {
+          boton: 'Retirar',
+          titulo: 'Retirar la DAPcon',
+          pregunta:
+            "La DAPcon {{codigo}} es retirarà del programa definitivament: deixarà de ser vàlida i el registre públic indicarà que s'ha retirat (amb la data, no el motiu). L'empresa i el consultor rebran el motiu.",
+          motivo: 'Motiu de la retirada',
+          hecho: 'DAPcon retirada.',
         },
         eliminar: {
           boton: 'Eliminar',

@@ -31,6 +31,7 @@ import {
   publicarDapcon,
   renovarDapcon,
   resolverIncidencia,
+  retirarDapcon,
   subirDocumentoDapcon,
   validoHastaDe,
   type DapconDetalle,
@@ -180,10 +181,11 @@ describe("the actions bar: what the API allows each part, on the seed's declarat
     { caso: 'in verification, its company', id: SEED.enVerificacion, usuario: EMPRESA, acciones: [] },
     { caso: 'verified, the administration', id: SEED.verificada, usuario: ADMIN, acciones: ['Publicar'] },
     { caso: 'verified, its verifier', id: SEED.verificada, usuario: VERIFICADOR, acciones: [] },
-    { caso: 'published, the administration', id: SEED.publicada, usuario: ADMIN, acciones: ['Ajustar validez', 'Caducar', 'Renovar'] },
+    { caso: 'published, the administration', id: SEED.publicada, usuario: ADMIN, acciones: ['Ajustar validez', 'Caducar', 'Renovar', 'Retirar'] },
     { caso: 'published, its company', id: SEED.publicada, usuario: EMPRESA, acciones: ['Renovar'] },
     { caso: 'published, its consultant', id: SEED.publicada, usuario: CONSULTOR, acciones: [] },
     { caso: 'expired, its company', id: SEED.caducada, usuario: EMPRESA, acciones: ['Renovar'] },
+    { caso: 'expired, the administration', id: SEED.caducada, usuario: ADMIN, acciones: ['Renovar', 'Retirar'] },
   ] as const)('$caso', async ({ id, usuario, acciones }) => {
     await open(id, usuario);
     expect(buttons()).toEqual(acciones);
@@ -279,7 +281,7 @@ describe('the transitions on the real API', () => {
     const cabecera = within(screen.getByTestId('dapcon-cabecera'));
     expect(cabecera.getByText(record.dapcon_codigo ?? '')).toBeInTheDocument();
     expect(cabecera.getByText(`Del ${toDisplayDate(today)} al ${toDisplayDate(validoHastaDe(today))}`)).toBeInTheDocument();
-    expect(buttons()).toEqual(['Ajustar validez', 'Caducar', 'Renovar']);
+    expect(buttons()).toEqual(['Ajustar validez', 'Caducar', 'Renovar', 'Retirar']);
     expect(sent(publicarDapcon)).toHaveLength(1);
   });
 
@@ -319,7 +321,7 @@ describe('the transitions on the real API', () => {
     expect((await leer(SEED.publicada)).record).toMatchObject({ dapcon_valido_desde: '2026-09-15', dapcon_valido_hasta: '2032-01-31' });
   });
 
-  it('expires a published declaration with the confirmation and a comment: renewal is all that is left', async () => {
+  it('expires a published declaration with the confirmation and a comment: renewal and withdrawal are all that is left', async () => {
     await open(SEED.publicada, ADMIN);
     await user.click(screen.getByRole('button', { name: 'Caducar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Marcar como caducada' });
@@ -329,7 +331,7 @@ describe('the transitions on the real API', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Caducar' }));
     await waitFor(() => expect(estado()).toHaveTextContent('Caducada'));
     expect(sent(caducarDapcon)[0]?.body).toEqual({ confirmacion: true, comentario: 'Producto descatalogado.' });
-    expect(buttons()).toEqual(['Renovar']);
+    expect(buttons()).toEqual(['Renovar', 'Retirar']);
     expect(screen.getAllByTestId('historial-entrada').at(-1)).toHaveTextContent('Producto descatalogado.');
     expect(reported).toEqual([{ kind: 'success', message: 'DAPcon marcada como caducada.' }]);
   });
@@ -348,9 +350,23 @@ describe('the transitions on the real API', () => {
     expect((await leer(nueva)).record).toMatchObject({ id_padre: SEED.caducada, secuencia: 2, estado: 'borrador' });
   });
 
-  it('offers the administration no renewal of the declaration renewed already', async () => {
+  it('offers the administration no renewal of the declaration renewed already: only its withdrawal', async () => {
     await open(SEED.caducada, ADMIN);
+    expect(buttons()).toEqual(['Retirar']);
+  });
+
+  it('withdraws the expired declaration with a reason: the record says Retirada, the history holds the reason, nothing is left to do', async () => {
+    await open(SEED.caducada, ADMIN);
+    await user.click(screen.getByRole('button', { name: 'Retirar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Retirar la DAPcon' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Motivo de la retirada/ }), 'Los datos no corresponden al producto.');
+    await user.click(within(dialog).getByRole('button', { name: 'Retirar' }));
+    await waitFor(() => expect(estado()).toHaveTextContent('Retirada'));
+    expect(sent(retirarDapcon)[0]?.body).toEqual({ motivo: 'Los datos no corresponden al producto.' });
     expect(bar()).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('historial-entrada').at(-1)).toHaveTextContent('Los datos no corresponden al producto.');
+    expect(reported).toEqual([{ kind: 'success', message: 'DAPcon retirada.' }]);
+    expect((await leer(SEED.caducada)).record).toMatchObject({ estado: 'retirada', acciones: [] });
   });
 
   it('deletes a draft never submitted after confirmation, goes back to /dapcon, and the API has it no more', async () => {

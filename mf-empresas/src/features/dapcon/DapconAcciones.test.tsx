@@ -16,6 +16,7 @@ import {
   enviarDapcon,
   publicarDapcon,
   renovarDapcon,
+  retirarDapcon,
   validoHastaDe,
 } from '@dapcon/contract/dapcon';
 import { MOCK_DAPCON_IDS, MOCK_EMPRESAS, mockError, mockRequests } from '@dapcon/mocks';
@@ -79,7 +80,10 @@ describe('the actions bar of a declaration', () => {
   it.each([
     { caso: 'a draft, its company', id: MOCK_DAPCON_IDS.borrador, role: 'organizacion', acciones: ['Enviar a verificación', 'Eliminar'] },
     { caso: 'in verification, its verifier', id: MOCK_DAPCON_IDS.enVerificacion, role: 'verificador', acciones: ['Devolver', 'Aceptar'] },
-    { caso: 'published, the administration', id: MOCK_DAPCON_IDS.vigente, role: 'admin_ares', acciones: ['Ajustar validez', 'Caducar', 'Renovar'] },
+    { caso: 'published, the administration', id: MOCK_DAPCON_IDS.vigente, role: 'admin_ares', acciones: ['Ajustar validez', 'Caducar', 'Renovar', 'Retirar'] },
+    { caso: 'expired and renewed, the administration', id: MOCK_DAPCON_IDS.caducada, role: 'admin_ares', acciones: ['Retirar'] },
+    { caso: 'published, its company (never withdraws)', id: MOCK_DAPCON_IDS.vigente, role: 'organizacion', acciones: ['Renovar'] },
+    { caso: 'withdrawn, the administration', id: MOCK_DAPCON_IDS.retirada, role: 'admin_ares', acciones: [] },
     { caso: 'in verification, its company', id: MOCK_DAPCON_IDS.enVerificacion, role: 'organizacion', acciones: [] },
   ] as const)("shows the record's actions, in order, and no bar without any: $caso", async ({ id, role, acciones }) => {
     await open(id, role);
@@ -221,6 +225,30 @@ describe('the actions bar of a declaration', () => {
     expect(sent(caducarDapcon)[0]?.body).toEqual({ confirmacion: true, comentario: 'Producto descatalogado.' });
   });
 
+  it('withdraws a published declaration only with a reason, saying what it means, and says so', async () => {
+    await open(MOCK_DAPCON_IDS.vigente, 'admin_ares');
+    await user.click(screen.getByRole('button', { name: 'Retirar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Retirar la DAPcon' });
+    expect(dialog).toHaveTextContent('La DAPcon DAPcon-2024-0031 se retirará del programa definitivamente');
+    expect(dialog).toHaveTextContent('con la fecha, no el motivo');
+    await user.click(within(dialog).getByRole('button', { name: 'Retirar' }));
+    expect(await within(dialog).findByText('Indique el motivo de la retirada.')).toBeInTheDocument();
+    expect(sent(retirarDapcon)).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: /Motivo de la retirada/ }), ' Datos de impacto erróneos. ');
+    await user.click(within(dialog).getByRole('button', { name: 'Retirar' }));
+    await waitFor(() => expect(reported).toEqual([{ kind: 'success', message: 'DAPcon retirada.' }]));
+    expect(sent(retirarDapcon).map((r) => [`${r.method} ${r.path}`, r.body])).toEqual([[`PATCH /api/dapcon/${MOCK_DAPCON_IDS.vigente}/retirar`, { motivo: 'Datos de impacto erróneos.' }]]);
+  });
+
+  it('shows a withdrawn record: the badge, the withdrawal and its reason in the history, no actions (ES and CA)', async () => {
+    await open(MOCK_DAPCON_IDS.retirada, 'admin_ares');
+    expect(within(screen.getByTestId('dapcon-cabecera')).getByTestId('estado')).toHaveTextContent('Retirada');
+    const entradas = screen.getAllByTestId('historial-entrada');
+    expect(entradas.at(-1)).toHaveTextContent('Retirada');
+    expect(entradas.at(-1)).toHaveTextContent('Los valores de la tabla de impactos no corresponden al producto fabricado.');
+    expect(bar()).not.toBeInTheDocument();
+  });
+
   it('renews after confirmation and goes to the record whose id the API answered', async () => {
     await open(MOCK_DAPCON_IDS.vigente);
     await user.click(screen.getByRole('button', { name: 'Renovar' }));
@@ -250,5 +278,25 @@ describe('the actions bar of a declaration', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Retornar la DAPcon' });
     await user.click(within(dialog).getByRole('button', { name: 'Retornar' }));
     expect(await within(dialog).findByText('Indiqueu el motiu de la devolució.')).toBeInTheDocument();
+  });
+
+  it('speaks Catalan: the withdrawal, its modal and its message, and a withdrawn record', async () => {
+    await open(MOCK_DAPCON_IDS.vigente, 'admin_ares', 'ca');
+    expect(buttons()).toContain('Retirar');
+    await user.click(screen.getByRole('button', { name: 'Retirar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Retirar la DAPcon' });
+    expect(dialog).toHaveTextContent('La DAPcon DAPcon-2024-0031 es retirarà del programa definitivament');
+    await user.click(within(dialog).getByRole('button', { name: 'Retirar' }));
+    expect(await within(dialog).findByText('Indiqueu el motiu de la retirada.')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Motiu de la retirada/ }), 'Dades errònies.');
+    await user.click(within(dialog).getByRole('button', { name: 'Retirar' }));
+    await waitFor(() => expect(reported).toEqual([{ kind: 'success', message: 'DAPcon retirada.' }]));
+  });
+
+  it('speaks Catalan on a withdrawn record: the badge and the history', async () => {
+    await open(MOCK_DAPCON_IDS.retirada, 'organizacion', 'ca');
+    expect(within(screen.getByTestId('dapcon-cabecera')).getByTestId('estado')).toHaveTextContent('Retirada');
+    expect(screen.getAllByTestId('historial-entrada').at(-1)).toHaveTextContent('Retirada');
+    expect(bar()).not.toBeInTheDocument();
   });
 });

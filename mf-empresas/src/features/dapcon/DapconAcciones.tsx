@@ -3,10 +3,10 @@ import { Button, ConfirmModal, HStack, useNavigate } from '@dapcon/shared-ui';
 import { ACCIONES_DAPCON, eliminarDapcon, enviarDapcon, renovarDapcon, type AccionDapcon, type DapconDetalle } from '@dapcon/contract/dapcon';
 import { feedback, useTranslation } from '@dapcon/shared-sdk';
 import { useApiMutation } from '@dapcon/shared-sdk/query';
-import { AceptarModal, AjustarValidezModal, CaducarModal, DevolverModal, PublicarModal } from './DapconModales';
+import { AceptarModal, AjustarValidezModal, CaducarModal, DevolverModal, PublicarModal, RetirarModal } from './DapconModales';
 
 /** The actions of the bar: the transitions (documents and incidents have their own places on the page). */
-export const ACCIONES_BARRA = ['enviar', 'devolver', 'aceptar', 'publicar', 'ajustar_validez', 'caducar', 'renovar', 'eliminar'] as const satisfies readonly AccionDapcon[];
+export const ACCIONES_BARRA = ['enviar', 'devolver', 'aceptar', 'publicar', 'ajustar_validez', 'caducar', 'renovar', 'retirar', 'eliminar'] as const satisfies readonly AccionDapcon[];
 type AccionBarra = (typeof ACCIONES_BARRA)[number];
 
 /** The actions that only ask 'are you sure?' before they are sent. */
@@ -21,6 +21,7 @@ const ESTILO: Record<AccionBarra, { variant: 'solid' | 'outline'; colorPalette: 
   ajustar_validez: { variant: 'outline', colorPalette: 'brand' },
   caducar: { variant: 'outline', colorPalette: 'red' },
   renovar: { variant: 'outline', colorPalette: 'brand' },
+  retirar: { variant: 'outline', colorPalette: 'red' },
   eliminar: { variant: 'outline', colorPalette: 'red' },
 };
 
@@ -35,7 +36,7 @@ interface Props {
 /**
  * A declaration's actions bar: exactly the transitions of `detalle.acciones` (what the API says the
  * caller may do now, PERMISOS_DAPCON), each with what it needs: a confirmation (send, renew, delete)
- * or its modal (return, accept, publish, adjust validity, expire). A renewal goes to the new record,
+ * or its modal (return, accept, publish, adjust validity, expire, withdraw). A renewal goes to the new record,
  * a deletion back to /dapcon; a refusal (403, 409) shows the API's message in the shell's modal.
  * Success names what happened ('DAPcon enviada a verificación.'): the API's envelope only says 'OK'
  * (and the renewal's 'DAPcon creada = {id}' is the spec's message for the id, not for a person).
@@ -96,6 +97,7 @@ export function DapconAcciones({ detalle, onChanged }: Props) {
       <PublicarModal open={open === 'publicar'} {...modal} />
       <AjustarValidezModal open={open === 'ajustar_validez'} {...modal} />
       <CaducarModal open={open === 'caducar'} {...modal} />
+      <RetirarModal open={open === 'retirar'} {...modal} />
     </HStack>
   );
 }

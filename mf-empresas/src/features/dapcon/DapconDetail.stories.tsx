@@ -147,11 +147,23 @@ export const Caducar: Story = { ...at(`/dapcon/${MOCK_DAPCON_IDS.vigente}/1`, 'e
 /** The same in Catalan. */
 export const CaducarCatala: Story = { ...at(`/dapcon/${MOCK_DAPCON_IDS.vigente}/1`, 'ca', 'admin_ares'), ...abrir('Caducar', 'Marcar com a caducada') };
 
+/** 'Retirar': what withdrawing means (for good; the registry shows the day, not the reason) and the required reason. */
+export const Retirar: Story = { ...at(`/dapcon/${MOCK_DAPCON_IDS.vigente}/1`, 'es', 'admin_ares'), ...abrir('Retirar', 'Retirar la DAPcon') };
+
+/** The same in Catalan. */
+export const RetirarCatala: Story = { ...at(`/dapcon/${MOCK_DAPCON_IDS.vigente}/1`, 'ca', 'admin_ares'), ...abrir('Retirar', 'Retirar la DAPcon') };
+
 /** 'Renovar' asks first, then goes to the new record. */
 export const ConfirmarRenovacion: Story = { ...at(`/dapcon/${MOCK_DAPCON_IDS.vigente}/1`), ...abrir('Renovar', 'Renovar la DAPcon', 'alertdialog') };
 
 /** Expired, for its company: renew (it starts the chain below). */
 export const Caducada: Story = { ...at(`/dapcon/${MOCK_DAPCON_IDS.caducada}/1`) };
+
+/** Withdrawn by the administration: the badge, the withdrawal and its reason in the history, no actions, no registry panel. */
+export const Retirada: Story = { ...at(`/dapcon/${MOCK_DAPCON_IDS.retirada}/1`, 'es', 'admin_ares') };
+
+/** The same in Catalan, for its company. */
+export const RetiradaCatala: Story = { ...at(`/dapcon/${MOCK_DAPCON_IDS.retirada}/1`, 'ca') };
 
 /** A chain of three renewals, seen from the middle one: the others linked. */
 export const CadenaDeTres: Story = { ...at(`/dapcon/${MOCK_DAPCON_IDS.cadenaPublicada}/1`, 'es', 'admin_ares') };

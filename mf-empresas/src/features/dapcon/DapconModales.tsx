@@ -1,5 +1,6 @@
 // The modals of a declaration's transitions that ask for something (docs/dapcon-lifecycle.md): return
-// with a reason, acceptance with the verification report, publication, validity adjustment and expiry.
+// with a reason, acceptance with the verification report, publication, validity adjustment, expiry and
+// withdrawal with a reason.
 // Each is a contract form: the browser says what the API would under each field, a 422 lands there
 // too, any other refusal (403, 409) goes to the shell's error modal with the API's message.
 import type { ReactNode } from 'react';
@@ -31,6 +32,8 @@ import {
   DevolverDapconBody,
   publicarDapcon,
   PublicarDapconBody,
+  retirarDapcon,
+  RetirarDapconBody,
   validoHastaDe,
   type DapconDetalle,
 } from '@dapcon/contract/dapcon';
@@ -275,3 +278,41 @@ function Caducar({ open, onClose, detalle, onDone }: TransicionModalProps) {
 
 /** 'Caducar': 'Realmente desea marcar la DAPcon … como caducada', a required confirmation and an optional comment (publicada → caducada). */
 export const CaducarModal = forgettingOnClose(Caducar);
+
+function Retirar({ open, onClose, detalle, onDone }: TransicionModalProps) {
+  const { t } = useTranslation('empresas');
+  const retirar = useApiMutation(retirarDapcon);
+  const form = useContractForm(RetirarDapconBody, {
+    defaultValues: { motivo: '' },
+    submit: async (body) => {
+      const res = await retirar.mutateAsync({ params: idOf(detalle), body });
+      onClose();
+      onDone(res.data, t('dapcon.acciones.retirar.hecho'));
+    },
+  });
+  const formId = 'dapcon-retirar';
+  return (
+    <FormModal
+      open={open}
+      onClose={onClose}
+      title={t('dapcon.acciones.retirar.titulo')}
+      formId={formId}
+      submitLabel={t('dapcon.acciones.retirar.boton')}
+      busy={form.formState.isSubmitting}
+      destructive
+    >
+      <ContractForm form={form} id={formId} aria-label={t('dapcon.acciones.retirar.titulo')}>
+        <Stack gap="4">
+          <Text>{t('dapcon.acciones.retirar.pregunta', { codigo: detalle.dapcon_codigo ?? `#${detalle.id}` })}</Text>
+          <TextareaControl name="motivo" label={t('dapcon.acciones.retirar.motivo')} rows={5} required />
+        </Stack>
+      </ContractForm>
+    </FormModal>
+  );
+}
+
+/**
+ * 'Retirar': what withdrawing means (for good; the registry says so, with the day and not the
+ * reason) and the reason, required (publicada or caducada → retirada).
+ */
+export const RetirarModal = forgettingOnClose(Retirar);
