@@ -14,6 +14,7 @@ import { MOCK_DAPCON_IDS } from './dapcon';
 import { MOCK_EMPRESAS } from './empresas';
 import { mockCuotas } from './finanzas-cuotas';
 import { mockParametros } from './parametros-arbol';
+import { MOCK_REGISTRO } from './registro';
 import type { Role } from '@dapcon/shared-sdk';
 import { ROLE_CLAIMS, sessionToken } from './session';
 
@@ -35,6 +36,7 @@ function params(): Record<string, Record<string, string>> {
     'GET /ecoplatform-products-list/:id': { id: ECOPLATFORM_RAIZ },
     'GET /ecoplatform-products/:id': { id: MOCK_CLASIFICACION[0]?.id ?? '' },
     'GET /dapcon/:id': { id: String(MOCK_DAPCON_IDS.vigente) },
+    'GET /public/dapcon/:codigo': { codigo: MOCK_REGISTRO[0]?.dapcon_codigo ?? '' },
     'GET /organizaciones/cif/:cif': { cif: MOCK_EMPRESAS[0]?.org_cif ?? '' },
     'GET /admin/auth/organizacion/:usuario': { usuario: MOCK_EMPRESAS[0]?.org_cif ?? '' },
     'GET /admin/auth/consultor/:usuario': { usuario: '47815236F' },

@@ -3,9 +3,22 @@
 // as they are. Which declarations the registry lists (published only, expired on request), its filters,
 // sorts, ETag and rate limit are the API's, tested on it (api/test/areas/registro).
 import * as v from 'valibot';
-import { PER_PAGE } from '@dapcon/contract/core';
-import { dapconesPublicas, RegistroQuery, urlRegistro, type DapconPublica } from '@dapcon/contract/registro';
-import { mockEndpoint } from './handlers';
+import { MSG, PER_PAGE } from '@dapcon/contract/core';
+import {
+  certificadoPublico,
+  dapconesPublicas,
+  dapconPublica,
+  documentoPublico,
+  exportacionIlcd,
+  exportacionOpenEpd,
+  logoPublico,
+  RegistroQuery,
+  urlDocumentoPublico,
+  urlRegistro,
+  type DapconPublica,
+  type FichaPublica,
+} from '@dapcon/contract/registro';
+import { mockEndpoint, mockError } from './handlers';
 
 const ANYO = new Date().getFullYear();
 
@@ -36,10 +49,32 @@ export const MOCK_REGISTRO: readonly DapconPublica[] = [
   publica(`${ANYO - 6}-003`, 'Baldosa de gres extruido', 'caducada', `${ANYO - 6}-03-01`, `${ANYO - 1}-02-28`, [{ idioma_id: 1, idioma: 'es' }]),
 ];
 
+/** A fixture row by its code (404 for a code the fixtures lack), as a record: no logo, its EPD in each of its languages. */
+function ficha(codigo: string): FichaPublica {
+  const row = MOCK_REGISTRO.find((r) => r.dapcon_codigo === codigo);
+  if (!row) throw mockError(404, MSG.noEncontrado);
+  return { ...row, logo_url: null, documentos: row.idiomas.map((i) => ({ ...i, url: urlDocumentoPublico(codigo, i.idioma) })) };
+}
+
+/** A file answer of a fixture: a small document of the type the API sends, as a download. */
+function archivo(codigo: string, tipo: string, nombre: string, cuerpo: string): Response {
+  ficha(codigo);
+  return new Response(new Blob([cuerpo], { type: tipo }), { status: 200, headers: { 'Content-Type': tipo, 'Content-Disposition': `attachment; filename="${nombre}"` } });
+}
+
 export const registroHandlers = [
   mockEndpoint(dapconesPublicas, (input) => {
     const query = v.parse(RegistroQuery, input.query);
     const from = (query.page - 1) * PER_PAGE;
     return { data: MOCK_REGISTRO.slice(from, from + PER_PAGE), total: MOCK_REGISTRO.length, per_page: PER_PAGE, current_page: query.page };
+  }),
+  mockEndpoint(dapconPublica, ({ params }) => ficha(params.codigo ?? '')),
+  mockEndpoint(documentoPublico, ({ params }) => archivo(params.codigo ?? '', 'application/pdf', `${params.codigo}_${params.idioma}.pdf`, '%PDF-1.4\n% fixture\n%%EOF\n')),
+  mockEndpoint(certificadoPublico, ({ params, query }) => archivo(params.codigo ?? '', 'application/pdf', `${params.codigo}_certificado_${query.lang ?? 'es'}.pdf`, '%PDF-1.4\n% fixture\n%%EOF\n')),
+  mockEndpoint(exportacionOpenEpd, ({ params }) => archivo(params.codigo ?? '', 'application/json', `${params.codigo}.openepd.json`, JSON.stringify({ program_operator_doc_id: params.codigo }))),
+  mockEndpoint(exportacionIlcd, ({ params }) => archivo(params.codigo ?? '', 'application/xml', `${params.codigo}.ilcd.xml`, `<processDataSet version="1.1"/>`)),
+  mockEndpoint(logoPublico, () => {
+    // The fixtures' companies have no logo in the registry.
+    throw mockError(404, MSG.noEncontrado);
   }),
 ];
