@@ -159,6 +159,21 @@ export function Lista({ pagina, lang, cargar, onRuta }: ListaProps) {
       </p>
     ) : null;
   const describe = (campo: CampoConsulta, ayuda?: string) => [ayuda, errores.includes(campo) ? idError(campo) : undefined].filter(Boolean).join(' ') || undefined;
+  /** A select of the form: its label, 'all' first, the options, its error under it. */
+  const campoSelect = (campo: CampoConsulta, id: string, etiqueta: string, todas: string, opciones: { valor: string; texto: string }[]) => (
+    <div className="campo">
+      <label htmlFor={id}>{etiqueta}</label>
+      <select id={id} name={campo} defaultValue={consulta[campo] ?? ''} aria-describedby={describe(campo)} aria-invalid={errores.includes(campo) || undefined}>
+        <option value="">{todas}</option>
+        {opciones.map((o) => (
+          <option key={o.valor} value={o.valor}>
+            {o.texto}
+          </option>
+        ))}
+      </select>
+      {errorDe(campo)}
+    </div>
+  );
 
   return (
     <>
@@ -213,62 +228,19 @@ export function Lista({ pagina, lang, cargar, onRuta }: ListaProps) {
             </p>
             {errorDe('filter_text')}
           </div>
-          <div className="campo">
-            <label htmlFor="f-rcp">{t.campoRcp}</label>
-            <select
-              id="f-rcp"
-              name="rcp_id"
-              defaultValue={consulta.rcp_id ?? ''}
-              aria-describedby={describe('rcp_id')}
-              aria-invalid={errores.includes('rcp_id') || undefined}
-            >
-              <option value="">{t.todasRcp}</option>
-              {pagina.rcps.map((r) => (
-                <option key={r.id} value={String(r.id)}>
-                  {r.nombre}
-                </option>
-              ))}
-            </select>
-            {errorDe('rcp_id')}
-          </div>
-          <div className="campo">
-            <label htmlFor="f-idioma">{t.campoIdioma}</label>
-            <select
-              id="f-idioma"
-              name="idioma_id"
-              defaultValue={consulta.idioma_id ?? ''}
-              aria-describedby={describe('idioma_id')}
-              aria-invalid={errores.includes('idioma_id') || undefined}
-            >
-              <option value="">{t.todosIdiomas}</option>
-              {pagina.idiomas.map((i) => (
-                <option key={i.id} value={String(i.id)}>
-                  {i.nombre || (t.idiomas[i.codigo] ?? i.codigo)}
-                </option>
-              ))}
-            </select>
-            {errorDe('idioma_id')}
-          </div>
-          <div className="campo">
-            <label htmlFor="f-clasificacion">{t.campoClasificacion}</label>
-            <select
-              id="f-clasificacion"
-              name="clasificacion"
-              defaultValue={consulta.clasificacion ?? ''}
-              aria-describedby={describe('clasificacion')}
-              aria-invalid={errores.includes('clasificacion') || undefined}
-            >
-              <option value="">{t.todasClasificaciones}</option>
-              {/* A class named by the URL that no declaration of the page's options has (a family, a node id): kept so the form shows it. */}
-              {consulta.clasificacion && !pagina.clasificaciones.some((c) => c.codigo === consulta.clasificacion) ? <option value={consulta.clasificacion}>{consulta.clasificacion}</option> : null}
-              {pagina.clasificaciones.map((c) => (
-                <option key={c.codigo} value={c.codigo}>
-                  {`${c.nombre} (${c.codigo})`}
-                </option>
-              ))}
-            </select>
-            {errorDe('clasificacion')}
-          </div>
+          {campoSelect('rcp_id', 'f-rcp', t.campoRcp, t.todasRcp, pagina.rcps.map((r) => ({ valor: String(r.id), texto: r.nombre })))}
+          {campoSelect(
+            'idioma_id',
+            'f-idioma',
+            t.campoIdioma,
+            t.todosIdiomas,
+            pagina.idiomas.map((i) => ({ valor: String(i.id), texto: i.nombre || (t.idiomas[i.codigo] ?? i.codigo) })),
+          )}
+          {campoSelect('clasificacion', 'f-clasificacion', t.campoClasificacion, t.todasClasificaciones, [
+            // A class named by the URL that no declaration of the page's options has (a family, a node id): kept so the form shows it.
+            ...(consulta.clasificacion && !pagina.clasificaciones.some((c) => c.codigo === consulta.clasificacion) ? [{ valor: consulta.clasificacion, texto: consulta.clasificacion }] : []),
+            ...pagina.clasificaciones.map((c) => ({ valor: c.codigo, texto: `${c.nombre} (${c.codigo})` })),
+          ])}
           <div className="campo">
             <label htmlFor="f-caduca">{t.campoCaducaAntes}</label>
             <input
