@@ -218,7 +218,7 @@ test.describe('the life of a DAPcon', () => {
     await expect(head(administrador)).toContainText(codigoPattern);
     const codigo = codigoPattern.exec((await head(administrador).textContent()) ?? '')?.[0] ?? '';
     await expect(head(administrador)).toContainText(`Del ${toDisplayDate(today)} al ${toDisplayDate(hasta)}`);
-    await expect(bar(administrador).getByRole('button')).toHaveText(['Ajustar validez', 'Caducar', 'Renovar']);
+    await expect(bar(administrador).getByRole('button')).toHaveText(['Ajustar validez', 'Caducar', 'Renovar', 'Retirar']);
     await expect(administrador.getByTestId('historial-entrada').last()).toContainText('Publicación');
 
     // The company's screen shows the same code and validity; the company is told.
@@ -285,7 +285,7 @@ test.describe('the life of a DAPcon', () => {
     await caducar.getByRole('button', { name: 'Caducar' }).click();
     await closeSuccess(page, 'DAPcon marcada como caducada.');
     await expect(estado(page)).toHaveText('Caducada');
-    await expect(bar(page).getByRole('button')).toHaveText(['Renovar']);
+    await expect(bar(page).getByRole('button')).toHaveText(['Renovar', 'Retirar']);
     await expect(page.getByTestId('historial-entrada').last()).toContainText('Caducidad');
     await expect(page.getByTestId('historial-entrada').last()).toContainText('Cese de fabricación (e2e).');
     await openRecord(page, expirar.id);

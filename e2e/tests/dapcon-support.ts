@@ -87,6 +87,24 @@ export async function enviarPorApi(request: APIRequestContext, id: number, idiom
   expect(sent.status(), await sent.text()).toBe(200);
 }
 
+/**
+ * The verifier accepts a submitted declaration with a report, and the administration (profile 1)
+ * publishes it from today, through the API (the screens: the life spec's first test). Answers its code.
+ */
+export async function publicarPorApi(request: APIRequestContext, id: number): Promise<string> {
+  const verificador = await apiSession(request, VERIFICADOR);
+  const aceptada = await request.post(`/api/dapcon/${id}/aceptar`, { headers: verificador.headers, multipart: { documento: { ...PDF, name: 'informe.pdf' } } });
+  expect(aceptada.status(), await aceptada.text()).toBe(200);
+  const admin = DEMO.find((a) => a.modulo_app === 'administrador' && a.perfil === 1);
+  if (!admin) throw new Error('No demo administrator of profile 1');
+  const { headers } = await apiSession(request, admin);
+  const publicada = await request.patch(`/api/dapcon/${id}/publicar`, { headers, data: {} });
+  expect(publicada.status(), await publicada.text()).toBe(200);
+  const codigo = ((await publicada.json()) as { data: { dapcon_codigo: string | null } }).data.dapcon_codigo;
+  if (!codigo) throw new Error(`DAPcon ${id} was published without a code`);
+  return codigo;
+}
+
 // ---------------------------------------------------------------- the test SMTP server's messages
 
 /** Quoted-printable as UTF-8: soft breaks undone, each run of escapes decoded as bytes. */

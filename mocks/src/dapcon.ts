@@ -7,6 +7,7 @@
 import { datePrefixedName, MSG } from '@dapcon/contract/core';
 import {
   accionesDisponibles,
+  puedeRetirar,
   aceptarDapcon,
   ajustarValidezDapcon,
   caducarDapcon,
@@ -491,6 +492,7 @@ export function dapconDetalle(d: MockDapcon, lang: 'es' | 'ca', rol: RolDapcon =
     acciones: accionesDisponibles(rol, d.estado, { enviada: d.historial.some((h) => h.accion === 'enviar'), renovada: dapcons.some((x) => x.id_padre === d.id) }),
     clasificacion: d.clasificacion ?? null,
     puede_clasificar: veredictoClasificacion(rol, d.estado) === 'permitida',
+    puede_retirar: puedeRetirar(rol, d.estado),
   };
 }
 

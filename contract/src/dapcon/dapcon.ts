@@ -10,7 +10,7 @@ import { MSG } from '../core/messages';
 import { AUTH_MSG } from '../auth/messages';
 import { ClasificacionDapcon } from './clasificacion';
 import { DAPCON_MSG } from './messages';
-import { ACCIONES_DAPCON, DapconDocumento, DapconEslabon, ESTADOS_DAPCON, ESTADOS_DAPCON_IDIOMA, DapconIdParams, ROLES_DAPCON } from './permisos';
+import { ACCIONES_DETALLE, DapconDocumento, DapconEslabon, ESTADOS_DAPCON, ESTADOS_DAPCON_IDIOMA, DapconIdParams, ROLES_DAPCON } from './permisos';
 
 /** The language every declaration is published in: pre-ticked and fixed in the creation modal (spec §2.9, §9). */
 export const IDIOMA_PRINCIPAL = 1;
@@ -128,11 +128,13 @@ export const DapconDetalle = v.object({
   /** The caller's part in this declaration. */
   rol: v.picklist(ROLES_DAPCON),
   /** What the caller may do now (PERMISOS_DAPCON for its part and the state): the record page's buttons. */
-  acciones: v.array(v.picklist(ACCIONES_DAPCON)),
+  acciones: v.array(v.picklist(ACCIONES_DETALLE)),
   /** The ECO Platform class its product is filed under (name in the caller's language), or null. */
   clasificacion: v.nullable(ClasificacionDapcon),
   /** Whether the caller may set the class now (PERMISOS_CLASIFICACION): the record's 'Asignar' / 'Cambiar'. */
   puede_clasificar: v.boolean(),
+  /** Whether the caller may withdraw it now (PERMISOS_DAPCON's 'retirar', told apart from `acciones`: ACCIONES_DETALLE): the record's 'Retirar'. */
+  puede_retirar: v.boolean(),
 });
 export type DapconDetalle = v.InferOutput<typeof DapconDetalle>;
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '../core/messages';
 import { AjustarValidezBody, CaducarDapconBody, DevolverDapconBody, DocumentoDapconBody, MOTIVO_RETIRADA_MAX, PublicarDapconBody, RetirarDapconBody } from './ciclo';
 import { DAPCON_MSG } from './messages';
-import { accionesDisponibles, accionesPermitidas, ACCIONES_DAPCON, ESTADOS_DAPCON, mensajeEstado, PERMISOS_DAPCON, ROLES_DAPCON, veredictoAccion } from './permisos';
+import { accionesDisponibles, accionesPermitidas, ACCIONES_DAPCON, ACCIONES_DETALLE, ESTADOS_DAPCON, mensajeEstado, PERMISOS_DAPCON, puedeRetirar, ROLES_DAPCON, veredictoAccion } from './permisos';
 
 const pdf = (size = 1000) => ({ name: 'dap.pdf', size, type: 'application/pdf' });
 
@@ -112,7 +112,18 @@ describe('accionesDisponibles', () => {
     const nada = { enviada: false, renovada: false };
     expect(accionesDisponibles('organizacion', 'borrador', nada)).toEqual(accionesPermitidas('organizacion', 'borrador'));
     expect(accionesDisponibles('organizacion', 'borrador', { enviada: true, renovada: false })).toEqual(['subir_documento', 'enviar', 'responder_incidencia']);
-    expect(accionesDisponibles('administrador', 'publicada', { enviada: true, renovada: true })).toEqual(['ajustar_validez', 'caducar', 'retirar']);
+    expect(accionesDisponibles('administrador', 'publicada', { enviada: true, renovada: true })).toEqual(['ajustar_validez', 'caducar']);
     expect(accionesDisponibles('organizacion', 'caducada', { enviada: true, renovada: false })).toEqual(['renovar']);
+  });
+
+  it("never holds an action the live release's areas do not know: 'retirar' is told by puedeRetirar", () => {
+    // The live release's (deploy/baseline.json) ACCIONES_DAPCON: its areas' picklist of DapconDetalle.acciones.
+    expect(ACCIONES_DETALLE).toEqual(ACCIONES_DAPCON.filter((accion) => accion !== 'retirar'));
+    for (const rol of ROLES_DAPCON) {
+      for (const estado of ESTADOS_DAPCON) {
+        expect(accionesDisponibles(rol, estado, { enviada: false, renovada: false })).not.toContain('retirar');
+        expect(puedeRetirar(rol, estado)).toBe(rol === 'administrador' && (estado === 'publicada' || estado === 'caducada'));
+      }
+    }
   });
 });

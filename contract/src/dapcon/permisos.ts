@@ -97,6 +97,31 @@ export const PERMISOS_DAPCON: Readonly<Record<AccionDapcon, Partial<Record<RolDa
   retirar: { administrador: ['publicada', 'caducada'] },
 };
 
+/**
+ * The actions `DapconDetalle.acciones` holds: all but those added after the live release's areas were
+ * built ('retirar'). An older area checks the answer with its own picklist, which refuses a value it
+ * does not know (docs/deploy.md 'The contract across versions': a new value of a picklist is
+ * breaking), so a later action is told by a field of its own (`DapconDetalle.puede_retirar`).
+ */
+export const ACCIONES_DETALLE = [
+  'subir_documento',
+  'sustituir_documento',
+  'enviar',
+  'eliminar',
+  'devolver',
+  'aceptar',
+  'abrir_incidencia',
+  'responder_incidencia',
+  'resolver_incidencia',
+  'publicar',
+  'ajustar_validez',
+  'caducar',
+  'renovar',
+] as const satisfies readonly AccionDapcon[];
+export type AccionDetalle = (typeof ACCIONES_DETALLE)[number];
+
+const enDetalle = (accion: AccionDapcon): accion is AccionDetalle => (ACCIONES_DETALLE as readonly AccionDapcon[]).includes(accion);
+
 /** The answer of the table for one action: allowed, never for this role (403), or not in this state (409). */
 export type VeredictoAccion = 'permitida' | 'rol' | 'estado';
 
@@ -125,14 +150,22 @@ export interface HechosDapcon {
 }
 
 /**
- * The actions a caller may take now on one declaration: `accionesPermitidas` for its part and state,
- * less those its past forbids (the record page's buttons; the API answers 409 for them).
+ * The actions a caller may take now on one declaration, as `DapconDetalle.acciones` holds them:
+ * `accionesPermitidas` for its part and state, less those its past forbids (the API answers 409 for
+ * them) and those outside ACCIONES_DETALLE (`puedeRetirar`).
  *
  * @example
- * accionesDisponibles('administrador', 'caducada', { enviada: true, renovada: true }) // []
+ * accionesDisponibles('administrador', 'caducada', { enviada: true, renovada: true }) // [] (and puedeRetirar: true)
  */
-export function accionesDisponibles(rol: RolDapcon, estado: EstadoDapcon, hechos: HechosDapcon): AccionDapcon[] {
-  return accionesPermitidas(rol, estado).filter((accion) => !(accion === 'eliminar' && hechos.enviada) && !(accion === 'renovar' && hechos.renovada));
+export function accionesDisponibles(rol: RolDapcon, estado: EstadoDapcon, hechos: HechosDapcon): AccionDetalle[] {
+  return accionesPermitidas(rol, estado)
+    .filter(enDetalle)
+    .filter((accion) => !(accion === 'eliminar' && hechos.enviada) && !(accion === 'renovar' && hechos.renovada));
+}
+
+/** Whether the caller may withdraw the declaration now (`DapconDetalle.puede_retirar`; 'retirar' is not in `acciones`). */
+export function puedeRetirar(rol: RolDapcon, estado: EstadoDapcon): boolean {
+  return veredictoAccion('retirar', rol, estado) === 'permitida';
 }
 
 /** The 409 message of a state that does not allow an action. */

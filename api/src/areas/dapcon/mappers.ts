@@ -1,5 +1,5 @@
 /** The DAPcon area's rows as the contract answers them. */
-import { nombreDeIdioma, type AccionDapcon, type ClasificacionDapcon, type DapconDetalle, type DapconDocumento, type DapconEslabon, type DapconHistorial, type RolDapcon } from '@dapcon/contract';
+import { nombreDeIdioma, type AccionDetalle, type ClasificacionDapcon, type DapconDetalle, type DapconDocumento, type DapconEslabon, type DapconHistorial, type RolDapcon } from '@dapcon/contract';
 import type { Lang } from '../../lib/lang';
 import type { DapconDetalleRow, DapconDocumentoRow, DapconHistorialRow, DapconIdiomaRow, listCadena } from './repository';
 
@@ -52,11 +52,12 @@ export function dapconEslabon(row: Awaited<ReturnType<typeof listCadena>>[number
 /** What the record adds for its caller: its part, what it may do now, the documents, the renewal chain and its ECO Platform class. */
 export interface DapconDetalleExtra {
   rol: RolDapcon;
-  acciones: AccionDapcon[];
+  acciones: AccionDetalle[];
   documentos: DapconDocumento[];
   cadena: DapconEslabon[];
   clasificacion: ClasificacionDapcon | null;
   puede_clasificar: boolean;
+  puede_retirar: boolean;
 }
 
 export function dapconDetalle(row: DapconDetalleRow, idiomas: DapconIdiomaRow[], historial: DapconHistorialRow[], lang: Lang, extra: DapconDetalleExtra): DapconDetalle {

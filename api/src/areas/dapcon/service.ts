@@ -6,7 +6,7 @@
  * takes part in. Any other id answers 404, the same as one that does not exist, so ids cannot be
  * probed (the rule of the company pages).
  */
-import { accionesDisponibles, CONSULTORES_MSG, veredictoClasificacion, DAPCON_MSG, IDIOMA_ID, normalizeTaxId, type CrearDapconBody, type DapconDetalle } from '@dapcon/contract';
+import { accionesDisponibles, CONSULTORES_MSG, veredictoClasificacion, DAPCON_MSG, IDIOMA_ID, normalizeTaxId, puedeRetirar, type CrearDapconBody, type DapconDetalle } from '@dapcon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../../auth/access';
 import type { Database } from '../../db/database';
@@ -153,5 +153,6 @@ export async function dapconById(db: Database, user: AuthUser, id: number, lang:
     cadena: cadena.map(dapconEslabon),
     clasificacion: clasificacion ?? null,
     puede_clasificar: veredictoClasificacion(rol, row.estado) === 'permitida',
+    puede_retirar: puedeRetirar(rol, row.estado),
   });
 }

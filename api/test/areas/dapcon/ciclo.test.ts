@@ -326,7 +326,7 @@ describe('PATCH /dapcon/:id/validez and /caducar', () => {
     const id = await crearEnEstado(app, p, 'publicada', { desde: '2026-06-01' });
     expect(fieldErrors(await patch(p.tokens.admin, id, 'caducar', { confirmacion: false }))).toEqual({ confirmacion: [DAPCON_MSG.confirmarCaducidad] });
     const d = detalleDe(await patch(p.tokens.admin, id, 'caducar', { confirmacion: '1', comentario: 'Producto retirado del mercado.' }));
-    expect(d).toMatchObject({ estado: 'caducada', acciones: ['renovar', 'retirar'] });
+    expect(d).toMatchObject({ estado: 'caducada', acciones: ['renovar'], puede_retirar: true });
     expect((await historialDe(app, id)).at(-1)).toMatchObject({
       accion: 'caducar',
       estado_desde: 'publicada',
@@ -346,7 +346,7 @@ describe('PATCH /dapcon/:id/retirar', () => {
       const id = await crearEnEstado(app, p, estado, { desde: '2021-03-01' });
       const desde = await ultimoCorreo(app);
       const d = detalleDe(await patch(p.tokens.admin, id, 'retirar', { motivo: ` ${MOTIVO} ` }));
-      expect(d).toMatchObject({ estado: 'retirada', acciones: [] });
+      expect(d).toMatchObject({ estado: 'retirada', acciones: [], puede_retirar: false });
       expect(d.idiomas.map((i) => i.dapcon_idioma_estado)).toEqual(['retirada', 'retirada']);
       expect((await historialDe(app, id)).at(-1)).toMatchObject({
         accion: 'retirar',

@@ -366,7 +366,7 @@ describe('the transitions on the real API', () => {
     expect(bar()).not.toBeInTheDocument();
     expect(screen.getAllByTestId('historial-entrada').at(-1)).toHaveTextContent('Los datos no corresponden al producto.');
     expect(reported).toEqual([{ kind: 'success', message: 'DAPcon retirada.' }]);
-    expect((await leer(SEED.caducada)).record).toMatchObject({ estado: 'retirada', acciones: [] });
+    expect((await leer(SEED.caducada)).record).toMatchObject({ estado: 'retirada', acciones: [], puede_retirar: false });
   });
 
   it('deletes a draft never submitted after confirmation, goes back to /dapcon, and the API has it no more', async () => {

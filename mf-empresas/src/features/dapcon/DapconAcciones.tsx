@@ -50,7 +50,9 @@ export function DapconAcciones({ detalle, onChanged }: Props) {
   const renovar = useApiMutation(renovarDapcon);
   const eliminar = useApiMutation(eliminarDapcon);
   const sending = enviar.isPending || renovar.isPending || eliminar.isPending;
-  const acciones = ACCIONES_DAPCON.filter((accion) => detalle.acciones.includes(accion)).filter(esBarra);
+  // 'retirar' comes apart from `acciones` (ACCIONES_DETALLE: a value the live release's areas would refuse).
+  const disponibles: readonly AccionDapcon[] = detalle.puede_retirar ? [...detalle.acciones, 'retirar'] : detalle.acciones;
+  const acciones = ACCIONES_DAPCON.filter((accion) => disponibles.includes(accion)).filter(esBarra);
   if (acciones.length === 0) return null;
   const id = String(detalle.id);
   const close = () => setOpen(null);
