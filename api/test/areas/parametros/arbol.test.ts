@@ -11,6 +11,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ECOPLATFORM_RAIZ,
+  ESTADOS_DAPCON,
   MSG,
   PARAMETROS_MESSAGES,
   PARAMETROS_MSG,
@@ -124,7 +125,9 @@ describe('GET /parametros', () => {
     expect(data.colegios).toBeUndefined();
     expect(data.estados_dapcon).toBeUndefined();
     const estados = (await arbol(tokens.admin, 'estados_dapcon=true&idioma=2')).estados_dapcon;
-    expect(estados?.map((o) => o.param_id)).toEqual(['borrador', 'en_verificacion', 'verificada', 'publicada', 'caducada']);
+    // Every state the contract knows, in its order (a withdrawn declaration's included).
+    expect(estados?.map((o) => o.param_id)).toEqual([...ESTADOS_DAPCON]);
+    expect(estados?.at(-1)).toEqual({ param_id: 'retirada', pt_texto: 'Retirada' });
     expect(estados?.[0]?.pt_texto).toBe('Esborrany');
     expect((await arbol(tokens.admin, 'perfiles_usuario=true&idioma=2')).perfiles_usuario?.[1]?.pt_texto).toBe("Administrador de l'associació");
     // A configurable list no folder holds yet is empty.
