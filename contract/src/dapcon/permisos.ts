@@ -39,8 +39,13 @@ export function estadoDapconTextos(lang: 'es' | 'ca'): Record<EstadoDapconIdioma
 export const ROLES_DAPCON = ['organizacion', 'consultor', 'verificador', 'administrador'] as const;
 export type RolDapcon = (typeof ROLES_DAPCON)[number];
 
-/** What can be done to a declaration (the transitions, the documents and the incidents). */
-export const ACCIONES_DAPCON = [
+/**
+ * The actions `DapconDetalle.acciones` holds: all but those added after the live release's areas were
+ * built ('retirar'). An older area checks the answer with its own picklist, which refuses a value it
+ * does not know (docs/deploy.md 'The contract across versions': a new value of a picklist is
+ * breaking), so a later action is told by a field of its own (`DapconDetalle.puede_retirar`).
+ */
+export const ACCIONES_DETALLE = [
   'subir_documento',
   'sustituir_documento',
   'enviar',
@@ -54,8 +59,11 @@ export const ACCIONES_DAPCON = [
   'ajustar_validez',
   'caducar',
   'renovar',
-  'retirar',
 ] as const;
+export type AccionDetalle = (typeof ACCIONES_DETALLE)[number];
+
+/** What can be done to a declaration (the transitions, the documents and the incidents): the record's, and 'retirar'. */
+export const ACCIONES_DAPCON = [...ACCIONES_DETALLE, 'retirar'] as const;
 export type AccionDapcon = (typeof ACCIONES_DAPCON)[number];
 
 /**
@@ -97,28 +105,6 @@ export const PERMISOS_DAPCON: Readonly<Record<AccionDapcon, Partial<Record<RolDa
   retirar: { administrador: ['publicada', 'caducada'] },
 };
 
-/**
- * The actions `DapconDetalle.acciones` holds: all but those added after the live release's areas were
- * built ('retirar'). An older area checks the answer with its own picklist, which refuses a value it
- * does not know (docs/deploy.md 'The contract across versions': a new value of a picklist is
- * breaking), so a later action is told by a field of its own (`DapconDetalle.puede_retirar`).
- */
-export const ACCIONES_DETALLE = [
-  'subir_documento',
-  'sustituir_documento',
-  'enviar',
-  'eliminar',
-  'devolver',
-  'aceptar',
-  'abrir_incidencia',
-  'responder_incidencia',
-  'resolver_incidencia',
-  'publicar',
-  'ajustar_validez',
-  'caducar',
-  'renovar',
-] as const satisfies readonly AccionDapcon[];
-export type AccionDetalle = (typeof ACCIONES_DETALLE)[number];
 
 const enDetalle = (accion: AccionDapcon): accion is AccionDetalle => (ACCIONES_DETALLE as readonly AccionDapcon[]).includes(accion);
 
