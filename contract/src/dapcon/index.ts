@@ -7,3 +7,5 @@ export * from './incidencias';
 export * from './lista';
 export * from './clasificacion';
 export * from './clasificar';
+export * from './messages-resultados';
+export * from './resultados';

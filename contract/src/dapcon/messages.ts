@@ -1,5 +1,6 @@
 /** The DAPcon area's messages (spec part 2 §5, §8; docs/dapcon-lifecycle.md), in both languages. */
 import { spanishTexts, type Catalogue } from '../core/messages';
+import { RESULTADOS_MESSAGES } from './messages-resultados';
 
 export const DAPCON_MESSAGES = {
   // part 2 §5: the creation modal (its name and truthfulness messages are MSG.nombreObligatorio, AUTH_MSG.aceptarVeracidad)
@@ -54,6 +55,8 @@ export const DAPCON_MESSAGES = {
   mensajeObligatorio: { es: 'El mensaje es obligatorio.', ca: 'El missatge és obligatori.' },
   dapconObligatoria: { es: 'Indique la DAPcon.', ca: 'Indiqueu la DAPcon.' },
   incidenciaResuelta: { es: 'La incidencia está resuelta: no admite respuestas.', ca: 'La incidència està resolta: no admet respostes.' },
+  // the results table (resultados.ts)
+  ...RESULTADOS_MESSAGES,
 } as const satisfies Catalogue;
 
 /** The Spanish texts (what schemas and routes use). */

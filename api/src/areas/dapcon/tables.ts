@@ -7,8 +7,19 @@
  * deleted (the delete route answers 409 and the company is given baja instead, docs/decisions.md).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ESTADOS_DAPCON, ESTADOS_DAPCON_IDIOMA, TIPOS_DOCUMENTO_DAPCON, type EstadoDapcon, type EstadoDapconIdioma, type TipoDocumentoDapcon } from '@dapcon/contract';
+import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  ESTADOS_DAPCON,
+  ESTADOS_DAPCON_IDIOMA,
+  METODOS_LCIA,
+  TIPOS_DOCUMENTO_DAPCON,
+  UNIDADES_DECLARADAS,
+  type EstadoDapcon,
+  type EstadoDapconIdioma,
+  type MetodoLcia,
+  type TipoDocumentoDapcon,
+  type UnidadDeclarada,
+} from '@dapcon/contract';
 import { createdAt, importeColumn, timestamptz } from '../../db/columns';
 import { usuarios } from '../../auth/tables';
 import { consultores } from '../consultores/tables';
@@ -225,5 +236,54 @@ export const dapconPagos = pgTable(
     check('dapcon_pagos_importe_check', sql`${t.importe} >= 0`),
     check('dapcon_pagos_metodo_pago_check', sql`${t.metodo_pago} in ('R', 'T')`),
     index('dapcon_pagos_pagado_idx').on(t.pagado),
+  ],
+);
+
+/**
+ * A declaration's results table (contract `dapcon/resultados.ts`, docs/registry-exports.md 'Results
+ * table'): its header (the declared unit, the mass per declared unit, the reference year, the LCIA
+ * method) and who uploaded which file, when. One per declaration; a new upload replaces it.
+ */
+export const dapconResultadosTabla = pgTable(
+  'dapcon_resultados_tabla',
+  {
+    dapcon_id: integer()
+      .primaryKey()
+      .references(() => dapcons.id, { onDelete: 'cascade' }),
+    unidad_cantidad: numeric({ mode: 'string' }).notNull(),
+    unidad: varchar({ length: 10 }).$type<UnidadDeclarada>().notNull(),
+    masa_por_unidad: numeric({ mode: 'string' }),
+    anio_referencia: integer().notNull(),
+    metodo: varchar({ length: 10 }).$type<MetodoLcia>().notNull(),
+    nombre_archivo: text().notNull(),
+    subido_por: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+    suplantador_id: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check('dapcon_resultados_tabla_unidad_check', oneOf(t.unidad, UNIDADES_DECLARADAS)),
+    check('dapcon_resultados_tabla_metodo_check', oneOf(t.metodo, METODOS_LCIA)),
+    check('dapcon_resultados_tabla_cantidad_check', sql`${t.unidad_cantidad} > 0 and (${t.masa_por_unidad} is null or ${t.masa_por_unidad} > 0)`),
+  ],
+);
+
+/**
+ * Its cells: one per indicator and module that holds something, a number (`valor`, exact) or a mark
+ * (`marca`: 'ND' not declared, 'MND' module not declared). An empty cell has no row.
+ */
+export const dapconResultados = pgTable(
+  'dapcon_resultados',
+  {
+    dapcon_id: integer()
+      .notNull()
+      .references(() => dapconResultadosTabla.dapcon_id, { onDelete: 'cascade' }),
+    indicador: varchar({ length: 40 }).notNull(),
+    modulo: varchar({ length: 8 }).notNull(),
+    valor: numeric({ mode: 'string' }),
+    marca: varchar({ length: 3 }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dapcon_id, t.indicador, t.modulo] }),
+    check('dapcon_resultados_celda_check', sql`(${t.valor} is not null and ${t.marca} is null) or (${t.valor} is null and ${t.marca} in ('ND', 'MND'))`),
   ],
 );

@@ -1,0 +1,219 @@
+/**
+ * A declaration's results table (issue 35, docs/registry-exports.md 'Results table'): the EN
+ * 15804+A2 core environmental impact indicators per life-cycle module, with the declared unit, the
+ * mass per declared unit, the reference year and the LCIA method. The company or its consultant
+ * uploads it while the declaration is a draft, as a CSV or an Excel file made from the template the
+ * portal offers (its current values in it, when it has some); the verifier reads it; the
+ * administration may correct it until publication, which freezes it with the declaration. The
+ * registry's exports (openEPD `impacts`, ILCD+EPD `LCIAResults`) carry its figures.
+ *
+ * A cell is a number, `ND` (not declared) or `MND` (module not declared), or empty (not declared
+ * either). The modules EN 15804+A2 requires (A1-A3, C1-C4, D) take a number or `ND`, never `MND`
+ * nor empty. Figures are kept exact (PostgreSQL `numeric`) and travel as strings.
+ */
+import * as v from 'valibot';
+import { defineEndpoint } from '../core/endpoint';
+import { MSG } from '../core/messages';
+import { requiredUpload, type UploadRule } from '../core/uploads';
+import { RESULTADOS_MESSAGES, RESULTADOS_MSG } from './messages-resultados';
+import { ESTADOS_DAPCON, DapconIdParams, type EstadoDapcon, type RolDapcon, type VeredictoAccion } from './permisos';
+
+/** The modules of EN 15804+A2 (A1-A3 aggregated, as DAPcon's EPDs write it), in the template's column order. */
+export const MODULOS_RESULTADOS = ['A1-A3', 'A4', 'A5', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'C1', 'C2', 'C3', 'C4', 'D'] as const;
+export type ModuloResultados = (typeof MODULOS_RESULTADOS)[number];
+
+/** The modules EN 15804+A2 requires every declaration to declare (a number or ND). */
+export const MODULOS_OBLIGATORIOS: readonly ModuloResultados[] = ['A1-A3', 'C1', 'C2', 'C3', 'C4', 'D'];
+
+/** The EN 15804+A2 core environmental impact indicators, in the template's row order, with the unit each is written in. */
+export const INDICADORES_NUCLEO = [
+  { codigo: 'GWP-total', unidad: 'kg CO2 eq' },
+  { codigo: 'GWP-fossil', unidad: 'kg CO2 eq' },
+  { codigo: 'GWP-biogenic', unidad: 'kg CO2 eq' },
+  { codigo: 'GWP-luluc', unidad: 'kg CO2 eq' },
+  { codigo: 'ODP', unidad: 'kg CFC-11 eq' },
+  { codigo: 'AP', unidad: 'mol H+ eq' },
+  { codigo: 'EP-freshwater', unidad: 'kg P eq' },
+  { codigo: 'EP-marine', unidad: 'kg N eq' },
+  { codigo: 'EP-terrestrial', unidad: 'mol N eq' },
+  { codigo: 'POCP', unidad: 'kg NMVOC eq' },
+  { codigo: 'ADP-minerals&metals', unidad: 'kg Sb eq' },
+  { codigo: 'ADP-fossil', unidad: 'MJ' },
+  { codigo: 'WDP', unidad: 'm3 world eq deprived' },
+] as const;
+export type IndicadorNucleo = (typeof INDICADORES_NUCLEO)[number]['codigo'];
+
+/** The declared unit's units ('unit': one item). */
+export const UNIDADES_DECLARADAS = ['kg', 'm', 'm2', 'm3', 'unit'] as const;
+export type UnidadDeclarada = (typeof UNIDADES_DECLARADAS)[number];
+
+/** The LCIA methods EN 15804+A2 results are computed with (the characterisation factors of the Environmental Footprint). */
+export const METODOS_LCIA = ['EF 3.1', 'EF 3.0'] as const;
+export type MetodoLcia = (typeof METODOS_LCIA)[number];
+
+/** A cell's marks: not declared, module not declared. */
+export const MARCAS_RESULTADO = ['ND', 'MND'] as const;
+
+/** The header block's keys, as the template writes them in its first column (the same in every language). */
+export const CLAVES_CABECERA = {
+  unidad: 'unidad_declarada',
+  masa: 'masa_por_unidad_kg',
+  anio: 'anio_referencia',
+  metodo: 'metodo_lcia',
+} as const;
+
+/** The first two columns of the table's heading row; the modules follow. */
+export const COLUMNAS_TABLA = ['indicador', 'unidad'] as const;
+
+/** The template's and the upload's file: CSV (UTF-8, ';') or Excel, 1 MB at most. */
+export const FORMATOS_TABLA = ['xlsx', 'csv'] as const;
+export type FormatoTabla = (typeof FORMATOS_TABLA)[number];
+
+/** The results table's file name, without extension ('DAPcon-2026-0001_resultados'; a draft: 'dapcon-12_resultados'). */
+export function nombreTablaResultados(codigo: string | null, id: number): string {
+  return `${codigo ?? `dapcon-${id}`}_resultados`;
+}
+
+
+/** How many of an upload's problems the answer lists (then 'Y {n} errores más.'). */
+export const MAX_ERRORES_TABLA = 20;
+
+/**
+ * A message of the results table in a language, its `{…}` filled.
+ *
+ * @example
+ * mensajeResultados('ca', 'indicadorFalta', { valor: 'ODP' }) // 'Falta la fila de l’indicador «ODP».'
+ */
+export function mensajeResultados(lang: 'es' | 'ca', clave: keyof typeof RESULTADOS_MESSAGES, valores: Record<string, string | number> = {}): string {
+  return Object.entries(valores).reduce<string>((texto, [k, valor]) => texto.replaceAll(`{${k}}`, String(valor)), RESULTADOS_MESSAGES[clave][lang]);
+}
+
+/**
+ * The upload's file: a CSV or an .xlsx. The browser's type of a CSV varies (text/csv, text/plain,
+ * application/vnd.ms-excel on Windows, none); the API detects text or a ZIP container from the
+ * content, and the parser then tells a workbook from anything else.
+ */
+export const REGLA_TABLA_RESULTADOS: UploadRule = {
+  accept: ['text/csv', 'text/plain', 'application/vnd.ms-excel', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  extensions: ['csv', 'xlsx'],
+  maxBytes: 1024 * 1024,
+  messages: { type: RESULTADOS_MSG.tablaTipoNoValido, size: RESULTADOS_MSG.tablaDemasiadoGrande },
+};
+
+/** Who may upload, replace or remove a declaration's results table, and in which states (publication freezes it). */
+export const PERMISOS_RESULTADOS: Readonly<Partial<Record<RolDapcon, readonly EstadoDapcon[]>>> = {
+  organizacion: ['borrador'],
+  consultor: ['borrador'],
+  administrador: ESTADOS_DAPCON.filter((estado) => estado === 'borrador' || estado === 'en_verificacion' || estado === 'verificada'),
+};
+
+/**
+ * @example
+ * veredictoResultados('consultor', 'borrador') // 'permitida'
+ * veredictoResultados('organizacion', 'publicada') // 'estado' (409)
+ * veredictoResultados('verificador', 'borrador') // 'rol' (403)
+ */
+export function veredictoResultados(rol: RolDapcon, estado: EstadoDapcon): VeredictoAccion {
+  const estados = PERMISOS_RESULTADOS[rol];
+  if (!estados) return 'rol';
+  return estados.includes(estado) ? 'permitida' : 'estado';
+}
+
+/** One indicator's row: its code, its unit and its cell per module ('12.3', 'ND', 'MND'; a module left empty is absent). */
+export const FilaResultados = v.object({
+  indicador: v.string(),
+  unidad: v.string(),
+  valores: v.record(v.string(), v.string()),
+});
+export type FilaResultados = v.InferOutput<typeof FilaResultados>;
+
+/** A declaration's results table as stored. */
+export const ResultadosDapcon = v.object({
+  /** The declared unit: a quantity (exact, as a string) and its unit. */
+  unidad_cantidad: v.string(),
+  unidad: v.picklist(UNIDADES_DECLARADAS),
+  /** Kilograms per declared unit, or null. */
+  masa_por_unidad: v.nullable(v.string()),
+  anio_referencia: v.number(),
+  metodo: v.picklist(METODOS_LCIA),
+  /** The core indicators, in the template's order. */
+  filas: v.array(FilaResultados),
+  nombre_archivo: v.string(),
+  /** When it was uploaded (ISO 8601). */
+  subido_en: v.string(),
+  /** Whether the caller may replace or remove it now (PERMISOS_RESULTADOS). */
+  puede_cambiar: v.boolean(),
+});
+export type ResultadosDapcon = v.InferOutput<typeof ResultadosDapcon>;
+
+/** GET /dapcon/:id/resultados: the table, or null with whether the caller may upload one. */
+export const RespuestaResultados = v.object({
+  resultados: v.nullable(ResultadosDapcon),
+  puede_cambiar: v.boolean(),
+});
+export type RespuestaResultados = v.InferOutput<typeof RespuestaResultados>;
+
+/** POST /dapcon/:id/resultados, multipart: the filled template (`tabla`). */
+export const SubirResultadosBody = v.object({
+  tabla: requiredUpload(REGLA_TABLA_RESULTADOS, RESULTADOS_MSG.tablaObligatoria),
+});
+export type SubirResultadosBody = v.InferOutput<typeof SubirResultadosBody>;
+
+/** GET /dapcon/:id/resultados/plantilla?formato=xlsx|csv (default xlsx). */
+export const PlantillaResultadosQuery = v.object({
+  formato: v.optional(v.picklist(FORMATOS_TABLA, MSG.valorNoValido), 'xlsx'),
+});
+export type PlantillaResultadosQuery = v.InferOutput<typeof PlantillaResultadosQuery>;
+
+const PARTICIPANTES = { modulos: ['administrador', 'organizacion', 'consultor'] } as const;
+const TAGS = ['dapcon'];
+
+/** A declaration's results table: its participants (the verifier included) and the administration. */
+export const resultadosDapcon = defineEndpoint({
+  method: 'GET',
+  path: '/dapcon/:id/resultados',
+  params: DapconIdParams,
+  response: RespuestaResultados,
+  access: PARTICIPANTES,
+  summary: "A declaration's results table (EN 15804+A2 core indicators per module), or null",
+  tags: TAGS,
+});
+
+/** The template to fill (Excel or CSV), holding the declaration's current figures when it has some. */
+export const plantillaResultados = defineEndpoint({
+  method: 'GET',
+  path: '/dapcon/:id/resultados/plantilla',
+  params: DapconIdParams,
+  query: PlantillaResultadosQuery,
+  response: v.unknown(),
+  envelope: false,
+  access: PARTICIPANTES,
+  summary: "The results table's template (xlsx or csv attachment), with the declaration's figures when it has them",
+  tags: TAGS,
+});
+
+/** Uploads (or replaces) the results table: checked whole, stored only when every cell is right (422 lists what is wrong). */
+export const subirResultados = defineEndpoint({
+  method: 'POST',
+  path: '/dapcon/:id/resultados',
+  params: DapconIdParams,
+  body: SubirResultadosBody,
+  multipart: true,
+  response: RespuestaResultados,
+  stale: ['GET /dapcon/:id/resultados', 'GET /dapcon/:id'],
+  access: PARTICIPANTES,
+  summary: 'Upload the results table (CSV or xlsx from the template; company and consultant in borrador, the administration until publication)',
+  tags: TAGS,
+});
+
+/** Removes the results table (204). */
+export const borrarResultados = defineEndpoint({
+  method: 'DELETE',
+  path: '/dapcon/:id/resultados',
+  params: DapconIdParams,
+  response: v.null(),
+  stale: ['GET /dapcon/:id/resultados', 'GET /dapcon/:id'],
+  access: PARTICIPANTES,
+  summary: 'Remove the results table (company and consultant in borrador, the administration until publication)',
+  tags: TAGS,
+});
