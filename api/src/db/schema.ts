@@ -22,3 +22,4 @@ export * from '../areas/contenidos/biblioteca-tables';
 export * from '../areas/contenidos/ocultos-tables';
 export * from '../plugins/app/maintenance-tables';
 export * from '../areas/parametros/clasificacion-tables';
+export * from '../areas/registro/tables';
