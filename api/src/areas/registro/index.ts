@@ -7,6 +7,7 @@ export { default as routes } from './routes';
 export { idiomaRegistro } from './idioma';
 export { default as paginas, type PaginasRegistroOptions } from './paginas';
 export { renderizadorPublicado, type CargarRenderizador } from './renderizador';
+export { registroDescargas } from './tables';
 
 // For the tests: the matrix.
 export { registroMatrix } from './matrix';

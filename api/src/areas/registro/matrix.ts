@@ -1,5 +1,5 @@
-/** Who may call the public registry (lib/matrix.ts): anyone, signed in or not. */
-import { certificadoPublico, dapconesPublicas, dapconPublica, documentoPublico, exportacionIlcd, exportacionOpenEpd, logoPublico } from '@dapcon/contract';
+/** Who may call the public registry (lib/matrix.ts): anyone, signed in or not; its figures, the administration. */
+import { certificadoPublico, cifrasRegistro, dapconesPublicas, dapconPublica, documentoPublico, exportacionIlcd, exportacionOpenEpd, logoPublico } from '@dapcon/contract';
 import type { MatrixRow } from '../../lib/matrix';
 
 /** A declaration the test seed publishes, with its EPD in Spanish when a storage is given (the matrix's app has none: its document answers 404). */
@@ -15,4 +15,5 @@ export const registroMatrix: readonly MatrixRow[] = [
   { endpoint: certificadoPublico, statuses: [200, 200,   200,    200,  200,   200], request: { params: PUBLICADA, query: { lang: 'ca' } } },
   { endpoint: exportacionOpenEpd, statuses: [200, 200,   200,    200,  200,   200], request: { params: PUBLICADA } },
   { endpoint: exportacionIlcd,  statuses: [200,  200,    200,    200,  200,   200], request: { params: PUBLICADA } },
+  { endpoint: cifrasRegistro,   statuses: [401,  403,    403,    403,  200,   200] },
 ];

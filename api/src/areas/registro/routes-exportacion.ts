@@ -3,13 +3,15 @@
  * `GET /public/dapcon/{code}/openepd` (openEPD JSON) and `GET /public/dapcon/{code}/ilcd`
  * (ILCD+EPD v1.2 XML), each a download named after the code. A code that is not a published or
  * expired declaration's is 404 (a withdrawn one's 410). Registered inside the registry's plugin (routes.ts), so its ETag and
- * its per-address rate limit apply here too; any cache may keep an answer a minute.
+ * its per-address rate limit apply here too; any cache may keep an answer a minute. An answer of 200
+ * adds one to its month's download count (routes.ts' hook, cifras.ts).
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { exportacionIlcd, exportacionOpenEpd } from '@dapcon/contract';
 import { NotFoundError } from '../../errors';
 import { attachmentDisposition } from '../../lib/download';
 import { serve } from '../../lib/endpoint';
+import { marcarDescarga } from './cifras';
 import { declaracionExportable, ilcdEpd, openEpd, type DeclaracionExportable } from './exportacion';
 import { salvoRetirada } from './retirada';
 
@@ -35,11 +37,13 @@ const rutasExportacion: FastifyPluginAsync = async (app) => {
 
   serve(app, exportacionOpenEpd, async (request, reply) => {
     const d = await leer(request.params.codigo);
+    marcarDescarga(request, 'openepd');
     return descarga(reply, 'application/json; charset=utf-8', `${d.ficha.dapcon_codigo}.openepd.json`, `${JSON.stringify(openEpd(d), null, 2)}\n`);
   });
 
   serve(app, exportacionIlcd, async (request, reply) => {
     const d = await leer(request.params.codigo);
+    marcarDescarga(request, 'ilcd');
     return descarga(reply, 'application/xml; charset=utf-8', `${d.ficha.dapcon_codigo}.ilcd.xml`, ilcdEpd(d));
   });
 };

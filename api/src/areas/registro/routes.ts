@@ -7,6 +7,8 @@
  *   address is the proxy's when TRUST_PROXY names it): past it, 429 with `Retry-After` and the portal's
  *   error envelope.
  * A withdrawn declaration's code answers 410 on each of them (retirada.ts), any other unknown code 404.
+ * A certificate or an export answered 200 adds one to its month's download count (cifras.ts). Beside
+ * this plugin, outside its ETag and rate limit: the administration's `GET /registro/cifras`.
  */
 import etag from '@fastify/etag';
 import rateLimit from '@fastify/rate-limit';
@@ -18,6 +20,8 @@ import { serve } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { languageOf } from '../../lib/lang';
 import { certificadoPdf, nombreCertificado } from './certificado';
+import { contarDescargas, marcarDescarga } from './cifras';
+import rutasCifras from './cifras-routes';
 import { documentoPublico as leerDocumento, fichaPublica, logoPublico as leerLogo, type ArchivoPublico } from './ficha';
 import { idiomaRegistro } from './idioma';
 import { registroPage } from './lista';
@@ -36,13 +40,15 @@ function enviarArchivo(reply: FastifyReply, file: ArchivoPublico): FastifyReply 
   return reply.send(file.data);
 }
 
-const routes: FastifyPluginAsync = async (app) => {
+const publicas: FastifyPluginAsync = async (app) => {
   await app.register(etag);
   await app.register(rateLimit, {
     max: app.config.publicApiRatePerMinute,
     timeWindow: 60_000,
     errorResponseBuilder: (_request, context) => new TooManyAttemptsError(Math.ceil(context.ttl / 1000)),
   });
+  // After the answer is sent: a download marked by its handler and answered 200 (not a 304) is counted.
+  app.addHook('onResponse', contarDescargas(app));
 
   serve(app, dapconesPublicas, async (request, reply) => {
     reply.header('Cache-Control', `public, max-age=${REGISTRO_MAX_AGE_S}`);
@@ -73,6 +79,7 @@ const routes: FastifyPluginAsync = async (app) => {
       if (!found) throw new NotFoundError();
       return found;
     });
+    marcarDescarga(request, 'certificado');
     const url = `${app.config.publicUrl}${urlRegistro(ficha.dapcon_codigo)}?lang=${lang}`;
     const data = Buffer.from(await certificadoPdf(ficha, lang, url, calendarDay(new Date())));
     // Issued today: a cache keeps it no longer than the registry's pages.
@@ -80,6 +87,11 @@ const routes: FastifyPluginAsync = async (app) => {
     return reply.header('content-disposition', attachmentDisposition(nombreCertificado(ficha.dapcon_codigo, lang))).send(data);
   });
   await app.register(import('./routes-exportacion'));
+};
+
+const routes: FastifyPluginAsync = async (app) => {
+  await app.register(publicas);
+  await app.register(rutasCifras);
 };
 
 export default routes;
