@@ -46,6 +46,7 @@ import { panelInicioHandlers } from './panel-inicio';
 import { panelNotificacionesHandlers } from './panel-notificaciones';
 import { panelForoHandlers } from './panel-foro';
 import { dapconIncidenciasHandlers } from './dapcon-incidencias';
+import { resultadosHandlers } from './resultados';
 import { answerEmpresas } from './empresas';
 import { empresaFichaHandlers } from './empresas-ficha';
 import { mockData, PAISES, PARAMETROS, POBLACIONES, type MockAccount } from './data';
@@ -136,6 +137,7 @@ export const defaultHandlers: readonly HttpHandler[] = [
   ...dapconHandlers,
   ...dapconListaHandlers,
   ...dapconIncidenciasHandlers,
+  ...resultadosHandlers,
   ...tarifasHandlers,
   ...cuotasHandlers,
   ...pagosDapconHandlers,

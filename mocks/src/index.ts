@@ -35,6 +35,7 @@ export { MOCK_FAMILIAS_RCP } from './rcp-familias';
 export { idiomasHandlers, mockAddIdioma, mockIdiomasActivos, resetMockIdiomas } from './idiomas';
 export { dapconDetalle, MOCK_DAPCON_IDS, mockDapcons, type MockDapcon } from './dapcon';
 export { MOCK_INCIDENCIAS, dapconIncidenciasHandlers, incidenciaDetalleMock, type MockIncidencia } from './dapcon-incidencias';
+export { MOCK_FILAS_RESULTADOS, mockResultados, resultadosHandlers } from './resultados';
 export { answerDapconList, dapconListRow, dapconListaHandlers, generateMockDapcons } from './dapcon-lista';
 export { tarifasHandlers, MOCK_TARIFAS, MOCK_DATOS_BANCARIOS, type MockTarifa } from './finanzas-tarifas';
 export { cuotasHandlers, mockCuotas, answerCuotasAnuales, type MockCuota } from './finanzas-cuotas';
