@@ -8,5 +8,7 @@ export default federatedConfig({
   exposes: {
     // A published declaration's entry in the registry, on mf-empresas's DAPcon record page (props: the contract's EnlaceRegistroProps).
     './EnlaceRegistro': './src/enlace/EnlaceRegistro.tsx',
+    // The registry's figures, on mf-home's administrator's dashboard (props: the contract's CifrasRegistroProps).
+    './CifrasRegistro': './src/cifras/CifrasRegistro.tsx',
   },
 });

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { MSG, PER_PAGE } from '@dapcon/contract/core';
 import {
   certificadoPublico,
+  cifrasRegistro,
   dapconesPublicas,
   dapconPublica,
   documentoPublico,
@@ -15,10 +16,11 @@ import {
   RegistroQuery,
   urlDocumentoPublico,
   urlRegistro,
+  type CifrasRegistro,
   type DapconPublica,
   type FichaPublica,
 } from '@dapcon/contract/registro';
-import { mockEndpoint, mockError } from './handlers';
+import { mockEndpoint, mockError, mockRequireAccess } from './handlers';
 
 const ANYO = new Date().getFullYear();
 
@@ -62,6 +64,18 @@ function archivo(codigo: string, tipo: string, nombre: string, cuerpo: string): 
   return new Response(new Blob([cuerpo], { type: tipo }), { status: 200, headers: { 'Content-Type': tipo, 'Content-Disposition': `attachment; filename="${nombre}"` } });
 }
 
+/**
+ * The registry's figures on the administrator's dashboard (`GET /registro/cifras`, the administration
+ * only): fixed numbers that add up as the API's do (the exports' total is openEPD + ILCD; expiring is
+ * part of published). A test or a story answers its own with `mockApi` / `screen({ api })`.
+ */
+export const MOCK_CIFRAS_REGISTRO: CifrasRegistro = {
+  publicadas: 128,
+  caducan_90_dias: 7,
+  exportaciones_mes: { openepd: 23, ilcd: 12, total: 35 },
+  certificados_mes: 41,
+};
+
 export const registroHandlers = [
   mockEndpoint(dapconesPublicas, (input) => {
     const query = v.parse(RegistroQuery, input.query);
@@ -73,6 +87,10 @@ export const registroHandlers = [
   mockEndpoint(certificadoPublico, ({ params, query }) => archivo(params.codigo ?? '', 'application/pdf', `${params.codigo}_certificado_${query.lang ?? 'es'}.pdf`, '%PDF-1.4\n% fixture\n%%EOF\n')),
   mockEndpoint(exportacionOpenEpd, ({ params }) => archivo(params.codigo ?? '', 'application/json', `${params.codigo}.openepd.json`, JSON.stringify({ program_operator_doc_id: params.codigo }))),
   mockEndpoint(exportacionIlcd, ({ params }) => archivo(params.codigo ?? '', 'application/xml', `${params.codigo}.ilcd.xml`, `<processDataSet version="1.1"/>`)),
+  mockEndpoint(cifrasRegistro, (input) => {
+    mockRequireAccess(input, cifrasRegistro.access);
+    return MOCK_CIFRAS_REGISTRO;
+  }),
   mockEndpoint(logoPublico, () => {
     // The fixtures' companies have no logo in the registry.
     throw mockError(404, MSG.noEncontrado);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { panelConsolidado } from '@dapcon/contract/panel';
 import { delay, mockConsolidado, consolidadoMock, mockError, mockRequests } from '@dapcon/mocks';
 import { mockApi } from '@dapcon/mocks/node';
+import { RemotePanelHost, type RemotePanelMount } from '@dapcon/shared-ui/frame';
 import { renderWithPortal } from '../../../../config/test-utils';
 import { PanelAdministracion } from './PanelAdministracion';
 import { card, count, asAdministrator } from './test-support';
@@ -70,6 +71,22 @@ describe("PanelAdministracion (the administrator's dashboard)", () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByTestId('panel-organizaciones')).toBeInTheDocument();
+  });
+
+  it("mounts mf-registro's figures of the public registry as a panel of their own, whatever the dashboard's answer", async () => {
+    // A stand-in for the shell's slot says what it mounts.
+    const mount: RemotePanelMount = ({ remote, module, props }) => <output aria-label="panel">{`${remote}/${module} ${JSON.stringify(props)}`}</output>;
+    mockApi(panelConsolidado, () => {
+      throw mockError(500, 'Error interno del servidor.');
+    });
+    renderWithPortal(
+      <RemotePanelHost mount={mount}>
+        <PanelAdministracion />
+      </RemotePanelHost>,
+    );
+    expect(screen.getByRole('status', { name: 'panel' })).toHaveTextContent('mf_registro/CifrasRegistro {}');
+    expect(await screen.findByTestId('panel-error')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'panel' })).toHaveTextContent('mf_registro/CifrasRegistro {}');
   });
 
   it('in Catalan', async () => {

@@ -2,6 +2,8 @@ import { Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { Box, Button, chakra, Heading, HStack, lazyComponent, Link, LoadingState, RouterLink, SimpleGrid, Stack, StatusBadge, Text } from '@dapcon/shared-ui';
 import { formatEuro, toDisplayDate } from '@dapcon/contract/core';
 import { panelConsolidado, type ListaPanel, type PanelConsolidado, type PanelDapcon, type PanelRenovacion } from '@dapcon/contract/panel';
+import type { CifrasRegistroProps } from '@dapcon/contract/registro';
+import { RemotePanel } from '@dapcon/shared-ui/frame';
 import { feedback, useTranslation } from '@dapcon/shared-sdk';
 import { useApiQuery } from '@dapcon/shared-sdk/query';
 import type { PagoPendiente } from './PanelModales';
@@ -225,6 +227,8 @@ export function PanelAdministracion() {
           </Button>
         </Stack>
       )}
+      {/* mf-registro's figures of the public registry: its own request, loading and failing on its own. */}
+      <RemotePanel<CifrasRegistroProps> remote="mf_registro" module="CifrasRegistro" props={{}} />
       <Suspense fallback={null}>
         {accion?.tipo === 'pago' ? <FechaPagoModal pendiente={accion.pendiente} onClose={cerrar} /> : null}
         {accion?.tipo === 'renovar' ? <RenovarModal fila={accion.fila} onClose={cerrar} /> : null}
