@@ -168,6 +168,9 @@ logoTipoNoValido: { es: 'Solo se admiten imágenes png, jpeg, jpg o gif.', ca: "
   logoDemasiadoGrande: { es: 'La imagen no puede superar los 2 MB.', ca: 'La imatge no pot superar els 2 MB.' },
   documentoTipoNoValido: { es: 'Solo se admiten archivos pdf.', ca: "Només s'admeten fitxers pdf." },
   documentoDemasiadoGrande: { es: 'El archivo no puede superar los 10 MB.', ca: 'El fitxer no pot superar els 10 MB.' },
+  /** The results table's file (dapcon/resultados.ts). */
+  tablaTipoNoValido: { es: 'El archivo debe ser un CSV o un Excel (.xlsx) hecho con la plantilla.', ca: 'El fitxer ha de ser un CSV o un Excel (.xlsx) fet amb la plantilla.' },
+  tablaDemasiadoGrande: { es: 'El archivo no puede superar 1 MB.', ca: 'El fitxer no pot superar 1 MB.' },
   archivoTipoNoValido: { es: 'Solo se admiten archivos pdf o imágenes png, jpeg, jpg o gif.', ca: "Només s'admeten fitxers pdf o imatges png, jpeg, jpg o gif." },
 } as const satisfies Catalogue;
 

@@ -67,6 +67,18 @@ export const UPLOAD_RULES = {
     maxBytes: 10 * MB,
     messages: { type: MSG.archivoTipoNoValido, size: MSG.documentoDemasiadoGrande },
   },
+  /**
+   * A DAPcon's results table (dapcon/resultados.ts): a CSV or an .xlsx of 1 MB at most. The
+   * browser's type of a CSV varies (text/csv, text/plain, application/vnd.ms-excel on Windows, none);
+   * the API detects text or a ZIP container (an .xlsx) from the content, and its parser then tells a
+   * workbook from anything else.
+   */
+  tabla: {
+    accept: ['text/csv', 'text/plain', 'application/vnd.ms-excel', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    extensions: ['csv', 'xlsx'],
+    maxBytes: MB,
+    messages: { type: MSG.tablaTipoNoValido, size: MSG.tablaDemasiadoGrande },
+  },
 } as const satisfies Record<string, UploadRule>;
 
 export type UploadKind = keyof typeof UPLOAD_RULES;
@@ -86,6 +98,8 @@ export const UPLOAD_FIELDS: Readonly<Record<string, UploadRule>> = {
   file: UPLOAD_RULES.imagen,
   /** A file attached to a web content (POST /archivos-contenido). */
   archivo: UPLOAD_RULES.archivo,
+  /** A DAPcon's results table (POST /dapcon/:id/resultados). */
+  tabla: UPLOAD_RULES.tabla,
 };
 
 /** True for a `File` or `Blob`, or anything with a size, a type and maybe a name. */

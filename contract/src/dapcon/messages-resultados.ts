@@ -4,8 +4,6 @@ import { spanishTexts, type Catalogue } from '../core/messages';
 /** The messages of the results table, in both languages. `{…}` are filled in the reader's language by the API (`mensajeResultados`). */
 export const RESULTADOS_MESSAGES = {
   tablaObligatoria: { es: 'Seleccione el archivo de resultados.', ca: 'Seleccioneu el fitxer de resultats.' },
-  tablaTipoNoValido: { es: 'El archivo debe ser un CSV o un Excel (.xlsx) hecho con la plantilla.', ca: "El fitxer ha de ser un CSV o un Excel (.xlsx) fet amb la plantilla." },
-  tablaDemasiadoGrande: { es: 'El archivo no puede superar 1 MB.', ca: 'El fitxer no pot superar 1 MB.' },
   tablaIlegible: { es: 'No se puede leer el archivo: descargue la plantilla y rellénela.', ca: 'No es pot llegir el fitxer: descarregueu la plantilla i empleneu-la.' },
   cabeceraFalta: { es: 'Falta «{campo}» en la cabecera de la plantilla.', ca: 'Falta «{campo}» a la capçalera de la plantilla.' },
   cabeceraNoValida: { es: '«{campo}»: «{valor}» no es válido ({esperado}).', ca: '«{campo}»: «{valor}» no és vàlid ({esperado}).' },
@@ -17,7 +15,7 @@ export const RESULTADOS_MESSAGES = {
   indicadorRepetido: { es: 'Fila {fila}: el indicador «{valor}» está repetido.', ca: 'Fila {fila}: l’indicador «{valor}» està repetit.' },
   indicadorFalta: { es: 'Falta la fila del indicador «{valor}».', ca: 'Falta la fila de l’indicador «{valor}».' },
   unidadNoCoincide: { es: 'Fila {fila} ({indicador}): la unidad debe ser «{unidad}».', ca: 'Fila {fila} ({indicador}): la unitat ha de ser «{unidad}».' },
-  valorNoValido: {
+  celdaNoValida: {
     es: 'Fila {fila} ({indicador}), módulo {modulo}: «{valor}» no es un número, ND ni MND.',
     ca: 'Fila {fila} ({indicador}), mòdul {modulo}: «{valor}» no és un número, ND ni MND.',
   },
@@ -30,6 +28,6 @@ export const RESULTADOS_MESSAGES = {
   esperadoCantidad: { es: 'una cantidad mayor que 0 y una unidad: kg, m, m2, m3 o unit', ca: 'una quantitat més gran que 0 i una unitat: kg, m, m2, m3 o unit' },
   esperadoMasa: { es: 'kilos mayores que 0, o vacío', ca: 'quilos més grans que 0, o buit' },
   esperadoAnio: { es: 'un año entre 1990 y el próximo', ca: 'un any entre 1990 i el vinent' },
-  esperadoMetodo: { es: 'EF 3.1 o EF 3.0', ca: 'EF 3.1 o EF 3.0' },
+  esperadoMetodo: { es: 'el método EF 3.1 o EF 3.0', ca: 'el mètode EF 3.1 o EF 3.0' },
 } as const satisfies Catalogue;
 export const RESULTADOS_MSG = spanishTexts(RESULTADOS_MESSAGES);

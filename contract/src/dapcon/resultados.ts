@@ -14,7 +14,7 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../core/endpoint';
 import { MSG } from '../core/messages';
-import { requiredUpload, type UploadRule } from '../core/uploads';
+import { requiredUpload, UPLOAD_RULES } from '../core/uploads';
 import { RESULTADOS_MESSAGES, RESULTADOS_MSG } from './messages-resultados';
 import { ESTADOS_DAPCON, DapconIdParams, type EstadoDapcon, type RolDapcon, type VeredictoAccion } from './permisos';
 
@@ -88,17 +88,6 @@ export function mensajeResultados(lang: 'es' | 'ca', clave: keyof typeof RESULTA
   return Object.entries(valores).reduce<string>((texto, [k, valor]) => texto.replaceAll(`{${k}}`, String(valor)), RESULTADOS_MESSAGES[clave][lang]);
 }
 
-/**
- * The upload's file: a CSV or an .xlsx. The browser's type of a CSV varies (text/csv, text/plain,
- * application/vnd.ms-excel on Windows, none); the API detects text or a ZIP container from the
- * content, and the parser then tells a workbook from anything else.
- */
-export const REGLA_TABLA_RESULTADOS: UploadRule = {
-  accept: ['text/csv', 'text/plain', 'application/vnd.ms-excel', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-  extensions: ['csv', 'xlsx'],
-  maxBytes: 1024 * 1024,
-  messages: { type: RESULTADOS_MSG.tablaTipoNoValido, size: RESULTADOS_MSG.tablaDemasiadoGrande },
-};
 
 /** Who may upload, replace or remove a declaration's results table, and in which states (publication freezes it). */
 export const PERMISOS_RESULTADOS: Readonly<Partial<Record<RolDapcon, readonly EstadoDapcon[]>>> = {
@@ -155,7 +144,7 @@ export type RespuestaResultados = v.InferOutput<typeof RespuestaResultados>;
 
 /** POST /dapcon/:id/resultados, multipart: the filled template (`tabla`). */
 export const SubirResultadosBody = v.object({
-  tabla: requiredUpload(REGLA_TABLA_RESULTADOS, RESULTADOS_MSG.tablaObligatoria),
+  tabla: requiredUpload(UPLOAD_RULES.tabla, RESULTADOS_MSG.tablaObligatoria),
 });
 export type SubirResultadosBody = v.InferOutput<typeof SubirResultadosBody>;
 
@@ -206,7 +195,7 @@ export const subirResultados = defineEndpoint({
   tags: TAGS,
 });
 
-/** Removes the results table (204). */
+/** Removes the results table (200, null). */
 export const borrarResultados = defineEndpoint({
   method: 'DELETE',
   path: '/dapcon/:id/resultados',

@@ -14,6 +14,7 @@ import { cicloMatrix } from './matrix-ciclo';
 import { clasificacionMatrix } from './matrix-clasificacion';
 import { incidenciasMatrix } from './matrix-incidencias';
 import { listaMatrix } from './matrix-lista';
+import { resultadosMatrix } from './matrix-resultados';
 import { DEMO_DAPCON_PARTICIPANTES } from './seed';
 
 /** The demo company's id: the first company the test seed inserts (demo-accounts.json). */
@@ -39,5 +40,6 @@ export const dapconMatrix: readonly MatrixRow[] = [
   ...listaMatrix,
   ...incidenciasMatrix,
   ...clasificacionMatrix,
+  ...resultadosMatrix,
   ...cicloMatrix,
 ];

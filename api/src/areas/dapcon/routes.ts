@@ -10,6 +10,7 @@ import { languageOf } from '../../lib/lang';
 import { currentUser } from '../../plugins/app/access-control';
 import cicloRoutes from './routes-ciclo';
 import clasificacionRoutes from './routes-clasificacion';
+import resultadosRoutes from './routes-resultados';
 import incidenciasRoutes from './routes-incidencias';
 import listaRoutes from './routes-lista';
 import { crearDapcon as createDapcon, dapconById } from './service';
@@ -29,6 +30,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(cicloRoutes);
   await app.register(incidenciasRoutes);
   await app.register(clasificacionRoutes);
+  await app.register(resultadosRoutes);
 };
 
 export default routes;
