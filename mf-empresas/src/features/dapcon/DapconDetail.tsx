@@ -11,6 +11,7 @@ import { DapconAcciones } from './DapconAcciones';
 import { DapconCadena } from './DapconCadena';
 import { DapconClasificacion } from './DapconClasificacion';
 import { DocumentoDapcon, DocumentosComunes } from './DapconDocumentos';
+import { DapconResultados } from './DapconResultados';
 import { IncidenciasIdioma } from './DapconIncidencias';
 import { EstadoBadge } from './EstadoBadge';
 import { fechaHora } from './fechas';
@@ -216,6 +217,7 @@ export function DapconDetail() {
         </Tabs.Root>
       ) : null}
       <DocumentosComunes detalle={data} onChanged={changed} />
+      <DapconResultados detalle={data} />
       <Stack as="section" gap="3" aria-labelledby="dapcon-pago">
         <Text as="h2" id="dapcon-pago" fontSize="lg" fontWeight="semibold">
           {t('dapcon.ficha.pago')}
