@@ -4,11 +4,11 @@
  *
  * A download is counted once the API has answered it with a 200: a 304 (the ETag matched: the client
  * already had it), a 404, 410 or 429, a HEAD, and what a CDN or a browser serves from its cache never
- * reach the count. Counting happens after the answer is sent (`onResponse`), so it never slows a
- * download, and a failure is logged and forgotten: the download has been served by then.
+ * reach the count. Counting happens after the answer is sent (`onResponse`, as background work), so it
+ * never slows a download, and a failure is logged and forgotten: the download has been served by then.
  */
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { calendarDay, DIAS_CADUCAN_REGISTRO, type CifrasRegistro, type TipoDescargaRegistro } from '@dapcon/contract';
 import type { Database } from '../../db/database';
 import { dapcons } from '../dapcon';
@@ -59,26 +59,30 @@ export async function cifrasRegistro(db: Database, ahora: Date = new Date()): Pr
   };
 }
 
-/** The download a request is serving, set by its handler once it has the file (`marcarDescarga`). */
-const descargaDe = new WeakMap<FastifyRequest, TipoDescargaRegistro>();
+/** The download a request is serving (its handler marks it) and the status its answer went out with. */
+const descargaDe = new WeakMap<FastifyRequest, { tipo: TipoDescargaRegistro; status?: number }>();
 
 /** Marks a request as a download of this kind: counted if and when it is answered with a 200 (`contarDescargas`). */
 export function marcarDescarga(request: FastifyRequest, tipo: TipoDescargaRegistro): void {
-  descargaDe.set(request, tipo);
+  descargaDe.set(request, { tipo });
 }
 
 /**
- * The `onResponse` hook that counts the marked downloads answered 200 to a GET. Registered on the
- * registry's public plugin, so it sees its routes and the exports' (a child plugin).
+ * Counts the downloads of a plugin's routes (the registry's public plugin: its routes and the exports',
+ * a child plugin), once they are answered 200 to a GET. Registered after @fastify/etag, so its `onSend`
+ * sees the status as sent (the ETag's 304 is set by that plugin's own `onSend`); read there because on a
+ * real socket the response reads 200 again once a 304 has gone out. The upsert runs after the answer
+ * (`onResponse`), as background work: a failure is logged (`app.tasks`), and closing the app waits for it.
  */
-export function contarDescargas(app: FastifyInstance) {
-  return async (request: FastifyRequest, reply: { statusCode: number }): Promise<void> => {
-    const tipo = descargaDe.get(request);
-    if (tipo === undefined || request.method !== 'GET' || reply.statusCode !== 200) return;
-    await contarDescarga(app.db, tipo).catch((error: unknown) => avisar(request.log, tipo, error));
-  };
-}
-
-function avisar(log: FastifyBaseLogger, tipo: TipoDescargaRegistro, error: unknown): void {
-  log.warn({ err: error, tipo }, 'registro: the download was served but could not be counted');
+export function contarDescargas(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const descarga = descargaDe.get(request);
+    if (descarga) descarga.status = reply.statusCode;
+    return payload;
+  });
+  app.addHook('onResponse', async (request) => {
+    const descarga = descargaDe.get(request);
+    if (descarga === undefined || request.method !== 'GET' || descarga.status !== 200) return;
+    app.tasks.run(`registro: counting a download (${descarga.tipo})`, () => contarDescarga(app.db, descarga.tipo));
+  });
 }

@@ -47,8 +47,8 @@ const publicas: FastifyPluginAsync = async (app) => {
     timeWindow: 60_000,
     errorResponseBuilder: (_request, context) => new TooManyAttemptsError(Math.ceil(context.ttl / 1000)),
   });
-  // After the answer is sent: a download marked by its handler and answered 200 (not a 304) is counted.
-  app.addHook('onResponse', contarDescargas(app));
+  // After the ETag's hook: a download marked by its handler and answered 200 (not a 304) is counted once sent.
+  contarDescargas(app);
 
   serve(app, dapconesPublicas, async (request, reply) => {
     reply.header('Cache-Control', `public, max-age=${REGISTRO_MAX_AGE_S}`);
