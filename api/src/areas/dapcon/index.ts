@@ -2,7 +2,8 @@
  * The dapcon area: the declarations, their lifecycle, documents and incidents. What others use: its
  * tables (the declarations, their languages, payments and incidents), who a user is in a declaration,
  * the expiry and its notice windows, the incidents a user sees (the panel), the keys of its stored
- * documents, the daily expiry job (app.ts), routes and seed.
+ * documents, a declaration's results table (the registry's exports), the daily expiry job (app.ts),
+ * routes and seed.
  */
 export { rolEnDapcon } from './acceso';
 export { default as caducidad, avisarPorCaducar } from './caducidad';
@@ -10,6 +11,8 @@ export { caducar } from './ciclo';
 export { alcanceDe, incidenciasVisibles } from './incidencias';
 export { listIncidencias } from './incidencias-repository';
 export { dapconStorageKeys } from './repository';
+export { tablaDeDapcon } from './resultados';
+export type { TablaResultados } from './resultados-tabla';
 export { default as routes } from './routes';
 export { seedDemoDapcons, TEST_DAPCON_IDS } from './seed';
 export { dapconDocumentos, dapconHistorial, dapconIdiomas, dapconPagos, dapcons, incidencias, incidenciasRespuestas } from './tables';

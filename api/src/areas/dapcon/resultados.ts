@@ -109,6 +109,26 @@ export async function plantillaDe(db: Database, user: AuthUser, id: number, form
     : { data: await plantillaXlsx(tabla, lang), contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', filename: `${nombre}.xlsx` };
 }
 
+/** Stores a declaration's table, replacing the one it had (the upload's, and the seed's). */
+export async function guardarTabla(
+  db: Database,
+  id: number,
+  tabla: TablaResultados,
+  origen: { nombre_archivo: string; subido_por: number | null; suplantador_id: number | null; created_at?: Date },
+): Promise<void> {
+  await db.delete(dapconResultadosTabla).where(eq(dapconResultadosTabla.dapcon_id, id));
+  await db.insert(dapconResultadosTabla).values({
+    dapcon_id: id,
+    unidad_cantidad: tabla.unidad_cantidad,
+    unidad: tabla.unidad,
+    masa_por_unidad: tabla.masa_por_unidad,
+    anio_referencia: tabla.anio_referencia,
+    metodo: tabla.metodo,
+    ...origen,
+  });
+  if (tabla.celdas.length > 0) await db.insert(dapconResultados).values(tabla.celdas.map((c) => ({ dapcon_id: id, ...c })));
+}
+
 /** The caller's part, refused (403) when it may never change the table. */
 async function rolQuePuedeCambiar(db: Database, user: AuthUser, id: number) {
   const { rol } = await rolEnDapcon(db, user, id);
@@ -129,19 +149,7 @@ export async function subirResultadosDe(app: FastifyInstance, user: AuthUser, id
     if (!dapcon) throw new NotFoundError();
     if (veredictoResultados(rol, dapcon.estado) !== 'permitida') throw new ConflictError(mensajeEstado(dapcon.estado));
     const nombre = archivo.name.slice(0, MAX_NOMBRE_ARCHIVO);
-    await tx.delete(dapconResultadosTabla).where(eq(dapconResultadosTabla.dapcon_id, id));
-    await tx.insert(dapconResultadosTabla).values({
-      dapcon_id: id,
-      unidad_cantidad: tabla.unidad_cantidad,
-      unidad: tabla.unidad,
-      masa_por_unidad: tabla.masa_por_unidad,
-      anio_referencia: tabla.anio_referencia,
-      metodo: tabla.metodo,
-      nombre_archivo: nombre,
-      subido_por: user.id,
-      suplantador_id: user.suplantadorId,
-    });
-    if (tabla.celdas.length > 0) await tx.insert(dapconResultados).values(tabla.celdas.map((c) => ({ dapcon_id: id, ...c })));
+    await guardarTabla(tx, id, tabla, { nombre_archivo: nombre, subido_por: user.id, suplantador_id: user.suplantadorId });
     await insertDapconHistorial(tx, [
       { dapcon_id: id, accion: 'subir_resultados', estado_desde: dapcon.estado, estado_hasta: dapcon.estado, usuario_id: user.id, suplantador_id: user.suplantadorId, comentario: nombre },
     ]);

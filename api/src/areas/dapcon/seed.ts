@@ -18,7 +18,19 @@
  * its file would answer 404 on download.
  */
 import { asc, eq } from 'drizzle-orm';
-import { CODIGO_RCP_FICHA_PRODUCTO, IDIOMA_PRINCIPAL, toDisplayDate, validoHastaDe, type EstadoDapcon, type TipoDocumentoDapcon } from '@dapcon/contract';
+import {
+  CODIGO_RCP_FICHA_PRODUCTO,
+  IDIOMA_PRINCIPAL,
+  INDICADORES_NUCLEO,
+  MODULOS_OBLIGATORIOS,
+  MODULOS_RESULTADOS,
+  toDisplayDate,
+  validoHastaDe,
+  type EstadoDapcon,
+  type MetodoLcia,
+  type TipoDocumentoDapcon,
+  type UnidadDeclarada,
+} from '@dapcon/contract';
 import type { Database } from '../../db/database';
 import type { Storage } from '../../plugins/app/storage';
 import { REFERENCE_DATE } from '../../seed/context';
@@ -33,6 +45,8 @@ import { IDIOMAS } from '../referencia';
 import { comentarioCaducidad } from './caducidad';
 import { codigoDapcon } from './ciclo';
 import { insertIncidencia, insertRespuesta } from './incidencias-repository';
+import { guardarTabla } from './resultados';
+import type { TablaResultados } from './resultados-tabla';
 import {
   insertDapcon,
   insertDapconCodigos,
@@ -90,6 +104,8 @@ interface SeedDapcon {
   /** The declaration it renews: its position in DECLARACIONES; created this many days after the parent's validity started. */
   renueva?: { padre: number; diasTrasPublicacion: number };
   incidencias?: readonly SeedIncidencia[];
+  /** Its results table (docs/registry-exports.md 'Results table'), uploaded by the consultant the day after its creation: figures from `semilla`. */
+  resultados?: { semilla: number; unidad: UnidadDeclarada; metodo: MetodoLcia };
 }
 
 const RCP_100 = { equivalencia: 'RCP 100', version: '2.0' };
@@ -121,8 +137,24 @@ const DECLARACIONES: readonly SeedDapcon[] = [
       },
     ],
   },
-  { empresa: 0, producto: 'Hormigón preparado HA-25/B/20/IIa', rcp: RCP_100, idiomas: ES_CA, estado: 'verificada', haceDias: 30 },
-  { empresa: 0, producto: 'Cal hidráulica natural NHL 3,5', rcp: RCP_100, idiomas: ES_CA, estado: 'publicada', publicacion: { desde: '2026-09-15', numero: 1 } },
+  {
+    empresa: 0,
+    producto: 'Hormigón preparado HA-25/B/20/IIa',
+    rcp: RCP_100,
+    idiomas: ES_CA,
+    estado: 'verificada',
+    haceDias: 30,
+    resultados: { semilla: 3, unidad: 'm3', metodo: 'EF 3.1' },
+  },
+  {
+    empresa: 0,
+    producto: 'Cal hidráulica natural NHL 3,5',
+    rcp: RCP_100,
+    idiomas: ES_CA,
+    estado: 'publicada',
+    publicacion: { desde: '2026-09-15', numero: 1 },
+    resultados: { semilla: 7, unidad: 'kg', metodo: 'EF 3.1' },
+  },
   { empresa: 0, producto: 'Yeso de construcción B1', rcp: RCP_100, idiomas: ES_CA, estado: 'caducada', publicacion: { desde: '2021-06-01', numero: 1 } },
   // 6 on: size 'demo'
   {
@@ -231,6 +263,7 @@ const DECLARACIONES: readonly SeedDapcon[] = [
     estado: 'publicada',
     publicacion: { desde: '2025-01-10', numero: 1 },
     renueva: { padre: 10, diasTrasPublicacion: 1760 },
+    resultados: { semilla: 11, unidad: 'm2', metodo: 'EF 3.0' },
   },
   // A chain of three: two expired, the third verified.
   {
@@ -456,6 +489,7 @@ async function seedDeclaracion(
     historial.push({ dapcon_id: id, accion, estado_desde: desdeEstado, estado_hasta: hastaEstado, usuario_id: usuario, comentario, created_at: at });
   if (padre) paso('renovar', null, 'borrador', actores.empresa, creada, padre.codigo);
   else paso('crear', null, 'borrador', actores.empresa, creada);
+  if (d.resultados) paso('subir_resultados', 'borrador', 'borrador', actores.consultor, plusDays(creada, 1), 'resultados.xlsx');
   const orden: EstadoDapcon[] = ['borrador', 'en_verificacion', 'verificada', 'publicada', 'caducada'];
   const hastaDonde = orden.indexOf(d.estado);
   if (d.devuelta) {
@@ -499,8 +533,37 @@ async function seedDeclaracion(
       await insertRespuesta(db, { incidencia_id: incidenciaId, mensaje, usuario_id: actores[autor], created_at: plusDays(abierta, r + 1) });
     }
   }
+  if (d.resultados) {
+    await guardarTabla(db, id, tablaSemilla(d.resultados, desde), { nombre_archivo: 'resultados.xlsx', subido_por: actores.consultor, suplantador_id: null, created_at: plusDays(creada, 1) });
+  }
   await syncIdiomaEstados(db, id);
   return { id, creada, codigo, desde, hasta, caducadaEl };
+}
+
+/**
+ * A results table for the demo: a figure in every module EN 15804+A2 requires and in A4 (made from
+ * the seed, the indicator and the module, negative in D), ND in A5, MND in B1-B7, and the reference
+ * year before its validity (or 2025).
+ */
+function tablaSemilla(r: NonNullable<SeedDapcon['resultados']>, desde: string | null): TablaResultados {
+  return {
+    unidad_cantidad: '1',
+    unidad: r.unidad,
+    masa_por_unidad: r.unidad === 'kg' ? null : (r.semilla * 12.5).toFixed(2),
+    anio_referencia: desde ? Number(desde.slice(0, 4)) - 1 : 2025,
+    metodo: r.metodo,
+    celdas: INDICADORES_NUCLEO.flatMap((ind, i) =>
+      MODULOS_RESULTADOS.flatMap((modulo, j): TablaResultados['celdas'] => {
+        if (MODULOS_OBLIGATORIOS.includes(modulo) || modulo === 'A4') {
+          const valor = ((r.semilla * (i + 1) * (j + 3)) / 997).toPrecision(4);
+          return [{ indicador: ind.codigo, modulo, valor: modulo === 'D' ? `-${valor}` : valor, marca: null }];
+        }
+        if (modulo === 'A5') return [{ indicador: ind.codigo, modulo, valor: null, marca: 'ND' }];
+        if (modulo.startsWith('B')) return [{ indicador: ind.codigo, modulo, valor: null, marca: 'MND' }];
+        return [];
+      }),
+    ),
+  };
 }
 
 /** A document to seed: its kind, language (null for the product sheet and the report), who uploaded it and when. */

@@ -16,10 +16,12 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML, type XMLFileInfo } from 'xmllint-wasm';
-import { isPersonTaxId, urlDocumentoPublico, urlIlcd, urlOpenEpd, urlRegistro } from '@dapcon/contract';
+import { parse as csvParse } from 'csv-parse/sync';
+import { INDICADORES_NUCLEO, isPersonTaxId, urlDocumentoPublico, urlIlcd, urlOpenEpd, urlRegistro, type IndicadorNucleo } from '@dapcon/contract';
+import { INDICADORES_EXPORTACION } from '../../../src/areas/registro/exportacion/indicadores';
 import { insertDapcon, insertDapconIdiomas } from '../../../src/areas/dapcon';
 import { escaparXml, uuidDe, uuidV5, versionIlcd } from '../../../src/areas/registro/exportacion';
-import { consultores, dapconDocumentos, dapconIdiomas, dapcons, ecoplatformClasificacion, idiomas, organizaciones, paises, parametros, rcps, rcpsIdiomas, usuarios } from '../../../src/db/schema';
+import { consultores, dapconDocumentos, dapconIdiomas, dapconResultados, dapconResultadosTabla, dapcons, ecoplatformClasificacion, idiomas, organizaciones, paises, parametros, rcps, rcpsIdiomas, usuarios } from '../../../src/db/schema';
 import type { Database } from '../../../src/db/database';
 import { seed } from '../../../src/seed';
 import { build } from '../../helper';
@@ -68,6 +70,15 @@ interface Esperado {
   documentos: string[];
   /** Its ECO Platform class from the top level down (code and class name); empty when it has none. */
   clases: { codigo: string; className: string }[];
+  /** Its results table as stored, or null. */
+  resultados: {
+    unidad_cantidad: string;
+    unidad: string;
+    masa_por_unidad: string | null;
+    anio_referencia: number;
+    metodo: 'EF 3.1' | 'EF 3.0';
+    celdas: { indicador: string; modulo: string; valor: string | null }[];
+  } | null;
 }
 
 /** Every published and expired declaration, as the database holds it. */
@@ -99,6 +110,8 @@ async function esperados(db: Database): Promise<Esperado[]> {
     .orderBy(asc(dapcons.id));
   const lenguas = await db.select({ dapcon_id: dapconIdiomas.dapcon_id, idioma: idiomas.idioma }).from(dapconIdiomas).innerJoin(idiomas, eq(idiomas.id, dapconIdiomas.idioma_id)).orderBy(asc(idiomas.id));
   const docs = await db.select({ dapcon_id: dapconDocumentos.dapcon_id, idioma: idiomas.idioma }).from(dapconDocumentos).innerJoin(idiomas, eq(idiomas.id, dapconDocumentos.idioma_id)).where(eq(dapconDocumentos.tipo, 'dap')).orderBy(asc(idiomas.id));
+  const tablas = await db.select().from(dapconResultadosTabla);
+  const celdas = await db.select().from(dapconResultados);
   const nombres = await db.select({ rcp_id: rcpsIdiomas.rcp_id, idioma: idiomas.idioma, nombre: rcpsIdiomas.rcp_nombre }).from(rcpsIdiomas).innerJoin(idiomas, eq(idiomas.id, rcpsIdiomas.idioma_id));
   const nodos = new Map(
     (
@@ -128,6 +141,17 @@ async function esperados(db: Database): Promise<Esperado[]> {
     idiomas: lenguas.filter((l) => l.dapcon_id === r.id).map((l) => l.idioma),
     documentos: docs.filter((d) => d.dapcon_id === r.id).map((d) => d.idioma),
     clases: clasesDe(r.clase),
+    resultados: ((t) =>
+      t
+        ? {
+            unidad_cantidad: t.unidad_cantidad,
+            unidad: t.unidad,
+            masa_por_unidad: t.masa_por_unidad,
+            anio_referencia: t.anio_referencia,
+            metodo: t.metodo,
+            celdas: celdas.filter((c) => c.dapcon_id === r.id).map((c) => ({ indicador: c.indicador, modulo: c.modulo, valor: c.valor })),
+          }
+        : null)(tablas.find((t) => t.dapcon_id === r.id)),
   }));
 }
 
@@ -163,6 +187,9 @@ interface OpenEpd {
   declaration_url: string;
   attachments: Record<string, string>;
   compliance: { short_name: string }[];
+  declared_unit?: { qty: number; unit: string };
+  kg_per_declared_unit?: { qty: number; unit: string };
+  impacts?: Record<string, unknown>;
 }
 
 const desescapar = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&#13;/g, '\r').replace(/&amp;/g, '&');
@@ -237,6 +264,24 @@ function comprobarOpenEpd(doc: OpenEpd, e: Esperado): void {
   expect(doc.compliance.map((c) => c.short_name)).toEqual(['EN15804+A2', 'ISO14025']);
   const clase = e.clases.at(-1);
   expect(doc.product_classes).toEqual(clase ? { EcoPlatform: `${clase.codigo} ${clase.className}` } : undefined);
+  // The results table: the declared unit, the mass, each figure under its method, key, module and unit; ND and MND nowhere.
+  const r = e.resultados;
+  expect(doc.declared_unit).toEqual(r ? { qty: Number(r.unidad_cantidad), unit: r.unidad === 'unit' ? 'item' : r.unidad } : undefined);
+  expect(doc.kg_per_declared_unit).toEqual(r?.masa_por_unidad ? { qty: Number(r.masa_por_unidad), unit: 'kg' } : undefined);
+  if (!r) {
+    expect(doc.impacts).toBeUndefined();
+    return;
+  }
+  const impactos: Record<string, Record<string, { mean: number; unit: string }>> = {};
+  const ext: typeof impactos = {};
+  for (const c of r.celdas) {
+    if (c.valor === null) continue;
+    const propio = INDICADORES_EXPORTACION[c.indicador as IndicadorNucleo].openEpd;
+    const [destino, clave] = propio ? [impactos, propio.clave] : [ext, c.indicador];
+    (destino[clave] ??= {})[c.modulo === 'A1-A3' ? 'A1A2A3' : c.modulo] = { mean: Number(c.valor), unit: propio?.unidad ?? 'kgPe' };
+  }
+  expect(doc.impacts).toEqual({ [r.metodo]: { ...impactos, ...(Object.keys(ext).length ? { ext } : {}) } });
+  expect(JSON.stringify(doc.impacts)).not.toMatch(/ND|null/);
 }
 
 function comprobarIlcd(xml: string, e: Esperado): void {
@@ -250,7 +295,7 @@ function comprobarIlcd(xml: string, e: Esperado): void {
   expect(en(xml, 'publicationAndOwnership/common:registrationNumber')).toEqual([e.codigo]);
   expect(en(xml, 'publicationAndOwnership/common:dataSetVersion')).toEqual(['01.00.000']);
   expect(en(xml, 'publicationAndOwnership/common:permanentDataSetURI')).toEqual([`${ORIGEN}${urlIlcd(e.codigo)}`]);
-  expect(en(xml, 'time/common:referenceYear')).toEqual([e.desde.slice(0, 4)]);
+  expect(en(xml, 'time/common:referenceYear')).toEqual([e.resultados ? String(e.resultados.anio_referencia) : e.desde.slice(0, 4)]);
   expect(en(xml, 'time/common:dataSetValidUntil')).toEqual([e.hasta.slice(0, 4)]);
   expect(en(xml, 'time/epd2:publicationDateOfEPD')).toEqual([e.desde]);
   expect(en(xml, 'dataSetInformation/common:generalComment')[0]).toContain(`valid from ${e.desde} until ${e.hasta}`);
@@ -273,7 +318,55 @@ function comprobarIlcd(xml: string, e: Esperado): void {
   expect(atributos(xml, 'common:classification')).toEqual(e.clases.length ? [{ name: 'EcoPlatform' }] : []);
   expect(atributos(xml, 'common:class')).toEqual(e.clases.map((c, nivel) => ({ level: String(nivel), classId: c.codigo })));
   expect(en(xml, 'classificationInformation/common:class')).toEqual(e.clases.map((c) => c.className));
+  comprobarResultadosIlcd(xml, e);
   for (const a of xml.matchAll(/refObjectId="([^"]*)"/g)) expect(a[1]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+}
+
+/**
+ * The EN 15804+A2 indicators of the vendored ILCD identifiers (schemas/ilcd/identifiers), per method:
+ * the code in the name's brackets → UUID, version, unit group. The exports' table (indicadores.ts)
+ * is checked against these files, not against itself.
+ */
+function identificadores(metodo: 'EF 3.1' | 'EF 3.0'): Map<string, { uuid: string; version: string; grupo: string }> {
+  const texto = fs.readFileSync(path.join(SCHEMAS, `ilcd/identifiers/EN15804+A2_${metodo.replace(' ', '')}_indicators.csv`), 'utf8');
+  const filas = csvParse(texto, { from_line: 2, relax_column_count: true }) as string[][];
+  return new Map(filas.flatMap((f) => {
+    const codigo = /\(([^()]+)\)$/.exec(f[2] ?? '')?.[1];
+    return codigo ? [[codigo, { uuid: f[0] ?? '', version: f[1] ?? '', grupo: f[4] ?? '' }]] : [];
+  }));
+}
+/** The template's codes the identifiers write otherwise. */
+const CODIGO_ILCD: Readonly<Record<string, string>> = { 'ADP-minerals&metals': 'ADPE', 'ADP-fossil': 'ADPF' };
+
+/** With a results table: the quantitative reference, the reference flow, and one LCIAResult per indicator with a figure, its amounts per module. */
+function comprobarResultadosIlcd(xml: string, e: Esperado): void {
+  const r = e.resultados;
+  if (!r) {
+    expect(xml).not.toContain('<LCIAResults');
+    expect(xml).not.toContain('<exchanges');
+    expect(xml).not.toContain('<quantitativeReference');
+    return;
+  }
+  const unidad = `${r.unidad_cantidad} ${r.unidad === 'unit' ? 'item' : r.unidad}`;
+  expect(en(xml, 'quantitativeReference/referenceToReferenceFlow')).toEqual(['0']);
+  expect(en(xml, 'quantitativeReference/functionalUnitOrOther')).toEqual([unidad]);
+  expect(atributos(xml, 'exchange')).toEqual([{ dataSetInternalID: '0' }]);
+  expect(en(xml, 'exchange/resultingAmount')).toEqual([r.unidad_cantidad]);
+  expect(en(xml, 'exchange/exchangeDirection')).toEqual(['Output']);
+  const ids = identificadores(r.metodo);
+  const resultados = [...xml.matchAll(/<LCIAResult>([\s\S]*?)<\/LCIAResult>/g)].map((m) => m[1] ?? '');
+  const conCifras = INDICADORES_NUCLEO.filter((ind) => r.celdas.some((c) => c.indicador === ind.codigo && c.valor !== null));
+  expect(resultados).toHaveLength(conCifras.length);
+  conCifras.forEach((ind, i) => {
+    const bloque = resultados[i] ?? '';
+    const esperado = ids.get(CODIGO_ILCD[ind.codigo] ?? ind.codigo);
+    expect(esperado, ind.codigo).toBeDefined();
+    expect(atributos(bloque, 'referenceToLCIAMethodDataSet')[0]).toEqual({ type: 'LCIA method data set', refObjectId: esperado?.uuid, version: esperado?.version });
+    expect(atributos(bloque, 'epd:referenceToUnitGroupDataSet')[0]?.refObjectId).toBe(esperado?.grupo);
+    const cifras = r.celdas.filter((c) => c.indicador === ind.codigo && c.valor !== null);
+    expect(atributos(bloque, 'epd:amount').map((a) => a['epd:module']).sort()).toEqual(cifras.map((c) => c.modulo).sort());
+    expect(textos(bloque, 'epd:amount').map(Number).sort()).toEqual(cifras.map((c) => Number(c.valor)).sort());
+  });
 }
 
 function nadaPersonal(cuerpos: string[], secrets: string[]): void {
@@ -332,6 +425,8 @@ describe('the exports of the test seed', () => {
     expect(lista.some((e) => e.documentos.length > 1 && e.idiomas[0] === 'ca')).toBe(true);
     expect(lista.find((e) => e.codigo === `EXP-${ANYO}-001`)?.clases.map((c) => c.codigo)).toEqual(['01', '01.01', '01.01.01']);
     expect(lista.filter((e) => e.clases.length === 0).length).toBeGreaterThan(0);
+    expect(lista.some((e) => e.resultados !== null)).toBe(true);
+    expect(lista.some((e) => e.resultados === null)).toBe(true);
     const { cuerpos } = await comprobarTodas(app, lista);
     nadaPersonal(cuerpos, await secretos(app.db));
   });
@@ -408,6 +503,8 @@ describe('the exports of the demo seed', () => {
   it('exports every published and expired declaration of the demo, each valid and with its values; nothing personal', async () => {
     const lista = await esperados(app.db);
     expect(lista.length).toBeGreaterThanOrEqual(5);
+    // Both methods: EF 3.1 and EF 3.0 tables.
+    expect(new Set(lista.flatMap((e) => (e.resultados ? [e.resultados.metodo] : [])))).toEqual(new Set(['EF 3.1', 'EF 3.0']));
     const antes = performance.now();
     const { cuerpos, tiempoXsdMs } = await comprobarTodas(app, lista);
     nadaPersonal(cuerpos, await secretos(app.db));

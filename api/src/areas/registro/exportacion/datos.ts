@@ -10,7 +10,7 @@ import { asc, eq } from 'drizzle-orm';
 import { isPersonTaxId, type FichaPublica } from '@dapcon/contract';
 import type { Database } from '../../../db/database';
 import { consultores } from '../../consultores';
-import { dapcons } from '../../dapcon';
+import { dapcons, tablaDeDapcon, type TablaResultados } from '../../dapcon';
 import { organizaciones } from '../../empresas';
 import { rutaDeClase } from '../../parametros';
 import { rcps, rcpsIdiomas } from '../../rcp';
@@ -34,6 +34,8 @@ export interface DeclaracionExportable {
    * each with its code and ECO Platform's class name; empty when it has none.
    */
   clasificacion: { codigo: string; className: string }[];
+  /** Its results table (the declared unit, the method, the core indicators' figures per module), or null when none was uploaded. */
+  resultados: TablaResultados | null;
 }
 
 /** A published or expired declaration's data for the exports, or null for any other code. */
@@ -42,6 +44,7 @@ export async function declaracionExportable(db: Database, codigo: string, origen
   if (!ficha) return null;
   const [extra] = await db
     .select({
+      dapcon_id: dapcons.id,
       rcp_version: rcps.version,
       org_web: organizaciones.org_web,
       pais: paises.pais_iso,
@@ -56,6 +59,7 @@ export async function declaracionExportable(db: Database, codigo: string, origen
     .innerJoin(consultores, eq(consultores.id, dapcons.verificador_id))
     .where(eq(dapcons.dapcon_codigo, ficha.dapcon_codigo));
   if (!extra) return null;
+  const resultados = await tablaDeDapcon(db, extra.dapcon_id);
   const nombres = await db
     .select({ idioma: idiomas.idioma, nombre: rcpsIdiomas.rcp_nombre })
     .from(rcpsIdiomas)
@@ -74,6 +78,7 @@ export async function declaracionExportable(db: Database, codigo: string, origen
     },
     origen: origen.replace(/\/+$/, ''),
     clasificacion: extra.clasificacion_id === null ? [] : await rutaDeClase(db, extra.clasificacion_id),
+    resultados: resultados && { unidad_cantidad: resultados.unidad_cantidad, unidad: resultados.unidad, masa_por_unidad: resultados.masa_por_unidad, anio_referencia: resultados.anio_referencia, metodo: resultados.metodo, celdas: resultados.celdas },
   };
 }
 

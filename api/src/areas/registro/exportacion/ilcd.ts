@@ -4,11 +4,14 @@
  * `schemas/ilcd/schemas/EPD_DataSet.xsd`. A pure function of what the portal holds: the
  * declaration's metadata, every data set it refers to (the company, DAPcon, the verifier, the RCP,
  * the EPD documents) by a stable UUID (uuid.ts). Each part of the data set is a function below, in
- * the schema's order; the results upload will add two (`exchanges` with the reference flow and the
- * LCI indicators, `LCIAResults`) and the quantitative reference, which need the declared unit.
+ * the schema's order. With a results table it also carries the quantitative reference (the declared
+ * unit), the reference flow (`exchanges`) and the core indicators' results (`LCIAResults`).
  */
+import { INDICADORES_NUCLEO, MODULOS_RESULTADOS } from '@dapcon/contract';
+import type { TablaResultados } from '../../dapcon';
 import { enlaces, idiomasPublicacion, NORMAS, PROGRAMA } from './comun';
 import type { DeclaracionExportable } from './datos';
+import { INDICADORES_EXPORTACION } from './indicadores';
 import { SISTEMA_CLASIFICACION } from './openepd';
 import { uuidDe } from './uuid';
 import { documentoXml, el, type Elemento } from './xml';
@@ -89,9 +92,15 @@ function informacionDelProceso(d: DeclaracionExportable): Elemento {
         referencia('referenceToExternalDocumentation', 'source data set', uuidDe.documento(ficha.dapcon_codigo, doc.idioma), [{ idioma: doc.idioma, texto: `${ficha.dapcon_codigo} (PDF)` }], { uri: doc.url }),
       ),
     ]),
-    // quantitativeReference (the reference flow) needs the declared unit: the results upload.
+    d.resultados
+      ? el('quantitativeReference', { type: 'Reference flow(s)' }, [
+          el('referenceToReferenceFlow', undefined, ID_FLUJO_REFERENCIA),
+          el('functionalUnitOrOther', { 'xml:lang': 'en' }, unidadDeclarada(d.resultados)),
+        ])
+      : null,
     el('time', undefined, [
-      el('common:referenceYear', undefined, Number(ficha.dapcon_valido_desde.slice(0, 4))),
+      // The results' reference year when there are results; else the year the declaration was issued.
+      el('common:referenceYear', undefined, d.resultados?.anio_referencia ?? Number(ficha.dapcon_valido_desde.slice(0, 4))),
       el('common:dataSetValidUntil', undefined, Number(ficha.dapcon_valido_hasta.slice(0, 4))),
       el('common:other', undefined, [el('epd2:publicationDateOfEPD', undefined, ficha.dapcon_valido_desde)]),
     ]),
@@ -157,6 +166,63 @@ function informacionAdministrativa(d: DeclaracionExportable): Elemento {
   ]);
 }
 
+/** The reference flow's internal id (its exchange's `dataSetInternalID`). */
+const ID_FLUJO_REFERENCIA = 0;
+
+/** The declared unit in words: '1 m2', '1000 kg'; 'unit' is one item. */
+function unidadDeclarada(tabla: TablaResultados): string {
+  return `${tabla.unidad_cantidad} ${tabla.unidad === 'unit' ? 'item' : tabla.unidad}`;
+}
+
+/**
+ * The reference flow: the declared product, as much of it as the declared unit says (its flow data
+ * set, named by a stable UUID, is not shipped: the declared unit's unit is written in the
+ * quantitative reference). Only with a results table.
+ */
+function intercambios(d: DeclaracionExportable): Elemento | null {
+  const tabla = d.resultados;
+  if (!tabla) return null;
+  const { ficha } = d;
+  return el('exchanges', undefined, [
+    el('exchange', { dataSetInternalID: ID_FLUJO_REFERENCIA }, [
+      referencia('referenceToFlowDataSet', 'flow data set', uuidDe.producto(ficha.dapcon_codigo), en(`${ficha.dv_nombre_producto} (${unidadDeclarada(tabla)})`)),
+      el('exchangeDirection', undefined, 'Output'),
+      el('meanAmount', undefined, tabla.unidad_cantidad),
+      el('resultingAmount', undefined, tabla.unidad_cantidad),
+    ]),
+  ]);
+}
+
+/**
+ * The core indicators' results: one `LCIAResult` per indicator with at least one figure, referring to
+ * its LCIA method data set under the table's method (EF 3.1 or EF 3.0, indicadores.ts), with an
+ * `epd:amount` per module that holds a figure (ND and MND are left out, never written as 0) and its
+ * unit group. Only with a results table.
+ */
+function resultadosLcia(d: DeclaracionExportable): Elemento | null {
+  const tabla = d.resultados;
+  if (!tabla) return null;
+  const porIndicador = new Map<string, { modulo: string; valor: string }[]>();
+  for (const celda of tabla.celdas) if (celda.valor !== null) porIndicador.set(celda.indicador, [...(porIndicador.get(celda.indicador) ?? []), { modulo: celda.modulo, valor: celda.valor }]);
+  const resultados = INDICADORES_NUCLEO.flatMap(({ codigo }) => {
+    const valores = porIndicador.get(codigo);
+    if (!valores) return [];
+    const indicador = INDICADORES_EXPORTACION[codigo];
+    const metodo = indicador.ilcd[tabla.metodo];
+    const orden = (m: string) => MODULOS_RESULTADOS.indexOf(m as (typeof MODULOS_RESULTADOS)[number]);
+    return [
+      el('LCIAResult', undefined, [
+        referencia('referenceToLCIAMethodDataSet', 'LCIA method data set', metodo.uuid, en(indicador.nombre), { version: metodo.version }),
+        el('common:other', undefined, [
+          ...valores.sort((a, b) => orden(a.modulo) - orden(b.modulo)).map((v) => el('epd:amount', { 'epd:module': v.modulo }, v.valor)),
+          el('epd:referenceToUnitGroupDataSet', { type: 'unit group data set', refObjectId: indicador.grupoUnidades }),
+        ]),
+      ]),
+    ];
+  });
+  return resultados.length > 0 ? el('LCIAResults', undefined, resultados) : null;
+}
+
 /** The ILCD+EPD v1.2 process data set of a declaration, as an XML document (UTF-8). */
 export function ilcdEpd(d: DeclaracionExportable): string {
   return documentoXml(
@@ -164,7 +230,8 @@ export function ilcdEpd(d: DeclaracionExportable): string {
       informacionDelProceso(d),
       modelizacionYValidacion(d),
       informacionAdministrativa(d),
-      // exchanges and LCIAResults: the results upload's.
+      intercambios(d),
+      resultadosLcia(d),
     ]),
   );
 }

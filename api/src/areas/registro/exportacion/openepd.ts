@@ -1,13 +1,13 @@
 /**
  * A declaration as an **openEPD** document (issue 35, docs/registry-exports.md 'openEPD'): the JSON
  * format of Building Transparency / EC3, schema `schemas/openepd/EpdV0.schema.json` (openepd 7.28.0).
- * A pure function of what the portal holds: the declaration's metadata. The declared unit and the
- * results (`declared_unit`, `kg_per_declared_unit`, `impacts`) come with the results upload: they are
- * a section of their own to add here (`resultados` below), and are left out until then.
+ * A pure function of what the portal holds: the declaration's metadata and, when its company uploaded
+ * one, its results table (`declared_unit`, `kg_per_declared_unit`, `impacts`: `resultados` below).
  */
 import type { DeclaracionExportable } from './datos';
 import { dominioWeb } from './datos';
 import { enlaces, idiomaPrincipal, inicioDelDia, nombreRcp, NORMAS, PROGRAMA } from './comun';
+import { INDICADORES_EXPORTACION, moduloOpenEpd } from './indicadores';
 
 /** An openEPD organisation, as far as the exports fill it. */
 interface OrgOpenEpd {
@@ -38,7 +38,24 @@ export interface DocumentoOpenEpd {
   attachments: Record<string, string>;
   /** The classifications the product is filed under: `{ "EcoPlatform": "<code> <class name>" }` when it has an ECO Platform class. */
   product_classes?: Record<string, string>;
+  /** The declared unit (the results table's; 'unit' is openEPD's 'item'). */
+  declared_unit?: { qty: number; unit: string };
+  kg_per_declared_unit?: { qty: number; unit: 'kg' };
+  /** The core indicators per module, under the table's LCIA method ('EF 3.1' or 'EF 3.0'). */
+  impacts?: Record<string, ConjuntoImpactos>;
 }
+
+/** An openEPD measurement: the figure (a JSON number) and its unit. */
+interface Medida {
+  mean: number;
+  unit: string;
+}
+
+/** An indicator's figures by module. */
+type PorModulo = Record<string, Medida>;
+
+/** One impact set: each indicator's figures by module; EP-freshwater (kg P eq) in `ext`. */
+type ConjuntoImpactos = Record<string, PorModulo | Record<string, PorModulo>>;
 
 /** The key of the ECO Platform classification in openEPD's `product_classes` (and the ILCD classification's name). */
 export const SISTEMA_CLASIFICACION = 'EcoPlatform';
@@ -56,6 +73,33 @@ function claveIdFiscal(pais: string | null): string {
 function productClasses(d: DeclaracionExportable): { product_classes?: Record<string, string> } {
   const clase = d.clasificacion.at(-1);
   return clase ? { product_classes: { [SISTEMA_CLASIFICACION]: `${clase.codigo} ${clase.className}` } } : {};
+}
+
+/**
+ * The results table's part of the document: the declared unit, the mass per declared unit and the
+ * impacts under the table's method, each indicator's figures per module (openEPD's module keys,
+ * `A1A2A3` for A1-A3). ND and MND are left out, never written as 0. EP-freshwater is declared in kg P
+ * eq, which openEPD's `ep-fresh` does not take: it is kept, unconverted, under `ext` with the unit
+ * `kgPe` (indicadores.ts). Nothing when the declaration has no table.
+ */
+function resultados(d: DeclaracionExportable): Pick<DocumentoOpenEpd, 'declared_unit' | 'kg_per_declared_unit' | 'impacts'> {
+  const tabla = d.resultados;
+  if (!tabla) return {};
+  const propios: Record<string, PorModulo> = {};
+  const ext: Record<string, PorModulo> = {};
+  for (const celda of tabla.celdas) {
+    const indicador = INDICADORES_EXPORTACION[celda.indicador as keyof typeof INDICADORES_EXPORTACION];
+    if (celda.valor === null || !indicador) continue;
+    const medida = { mean: Number(celda.valor), unit: indicador.openEpd?.unidad ?? 'kgPe' };
+    const [destino, clave] = indicador.openEpd ? [propios, indicador.openEpd.clave] : [ext, celda.indicador];
+    (destino[clave] ??= {})[moduloOpenEpd(celda.modulo)] = medida;
+  }
+  const conjunto: ConjuntoImpactos = Object.keys(ext).length > 0 ? { ...propios, ext } : propios;
+  return {
+    declared_unit: { qty: Number(tabla.unidad_cantidad), unit: tabla.unidad === 'unit' ? 'item' : tabla.unidad },
+    ...(tabla.masa_por_unidad === null ? {} : { kg_per_declared_unit: { qty: Number(tabla.masa_por_unidad), unit: 'kg' as const } }),
+    impacts: { [tabla.metodo]: conjunto },
+  };
 }
 
 /** DAPcon as an organisation: its name and the portal's domain. */
@@ -104,6 +148,6 @@ export function openEpd(d: DeclaracionExportable): DocumentoOpenEpd {
     declaration_url: links.registro,
     attachments,
     ...productClasses(d),
-    // resultados: `declared_unit`, `kg_per_declared_unit` and `impacts["EF 3.1"]` go here once the results upload exists.
+    ...resultados(d),
   };
 }

@@ -45,4 +45,6 @@ export const uuidDe = {
   rcp: (equivalencia: string, version: string) => uuidV5(`fuente:rcp:${equivalencia}:${version}`, NAMESPACE_DAPCON),
   /** The declaration's EPD document in one language, as a source data set. */
   documento: (codigo: string, idioma: string) => uuidV5(`fuente:epd:${codigo}:${idioma}`, NAMESPACE_DAPCON),
+  /** The declared product's flow data set (the reference flow), by the declaration's code. */
+  producto: (codigo: string) => uuidV5(`flujo:producto:${codigo}`, NAMESPACE_DAPCON),
 };
