@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { mensajeResultados, resultadosDapcon, subirResultados } from '@dapcon/contract/dapcon';
 import { delay, MOCK_DAPCON_IDS, MOCK_EMPRESAS, mockEndpoint, mockError, mockResultados } from '@dapcon/mocks';
-import type { Role } from '@dapcon/shared-sdk';
+import { useSession, type Role } from '@dapcon/shared-sdk';
 import { AreaRoutes } from '@dapcon/shared-ui';
 import type { HttpHandler } from 'msw';
 import { screen } from '../../../../config/story-utils';
@@ -25,7 +25,21 @@ type Story = StoryObj<typeof Page>;
 const EMPRESA = MOCK_EMPRESAS[0] as (typeof MOCK_EMPRESAS)[number];
 const USUARIO: Partial<Record<Role, string>> = { organizacion: EMPRESA.org_cif, verificador: '39284756C', admin_ares: '46127839M' };
 
-const at = (id: number, role: Role, api: readonly HttpHandler[] = []) => screen({ route: `/dapcon/${id}/1`, role, claims: { usuario: USUARIO[role] ?? '' }, api });
+/** The record page of `id` for `role`, in the toolbar's language (screen() alone would keep its own, Spanish). */
+function at(id: number, role: Role, api: readonly HttpHandler[] = []) {
+  const base = screen({ route: `/dapcon/${id}/1`, role, claims: { usuario: USUARIO[role] ?? '' }, api });
+  return {
+    ...base,
+    // Storybook runs a story's loaders side by side: screen()'s first, then the language.
+    loaders: [
+      async (context: Parameters<(typeof base.loaders)[number]>[0]) => {
+        for (const loader of base.loaders) await loader(context);
+        useSession.getState().setLang(context.globals.locale === 'ca' ? 'ca' : 'es');
+        return {};
+      },
+    ],
+  };
+}
 
 /** The section, once it has loaded. */
 async function seccion(canvasElement: HTMLElement) {
@@ -65,8 +79,7 @@ export const SubidaRechazada: Story = {
   ]),
   play: async ({ canvasElement }) => {
     const s = await seccion(canvasElement);
-    const input = canvasElement.ownerDocument.querySelector<HTMLInputElement>('[data-testid="dapcon-resultados"] input[type="file"]');
-    if (!input) throw new Error('no file input');
+    const input = await s.findByLabelText(/^(Archivo de resultados|Fitxer de resultats)$/, {}, { timeout: 10_000 });
     await userEvent.upload(input, new File(['indicador;unidad;A1-A3\n'], 'resultados.csv', { type: 'text/csv' }));
     await userEvent.click(s.getByRole('button', { name: /^(Subir|Pujar)$/ }));
     await expect(await s.findByTestId('resultados-errores')).toBeVisible();
