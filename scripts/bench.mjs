@@ -183,7 +183,7 @@ async function benchLists(kind) {
   const apiEnv = { ...env, ...database, DATA_DIR: data, PUBLIC_API_RATE_PER_MINUTE: '999999', WEB_ROOT };
   let { server, base, headers } = await startApi(apiEnv);
   try {
-    await benchRegistro(base, lists);
+    await benchRegistro(base, lists, headers);
     if (ONLY_REGISTRY) return;
     // The administrator's dashboard (issue 16, docs/home.md step 1): one request, seven statements,
     // over the same data (the bench seed's companies are in its lists: 1 in 8 owes its fee, most are
@@ -260,9 +260,10 @@ async function benchLists(kind) {
  * The public registry's API (issue 35, docs/registry.md) on the bench's published declarations, as a
  * visitor's tool asks it, without signing in, one request at a time (300 each): the first page, a text
  * search, an RCP's list sorted by code deep in its pages, what expires within a year; p50 / p99 in ms
- * (the aim: p99 ≤ 50 ms). Then the same first page with its ETag (the 304 a CDN gets).
+ * (the aim: p99 ≤ 50 ms). Then the same first page with its ETag (the 304 a CDN gets), and the
+ * registry's figures on the administrator's dashboard (`GET /api/registro/cifras`, signed in).
  */
-async function benchRegistro(base, lists) {
+async function benchRegistro(base, lists, adminHeaders) {
   const get = (url, headers = {}) => fetch(`${base}${url}`, { headers }).then(async (r) => ({ status: r.status, etag: r.headers.get('etag'), body: await r.text() }));
   const first = JSON.parse((await get('/api/public/dapcon')).body);
   if (typeof first.data?.total !== 'number') throw new Error(`${API_BUNDLE} has no public registry: build it first (npm run build -w api)`);
@@ -290,6 +291,10 @@ async function benchRegistro(base, lists) {
     if ((await get('/api/public/dapcon', { 'if-none-match': etag ?? '' })).status === 304) notModified += 1;
   });
   row(lists('GET /api/public/dapcon with its ETag (300): p50 / p99 ms, 304s'), `${pct(revalidate, 0.99)}, ${notModified}`);
+  // The dashboard's registry figures (issue 35, item 4): two counts over the published rows and the month's counters.
+  const cifras = JSON.parse((await get('/api/registro/cifras', adminHeaders)).body).data;
+  const cifrasTimes = await timed(300, () => get('/api/registro/cifras', adminHeaders));
+  row(lists('GET /api/registro/cifras (300): p50 / p99 ms; published / expiring in 90 days'), `${pct(cifrasTimes, 0.99)}; ${cifras?.publicadas ?? '?'} / ${cifras?.caducan_90_dias ?? '?'}`);
   await benchPaginasRegistro(base, lists, first.data.data[0]?.dapcon_codigo);
 }
 
