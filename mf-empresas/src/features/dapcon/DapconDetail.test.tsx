@@ -9,7 +9,7 @@ import type { Role } from '@dapcon/shared-sdk';
 import { AreaRoutes } from '@dapcon/shared-ui';
 import { currentLocation, renderWithPortal, signInAs } from '../../../../config/test-utils';
 import '../../i18n';
-import { DapconDetail } from './DapconDetail';
+import { DapconDetail, Historial } from './DapconDetail';
 
 const user = userEvent.setup();
 const EMPRESA = MOCK_EMPRESAS[0] as (typeof MOCK_EMPRESAS)[number];
@@ -84,5 +84,25 @@ describe('DapconDetail (/dapcon/{id}/{languageId})', () => {
     await open('/dapcon/9999/1');
     expect(await screen.findByText('No se ha encontrado la DAPcon.', {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a DAPcon' })).toHaveAttribute('href', '/dapcon');
+  });
+
+  it('shows a step that leaves the state as it was (the results table, a class) with its state once, a transition with both', () => {
+    const fecha = '2026-03-03T10:00:00Z';
+    const base = { idioma_id: null, usuario: 'Laura Martínez Soler', suplantador: null, fecha };
+    renderWithPortal(
+      <Historial
+        lang="es"
+        historial={[
+          { ...base, accion: 'subir_resultados', estado_desde: 'borrador', estado_hasta: 'borrador', comentario: 'resultados.xlsx' },
+          { ...base, accion: 'enviar', estado_desde: 'borrador', estado_hasta: 'en_verificacion', comentario: null },
+        ]}
+      />,
+    );
+    const [tabla, envio] = screen.getAllByTestId('historial-entrada');
+    expect(tabla).toHaveTextContent('Tabla de resultados');
+    expect(tabla).toHaveTextContent('resultados.xlsx');
+    expect(within(tabla as HTMLElement).queryByText('→')).not.toBeInTheDocument();
+    expect(within(tabla as HTMLElement).getAllByText('Borrador')).toHaveLength(1);
+    expect(within(envio as HTMLElement).getByText('→')).toBeInTheDocument();
   });
 });

@@ -32,7 +32,7 @@ function Dato({ label, children }: { label: string; children: ReactNode }) {
 const persona = (p: DapconDetalle['consultor']) => `${p.nombre} ${p.apellidos} (${p.nif})`;
 
 /** The history as a timeline: date, action, from → to, who (and the administrator behind an impersonation), comment. */
-function Historial({ historial, lang }: { historial: readonly DapconHistorial[]; lang: string }) {
+export function Historial({ historial, lang }: { historial: readonly DapconHistorial[]; lang: string }) {
   const { t } = useTranslation('empresas');
   return (
     <Stack as="section" gap="3" aria-labelledby="dapcon-historial">
@@ -49,7 +49,8 @@ function Historial({ historial, lang }: { historial: readonly DapconHistorial[];
                 {fechaHora(h.fecha, lang)}
               </Text>
               <Text fontWeight="semibold">{t(`dapcon.accion.${h.accion}`, { defaultValue: h.accion })}</Text>
-              {h.estado_desde ? (
+              {/* A step that leaves the state as it was (a class, a document replaced, the results table) shows it once. */}
+              {h.estado_desde && h.estado_desde !== h.estado_hasta ? (
                 <>
                   <EstadoBadge estado={h.estado_desde} />
                   <span aria-hidden="true">→</span>
