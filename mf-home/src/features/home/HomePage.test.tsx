@@ -63,9 +63,9 @@ describe('HomePage', () => {
     ['organizacion', ['mf_contenidos/DocumentosResaltados', 'mf_contenidos/ComunicadosHome']],
     ['consultor', ['mf_contenidos/DocumentosResaltados', 'mf_contenidos/ComunicadosHome']],
     ['verificador', ['mf_contenidos/DocumentosResaltados', 'mf_contenidos/ComunicadosHome']],
-    ['admin_ares', []],
-    ['admin_caateeb', []],
-  ])("the %s's home holds mf-contenidos's panels %j (the highlighted documents, the communications; the administration's none)", async (role, panels) => {
+    ['admin_ares', ['mf_registro/CifrasRegistro']],
+    ['admin_caateeb', ['mf_registro/CifrasRegistro']],
+  ])("the %s's home holds the other areas' panels %j (readers: mf-contenidos's highlighted documents and communications; the administration: mf-registro's figures)", async (role, panels) => {
     await signInAs(role);
     ok();
     renderWithPortal(
