@@ -17,10 +17,14 @@ import { parametros, parametrosTextos } from '../referencia';
 import { ecoplatformClasificacion } from './clasificacion-tables';
 import type { Db } from './clasificacion-repository';
 
-/** A node's name in `idioma` for the node whose id is `id`: that language's text, else Spanish's, else its class name. */
+/**
+ * A node's name in `idioma` for the node whose id is `id`: that language's text, else Spanish's, else its
+ * class name. Its subqueries' aliases (`pt`, `ecn`) are their own: `id` may name an outer query's column
+ * (claseJsonSql's `ec.param_id`), which an inner alias of the same name would hide.
+ */
 function nombreSql(id: SQL | AnyPgColumn, idioma: number): SQL<string> {
   const texto = (lang: number) => sql`(select pt.pt_texto from ${parametrosTextos} pt where pt.pt_param_id = ${id} and pt.pt_idioma_id = ${lang})`;
-  return sql<string>`coalesce(${texto(idioma)}, ${texto(IDIOMA_ID.es)}, (select ec.class_name from ${ecoplatformClasificacion} ec where ec.param_id = ${id}))`;
+  return sql<string>`coalesce(${texto(idioma)}, ${texto(IDIOMA_ID.es)}, (select ecn.class_name from ${ecoplatformClasificacion} ecn where ecn.param_id = ${id}))`;
 }
 
 /**

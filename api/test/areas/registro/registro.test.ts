@@ -11,7 +11,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, PER_PAGE, urlRegistro, type DapconPublica, type Envelope, type EstadoDapcon } from '@dapcon/contract';
 import { insertDapcon, insertDapconIdiomas } from '../../../src/areas/dapcon';
-import { consultores, dapcons, organizaciones, rcps, rcpsIdiomas, usuarios } from '../../../src/db/schema';
+import { consultores, dapcons, ecoplatformClasificacion, organizaciones, parametrosTextos, rcps, rcpsIdiomas, usuarios } from '../../../src/db/schema';
 import { build, errorBody } from '../../helper';
 
 type Page = Envelope<{ data: DapconPublica[]; total: number; per_page: number; current_page: number }>;
@@ -180,6 +180,19 @@ describe('GET /api/public/dapcon', () => {
       const [ca] = (await page('?clasificacion=01.01.01', { 'accept-language': 'ca' })).data;
       expect(ca?.clasificacion).toEqual({ codigo: '01.01.01', nombre: 'Formigó estructural' });
       expect((await all()).filter((r) => r.clasificacion === null).length).toBeGreaterThan(0);
+
+      // A class with no name in the caller's language nor in Spanish is named by ECO Platform's class name
+      // (the fallback's subquery once shared the outer query's alias and answered every class's name: 500).
+      const textos = await app.db.select().from(parametrosTextos).where(eq(parametrosTextos.pt_param_id, 'eco_01.01.01'));
+      const [clase] = await app.db.select({ nombre: ecoplatformClasificacion.class_name }).from(ecoplatformClasificacion).where(eq(ecoplatformClasificacion.param_id, 'eco_01.01.01'));
+      expect(textos.length).toBeGreaterThan(0);
+      await app.db.delete(parametrosTextos).where(eq(parametrosTextos.pt_param_id, 'eco_01.01.01'));
+      try {
+        const [sinNombre] = (await page('?clasificacion=01.01.01', { 'accept-language': 'ca' })).data;
+        expect(sinNombre?.clasificacion).toEqual({ codigo: '01.01.01', nombre: clase?.nombre });
+      } finally {
+        await app.db.insert(parametrosTextos).values(textos);
+      }
 
       const res = await list('?clasificacion=no%20vale!');
       expect(res.statusCode).toBe(422);
