@@ -82,6 +82,15 @@ export const dapcons = pgTable(
     // finds substrings through trigram indexes on the same expressions the filters compare.
     index('dapcons_producto_trgm_idx').using('gin', sql`unaccent_lower(${t.dv_nombre_producto}) gin_trgm_ops`),
     index('dapcons_codigo_trgm_idx').using('gin', sql`unaccent_lower(coalesce(${t.dapcon_codigo}, '')) gin_trgm_ops`),
+    // The public registry's first page (GET /api/public/dapcon, the page /registro; docs/registry.md
+    // 'The first page's index'): the published rows newest first, on the list's own expression and
+    // WHERE (areas/registro/lista.ts: SORTS, registroWhere), so the planner reads the first 20 in
+    // order, and counts the total from the index alone; read backwards it serves the oldest first.
+    // Partial: a draft's or an expired declaration's writes never touch it. cifras-indice.test.ts
+    // fails when the query and the index drift apart.
+    index('dapcons_registro_desde_idx')
+      .on(sql`coalesce(${t.dapcon_valido_desde}, '0001-01-01'::date) desc`, sql`${t.id} desc`)
+      .where(sql`${t.estado} = 'publicada' and ${t.dapcon_codigo} is not null and ${t.dapcon_valido_desde} is not null and ${t.dapcon_valido_hasta} is not null`),
   ],
 );
 
