@@ -5,8 +5,8 @@
  * recovery) sit above the companies and consultants they register.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, smallint, text, uuid, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ModuloApp, Perfil } from '@dapcon/contract';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text, uuid, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AccionAuditoria, ModuloApp, Perfil } from '@dapcon/contract';
 import { createdAt, timestamptz } from '../db/columns';
 
 export const usuarios = pgTable(
@@ -69,17 +69,24 @@ export const sesiones = pgTable(
 );
 
 /**
- * Every write (a request other than GET, HEAD or OPTIONS) made in a session: who made it, and, in
- * a session an administrator opened as a company, which administrator (docs/decisions.md,
- * "Impersonation"). Kept by the request, not by each table: no write escapes it.
+ * The audit trail (docs/decisions.md 'The audit trail (issue 36, first step)'): one row per event an
+ * auditor reads: every write made in a session (`escritura`: who made it and, in a session an
+ * administrator opened as a company, which administrator, docs/decisions.md "Impersonation"), every
+ * sign-in and refused sign-in (with the address), every 403 answered to a signed-in user, every
+ * impersonation's start and end, every Excel export. Kept by the request, not by each table: no
+ * write escapes it. Append-only: a trigger (migration 0039) refuses every UPDATE and DELETE, so the
+ * accounts it names are never hard-deleted (ON DELETE RESTRICT: they are given baja instead).
+ * Never holds a password, a token or bank details.
  */
 export const auditoria = pgTable(
   'auditoria',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    /** The account the session is of (the company, in an impersonation). */
+    /** What happened (ACCIONES_AUDITORIA). */
+    accion: varchar({ length: 30 }).$type<AccionAuditoria>().notNull().default('escritura'),
+    /** The account the session is of (the company, in an impersonation); null for a refused sign-in. */
     usuario_id: integer().references(() => usuarios.id, { onDelete: 'set null' }),
-    /** The administrator behind an impersonation session; null otherwise. */
+    /** The administrator behind an impersonation session (or starting / ending one); null otherwise. */
     suplantador_id: integer().references(() => usuarios.id, { onDelete: 'set null' }),
     sesion_id: uuid(),
     metodo: varchar({ length: 10 }).notNull(),
@@ -88,9 +95,25 @@ export const auditoria = pgTable(
     /** The path as requested, without its query string. */
     url: text().notNull(),
     status: smallint().notNull(),
+    /** The record the event is about, when known: its table ('usuarios') and id. */
+    entidad: varchar({ length: 60 }),
+    entidad_id: text(),
+    /** The client's address as the API saw it (behind the trusted proxy). */
+    ip: text(),
+    /** What else the event says (a refused sign-in's typed usuario, an export's filters); never a secret. */
+    detalle: jsonb().$type<Record<string, unknown>>(),
     created_at: createdAt(),
   },
-  (t) => [index('auditoria_usuario_idx').on(t.usuario_id, t.created_at), index('auditoria_suplantador_idx').on(t.suplantador_id, t.created_at)],
+  (t) => [
+    // The list's default order (created_at desc, id desc: the index read backwards) and its date
+    // range; then its filters, each in that order: the person (as the user or as the administrator
+    // behind it), the action, the record. Each serves a page as a range scan that stops at the page.
+    index('auditoria_created_at_idx').on(t.created_at, t.id),
+    index('auditoria_usuario_idx').on(t.usuario_id, t.created_at, t.id),
+    index('auditoria_suplantador_idx').on(t.suplantador_id, t.created_at, t.id),
+    index('auditoria_accion_idx').on(t.accion, t.created_at, t.id),
+    index('auditoria_entidad_idx').on(t.entidad, t.entidad_id, t.created_at, t.id),
+  ],
 );
 
 /** What a one-off token lets its holder do. */

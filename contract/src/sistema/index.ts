@@ -1,4 +1,5 @@
 /** The API's own endpoints: health and the OpenAPI document. */
+export * from './auditoria';
 export * from './health';
 export * from './logs';
 export * from './mantenimiento';

@@ -77,6 +77,7 @@ import {
   voidOneOffTokens,
 } from '../../auth/accounts';
 import { findCompanyAccount } from './repository';
+import { auditEvent } from '../../plugins/app/audit';
 
 // ---------------------------------------------------------------- sign-in and the current user
 
@@ -101,6 +102,9 @@ export async function signIn(app: FastifyInstance, body: LoginBody, request: Fas
   const passwordOk = await verifyPassword(user?.password_hash, body.password);
   // One answer for unknown user, wrong module, wrong password and deactivated account.
   if (!user || !passwordOk || !isUserActive(user, new Date())) {
+    // The audit names what was typed as the account, never the password; and no account: the
+    // same entry whether it exists or not.
+    auditEvent(request, { accion: 'acceso_fallido', usuario_id: null, detalle: { usuario: usuario.slice(0, 20), modulo_app: body.modulo_app } });
     // Past the limit this failure already answers 429.
     await app.throttle.fail(keys);
     // The application log (the /logs screen) tells sign-ins apart; never what was typed.
@@ -111,6 +115,7 @@ export async function signIn(app: FastifyInstance, body: LoginBody, request: Fas
   // address's and the account's own keep counting down on their own.
   await app.throttle.succeed(keys);
   const token = await app.sessions.open({ ...user, estado_pago: await paymentStateOf(app.db, user) }, request);
+  auditEvent(request, { accion: 'acceso', usuario_id: user.id, entidad: 'usuarios', entidad_id: user.id, detalle: { modulo_app: body.modulo_app } });
   request.log.info({ userId: user.id, modulo_app: body.modulo_app, perfil: user.perfil }, 'signed in');
   // This browser is now known for the account.
   const deviceCookie = deviceCookieHeader(entriesAfterSignIn(app.config.jwtSecret, usuario, devices), request.protocol === 'https');
@@ -147,9 +152,11 @@ export async function impersonateCompany(app: FastifyInstance, admin: AuthUser, 
   if (!company) throw new NotFoundError();
   // De baja as the company list says it (org_fecha_baja set), or an account that may not sign in.
   if (company.org_fecha_baja !== null || !isUserActive(company, new Date())) throw new ConflictError(EMPRESAS_MSG.empresaDeBajaSinSesion);
-  return app.sessions.open({ ...company, estado_pago: await paymentStateOf(app.db, company) }, request, {
+  const token = await app.sessions.open({ ...company, estado_pago: await paymentStateOf(app.db, company) }, request, {
     suplantador: { id: admin.id, nombre: displayName(admin), sesionId: admin.sessionId },
   });
+  auditEvent(request, { accion: 'suplantacion_inicio', usuario_id: company.id, suplantador_id: admin.id, entidad: 'usuarios', entidad_id: company.id });
+  return token;
 }
 
 /**
@@ -163,9 +170,11 @@ export async function impersonateConsultant(app: FastifyInstance, admin: AuthUse
   if (!consultant) throw new NotFoundError();
   if (!isUserActive(consultant, new Date())) throw new ConflictError(CONSULTORES_MSG.consultorSinSesion);
   const { password_hash: _hash, ...user } = consultant;
-  return app.sessions.open({ ...user, estado_pago: await paymentStateOf(app.db, user) }, request, {
+  const token = await app.sessions.open({ ...user, estado_pago: await paymentStateOf(app.db, user) }, request, {
     suplantador: { id: admin.id, nombre: displayName(admin), sesionId: admin.sessionId },
   });
+  auditEvent(request, { accion: 'suplantacion_inicio', usuario_id: user.id, suplantador_id: admin.id, entidad: 'usuarios', entidad_id: user.id });
+  return token;
 }
 
 /**
@@ -185,6 +194,7 @@ export async function returnToAdmin(app: FastifyInstance, me: AuthUser, request:
   const origen = await sesionOrigenDe(app.db, me.sessionId);
   await app.sessions.revoke(me.sessionId);
   if (origen !== null) await app.sessions.revoke(origen);
+  auditEvent(request, { accion: 'suplantacion_fin', usuario_id: me.id, suplantador_id: admin.id, entidad: 'usuarios', entidad_id: me.id });
   return token;
 }
 

@@ -1,0 +1,174 @@
+/**
+ * The audit trail (issue 36, first step; docs/decisions.md 'The audit trail (issue 36, first step)'):
+ * one row per sign-in, refused sign-in, 403, impersonation start and end, export and write; the
+ * table refuses UPDATE and DELETE; the accounts it names cannot be hard-deleted; no secret reaches it.
+ */
+import { desc, eq, sql } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { toFormData, type Envelope, type LoginData } from '@dapcon/contract';
+import { auditoria, usuarios } from '../../../src/db/schema';
+import { bearer, body, build, demoAccount, tokenOf } from '../../helper';
+import { companyValues } from '../../registration';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await build();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const ares = demoAccount((a) => a.modulo_app === 'administrador' && a.perfil === 1);
+const association = demoAccount((a) => a.modulo_app === 'administrador' && a.perfil === 2);
+
+let registered = 0;
+async function freshCompany(): Promise<{ cif: string; id: number; password: string }> {
+  const values = companyValues(63_000 + ++registered);
+  const response = await app.inject({ method: 'POST', url: '/api/auth/registroOrganizacion', payload: toFormData(values) });
+  expect(response.statusCode, response.body).toBe(201);
+  const cif = String(values.usuario);
+  const [row] = await app.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.usuario, cif));
+  if (!row) throw new Error('The company was not registered');
+  return { cif, id: row.id, password: String(values.password) };
+}
+
+/** The rows written since `after` (an id), oldest first, once the background writes are done. */
+async function rowsAfter(after: number) {
+  await app.tasks.idle();
+  return app.db.select().from(auditoria).where(sql`${auditoria.id} > ${after}`).orderBy(auditoria.id);
+}
+
+async function lastId(): Promise<number> {
+  await app.tasks.idle();
+  const [row] = await app.db.select({ id: auditoria.id }).from(auditoria).orderBy(desc(auditoria.id)).limit(1);
+  return row?.id ?? 0;
+}
+
+/** The database's message for a refused statement (drizzle wraps it as the cause). */
+async function refusal(statement: PromiseLike<unknown>): Promise<string> {
+  try {
+    await statement;
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause;
+    return cause instanceof Error ? cause.message : String(error);
+  }
+  return 'not refused';
+}
+
+function signIn(usuario: string, password: string, modulo_app: string) {
+  return app.inject({ method: 'POST', url: '/api/auth/login', payload: { usuario, password, modulo_app }, remoteAddress: '203.0.113.7' });
+}
+
+describe('append-only', () => {
+  it('refuses an UPDATE and a DELETE of an audit row', async () => {
+    await tokenOf(app, ares);
+    const id = await lastId();
+    expect(id).toBeGreaterThan(0);
+    expect(await refusal(app.db.update(auditoria).set({ status: 200 }).where(eq(auditoria.id, id)))).toMatch(/append-only: UPDATE refused/);
+    expect(await refusal(app.db.delete(auditoria).where(eq(auditoria.id, id)))).toMatch(/append-only: DELETE refused/);
+    const [row] = await app.db.select().from(auditoria).where(eq(auditoria.id, id));
+    expect(row).toBeDefined();
+  });
+
+  it("lets a deleted account's foreign keys go to null, and nothing else: the rows stay", async () => {
+    const company = await freshCompany();
+    const before = await lastId();
+    const adminToken = await tokenOf(app, ares);
+    const started = await app.inject({ method: 'GET', url: `/api/admin/auth/organizacion/${company.cif}`, headers: bearer(adminToken) });
+    expect(started.statusCode, started.body).toBe(200);
+    const [row] = (await rowsAfter(before)).filter((r) => r.usuario_id === company.id);
+    if (!row) throw new Error('No row names the company');
+    // By hand, the same change is refused.
+    expect(await refusal(app.db.update(auditoria).set({ usuario_id: null }).where(eq(auditoria.id, row.id)))).toMatch(/append-only: UPDATE refused/);
+    // The account deleted (ON DELETE SET NULL): the row stays, all but the id as it was.
+    await app.db.delete(usuarios).where(eq(usuarios.id, company.id));
+    const [after] = await app.db.select().from(auditoria).where(eq(auditoria.id, row.id));
+    expect(after).toEqual({ ...row, usuario_id: null });
+  });
+});
+
+describe('the events', () => {
+  it('records a sign-in with its address, and a refused one with what was typed and no password', async () => {
+    const before = await lastId();
+    expect((await signIn(ares.usuario, ares.password, 'administrador')).statusCode).toBe(200);
+    expect((await signIn(ares.usuario.toLowerCase(), 'Wrong-Canary-Pass-1', 'administrador')).statusCode).toBe(401);
+    const rows = await rowsAfter(before);
+    expect(rows).toHaveLength(2);
+    const [ok, refused] = rows;
+    const [admin] = await app.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.usuario, ares.usuario));
+    expect(ok).toMatchObject({ accion: 'acceso', usuario_id: admin?.id, suplantador_id: null, ip: '203.0.113.7', status: 200, metodo: 'POST', ruta: '/api/auth/login' });
+    expect(refused).toMatchObject({ accion: 'acceso_fallido', usuario_id: null, ip: '203.0.113.7', status: 401 });
+    expect(refused?.detalle).toEqual({ usuario: ares.usuario.toUpperCase(), modulo_app: 'administrador' });
+    expect(JSON.stringify(rows)).not.toContain('Wrong-Canary-Pass-1');
+    expect(JSON.stringify(rows)).not.toContain(ares.password);
+  });
+
+  it('records a 403 answered to a signed-in user, a read included', async () => {
+    const token = await tokenOf(app, association);
+    const before = await lastId();
+    const response = await app.inject({ method: 'GET', url: '/api/logs/laravel', headers: bearer(token) });
+    expect(response.statusCode).toBe(403);
+    const rows = await rowsAfter(before);
+    expect(rows).toEqual([expect.objectContaining({ accion: 'denegado', usuario_id: Number(decodeJwt(token).sub), metodo: 'GET', ruta: '/api/logs/laravel', status: 403 })]);
+  });
+
+  it("records an impersonation's start and end, each naming both people, and a write in between", async () => {
+    const company = await freshCompany();
+    const adminToken = await tokenOf(app, ares);
+    const adminId = Number(decodeJwt(adminToken).sub);
+    const before = await lastId();
+    const started = await app.inject({ method: 'GET', url: `/api/admin/auth/organizacion/${company.cif}`, headers: bearer(adminToken) });
+    expect(started.statusCode, started.body).toBe(200);
+    const token = body<Envelope<LoginData>>(started).data.token;
+    const write = await app.inject({ method: 'PATCH', url: '/api/usuarios/cambiarPassword', headers: bearer(token), payload: {} });
+    expect(write.statusCode).toBe(422);
+    const back = await app.inject({ method: 'POST', url: '/api/admin/auth/volver', headers: bearer(token) });
+    expect(back.statusCode, back.body).toBe(200);
+    const rows = await rowsAfter(before);
+    expect(rows.map((row) => row.accion)).toEqual(['suplantacion_inicio', 'escritura', 'suplantacion_fin']);
+    for (const row of rows) expect(row).toMatchObject({ usuario_id: company.id, suplantador_id: adminId });
+    expect(rows[0]).toMatchObject({ entidad: 'usuarios', entidad_id: String(company.id), status: 200 });
+  });
+
+  it('records an Excel export with its filters, and not a page of the same list', async () => {
+    const token = await tokenOf(app, ares);
+    const before = await lastId();
+    expect((await app.inject({ method: 'GET', url: '/api/organizaciones?filter_name=zz', headers: bearer(token) })).statusCode).toBe(200);
+    const excel = await app.inject({ method: 'GET', url: '/api/organizaciones?to_excel=true&filter_name=zz', headers: bearer(token) });
+    expect(excel.statusCode).toBe(200);
+    // A streamed answer is recorded once the stream has ended, a moment after inject resolves.
+    let rows = await rowsAfter(before);
+    for (let i = 0; i < 50 && rows.length === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      rows = await rowsAfter(before);
+    }
+    expect(rows).toEqual([expect.objectContaining({ accion: 'exportacion', ruta: '/api/organizaciones', url: '/api/organizaciones', status: 200 })]);
+    expect(rows[0]?.detalle).toMatchObject({ filtros: { filter_name: 'zz' } });
+  });
+});
+
+describe('the canary', () => {
+  it('never stores a password, a token or an IBAN', async () => {
+    const before = await lastId();
+    const company = await freshCompany();
+    const login = await signIn(company.cif, company.password, 'organizacion');
+    const companyToken = login.statusCode === 200 ? body<Envelope<LoginData>>(login).data.token : null;
+    const adminToken = await tokenOf(app, ares);
+    const iban = 'ES9121000418450200051332';
+    await app.inject({ method: 'POST', url: '/api/organizaciones/pagar', headers: bearer(companyToken ?? adminToken), payload: { org_iban: iban, org_nif_propietario_cuenta: company.cif } });
+    await app.inject({
+      method: 'PATCH',
+      url: '/api/usuarios/cambiarPassword',
+      headers: bearer(adminToken),
+      payload: { old_password: 'Canary-Old-Pass-9', new_password: 'Canary-New-Pass-9', new_password_confirmation: 'Canary-New-Pass-9' },
+    });
+    await signIn(company.cif, 'Canary-Wrong-Pass-9', 'organizacion');
+    const rows = await rowsAfter(before);
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    const text = JSON.stringify(rows);
+    const secrets = [company.password, 'Canary-Old-Pass-9', 'Canary-New-Pass-9', 'Canary-Wrong-Pass-9', iban, adminToken, companyToken].filter((s): s is string => typeof s === 'string');
+    for (const secret of secrets) expect(text.split(secret)).toHaveLength(1);
+  });
+});
