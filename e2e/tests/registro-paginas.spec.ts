@@ -158,6 +158,38 @@ for (const js of [true, false]) {
   });
 }
 
+test.describe('a declaration with its results table, with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+  test("a visitor reads its results on its page: the declared unit and the core indicators by module, in each language's numbers (es, ca, en)", async ({ page, request }) => {
+    const ficha = await conResultados(request);
+    const gwp = ficha.resultados.filas.find((f) => f.indicador === 'GWP-total')?.valores['A1-A3'] ?? '';
+    expect(gwp).toMatch(/^-?\d/);
+    for (const [lang, titulo, caption, figura] of [
+      ['es', 'Resultados (EN 15804+A2)', 'Indicadores básicos de impacto ambiental por módulo', gwp.replace('.', ',')],
+      ['ca', 'Resultats (EN 15804+A2)', "Indicadors bàsics d'impacte ambiental per mòdul", gwp.replace('.', ',')],
+      ['en', 'Results (EN 15804+A2)', 'Core environmental impact indicators per module', gwp],
+    ] as const) {
+      await page.goto(`/registro/${ficha.dapcon_codigo}?lang=${lang}`);
+      const seccion = page.getByRole('region', { name: titulo });
+      await expect(seccion).toBeVisible();
+      const tabla = seccion.getByRole('table', { name: caption });
+      await expect(tabla.getByRole('columnheader')).toHaveCount(17);
+      await expect(tabla.getByRole('row', { name: /GWP-total/ }).getByRole('cell').nth(1)).toHaveText(figura);
+      await expect(tabla.locator('tbody tr')).toHaveCount(13);
+    }
+  });
+});
+
+/** A published declaration of the demo with a results table, from the public API (the demo seeds a few). */
+async function conResultados(request: APIRequestContext): Promise<Ficha & { resultados: { filas: { indicador: string; valores: Record<string, string> }[] } }> {
+  const list = (await (await request.get('/api/public/dapcon?order_by=dapcon_codigo%20asc')).json()) as { data: { data: { dapcon_codigo: string }[] } };
+  for (const row of list.data.data) {
+    const ficha = ((await (await request.get(`/api/public/dapcon/${row.dapcon_codigo}`)).json()) as { data: Ficha & { resultados?: { filas: { indicador: string; valores: Record<string, string> }[] } | null } }).data;
+    if (ficha.resultados) return { ...ficha, resultados: ficha.resultados };
+  }
+  throw new Error('the demo has no published declaration with a results table');
+}
+
 test('the sitemap and robots.txt lead a crawler to the registry', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/^Allow: \/registro$/m);

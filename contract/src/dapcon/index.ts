@@ -8,4 +8,5 @@ export * from './lista';
 export * from './clasificacion';
 export * from './clasificar';
 export * from './messages-resultados';
+export * from './resultados-datos';
 export * from './resultados';

@@ -9,7 +9,10 @@
 import * as v from 'valibot';
 import { ACCESS, defineEndpoint } from '../core/endpoint';
 import { MSG } from '../core/messages';
+import { ResultadosPublicos } from '../dapcon/resultados-datos';
 import { DapconPublica, type RegistroQueryInput } from './registro';
+
+export type { ResultadosPublicos };
 
 /** The registry's languages: the portal's two and English, for readers outside Catalonia and Spain. */
 export const IDIOMAS_REGISTRO = ['es', 'ca', 'en'] as const;
@@ -27,6 +30,8 @@ export const FichaPublica = v.object({
   logo_url: v.nullable(v.string()),
   /** The declaration's EPD (PDF) in each language it has one, `/api/public/dapcon/{code}/documento/{lang}`. */
   documentos: v.array(v.object({ idioma_id: v.number(), idioma: v.string(), url: v.string() })),
+  /** Its results table, or null when its company uploaded none (absent from an API older than the table). */
+  resultados: v.optional(v.nullable(ResultadosPublicos)),
 });
 export type FichaPublica = v.InferOutput<typeof FichaPublica>;
 

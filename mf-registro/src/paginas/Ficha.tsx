@@ -1,6 +1,71 @@
-/** A declaration's page: what identifies it, its validity (with a banner when expired), its EPD per language. */
-import type { IdiomaRegistro, PaginaFicha } from '@dapcon/contract/registro';
-import { formatearFecha, nombreIdioma, TEXTOS } from './textos';
+/** The modules of EN 15804+A2, as the results table writes them (the contract's MODULOS_RESULTADOS, without its module in the browser's bundle). */
+const MODULOS = ['A1-A3', 'A4', 'A5', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'C1', 'C2', 'C3', 'C4', 'D'] as const;
+
+/** Its results table: the header, then the indicators by module in a table that scrolls in its own box. */
+function Resultados({ resultados: r, lang }: { resultados: ResultadosPublicos; lang: IdiomaRegistro }) {
+  const t = TEXTOS[lang];
+  const unidad = r.unidad === 'unit' ? t.unidadUnit : r.unidad;
+  return (
+    <section className="resultados" aria-labelledby="resultados-titulo">
+      <h2 id="resultados-titulo">{t.resultadosEpd}</h2>
+      <dl className="datos">
+        <div>
+          <dt>{t.unidadDeclarada}</dt>
+          <dd>{`${formatearCifra(r.unidad_cantidad, lang)} ${unidad}`}</dd>
+        </div>
+        {r.masa_por_unidad === null ? null : (
+          <div>
+            <dt>{t.masaPorUnidad}</dt>
+            <dd>{`${formatearCifra(r.masa_por_unidad, lang)} kg`}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t.anioReferencia}</dt>
+          <dd>{r.anio_referencia}</dd>
+        </div>
+        <div>
+          <dt>{t.metodoLcia}</dt>
+          <dd>{r.metodo}</dd>
+        </div>
+      </dl>
+      {/* A box the keyboard reaches (tabIndex) and a reader names: the table scrolls in it, never the page. */}
+      <div className="tabla-caja" role="region" aria-labelledby="resultados-tabla" tabIndex={0}>
+        <table className="tabla tabla-resultados">
+          <caption id="resultados-tabla">{t.tablaResultados}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.indicador}</th>
+              <th scope="col">{t.unidadIndicador}</th>
+              {MODULOS.map((m) => (
+                <th scope="col" key={m}>
+                  {m}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {r.filas.map((f) => (
+              <tr key={f.indicador}>
+                <th scope="row">{f.indicador}</th>
+                <td>{f.unidad}</td>
+                {MODULOS.map((m) => (
+                  <td key={m} className="cifra">
+                    {f.valores[m] === undefined ? '—' : formatearCifra(f.valores[m], lang)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="ayuda">{t.leyendaResultados}</p>
+    </section>
+  );
+}
+
+/** A declaration's page: what identifies it, its validity (with a banner when expired), its EPD per language, its results. */
+import type { IdiomaRegistro, PaginaFicha, ResultadosPublicos } from '@dapcon/contract/registro';
+import { formatearCifra, formatearFecha, nombreIdioma, TEXTOS } from './textos';
 import { conLang, hrefLista, RUTA_LISTA, urlArchivo } from './url';
 
 export function Ficha({ pagina, lang }: { pagina: PaginaFicha; lang: IdiomaRegistro }) {
@@ -100,6 +165,7 @@ export function Ficha({ pagina, lang }: { pagina: PaginaFicha; lang: IdiomaRegis
           </ul>
         )}
       </section>
+      {d.resultados ? <Resultados resultados={d.resultados} lang={lang} /> : null}
       <section className="documentos" aria-labelledby="descargas-titulo">
         <h2 id="descargas-titulo">{t.descargas}</h2>
         <ul>

@@ -1,5 +1,5 @@
 /** Pages for the tests: a list, a declaration (published, expired), an unknown code. Not part of any bundle. */
-import type { ContextoRegistro, DapconPublica, FichaPublica, IdiomaRegistro, PaginaFicha, PaginaLista } from '@dapcon/contract/registro';
+import type { ContextoRegistro, DapconPublica, FichaPublica, IdiomaRegistro, PaginaFicha, PaginaLista, ResultadosPublicos } from '@dapcon/contract/registro';
 
 export function fila(n: number, cambios: Partial<DapconPublica> = {}): DapconPublica {
   const codigo = `DAPcon-2026-${String(n).padStart(4, '0')}`;
@@ -59,6 +59,21 @@ export function ficha(cambios: Partial<FichaPublica> = {}): PaginaFicha {
       ],
       ...cambios,
     },
+  };
+}
+
+/** A results table as the API gives it: two indicators shown in full, the others left to the stories' imagination (the API always sends the 13). */
+export function resultadosEjemplo(): ResultadosPublicos {
+  return {
+    unidad_cantidad: '1',
+    unidad: 'm2',
+    masa_por_unidad: '25.5',
+    anio_referencia: 2025,
+    metodo: 'EF 3.1',
+    filas: [
+      { indicador: 'GWP-total', unidad: 'kg CO2 eq', valores: { 'A1-A3': '12.345', A4: '0.4', A5: 'ND', B1: 'MND', C1: '0.01', C2: '0.05', C3: '0.2', C4: '0.1', D: '-1.2' } },
+      { indicador: 'ODP', unidad: 'kg CFC-11 eq', valores: { 'A1-A3': '0.00000021', C1: 'ND', C2: '0', C3: '0', C4: '0', D: '-0.000000003' } },
+    ],
   };
 }
 

@@ -98,6 +98,18 @@ export interface Textos {
   ilcd: string;
   otrasDeEmpresa: (empresa: string) => string;
   volver: string;
+  /** Its results table (EN 15804+A2 core indicators per module), when its company uploaded one. */
+  resultadosEpd: string;
+  unidadDeclarada: string;
+  masaPorUnidad: string;
+  anioReferencia: string;
+  metodoLcia: string;
+  /** The declared unit 'unit': one item. */
+  unidadUnit: string;
+  tablaResultados: string;
+  indicador: string;
+  unidadIndicador: string;
+  leyendaResultados: string;
 
   // 404
   tituloNoEncontrada: string;
@@ -115,6 +127,15 @@ export interface Textos {
 export function formatearNumero(n: number, lang: IdiomaRegistro): string {
   const sep = lang === 'en' ? ',' : '.';
   return String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+}
+
+/**
+ * A figure as the API gives it (an exact decimal string: '-0.0000381', '12.5') in the page's language,
+ * every digit kept: a decimal comma in Spanish and Catalan. 'ND', 'MND' and anything else as it came.
+ */
+export function formatearCifra(cifra: string, lang: IdiomaRegistro): string {
+  if (!/^-?\d+(\.\d+)?$/.test(cifra)) return cifra;
+  return lang === 'en' ? cifra : cifra.replace('.', ',');
 }
 
 const MESES_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -210,6 +231,16 @@ const ES: Textos = {
   ilcd: 'Datos en formato ILCD+EPD (XML)',
   otrasDeEmpresa: (e) => `Otras declaraciones de ${e}`,
   volver: 'Volver a la búsqueda',
+  resultadosEpd: 'Resultados (EN 15804+A2)',
+  unidadDeclarada: 'Unidad declarada',
+  masaPorUnidad: 'Masa por unidad declarada',
+  anioReferencia: 'Año de referencia',
+  metodoLcia: 'Método LCIA',
+  unidadUnit: 'unidad',
+  tablaResultados: 'Indicadores básicos de impacto ambiental por módulo',
+  indicador: 'Indicador',
+  unidadIndicador: 'Unidad',
+  leyendaResultados: 'ND: no declarado. MND: módulo no declarado. —: sin valor.',
 
   tituloNoEncontrada: 'Declaración no encontrada',
   noEncontrada: (c) => `No hay ninguna declaración publicada con el código «${c}».`,
@@ -302,6 +333,16 @@ const CA: Textos = {
   ilcd: 'Dades en format ILCD+EPD (XML)',
   otrasDeEmpresa: (e) => `Altres declaracions de ${e}`,
   volver: 'Torna a la cerca',
+  resultadosEpd: 'Resultats (EN 15804+A2)',
+  unidadDeclarada: 'Unitat declarada',
+  masaPorUnidad: 'Massa per unitat declarada',
+  anioReferencia: 'Any de referència',
+  metodoLcia: 'Mètode LCIA',
+  unidadUnit: 'unitat',
+  tablaResultados: "Indicadors bàsics d'impacte ambiental per mòdul",
+  indicador: 'Indicador',
+  unidadIndicador: 'Unitat',
+  leyendaResultados: 'ND: no declarat. MND: mòdul no declarat. —: sense valor.',
 
   tituloNoEncontrada: 'Declaració no trobada',
   noEncontrada: (c) => `No hi ha cap declaració publicada amb el codi «${c}».`,
@@ -394,6 +435,16 @@ const EN: Textos = {
   ilcd: 'Data in ILCD+EPD format (XML)',
   otrasDeEmpresa: (e) => `Other declarations of ${e}`,
   volver: 'Back to the search',
+  resultadosEpd: 'Results (EN 15804+A2)',
+  unidadDeclarada: 'Declared unit',
+  masaPorUnidad: 'Mass per declared unit',
+  anioReferencia: 'Reference year',
+  metodoLcia: 'LCIA method',
+  unidadUnit: 'item',
+  tablaResultados: 'Core environmental impact indicators per module',
+  indicador: 'Indicator',
+  unidadIndicador: 'Unit',
+  leyendaResultados: 'ND: not declared. MND: module not declared. —: no value.',
 
   tituloNoEncontrada: 'Declaration not found',
   noEncontrada: (c) => `There is no published declaration with the code “${c}”.`,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IdiomaRegistro, PaginaRegistro } from '@dapcon/contract/registro';
-import { contexto, ficha, fila, lista } from '../paginas/ejemplos';
+import { contexto, ficha, fila, lista, resultadosEjemplo } from '../paginas/ejemplos';
 import { escaparHtml, jsonEnScript } from './escapar';
 import { ACTIVOS, render } from './render';
 import { TEXTOS } from '../paginas/textos';
@@ -127,6 +127,36 @@ describe('a declaration', () => {
       expect(doc.querySelector('.estado-caducada')?.textContent).toBe({ es: 'Caducada', ca: 'Caducada', en: 'Expired' }[lang]);
       expect(ld(doc).hasCertification.certificationStatus).toBe('https://schema.org/CertificationInactive');
     }
+  });
+
+  it('shows its results table: the header, a captioned table with its headers, every digit in the page language, ND/MND as written, — for empty', () => {
+    for (const [lang, titulo, unidad, cifra, leyenda] of [
+      ['es', 'Resultados (EN 15804+A2)', '1 m2', '12,345', 'ND: no declarado.'],
+      ['ca', 'Resultats (EN 15804+A2)', '1 m2', '12,345', 'ND: no declarat.'],
+      ['en', 'Results (EN 15804+A2)', '1 m2', '12.345', 'ND: not declared.'],
+    ] as const) {
+      const doc = documento(render(ficha({ resultados: resultadosEjemplo() }), contexto(lang, '/registro/DAPcon-2026-0001')));
+      const seccion = doc.querySelector('section.resultados');
+      expect(seccion?.querySelector('h2')?.textContent).toBe(titulo);
+      expect(seccion?.querySelector('dd')?.textContent).toBe(unidad);
+      const tabla = seccion?.querySelector('table');
+      expect(tabla?.querySelector('caption')?.textContent).toBe(TEXTOS[lang].tablaResultados);
+      // The box the table scrolls in is named by the caption and reachable by the keyboard.
+      expect(tabla?.parentElement?.getAttribute('aria-labelledby')).toBe(tabla?.querySelector('caption')?.id);
+      expect(tabla?.parentElement?.getAttribute('tabindex')).toBe('0');
+      const cabeceras = [...(tabla?.querySelectorAll('thead th') ?? [])];
+      expect(cabeceras.map((th) => th.textContent)).toEqual([TEXTOS[lang].indicador, TEXTOS[lang].unidadIndicador, 'A1-A3', 'A4', 'A5', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'C1', 'C2', 'C3', 'C4', 'D']);
+      expect(cabeceras.every((th) => th.getAttribute('scope') === 'col')).toBe(true);
+      const [gwp, odp] = [...(tabla?.querySelectorAll('tbody tr') ?? [])].map((tr) => [...tr.children].map((c) => c.textContent));
+      expect(gwp?.slice(0, 6)).toEqual(['GWP-total', 'kg CO2 eq', cifra, lang === 'en' ? '0.4' : '0,4', 'ND', 'MND']);
+      expect(gwp?.[6]).toBe('—');
+      expect(odp?.[2]).toBe(lang === 'en' ? '0.00000021' : '0,00000021');
+      expect(odp?.at(-1)).toBe(lang === 'en' ? '-0.000000003' : '-0,000000003');
+      expect(tabla?.querySelector('tbody th')?.getAttribute('scope')).toBe('row');
+      expect(seccion?.textContent).toContain(leyenda);
+    }
+    // None without a table.
+    expect(documento(render(ficha(), contexto('es', '/registro/DAPcon-2026-0001'))).querySelector('section.resultados')).toBeNull();
   });
 
   it('has no img without a logo', () => {

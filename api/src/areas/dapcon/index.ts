@@ -11,7 +11,7 @@ export { caducar } from './ciclo';
 export { alcanceDe, incidenciasVisibles } from './incidencias';
 export { listIncidencias } from './incidencias-repository';
 export { dapconStorageKeys } from './repository';
-export { tablaDeDapcon } from './resultados';
+export { resultadosPublicos, tablaDeDapcon } from './resultados';
 export type { TablaResultados } from './resultados-tabla';
 export { default as routes } from './routes';
 export { seedDemoDapcons, TEST_DAPCON_IDS } from './seed';

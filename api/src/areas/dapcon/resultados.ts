@@ -20,6 +20,7 @@ import {
   type FormatoTabla,
   type RespuestaResultados,
   type ResultadosDapcon,
+  type ResultadosPublicos,
   type SubirResultadosBody,
 } from '@dapcon/contract';
 import type { FastifyInstance } from 'fastify';
@@ -63,8 +64,8 @@ export async function tablaDeDapcon(db: Database, id: number): Promise<(TablaRes
   };
 }
 
-/** The table as the contract answers it: the indicators in the template's order, each with its cells by module. */
-function comoRespuesta(tabla: NonNullable<Awaited<ReturnType<typeof tablaDeDapcon>>>, puede_cambiar: boolean): ResultadosDapcon {
+/** A stored table as the registry shows it: the header and the indicators in the template's order, each with its cells by module. */
+export function resultadosPublicos(tabla: TablaResultados): ResultadosPublicos {
   const porCelda = new Map(tabla.celdas.map((c) => [`${c.indicador}|${c.modulo}`, c.valor ?? c.marca ?? '']));
   return {
     unidad_cantidad: tabla.unidad_cantidad,
@@ -77,10 +78,12 @@ function comoRespuesta(tabla: NonNullable<Awaited<ReturnType<typeof tablaDeDapco
       unidad: ind.unidad,
       valores: Object.fromEntries(MODULOS_RESULTADOS.flatMap((m) => (porCelda.has(`${ind.codigo}|${m}`) ? [[m, porCelda.get(`${ind.codigo}|${m}`) ?? '']] : []))),
     })),
-    nombre_archivo: tabla.nombre_archivo,
-    subido_en: tabla.subido_en,
-    puede_cambiar,
   };
+}
+
+/** The table as the record's section reads it: the registry's reading, the file's name, when, and whether the caller may change it. */
+function comoRespuesta(tabla: NonNullable<Awaited<ReturnType<typeof tablaDeDapcon>>>, puede_cambiar: boolean): ResultadosDapcon {
+  return { ...resultadosPublicos(tabla), nombre_archivo: tabla.nombre_archivo, subido_en: tabla.subido_en, puede_cambiar };
 }
 
 async function estadoDe(db: Database, id: number) {

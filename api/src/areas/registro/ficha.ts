@@ -1,7 +1,7 @@
 /**
  * A declaration of the public registry, one at a time (issue 35, docs/registry.md): its record for
- * the page `/registro/{code}` and `GET /public/dapcon/{code}`, its EPD per language and its company's
- * logo, and what the search page and the sitemap need (the RCPs and languages in the registry, the
+ * the page `/registro/{code}` and `GET /public/dapcon/{code}` (with its results table, when it has one),
+ * its EPD per language and its company's logo, and what the search page and the sitemap need (the RCPs and languages in the registry, the
  * published codes). Only a published or expired declaration is ever found: any other code, a draft's
  * included, is not (404), whatever is asked.
  */
@@ -12,7 +12,7 @@ import type { Database } from '../../db/database';
 import { NotFoundError } from '../../errors';
 import { mimeOfExtension } from '../../lib/file-type';
 import type { Lang } from '../../lib/lang';
-import { dapconDocumentos, dapconIdiomas, dapcons } from '../dapcon';
+import { dapconDocumentos, dapconIdiomas, dapcons, resultadosPublicos, tablaDeDapcon } from '../dapcon';
 import { organizaciones } from '../empresas';
 import { rcps, rcpsIdiomas } from '../rcp';
 import { idiomas } from '../referencia';
@@ -39,10 +39,12 @@ export async function fichaPublica(db: Database, codigo: string, lang: Lang): Pr
     .innerJoin(idiomas, eq(idiomas.id, dapconDocumentos.idioma_id))
     .where(and(eq(dapconDocumentos.dapcon_id, row.id), eq(dapconDocumentos.tipo, 'dap')))
     .orderBy(asc(idiomas.id));
+  const tabla = await tablaDeDapcon(db, row.id);
   return {
     ...publica(row),
     logo_url: empresa?.logo ? urlLogoPublico(row.dapcon_codigo ?? codigo) : null,
     documentos: documentos.map((d) => ({ ...d, url: urlDocumentoPublico(codigo, d.idioma) })),
+    resultados: tabla ? resultadosPublicos(tabla) : null,
   };
 }
 

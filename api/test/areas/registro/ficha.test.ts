@@ -8,8 +8,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAPCON_MSG, urlDocumentoPublico, urlLogoPublico, type Envelope, type FichaPublica } from '@dapcon/contract';
-import { consultores, dapconDocumentos, dapconHistorial, dapcons, organizaciones, usuarios } from '../../../src/db/schema';
+import { DAPCON_MSG, INDICADORES_NUCLEO, urlDocumentoPublico, urlLogoPublico, type Envelope, type FichaPublica } from '@dapcon/contract';
+import { consultores, dapconDocumentos, dapconHistorial, dapconResultados, dapconResultadosTabla, dapcons, organizaciones, usuarios } from '../../../src/db/schema';
 import { build, errorBody } from '../../helper';
 
 let app: FastifyInstance;
@@ -51,6 +51,23 @@ describe('GET /api/public/dapcon/{code}', () => {
     expect(ficha.documentos).toEqual([{ idioma_id: 1, idioma: 'es', url: urlDocumentoPublico(codigo, 'es') }]);
     const [verificador] = await app.db.select().from(consultores).where(eq(consultores.id, publicada.verificador_id ?? 0));
     expect(ficha.verificador).toEqual({ nombre: verificador?.consultor_nombre, apellidos: verificador?.consultor_apellidos });
+  });
+
+  it('carries its results table as stored (the header, the 13 indicators in order, each cell by module), never who uploaded it; null without one', async () => {
+    const ficha = (await get(`/api/public/dapcon/${publicada.dapcon_codigo}`)).json<Envelope<FichaPublica>>().data;
+    const [tabla] = await app.db.select().from(dapconResultadosTabla).where(eq(dapconResultadosTabla.dapcon_id, publicada.id));
+    const celdas = await app.db.select().from(dapconResultados).where(eq(dapconResultados.dapcon_id, publicada.id));
+    expect(tabla, 'the test seed gives its published declaration a table').toBeDefined();
+    const r = ficha.resultados;
+    expect(r).toMatchObject({ unidad_cantidad: tabla?.unidad_cantidad, unidad: tabla?.unidad, masa_por_unidad: tabla?.masa_por_unidad, anio_referencia: tabla?.anio_referencia, metodo: tabla?.metodo });
+    expect(Object.keys(r ?? {}).sort()).toEqual(['anio_referencia', 'filas', 'masa_por_unidad', 'metodo', 'unidad', 'unidad_cantidad']);
+    expect(r?.filas.map((f) => f.indicador)).toEqual(INDICADORES_NUCLEO.map((i) => i.codigo));
+    for (const c of celdas) expect(r?.filas.find((f) => f.indicador === c.indicador)?.valores[c.modulo], `${c.indicador} ${c.modulo}`).toBe(c.valor ?? c.marca);
+    expect(r?.filas.reduce((n, f) => n + Object.keys(f.valores).length, 0)).toBe(celdas.length);
+
+    const [sinTabla] = await app.db.select().from(dapcons).where(eq(dapcons.estado, 'caducada')).limit(1);
+    const otra = (await get(`/api/public/dapcon/${sinTabla?.dapcon_codigo}`)).json<Envelope<FichaPublica>>().data;
+    expect(otra.resultados).toBeNull();
   });
 
   it('nothing personal: no e-mail, phone or NIF of a person', async () => {
