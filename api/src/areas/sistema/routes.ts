@@ -3,12 +3,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { health, openapi } from '@dapcon/contract';
 import { serve } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
+import auditoria from './auditoria-routes';
 import logs from './logs-routes';
 import mantenimiento, { type MantenimientoRoutesOptions } from './mantenimiento-routes';
 import { checkHealth } from './service';
 
 const routes: FastifyPluginAsync<MantenimientoRoutesOptions> = async (app, options) => {
   await app.register(logs);
+  await app.register(auditoria);
   await app.register(mantenimiento, options);
   serve(app, health, async (request) => ok(await checkHealth(app, request.log)));
   // The document of every other route; it leaves itself out.

@@ -172,3 +172,72 @@ describe('the canary', () => {
     for (const secret of secrets) expect(text.split(secret)).toHaveLength(1);
   });
 });
+
+describe('GET /auditoria', () => {
+  const list = (token: string, query: string) => app.inject({ method: 'GET', url: `/api/auditoria?${query}`, headers: bearer(token) });
+  const madridToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+
+  it("finds an impersonation by the company, each entry with both people's names", async () => {
+    const company = await freshCompany();
+    const started = await app.inject({ method: 'GET', url: `/api/admin/auth/organizacion/${company.cif}`, headers: bearer(await tokenOf(app, ares)) });
+    const token = body<Envelope<LoginData>>(started).data.token;
+    await app.inject({ method: 'PATCH', url: '/api/usuarios/cambiarPassword', headers: bearer(token), payload: {} });
+    // The way back answers the administrator's new session (the one it was opened from ends).
+    const back = await app.inject({ method: 'POST', url: '/api/admin/auth/volver', headers: bearer(token) });
+    const adminToken = body<Envelope<LoginData>>(back).data.token;
+    await app.tasks.idle();
+
+    for (const query of [`persona=${company.cif.toLowerCase()}`, `persona_id=${company.id}`]) {
+      const response = await list(adminToken, query);
+      expect(response.statusCode, response.body).toBe(200);
+      const page = body<Envelope<{ data: Record<string, unknown>[]; total: number }>>(response).data;
+      expect(page.total).toBe(3);
+      // Newest first.
+      expect(page.data.map((row) => row.accion)).toEqual(['suplantacion_fin', 'escritura', 'suplantacion_inicio']);
+      for (const row of page.data) {
+        expect(row.usuario).toMatchObject({ id: company.id, usuario: company.cif });
+        expect(row.suplantador).toEqual({ id: Number(decodeJwt(adminToken).sub), usuario: ares.usuario, nombre: 'Montserrat Puig Ferrer' });
+      }
+    }
+    const byAction = body<Envelope<{ total: number }>>(await list(adminToken, `persona_id=${company.id}&accion=suplantacion_inicio`)).data;
+    expect(byAction.total).toBe(1);
+    const byRecord = body<Envelope<{ data: { accion: string }[] }>>(await list(adminToken, `entidad=usuarios&entidad_id=${company.id}`)).data;
+    expect(byRecord.data.map((row) => row.accion)).toEqual(['suplantacion_fin', 'suplantacion_inicio']);
+    const today = madridToday();
+    expect(body<Envelope<{ total: number }>>(await list(adminToken, `persona_id=${company.id}&desde=${today}&hasta=${today}`)).data.total).toBe(3);
+    expect(body<Envelope<{ total: number }>>(await list(adminToken, `persona_id=${company.id}&hasta=2020-01-01`)).data.total).toBe(0);
+    expect(body<Envelope<{ total: number }>>(await list(adminToken, `persona_id=${company.id}&desde=2999-01-01`)).data.total).toBe(0);
+  });
+
+  it('answers the Excel file, and records the export', async () => {
+    const adminToken = await tokenOf(app, ares);
+    const before = await lastId();
+    const response = await list(adminToken, 'to_excel=true&accion=acceso');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    expect(String(response.headers['content-disposition'])).toMatch(/_Auditoria\.xlsx/);
+    let rows = await rowsAfter(before);
+    for (let i = 0; i < 50 && rows.length === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      rows = await rowsAfter(before);
+    }
+    expect(rows).toEqual([expect.objectContaining({ accion: 'exportacion', ruta: '/api/auditoria' })]);
+    expect(rows[0]?.detalle).toMatchObject({ filtros: { accion: 'acceso' } });
+  });
+
+  it.each([
+    ['accion=borrado', 'accion'],
+    ['desde=2026-13-01', 'desde'],
+    ['hasta=ayer', 'hasta'],
+    ['persona_id=abc', 'persona_id'],
+    ['persona_id=0', 'persona_id'],
+    [`persona=${'x'.repeat(101)}`, 'persona'],
+    ['order_by=ip%20asc', 'order_by'],
+    ['page=0', 'page'],
+  ])('refuses %s (422 on %s)', async (query, field) => {
+    const adminToken = await tokenOf(app, ares);
+    const response = await list(adminToken, query);
+    expect(response.statusCode, response.body).toBe(422);
+    expect(Object.keys(response.json<{ errors: Record<string, unknown> }>().errors)).toContain(field);
+  });
+});
