@@ -90,6 +90,7 @@ const TABLE: Record<string, string> = {
   '/comunicaciones': 'AC',
   '/tarifas': 'AC',
   '/logs': 'A',
+  '/auditoria': 'A',
   '/maintenance': 'A',
   '/idiomas': 'A',
   '/public-documentos': 'KVO',
@@ -160,10 +161,10 @@ describe("the side menu from the areas' entries, in the spec's order", () => {
   const adminGroup =
     'Usuarios→/usuarios, Plantillas→/plantillas-mensajes, Parámetros→/parametros, Clasificación Ecoplatform→/clasificacion-ecoplatform, RCPs→/RCPs, Tarifas→/tarifas, Incidencias→/tickets, Pagos→/pagos';
 
-  it('Ares administrator: the languages after RCPs, the logs and maintenance last', () => {
+  it('Ares administrator: the languages after RCPs, the logs, the audit trail and maintenance last', () => {
     expect(outline(menuFor(ARES, GROUPS, 'es'))).toEqual([
       ...adminCommon,
-      `Administración[${adminGroup.replace('RCPs→/RCPs', 'RCPs→/RCPs, Idiomas→/idiomas')}, Logs→/logs, Mantenimiento→/maintenance]`,
+      `Administración[${adminGroup.replace('RCPs→/RCPs', 'RCPs→/RCPs, Idiomas→/idiomas')}, Logs→/logs, Auditoría→/auditoria, Mantenimiento→/maintenance]`,
       'Web Pública[Banner Portada→/banner-portada]',
       'Mis datos→/mis-datos',
     ]);
@@ -184,7 +185,7 @@ describe("the side menu from the areas' entries, in the spec's order", () => {
     const labels = menuLinks(menuFor(ARES, GROUPS, 'ca')).map((l) => l.label);
     expect(labels).toEqual([
       'Inici', 'DAPcon', 'Verificar DAPcon', 'Empreses', 'Consultors', 'Documents', 'Continguts', 'Comunicacions', 'Usuaris', 'Plantilles', 'Paràmetres',
-      'Classificació Ecoplatform', 'RCPs', 'Idiomes', 'Tarifes', 'Incidències', 'Pagaments', 'Logs', 'Manteniment', 'Bàner Portada', 'Les meves dades',
+      'Classificació Ecoplatform', 'RCPs', 'Idiomes', 'Tarifes', 'Incidències', 'Pagaments', 'Logs', 'Auditoria', 'Manteniment', 'Bàner Portada', 'Les meves dades',
     ]);
   });
 

@@ -3,6 +3,8 @@ import { useTranslation } from '@dapcon/shared-sdk';
 
 // The logs (/logs) load when they are opened.
 const LogsPage = lazyComponent(() => import('./features/logs/LogsPage'), (m) => m.LogsPage);
+// The audit trail (/auditoria) likewise.
+const AuditoriaPage = lazyComponent(() => import('./features/auditoria/AuditoriaPage'), (m) => m.AuditoriaPage);
 // Maintenance (/maintenance) likewise, with the disk's doughnut (chart.js).
 const MantenimientoPage = lazyComponent(() => import('./features/mantenimiento/MantenimientoPage'), (m) => m.MantenimientoPage);
 // The RCP catalogue (/RCPs) and the languages (/idiomas) likewise.
@@ -27,6 +29,7 @@ export default function ParametrosRoutes() {
         { path: '/parametros', title: t('route.parametros'), element: <ParametrosPage /> },
         { path: '/clasificacion-ecoplatform', title: t('route.clasificacionEcoplatform'), element: <ClasificacionPage /> },
         { path: '/logs', title: t('route.logs'), element: <LogsPage /> },
+        { path: '/auditoria', title: t('route.auditoria'), element: <AuditoriaPage /> },
         { path: '/maintenance', title: t('route.maintenance'), element: <MantenimientoPage /> },
       ]}
     />

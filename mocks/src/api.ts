@@ -24,6 +24,7 @@ import { contenidosHandlers } from './contenidos-web';
 import { bibliotecaHandlers } from './contenidos-biblioteca';
 import { criteriosHandlers } from './contenidos-criterios';
 import { logsHandlers } from './sistema-logs';
+import { auditoriaHandlers } from './sistema-auditoria';
 import { mantenimientoHandlers } from './sistema-mantenimiento';
 import { comunicacionesHandlers } from './contenidos-comunicaciones';
 import { correosPortalHandlers } from './contenidos-correos-portal';
@@ -157,6 +158,7 @@ export const defaultHandlers: readonly HttpHandler[] = [
   ...criteriosHandlers,
   ...contenidosPublicosHandlers,
   ...logsHandlers,
+  ...auditoriaHandlers,
   ...mantenimientoHandlers,
   // After the tariffs': GET /parametros/tarifa_asignada answers there, not as GET /parametros/:id.
   ...parametrosArbolHandlers,

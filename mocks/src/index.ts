@@ -44,6 +44,7 @@ export { comisionesHandlers, mockComisiones, answerComisiones, MOCK_COMISIONISTA
 export { pagoOrganizacionHandlers, MOCK_CUOTA_ORGANIZACION } from './finanzas-pago-organizacion';
 export { remesasHandlers, mockRemesas, mockReferenciaRemesa } from './finanzas-remesas';
 export { logsHandlers, MOCK_LOG_APLICACION, MOCK_LOG_PETICIONES } from './sistema-logs';
+export { auditoriaHandlers, MOCK_AUDITORIA } from './sistema-auditoria';
 export { mantenimientoHandlers, MOCK_MANTENIMIENTO } from './sistema-mantenimiento';
 export { MOCK_RESUMEN_DAPCON, panelResumenHandlers } from './panel-resumen';
 export { consolidadoMock, MOCK_CONSOLIDADO, mockConsolidado, panelConsolidadoHandlers, resetMockConsolidado } from './panel-consolidado';
