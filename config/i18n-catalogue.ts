@@ -42,6 +42,7 @@ import '../mf-parametros/src/features/parametros/i18n';
 import '../mf-parametros/src/features/clasificacion/i18n';
 import '../mf-parametros/src/features/mantenimiento/i18n';
 import '../mf-parametros/src/features/logs/i18n';
+import '../mf-parametros/src/features/auditoria/i18n';
 import '../mf-registro/src/i18n';
 
 export { missingTranslations, i18n } from '@dapcon/shared-sdk';
