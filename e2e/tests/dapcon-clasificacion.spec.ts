@@ -73,9 +73,9 @@ test('the administrator files a published declaration under a class: on its reco
   await expect(page.getByLabel('Clasificación ECO Platform')).toHaveValue(CLASE.codigo);
   await expect(page.getByRole('link', { name: dapcon.dapcon_codigo, exact: true })).toBeVisible();
 
-  // In Catalan the class is named in Catalan.
+  // In Catalan the class is named in Catalan (the record's facts: the page's first list; a results table has its own).
   await page.goto(`/registro/${dapcon.dapcon_codigo}?lang=ca`);
-  await expect(page.locator('dl.datos')).toContainText('Blocs de formigó');
+  await expect(page.locator('dl.datos').first()).toContainText('Blocs de formigó');
 
   // And the exports carry it.
   const openEpd = (await (await request.get(`/api/public/dapcon/${dapcon.dapcon_codigo}/openepd`)).json()) as { product_classes?: Record<string, string> };
