@@ -1,5 +1,6 @@
 import { AreaRoutes, lazyComponent } from '@dapcon/shared-ui';
 import { useTranslation } from '@dapcon/shared-sdk';
+import area from './area';
 
 // The logs (/logs) load when they are opened.
 const LogsPage = lazyComponent(() => import('./features/logs/LogsPage'), (m) => m.LogsPage);
@@ -20,7 +21,9 @@ const ClasificacionPage = lazyComponent(() => import('./features/clasificacion/C
  * parameters, the Ecoplatform classification, and the Ares administrator's logs and maintenance.
  */
 export default function ParametrosRoutes() {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
+  // A screen newer than the shared texts is named by the area's own descriptor (area.ts), in the page's language.
+  const titulo = (path: string) => area.screens.find((s) => s.path === path)?.title[i18n.language === 'ca' ? 'ca' : 'es'] ?? path;
   return (
     <AreaRoutes
       routes={[
@@ -29,7 +32,7 @@ export default function ParametrosRoutes() {
         { path: '/parametros', title: t('route.parametros'), element: <ParametrosPage /> },
         { path: '/clasificacion-ecoplatform', title: t('route.clasificacionEcoplatform'), element: <ClasificacionPage /> },
         { path: '/logs', title: t('route.logs'), element: <LogsPage /> },
-        { path: '/auditoria', title: t('route.auditoria'), element: <AuditoriaPage /> },
+        { path: '/auditoria', title: titulo('/auditoria'), element: <AuditoriaPage /> },
         { path: '/maintenance', title: t('route.maintenance'), element: <MantenimientoPage /> },
       ]}
     />

@@ -78,7 +78,7 @@ export function AuditoriaPage() {
 
   return (
     <Stack gap="4">
-      <PageHeader title={t('route.auditoria', { ns: 'common' })} />
+      <PageHeader title={t('auditoria.tabla')} />
       <Text color="fg.muted">{t('auditoria.intro')}</Text>
       <ListLayout filters={<FilterPanel list={list} fields={fields} />} filtersWidth="14rem">
         <Stack gap="4">
