@@ -5,7 +5,7 @@
  */
 import { desc, eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { toFormData, type Envelope, type LoginData } from '@dapcon/contract';
 import { auditoria, usuarios } from '../../../src/db/schema';
@@ -139,11 +139,15 @@ describe('the events', () => {
     const excel = await app.inject({ method: 'GET', url: '/api/organizaciones?to_excel=true&filter_name=zz', headers: bearer(token) });
     expect(excel.statusCode).toBe(200);
     // A streamed answer is recorded once the stream has ended, a moment after inject resolves.
-    let rows = await rowsAfter(before);
-    for (let i = 0; i < 50 && rows.length === 0; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      rows = await rowsAfter(before);
-    }
+    // Waits for the row itself (a busy machine may take a while), not for a span of time.
+    const rows = await vi.waitFor(
+      async () => {
+        const found = await rowsAfter(before);
+        if (found.length === 0) throw new Error('no audit row yet');
+        return found;
+      },
+      { timeout: 15_000, interval: 20 },
+    );
     expect(rows).toEqual([expect.objectContaining({ accion: 'exportacion', ruta: '/api/organizaciones', url: '/api/organizaciones', status: 200 })]);
     expect(rows[0]?.detalle).toMatchObject({ filtros: { filter_name: 'zz' } });
   });
@@ -216,11 +220,15 @@ describe('GET /auditoria', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
     expect(String(response.headers['content-disposition'])).toMatch(/_Auditoria\.xlsx/);
-    let rows = await rowsAfter(before);
-    for (let i = 0; i < 50 && rows.length === 0; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      rows = await rowsAfter(before);
-    }
+    // Waits for the row itself (a busy machine may take a while), not for a span of time.
+    const rows = await vi.waitFor(
+      async () => {
+        const found = await rowsAfter(before);
+        if (found.length === 0) throw new Error('no audit row yet');
+        return found;
+      },
+      { timeout: 15_000, interval: 20 },
+    );
     expect(rows).toEqual([expect.objectContaining({ accion: 'exportacion', ruta: '/api/auditoria' })]);
     expect(rows[0]?.detalle).toMatchObject({ filtros: { accion: 'acceso' } });
   });
