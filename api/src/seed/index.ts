@@ -19,6 +19,7 @@ import { seedClasificacion } from '../areas/parametros';
 import { seedAvisosPanel } from '../areas/panel';
 import { seedRcps } from '../areas/rcp';
 import { seedReferencia } from '../areas/referencia';
+import { seedAuditoriaRetencion } from '../areas/sistema';
 import { SeedContext, type SeedSummary } from './context';
 import { readDemoAccounts, type DemoAccount, type DemoAdmin, type DemoConsultor, type DemoOrganizacion } from './demo-accounts';
 
@@ -92,6 +93,7 @@ export async function seed(db: Database, size: SeedSize, options: SeedOptions = 
     await seedClasificacion(tx);
     // Draws nothing: the dashboard's windows (the parameter folder avisos_panel).
     await seedAvisosPanel(tx);
+    await seedAuditoriaRetencion(tx);
     // The demo accounts' ids and names are taken before anything is drawn: nothing generated repeats them.
     for (const account of accounts) {
       ctx.usedIds.add(account.usuario);

@@ -3,3 +3,4 @@ export * from './auditoria';
 export * from './health';
 export * from './logs';
 export * from './mantenimiento';
+export * from './retencion';
