@@ -26,6 +26,8 @@ import { serve } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { languageOf } from '../../lib/lang';
 import { currentUser } from '../../plugins/app/access-control';
+import { auditRecord } from '../../plugins/app/audit';
+import { usuarios } from '../../auth/tables';
 import {
   attachDocumento,
   changePassword,
@@ -89,7 +91,8 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   serve(app, cambiarPassword, async (request) => {
-    await changePassword(app, currentUser(request), request.body, request);
+    // Names the account; its password is recorded as changed, never as what it was or became (plugins/app/audit.ts).
+    await auditRecord(request, { tabla: usuarios, id: currentUser(request).id }, () => changePassword(app, currentUser(request), request.body, request));
     return ok(null, AUTH_MSG.passwordCambiada);
   });
 

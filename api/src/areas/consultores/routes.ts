@@ -21,9 +21,13 @@ import {
   misDatosAdmin as misDatosAdminEndpoint,
   misDatosConsultor as misDatosEndpoint,
   MSG,
+  normalizeTaxId,
   verificadores,
 } from '@dapcon/contract';
 import { currentUser } from '../../plugins/app/access-control';
+import { auditRecord } from '../../plugins/app/audit';
+import { usuarios } from '../../auth/tables';
+import { consultores } from './tables';
 import { misDatosAdmin, saveMisDatosAdmin } from './administrador';
 import { activarUsuario, cambiarEstadoUsuario } from './cuenta';
 import { consultorFicha, deleteConsultor, logoConsultorFile, misDatosConsultor, saveConsultor, saveMisDatosConsultor } from './perfil';
@@ -46,20 +50,39 @@ const routes: FastifyPluginAsync = async (app) => {
     return ok(await consultoresPage(app.db, request.query, app.listTotals));
   });
   serve(app, fichaEndpoint, async (request) => ok(await consultorFicha(app.db, request.params.nif)));
-  serve(app, activarEndpoint, async (request) => ok(await activarUsuario(app.db, currentUser(request), request.params.usuario), CONSULTORES_MSG.usuarioActivado));
+  // Each write names the record it changed and its fields old → new (plugins/app/audit.ts).
+  serve(app, activarEndpoint, async (request) =>
+    ok(
+      await auditRecord(request, { tabla: usuarios, id: normalizeTaxId(request.params.usuario), por: usuarios.usuario }, () =>
+        activarUsuario(app.db, currentUser(request), request.params.usuario),
+      ),
+      CONSULTORES_MSG.usuarioActivado,
+    ),
+  );
   serve(app, actualizarEstadoUsuario, async (request) => {
-    const { estado, baja } = await cambiarEstadoUsuario(app.db, currentUser(request), request.params.id);
+    const { estado, baja } = await auditRecord(request, { tabla: usuarios, id: request.params.id }, () => cambiarEstadoUsuario(app.db, currentUser(request), request.params.id));
     return ok(estado, baja ? CONSULTORES_MSG.usuarioDadoDeBaja : CONSULTORES_MSG.usuarioDadoDeAlta);
   });
-  serve(app, actualizarConsultor, async (request) => ok(await saveConsultor(app, request.params.id, request.body, request.log), MSG.operacionCorrecta));
+  serve(app, actualizarConsultor, async (request) =>
+    ok(await auditRecord(request, { tabla: consultores, id: request.params.id }, () => saveConsultor(app, request.params.id, request.body, request.log)), MSG.operacionCorrecta),
+  );
   serve(app, eliminarConsultor, async (request) => {
-    await deleteConsultor(app, request.params.id, request.log);
+    await auditRecord(request, { tabla: consultores, id: request.params.id }, () => deleteConsultor(app, request.params.id, request.log));
     return ok(null, CONSULTORES_MSG.consultorEliminado);
   });
   serve(app, misDatosEndpoint, async (request) => ok(await misDatosConsultor(app.db, currentUser(request))));
-  serve(app, actualizarMisDatosConsultor, async (request) => ok(await saveMisDatosConsultor(app, currentUser(request), request.body, request.log), MSG.operacionCorrecta));
+  serve(app, actualizarMisDatosConsultor, async (request) =>
+    ok(
+      await auditRecord(request, { tabla: consultores, id: currentUser(request).id, por: consultores.usuario_id }, () =>
+        saveMisDatosConsultor(app, currentUser(request), request.body, request.log),
+      ),
+      MSG.operacionCorrecta,
+    ),
+  );
   serve(app, misDatosAdminEndpoint, async (request) => ok(await misDatosAdmin(app.db, currentUser(request))));
-  serve(app, actualizarMisDatosAdmin, async (request) => ok(await saveMisDatosAdmin(app.db, currentUser(request), request.body), MSG.operacionCorrecta));
+  serve(app, actualizarMisDatosAdmin, async (request) =>
+    ok(await auditRecord(request, { tabla: usuarios, id: currentUser(request).id }, () => saveMisDatosAdmin(app.db, currentUser(request), request.body)), MSG.operacionCorrecta),
+  );
   serve(app, logoConsultor, async (request, reply) => sendFile(reply, await logoConsultorFile(app, currentUser(request), request.params.id, request.log)));
   serve(app, consultorPorNif, async (request) => ok(await consultorValido(app.db, request.params.nif), CONSULTORES_MSG.consultorValido));
   // The association's users (§2.13, §7.6; usuarios.ts).

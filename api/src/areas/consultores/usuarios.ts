@@ -51,6 +51,7 @@ import { serve } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { languageOf, type Lang } from '../../lib/lang';
 import { currentUser } from '../../plugins/app/access-control';
+import { auditRecord } from '../../plugins/app/audit';
 import { containsPattern, listOrder, orderByClause, pageOf, type ListTotals, type SortMap } from '../../lib/list';
 import { renderPlantilla } from '../../mail/render';
 import { createOneOffToken, revokeUserSessions } from '../../auth/accounts';
@@ -313,12 +314,20 @@ export async function verificarUsuarioAdmin(db: Database, caller: AuthUser, nif:
 export function serveUsuariosAdmin(app: FastifyInstance): void {
   serve(app, usuariosAdminList, async (request) => ok(await usuariosAdminPage(app.db, currentUser(request), request.query, app.listTotals)));
   serve(app, usuarioAdminShow, async (request) => ok(await usuarioAdmin(app.db, currentUser(request), request.params.id)));
+  // Each write names the account it changed and its fields old → new (plugins/app/audit.ts).
   serve(app, registrarUsuarioAdminEndpoint, async (request) =>
-    ok(await registrarUsuarioAdmin(app, currentUser(request), request.body, languageOf(request.headers['accept-language'])), CONSULTORES_MSG.usuarioCreado),
+    ok(
+      await auditRecord(request, { tabla: usuarios, id: null, idTras: (creado) => creado.id }, () =>
+        registrarUsuarioAdmin(app, currentUser(request), request.body, languageOf(request.headers['accept-language'])),
+      ),
+      CONSULTORES_MSG.usuarioCreado,
+    ),
   );
-  serve(app, actualizarUsuarioAdminEndpoint, async (request) => ok(await actualizarUsuarioAdmin(app.db, currentUser(request), request.params.id, request.body), MSG.operacionCorrecta));
+  serve(app, actualizarUsuarioAdminEndpoint, async (request) =>
+    ok(await auditRecord(request, { tabla: usuarios, id: request.params.id }, () => actualizarUsuarioAdmin(app.db, currentUser(request), request.params.id, request.body)), MSG.operacionCorrecta),
+  );
   serve(app, eliminarUsuarioAdminEndpoint, async (request) => {
-    await eliminarUsuarioAdmin(app.db, currentUser(request), request.params.id);
+    await auditRecord(request, { tabla: usuarios, id: request.params.id }, () => eliminarUsuarioAdmin(app.db, currentUser(request), request.params.id));
     return ok(null, CONSULTORES_MSG.usuarioEliminado);
   });
   serve(app, verificarUsuarioAdminEndpoint, async (request) => ok(await verificarUsuarioAdmin(app.db, currentUser(request), request.body.nif), CONSULTORES_MSG.usuarioYaExiste));

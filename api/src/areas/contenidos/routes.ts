@@ -43,12 +43,15 @@ import biblioteca from './routes-biblioteca';
 import { contenidosPage } from './contenidos-lista';
 import { listPlantillas, savePlantilla, showPlantilla } from './plantillas';
 import { serveCriterios } from './criterios-routes';
+import { auditRecord } from '../../plugins/app/audit';
+import { plantillasEmail } from '../../mail/tables';
+import { contenidosWeb } from './tables';
 
 const routes: FastifyPluginAsync = async (app) => {
   serve(app, plantillasList, async () => ok(await listPlantillas(app.db)));
   serve(app, plantillaShow, async (request) => ok(await showPlantilla(app.db, request.params.id, languageOf(request.headers['accept-language']))));
   serve(app, plantillaUpdate, async (request) =>
-    ok(await savePlantilla(app.db, request.body, languageOf(request.headers['accept-language'])), MSG.operacionCorrecta),
+    ok(await auditRecord(request, { tabla: plantillasEmail, id: request.body.id }, () => savePlantilla(app.db, request.body, languageOf(request.headers['accept-language']))), MSG.operacionCorrecta),
   );
   // The front page's banner criteria (step 8): /banner-portada.
   serveCriterios(app);
@@ -58,15 +61,22 @@ const routes: FastifyPluginAsync = async (app) => {
   );
   serve(app, contenidoShow, async (request) => ok(await contenidos.contenido(app.db, request.params.id, languageOf(request.headers['accept-language']))));
   serve(app, crearContenido, async (request) =>
-    ok(await contenidos.crearContenido(app, currentUser(request), request.body, languageOf(request.headers['accept-language'])), MSG.operacionCorrecta),
-  );
-  serve(app, actualizarContenido, async (request) =>
     ok(
-      await contenidos.actualizarContenido(app, request.params.id, request.body, languageOf(request.headers['accept-language']), request.log),
+      await auditRecord(request, { tabla: contenidosWeb, id: null, idTras: (creado) => creado.id }, () =>
+        contenidos.crearContenido(app, currentUser(request), request.body, languageOf(request.headers['accept-language'])),
+      ),
       MSG.operacionCorrecta,
     ),
   );
-  serve(app, borrarContenido, async (request) => ok(await contenidos.borrarContenido(app, request.params.id, request.log), CONTENIDOS_MSG.contenidoBorrado));
+  serve(app, actualizarContenido, async (request) =>
+    ok(
+      await auditRecord(request, { tabla: contenidosWeb, id: request.params.id }, () =>
+        contenidos.actualizarContenido(app, request.params.id, request.body, languageOf(request.headers['accept-language']), request.log),
+      ),
+      MSG.operacionCorrecta,
+    ),
+  );
+  serve(app, borrarContenido, async (request) => ok(await auditRecord(request, { tabla: contenidosWeb, id: request.params.id }, () => contenidos.borrarContenido(app, request.params.id, request.log)), CONTENIDOS_MSG.contenidoBorrado));
   serve(app, imagenContenido, async (request, reply) =>
     sendFile(reply, await contenidos.imagenContenidoFile(app, currentUser(request), request.params.id, request.log)),
   );

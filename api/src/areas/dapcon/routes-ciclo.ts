@@ -29,6 +29,8 @@ import { currentUser } from '../../plugins/app/access-control';
 import { aceptar, ajustarValidez, caducar, devolver, eliminar, enviar, publicar, renovar, retirar } from './ciclo';
 import { documentoDapconFile, subirDocumento } from './documentos';
 import { dapconById } from './service';
+import { auditRecord } from '../../plugins/app/audit';
+import { dapcons } from './tables';
 
 const routes: FastifyPluginAsync = async (app) => {
   /** The record after a change, as `GET /dapcon/:id` answers it to the same caller. */
@@ -37,7 +39,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   serve(app, subirDocumentoDapcon, async (request) => {
     const user = currentUser(request);
-    await subirDocumento(app, user, request.params.id, request.body, request.log);
+    await auditRecord(request, { tabla: dapcons, id: request.params.id }, () => subirDocumento(app, user, request.params.id, request.body, request.log));
     return ok(await detalle(request, user, request.params.id));
   });
 
@@ -47,54 +49,55 @@ const routes: FastifyPluginAsync = async (app) => {
 
   serve(app, enviarDapcon, async (request) => {
     const user = currentUser(request);
-    await enviar(app, user, request.params.id, languageOf(request.headers['accept-language']));
+    await auditRecord(request, { tabla: dapcons, id: request.params.id }, () => enviar(app, user, request.params.id, languageOf(request.headers['accept-language'])));
     return ok(await detalle(request, user, request.params.id));
   });
 
   serve(app, devolverDapcon, async (request) => {
     const user = currentUser(request);
-    await devolver(app, user, request.params.id, request.body.motivo);
+    await auditRecord(request, { tabla: dapcons, id: request.params.id }, () => devolver(app, user, request.params.id, request.body.motivo));
     return ok(await detalle(request, user, request.params.id));
   });
 
   serve(app, aceptarDapcon, async (request) => {
     const user = currentUser(request);
-    await aceptar(app, user, request.params.id, request.body, request.log);
+    await auditRecord(request, { tabla: dapcons, id: request.params.id }, () => aceptar(app, user, request.params.id, request.body, request.log));
     return ok(await detalle(request, user, request.params.id));
   });
 
   serve(app, publicarDapcon, async (request) => {
     const user = currentUser(request);
-    await publicar(app, user, request.params.id, request.body);
+    await auditRecord(request, { tabla: dapcons, id: request.params.id }, () => publicar(app, user, request.params.id, request.body));
     return ok(await detalle(request, user, request.params.id));
   });
 
   serve(app, ajustarValidezDapcon, async (request) => {
     const user = currentUser(request);
-    await ajustarValidez(app, user, request.params.id, request.body);
+    await auditRecord(request, { tabla: dapcons, id: request.params.id }, () => ajustarValidez(app, user, request.params.id, request.body));
     return ok(await detalle(request, user, request.params.id));
   });
 
   serve(app, caducarDapcon, async (request) => {
     const user = currentUser(request);
-    await caducar(app, user, request.params.id, request.body);
+    await auditRecord(request, { tabla: dapcons, id: request.params.id }, () => caducar(app, user, request.params.id, request.body));
     return ok(await detalle(request, user, request.params.id));
   });
 
   serve(app, retirarDapcon, async (request) => {
     const user = currentUser(request);
-    await retirar(app, user, request.params.id, request.body);
+    await auditRecord(request, { tabla: dapcons, id: request.params.id }, () => retirar(app, user, request.params.id, request.body));
     return ok(await detalle(request, user, request.params.id));
   });
 
   // The spec's creation message carries the id after ' = ' (part 2 §4); a renewal is a creation.
   serve(app, renovarDapcon, async (request) => {
-    const id = await renovar(app, currentUser(request), request.params.id);
+    // The renewal is a new declaration: the entry names it (the old one is recorded by its own history).
+    const id = await auditRecord(request, { tabla: dapcons, id: null, idTras: (nueva) => nueva }, () => renovar(app, currentUser(request), request.params.id));
     return ok({ id }, `${DAPCON_MSG.dapconCreada} = ${id}`);
   });
 
   serve(app, eliminarDapcon, async (request) => {
-    await eliminar(app, currentUser(request), request.params.id, request.log);
+    await auditRecord(request, { tabla: dapcons, id: request.params.id }, () => eliminar(app, currentUser(request), request.params.id, request.log));
     return ok(null);
   });
 };

@@ -14,11 +14,13 @@ import resultadosRoutes from './routes-resultados';
 import incidenciasRoutes from './routes-incidencias';
 import listaRoutes from './routes-lista';
 import { crearDapcon as createDapcon, dapconById } from './service';
+import { auditRecord } from '../../plugins/app/audit';
+import { dapcons } from './tables';
 
 const routes: FastifyPluginAsync = async (app) => {
   // The spec's message carries the id after ' = ' (part 2 §4); `data` has it too.
   serve(app, crearDapcon, async (request) => {
-    const id = await createDapcon(app, currentUser(request), request.body);
+    const id = await auditRecord(request, { tabla: dapcons, id: null, idTras: (nueva) => nueva }, () => createDapcon(app, currentUser(request), request.body));
     return ok({ id }, `${DAPCON_MSG.dapconCreada} = ${id}`);
   });
 

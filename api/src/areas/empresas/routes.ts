@@ -3,7 +3,7 @@
  * the whole of it as an xlsx file; one company by CIF, its saves, baja and alta, deletion; the
  * signed-in company's own data; a company's logo and accreditation documents.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   actualizarDocumentoEmpresa,
   actualizarEmpresa,
@@ -18,6 +18,7 @@ import {
   logoEmpresa,
   misDatosEmpresa,
   MSG,
+  normalizeTaxId,
   obtenerDocumentoEmpresa,
   organizaciones,
   quitarDocumentoEmpresa,
@@ -27,6 +28,8 @@ import { serve } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { languageOf } from '../../lib/lang';
 import { currentUser } from '../../plugins/app/access-control';
+import { auditRecord } from '../../plugins/app/audit';
+import { organizaciones as organizacionesTabla } from './tables';
 import {
   deleteEmpresa,
   documentoFile,
@@ -59,33 +62,48 @@ const routes: FastifyPluginAsync<EmpresasRoutesOptions> = async (app, { trasCamb
 
   serve(app, empresaPorCif, async (request) => ok(await empresaByCif(app.db, request.params.cif)));
 
-  serve(app, actualizarEmpresa, async (request) => ok(await saveEmpresa(app, request.params.id, request.body, request.log, trasCambioDeCuota), MSG.operacionCorrecta));
+  // Each write names the company it changed and its fields old → new (plugins/app/audit.ts).
+  const empresa = (id: number) => ({ tabla: organizacionesTabla, id });
+  const empresaDe = (usuarioId: number) => ({ tabla: organizacionesTabla, id: usuarioId, por: organizacionesTabla.usuario_id });
+  /** A document's company: the one the CIF names for the administration, the caller's own for a company. */
+  const documentoDe = (request: FastifyRequest<{ Body: { org_cif: string } }>) => {
+    const user = currentUser(request);
+    return user.modulo_app === 'administrador' ? { tabla: organizacionesTabla, id: normalizeTaxId(request.body.org_cif), por: organizacionesTabla.org_cif } : empresaDe(user.id);
+  };
+
+  serve(app, actualizarEmpresa, async (request) =>
+    ok(await auditRecord(request, empresa(request.params.id), () => saveEmpresa(app, request.params.id, request.body, request.log, trasCambioDeCuota)), MSG.operacionCorrecta),
+  );
 
   serve(app, darDeBaja, async (request) =>
-    ok(await giveBaja(app, request.params.id, request.body, currentUser(request).id), EMPRESAS_MSG.empresaDadaDeBaja),
+    ok(await auditRecord(request, empresa(request.params.id), () => giveBaja(app, request.params.id, request.body, currentUser(request).id)), EMPRESAS_MSG.empresaDadaDeBaja),
   );
 
   serve(app, darDeAlta, async (request) =>
-    ok(await giveAlta(app, request.params.id, request.body, currentUser(request).id), EMPRESAS_MSG.empresaDadaDeAlta),
+    ok(await auditRecord(request, empresa(request.params.id), () => giveAlta(app, request.params.id, request.body, currentUser(request).id)), EMPRESAS_MSG.empresaDadaDeAlta),
   );
 
-  serve(app, actualizarExencionCuota, async (request) => ok(await setExencionCuota(app, request.body, request.log, trasCambioDeCuota), EMPRESAS_MSG.exencionActualizada));
+  serve(app, actualizarExencionCuota, async (request) =>
+    ok(await auditRecord(request, empresa(request.body.id), () => setExencionCuota(app, request.body, request.log, trasCambioDeCuota)), EMPRESAS_MSG.exencionActualizada),
+  );
 
   serve(app, eliminarEmpresa, async (request) => {
-    await deleteEmpresa(app, request.params.id, request.log);
+    await auditRecord(request, empresa(request.params.id), () => deleteEmpresa(app, request.params.id, request.log));
     return ok(null, EMPRESAS_MSG.empresaEliminada);
   });
 
   serve(app, misDatosEmpresa, async (request) => ok(await misDatos(app.db, currentUser(request))));
 
-  serve(app, actualizarMisDatos, async (request) => ok(await saveMisDatos(app, currentUser(request), request.body, request.log), MSG.operacionCorrecta));
+  serve(app, actualizarMisDatos, async (request) =>
+    ok(await auditRecord(request, empresaDe(currentUser(request).id), () => saveMisDatos(app, currentUser(request), request.body, request.log)), MSG.operacionCorrecta),
+  );
 
   serve(app, actualizarDocumentoEmpresa, async (request) =>
-    ok(await storeDocumento(app, currentUser(request), request.body, request.log), AUTH_MSG.documentoGuardado),
+    ok(await auditRecord(request, documentoDe(request), () => storeDocumento(app, currentUser(request), request.body, request.log)), AUTH_MSG.documentoGuardado),
   );
 
   serve(app, quitarDocumentoEmpresa, async (request) =>
-    ok(await removeDocumento(app, currentUser(request), request.params.id, request.query.doc_type, request.log), EMPRESAS_MSG.documentoEliminado),
+    ok(await auditRecord(request, empresa(request.params.id), () => removeDocumento(app, currentUser(request), request.params.id, request.query.doc_type, request.log)), EMPRESAS_MSG.documentoEliminado),
   );
 
   serve(app, obtenerDocumentoEmpresa, async (request, reply) =>

@@ -20,23 +20,38 @@ import { languageOf } from '../../lib/lang';
 import { currentUser } from '../../plugins/app/access-control';
 import { actualizarCuota, anyosCuotaLibres, borrarCuota, cuotasPendientes, mostrarCuota, registrarPagos } from './cuotas';
 import { cuotasExcel, cuotasPage } from './cuotas-lista';
+import { auditRecord } from '../../plugins/app/audit';
+import { and, eq } from 'drizzle-orm';
+import { cuotas } from './tables';
 
 const routes: FastifyPluginAsync = async (app) => {
   serve(app, registrarPagoCuota, async (request) => {
     const body = request.body;
     const pagos = 'cuotas' in body ? body.cuotas.map((pago, i) => ({ pago, prefix: `cuotas.${i}.` })) : [{ pago: body, prefix: '' }];
-    const result = await registrarPagos(app.db, pagos);
+    // One fee's payment names it; several at once (a list's 'Pagar') stay one plain write.
+    const uno = 'cuotas' in body ? null : body;
+    const result =
+      uno === null
+        ? await registrarPagos(app.db, pagos)
+        : await auditRecord(request, { tabla: cuotas, donde: and(eq(cuotas.org_id, uno.org_id), eq(cuotas.year, uno.year)) }, () => registrarPagos(app.db, pagos));
     return ok(result, pagos.length === 1 ? FINANZAS_MSG.pagoRegistrado : FINANZAS_MSG.pagosRegistrados);
   });
 
   serve(app, actualizarPagoCuota, async (request) =>
-    ok(await actualizarCuota(app.db, request.params.org_id, request.params.year, request.body), FINANZAS_MSG.pagoRegistrado),
+    ok(
+      await auditRecord(request, { tabla: cuotas, donde: and(eq(cuotas.org_id, request.params.org_id), eq(cuotas.year, request.params.year)) }, () =>
+        actualizarCuota(app.db, request.params.org_id, request.params.year, request.body),
+      ),
+      FINANZAS_MSG.pagoRegistrado,
+    ),
   );
 
   serve(app, mostrarPagoCuota, async (request) => ok(await mostrarCuota(app.db, currentUser(request), request.params.org_id, request.params.year)));
 
   serve(app, borrarPagoCuota, async (request) => {
-    await borrarCuota(app.db, request.body.org_id, request.body.year);
+    await auditRecord(request, { tabla: cuotas, donde: and(eq(cuotas.org_id, request.body.org_id), eq(cuotas.year, request.body.year)) }, () =>
+      borrarCuota(app.db, request.body.org_id, request.body.year),
+    );
     return ok(null, FINANZAS_MSG.pagoEliminado);
   });
 

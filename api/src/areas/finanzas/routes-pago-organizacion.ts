@@ -11,6 +11,13 @@ import { serve } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/app/access-control';
 import { detalleTarifa, elegirMetodoPago, mandatoSepa } from './pago-organizacion';
+import { auditRecord } from '../../plugins/app/audit';
+import { eq, sql } from 'drizzle-orm';
+import { mandatosSepa } from './tables';
+import { organizaciones } from '../empresas';
+
+/** The company of an account, as a subquery. */
+const orgDe = (usuarioId: number) => sql<number>`(select ${organizaciones.org_id} from ${organizaciones} where ${organizaciones.usuario_id} = ${usuarioId})`;
 
 const routes: FastifyPluginAsync = async (app) => {
   serve(app, detalleTarifaEndpoint, async (request) => ok(await detalleTarifa(app.db, currentUser(request), request.query.metodo_pago, languageOf(request.headers['accept-language']))));
@@ -21,7 +28,10 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   serve(app, pagarDomiciliacion, async (request) => {
-    const token = await elegirMetodoPago(app, currentUser(request), 'R', request.body, request);
+    // Names the company's mandate; its IBAN and holder are recorded as changed, never as what they are.
+    const token = await auditRecord(request, { tabla: mandatosSepa, donde: eq(mandatosSepa.org_id, orgDe(currentUser(request).id)) }, () =>
+      elegirMetodoPago(app, currentUser(request), 'R', request.body, request),
+    );
     return ok({ token }, FINANZAS_MSG.domiciliacionRegistrada);
   });
 

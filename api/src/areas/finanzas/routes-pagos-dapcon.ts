@@ -9,10 +9,14 @@ import { serve } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/app/access-control';
 import { registrarPago, resumenDapconDe, verificarPagoDapcon as verificarPago } from './pagos-dapcon';
+import { auditRecord } from '../../plugins/app/audit';
+import { dapconPagos } from '../dapcon';
 
 const routes: FastifyPluginAsync = async (app) => {
   serve(app, registrarPagoDapcon, async (request) => {
-    const { pago } = await app.db.transaction((tx) => registrarPago(tx, request.body));
+    const { pago } = await auditRecord(request, { tabla: dapconPagos, id: request.body.dapcon_id, por: dapconPagos.dapcon_id }, () =>
+      app.db.transaction((tx) => registrarPago(tx, request.body)),
+    );
     return ok(pago, MSG.operacionCorrecta);
   });
   serve(app, resumenPagosDapcon, async (request) => ok(await resumenDapconDe(app.db, currentUser(request), request.params.id)));

@@ -11,11 +11,13 @@ import { ok } from '../../lib/envelope';
 import { languageOf } from '../../lib/lang';
 import { anularRemesa, cobrarRemesa, generarRemesa, mostrarRemesa, remesaFichero, remesaPendiente } from './remesas';
 import { remesasExcel, remesasPage } from './remesas-lista';
+import { auditRecord } from '../../plugins/app/audit';
+import { remesas as remesasTabla } from './tables';
 
 const routes: FastifyPluginAsync = async (app) => {
   serve(app, pendienteEndpoint, async () => ok(await remesaPendiente(app.db)));
 
-  serve(app, generarEndpoint, async (request) => ok(await generarRemesa(app.db, request.body.fecha_cobro), FINANZAS_MSG.remesaGenerada));
+  serve(app, generarEndpoint, async (request) => ok(await auditRecord(request, { tabla: remesasTabla, id: null, idTras: (remesa) => remesa.id }, () => generarRemesa(app.db, request.body.fecha_cobro)), FINANZAS_MSG.remesaGenerada));
 
   serve(app, remesas, async (request, reply) => {
     if (request.query.to_excel === true) {
@@ -31,9 +33,9 @@ const routes: FastifyPluginAsync = async (app) => {
     return sendFile(reply, { data, contentType: 'application/xml; charset=utf-8', filename });
   });
 
-  serve(app, cobrarEndpoint, async (request) => ok(await cobrarRemesa(app.db, request.params.id, request.body), FINANZAS_MSG.remesaCobrada));
+  serve(app, cobrarEndpoint, async (request) => ok(await auditRecord(request, { tabla: remesasTabla, id: request.params.id }, () => cobrarRemesa(app.db, request.params.id, request.body)), FINANZAS_MSG.remesaCobrada));
 
-  serve(app, anularEndpoint, async (request) => ok(await anularRemesa(app.db, request.params.id), FINANZAS_MSG.remesaAnulada));
+  serve(app, anularEndpoint, async (request) => ok(await auditRecord(request, { tabla: remesasTabla, id: request.params.id }, () => anularRemesa(app.db, request.params.id)), FINANZAS_MSG.remesaAnulada));
 };
 
 export default routes;

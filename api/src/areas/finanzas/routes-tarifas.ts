@@ -21,6 +21,8 @@ import { ok } from '../../lib/envelope';
 import { languageOf } from '../../lib/lang';
 import { currentUser } from '../../plugins/app/access-control';
 import * as tarifas from './tarifas';
+import { auditRecord } from '../../plugins/app/audit';
+import { datosBancarios as datosBancariosTabla, tarifas as tarifasTabla } from './tables';
 
 const routes: FastifyPluginAsync = async (app) => {
   const lang = (request: FastifyRequest) => languageOf(request.headers['accept-language']);
@@ -29,21 +31,21 @@ const routes: FastifyPluginAsync = async (app) => {
 
   serve(app, tarifaDetalle, async (request) => ok(await tarifas.tarifa(app.db, currentUser(request), request.params.id, lang(request))));
 
-  serve(app, crearTarifa, async (request) => ok(await tarifas.crearTarifa(app.db, currentUser(request), request.body, lang(request)), FINANZAS_MSG.tarifaGuardada), {
+  serve(app, crearTarifa, async (request) => ok(await auditRecord(request, { tabla: tarifasTabla, id: null, idTras: (tarifa) => tarifa.id }, () => tarifas.crearTarifa(app.db, currentUser(request), request.body, lang(request))), FINANZAS_MSG.tarifaGuardada), {
     // Profile 1's missing code in the same 422 as the other missing fields.
     onInvalidRequest: async (request, refused) => tarifas.rehusarSinCodigo(currentUser(request), request.body, refused),
   });
 
   serve(app, actualizarTarifa, async (request) =>
-    ok(await tarifas.actualizarTarifa(app.db, currentUser(request), request.params.id, request.body, lang(request)), FINANZAS_MSG.tarifaGuardada),
+    ok(await auditRecord(request, { tabla: tarifasTabla, id: request.params.id }, () => tarifas.actualizarTarifa(app.db, currentUser(request), request.params.id, request.body, lang(request))), FINANZAS_MSG.tarifaGuardada),
   );
 
-  serve(app, borrarTarifa, async (request) => ok(await tarifas.borrarTarifa(app.db, request.params.id), FINANZAS_MSG.tarifaBorrada));
+  serve(app, borrarTarifa, async (request) => ok(await auditRecord(request, { tabla: tarifasTabla, id: request.params.id }, () => tarifas.borrarTarifa(app.db, request.params.id)), FINANZAS_MSG.tarifaBorrada));
 
   serve(app, datosBancarios, async () => ok(await tarifas.datosBancarios(app.db)));
 
   serve(app, actualizarDatosBancarios, async (request) =>
-    ok(await tarifas.guardarDatosBancarios(app.db, request.params.id, request.body), FINANZAS_MSG.datosBancariosGuardados),
+    ok(await auditRecord(request, { tabla: datosBancariosTabla, id: request.params.id }, () => tarifas.guardarDatosBancarios(app.db, request.params.id, request.body)), FINANZAS_MSG.datosBancariosGuardados),
   );
 
   serve(app, mostrarDatosBancarios, async () => ok(await tarifas.cuentaTransferencia(app.db)));

@@ -17,18 +17,20 @@ import { serve } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/app/access-control';
 import * as arbol from './arbol';
+import { auditRecord } from '../../plugins/app/audit';
+import { parametros } from '../referencia';
 
 const routes: FastifyPluginAsync = async (app) => {
   serve(app, parametrosArbol, async (request) => ok(await arbol.parametrosArbol(app.db, currentUser(request), request.query)));
 
   serve(app, parametroDetalle, async (request) => ok(await arbol.parametroDetalle(app.db, currentUser(request), request.params.id, request.query)));
 
-  serve(app, crearParametro, async (request) => ok(await arbol.crearParametro(app.db, currentUser(request), request.body), MSG.operacionCorrecta));
+  serve(app, crearParametro, async (request) => ok(await auditRecord(request, { tabla: parametros, id: null, idTras: (creado) => creado.param_id }, () => arbol.crearParametro(app.db, currentUser(request), request.body)), MSG.operacionCorrecta));
 
-  serve(app, actualizarParametro, async (request) => ok(await arbol.actualizarParametro(app.db, currentUser(request), request.body), MSG.operacionCorrecta));
+  serve(app, actualizarParametro, async (request) => ok(await auditRecord(request, { tabla: parametros, id: request.body.param_id }, () => arbol.actualizarParametro(app.db, currentUser(request), request.body)), MSG.operacionCorrecta));
 
   serve(app, cambiarEstadoParametro, async (request) => {
-    const estado = await arbol.cambiarEstadoParametro(app.db, currentUser(request), request.params.id, request.body.activo);
+    const estado = await auditRecord(request, { tabla: parametros, id: request.params.id }, () => arbol.cambiarEstadoParametro(app.db, currentUser(request), request.params.id, request.body.activo));
     return ok(estado, estado.activo ? PARAMETROS_MSG.parametroReactivado : PARAMETROS_MSG.parametroEliminado);
   });
 

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
+import { eq, getTableColumns, getTableName, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AccionAuditoria } from '@dapcon/contract';
 import { insertAuditoria, type NewAuditoria } from '../../auth/accounts';
 
@@ -31,6 +33,147 @@ declare module 'fastify' {
 /** Names the event a request records (one row, written once the answer has gone). */
 export function auditEvent(request: FastifyRequest, event: AuditEvent): void {
   request.auditEvent = event;
+}
+
+// ---------------------------------------------------------------- a record's changes
+
+/**
+ * What stands for a secret's value in an entry's changes: that it changed is recorded, never what
+ * it was or became (docs/decisions.md 'The audit trail: changed fields and record history (issue 36)').
+ */
+export const SECRETO = '••••';
+
+/**
+ * The secret columns (the deny-list): a password (typed or hashed), a token, bank details (an IBAN,
+ * an account number, a BIC, a mandate and its holder's tax id, a remittance's XML, which lists the
+ * debtors' IBANs), by exact name or by these words in it.
+ */
+const SECRET_NAMES = new Set(['password', 'password_hash', 'token', 'token_hash', 'iban', 'num_cuenta', 'bic', 'mandato', 'nif_titular', 'identificador_acreedor', 'xml']);
+const SECRET_WORDS = /pass|contrasen|hash|token|secret|iban|cuenta_bancaria|num_cuenta|mandato/i;
+
+/** Whether a column's value is never recorded. */
+export function isSecretColumn(name: string): boolean {
+  return SECRET_NAMES.has(name) || SECRET_WORDS.test(name);
+}
+
+/** Bookkeeping columns every write changes: not a change an auditor needs. */
+const IGNORED = new Set(['updated_at', 'created_at', 'fecha_modificacion', 'consultor_fecha_modificacion']);
+
+/** The longest text an entry keeps of a value (an HTML body, a remittance's XML): cut, with '…'. */
+export const MAX_VALOR = 500;
+
+/** A value as an entry keeps it: dates as ISO strings, texts (and objects, as JSON) cut at MAX_VALOR. */
+function valorAuditado(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
+  if (typeof value === 'string') return value.length > MAX_VALOR ? `${value.slice(0, MAX_VALOR)}…` : value;
+  if (typeof value === 'object') {
+    const json = JSON.stringify(value);
+    return json.length > MAX_VALOR ? `${json.slice(0, MAX_VALOR)}…` : value;
+  }
+  return value;
+}
+
+/** A field's old and new value. */
+export interface Cambio {
+  antes: unknown;
+  despues: unknown;
+}
+
+/**
+ * The fields that changed between a record's two states (null: it did not exist; a create has no
+ * `antes`, a delete no `despues`), old → new: only the fields whose value really changed, secrets
+ * replaced by SECRETO, bookkeeping dates left out, long values cut.
+ */
+export function cambiosDe(antes: Record<string, unknown> | null, despues: Record<string, unknown> | null): Record<string, Cambio> {
+  const cambios: Record<string, Cambio> = {};
+  const campos = new Set([...Object.keys(antes ?? {}), ...Object.keys(despues ?? {})]);
+  for (const campo of campos) {
+    if (IGNORED.has(campo)) continue;
+    const a = antes === null ? null : valorAuditado(antes[campo]);
+    const d = despues === null ? null : valorAuditado(despues[campo]);
+    if (JSON.stringify(a) === JSON.stringify(d)) continue;
+    if (isSecretColumn(campo)) cambios[campo] = { antes: a === null ? null : SECRETO, despues: d === null ? null : SECRETO };
+    else cambios[campo] = { antes: a, despues: d };
+  }
+  return cambios;
+}
+
+/** A change of one record: its table, its id and its two states (null: absent). */
+export interface RecordChange {
+  entidad: string;
+  entidad_id: string | number | null;
+  antes: Record<string, unknown> | null;
+  despues: Record<string, unknown> | null;
+}
+
+/**
+ * Names the record a write changed and what changed in it (`escritura`, `detalle.cambios`: each
+ * changed field old → new): the request's one entry.
+ */
+export function auditChange(request: FastifyRequest, change: RecordChange): void {
+  request.auditEvent = {
+    accion: 'escritura',
+    entidad: change.entidad,
+    entidad_id: change.entidad_id,
+    detalle: { cambios: cambiosDe(change.antes, change.despues) },
+  };
+}
+
+type Id = string | number;
+
+/** The record a write is about: its table, and how it is found before and after the write. */
+export interface AuditedRecord<T> {
+  tabla: PgTable;
+  /** Its id before the write (the primary key's, or `por`'s when given); null for a create. */
+  id?: Id | null;
+  /** The column `id` is of, when not the primary key (a company by its account: `usuario_id`). */
+  por?: PgColumn;
+  /** Instead of `id`: the condition that finds it (a fee by company and year). */
+  donde?: SQL;
+  /** Its id after the write, from the write's result (a create's new id); else found as before. */
+  idTras?: (result: T) => Id | null;
+}
+
+function primaryKeyOf(tabla: PgTable): { key: string; column: PgColumn } {
+  for (const [key, column] of Object.entries(getTableColumns(tabla))) {
+    if (column.primary) return { key, column: column as PgColumn };
+  }
+  throw new Error(`${getTableName(tabla)} has no single-column primary key`);
+}
+
+async function rowOf(request: FastifyRequest, tabla: PgTable, where: SQL | null): Promise<Record<string, unknown> | null> {
+  if (where === null) return null;
+  const rows = (await request.server.db.select().from(tabla as never).where(where).limit(1)) as Record<string, unknown>[];
+  return rows[0] ?? null;
+}
+
+/**
+ * Runs a write of one record and records it (`auditChange`): the record is read before and after
+ * (each read by itself, outside the write's transaction: two writes of one record at once may each
+ * see the other's change), and the request's one entry names it (its table, its primary key) and
+ * holds its changed fields. A write that fails records nothing here (the request is then recorded
+ * as a plain `escritura`, as before).
+ *
+ * @example
+ * return ok(await auditRecord(request, { tabla: organizaciones, id: request.params.id }, () => saveEmpresa(…)));
+ */
+export async function auditRecord<T>(request: FastifyRequest, record: AuditedRecord<T>, write: () => Promise<T>): Promise<T> {
+  const pk = primaryKeyOf(record.tabla);
+  const column = record.por ?? pk.column;
+  const id = record.id ?? null;
+  const before = record.donde ?? (id === null ? null : eq(column, id));
+  const antes = await rowOf(request, record.tabla, before);
+  const result = await write();
+  let after = before;
+  if (record.idTras !== undefined) {
+    const idTras = record.idTras(result);
+    after = idTras === null ? null : eq(column, idTras);
+  }
+  const despues = await rowOf(request, record.tabla, after);
+  const entidadId = (antes?.[pk.key] ?? despues?.[pk.key] ?? (record.por === undefined && record.donde === undefined ? id : null)) as Id | null;
+  auditChange(request, { entidad: getTableName(record.tabla), entidad_id: entidadId, antes, despues });
+  return result;
 }
 
 /** A list read as Excel: `to_excel=true` on a GET. */

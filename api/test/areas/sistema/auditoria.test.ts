@@ -8,7 +8,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { toFormData, type Envelope, type LoginData } from '@dapcon/contract';
-import { auditoria, usuarios } from '../../../src/db/schema';
+import { auditoria, datosBancarios, usuarios } from '../../../src/db/schema';
 import { bearer, body, build, demoAccount, tokenOf } from '../../helper';
 import { companyValues } from '../../registration';
 
@@ -168,11 +168,28 @@ describe('the canary', () => {
       headers: bearer(adminToken),
       payload: { old_password: 'Canary-Old-Pass-9', new_password: 'Canary-New-Pass-9', new_password_confirmation: 'Canary-New-Pass-9' },
     });
+    // Writes whose entries hold changed fields (docs/decisions.md 'The audit trail: changed fields and
+    // record history (issue 36)'): the company's own password, changed; the programme's IBAN, changed.
+    const changed = await app.inject({
+      method: 'PATCH',
+      url: '/api/usuarios/cambiarPassword',
+      headers: bearer(companyToken ?? adminToken),
+      payload: { old_password: company.password, new_password: 'Canary-Changed-Pass-9', new_password_confirmation: 'Canary-Changed-Pass-9' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [banco] = await app.db.select().from(datosBancarios).limit(1);
+    const programmeIban = 'ES1720852066623456789011';
+    const bank = await app.inject({ method: 'PATCH', url: `/api/datos_bancario/${banco!.id}`, headers: bearer(adminToken), payload: { entidad: banco!.entidad, num_cuenta: programmeIban } });
+    expect(bank.statusCode, bank.body).toBe(201);
     await signIn(company.cif, 'Canary-Wrong-Pass-9', 'organizacion');
     const rows = await rowsAfter(before);
-    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    expect(rows.filter((row) => row.detalle !== null && 'cambios' in row.detalle).map((row) => row.entidad)).toEqual(expect.arrayContaining(['usuarios', 'datos_bancarios']));
+    const [hash] = await app.db.select({ hash: usuarios.password_hash }).from(usuarios).where(eq(usuarios.id, company.id));
     const text = JSON.stringify(rows);
-    const secrets = [company.password, 'Canary-Old-Pass-9', 'Canary-New-Pass-9', 'Canary-Wrong-Pass-9', iban, adminToken, companyToken].filter((s): s is string => typeof s === 'string');
+    const secrets = [company.password, 'Canary-Old-Pass-9', 'Canary-New-Pass-9', 'Canary-Changed-Pass-9', 'Canary-Wrong-Pass-9', iban, programmeIban, banco!.num_cuenta, hash!.hash, adminToken, companyToken].filter(
+      (s): s is string => typeof s === 'string',
+    );
     for (const secret of secrets) expect(text.split(secret)).toHaveLength(1);
   });
 });
