@@ -27,11 +27,14 @@ import database from './plugins/external/database';
 import multipart from './plugins/external/multipart';
 import swagger from './plugins/external/swagger';
 import mailer from './plugins/app/mailer';
+import queue from './plugins/app/queue';
+import programador from './recordatorios/programador';
 import storage from './plugins/app/storage';
 import storageSweep from './plugins/app/storage-sweep';
 import tasks from './plugins/app/tasks';
 import throttle, { type ThrottleLimits } from './plugins/app/throttle';
 import areas, { caducidadDapcon, paginasRegistro, renderizadorRegistro, storedFileKeys } from './areas';
+import { TIPOS_RECORDATORIO_DEFS } from './areas/recordatorios';
 import { seedIfEmpty, type SeedSize } from './seed';
 
 export const API_PREFIX = '/api';
@@ -54,10 +57,11 @@ export interface AppPluginOptions {
   throttle?: Partial<ThrottleLimits>;
   /** Run the daily jobs (the DAPcon expiry, areas/dapcon/caducidad.ts). */
   dailyJobs: boolean;
+  jobQueue: boolean;
 }
 
 export const app = fp<AppPluginOptions>(
-  async (fastify, { config, database: handle, loggers, seedSize, throttle: throttleLimits, dailyJobs }) => {
+  async (fastify, { config, database: handle, loggers, seedSize, throttle: throttleLimits, dailyJobs, jobQueue }) => {
     fastify.decorate('config', config);
     // What the demo reset seeds again (/maintenance).
     fastify.decorate('seedSize', seedSize);
@@ -102,6 +106,8 @@ export const app = fp<AppPluginOptions>(
     await fastify.register(listTotals, { ttlMs: config.listTotalsTtlMs });
     await fastify.register(throttle, throttleLimits ?? {});
     await fastify.register(storageSweep, { referencedKeys: storedFileKeys, localDir: config.storageDriver === 'local' ? config.storageDir : undefined });
+    // The job queue (pg-boss, same database): the mail deliveries with SMTP_URL, and the scheduled jobs.
+    await fastify.register(queue, { enabled: Boolean(config.smtpUrl) || dailyJobs || jobQueue, schedules: dailyJobs });
     await fastify.register(mailer, {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
@@ -110,8 +116,10 @@ export const app = fp<AppPluginOptions>(
       retryDelaySeconds: config.mailRetryDelaySeconds,
       publicUrl: config.publicUrl,
     });
-    // At start-up and every 24 h: published declarations past their validity expire; their companies are told 90 days before.
+    // At start-up and every 24 h: published declarations past their validity expire.
     await fastify.register(caducidadDapcon, { enabled: dailyJobs });
+    // pg-boss schedules: the reminders (08:00) and the audit's pruning (03:30), docs/operations.md.
+    await fastify.register(programador, { enabled: dailyJobs, tipos: TIPOS_RECORDATORIO_DEFS });
 
     // the areas' routes, from the contract's endpoint objects
     await fastify.register(areas, { prefix: API_PREFIX });
@@ -144,6 +152,8 @@ export interface BuildOptions {
    * e-mails the tests count (a test of the job calls its functions, or asks with `true`).
    */
   dailyJobs?: boolean;
+  /** Start the job queue even without SMTP_URL nor the daily jobs (tests that register a scheduled job themselves). */
+  jobQueue?: boolean;
 }
 
 /** A Fastify instance with the app registered, not yet listening. */
@@ -155,6 +165,7 @@ export async function buildApp({
   beforeRegister,
   throttle: throttleLimits,
   dailyJobs = seedSize !== 'test',
+  jobQueue = false,
 }: BuildOptions): Promise<FastifyInstance> {
   const loggers = createLoggers({
     logDir: config.logDir,
@@ -192,6 +203,6 @@ export async function buildApp({
     await loggers.close();
   });
   beforeRegister?.(fastify);
-  await fastify.register(app, { config, database: handle, loggers, seedSize, throttle: throttleLimits, dailyJobs });
+  await fastify.register(app, { config, database: handle, loggers, seedSize, throttle: throttleLimits, dailyJobs, jobQueue });
   return fastify;
 }

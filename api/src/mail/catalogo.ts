@@ -38,6 +38,7 @@ const ENLACE_LISTA = {
   var_desc: { es: 'Dirección de la lista de DAPcon del portal', ca: 'Adreça de la llista de DAPcon del portal' },
   ejemplo: 'https://portal.dapcon.example/dapcon',
 };
+const DIAS = { var_id: 'dias', var_desc: { es: 'Días (antes de la fecha o desde ella)', ca: 'Dies (abans de la data o des d’ella)' }, ejemplo: '30' };
 const TITULO_INCIDENCIA = { var_id: 'titulo', var_desc: { es: 'Título de la incidencia', ca: 'Títol de la incidència' }, ejemplo: 'Falta la ficha de producto' };
 
 /** A paragraph per line, the link as its own paragraph. */
@@ -257,12 +258,63 @@ export const PLANTILLAS = {
     },
   },
   dapcon_por_caducar: {
-    descripcion: { es: 'A la empresa: su DAPcon caduca en menos de 90 días', ca: "A l'empresa: la seva DAPcon caduca en menys de 90 dies" },
-    variables: [DAPCON, ENLACE_DAPCON, { var_id: 'hasta', var_desc: { es: 'Fecha de caducidad', ca: 'Data de caducitat' }, ejemplo: '28/02/2031' }],
+    descripcion: {
+      es: 'Recordatorio a la empresa y al consultor: su DAPcon caduca (90, 30 y 0 días antes; /parametros, carpeta «recordatorios»)',
+      ca: "Recordatori a l'empresa i al consultor: la seva DAPcon caduca (90, 30 i 0 dies abans; /parametros, carpeta «recordatorios»)",
+    },
+    variables: [DAPCON, ENLACE_DAPCON, { var_id: 'hasta', var_desc: { es: 'Fecha de caducidad', ca: 'Data de caducitat' }, ejemplo: '28/02/2031' }, DIAS],
     asunto: { es: 'DAPcon próxima a caducar', ca: 'DAPcon a punt de caducar' },
     html: {
-      es: parrafos('La {{dapcon}} caduca el {{hasta}}.', 'Puede renovarla desde su ficha en el portal.', boton('Ver la DAPcon')),
-      ca: parrafos('La {{dapcon}} caduca el {{hasta}}.', 'La podeu renovar des de la seva fitxa al portal.', boton('Veure la DAPcon')),
+      es: parrafos('La {{dapcon}} caduca el {{hasta}} (quedan {{dias}} días).', 'Puede renovarla desde su ficha en el portal.', boton('Ver la DAPcon')),
+      ca: parrafos('La {{dapcon}} caduca el {{hasta}} (queden {{dias}} dies).', 'La podeu renovar des de la seva fitxa al portal.', boton('Veure la DAPcon')),
+    },
+  },
+  recordatorio_cuota: {
+    descripcion: {
+      es: 'Recordatorio a la empresa: su cuota anual sigue pendiente (15 y 45 días después de emitirse)',
+      ca: "Recordatori a l'empresa: la seva quota anual continua pendent (15 i 45 dies després d'emetre's)",
+    },
+    variables: [
+      NOMBRE,
+      { var_id: 'anyo', var_desc: { es: 'Año de la cuota', ca: 'Any de la quota' }, ejemplo: '2026' },
+      { var_id: 'importe', var_desc: { es: 'Importe de la cuota', ca: 'Import de la quota' }, ejemplo: '350,00 €' },
+      DIAS,
+      { var_id: 'enlace', var_desc: { es: 'Dirección del portal donde pagarla', ca: 'Adreça del portal on pagar-la' }, ejemplo: 'https://portal.dapcon.example/' },
+    ],
+    asunto: { es: 'DAPcon: cuota {{anyo}} pendiente de pago', ca: 'DAPcon: quota {{anyo}} pendent de pagament' },
+    html: {
+      es: parrafos('Hola, {{nombre}}:', 'La cuota {{anyo}} del programa DAPcon ({{importe}}) sigue pendiente de pago desde hace {{dias}} días.', 'Puede pagarla o elegir cómo hacerlo en el portal.', boton('Ir al portal')),
+      ca: parrafos('Hola, {{nombre}}:', 'La quota {{anyo}} del programa DAPcon ({{importe}}) continua pendent de pagament des de fa {{dias}} dies.', 'La podeu pagar o triar com fer-ho al portal.', boton('Anar al portal')),
+    },
+  },
+  recordatorio_pago_dapcon: {
+    descripcion: { es: 'Recordatorio a la empresa: su DAPcon se ha publicado con el pago pendiente', ca: "Recordatori a l'empresa: la seva DAPcon s'ha publicat amb el pagament pendent" },
+    variables: [DAPCON, ENLACE_DAPCON, { var_id: 'importe', var_desc: { es: 'Importe pendiente', ca: 'Import pendent' }, ejemplo: '600,00 €' }],
+    asunto: { es: 'DAPcon publicada: pago pendiente', ca: 'DAPcon publicada: pagament pendent' },
+    html: {
+      es: parrafos('La {{dapcon}} está publicada y su pago ({{importe}}) sigue pendiente.', 'Puede consultarlo en su ficha del portal.', boton('Ver la DAPcon')),
+      ca: parrafos('La {{dapcon}} és publicada i el seu pagament ({{importe}}) continua pendent.', 'El podeu consultar a la seva fitxa al portal.', boton('Veure la DAPcon')),
+    },
+  },
+  recordatorio_verificacion: {
+    descripcion: {
+      es: 'Recordatorio al verificador y a la administración: una DAPcon espera la verificación',
+      ca: "Recordatori al verificador i a l'administració: una DAPcon espera la verificació",
+    },
+    variables: [DAPCON, ENLACE_DAPCON, DIAS, { var_id: 'enviada', var_desc: { es: 'Fecha del envío a verificación', ca: "Data de l'enviament a verificació" }, ejemplo: '02/11/2026' }],
+    asunto: { es: 'DAPcon pendiente de verificación', ca: 'DAPcon pendent de verificació' },
+    html: {
+      es: parrafos('La {{dapcon}} se envió a verificación el {{enviada}} y lleva {{dias}} días sin ninguna acción del verificador.', boton('Ver la DAPcon')),
+      ca: parrafos("La {{dapcon}} es va enviar a verificació el {{enviada}} i fa {{dias}} dies que no té cap acció del verificador.", boton('Veure la DAPcon')),
+    },
+  },
+  recordatorio_incidencia: {
+    descripcion: { es: 'Recordatorio a quien debe responder: una incidencia lleva días sin respuesta', ca: "Recordatori a qui ha de respondre: una incidència fa dies que no té resposta" },
+    variables: [DAPCON, ENLACE_DAPCON, TITULO_INCIDENCIA, DIAS],
+    asunto: { es: 'Incidencia sin respuesta', ca: 'Incidència sense resposta' },
+    html: {
+      es: parrafos('La incidencia «{{titulo}}» de la {{dapcon}} espera su respuesta desde hace {{dias}} días.', boton('Ver la DAPcon')),
+      ca: parrafos('La incidència «{{titulo}}» de la {{dapcon}} espera la vostra resposta des de fa {{dias}} dies.', boton('Veure la DAPcon')),
     },
   },
   incidencia_nueva: {

@@ -4,6 +4,7 @@ import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/p
 import { createdAt, timestamptz } from '../db/columns';
 import { usuarios } from '../auth/tables';
 import { comunicaciones } from '../areas/contenidos/comunicaciones-tables';
+import { recordatorios } from '../recordatorios/tables';
 
 export const ESTADOS_CORREO = ['pendiente', 'enviado', 'error'] as const;
 export type EstadoCorreo = (typeof ESTADOS_CORREO)[number];
@@ -21,6 +22,8 @@ export const correos = pgTable(
     usuario_id: integer().references(() => usuarios.id, { onDelete: 'set null' }),
     /** The mailing it is one recipient of (/comunicaciones); null for the portal's own e-mails. */
     comunicacion_id: integer().references(() => comunicaciones.id, { onDelete: 'cascade' }),
+    /** The scheduled reminder it is one recipient of (its first send or a resend); null otherwise. */
+    recordatorio_id: integer().references(() => recordatorios.id, { onDelete: 'set null' }),
     /** Which template wrote it: 'restablecer_password'… */
     plantilla: text().notNull(),
     destinatario: text().notNull(),
@@ -43,6 +46,7 @@ export const correos = pgTable(
   (t) => [
     index('correos_estado_idx').on(t.estado, t.created_at),
     index('correos_comunicacion_idx').on(t.comunicacion_id, t.estado),
+    index('correos_recordatorio_idx').on(t.recordatorio_id),
     check('correos_estado_check', sql`${t.estado} in ('pendiente', 'enviado', 'error')`),
   ],
 );

@@ -7,3 +7,4 @@ export * from './archivos';
 export * from './comunicaciones';
 export * from './criterios';
 export * from './publico';
+export * from './recordatorios';

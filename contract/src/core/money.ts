@@ -65,6 +65,21 @@ export function fromCents(cents: number): string {
 }
 
 /**
+ * An amount as a Spanish or Catalan reader writes it, from its exact text (never through a float):
+ * thousands with '.', the decimals with ',', two of them, and the euro sign (the e-mails).
+ *
+ * @example
+ * euros('1234.5') // '1.234,50 €'
+ * euros('-0.05') // '-0,05 €'
+ */
+export function euros(importe: string): string {
+  const negativo = importe.trim().startsWith('-');
+  const [entero = '0', decimales = ''] = importe.trim().replace('-', '').split('.');
+  const miles = (entero === '' ? '0' : entero).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${negativo ? '-' : ''}${miles},${decimales.padEnd(2, '0').slice(0, 2)} €`;
+}
+
+/**
  * The exact sum of amounts (canonical strings or numbers with two decimals), as a canonical string.
  *
  * @example

@@ -293,7 +293,7 @@ export async function publicar(app: FastifyInstance, user: AuthUser, id: number,
     await comprobarIdiomas(paso.tx, id, body.idiomas);
     const anyo = Number(hoy.slice(0, 4));
     const codigo = codigoDapcon(anyo, await siguienteNumeroCodigo(paso.tx, anyo));
-    await updateDapcon(paso.tx, id, { estado: 'publicada', dapcon_codigo: codigo, dapcon_valido_desde: desde, dapcon_valido_hasta: hasta, aviso_caducidad_at: null });
+    await updateDapcon(paso.tx, id, { estado: 'publicada', dapcon_codigo: codigo, dapcon_valido_desde: desde, dapcon_valido_hasta: hasta });
     if (body.idiomas) await setInscripcionEcoplatform(paso.tx, id, body.idiomas);
     await registrar(paso.tx, user, id, 'publicar', paso.dapcon.estado, 'publicada', `${codigo}: ${toDisplayDate(desde)} – ${toDisplayDate(hasta)}`);
     await avisar(app, paso.tx, id, avisoPublicada(avisada(paso.dapcon, codigo), desde, hasta), ['empresa', 'consultor', 'verificador'], user.id);
@@ -303,8 +303,8 @@ export async function publicar(app: FastifyInstance, user: AuthUser, id: number,
 /**
  * The administration adjusts a published declaration's validity (and ECO Platform flags): a history
  * row 'ajustar_validez' with the old and new dates as its comment ('10/01/2026 – 09/01/2031 →
- * 01/02/2026 – 31/01/2031'); the company and consultant are told. A new last day may earn a new
- * 'about to expire' notice: its mark is cleared when the last day changes.
+ * 01/02/2026 – 31/01/2031'); the company and consultant are told. A new last day starts a new
+ * series of expiry reminders (api/src/areas/dapcon/recordatorios.ts: the series is the last day).
  */
 export async function ajustarValidez(app: FastifyInstance, user: AuthUser, id: number, body: AjustarValidezBody): Promise<void> {
   comprobarFechas({ dapcon_valido_desde: body.dapcon_valido_desde, dapcon_valido_hasta: body.dapcon_valido_hasta });
@@ -315,7 +315,6 @@ export async function ajustarValidez(app: FastifyInstance, user: AuthUser, id: n
     await updateDapcon(paso.tx, id, {
       dapcon_valido_desde: body.dapcon_valido_desde,
       dapcon_valido_hasta: body.dapcon_valido_hasta,
-      ...(antesHasta === body.dapcon_valido_hasta ? {} : { aviso_caducidad_at: null }),
     });
     if (body.idiomas) await setInscripcionEcoplatform(paso.tx, id, body.idiomas);
     const comentario = `${periodo(antesDesde, antesHasta)} → ${periodo(body.dapcon_valido_desde, body.dapcon_valido_hasta)}`;

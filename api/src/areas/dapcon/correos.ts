@@ -35,8 +35,8 @@ export interface Destinatario {
 
 /**
  * Records the notice for each recipient (once per address, never to the account that made the
- * change: `actor`) in `tx`, written in the recipient's language. A failure throws: the change it
- * tells of is rolled back with it.
+ * change: `actor`) in `tx`, written in the recipient's language, each naming the scheduled reminder
+ * it is one of when it is (`recordatorioId`). A failure throws: the change it tells of is rolled back with it.
  */
 export async function enviarAviso(
   app: FastifyInstance,
@@ -44,6 +44,7 @@ export async function enviarAviso(
   aviso: AvisoDapcon,
   destinatarios: readonly Destinatario[],
   actor: number | null = null,
+  { recordatorioId }: { recordatorioId?: number } = {},
 ): Promise<void> {
   const vistos = new Set<string>();
   for (const destinatario of destinatarios) {
@@ -52,7 +53,7 @@ export async function enviarAviso(
     vistos.add(email);
     const valores = { ...aviso.valores(destinatario.idioma), enlace: `${app.config.publicUrl}${aviso.ruta}` };
     const contenido = await renderPlantilla(tx, aviso.plantilla, destinatario.idioma, valores, app.config.mailFrom);
-    await app.mailer.send({ plantilla: aviso.plantilla, to: destinatario.email, usuarioId: destinatario.usuarioId, ...contenido }, { tx });
+    await app.mailer.send({ plantilla: aviso.plantilla, to: destinatario.email, usuarioId: destinatario.usuarioId, recordatorioId, ...contenido }, { tx });
   }
 }
 
@@ -140,9 +141,26 @@ export function avisoEliminada(d: DapconAvisada): AvisoDapcon {
   return { plantilla: 'dapcon_eliminada', valores: fijos({ dapcon: nombreDapcon(d) }), ruta: '/dapcon' };
 }
 
-/** To the company: its published declaration expires within the window (sent once). */
-export function avisoPorCaducar(d: DapconAvisada, hasta: string): AvisoDapcon {
-  return { plantilla: 'dapcon_por_caducar', valores: fijos({ dapcon: nombreDapcon(d), hasta: toDisplayDate(hasta) }), ruta: rutaDapcon(d) };
+// ---------------------------------------------------------------- the scheduled reminders (recordatorios.ts)
+
+/** Reminder to the company and consultant: the published declaration expires on `hasta`, `dias` days on. */
+export function avisoPorCaducar(d: DapconAvisada, hasta: string, dias: number): AvisoDapcon {
+  return { plantilla: 'dapcon_por_caducar', valores: fijos({ dapcon: nombreDapcon(d), hasta: toDisplayDate(hasta), dias: String(dias) }), ruta: rutaDapcon(d) };
+}
+
+/** Reminder to the company: the declaration is published and its payment (`importe`, already written as money) is awaited. */
+export function avisoPagoDapconPendiente(d: DapconAvisada, importe: string): AvisoDapcon {
+  return { plantilla: 'recordatorio_pago_dapcon', valores: fijos({ dapcon: nombreDapcon(d), importe }), ruta: rutaDapcon(d) };
+}
+
+/** Reminder to the verifier and the administration: submitted on `enviada` ('yyyy-mm-dd'), `dias` days without the verifier's action. */
+export function avisoVerificacionEnEspera(d: DapconAvisada, enviada: string, dias: number): AvisoDapcon {
+  return { plantilla: 'recordatorio_verificacion', valores: fijos({ dapcon: nombreDapcon(d), enviada: toDisplayDate(enviada), dias: String(dias) }), ruta: rutaDapcon(d) };
+}
+
+/** Reminder to the side that owes an answer: the incident has waited `dias` days. */
+export function avisoIncidenciaSinRespuesta(datos: DatosAvisoIncidencia, dias: number): AvisoDapcon {
+  return { plantilla: 'recordatorio_incidencia', valores: fijos({ dapcon: nombreDapcon(datos), titulo: datos.titulo, dias: String(dias) }), ruta: rutaDapcon(datos, datos.idiomaId) };
 }
 
 // ---------------------------------------------------------------- incidents (incidencias.ts, documentos.ts)

@@ -6,7 +6,7 @@
  * routes and seed.
  */
 export { rolEnDapcon } from './acceso';
-export { default as caducidad, avisarPorCaducar } from './caducidad';
+export { default as caducidad } from './caducidad';
 export { caducar } from './ciclo';
 export { alcanceDe, incidenciasVisibles } from './incidencias';
 export { listIncidencias } from './incidencias-repository';
@@ -17,6 +17,9 @@ export { default as routes } from './routes';
 export { seedDemoDapcons, TEST_DAPCON_IDS } from './seed';
 export { dapconDocumentos, dapconHistorial, dapconIdiomas, dapconPagos, dapcons, incidencias, incidenciasRespuestas } from './tables';
 export { leerVentanas } from './ventanas';
+// The scheduled reminders of its records (areas/recordatorios.ts) and the notices' writer they share.
+export { RECORDATORIOS_DAPCON } from './recordatorios';
+export { enviarAviso, type AvisoDapcon, type Destinatario } from './correos';
 
 // For other areas' tests: the matrix, the inserts and the seed's fixtures they build on.
 export { dapconMatrix } from './matrix';

@@ -1,5 +1,5 @@
 /** The DAPcon area's queries on `dapcons`, `dapcon_idiomas` and `dapcon_historial`. */
-import { and, asc, count, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { IDIOMA_ID } from '@dapcon/contract';
 import type { Database } from '../../db/database';
@@ -457,30 +457,12 @@ export async function listPublicadasVencidas(db: Database, hoy: string): Promise
   return rows.map((row) => row.id);
 }
 
-/** Published declarations whose validity ends from `desde` to `hasta` ('yyyy-mm-dd') and whose company was not told yet, by id. */
-export async function listPublicadasPorCaducar(db: Database, desde: string, hasta: string): Promise<number[]> {
-  const rows = await db
-    .select({ id: dapcons.id })
-    .from(dapcons)
-    .where(
-      and(
-        eq(dapcons.estado, 'publicada'),
-        gte(dapcons.dapcon_valido_hasta, desde),
-        lte(dapcons.dapcon_valido_hasta, hasta),
-        isNull(dapcons.aviso_caducidad_at),
-      ),
-    )
-    .orderBy(asc(dapcons.id));
-  return rows.map((row) => row.id);
-}
-
 /** What the expiry job reads of a declaration, its row locked FOR UPDATE as `lockDapcon` does. */
 export async function lockDapconAviso(tx: Database, id: number) {
   const [row] = await tx
     .select({
       estado: dapcons.estado,
       dapcon_valido_hasta: dapcons.dapcon_valido_hasta,
-      aviso_caducidad_at: dapcons.aviso_caducidad_at,
       dapcon_codigo: dapcons.dapcon_codigo,
       dv_nombre_producto: dapcons.dv_nombre_producto,
     })

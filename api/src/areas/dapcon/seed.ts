@@ -99,8 +99,6 @@ interface SeedDapcon {
   publicacion?: { desde: string; numero: number };
   /** Expired by the administration on this day, with this comment (else, once expired, by the daily job the day after its last). */
   caducadaPorAdmin?: { dia: string; comentario: string };
-  /** When its company was told it is about to expire. */
-  avisoCaducidad?: string;
   /** The declaration it renews: its position in DECLARACIONES; created this many days after the parent's validity started. */
   renueva?: { padre: number; diasTrasPublicacion: number };
   incidencias?: readonly SeedIncidencia[];
@@ -299,7 +297,6 @@ const DECLARACIONES: readonly SeedDapcon[] = [
     idiomas: [[IDIOMA_PRINCIPAL, true]],
     estado: 'publicada',
     publicacion: { desde: '2021-12-20', numero: 3 },
-    avisoCaducidad: '2026-09-21',
   },
   {
     empresa: 0,
@@ -476,7 +473,6 @@ async function seedDeclaracion(
     secuencia: secuenciaDe(d),
     veracidad_confirmada_at: padre ? null : creada,
     created_by: actores.empresa,
-    aviso_caducidad_at: d.avisoCaducidad ? morningOf(d.avisoCaducidad) : null,
   });
   await insertDapconIdiomas(
     db,

@@ -62,8 +62,6 @@ export const dapcons = pgTable(
     /** When the creator ticked 'I confirm the data is true' (spec §2.9). */
     veracidad_confirmada_at: timestamptz(),
     created_by: integer().references(() => usuarios.id, { onDelete: 'set null' }),
-    /** When its company was told it is about to expire (once, 90 days before `dapcon_valido_hasta`). */
-    aviso_caducidad_at: timestamptz(),
     /**
      * The ECO Platform class its product is filed under (a node of the classification, `eco_<code>`;
      * docs/dapcon-lifecycle.md 'ECO Platform classification'), or null. A node is only ever

@@ -80,6 +80,11 @@ export const organizaciones = pgTable(
     estado_pago: text().$type<Exclude<EstadoPago, null>>().notNull().default('pendiente'),
     /** Shows the payment alert on the company home. */
     alerta_pago: boolean().notNull().default(false),
+    /**
+     * Whether the company gets the reminders of its unpaid annual fee (issue 36; docs/decisions.md
+     * 'Reminders'): it may opt out of those, never of the expiry reminders the programme's rules require.
+     */
+    recordatorios_cuota: boolean().notNull().default(true),
     created_at: createdAt(),
     updated_at: createdAt(),
     /**

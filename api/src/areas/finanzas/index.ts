@@ -11,6 +11,7 @@ export { registrarPago } from './pagos-dapcon';
 export { default as routes } from './routes';
 export { seedFinanzas } from './seed';
 export { cuotas, tarifas } from './tables';
+export { RECORDATORIOS_FINANZAS } from './recordatorios';
 
 // For the authorization matrix's test.
 export { finanzasMatrix } from './matrix';

@@ -14,8 +14,8 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { PgBoss, fromDrizzle, fromPglite, type ConstructorOptions, type Job } from 'pg-boss';
-import { executeRows, type Database, type QueueConnection, type Transaction } from '../../db/database';
+import { fromDrizzle, type Job } from 'pg-boss';
+import { executeRows, type Database, type Transaction } from '../../db/database';
 import {
   MAIL_QUEUE,
   isTransientMailError,
@@ -41,6 +41,8 @@ export interface MailMessage {
   usuarioId?: number | null;
   /** The mailing it is one recipient of (/comunicaciones). */
   comunicacionId?: number | null;
+  /** The scheduled reminder it is one recipient of (api/src/recordatorios/). */
+  recordatorioId?: number | null;
 }
 
 export interface SendOptions {
@@ -110,7 +112,9 @@ export default fp<MailerPluginOptions>(
       : null;
     // Every template the portal writes from exists before the first e-mail (api/src/mail/catalogo.ts).
     await ensurePlantillas(app.db, from);
-    const boss = transport ? await startQueue(app.queueConnection, (error) => app.log.error({ err: error }, 'mail queue error')) : null;
+    // The process's queue (plugins/app/queue.ts), started whenever SMTP_URL is set.
+    const boss = transport ? app.queue : null;
+    if (transport && !boss) throw new Error('The mailer needs the job queue when SMTP_URL is set');
     const pace = mailPace(options.ratePerMinute);
     let workerId: string | undefined;
 
@@ -118,6 +122,7 @@ export default fp<MailerPluginOptions>(
       return {
         usuario_id: message.usuarioId ?? null,
         comunicacion_id: message.comunicacionId ?? null,
+        recordatorio_id: message.recordatorioId ?? null,
         plantilla: message.plantilla,
         destinatario: message.to,
         remitente: message.from ?? null,
@@ -288,11 +293,11 @@ export default fp<MailerPluginOptions>(
     // recorded; nothing new is fetched.
     app.addHook('onClose', async () => {
       await app.tasks.idle();
-      await boss?.stop({ graceful: true, timeout: 30_000 });
+      if (boss && workerId) await boss.offWork(MAIL_QUEUE, { id: workerId, wait: true });
       transport?.close();
     });
   },
-  { name: 'mailer', dependencies: ['database', 'tasks'] },
+  { name: 'mailer', dependencies: ['database', 'tasks', 'queue'] },
 );
 
 /**
@@ -301,16 +306,4 @@ export default fp<MailerPluginOptions>(
  */
 function queueDb(executor: Database | Transaction) {
   return fromDrizzle({ execute: (query) => executor.execute(query as SQL) as Promise<{ rows: unknown[] }> }, sql);
-}
-
-/** Starts pg-boss on the app's database: it creates and migrates its own `pgboss` schema. */
-async function startQueue(connection: QueueConnection, onError: (error: Error) => void): Promise<PgBoss> {
-  const common: ConstructorOptions = { schedule: false, useListenNotify: true, openTelemetry: { enabled: false } };
-  const boss =
-    connection.backend === 'pglite'
-      ? new PgBoss({ ...common, backend: 'pglite', db: fromPglite(connection.client) })
-      : new PgBoss({ ...common, connectionString: connection.connectionString, max: 3 });
-  boss.on('error', onError);
-  await boss.start();
-  return boss;
 }

@@ -9,10 +9,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { calendarDay, toDisplayDate, toFormData, validoHastaDe, type DapconDetalle, type Envelope, type Incidencia } from '@dapcon/contract';
+import { calendarDay, toFormData, validoHastaDe, type DapconDetalle, type Envelope, type Incidencia } from '@dapcon/contract';
 import { tareaCaducidad } from '../../../src/areas/dapcon/caducidad';
 import { DEMO_DAPCON_PARTICIPANTES } from '../../../src/areas/dapcon/seed';
-import { dapcons, usuarios } from '../../../src/db/schema';
+import { usuarios } from '../../../src/db/schema';
 import { body, build, demoAccount } from '../../helper';
 import { correosDesde, crearEnEstado, detalleDe, llamar, participantes, pdf, RCP_001, subir, ultimoCorreo, type Participantes } from './support';
 
@@ -209,15 +209,13 @@ describe('the notices of every transition', () => {
     );
   });
 
-  it("tells the company and the consultant of the daily job's expiry, and the company once of one about to expire", async () => {
+  it("tells the company and the consultant of the daily job's expiry, each in its language", async () => {
     await app.db.update(usuarios).set({ idioma: 'es' }).where(eq(usuarios.id, p.usuarios.empresa));
     await app.db.update(usuarios).set({ idioma: 'ca' }).where(eq(usuarios.id, p.usuarios.consultor));
     const vencida = await crearEnEstado(app, p, 'publicada', { desde: '2019-02-01' });
-    const porCaducar = await crearEnEstado(app, p, 'publicada', { desde: '2021-12-20' });
     const desde = await ultimoCorreo(app);
-    const { caducadas, avisadas } = await tareaCaducidad(app, new Date('2026-11-20T10:00:00Z'));
+    const { caducadas } = await tareaCaducidad(app, new Date('2026-11-20T10:00:00Z'));
     expect(caducadas).toContain(vencida);
-    expect(avisadas).toContain(porCaducar);
     const rows = await correosDesde(app, desde);
     const de = (id: number) => rows.filter((r) => r.texto.includes(`/dapcon/${id}/1`)).map((r) => [r.plantilla, r.destinatario, /lang="ca"/.test(r.html) ? 'ca' : 'es']);
     expect(de(vencida).sort()).toEqual(
@@ -226,12 +224,6 @@ describe('the notices of every transition', () => {
         ['dapcon_caducada', p.emails.empresa, 'es'],
       ].sort(),
     );
-    expect(de(porCaducar)).toEqual([['dapcon_por_caducar', p.emails.empresa, 'es']]);
-    // Its words: the product with its code, the last day as dd/mm/yyyy.
-    const [codigo] = await app.db.select({ codigo: dapcons.dapcon_codigo }).from(dapcons).where(eq(dapcons.id, porCaducar));
-    const aviso = rows.find((r) => r.plantilla === 'dapcon_por_caducar' && r.texto.includes(`/dapcon/${porCaducar}/1`));
-    expect(aviso?.texto).toContain(`La ${codigo?.codigo} «Producto en publicada» caduca el ${toDisplayDate(validoHastaDe('2021-12-20'))}.`);
-    expect(aviso?.texto).not.toMatch(/\d{4}-\d\d-\d\d/);
   });
 });
 

@@ -1,14 +1,14 @@
 /**
  * The daily expiry job (docs/dapcon-lifecycle.md 'Expiry'), its functions called with a chosen
  * 'today': published declarations past their last valid day expire, one by one, with a history row
- * whose actor is the system; the companies of those within 90 days of it are e-mailed once. And the
+ * whose actor is the system (the reminders before it: recordatorios.test.ts). And the
  * plugin, asked for in a test app, runs them on its timer.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { validoHastaDe } from '@dapcon/contract';
-import caducidadDapcon, { avisarPorCaducar, caducarVencidas, comentarioCaducidad, tareaCaducidad } from '../../../src/areas/dapcon/caducidad';
+import caducidadDapcon, { caducarVencidas, comentarioCaducidad, tareaCaducidad } from '../../../src/areas/dapcon/caducidad';
 import { TEST_DAPCON_IDS } from '../../../src/areas/dapcon/seed';
 import { dapconIdiomas, dapcons } from '../../../src/db/schema';
 import { build } from '../../helper';
@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 async function estadoDe(id: number) {
-  const [row] = await app.db.select({ estado: dapcons.estado, aviso: dapcons.aviso_caducidad_at }).from(dapcons).where(eq(dapcons.id, id));
+  const [row] = await app.db.select({ estado: dapcons.estado }).from(dapcons).where(eq(dapcons.id, id));
   return row;
 }
 
@@ -66,50 +66,14 @@ describe('caducarVencidas', () => {
 });
 
 describe('two runs at once (two API processes)', () => {
-  it('expire each declaration once and tell each company once', async () => {
+  it('expire each declaration once and tell its parties once', async () => {
     const vencida = await crearEnEstado(app, p, 'publicada', { desde: '2060-01-01' });
-    const porCaducar = await crearEnEstado(app, p, 'publicada', { desde: '2060-03-01' });
     const desde = await ultimoCorreo(app);
-    // 'today' 2065-01-05: the first ended on 2064-12-31, the second ends on 2065-02-28.
+    // 'today' 2065-01-05: it ended on 2064-12-31.
     const runs = await Promise.all([tareaCaducidad(app, new Date('2065-01-05T10:00:00Z')), tareaCaducidad(app, new Date('2065-01-05T10:00:00Z'))]);
     expect(runs.flatMap((r) => r.caducadas).filter((id) => id === vencida)).toEqual([vencida]);
-    expect(runs.flatMap((r) => r.avisadas).filter((id) => id === porCaducar)).toEqual([porCaducar]);
     expect((await historialDe(app, vencida)).filter((h) => h.accion === 'caducar')).toHaveLength(1);
-    expect((await correosDesde(app, desde)).filter((c) => c.plantilla === 'dapcon_por_caducar' && c.texto.includes(`/dapcon/${porCaducar}/`))).toHaveLength(1);
-  });
-});
-
-describe('avisarPorCaducar', () => {
-  it('e-mails the company of each published declaration within 90 days of its last valid day, once', async () => {
-    // 'today' 2045-03-01: last valid days 2045-05-29 (89 days on), 2045-05-30 (90), 2045-05-31 (91), and an expired one.
-    const dentro = await crearEnEstado(app, p, 'publicada', { desde: '2040-05-30' });
-    const limite = await crearEnEstado(app, p, 'publicada', { desde: '2040-05-31' });
-    const fuera = await crearEnEstado(app, p, 'publicada', { desde: '2040-06-01' });
-    const caducada = await crearEnEstado(app, p, 'caducada', { desde: '2040-05-01' });
-    const desde = await ultimoCorreo(app);
-
-    const avisadas = await avisarPorCaducar(app, '2045-03-01');
-    expect(avisadas.filter((id) => [dentro, limite, fuera, caducada].includes(id)).sort((a, b) => a - b)).toEqual([dentro, limite]);
-    expect((await estadoDe(dentro))?.aviso).toBeInstanceOf(Date);
-    expect((await estadoDe(fuera))?.aviso).toBeNull();
-    const enviados = (await correosDesde(app, desde)).filter((c) => c.plantilla === 'dapcon_por_caducar');
-    expect(enviados.map((c) => c.destinatario)).toEqual(avisadas.map(() => p.emails.empresa));
-    // The last day as dd/mm/yyyy.
-    expect(enviados.some((c) => c.texto.includes('29/05/2045'))).toBe(true);
-
-    // Once: the next day's run tells nobody again.
-    const despues = await ultimoCorreo(app);
-    expect((await avisarPorCaducar(app, '2045-03-02')).filter((id) => id === dentro || id === limite)).toEqual([]);
-    expect((await correosDesde(app, despues)).filter((c) => c.plantilla === 'dapcon_por_caducar' && avisadas.includes(Number(/dapcon\/(\d+)\//.exec(c.texto)?.[1])))).toEqual([]);
-  });
-
-  it('a new last day set by the administration earns a new notice', async () => {
-    const id = await crearEnEstado(app, p, 'publicada', { desde: '2041-02-01' });
-    expect(await avisarPorCaducar(app, '2045-12-01')).toContain(id);
-    const response = await llamar(app, p.tokens.admin, 'PATCH', `/dapcon/${id}/validez`, { dapcon_valido_desde: '2041-02-01', dapcon_valido_hasta: '2046-02-15' });
-    expect(response.statusCode, response.body).toBe(200);
-    expect((await estadoDe(id))?.aviso).toBeNull();
-    expect(await avisarPorCaducar(app, '2045-12-01')).toContain(id);
+    expect((await correosDesde(app, desde)).filter((c) => c.plantilla === 'dapcon_caducada' && c.texto.includes(`/dapcon/${vencida}/`))).toHaveLength(2);
   });
 });
 
