@@ -5,3 +5,4 @@ export * from './cuenta';
 export * from './usuarios';
 export * from './perfil';
 export * from './administrador';
+export * from './historial';

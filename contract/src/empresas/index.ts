@@ -2,3 +2,4 @@
 export * from './empresas';
 export * from './messages';
 export * from './ficha';
+export * from './historial';

@@ -75,3 +75,38 @@ export const auditoriaList = defineEndpoint({
   summary: 'The audit trail: sign-ins, refusals, impersonations, exports and writes, with who, as whom and when',
   tags: ['sistema'],
 });
+
+// ---------------------------------------------------------------- a record's history
+
+/**
+ * A field's value before and after a write (`detalle.cambios` of an entry): `antes` null for a
+ * create, `despues` null for a delete; a secret's value is never there, only '••••' (docs/decisions.md
+ * 'The audit trail: changed fields and record history (issue 36)').
+ */
+export const CambioAuditado = v.object({ antes: v.unknown(), despues: v.unknown() });
+export type CambioAuditado = v.InferOutput<typeof CambioAuditado>;
+
+/** What stands for a secret's value in an entry's changes. */
+export const VALOR_SECRETO = '••••';
+
+/**
+ * One entry of a record's history (a company's, a consultant's 'Historial' tab): when, who (and, in an
+ * impersonation, the administrator behind), what action, which of the record's tables it changed
+ * ('organizaciones' or its account, 'usuarios') and the fields that changed, old → new. No address,
+ * request or other detail: those are the audit trail's (`GET /auditoria`, the Ares administrator's).
+ */
+export const HistorialItem = v.object({
+  id: v.number(),
+  /** When (ISO 8601). */
+  created_at: v.string(),
+  accion: v.picklist(ACCIONES_AUDITORIA),
+  usuario: v.nullable(Persona),
+  suplantador: v.nullable(Persona),
+  entidad: v.nullable(v.string()),
+  /** The changed fields, old → new; null for an entry that records none (an impersonation's start). */
+  cambios: v.nullable(v.record(v.string(), CambioAuditado)),
+});
+export type HistorialItem = v.InferOutput<typeof HistorialItem>;
+
+/** A history's one order: newest first (or oldest). */
+export const HISTORIAL_SORTABLE = ['created_at'] as const;

@@ -13,6 +13,7 @@ import {
   consultoresListado,
   consultorPorNif,
   eliminarConsultor,
+  historialConsultor,
   logoConsultor,
   misDatosAdmin,
   misDatosConsultor,
@@ -59,6 +60,8 @@ export const consultoresMatrix: readonly MatrixRow[] = [
   { endpoint: actualizarConsultor, statuses: [401, 403,  403,    403,  422,   422], request: { params: NO_CONSULTOR, body: {} } },
   // A consultant that does not exist: 404, nothing deleted.
   { endpoint: eliminarConsultor, statuses: [401,  403,    403,    403,  404,   404], request: { params: NO_CONSULTOR } },
+  // A consultant's history: the administration's; a consultant that does not exist: 404.
+  { endpoint: historialConsultor, statuses: [401, 403,   403,    403,  404,   404], request: { query: { consultor_id: NO_CONSULTOR.id } } },
   { endpoint: misDatosConsultor, statuses: [401,  403,    200,    200,  403,   403] },
   { endpoint: actualizarMisDatosConsultor, statuses: [401, 403, 422, 422, 403,   403], request: { body: {} } },
   // Another consultant's logo, as one that does not exist: 404 (the consultant's own is in perfil.test.ts).

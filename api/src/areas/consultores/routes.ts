@@ -4,6 +4,7 @@
  * And the /consultores list (§2.10, lista.ts), a consultant's page and its account actions (§2.11, cuenta.ts), its
  * data as the administration and the consultant edit it, its logo and its deletion (perfil.ts).
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   actualizarMisDatosAdmin,
@@ -17,6 +18,7 @@ import {
   consultoresList,
   consultoresListado,
   eliminarConsultor,
+  historialConsultor,
   logoConsultor,
   misDatosAdmin as misDatosAdminEndpoint,
   misDatosConsultor as misDatosEndpoint,
@@ -28,6 +30,8 @@ import { currentUser } from '../../plugins/app/access-control';
 import { auditRecord } from '../../plugins/app/audit';
 import { usuarios } from '../../auth/tables';
 import { consultores } from './tables';
+import { historialPage } from '../../auth/historial';
+import { NotFoundError } from '../../errors';
 import { misDatosAdmin, saveMisDatosAdmin } from './administrador';
 import { activarUsuario, cambiarEstadoUsuario } from './cuenta';
 import { consultorFicha, deleteConsultor, logoConsultorFile, misDatosConsultor, saveConsultor, saveMisDatosConsultor } from './perfil';
@@ -69,6 +73,21 @@ const routes: FastifyPluginAsync = async (app) => {
   serve(app, eliminarConsultor, async (request) => {
     await auditRecord(request, { tabla: consultores, id: request.params.id }, () => deleteConsultor(app, request.params.id, request.log));
     return ok(null, CONSULTORES_MSG.consultorEliminado);
+  });
+  // The page's 'Historial' tab: the entries about the consultant and its account (auth/historial.ts).
+  serve(app, historialConsultor, async (request) => {
+    const [row] = await app.db.select({ id: consultores.id, usuario_id: consultores.usuario_id }).from(consultores).where(eq(consultores.id, request.query.consultor_id));
+    if (!row) throw new NotFoundError();
+    return ok(
+      await historialPage(
+        app.db,
+        [
+          { entidad: 'consultores', id: row.id },
+          { entidad: 'usuarios', id: row.usuario_id },
+        ],
+        request.query,
+      ),
+    );
   });
   serve(app, misDatosEndpoint, async (request) => ok(await misDatosConsultor(app.db, currentUser(request))));
   serve(app, actualizarMisDatosConsultor, async (request) =>

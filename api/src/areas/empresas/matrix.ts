@@ -18,6 +18,7 @@ import {
   darDeBaja,
   eliminarEmpresa,
   empresaPorCif,
+  historialEmpresa,
   logoEmpresa,
   misDatosEmpresa,
   obtenerDocumentoEmpresa,
@@ -43,6 +44,8 @@ export const empresasMatrix: readonly MatrixRow[] = [
   { endpoint: actualizarExencionCuota,    statuses: [401,  403,    403,    403,  404,   404], request: { body: { id: 999999999, exento_cuota: true } } },
   // A company that does not exist: 404, nothing deleted.
   { endpoint: eliminarEmpresa,            statuses: [401,  403,    403,    403,  404,   404], request: { params: NO_COMPANY } },
+  // A company's history: the administration's; a company that does not exist: 404.
+  { endpoint: historialEmpresa,           statuses: [401,  403,    403,    403,  404,   404], request: { query: { org_id: NO_COMPANY.id } } },
   { endpoint: misDatosEmpresa,            statuses: [401,  200,    403,    403,  403,   403] },
   { endpoint: actualizarMisDatos,         statuses: [401,  422,    403,    403,  403,   403], request: { body: {} } },
   { endpoint: actualizarDocumentoEmpresa, statuses: [401,  422,    403,    403,  422,   422], request: { body: {} } },

@@ -3,6 +3,7 @@
  * the whole of it as an xlsx file; one company by CIF, its saves, baja and alta, deletion; the
  * signed-in company's own data; a company's logo and accreditation documents.
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   actualizarDocumentoEmpresa,
@@ -15,6 +16,7 @@ import {
   eliminarEmpresa,
   EMPRESAS_MSG,
   empresaPorCif,
+  historialEmpresa,
   logoEmpresa,
   misDatosEmpresa,
   MSG,
@@ -29,6 +31,8 @@ import { ok } from '../../lib/envelope';
 import { languageOf } from '../../lib/lang';
 import { currentUser } from '../../plugins/app/access-control';
 import { auditRecord } from '../../plugins/app/audit';
+import { historialPage } from '../../auth/historial';
+import { NotFoundError } from '../../errors';
 import { organizaciones as organizacionesTabla } from './tables';
 import {
   deleteEmpresa,
@@ -90,6 +94,25 @@ const routes: FastifyPluginAsync<EmpresasRoutesOptions> = async (app, { trasCamb
   serve(app, eliminarEmpresa, async (request) => {
     await auditRecord(request, empresa(request.params.id), () => deleteEmpresa(app, request.params.id, request.log));
     return ok(null, EMPRESAS_MSG.empresaEliminada);
+  });
+
+  // The page's 'Historial' tab: the entries about the company and its account (auth/historial.ts).
+  serve(app, historialEmpresa, async (request) => {
+    const [org] = await app.db
+      .select({ org_id: organizacionesTabla.org_id, usuario_id: organizacionesTabla.usuario_id })
+      .from(organizacionesTabla)
+      .where(eq(organizacionesTabla.org_id, request.query.org_id));
+    if (!org) throw new NotFoundError();
+    return ok(
+      await historialPage(
+        app.db,
+        [
+          { entidad: 'organizaciones', id: org.org_id },
+          { entidad: 'usuarios', id: org.usuario_id },
+        ],
+        request.query,
+      ),
+    );
   });
 
   serve(app, misDatosEmpresa, async (request) => ok(await misDatos(app.db, currentUser(request))));
