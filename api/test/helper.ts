@@ -109,6 +109,8 @@ export interface BuildTestOptions {
   throttle?: Partial<ThrottleLimits>;
   /** Test-only routes, registered after the app (so they get its hooks, compilers and error handler). */
   extraRoutes?: FastifyPluginAsync;
+  /** Start the job queue (pg-boss) without SMTP: a test that registers a scheduled job itself. */
+  jobQueue?: boolean;
 }
 
 /** The app on a fresh database, ready. */
@@ -136,6 +138,7 @@ export async function build(options: BuildTestOptions = {}): Promise<FastifyInst
     seedSize: 'test',
     beforeRegister: options.beforeRegister,
     throttle: options.throttle ?? { max: 1_000_000, addressMax: 1_000_000, accountMax: 1_000_000 },
+    jobQueue: options.jobQueue,
   });
   if (options.extraRoutes) await app.register(options.extraRoutes);
   try {

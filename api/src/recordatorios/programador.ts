@@ -51,7 +51,8 @@ export default fp<ProgramadorOptions>(
       [PODA_AUDITORIA_JOB]: () => podarAuditoria(app.db, now()),
     };
     for (const [nombre, cron] of Object.entries(HORARIOS) as [keyof typeof HORARIOS, string][]) {
-      await boss.createQueue(nombre);
+      // Woken by a job's NOTIFY rather than at the next poll (a job sent by hand, or by the other process's cron pass).
+      await boss.createQueue(nombre, { notify: true });
       await boss.updateQueue(nombre, { retryLimit: 3, retryDelay: 300, expireInSeconds: 3600 });
       await boss.schedule(nombre, cron, null, { tz: PORTAL_TIME_ZONE });
       await boss.work(nombre, { batchSize: 1, localConcurrency: 1, pollingIntervalSeconds: 30 }, () => ejecutar(app, nombre, trabajos[nombre]));

@@ -20,6 +20,7 @@ import { seedAvisosPanel } from '../areas/panel';
 import { seedRcps } from '../areas/rcp';
 import { seedReferencia } from '../areas/referencia';
 import { seedAuditoriaRetencion } from '../areas/sistema';
+import { seedRecordatorios } from '../recordatorios/seed';
 import { SeedContext, type SeedSummary } from './context';
 import { readDemoAccounts, type DemoAccount, type DemoAdmin, type DemoConsultor, type DemoOrganizacion } from './demo-accounts';
 
@@ -94,6 +95,8 @@ export async function seed(db: Database, size: SeedSize, options: SeedOptions = 
     // Draws nothing: the dashboard's windows (the parameter folder avisos_panel).
     await seedAvisosPanel(tx);
     await seedAuditoriaRetencion(tx);
+    // Draws nothing: the reminders' days and switches (the parameter folder recordatorios).
+    await seedRecordatorios(tx);
     // The demo accounts' ids and names are taken before anything is drawn: nothing generated repeats them.
     for (const account of accounts) {
       ctx.usedIds.add(account.usuario);
