@@ -28,7 +28,7 @@ test.describe("a company's page", () => {
     const breadcrumb = page.getByRole('navigation', { name: 'Ruta de navegación' });
     await expect(breadcrumb.getByRole('link', { name: 'Empresas' })).toHaveAttribute('href', '/empresas');
     await expect(breadcrumb).toContainText(`${company.nombre} (${company.cif})`);
-    await expect(page.getByRole('tablist', { name: 'Apartados de la empresa' }).getByRole('tab')).toHaveText(['Datos generales', 'Pagos cuotas', 'Pagos DAPcon', 'Comisiones']);
+    await expect(page.getByRole('tablist', { name: 'Apartados de la empresa' }).getByRole('tab')).toHaveText(['Datos generales', 'Pagos cuotas', 'Pagos DAPcon', 'Comisiones', 'Historial']);
     await expect(group(page, 'Datos de la empresa').getByRole('textbox', { name: 'CIF' })).toHaveValue(company.cif);
     await expect(group(page, 'Datos de la empresa').getByRole('textbox', { name: 'CIF' })).not.toBeEditable();
 
@@ -154,7 +154,7 @@ test.describe("a company's page", () => {
 
   test('a company with an agreement has no commissions tab; ?tab= opens a payments tab', async ({ page }) => {
     await openCompany(page, CONVENIADA);
-    await expect(page.getByRole('tablist', { name: 'Apartados de la empresa' }).getByRole('tab')).toHaveText(['Datos generales', 'Pagos cuotas', 'Pagos DAPcon']);
+    await expect(page.getByRole('tablist', { name: 'Apartados de la empresa' }).getByRole('tab')).toHaveText(['Datos generales', 'Pagos cuotas', 'Pagos DAPcon', 'Historial']);
     await expect(group(page, 'Administración').getByRole('combobox', { name: 'Convenio' })).not.toHaveValue('');
 
     await page.goto(`/empresas/${CONVENIADA.cif}?tab=pagos_cuotas`);

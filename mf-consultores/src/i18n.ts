@@ -13,6 +13,30 @@ addMessages(AUTH_MESSAGES);
  */
 addBundle('consultores', {
   es: {
+    historial: {
+      intro: 'Quién cambió qué y cuándo en el consultor y en su cuenta de acceso, lo más reciente primero. Las contraseñas nunca se muestran: solo que cambiaron (••••).',
+      tabla: 'Historial',
+      sinDatos: 'Ningún cambio registrado.',
+      columnas: { fecha: 'Fecha', quien: 'Quién', accion: 'Acción', cambios: 'Cambios (antes → después)' },
+      por: 'por',
+      sinCuenta: 'sin cuenta',
+      vacio: '(vacío)',
+      si: 'Sí',
+      no: 'No',
+      acciones: {
+        creacion: 'Creación',
+        modificacion: 'Modificación',
+        eliminacion: 'Eliminación',
+        escritura: 'Escritura',
+        acceso: 'Acceso',
+        acceso_fallido: 'Acceso fallido',
+        denegado: 'Acceso denegado',
+        suplantacion_inicio: 'Inicio de suplantación',
+        suplantacion_fin: 'Fin de suplantación',
+        exportacion: 'Exportación',
+      },
+      entidades: { consultores: 'Consultor', usuarios: 'Cuenta de acceso', organizaciones: 'Empresa' },
+    },
     route: { usuario: 'Usuario', consultor: 'Consultor' },
     list: {
       table: 'Consultores',
@@ -26,7 +50,7 @@ addBundle('consultores', {
       verDe: 'Ver: {{nombre}}',
     },
     ficha: {
-      tabs: { label: 'Apartados del consultor', datosGenerales: 'Datos generales', comisiones: 'Comisiones' },
+      tabs: { label: 'Apartados del consultor', datosGenerales: 'Datos generales', comisiones: 'Comisiones', historial: 'Historial' },
       loading: 'Cargando el consultor…',
       notFound: { message: 'No hay ningún consultor con el NIF {{nif}}.', back: 'Volver a Consultores' },
       loadError: 'No se pudo cargar la info',
@@ -70,6 +94,30 @@ addBundle('consultores', {
     misDatosAdmin: { form: 'Mis datos de administrador', usuario: 'Usuario (NIF)' },
   },
   ca: {
+    historial: {
+      intro: "Qui va canviar què i quan al consultor i al seu compte d'accés, el més recent primer. Les contrasenyes no es mostren mai: només que van canviar (••••).",
+      tabla: 'Historial',
+      sinDatos: 'No hi ha cap canvi registrat.',
+      columnas: { fecha: 'Data', quien: 'Qui', accion: 'Acció', cambios: 'Canvis (abans → després)' },
+      por: 'per',
+      sinCuenta: 'sense compte',
+      vacio: '(buit)',
+      si: 'Sí',
+      no: 'No',
+      acciones: {
+        creacion: 'Creació',
+        modificacion: 'Modificació',
+        eliminacion: 'Eliminació',
+        escritura: 'Escriptura',
+        acceso: 'Accés',
+        acceso_fallido: 'Accés fallit',
+        denegado: 'Accés denegat',
+        suplantacion_inicio: 'Inici de suplantació',
+        suplantacion_fin: 'Fi de suplantació',
+        exportacion: 'Exportació',
+      },
+      entidades: { consultores: 'Consultor', usuarios: "Compte d'accés", organizaciones: 'Empresa' },
+    },
     route: { usuario: 'Usuari', consultor: 'Consultor' },
     list: {
       table: 'Consultors',
@@ -82,7 +130,7 @@ addBundle('consultores', {
       verDe: 'Veure: {{nombre}}',
     },
     ficha: {
-      tabs: { label: 'Apartats del consultor', datosGenerales: 'Dades generals', comisiones: 'Comissions' },
+      tabs: { label: 'Apartats del consultor', datosGenerales: 'Dades generals', comisiones: 'Comissions', historial: 'Historial' },
       loading: 'Carregant el consultor…',
       notFound: { message: 'No hi ha cap consultor amb el NIF {{nif}}.', back: 'Tornar a Consultors' },
       loadError: "No s'ha pogut carregar la informació",

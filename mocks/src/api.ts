@@ -25,6 +25,7 @@ import { bibliotecaHandlers } from './contenidos-biblioteca';
 import { criteriosHandlers } from './contenidos-criterios';
 import { logsHandlers } from './sistema-logs';
 import { auditoriaHandlers } from './sistema-auditoria';
+import { historialHandlers } from './historial';
 import { mantenimientoHandlers } from './sistema-mantenimiento';
 import { comunicacionesHandlers } from './contenidos-comunicaciones';
 import { correosPortalHandlers } from './contenidos-correos-portal';
@@ -159,6 +160,7 @@ export const defaultHandlers: readonly HttpHandler[] = [
   ...contenidosPublicosHandlers,
   ...logsHandlers,
   ...auditoriaHandlers,
+  ...historialHandlers,
   ...mantenimientoHandlers,
   // After the tariffs': GET /parametros/tarifa_asignada answers there, not as GET /parametros/:id.
   ...parametrosArbolHandlers,

@@ -52,6 +52,9 @@ function query(): Record<string, string> {
     'GET /archivos-contenido': `contenido_web_id=${MOCK_CONTENIDOS[0]?.id}`,
     'GET /parametros/tarifa_asignada': 'id=ge_250',
     'GET /parametros-select': `param_padre_id=${Object.keys(MOCK_OPCIONES_CRITERIOS)[0]}`,
+    // A record's history: the mock answers its entries for any record.
+    'GET /organizaciones/historial': 'org_id=12',
+    'GET /consultores/historial': 'consultor_id=31',
   };
 }
 

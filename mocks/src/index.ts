@@ -45,6 +45,7 @@ export { pagoOrganizacionHandlers, MOCK_CUOTA_ORGANIZACION } from './finanzas-pa
 export { remesasHandlers, mockRemesas, mockReferenciaRemesa } from './finanzas-remesas';
 export { logsHandlers, MOCK_LOG_APLICACION, MOCK_LOG_PETICIONES } from './sistema-logs';
 export { auditoriaHandlers, MOCK_AUDITORIA } from './sistema-auditoria';
+export { historialHandlers, MOCK_HISTORIAL } from './historial';
 export { mantenimientoHandlers, MOCK_MANTENIMIENTO } from './sistema-mantenimiento';
 export { MOCK_RESUMEN_DAPCON, panelResumenHandlers } from './panel-resumen';
 export { consolidadoMock, MOCK_CONSOLIDADO, mockConsolidado, panelConsolidadoHandlers, resetMockConsolidado } from './panel-consolidado';

@@ -81,7 +81,7 @@ describe("mf-consultores's consultant page", () => {
     expect(crumbs).toHaveTextContent('Riera Bosch, Marc (43091827Q)');
     expect(badge()).toHaveTextContent(/^Activo$/);
     expect(within(screen.getByRole('group', { name: 'Estado de la cuenta' })).getByText('Activo')).toBeInTheDocument();
-    expect(tabs()).toEqual(['Datos generales']);
+    expect(tabs()).toEqual(['Datos generales', 'Historial']);
     expect(actions().getAllByRole('button').map((b) => b.textContent)).toEqual(['Dar de baja', 'Iniciar sesión', 'Eliminar']);
 
     // The data, in the form: the NIF read-only, what is empty empty.
@@ -107,7 +107,7 @@ describe("mf-consultores's consultant page", () => {
     render('/consultores/47815236f');
     await screen.findByRole('heading', { level: 1, name: COMISIONISTA.full_name }, { timeout: 30_000 });
     expect(screen.getByRole('navigation', { name: 'Ruta de navegación' })).toHaveTextContent('Martínez Soler, Laura (47815236F)');
-    expect(tabs()).toEqual(['Datos generales', 'Comisiones']);
+    expect(tabs()).toEqual(['Datos generales', 'Comisiones', 'Historial']);
     expect(within(group('Empresa')).getByRole('textbox', { name: /^Nombre de la empresa/ })).toHaveValue('Martínez Consulting, S.L.');
 
     await user.click(screen.getByRole('tab', { name: 'Comisiones' }));
@@ -117,7 +117,7 @@ describe("mf-consultores's consultant page", () => {
 
   it('a consultant who earns no commissions has no such tab: ?tab=comisiones shows the general data', async () => {
     await open(ACTIVO, '?tab=comisiones');
-    expect(tabs()).toEqual(['Datos generales']);
+    expect(tabs()).toEqual(['Datos generales', 'Historial']);
     expect(screen.getByRole('tab', { name: 'Datos generales' })).toHaveAttribute('aria-selected', 'true');
     expect(group('Datos personales')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'panel' })).not.toBeInTheDocument();
@@ -282,7 +282,7 @@ describe("mf-consultores's consultant page", () => {
   it('speaks Catalan, the server’s messages included', async () => {
     await open(DE_BAJA, '', 'ca');
     expect(badge()).toHaveTextContent('De baixa des del 30/06/2023');
-    expect(tabs()).toEqual(['Dades generals']);
+    expect(tabs()).toEqual(['Dades generals', 'Historial']);
     expect(group('Dades personals')).toBeInTheDocument();
     await user.click(actions('Accions del consultor').getByRole('button', { name: "Donar d'alta" }));
     const dialog = await screen.findByRole('alertdialog', { name: "Donar d'alta" });

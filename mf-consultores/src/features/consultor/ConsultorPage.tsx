@@ -7,23 +7,25 @@ import { useApiQuery } from '@dapcon/shared-sdk/query';
 import { EstadoCuentaBadge } from '../datos/EstadoCuentaBadge';
 import { ConsultorCuentaActions } from './ConsultorCuenta';
 import { ConsultorForm } from './ConsultorForm';
+import { HistorialConsultor } from './HistorialConsultor';
 import '../../i18n';
 
 /** The tabs of a consultant's page, in order; `?tab=` names one (spec part 2 §2.11). */
-export const CONSULTOR_TABS = ['datosGenerales', 'comisiones'] as const;
+export const CONSULTOR_TABS = ['datosGenerales', 'comisiones', 'historial'] as const;
 export type ConsultorTab = (typeof CONSULTOR_TABS)[number];
 
 /** The tabs a consultant has: the commissions only for a commission earner. */
 export function tabsOf(consultor: Pick<ConsultorFicha, 'es_comisionista'>): readonly ConsultorTab[] {
-  return consultor.es_comisionista ? CONSULTOR_TABS : ['datosGenerales'];
+  return consultor.es_comisionista ? CONSULTOR_TABS : ['datosGenerales', 'historial'];
 }
 
 /**
  * A consultant's page (/consultores/{nif}, spec part 2 §2.11): 'Consultores > full name (NIF)', the
  * account's state under the title ('Activo', 'Pendiente de activar', 'De baja desde …'), the account
  * actions ('Activar', 'Dar de baja' / 'Dar de alta', 'Iniciar sesión', 'Eliminar'), and tabs chosen
- * by `?tab=`: the general data (the form, 'Guardar') and, for a commission earner only, its commissions
- * (mf-finanzas's `ConsultorComisiones`, loaded at run time). No consultant with that NIF: said on the page.
+ * by `?tab=`: the general data (the form, 'Guardar'), for a commission earner only its commissions
+ * (mf-finanzas's `ConsultorComisiones`, loaded at run time), and its history (who changed what, old →
+ * new: the audit trail's entries about it, HistorialConsultor). No consultant with that NIF: said on the page.
  */
 export function ConsultorPage() {
   const { t } = useTranslation(['consultores', 'common']);
@@ -125,6 +127,9 @@ export function ConsultorPage() {
               <RemotePanel<ConsultorComisionesProps> remote="mf_finanzas" module="ConsultorComisiones" props={{ consultorId: consultor.id }} />
             </Tabs.Content>
           ) : null}
+          <Tabs.Content value="historial" pt="0">
+            <HistorialConsultor consultorId={consultor.id} />
+          </Tabs.Content>
         </Box>
       </Tabs.Root>
     </Stack>

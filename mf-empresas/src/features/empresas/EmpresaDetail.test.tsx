@@ -81,7 +81,7 @@ describe('EmpresaDetail (/empresas/{cif})', () => {
     const crumbs = screen.getByRole('navigation', { name: 'Ruta de navegación' });
     expect(within(crumbs).getByRole('link', { name: 'Empresas' })).toHaveAttribute('href', '/empresas');
     expect(within(crumbs).getByText(`${LIBRE.org_nombre} (${LIBRE.org_cif})`)).toBeInTheDocument();
-    expect(tabs()).toEqual(['Datos generales', 'Pagos cuotas', 'Pagos DAPcon', 'Comisiones']);
+    expect(tabs()).toEqual(['Datos generales', 'Pagos cuotas', 'Pagos DAPcon', 'Comisiones', 'Historial']);
     expect(screen.getByRole('tab', { name: 'Datos generales' })).toHaveAttribute('aria-selected', 'true');
 
     const empresa = group('Datos de la empresa');
@@ -134,7 +134,7 @@ describe('EmpresaDetail (/empresas/{cif})', () => {
 
   it('has no commissions tab for a company with an agreement, and shows its general data for ?tab=comisiones', async () => {
     await open(CONVENIADA, '?tab=comisiones');
-    expect(tabs()).toEqual(['Datos generales', 'Pagos cuotas', 'Pagos DAPcon']);
+    expect(tabs()).toEqual(['Datos generales', 'Pagos cuotas', 'Pagos DAPcon', 'Historial']);
     expect(screen.getByRole('tab', { name: 'Datos generales' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(within(group('Administración')).getByRole('combobox', { name: 'Convenio' })).toHaveValue(CONVENIADA.org_convenio));
   });

@@ -7,14 +7,15 @@ import { feedback, isLang, localizeMessage, useTranslation, type EmpresaPagosCuo
 import { useApiQuery } from '@dapcon/shared-sdk/query';
 import { EmpresaActions } from './EmpresaActions';
 import { EmpresaForm } from './EmpresaForm';
+import { HistorialEmpresa } from './HistorialEmpresa';
 import { RELOAD_AFTER_SAVE_MS } from './formValues';
 
 /** The tabs of a company's page, in order; `?tab=` names one (spec part 2 §2.5). */
-export const EMPRESA_TABS = ['datos_generales', 'pagos_cuotas', 'pagos_dapcon', 'comisiones'] as const;
+export const EMPRESA_TABS = ['datos_generales', 'pagos_cuotas', 'pagos_dapcon', 'comisiones', 'historial'] as const;
 export type EmpresaTab = (typeof EMPRESA_TABS)[number];
 
 /** mf-finanzas's panel of each payments tab; they all take the company's CIF. */
-const PANELS: Record<Exclude<EmpresaTab, 'datos_generales'>, string> = {
+const PANELS: Record<Exclude<EmpresaTab, 'datos_generales' | 'historial'>, string> = {
   pagos_cuotas: 'EmpresaPagosCuotas',
   pagos_dapcon: 'EmpresaPagosDapcon',
   comisiones: 'EmpresaComisiones',
@@ -28,8 +29,9 @@ export function tabsOf(empresa: Pick<EmpresaDetalle, 'org_convenio'>): readonly 
 /**
  * A company's page for the administration (/empresas/{cif}, spec part 2 §2.5): 'Empresas > name
  * (CIF)', the company's actions, 'Empresa dada de baja' while it has left, and a side menu of tabs
- * chosen by `?tab=`: the general data (its form), and mf-finanzas's fee payments, DAPcon payments and
- * commissions panels (loaded at run time; commissions only without an agreement).
+ * chosen by `?tab=`: the general data (its form), mf-finanzas's fee payments, DAPcon payments and
+ * commissions panels (loaded at run time; commissions only without an agreement), and the company's
+ * history (who changed what, old → new: the audit trail's entries about it, HistorialEmpresa).
  */
 export function EmpresaDetail() {
   const { t, i18n } = useTranslation(['empresas', 'common']);
@@ -161,12 +163,15 @@ export function EmpresaDetail() {
             />
           </Tabs.Content>
           {tabs
-            .filter((value) => value !== 'datos_generales')
+            .filter((value) => value !== 'datos_generales' && value !== 'historial')
             .map((value) => (
               <Tabs.Content key={value} value={value} pt="0">
                 <RemotePanel<EmpresaPagosCuotasProps> remote="mf_finanzas" module={PANELS[value as keyof typeof PANELS]} props={{ cif: empresa.org_cif }} />
               </Tabs.Content>
             ))}
+          <Tabs.Content value="historial" pt="0">
+            <HistorialEmpresa orgId={empresa.org_id} />
+          </Tabs.Content>
         </Box>
       </Tabs.Root>
     </Stack>

@@ -80,7 +80,7 @@ describe("a company's page on the real API", () => {
     await waitFor(() => expect(reported).toEqual([{ kind: 'success', message: 'Los datos han sido guardados correctamente' }]), SLOW);
     expect(await fila(CIF)).toMatchObject({ org_telefono: '937 000 111', exento_cuota: true, org_convenio: 'conv_hispalyt', doc_sgm_emacs: expect.any(String) });
     // Read back: the agreement hides the commissions tab, the phone and the document are the stored ones.
-    await waitFor(() => expect(tabs()).toEqual(['Datos generales', 'Pagos cuotas', 'Pagos DAPcon']), SLOW);
+    await waitFor(() => expect(tabs()).toEqual(['Datos generales', 'Pagos cuotas', 'Pagos DAPcon', 'Historial']), SLOW);
     expect(within(group('Contacto')).getByRole('textbox', { name: /^Teléfono/ })).toHaveValue('937 000 111');
     expect(await screen.findByRole('button', { name: 'Quitar el documento EMAS' }, SLOW)).toBeInTheDocument();
 
