@@ -199,7 +199,7 @@ export const actualizarConsultor = defineEndpoint({
   multipart: true,
   response: ConsultorPerfil,
   status: 201,
-  stale: ['GET /consultores/:nif/detalle', 'GET /consultores', 'GET /consultores/obtener_listado', 'GET /verificadores', 'GET /consultor-logo-img/:id/img'],
+  stale: ['GET /consultores/:nif/detalle', 'GET /consultores', 'GET /consultores/obtener_listado', 'GET /verificadores', 'GET /consultor-logo-img/:id/img', 'GET /consultores/historial'],
   access: ACCESS.admin,
   summary: "Update a consultant's data (multipart, optional new logo, verificador_casillas JSON)",
   tags: ['consultores'],
