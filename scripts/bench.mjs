@@ -3,6 +3,7 @@
 // measures it over loopback with bounded loops, and stops it.
 // `npm run bench -- --lists`: only the lists' figures (the API on the demo + 100,000 companies).
 // `npm run bench -- --registry`: only the public registry's (the API on the demo + 20,000 companies, each with a published declaration).
+// `npm run bench -- --audit`: only the audit trail's list (the API on the demo + 2,000 companies + 1,000,000 audit entries).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -38,6 +39,15 @@ const ONLY_LISTS = process.argv.includes('--lists') || ONLY_REGISTRY;
 const ONLY_PANEL = process.argv.includes('--panel');
 /** The API bundle the lists' figures are taken on (another build of it for a comparison: BENCH_API_BUNDLE). */
 const API_BUNDLE = path.resolve(ROOT, process.env.BENCH_API_BUNDLE ?? 'api/dist/server.js');
+
+// Not part of the full run: 1,000,000 rows take minutes to insert and index (README 'Bench').
+const ONLY_AUDIT = process.argv.includes('--audit');
+if (ONLY_AUDIT) {
+  if (!fs.existsSync(API_BUNDLE)) spawnSync(process.execPath, [path.join(ROOT, 'api/build.mjs')], { stdio: 'inherit' });
+  await benchAuditoria('PGlite');
+  if (process.env.BENCH_DATABASE_URL) await benchAuditoria('PostgreSQL');
+  process.exit(0);
+}
 
 if (ONLY_LISTS) {
   if (!fs.existsSync(API_BUNDLE)) spawnSync(process.execPath, [path.join(ROOT, 'api/build.mjs')], { stdio: 'inherit' });
@@ -251,6 +261,150 @@ async function benchLists(kind) {
     }
   } finally {
     await stopApi(server);
+    fs.rmSync(data, { recursive: true, force: true });
+    await dropDatabase();
+  }
+}
+
+// --- The audit trail (issue 36) ------------------------------------------------------------------
+// `GET /api/auditoria` as the Ares administrator on 1,000,000 entries (docs/decisions.md 'The audit
+// trail (issue 36, first step)': aimed at p99 ≤ 50 ms). The demo programme plus 2,000 bench companies
+// (seeded first, as the lists' part), then one INSERT … SELECT … FROM generate_series: two years of
+// entries, oldest first (the ids follow the clock, as in the product), over 2,000 accounts; the actions
+// mixed (60 % writes on five kinds of record, 20 % sign-ins, 5 % refused ones, 5 % 403s, 5 % exports,
+// 1 % each impersonation start and end, 1 in 50 writes made in an impersonation); then VACUUM ANALYZE
+// (what autovacuum does on a server; PGlite has none). Each case one request at a time: the first
+// (which counts the total), then 200 (p50 / p99, the total reused as the API does for 5 s), then 50
+// with the totals' reuse off (every request counts: as right after a write).
+/** The statement that inserts the audit entries (a function: the top of the file runs before a const here exists). */
+function auditInsert(rows) {
+  return `
+insert into auditoria (accion, usuario_id, suplantador_id, metodo, ruta, url, status, entidad, entidad_id, ip, detalle, created_at)
+select x.accion,
+  case when x.accion = 'acceso_fallido' then null else u.ids[(1 + (g * 7919::bigint) % u.n)::int] end,
+  case when x.accion in ('suplantacion_inicio', 'suplantacion_fin') or (x.accion = 'escritura' and g % 50 = 0) then a.ids[1 + g % a.n] end,
+  case when x.accion = 'escritura' then (array['POST', 'PATCH', 'PUT', 'DELETE'])[1 + g % 4] when x.accion in ('acceso', 'acceso_fallido', 'suplantacion_inicio', 'suplantacion_fin') then 'POST' else 'GET' end,
+  case x.accion when 'escritura' then '/' || e.entidad || '/:id' when 'acceso' then '/auth/login' when 'acceso_fallido' then '/auth/login'
+    when 'exportacion' then '/organizaciones' when 'denegado' then '/auditoria' else '/admin/auth/suplantar' end,
+  case x.accion when 'escritura' then '/api/' || e.entidad || '/' || e.id when 'acceso' then '/api/auth/login' when 'acceso_fallido' then '/api/auth/login'
+    when 'exportacion' then '/api/organizaciones' when 'denegado' then '/api/auditoria' else '/api/admin/auth/suplantar' end,
+  case x.accion when 'acceso_fallido' then 401 when 'denegado' then 403 when 'escritura' then 200 + (g % 2) else 200 end,
+  case when x.accion = 'escritura' then e.entidad when x.accion like 'suplantacion%' then 'usuarios' end,
+  case when x.accion = 'escritura' then e.id when x.accion like 'suplantacion%' then u.ids[(1 + (g * 7919::bigint) % u.n)::int]::text end,
+  '10.' || (g % 250) || '.' || ((g / 250) % 250) || '.7',
+  case x.accion when 'acceso_fallido' then jsonb_build_object('usuario', 'B' || lpad((g % 100000)::text, 8, '0'), 'modulo_app', 'organizacion')
+    when 'exportacion' then jsonb_build_object('filtros', jsonb_build_object('filter_name', 'cer')) end,
+  now() - interval '730 days' + g * interval '63.072 seconds'
+from generate_series(1, ${rows}) g
+cross join (select array_agg(id order by id) as ids, count(*)::int as n from (select id from usuarios order by id desc limit 2000) s) u
+cross join (select array_agg(id order by id) as ids, count(*)::int as n from usuarios where modulo_app = 'administrador') a
+cross join lateral (select case when (g * 31) % 100 < 60 or (g * 31) % 100 >= 97 then 'escritura' when (g * 31) % 100 < 80 then 'acceso'
+  when (g * 31) % 100 < 85 then 'acceso_fallido' when (g * 31) % 100 < 90 then 'denegado' when (g * 31) % 100 < 95 then 'exportacion'
+  when (g * 31) % 100 = 95 then 'suplantacion_inicio' else 'suplantacion_fin' end as accion) x
+cross join lateral (select (array['organizaciones', 'dapcon', 'usuarios', 'pagos', 'consultores'])[1 + (g / 7) % 5] as entidad, ((g * 13) % 3000 + 1)::text as id) e`;
+}
+
+async function benchAuditoria(kind) {
+  const data = fs.mkdtempSync(path.join(os.tmpdir(), 'dapcon-bench-audit-'));
+  const { DATABASE_URL: _db, ...env } = process.env;
+  const apiRequire = createRequire(path.join(ROOT, 'api/package.json'));
+  let database = {};
+  let dropDatabase = async () => {};
+  if (kind === 'PostgreSQL') {
+    const pg = apiRequire('pg');
+    const server = new URL(process.env.BENCH_DATABASE_URL);
+    const adminQuery = async (text) => {
+      const client = new pg.Client({ connectionString: server.toString(), user: server.username || os.userInfo().username });
+      await client.connect();
+      await client.query(text);
+      await client.end();
+    };
+    await adminQuery('drop database if exists dapcon_bench_audit');
+    await adminQuery('create database dapcon_bench_audit');
+    const url = new URL(server);
+    url.pathname = '/dapcon_bench_audit';
+    database = { DATABASE_URL: url.toString() };
+    dropDatabase = () => adminQuery('drop database if exists dapcon_bench_audit');
+  }
+  const audit = (what) => `Audit on ${kind}: ${what}`;
+  let server;
+  try {
+    const s0 = performance.now();
+    const seeded = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/seed/cli.ts'), '--bench', '--bench-count', '2000'], {
+      cwd: path.join(ROOT, 'api'),
+      env: { ...env, ...database, DATA_DIR: data },
+      encoding: 'utf8',
+    });
+    if (seeded.status !== 0) throw new Error(`the bench seed failed: ${seeded.stderr}`);
+    const s1 = performance.now();
+    // The rows, through the API's own database module (PGlite's folder or the server), before the API starts.
+    const insert = `
+      import { sql } from 'drizzle-orm';
+      import { databaseTarget } from './src/app.ts';
+      import { parseConfig } from './src/config.ts';
+      import { openDatabase } from './src/db/database.ts';
+      const handle = await openDatabase(databaseTarget(parseConfig(process.env)));
+      try {
+        const t = performance.now();
+        await handle.db.execute(sql.raw(process.env.AUDIT_INSERT));
+        const t1 = performance.now();
+        await handle.db.execute(sql.raw('vacuum analyze auditoria'));
+        console.log(JSON.stringify({ insert: (t1 - t) / 1000, vacuum: (performance.now() - t1) / 1000 }));
+      } finally {
+        await handle.close();
+      }`;
+    const inserted = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', insert], {
+      cwd: path.join(ROOT, 'api'),
+      env: { ...env, ...database, DATA_DIR: data, AUDIT_INSERT: auditInsert(1_000_000) },
+      encoding: 'utf8',
+    });
+    if (inserted.status !== 0) throw new Error(`the audit rows were not inserted: ${inserted.stderr.slice(-1500)}`);
+    const times = JSON.parse(inserted.stdout.trim().split('\n').pop());
+    row(audit('seed (demo + 2,000 companies) / 1,000,000 entries / vacuum analyze, s'), `${((s1 - s0) / 1000).toFixed(1)} / ${times.insert.toFixed(1)} / ${times.vacuum.toFixed(1)}`);
+
+    const apiEnv = { ...env, ...database, DATA_DIR: data };
+    let base;
+    let headers;
+    ({ server, base, headers } = await startApi(apiEnv));
+    const get = (query) => fetch(`${base}/api/auditoria${query}`, { headers }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    const all = await get('');
+    if (all.status !== 200 || typeof all.body.data?.total !== 'number') throw new Error(`GET /api/auditoria answered ${all.status}: ${JSON.stringify(all.body).slice(0, 300)}`);
+    // The administrator signed in (the newest entry: 1 in 50 writes made behind a company, and the
+    // impersonations), a company (500 entries of its own), a text on CIFs that many accounts hold.
+    const admin = all.body.data.data[0]?.usuario;
+    const empresa = all.body.data.data.find((item) => item.usuario && item.usuario.id !== admin?.id)?.usuario;
+    const year = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+    const month = new Date(Date.now() - 335 * 86_400_000).toISOString().slice(0, 10);
+    const cases = [
+      ['first page', ''],
+      ['page 50', '?page=50'],
+      ['a person (persona_id, the administrator)', `?persona_id=${admin?.id}`],
+      ['a person (persona_id, a company)', `?persona_id=${empresa?.id}`],
+      ["a person (persona, the company's CIF)", `?persona=${encodeURIComponent(empresa?.usuario ?? '')}`],
+      ["a person (persona, 'V000': many accounts)", '?persona=V000'],
+      ['an action (denegado, 5 %)', '?accion=denegado'],
+      ['an action (suplantacion_fin, 1 %)', '?accion=suplantacion_fin'],
+      ['a record (organizaciones 123)', '?entidad=organizaciones&entidad_id=123'],
+      ['a date range (30 days a year ago)', `?desde=${year}&hasta=${month}`],
+      ['a date range, page 20', `?desde=${year}&hasta=${month}&page=20`],
+    ];
+    const measure = async (label, n) => {
+      for (const [what, query] of cases) {
+        const first = performance.now();
+        const answer = await get(query);
+        const firstMs = performance.now() - first;
+        if (answer.status !== 200) throw new Error(`GET /api/auditoria${query} answered ${answer.status}`);
+        const loop = await timed(n, () => fetch(`${base}/api/auditoria${query}`, { headers }).then((r) => r.text()));
+        row(audit(`GET /api/auditoria, ${what}${label} (${n}): first ms; p50 / p99 ms; rows`), `${firstMs.toFixed(1)}; ${pct(loop, 0.99)}; ${answer.body.data.total}`);
+      }
+    };
+    await measure('', 200);
+    // Every request counts its total (as right after a write): another API process on the same data.
+    await stopApi(server);
+    ({ server, base, headers } = await startApi({ ...apiEnv, LIST_TOTALS_TTL_MS: '0' }));
+    await measure(', counted afresh', 50);
+  } finally {
+    if (server) await stopApi(server);
     fs.rmSync(data, { recursive: true, force: true });
     await dropDatabase();
   }
