@@ -28,13 +28,11 @@ import multipart from './plugins/external/multipart';
 import swagger from './plugins/external/swagger';
 import mailer from './plugins/app/mailer';
 import queue from './plugins/app/queue';
-import programador from './recordatorios/programador';
 import storage from './plugins/app/storage';
 import storageSweep from './plugins/app/storage-sweep';
 import tasks from './plugins/app/tasks';
 import throttle, { type ThrottleLimits } from './plugins/app/throttle';
-import areas, { caducidadDapcon, paginasRegistro, renderizadorRegistro, storedFileKeys } from './areas';
-import { TIPOS_RECORDATORIO_DEFS } from './areas/recordatorios';
+import areas, { caducidadDapcon, paginasRegistro, programador, renderizadorRegistro, storedFileKeys, TIPOS_RECORDATORIO_DEFS } from './areas';
 import { seedIfEmpty, type SeedSize } from './seed';
 
 export const API_PREFIX = '/api';

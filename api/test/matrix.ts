@@ -17,6 +17,7 @@ import { finanzasMatrix } from '../src/areas/finanzas';
 import { panelMatrix } from '../src/areas/panel';
 import { parametrosMatrix } from '../src/areas/parametros';
 import { rcpMatrix } from '../src/areas/rcp';
+import { recordatoriosMatrix } from '../src/areas/recordatorios';
 import { referenciaMatrix } from '../src/areas/referencia';
 import { registroMatrix } from '../src/areas/registro';
 import { sistemaMatrix } from '../src/areas/sistema';
@@ -29,7 +30,8 @@ export const MATRIX_BY_AREA: Readonly<Record<string, readonly MatrixRow[]>> = {
   auth: authMatrix,
   empresas: empresasMatrix,
   consultores: consultoresMatrix,
-  contenidos: contenidosMatrix,
+  // The reminders' routes are the contents area's in the contract ('Recordatorios' of /comunicaciones).
+  contenidos: [...contenidosMatrix, ...recordatoriosMatrix],
   parametros: parametrosMatrix,
   rcp: rcpMatrix,
   dapcon: dapconMatrix,

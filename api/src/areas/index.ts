@@ -17,6 +17,7 @@ import * as finanzas from './finanzas';
 import * as panel from './panel';
 import * as parametros from './parametros';
 import * as rcp from './rcp';
+import * as recordatorios from './recordatorios';
 import * as referencia from './referencia';
 import * as registro from './registro';
 import * as sistema from './sistema';
@@ -37,6 +38,8 @@ const areas: FastifyPluginAsync = async (app) => {
   await app.register(sistema.routes, { sembrar: (tx) => seed(tx, app.seedSize, { storage: app.storage }) } satisfies sistema.MantenimientoRoutesOptions);
   await app.register(panel.routes);
   await app.register(registro.routes);
+  // The reminders' list stands below the areas whose records they remind of: their kinds are handed down.
+  await app.register(recordatorios.routes, { tipos: TIPOS_RECORDATORIO_DEFS } satisfies recordatorios.RecordatoriosRoutesOptions);
 };
 
 export default areas;
@@ -50,6 +53,12 @@ export const renderizadorRegistro = registro.renderizadorPublicado;
 
 /** The daily expiry of published declarations (a plugin of its own: app.ts registers it). */
 export const caducidadDapcon = dapcon.caducidad;
+
+/** Every kind of scheduled reminder, from the areas that own its records (issue 36). */
+export const TIPOS_RECORDATORIO_DEFS: readonly recordatorios.TipoRecordatorioDef[] = [...dapcon.RECORDATORIOS_DAPCON, ...finanzas.RECORDATORIOS_FINANZAS];
+
+/** The scheduled jobs (pg-boss schedules: the reminders, the audit's pruning; app.ts registers it). */
+export const programador = recordatorios.programador;
 
 /**
  * Every stored file's key that a row names, in any area that stores files (the storage sweep's

@@ -23,4 +23,4 @@ export * from '../areas/contenidos/ocultos-tables';
 export * from '../plugins/app/maintenance-tables';
 export * from '../areas/parametros/clasificacion-tables';
 export * from '../areas/registro/tables';
-export * from '../recordatorios/tables';
+export * from '../areas/recordatorios/tables';

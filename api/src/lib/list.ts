@@ -20,7 +20,7 @@ import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import { calendarDay, datePrefixedName, PER_PAGE, splitOrderBy, type OrderBy, type SortDirection } from '@dapcon/contract';
+import { calendarDay, datePrefixedName, PER_PAGE, PORTAL_TIME_ZONE, splitOrderBy, toDisplayDate, type OrderBy, type SortDirection } from '@dapcon/contract';
 import { attachmentDisposition } from './download';
 
 // ---------------------------------------------------------------- sorting
@@ -266,6 +266,19 @@ function cellOf<T>(column: ExcelColumn<T>, row: T): string | number | Date | nul
     case 'number':
       return column.value(row);
   }
+}
+
+const horaMadrid = new Intl.DateTimeFormat('es-ES', { timeZone: PORTAL_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/**
+ * An instant as 'dd/mm/yyyy hh:mm' in Madrid, as the screen shows it (the list kit's `day` cells
+ * would drop the time, which tells e-mails of one day apart).
+ *
+ * @example
+ * fechaHoraMadrid(new Date('2026-11-16T08:00:00.000Z')) // '16/11/2026 09:00'
+ */
+export function fechaHoraMadrid(instant: Date): string {
+  return `${toDisplayDate(instant)} ${horaMadrid.format(instant)}`;
 }
 
 /** A list's Excel file: its name (before the date prefix), sheet, columns, row count and rows. */

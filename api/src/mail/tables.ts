@@ -4,7 +4,7 @@ import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/p
 import { createdAt, timestamptz } from '../db/columns';
 import { usuarios } from '../auth/tables';
 import { comunicaciones } from '../areas/contenidos/comunicaciones-tables';
-import { recordatorios } from '../recordatorios/tables';
+import { recordatorios } from '../areas/recordatorios/tables';
 
 export const ESTADOS_CORREO = ['pendiente', 'enviado', 'error'] as const;
 export type EstadoCorreo = (typeof ESTADOS_CORREO)[number];

@@ -20,7 +20,7 @@ import { seedAvisosPanel } from '../areas/panel';
 import { seedRcps } from '../areas/rcp';
 import { seedReferencia } from '../areas/referencia';
 import { seedAuditoriaRetencion } from '../areas/sistema';
-import { seedRecordatorios } from '../recordatorios/seed';
+import { seedRecordatorios } from '../areas/recordatorios';
 import { SeedContext, type SeedSummary } from './context';
 import { readDemoAccounts, type DemoAccount, type DemoAdmin, type DemoConsultor, type DemoOrganizacion } from './demo-accounts';
 

@@ -60,6 +60,13 @@ export const CONTENIDOS_MESSAGES = {
   correoNoReenviable: { es: 'Solo se puede reenviar un correo que no se pudo entregar.', ca: "Només es pot reenviar un correu que no s'ha pogut lliurar." },
   correoReenviado: { es: 'El correo se ha vuelto a poner en la cola de envío.', ca: "El correu s'ha tornat a posar a la cua d'enviament." },
   confirmarReenvioCorreo: { es: 'Realmente desea enviar este correo?', ca: 'Realment voleu enviar aquest correu?' },
+  // the scheduled reminders (/comunicaciones 'Recordatorios'; recordatorios.ts): ours
+  recordatorioReenviado: { es: 'El recordatorio se ha vuelto a enviar.', ca: "El recordatori s'ha tornat a enviar." },
+  recordatorioNoEncontrado: { es: 'El recordatorio o su registro ya no existen.', ca: 'El recordatori o el seu registre ja no existeixen.' },
+  confirmarReenvioRecordatorio: {
+    es: '¿Enviar de nuevo este recordatorio a sus destinatarios?',
+    ca: 'Voleu tornar a enviar aquest recordatori als seus destinataris?',
+  },
   // the readers' contents (/public-comunicados, the homes; publico.ts)
   comunicadoArchivado: { es: 'El comunicado se ha archivado.', ca: "El comunicat s'ha arxivat." },
 

@@ -14,8 +14,6 @@ import { and, count, eq, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import {
   CORREOS_PORTAL_EXCEL_NAME,
-  PORTAL_TIME_ZONE,
-  toDisplayDate,
   type CORREOS_PORTAL_SORTABLE,
   type CorreoPortal,
   type CorreosPortalQuery,
@@ -26,6 +24,7 @@ import type { Database } from '../../db/database';
 import type { Lang } from '../../lib/lang';
 import {
   afterCursor,
+  fechaHoraMadrid,
   containsPattern,
   cursorKeyOf,
   keysetBatches,
@@ -180,19 +179,6 @@ export const CORREOS_PORTAL_EXCEL_TEXTS = {
     estados: { enviado: 'OK', pendiente: 'A la cua', error: 'Error' },
   },
 } as const;
-
-const horaMadrid = new Intl.DateTimeFormat('es-ES', { timeZone: PORTAL_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-/**
- * An instant as 'dd/mm/yyyy hh:mm' in Madrid, as the screen shows it (the list kit's `day` cells
- * would drop the time, which tells e-mails of one day apart).
- *
- * @example
- * fechaHoraMadrid(new Date('2026-11-16T08:00:00.000Z')) // '16/11/2026 09:00'
- */
-export function fechaHoraMadrid(instant: Date): string {
-  return `${toDisplayDate(instant)} ${horaMadrid.format(instant)}`;
-}
 
 /** The Excel's columns: the list's, with the server's reason and the attempts. */
 export function correosPortalExcelColumns(lang: Lang): ExcelColumn<CorreoPortalRow>[] {

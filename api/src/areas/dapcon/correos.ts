@@ -9,53 +9,16 @@
  * from the template the administration edits (/plantillas-mensajes; api/src/mail/catalogo.ts). A
  * declaration is named by its product, with its code once it has one; dates as dd/mm/yyyy.
  */
-import type { FastifyInstance } from 'fastify';
 import { toDisplayDate } from '@dapcon/contract';
-import type { Database } from '../../db/database';
 import type { Lang } from '../../lib/lang';
-import type { NombrePlantilla } from '../../mail/catalogo';
-import { renderPlantilla } from '../../mail/render';
+import { escribirAviso, type Aviso, type Destinatario } from '../../mail/avisos';
 
-/** One notice about a declaration: its template, the values it fills in and the page it links to. */
-export interface AvisoDapcon {
-  /** The template it is written from, and the `correos.plantilla` it is recorded under. */
-  plantilla: NombrePlantilla;
-  /** The template's variables but `enlace` (made from `ruta`), in the recipient's language. */
-  valores: (idioma: Lang) => Readonly<Record<string, string>>;
-  /** The page it links to, relative to the portal ('/dapcon/12/1'). */
-  ruta: string;
-}
+/** One notice about a declaration (the platform's notice: mail/avisos.ts). */
+export type AvisoDapcon = Aviso;
+export type { Destinatario };
 
-/** A recipient: an address, its account and the language it reads. */
-export interface Destinatario {
-  email: string;
-  usuarioId: number | null;
-  idioma: Lang;
-}
-
-/**
- * Records the notice for each recipient (once per address, never to the account that made the
- * change: `actor`) in `tx`, written in the recipient's language, each naming the scheduled reminder
- * it is one of when it is (`recordatorioId`). A failure throws: the change it tells of is rolled back with it.
- */
-export async function enviarAviso(
-  app: FastifyInstance,
-  tx: Database,
-  aviso: AvisoDapcon,
-  destinatarios: readonly Destinatario[],
-  actor: number | null = null,
-  { recordatorioId }: { recordatorioId?: number } = {},
-): Promise<void> {
-  const vistos = new Set<string>();
-  for (const destinatario of destinatarios) {
-    const email = destinatario.email.trim().toLowerCase();
-    if (email === '' || vistos.has(email) || (actor !== null && destinatario.usuarioId === actor)) continue;
-    vistos.add(email);
-    const valores = { ...aviso.valores(destinatario.idioma), enlace: `${app.config.publicUrl}${aviso.ruta}` };
-    const contenido = await renderPlantilla(tx, aviso.plantilla, destinatario.idioma, valores, app.config.mailFrom);
-    await app.mailer.send({ plantilla: aviso.plantilla, to: destinatario.email, usuarioId: destinatario.usuarioId, recordatorioId, ...contenido }, { tx });
-  }
-}
+/** Records the notice for each recipient in `tx` (mail/avisos.ts, `escribirAviso`). */
+export const enviarAviso = escribirAviso;
 
 // ---------------------------------------------------------------- how a declaration is named
 

@@ -15,7 +15,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { calendarDay, euros } from '@dapcon/contract';
 import { executeRows, type Database } from '../../db/database';
 import type { Lang } from '../../lib/lang';
-import type { MensajeRecordatorio, SerieRecordatorio, TipoRecordatorioDef } from '../../recordatorios/motor';
+import type { MensajeRecordatorio, SerieRecordatorio, TipoRecordatorioDef } from '../../lib/recordatorios';
 import { avisoIncidenciaSinRespuesta, avisoPagoDapconPendiente, avisoPorCaducar, avisoVerificacionEnEspera, nombreDapcon, type Destinatario } from './correos';
 import { findDestinatariosDapcon } from './repository';
 

@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { calendarDay, euros } from '@dapcon/contract';
 import { executeRows, type Database } from '../../db/database';
 import type { Lang } from '../../lib/lang';
-import type { MensajeRecordatorio, SerieRecordatorio, TipoRecordatorioDef } from '../../recordatorios/motor';
+import type { MensajeRecordatorio, SerieRecordatorio, TipoRecordatorioDef } from '../../lib/recordatorios';
 
 interface FilaCuota {
   id: number;

@@ -1,6 +1,7 @@
 /**
  * The reminders' engine (issue 36; docs/decisions.md 'Reminders'): each kind (an area's
- * `TipoRecordatorioDef`: api/src/areas/dapcon/recordatorios.ts, api/src/areas/finanzas/recordatorios.ts)
+ * `TipoRecordatorioDef`: api/src/areas/dapcon/recordatorios.ts, api/src/areas/finanzas/recordatorios.ts,
+ * gathered by areas/index.ts and handed down: this area stands below theirs)
  * says which of its records are live series and what their e-mail says; the engine decides, for a day,
  * which milestone of each series is due (`hitoDebido`, the contract's) and sends it once.
  *
@@ -25,42 +26,13 @@ import {
   type AjusteRecordatorio,
   type TipoRecordatorio,
 } from '@dapcon/contract';
-import { executeRows, type Database } from '../db/database';
-import { enviarAviso, type AvisoDapcon, type Destinatario } from '../areas/dapcon';
-import { IDIOMA_ES, parametros, parametrosTextos } from '../areas/referencia';
+import { executeRows, type Database } from '../../db/database';
+import { escribirAviso } from '../../mail/avisos';
+import type { SerieRecordatorio, TipoRecordatorioDef } from '../../lib/recordatorios';
+
+export type { MensajeRecordatorio, SerieRecordatorio, TipoRecordatorioDef } from '../../lib/recordatorios';
+import { IDIOMA_ES, parametros, parametrosTextos } from '../referencia';
 import { recordatorios } from './tables';
-
-/** A live series of a record: what its milestones count from, and how the list names it. */
-export interface SerieRecordatorio {
-  entidad_id: number;
-  /** Unique within the record: a new one (a renewed validity, a resubmission, a new word) starts a new series. */
-  serie: string;
-  /** The day its milestones count from ('yyyy-mm-dd', Madrid). */
-  desde: string;
-  dapcon_id: number | null;
-  org_id: number | null;
-  descripcion: string;
-}
-
-/** What a milestone's e-mail says and to whom (each in its own language). */
-export interface MensajeRecordatorio {
-  aviso: AvisoDapcon;
-  destinatarios: Destinatario[];
-}
-
-/** A kind of reminder, as its area defines it. */
-export interface TipoRecordatorioDef {
-  tipo: TipoRecordatorio;
-  /** The table of its records ('dapcons', 'cuotas', 'incidencias'). */
-  entidad: string;
-  /** The live series whose day is from `desde` to `hasta`. */
-  series(db: Database, desde: string, hasta: string): Promise<SerieRecordatorio[]>;
-  /** One record's live series as it stands now, its row locked when in a transaction; null when none. */
-  serieDe(db: Database, entidadId: number): Promise<SerieRecordatorio | null>;
-  /** A milestone's e-mail to the record's recipients as they are now; null when the record is gone. */
-  mensaje(db: Database, entidadId: number, hito: number): Promise<MensajeRecordatorio | null>;
-  /** The address of the recipients' own view of it, for the list ('Previstos'): the e-mails' addresses. */
-}
 
 /** Each kind's settings (days and switch) as the parameters stand; absent or unreadable → the defaults. */
 export async function leerAjustes(db: Database): Promise<Record<TipoRecordatorio, AjusteRecordatorio>> {
@@ -159,7 +131,7 @@ async function enviarUno(
       .onConflictDoNothing()
       .returning({ id: recordatorios.id });
     if (!row) return null;
-    await enviarAviso(app, tx, mensaje.aviso, mensaje.destinatarios, null, { recordatorioId: row.id });
+    await escribirAviso(app, tx, mensaje.aviso, mensaje.destinatarios, null, { recordatorioId: row.id });
     return row.id;
   });
 }
@@ -180,7 +152,7 @@ export async function reenviarRecordatorio(app: FastifyInstance, tipos: readonly
       .update(recordatorios)
       .set({ reenvios: sql`${recordatorios.reenvios} + 1` })
       .where(eq(recordatorios.id, id));
-    await enviarAviso(app, tx, mensaje.aviso, mensaje.destinatarios, null, { recordatorioId: id });
+    await escribirAviso(app, tx, mensaje.aviso, mensaje.destinatarios, null, { recordatorioId: id });
     return true;
   });
 }

@@ -13,7 +13,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { PORTAL_TIME_ZONE } from '@dapcon/contract';
-import { PODA_AUDITORIA_JOB, podarAuditoria } from '../areas/sistema';
+import { PODA_AUDITORIA_JOB, podarAuditoria } from '../sistema';
 import { enviarRecordatorios, type TipoRecordatorioDef } from './motor';
 
 /** The reminders' queue and schedule name. */

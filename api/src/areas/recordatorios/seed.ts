@@ -5,8 +5,8 @@
  * them, the association's administrator reads them. Draws nothing.
  */
 import { RECORDATORIOS_PARAMETROS, TIPOS_RECORDATORIO, type TipoRecordatorio } from '@dapcon/contract';
-import type { Database } from '../db/database';
-import { IDIOMA_CA, IDIOMA_ES, parametros, parametrosTextos } from '../areas/referencia';
+import type { Database } from '../../db/database';
+import { IDIOMA_CA, IDIOMA_ES, parametros, parametrosTextos } from '../referencia';
 
 /** The folder's place among the tree's roots: after the dashboard's windows (90). */
 const ORDEN_CARPETA = 91;

@@ -1,6 +1,6 @@
 /**
- * The reminders sent (issue 36; docs/decisions.md 'Reminders'): a platform table of the reminders'
- * scheduler (api/src/recordatorios/), one row per reminder of a record at one milestone, whatever its
+ * The reminders sent (issue 36; docs/decisions.md 'Reminders'): the reminders area's table
+ * (api/src/areas/recordatorios/), one row per reminder of a record at one milestone, whatever its
  * number of recipients (their e-mails are `correos` rows naming it).
  *
  * Its unique key is what makes a reminder go out at most once: the kind, the record, the series
@@ -11,9 +11,9 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { TIPOS_RECORDATORIO, type TipoRecordatorio } from '@dapcon/contract';
-import { createdAt } from '../db/columns';
-import { dapcons } from '../areas/dapcon/tables';
-import { organizaciones } from '../areas/empresas/tables';
+import { createdAt } from '../../db/columns';
+import { dapcons } from '../dapcon/tables';
+import { organizaciones } from '../empresas/tables';
 
 export const recordatorios = pgTable(
   'recordatorios',

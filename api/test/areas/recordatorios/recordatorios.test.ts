@@ -1,5 +1,5 @@
 /**
- * The scheduled reminders (issue 36; api/src/recordatorios/): each kind goes out on its day, once,
+ * The scheduled reminders (issue 36; api/src/areas/recordatorios/): each kind goes out on its day, once,
  * in each recipient's language from the templates; not when switched off; once with two processes,
  * across a restart in the middle of a run and with a clock moved back. Time is the `now` the tests
  * hand to the engine (the scheduler's clock), never the machine's.
@@ -8,13 +8,12 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RECORDATORIOS_PARAMETROS, sumarDias, validoHastaDe, type TipoRecordatorio } from '@dapcon/contract';
-import { TIPOS_RECORDATORIO_DEFS } from '../src/areas/recordatorios';
-import { cuotas, correos, dapconHistorial, incidencias, incidenciasRespuestas, organizaciones, parametrosTextos, plantillasEmail, recordatorios, usuarios } from '../src/db/schema';
-import { enviarRecordatorios } from '../src/recordatorios/motor';
-import programador, { RECORDATORIOS_JOB } from '../src/recordatorios/programador';
-import { executeRows } from '../src/db/database';
-import { build, durableDatabase } from './helper';
-import { crearEnEstado, participantes, type Participantes } from './areas/dapcon/support';
+import { TIPOS_RECORDATORIO_DEFS } from '../../../src/areas';
+import { cuotas, correos, dapconHistorial, incidencias, incidenciasRespuestas, organizaciones, parametrosTextos, plantillasEmail, recordatorios, usuarios } from '../../../src/db/schema';
+import { enviarRecordatorios, programador, RECORDATORIOS_JOB } from '../../../src/areas/recordatorios';
+import { executeRows } from '../../../src/db/database';
+import { build, durableDatabase } from '../../helper';
+import { crearEnEstado, participantes, type Participantes } from '../dapcon/support';
 
 /** Noon in Madrid of a day, as the scheduler's clock. */
 const dia = (d: string) => new Date(`${d}T11:00:00Z`);
