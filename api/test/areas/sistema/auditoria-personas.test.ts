@@ -17,6 +17,7 @@ const ares = demoAccount((a) => a.modulo_app === 'administrador' && a.perfil ===
 /** Two accounts of the seed whose CIF/NIF share no text with the rest, and their ids. */
 let uno: { id: number; usuario: string };
 let otro: { id: number; usuario: string };
+let adminId: number;
 
 beforeAll(async () => {
   app = await build();
@@ -24,6 +25,7 @@ beforeAll(async () => {
   const cuentas = await app.db.select({ id: usuarios.id, usuario: usuarios.usuario }).from(usuarios).where(eq(usuarios.modulo_app, 'organizacion')).orderBy(usuarios.id).limit(2);
   [uno, otro] = cuentas as [typeof uno, typeof otro];
   const [admin] = await app.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.usuario, ares.usuario));
+  adminId = admin!.id;
   await app.tasks.idle();
   await app.db.execute(sql`truncate ${auditoria}`);
   await app.db.insert(auditoria).values([
@@ -31,6 +33,8 @@ beforeAll(async () => {
     { accion: 'acceso', usuario_id: uno.id, metodo: 'POST', ruta: '/x', url: '/p/uno-2', status: 200 },
     { accion: 'escritura', usuario_id: otro.id, suplantador_id: admin!.id, metodo: 'POST', ruta: '/x', url: '/p/otro-1', status: 200 },
     { accion: 'escritura', usuario_id: null, metodo: 'POST', ruta: '/x', url: '/p/nadie', status: 200 },
+    // Naming the same account twice (not something the API writes): one entry, counted once.
+    { accion: 'escritura', usuario_id: admin!.id, suplantador_id: admin!.id, metodo: 'POST', ruta: '/x', url: '/p/dos-veces', status: 200 },
   ]);
 });
 afterAll(async () => {
@@ -45,6 +49,13 @@ async function urls(query: string): Promise<{ total: number; urls: string[] }> {
 }
 
 describe('GET /auditoria?persona=', () => {
+  it('counts a person alone from both indexes: an entry as the user and as the administrator behind, each once', async () => {
+    expect(await urls(`persona_id=${adminId}`)).toEqual({ total: 2, urls: ['/p/dos-veces', '/p/otro-1'] });
+    expect(await urls(`persona=${encodeURIComponent(ares.usuario)}`)).toEqual({ total: 2, urls: ['/p/dos-veces', '/p/otro-1'] });
+    expect(await urls(`persona=${encodeURIComponent(ares.usuario)}&persona_id=${adminId}`)).toEqual({ total: 2, urls: ['/p/dos-veces', '/p/otro-1'] });
+    expect(await urls(`persona=${encodeURIComponent(ares.usuario)}&persona_id=${uno.id}`)).toEqual({ total: 0, urls: [] });
+  });
+
   it("finds an account's entries by its CIF/NIF, in any case", async () => {
     expect(await urls(`persona=${encodeURIComponent(uno.usuario.toLowerCase())}`)).toEqual({ total: 2, urls: ['/p/uno-1', '/p/uno-2'] });
   });
