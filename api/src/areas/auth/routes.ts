@@ -13,6 +13,7 @@ import {
   login,
   logout,
   me,
+  normalizeTaxId,
   registroConsultor,
   registroOrganizacion,
   registroOrganizacionDocumentos,
@@ -28,6 +29,8 @@ import { languageOf } from '../../lib/lang';
 import { currentUser } from '../../plugins/app/access-control';
 import { auditRecord } from '../../plugins/app/audit';
 import { usuarios } from '../../auth/tables';
+import { consultores } from '../consultores';
+import { organizaciones } from '../empresas';
 import {
   attachDocumento,
   changePassword,
@@ -64,7 +67,17 @@ const routes: FastifyPluginAsync = async (app) => {
   serve(
     app,
     registroOrganizacion,
-    async (request) => ok({ token_docs: await registerOrganizacion(app, request.body, languageOf(request.headers['accept-language'])), org_cif: request.body.usuario }, AUTH_MSG.registroCorrecto),
+    // No session yet: the entry names the new company (plugins/app/audit.ts), with no user.
+    async (request) =>
+      ok(
+        {
+          token_docs: await auditRecord(request, { tabla: organizaciones, id: normalizeTaxId(request.body.usuario), por: organizaciones.org_cif }, () =>
+            registerOrganizacion(app, request.body, languageOf(request.headers['accept-language'])),
+          ),
+          org_cif: request.body.usuario,
+        },
+        AUTH_MSG.registroCorrecto,
+      ),
     withConflicts,
   );
 
@@ -74,7 +87,9 @@ const routes: FastifyPluginAsync = async (app) => {
     app,
     registroConsultor,
     async (request) => {
-      await registerConsultor(app, request.body, languageOf(request.headers['accept-language']));
+      await auditRecord(request, { tabla: consultores, id: normalizeTaxId(request.body.usuario), por: consultores.consultor_nif }, () =>
+        registerConsultor(app, request.body, languageOf(request.headers['accept-language'])),
+      );
       return ok({ consultor_nif: request.body.usuario }, AUTH_MSG.registroCorrecto);
     },
     withConflicts,

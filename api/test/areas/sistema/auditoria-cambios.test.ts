@@ -250,6 +250,18 @@ describe('one entry per write, naming the record and its changes', () => {
     expect(await app.db.select().from(contenidosWeb).where(eq(contenidosWeb.id, id))).toHaveLength(0);
   });
 
+  it('registrations: a company and a consultant created, with no session (no user), each naming its new record', async () => {
+    const values = companyValues(64_900);
+    const before = await lastId();
+    const response = await app.inject({ method: 'POST', url: '/api/auth/registroOrganizacion', payload: toFormData(values) });
+    expect(response.statusCode, response.body).toBe(201);
+    const entry = await theEntry(before);
+    const [org] = await app.db.select({ id: organizaciones.org_id }).from(organizaciones).where(eq(organizaciones.org_cif, String(values.usuario)));
+    expect(entry).toMatchObject({ accion: 'escritura', entidad: 'organizaciones', entidad_id: String(org!.id), usuario_id: null, suplantador_id: null });
+    expect(cambios(entry)).toMatchObject({ org_cif: { antes: null, despues: values.usuario } });
+    expect(JSON.stringify(entry)).not.toContain(String(values.password));
+  });
+
   it('a write refused records no changes and names no record (as before)', async () => {
     const { entry } = await entryOf({ method: 'PATCH', url: '/api/organizaciones', payload: { id: 999_999, exento_cuota: true } }, 404);
     expect(entry).toMatchObject({ accion: 'escritura', entidad: null, entidad_id: null, detalle: null, status: 404 });

@@ -67,19 +67,22 @@ describe('GET /organizaciones/historial', () => {
     await app.inject({ method: 'PATCH', url: '/api/organizaciones', headers: bearer(admin), payload: { id: other.orgId, exento_cuota: true } });
 
     const page = await historial(`/organizaciones/historial?org_id=${company.orgId}`);
-    expect(page).toMatchObject({ total: 3, current_page: 1 });
+    expect(page).toMatchObject({ total: 4, current_page: 1 });
     expect(page.data.map((e) => [e.accion, e.entidad])).toEqual([
       ['escritura', 'usuarios'],
       ['suplantacion_inicio', 'usuarios'],
       ['escritura', 'organizaciones'],
+      ['escritura', 'organizaciones'],
     ]);
-    const [cambio, inicio, exencion] = page.data;
+    const [cambio, inicio, exencion, registro] = page.data;
     expect(cambio).toMatchObject({ usuario: { id: company.usuarioId, usuario: company.cif }, suplantador: { id: adminId }, cambios: { password_hash: { antes: VALOR_SECRETO, despues: VALOR_SECRETO } } });
     expect(inicio).toMatchObject({ cambios: null, suplantador: { id: adminId } });
     expect(exencion).toMatchObject({ usuario: { id: adminId }, suplantador: null, cambios: { exento_cuota: { antes: false, despues: true } } });
+    // The registration, with no session yet: the company created, by no one.
+    expect(registro).toMatchObject({ usuario: null, suplantador: null, cambios: { org_id: { antes: null, despues: company.orgId }, org_cif: { antes: null, despues: company.cif } } });
     expect(JSON.stringify(page)).not.toContain('Historial-Pass-7');
     // Oldest first on request; the association's administrator reads it too.
-    expect((await historial(`/organizaciones/historial?org_id=${company.orgId}&order_by=created_at%20asc`, admin2)).data.map((e) => e.accion)).toEqual(['escritura', 'suplantacion_inicio', 'escritura']);
+    expect((await historial(`/organizaciones/historial?org_id=${company.orgId}&order_by=created_at%20asc`, admin2)).data.map((e) => e.accion)).toEqual(['escritura', 'escritura', 'suplantacion_inicio', 'escritura']);
     expect((await historial(`/organizaciones/historial?org_id=${company.orgId}&page=2`)).data).toEqual([]);
   });
 
