@@ -29,6 +29,7 @@ import { historialHandlers } from './historial';
 import { mantenimientoHandlers } from './sistema-mantenimiento';
 import { comunicacionesHandlers } from './contenidos-comunicaciones';
 import { correosPortalHandlers } from './contenidos-correos-portal';
+import { recordatoriosHandlers } from './contenidos-recordatorios';
 import { contenidosPublicosHandlers } from './contenidos-publico';
 import { usuariosAdminHandlers } from './usuarios';
 import { dapconConsultasHandlers } from './dapcon-consultas';
@@ -150,6 +151,7 @@ export const defaultHandlers: readonly HttpHandler[] = [
   // The portal's own e-mails before the mailings': /comunicaciones/admin/correos/… must never be
   // taken for a mailing's /comunicaciones/admin/:id/… (MSW answers with the first matching path).
   ...correosPortalHandlers,
+  ...recordatoriosHandlers,
   // Before the contents': POST /contenidos-web/enviar-email would otherwise be taken for
   // POST /contenidos-web/:id (MSW answers with the first handler whose path matches; Fastify prefers
   // the static route).

@@ -26,6 +26,7 @@ export { MOCK_CRITERIOS, MOCK_OPCIONES_CRITERIOS, criteriosHandlers } from './co
 export { MOCK_CONTENIDOS_PUBLICOS, contenidosPublicosHandlers } from './contenidos-publico';
 export { MOCK_COMUNICACIONES, comunicacionesHandlers, type MockComunicacion } from './contenidos-comunicaciones';
 export { MOCK_CORREOS_PORTAL, correoPortalRow, correosPortalHandlers, type MockCorreoPortal } from './contenidos-correos-portal';
+export { MOCK_RECORDATORIOS, MOCK_RECORDATORIOS_PREVISTOS, recordatorioRow, recordatoriosHandlers, type MockRecordatorio } from './contenidos-recordatorios';
 export { MOCK_PLANTILLAS, MOCK_PLANTILLA_VARIABLES, plantillasHandlers, type MockPlantillaVariable } from './contenidos-plantillas';
 export { mockParametros, parametrosArbolHandlers, type MockParametro } from './parametros-arbol';
 export { clasificacionBorrarHandler, clasificacionHandlers, MOCK_CLASIFICACION, type MockNodoClasificacion } from './parametros-clasificacion';

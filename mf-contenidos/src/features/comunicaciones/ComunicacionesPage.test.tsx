@@ -1,7 +1,7 @@
 // /comunicaciones on the mock API (mocks/src/contenidos-comunicaciones.ts): the mailings with their
 // totals, the subject search in the URL, a mailing's recipients in a modal (OK, the refused one's
 // reason as a tooltip), and 'Reenviar' (confirmed, PATCHed, the recipients and the list read again; a
-// 409 shown); the two tabs ('Comunicaciones', 'Correos del portal') in `?tab=`.
+// 409 shown); the three tabs ('Comunicaciones', 'Correos del portal', 'Recordatorios') in `?tab=`.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -197,10 +197,10 @@ describe('ComunicacionesPage (/comunicaciones)', () => {
     await waitFor(() => expect(sent(destinatariosComunicacion).length).toBeGreaterThan(lecturas));
   });
 
-  it("has two tabs, the one shown in '?tab=': switching writes ?tab=correos, a link to it opens the second, and each tab's list is read only while it shows", async () => {
+  it("has three tabs, the one shown in '?tab=': switching writes ?tab=correos, a link to it opens the second, and each tab's list is read only while it shows", async () => {
     const user = await open();
     const tabs = screen.getByRole('tablist', { name: 'Secciones de las comunicaciones' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Comunicaciones', 'Correos del portal']);
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Comunicaciones', 'Correos del portal', 'Recordatorios']);
     expect(within(tabs).getByRole('tab', { name: 'Comunicaciones' })).toHaveAttribute('aria-selected', 'true');
     expect(sent(correosPortalList)).toHaveLength(0);
 
@@ -227,7 +227,7 @@ describe('ComunicacionesPage (/comunicaciones)', () => {
   it('in Catalan', async () => {
     const user = await open('', 'ca');
     expect(screen.getByRole('heading', { level: 1, name: 'Comunicacions' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Comunicacions', 'Correus del portal']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Comunicacions', 'Correus del portal', 'Recordatoris']);
     expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(expect.arrayContaining(['Assumpte', 'Remitent', "Data d'enviament", 'Enviats', 'Accions']));
     expect(within(row(CON_ERROR.asunto) as HTMLElement).getByTestId('total-errores')).toHaveTextContent('1 amb error');
     const dialog = await destinatarios(user, CON_ERROR.asunto, `Destinataris: ${CON_ERROR.asunto}`);

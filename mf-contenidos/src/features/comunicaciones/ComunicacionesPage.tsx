@@ -3,6 +3,7 @@
 // in the URL with the page and the sort; subject, sender, sent date, total and sent (with the refused
 // and the waiting as badges); each mailing's recipients in a modal. 'Correos del portal'
 // (`?tab=correos`): the portal's own e-mails (CorreosPortalTab.tsx, loaded when the tab first shows).
+// 'Recordatorios' (`?tab=recordatorios`): the scheduled reminders sent and due (RecordatoriosTab.tsx, issue 36).
 import { Suspense, useState } from 'react';
 import { Button, chakra, lazyComponent, LoadingState, PageHeader, Stack, StatusBadge, Tabs, Text, useSearchParams } from '@dapcon/shared-ui';
 import { EmailText, FilterPanel, ListLayout, ListTable, useListQuery, type DataTableColumn, type FilterField, type ListFilterName } from '@dapcon/shared-ui/data';
@@ -15,11 +16,12 @@ import './i18n';
 type Filter = ListFilterName<typeof comunicacionesList.query>;
 
 /** The page's tabs, in order; `?tab=` names one (none: the first). */
-export const COMUNICACIONES_TABS = ['comunicaciones', 'correos'] as const;
+export const COMUNICACIONES_TABS = ['comunicaciones', 'correos', 'recordatorios'] as const;
 export type ComunicacionesTab = (typeof COMUNICACIONES_TABS)[number];
 
 // The portal's own e-mails load when their tab first shows: /comunicaciones' first load stays the mailings'.
 const CorreosPortalTab = lazyComponent(() => import('./CorreosPortalTab'), (m) => m.CorreosPortalTab);
+const RecordatoriosTab = lazyComponent(() => import('./RecordatoriosTab'), (m) => m.RecordatoriosTab);
 
 /** What a mailing has delivered: the count, then the refused (red) and those still waiting (neutral). */
 function Enviados({ c }: { c: Comunicacion }) {
@@ -136,6 +138,11 @@ export function ComunicacionesPage() {
         <Tabs.Content value="correos" pt="0">
           <Suspense fallback={<LoadingState label={t('comunicaciones.correos.cargando')} />}>
             <CorreosPortalTab />
+          </Suspense>
+        </Tabs.Content>
+        <Tabs.Content value="recordatorios" pt="0">
+          <Suspense fallback={<LoadingState label={t('comunicaciones.recordatorios.cargando')} />}>
+            <RecordatoriosTab />
           </Suspense>
         </Tabs.Content>
       </Tabs.Root>

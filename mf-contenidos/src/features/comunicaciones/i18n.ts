@@ -3,12 +3,30 @@ import '../../i18n';
 
 /**
  * mf-contenidos's texts of the communications (the send-email modal of a content, /comunicaciones with
- * its recipients, and its second tab, the portal's own e-mails); namespace 'contenidos', merged with the area's others.
+ * its recipients, its second tab, the portal's own e-mails, and its third, the scheduled reminders); namespace 'contenidos', merged with the area's others.
  */
 addBundle('contenidos', {
   es: {
     comunicaciones: {
-      tabs: { label: 'Secciones de las comunicaciones', comunicaciones: 'Comunicaciones', correos: 'Correos del portal' },
+      tabs: { label: 'Secciones de las comunicaciones', comunicaciones: 'Comunicaciones', correos: 'Correos del portal', recordatorios: 'Recordatorios' },
+      recordatorios: {
+        tabla: 'Recordatorios enviados',
+        cargando: 'Cargando los recordatorios…',
+        sinDatos: 'No se ha enviado ningún recordatorio',
+        filtros: { buscar: 'Registro o destinatario', tipo: 'Tipo' },
+        columnas: { enviado: 'Enviado', tipo: 'Tipo', registro: 'Registro', hito: 'Días', destinatarios: 'Destinatarios', estado: 'Estado', acciones: 'Acciones' },
+        hito: { caducidad: '{{count}} días antes', otro: '{{count}} días después' },
+        reenvios: 'Reenviado {{count}} vez',
+        reenvios_other: 'Reenviado {{count}} veces',
+        reenviar: 'Reenviar',
+        reenviarA: 'Reenviar el recordatorio de {{registro}}',
+        previstos: {
+          titulo: 'Previstos en los próximos 30 días',
+          tabla: 'Recordatorios previstos',
+          sinDatos: 'No hay ningún recordatorio previsto en los próximos 30 días',
+          columnas: { fecha: 'Fecha prevista', tipo: 'Tipo', registro: 'Registro', hito: 'Días', destinatarios: 'Destinatarios' },
+        },
+      },
       correos: {
         tabla: 'Correos del portal',
         cargando: 'Cargando los correos del portal…',
@@ -89,7 +107,25 @@ addBundle('contenidos', {
   },
   ca: {
     comunicaciones: {
-      tabs: { label: 'Seccions de les comunicacions', comunicaciones: 'Comunicacions', correos: 'Correus del portal' },
+      tabs: { label: 'Seccions de les comunicacions', comunicaciones: 'Comunicacions', correos: 'Correus del portal', recordatorios: 'Recordatoris' },
+      recordatorios: {
+        tabla: 'Recordatoris enviats',
+        cargando: 'Carregant els recordatoris…',
+        sinDatos: "No s'ha enviat cap recordatori",
+        filtros: { buscar: 'Registre o destinatari', tipo: 'Tipus' },
+        columnas: { enviado: 'Enviat', tipo: 'Tipus', registro: 'Registre', hito: 'Dies', destinatarios: 'Destinataris', estado: 'Estat', acciones: 'Accions' },
+        hito: { caducidad: '{{count}} dies abans', otro: '{{count}} dies després' },
+        reenvios: 'Reenviat {{count}} vegada',
+        reenvios_other: 'Reenviat {{count}} vegades',
+        reenviar: 'Reenviar',
+        reenviarA: 'Reenviar el recordatori de {{registro}}',
+        previstos: {
+          titulo: 'Previstos en els propers 30 dies',
+          tabla: 'Recordatoris previstos',
+          sinDatos: 'No hi ha cap recordatori previst en els propers 30 dies',
+          columnas: { fecha: 'Data prevista', tipo: 'Tipus', registro: 'Registre', hito: 'Dies', destinatarios: 'Destinataris' },
+        },
+      },
       correos: {
         tabla: 'Correus del portal',
         cargando: 'Carregant els correus del portal…',
