@@ -241,3 +241,15 @@ export const recordatoriosPrevistos = defineEndpoint({
   summary: 'The reminders due in the next 30 days',
   tags: TAGS,
 });
+
+/**
+ * Props of mf-contenidos's `./RecordatoriosDapcon` panel: a declaration's reminders sent, with
+ * 'Reenviar', shown to the administration on mf-empresas's DAPcon record page (issue 36).
+ *
+ * @example
+ * <RemotePanel<RecordatoriosDapconProps> remote="mf_contenidos" module="RecordatoriosDapcon" props={{ dapconId }} />
+ */
+export interface RecordatoriosDapconProps {
+  /** The declaration's id (the page's /dapcon/{id}/{languageId}). */
+  dapconId: number;
+}

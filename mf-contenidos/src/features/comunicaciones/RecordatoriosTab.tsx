@@ -114,34 +114,14 @@ function Previstos() {
 }
 
 /**
- * The reminders sent, newest first: the search by record or recipient and the kind on the left,
- * 'Descargar Excel' above; each one's date (Madrid), record (linked), kind and milestone, recipients
- * with each e-mail's state (the server's reason on a failed one), and 'Reenviar'. While an e-mail
- * waits in the queue the list is read again every 4 s. Below: what is due in the next 30 days.
+ * The columns of a list of reminders sent: date (Madrid), record (linked) with kind, milestone and
+ * resends, recipients with each e-mail's state, and 'Reenviar' (`preguntar`). The tab's list and the
+ * DAPcon record page's panel (RecordatoriosDapcon.tsx, without the record: it is the page's) show the same.
  */
-export function RecordatoriosTab() {
-  const { t, i18n } = useTranslation('contenidos');
-  const lang = isLang(i18n.language) ? i18n.language : 'es';
+export function useColumnasRecordatorio(preguntar: (r: Recordatorio) => void, { registro = true }: { registro?: boolean } = {}): DataTableColumn<Recordatorio>[] {
+  const { t } = useTranslation('contenidos');
   const hito = useHito();
-  const list = useListQuery(recordatoriosList);
-
-  usePolling([recordatoriosList], REFRESCO_EN_COLA_MS, list.rows.some((r) => r.estado === 'pendiente'));
-
-  // The lists read again after a resend: reenviarRecordatorio's `stale`.
-  const reenvio = useApiMutation(reenviarRecordatorio);
-  const { preguntar, modal } = useReenvio<Recordatorio>((r) => reenvio.run({ params: { id: String(r.id) } }), CONTENIDOS_MSG.confirmarReenvioRecordatorio);
-
-  const fields: FilterField<Filter>[] = [
-    { kind: 'text', name: 'magic', label: t('comunicaciones.recordatorios.filtros.buscar') },
-    {
-      kind: 'select',
-      name: 'tipo',
-      label: t('comunicaciones.recordatorios.filtros.tipo'),
-      options: TIPOS_RECORDATORIO.map((tipo) => ({ value: tipo, label: TIPO_RECORDATORIO_TEXTOS[tipo][lang] })),
-    },
-  ];
-
-  const columns: DataTableColumn<Recordatorio>[] = [
+  return [
     { key: 'created_at', header: t('comunicaciones.recordatorios.columnas.enviado'), render: (r) => <chakra.span whiteSpace="nowrap">{fechaHora(r.created_at)}</chakra.span> },
     {
       // The record, and under it the kind and the milestone: one column, so the table fits beside the menu.
@@ -149,7 +129,7 @@ export function RecordatoriosTab() {
       header: t('comunicaciones.recordatorios.columnas.registro'),
       render: (r) => (
         <Stack gap="0.5" minW="12rem">
-          <Registro descripcion={r.descripcion} ruta={r.ruta} />
+          {registro ? <Registro descripcion={r.descripcion} ruta={r.ruta} /> : null}
           <Text as="span" fontSize="sm" color="fg.muted" data-testid="recordatorio-tipo">
             {r.tipo_nombre} · {hito(r)}
           </Text>
@@ -186,6 +166,37 @@ export function RecordatoriosTab() {
       ),
     },
   ];
+
+}
+
+/**
+ * The reminders sent, newest first: the search by record or recipient and the kind on the left,
+ * 'Descargar Excel' above; each one's date (Madrid), record (linked), kind and milestone, recipients
+ * with each e-mail's state (the server's reason on a failed one), and 'Reenviar'. While an e-mail
+ * waits in the queue the list is read again every 4 s. Below: what is due in the next 30 days.
+ */
+export function RecordatoriosTab() {
+  const { t, i18n } = useTranslation('contenidos');
+  const lang = isLang(i18n.language) ? i18n.language : 'es';
+  const list = useListQuery(recordatoriosList);
+
+  usePolling([recordatoriosList], REFRESCO_EN_COLA_MS, list.rows.some((r) => r.estado === 'pendiente'));
+
+  // The lists read again after a resend: reenviarRecordatorio's `stale`.
+  const reenvio = useApiMutation(reenviarRecordatorio);
+  const { preguntar, modal } = useReenvio<Recordatorio>((r) => reenvio.run({ params: { id: String(r.id) } }), CONTENIDOS_MSG.confirmarReenvioRecordatorio);
+
+  const fields: FilterField<Filter>[] = [
+    { kind: 'text', name: 'magic', label: t('comunicaciones.recordatorios.filtros.buscar') },
+    {
+      kind: 'select',
+      name: 'tipo',
+      label: t('comunicaciones.recordatorios.filtros.tipo'),
+      options: TIPOS_RECORDATORIO.map((tipo) => ({ value: tipo, label: TIPO_RECORDATORIO_TEXTOS[tipo][lang] })),
+    },
+  ];
+
+  const columns = useColumnasRecordatorio(preguntar);
 
   return (
     <Stack gap="10" data-testid="recordatorios">

@@ -20,6 +20,12 @@ addBundle('contenidos', {
         reenvios_other: 'Reenviado {{count}} veces',
         reenviar: 'Reenviar',
         reenviarA: 'Reenviar el recordatorio de {{registro}}',
+        dapcon: {
+          titulo: 'Recordatorios',
+          tabla: 'Recordatorios de la DAPcon',
+          sinDatos: 'No se ha enviado ningún recordatorio de esta DAPcon',
+          todos: 'Ver en Comunicaciones',
+        },
         previstos: {
           titulo: 'Previstos en los próximos 30 días',
           tabla: 'Recordatorios previstos',
@@ -119,6 +125,12 @@ addBundle('contenidos', {
         reenvios_other: 'Reenviat {{count}} vegades',
         reenviar: 'Reenviar',
         reenviarA: 'Reenviar el recordatori de {{registro}}',
+        dapcon: {
+          titulo: 'Recordatoris',
+          tabla: 'Recordatoris de la DAPcon',
+          sinDatos: "No s'ha enviat cap recordatori d'aquesta DAPcon",
+          todos: 'Veure a Comunicacions',
+        },
         previstos: {
           titulo: 'Previstos en els propers 30 dies',
           tabla: 'Recordatoris previstos',

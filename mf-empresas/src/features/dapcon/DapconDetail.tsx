@@ -4,6 +4,7 @@ import { RemotePanel } from '@dapcon/shared-ui/frame';
 import { toDisplayDate } from '@dapcon/contract/core';
 import { dapcon, type DapconDetalle, type DapconHistorial } from '@dapcon/contract/dapcon';
 import type { EnlaceRegistroProps } from '@dapcon/contract/registro';
+import type { RecordatoriosDapconProps } from '@dapcon/contract/contenidos';
 import { feedback, isAdminModule, isLang, useSession, useTranslation, type DapconPagoResumenProps } from '@dapcon/shared-sdk';
 import { queryClient, queryKeyOf, useApiQuery } from '@dapcon/shared-sdk/query';
 import '../../i18n';
@@ -225,6 +226,10 @@ export function DapconDetail() {
         </Text>
         <RemotePanel<DapconPagoResumenProps> remote="mf_finanzas" module="DapconPagoResumen" props={{ dapconId: data.id }} />
       </Stack>
+      {isAdminModule(user) ? (
+        // The reminders sent about it (issue 36): mf-contenidos's panel, in a slot of its own, for the administration.
+        <RemotePanel<RecordatoriosDapconProps> remote="mf_contenidos" module="RecordatoriosDapcon" props={{ dapconId: data.id }} />
+      ) : null}
       <Historial historial={data.historial} lang={lang} />
     </Stack>
   );
