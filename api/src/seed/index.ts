@@ -12,7 +12,7 @@ import { findUserForLogin, hasNoUsers } from '../auth/accounts';
 import { seedDemoAdmins } from '../areas/auth';
 import { seedDemoConsultores, seedProgrammeConsultores, seedUsuariosAsociacion } from '../areas/consultores';
 import { seedArchivosContenido, seedBiblioteca, seedComunicaciones, seedContenidos, seedCriterios } from '../areas/contenidos';
-import { seedDemoDapcons } from '../areas/dapcon';
+import { RECORDATORIOS_DAPCON, seedDemoDapcons } from '../areas/dapcon';
 import { seedFinanzas } from '../areas/finanzas';
 import { seedDemoOrganizaciones, seedProgrammeOrganizaciones } from '../areas/empresas';
 import { seedClasificacion } from '../areas/parametros';
@@ -20,7 +20,7 @@ import { seedAvisosPanel } from '../areas/panel';
 import { seedRcps } from '../areas/rcp';
 import { seedReferencia } from '../areas/referencia';
 import { seedAuditoriaRetencion } from '../areas/sistema';
-import { seedRecordatorios } from '../areas/recordatorios';
+import { seedRecordatorios, seedRecordatoriosEnviados } from '../areas/recordatorios';
 import { SeedContext, type SeedSummary } from './context';
 import { readDemoAccounts, type DemoAccount, type DemoAdmin, type DemoConsultor, type DemoOrganizacion } from './demo-accounts';
 
@@ -123,6 +123,8 @@ export async function seed(db: Database, size: SeedSize, options: SeedOptions = 
     if (size === 'demo') ctx.counts.archivos += await seedContenidos(tx, storage);
     // Draws nothing: a communication sent from the first content, its recipients in final states (size 'demo' only).
     if (size === 'demo') await seedComunicaciones(tx);
+    // Draws nothing: the expiry reminders the demo's published declarations were sent (size 'demo' only).
+    if (size === 'demo') await seedRecordatoriosEnviados(tx, RECORDATORIOS_DAPCON);
     // Draws nothing: the front page's banner criteria (size 'demo' only).
     if (size === 'demo') await seedCriterios(tx);
     // Some of them with their files (a PDF or an image each), with a storage only.

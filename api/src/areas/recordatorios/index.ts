@@ -8,7 +8,7 @@
 export { default as routes, type RecordatoriosRoutesOptions } from './routes';
 export { default as programador, RECORDATORIOS_JOB } from './programador';
 export { enviarRecordatorios, type MensajeRecordatorio, type SerieRecordatorio, type TipoRecordatorioDef } from './motor';
-export { seedRecordatorios } from './seed';
+export { seedRecordatorios, seedRecordatoriosEnviados } from './seed';
 export { recordatorios } from './tables';
 
 // For the authorization matrix's test.

@@ -4,9 +4,13 @@
  * Texto 2 ('sí' / 'no'), in each language, permission 1: the Ares administrator (profile 1) edits
  * them, the association's administrator reads them. Draws nothing.
  */
-import { RECORDATORIOS_PARAMETROS, TIPOS_RECORDATORIO, type TipoRecordatorio } from '@dapcon/contract';
+import { hitosDeSerie, RECORDATORIOS_PARAMETROS, TIPOS_RECORDATORIO, type TipoRecordatorio } from '@dapcon/contract';
 import type { Database } from '../../db/database';
+import type { TipoRecordatorioDef } from '../../lib/recordatorios';
+import { renderPlantilla } from '../../mail/render';
+import { correos } from '../../mail/tables';
 import { IDIOMA_CA, IDIOMA_ES, parametros, parametrosTextos } from '../referencia';
+import { recordatorios } from './tables';
 
 /** The folder's place among the tree's roots: after the dashboard's windows (90). */
 const ORDEN_CARPETA = 91;
@@ -58,4 +62,55 @@ export async function seedRecordatorios(db: Database): Promise<void> {
       ];
     }),
   ]);
+}
+
+/** The day the demo's reminders were sent up to. */
+const DIA_DEMO = '2026-11-20';
+const REMITENTE = 'DAPcon <no-reply@dapcon.localhost>';
+
+/**
+ * The demo programme's expiry reminders already sent (size 'demo' only): every milestone of each
+ * live expiry series (the kind `caducidad` of `tipos`, the DAPcon area's) that had come by DIA_DEMO,
+ * to its recipients, written from the templates' texts in each one's language, delivered. Every e-mail
+ * is in a final state with no queue job: the demo never mails its invented addresses. What the
+ * scheduler sends after start-up comes on top. Draws nothing; answers how many reminders.
+ */
+export async function seedRecordatoriosEnviados(db: Database, tipos: readonly TipoRecordatorioDef[]): Promise<number> {
+  const def = tipos.find((t) => t.tipo === 'caducidad');
+  if (!def) return 0;
+  const { dias, antes } = RECORDATORIOS_PARAMETROS.tipos.caducidad;
+  let n = 0;
+  for (const serie of await def.series(db, DIA_DEMO, '9999-12-31')) {
+    for (const hito of hitosDeSerie(serie.desde, { dias: [...dias] }, antes).filter((h) => h.fecha <= DIA_DEMO)) {
+      const mensaje = await def.mensaje(db, serie.entidad_id, hito.hito);
+      if (!mensaje) continue;
+      const enviado = new Date(`${hito.fecha}T07:00:00Z`);
+      const [row] = await db
+        .insert(recordatorios)
+        .values({ tipo: def.tipo, entidad: def.entidad, entidad_id: serie.entidad_id, serie: serie.serie, hito: hito.hito, paso: hito.paso, fecha_prevista: hito.fecha, dapcon_id: serie.dapcon_id, org_id: serie.org_id, descripcion: serie.descripcion, created_at: enviado })
+        .returning({ id: recordatorios.id });
+      if (!row) continue;
+      for (const [i, d] of mensaje.destinatarios.entries()) {
+        const contenido = await renderPlantilla(db, mensaje.aviso.plantilla, d.idioma, { ...mensaje.aviso.valores(d.idioma), enlace: mensaje.aviso.ruta }, REMITENTE);
+        const at = new Date(enviado.getTime() + (i + 1) * 1000);
+        await db.insert(correos).values({
+          usuario_id: d.usuarioId,
+          recordatorio_id: row.id,
+          plantilla: mensaje.aviso.plantilla,
+          destinatario: d.email,
+          remitente: contenido.from,
+          asunto: contenido.subject,
+          texto: contenido.text,
+          html: contenido.html,
+          estado: 'enviado',
+          intentos: 1,
+          ultimo_intento_at: at,
+          created_at: enviado,
+          sent_at: at,
+        });
+      }
+      n += 1;
+    }
+  }
+  return n;
 }
