@@ -11,6 +11,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { toFormData, type Envelope, type LoginData } from '@dapcon/contract';
 import { SECRETO, MAX_VALOR, cambiosDe } from '../../../src/plugins/app/audit';
 import { TEST_DAPCON_IDS } from '../../../src/areas/dapcon';
+import { dni } from '../../../src/seed/documents';
 import { demoLogo } from '../../../src/seed/files';
 import { auditoria, consultores, contenidosWeb, datosBancarios, organizaciones, plantillasEmail, remesas, usuarios } from '../../../src/db/schema';
 import { bearer, body, build, demoAccount, tokenOf } from '../../helper';
@@ -260,6 +261,36 @@ describe('one entry per write, naming the record and its changes', () => {
     expect(entry).toMatchObject({ accion: 'escritura', entidad: 'organizaciones', entidad_id: String(org!.id), usuario_id: null, suplantador_id: null });
     expect(cambios(entry)).toMatchObject({ org_cif: { antes: null, despues: values.usuario } });
     expect(JSON.stringify(entry)).not.toContain(String(values.password));
+
+    const nif = dni(53_000_001);
+    const password = 'Consultor-Audit-2026';
+    const consultant = await entryOf(
+      {
+        method: 'POST',
+        url: '/api/auth/registroConsultor',
+        headers: { authorization: '' },
+        payload: toFormData({
+          usuario: nif,
+          email: 'audit.consultor@acv.example',
+          password,
+          password_confirmation: password,
+          consultor_nombre: 'Carla',
+          consultor_apellidos: 'Ferrer Mas',
+          consultor_movil: '611 222 333',
+          consultor_manif_prot_datos_pers: '1',
+          consultor_direccion: 'Carrer Major, 5',
+          consultor_codigo_postal: '17002',
+          consultor_poblacion: 'Girona',
+          consultor_provincia: 'Girona',
+          consultor_pais: '1',
+        }),
+      },
+      201,
+    );
+    const [row] = await app.db.select({ id: consultores.id }).from(consultores).where(eq(consultores.consultor_nif, nif));
+    expect(consultant.entry).toMatchObject({ accion: 'escritura', entidad: 'consultores', entidad_id: String(row!.id), usuario_id: null });
+    expect(cambios(consultant.entry)).toMatchObject({ consultor_nif: { antes: null, despues: nif }, consultor_nombre: { antes: null, despues: 'Carla' } });
+    expect(JSON.stringify(consultant.entry)).not.toContain(password);
   });
 
   it('a write refused records no changes and names no record (as before)', async () => {
