@@ -1,6 +1,7 @@
 // A company's history (the page's 'Historial' tab; issue 36) against the real API: the administrator
 // changes a company's phone on its page and saves; the 'Historial' tab then shows the change, newest
-// first, as a change made by the administrator with the phone old → new. In Spanish and in Catalan.
+// first, as a change made by the administrator with the phone old → new, above the company's creation
+// (its registration). In Spanish and in Catalan.
 // The company is registered through the API for the test, so no other spec's company changes.
 import { expect, test } from '@playwright/test';
 import { account, signInHome } from './support';
@@ -9,8 +10,8 @@ import { registerCompanyByApi } from './empresa-support';
 const admin = account('administrador', 1);
 
 const TEXTS = {
-  es: { guardar: 'Guardar', hecho: 'Operación realizada', guardado: 'Los datos han sido guardados correctamente', aceptar: 'Aceptar', modificacion: 'Modificación', empresa: 'Empresa' },
-  ca: { guardar: 'Desar', hecho: 'Operació realitzada', guardado: "Les dades s'han desat correctament", aceptar: 'Acceptar', modificacion: 'Modificació', empresa: 'Empresa' },
+  es: { guardar: 'Guardar', hecho: 'Operación realizada', guardado: 'Los datos han sido guardados correctamente', aceptar: 'Aceptar', modificacion: 'Modificación', creacion: 'Creación', empresa: 'Empresa' },
+  ca: { guardar: 'Desar', hecho: 'Operació realitzada', guardado: "Les dades s'han desat correctament", aceptar: 'Acceptar', modificacion: 'Modificació', creacion: 'Creació', empresa: 'Empresa' },
 } as const;
 
 for (const lang of ['es', 'ca'] as const) {
@@ -39,8 +40,9 @@ for (const lang of ['es', 'ca'] as const) {
     await page.getByRole('tab', { name: 'Historial' }).click();
     await expect(page).toHaveURL(/[?&]tab=historial/);
     const table = page.getByRole('table', { name: 'Historial' });
-    const telefonoCambiado = () => page.getByTestId('historial-cambio').filter({ hasText: 'org_telefono' });
-    const cambio = table.getByTestId('historial-cambio').filter({ hasText: 'org_telefono' });
+    // The save's change (the registration's entry, below it, shows the phone first set: '(vacío) → 931234567').
+    const telefonoCambiado = () => page.getByTestId('historial-cambio').filter({ hasText: '931234567 → 937 445 566' });
+    const cambio = table.getByTestId('historial-cambio').filter({ hasText: '931234567 → 937 445 566' });
     // The entry is written just after the save's answer: read the tab again until it is there.
     await expect(async () => {
       if ((await cambio.count()) === 0) await page.reload();
@@ -50,7 +52,8 @@ for (const lang of ['es', 'ca'] as const) {
     await expect(row.getByTestId('historial-quien')).toHaveText(`Montserrat Puig Ferrer (${admin.usuario})`);
     await expect(row.getByTestId('historial-accion')).toHaveText(t.modificacion);
     await expect(row).toContainText(t.empresa);
-    // Newest first: the change is the first row of the table.
-    await expect(table.getByRole('row').nth(1)).toContainText('org_telefono');
+    // Newest first: the change is the first row of the table, the registration (the company created, by no one) the last.
+    await expect(table.getByRole('row').nth(1)).toContainText('937 445 566');
+    await expect(table.getByRole('row').last()).toContainText(t.creacion);
   });
 }
