@@ -113,6 +113,10 @@ describe('Reenviar', () => {
     const despues = await app.db.select().from(correos).where(eq(correos.recordatorio_id, r?.id ?? 0));
     expect(despues).toHaveLength(antes.length * 2);
     expect(answered.data.destinatarios.map((d) => d.email).sort()).toEqual([p.emails.consultor, p.emails.empresa].sort());
+    // The list reads the new send: its e-mails waiting in the outbox, one resend.
+    const [fila] = (await page(`/recordatorios?dapcon_id=${ids[1]}`)).data;
+    expect(fila).toMatchObject({ id: r?.id, reenvios: 1, estado: 'pendiente' });
+    expect(fila?.destinatarios).toHaveLength(2);
   });
 
   it('refuses an unknown reminder (404), a malformed id (422), and one whose record is gone (404)', async () => {
