@@ -109,6 +109,9 @@ async function demoCuotas(ctx: SeedContext, precios: Map<string, string>): Promi
     const desde = Number(calendarDay(c.fecha_creacion).slice(0, 4));
     const hasta = c.org_fecha_baja === null ? ANYO_SEED : Math.min(ANYO_SEED, Number(calendarDay(c.org_fecha_baja).slice(0, 4)));
     const metodo = ctx.rng.chance(0.7) ? 'R' : 'T';
+    // Each fee was issued on its year's registration anniversary (the registration, then each renewal), 09:00 UTC:
+    // what its reminders count from (docs/decisions.md 'Reminders (issue 36)'). Draws nothing.
+    const [, mes = '01', dia = '01'] = calendarDay(c.fecha_creacion).split('-');
     for (let year = desde; year <= hasta; year++) {
       const actual = year === ANYO_SEED;
       // The current year's agrees with estado_pago; a past one is owed now and then (a left company's last one was paid).
@@ -122,6 +125,7 @@ async function demoCuotas(ctx: SeedContext, precios: Map<string, string>): Promi
         metodo_pago: metodo,
         no_comisionable: ctx.rng.chance(0.05),
         observaciones: pagada && ctx.rng.chance(0.05) ? 'Pago recibido con retraso.' : null,
+        created_at: new Date(Date.UTC(year, Number(mes) - 1, Number(dia), 9)),
       };
       // Drawn all the same (every other row stays as it was), but not kept: see renovacionPorVenir.
       if (!(actual && renovacionPorVenir(c))) rows.push(row);

@@ -126,7 +126,7 @@ export function useColumnasRecordatorio(preguntar: (r: Recordatorio) => void, { 
     {
       // The record, and under it the kind and the milestone: one column, so the table fits beside the menu.
       key: 'registro',
-      header: t('comunicaciones.recordatorios.columnas.registro'),
+      header: t(registro ? 'comunicaciones.recordatorios.columnas.registro' : 'comunicaciones.recordatorios.columnas.tipo'),
       render: (r) => (
         <Stack gap="0.5" minW="12rem">
           {registro ? <Registro descripcion={r.descripcion} ruta={r.ruta} /> : null}
