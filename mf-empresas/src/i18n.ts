@@ -71,6 +71,11 @@ addBundle('empresas', {
       },
     },
     datos: {
+      recordatorios: {
+        titulo: 'Recordatorios por correo',
+        cuota: 'Recibir recordatorios de la cuota anual pendiente (a los 15 y 45 días)',
+        caducidad: 'Los recordatorios de caducidad de sus DAPcon (90, 30 y 0 días antes) no se pueden desactivar: las normas del programa los exigen.',
+      },
       form: 'Datos de la empresa',
       sections: { empresa: 'Datos de la empresa', sgm: 'Sistemas de gestión medioambiental', logo: 'Logo', administracion: 'Administración' },
       fields: {
@@ -490,6 +495,11 @@ addBundle('empresas', {
       },
     },
     datos: {
+      recordatorios: {
+        titulo: 'Recordatoris per correu',
+        cuota: 'Rebre recordatoris de la quota anual pendent (als 15 i 45 dies)',
+        caducidad: 'Els recordatoris de caducitat de les vostres DAPcon (90, 30 i 0 dies abans) no es poden desactivar: les normes del programa els exigeixen.',
+      },
       form: "Dades de l'empresa",
       sections: { empresa: "Dades de l'empresa", sgm: 'Sistemes de gestió mediambiental', logo: 'Logotip', administracion: 'Administració' },
       fields: {

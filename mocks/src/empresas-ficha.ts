@@ -14,6 +14,7 @@ import {
   actualizarEmpresa,
   actualizarExencionCuota,
   actualizarMisDatos,
+  actualizarRecordatoriosCuota,
   darDeAlta,
   DarDeAltaBody,
   darDeBaja,
@@ -93,6 +94,7 @@ export function empresaDetalle(e: MockEmpresa): EmpresaDetalle {
     org_convenio: e.org_convenio,
     org_facturar_dapcon_convenio: e.org_convenio !== null && id % 2 === 0,
     exento_cuota: id % 11 === 0,
+    recordatorios_cuota: id % 7 !== 0,
     integracion_api: e.integracion_api,
     comisionista_id: e.comisionista_id,
     tipo_comision: e.tipo_comision,
@@ -173,6 +175,11 @@ export const empresaFichaHandlers: readonly HttpHandler[] = [
   // Before …/:id/actualizar, which would take 'mis-datos' for an id (the API's router prefers the fixed path too).
   mockEndpoint(misDatosEmpresa, (input) => empresaPerfil(own(input))),
   mockEndpoint(actualizarMisDatos, (input) => mockAnswer(empresaPerfil(own(input)), { message: MSG.operacionCorrecta })),
+  // The opt-out answered, kept nowhere (what it changes: the API's recordatorios-cuota.test.ts).
+  mockEndpoint(actualizarRecordatoriosCuota, (input) => {
+    const on = (input.body as { recordatorios_cuota?: unknown }).recordatorios_cuota === true;
+    return mockAnswer({ ...empresaPerfil(own(input)), recordatorios_cuota: on }, { message: on ? EMPRESAS_MSG.recordatoriosCuotaActivados : EMPRESAS_MSG.recordatoriosCuotaDesactivados });
+  }),
   mockEndpoint(empresaPorCif, ({ params }) => {
     const empresa = mockData.empresas.find((e) => e.org_cif === (params.cif ?? '').toUpperCase());
     if (!empresa) throw mockError(404, MSG.noEncontrado);

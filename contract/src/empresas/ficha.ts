@@ -63,6 +63,8 @@ export const EmpresaDetalle = v.object({
   org_convenio: v.nullable(v.string()),
   org_facturar_dapcon_convenio: v.boolean(),
   exento_cuota: v.boolean(),
+  /** It takes the reminders of its unpaid annual fee (it may opt out; never of the expiry reminders: docs/decisions.md 'Reminders (issue 36)'). */
+  recordatorios_cuota: v.boolean(),
   integracion_api: v.boolean(),
   comisionista_id: v.nullable(v.number()),
   tipo_comision: v.nullable(v.string()),
@@ -320,6 +322,30 @@ export const actualizarMisDatos = defineEndpoint({
   stale: ['GET /org-logo-img/:id/img', 'GET /panel/inicio'],
   access: { modulos: ['organizacion'] },
   summary: "The signed-in company updates its own data (multipart, optional new logo)",
+  tags: ['empresas'],
+});
+
+/** PATCH /organizaciones/mis-datos/recordatorios: whether the signed-in company takes its annual fee's reminders. */
+export const RecordatoriosCuotaBody = v.object({
+  recordatorios_cuota: v.pipe(v.nullish(v.unknown(), null), v.boolean(MSG.valorNoValido)),
+});
+export type RecordatoriosCuotaBody = v.InferOutput<typeof RecordatoriosCuotaBody>;
+
+/**
+ * The signed-in company opts out of (or back into) the reminders of its unpaid annual fee (issue 36).
+ * The expiry reminders are not optional: the programme's rules require them.
+ *
+ * @example
+ * await call(actualizarRecordatoriosCuota, { body: { recordatorios_cuota: false } });
+ */
+export const actualizarRecordatoriosCuota = defineEndpoint({
+  method: 'PATCH',
+  path: '/organizaciones/mis-datos/recordatorios',
+  body: RecordatoriosCuotaBody,
+  response: EmpresaPerfil,
+  stale: ['GET /organizaciones/mis-datos/mostrar', 'GET /organizaciones/historial'],
+  access: { modulos: ['organizacion'] },
+  summary: "The signed-in company opts out of (or into) its annual fee's reminders",
   tags: ['empresas'],
 });
 

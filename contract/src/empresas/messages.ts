@@ -28,6 +28,8 @@ export const EMPRESAS_MESSAGES = {
   documentoEliminado: { es: 'El documento se ha quitado.', ca: "S'ha tret el document." },
   // ours: PATCH /organizaciones (part 2 §7.3, fee exemption)
   exencionActualizada: { es: 'Se ha actualizado la exención de la cuota anual.', ca: "S'ha actualitzat l'exempció de la quota anual." },
+  recordatoriosCuotaActivados: { es: 'Recibirá los recordatorios de la cuota anual pendiente.', ca: 'Rebreu els recordatoris de la quota anual pendent.' },
+  recordatoriosCuotaDesactivados: { es: 'Ya no recibirá los recordatorios de la cuota anual pendiente.', ca: 'Ja no rebreu els recordatoris de la quota anual pendent.' },
   // impersonation (part 2 §2.5 'Iniciar Sesión')
   empresaDeBajaSinSesion: {
     es: 'La empresa está dada de baja: no se puede iniciar sesión como ella.',

@@ -14,6 +14,7 @@ import {
   actualizarEmpresa,
   actualizarExencionCuota,
   actualizarMisDatos,
+  actualizarRecordatoriosCuota,
   darDeAlta,
   darDeBaja,
   eliminarEmpresa,
@@ -48,6 +49,8 @@ export const empresasMatrix: readonly MatrixRow[] = [
   { endpoint: historialEmpresa,           statuses: [401,  403,    403,    403,  404,   404], request: { query: { org_id: NO_COMPANY.id } } },
   { endpoint: misDatosEmpresa,            statuses: [401,  200,    403,    403,  403,   403] },
   { endpoint: actualizarMisDatos,         statuses: [401,  422,    403,    403,  403,   403], request: { body: {} } },
+  // An empty body: the schema's 422 for the company, nothing written (the opt-out itself: recordatorios-cuota.test.ts).
+  { endpoint: actualizarRecordatoriosCuota, statuses: [401, 422,   403,    403,  403,   403], request: { body: {} } },
   { endpoint: actualizarDocumentoEmpresa, statuses: [401,  422,    403,    403,  422,   422], request: { body: {} } },
   { endpoint: quitarDocumentoEmpresa,     statuses: [401,  404,    403,    403,  404,   404], request: { params: NO_COMPANY, query: { doc_type: 'iso14001' } } },
   { endpoint: obtenerDocumentoEmpresa,    statuses: [401,  404,    403,    403,  404,   404], request: { params: NO_COMPANY, query: { doc_type: 'iso14001' } } },

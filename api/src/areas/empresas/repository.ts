@@ -203,6 +203,7 @@ const EMPRESA_COLUMNS = {
   org_convenio: organizaciones.org_convenio,
   org_facturar_dapcon_convenio: organizaciones.org_facturar_dapcon_convenio,
   exento_cuota: organizaciones.exento_cuota,
+  recordatorios_cuota: organizaciones.recordatorios_cuota,
   integracion_api: organizaciones.integracion_api,
   comisionista_id: organizaciones.comisionista_id,
   tipo_comision: organizaciones.tipo_comision,

@@ -10,6 +10,7 @@ import {
   actualizarEmpresa,
   actualizarExencionCuota,
   actualizarMisDatos,
+  actualizarRecordatoriosCuota,
   AUTH_MSG,
   darDeAlta,
   darDeBaja,
@@ -47,6 +48,7 @@ import {
   removeDocumento,
   saveEmpresa,
   saveMisDatos,
+  setRecordatoriosCuota,
   setExencionCuota,
   storeDocumento,
   type TrasCambioDeCuota,
@@ -119,6 +121,13 @@ const routes: FastifyPluginAsync<EmpresasRoutesOptions> = async (app, { trasCamb
 
   serve(app, actualizarMisDatos, async (request) =>
     ok(await auditRecord(request, empresaDe(currentUser(request).id), () => saveMisDatos(app, currentUser(request), request.body, request.log)), MSG.operacionCorrecta),
+  );
+
+  serve(app, actualizarRecordatoriosCuota, async (request) =>
+    ok(
+      await auditRecord(request, empresaDe(currentUser(request).id), () => setRecordatoriosCuota(app, currentUser(request), request.body, request.log)),
+      request.body.recordatorios_cuota ? EMPRESAS_MSG.recordatoriosCuotaActivados : EMPRESAS_MSG.recordatoriosCuotaDesactivados,
+    ),
   );
 
   serve(app, actualizarDocumentoEmpresa, async (request) =>

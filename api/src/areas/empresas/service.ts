@@ -32,6 +32,7 @@ import {
   type EmpresasQuery,
   type ExencionCuotaBody,
   type MisDatosBody,
+  type RecordatoriosCuotaBody,
 } from '@dapcon/contract';
 import type { AuthUser } from '../../auth/access';
 import type { Database } from '../../db/database';
@@ -283,6 +284,13 @@ export async function setExencionCuota(
   const stored = await findEmpresaById(app.db, body.id);
   if (!stored) throw new NotFoundError();
   return empresaDetalle(await writeEmpresa(app, stored, { exento_cuota: body.exento_cuota }, undefined, log, trasCambioDeCuota));
+}
+
+/** The signed-in company opts out of (or back into) its annual fee's reminders (issue 36). */
+export async function setRecordatoriosCuota(app: FastifyInstance, user: AuthUser, body: RecordatoriosCuotaBody, log: FastifyBaseLogger): Promise<EmpresaPerfil> {
+  const stored = await findEmpresaOfUsuario(app.db, user.id);
+  if (!stored) throw new NotFoundError();
+  return empresaPerfil(await writeEmpresa(app, stored, { recordatorios_cuota: body.recordatorios_cuota }, undefined, log));
 }
 
 /**

@@ -4,6 +4,7 @@ import { actualizarDocumentoEmpresa, actualizarMisDatos, misDatosEmpresa, type E
 import { feedback, useTranslation } from '@dapcon/shared-sdk';
 import { useApiMutation, useApiQuery } from '@dapcon/shared-sdk/query';
 import { EmpresaDatosFields } from './EmpresaDatosFields';
+import { RecordatoriosCuota } from './RecordatoriosCuota';
 import { attachDocuments, MisDatosFormSchema, misDatosValues, RELOAD_AFTER_SAVE_MS } from './formValues';
 
 interface FormProps {
@@ -45,7 +46,8 @@ function MisDatosForm({ empresa, onSaved, onDocumentRemoved }: FormProps) {
  * size (read-only: only the administration changes them; the type and size set its fee), contact person, billing contact, billing data,
  * the environmental management systems (ISO 14001, EMAS: attached or removed here, after the
  * registration) and the logo with the cropper. 'Guardar' sends them (201: the success modal, then
- * the data are read again after 500 ms). The same form body as the administration's page.
+ * the data are read again after 500 ms). The same form body as the administration's page. Below, its
+ * e-mail reminders: the annual fee's may be switched off (RecordatoriosCuota.tsx).
  */
 export function MisDatos() {
   const { t } = useTranslation(['empresas', 'common']);
@@ -70,15 +72,18 @@ export function MisDatos() {
     <Stack gap="0">
       <PageHeader title={title} breadcrumb={[{ label: title }]} />
       {empresa ? (
-        <MisDatosForm
-          key={round}
-          empresa={empresa}
-          onSaved={() => {
-            clearTimeout(timer.current);
-            timer.current = setTimeout(() => void reload(true), RELOAD_AFTER_SAVE_MS);
-          }}
-          onDocumentRemoved={() => void reload(false)}
-        />
+        <Stack gap="8">
+          <MisDatosForm
+            key={round}
+            empresa={empresa}
+            onSaved={() => {
+              clearTimeout(timer.current);
+              timer.current = setTimeout(() => void reload(true), RELOAD_AFTER_SAVE_MS);
+            }}
+            onDocumentRemoved={() => void reload(false)}
+          />
+          <RecordatoriosCuota empresa={empresa} />
+        </Stack>
       ) : query.isPending ? (
         <LoadingState />
       ) : (
