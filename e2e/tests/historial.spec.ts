@@ -10,8 +10,8 @@ import { registerCompanyByApi } from './empresa-support';
 const admin = account('administrador', 1);
 
 const TEXTS = {
-  es: { guardar: 'Guardar', hecho: 'Operación realizada', guardado: 'Los datos han sido guardados correctamente', aceptar: 'Aceptar', modificacion: 'Modificación', creacion: 'Creación', empresa: 'Empresa' },
-  ca: { guardar: 'Desar', hecho: 'Operació realitzada', guardado: "Les dades s'han desat correctament", aceptar: 'Acceptar', modificacion: 'Modificació', creacion: 'Creació', empresa: 'Empresa' },
+  es: { guardar: 'Guardar', hecho: 'Operación realizada', guardado: 'Los datos han sido guardados correctamente', aceptar: 'Aceptar', modificacion: 'Modificación', creacion: 'Creación', empresa: 'Empresa', telefono: 'Teléfono' },
+  ca: { guardar: 'Desar', hecho: 'Operació realitzada', guardado: "Les dades s'han desat correctament", aceptar: 'Acceptar', modificacion: 'Modificació', creacion: 'Creació', empresa: 'Empresa', telefono: 'Telèfon' },
 } as const;
 
 for (const lang of ['es', 'ca'] as const) {
@@ -46,7 +46,7 @@ for (const lang of ['es', 'ca'] as const) {
     // The entry is written just after the save's answer: read the tab again until it is there.
     await expect(async () => {
       if ((await cambio.count()) === 0) await page.reload();
-      await expect(cambio).toHaveText('org_telefono: 931234567 → 937 445 566', { timeout: 5_000 });
+      await expect(cambio).toHaveText(`${t.telefono}: 931234567 → 937 445 566`, { timeout: 5_000 });
     }).toPass();
     const row = table.getByRole('row').filter({ has: telefonoCambiado() });
     await expect(row.getByTestId('historial-quien')).toHaveText(`Montserrat Puig Ferrer (${admin.usuario})`);

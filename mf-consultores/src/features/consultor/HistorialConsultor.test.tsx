@@ -40,7 +40,7 @@ describe("a consultant's 'Historial' tab", () => {
     expect(table.getAllByTestId('historial-accion').map((cell) => cell.textContent)).toEqual(['Modificación', 'Inicio de suplantación', 'Modificación', 'Modificación', 'Creación']);
     const cambios = table.getAllByTestId('historial-cambio').map((cell) => cell.textContent);
     expect(cambios).toContain('org_telefono: 938 000 000 → 938 111 222');
-    expect(cambios).toContain('password_hash: •••• → ••••');
+    expect(cambios).toContain('Contraseña: •••• → ••••');
     const id = mockRequests().find((r) => r.path.startsWith('/api/consultores/historial?'))?.path;
     expect(id).toMatch(/^\/api\/consultores\/historial\?consultor_id=\d+&page=1&order_by=created_at\+desc$/);
   });

@@ -80,9 +80,9 @@ export function HistorialConsultor({ consultorId }: { consultorId: number }) {
           <chakra.ul listStyleType="none" m="0" p="0" fontSize="sm" data-user-content>
             {Object.entries(e.cambios).map(([campo, { antes, despues }]) => (
               <chakra.li key={campo} data-testid="historial-cambio" wordBreak="break-word">
-                <chakra.code fontSize="xs" color="fg.muted">
-                  {campo}
-                </chakra.code>
+                <chakra.span color="fg.muted" title={campo}>
+                  {t(`historial.campos.${campo}`, { defaultValue: campo })}
+                </chakra.span>
                 {': '}
                 <chakra.span>{valor(antes)}</chakra.span>
                 {' → '}

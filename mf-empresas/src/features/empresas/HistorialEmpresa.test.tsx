@@ -41,10 +41,10 @@ describe("a company's 'Historial' tab", () => {
     expect(quien[2]).toBe('Montserrat Puig Ferrer (00000001R)');
     expect(table.getAllByTestId('historial-accion').map((cell) => cell.textContent)).toEqual(['Modificación', 'Inicio de suplantación', 'Modificación', 'Modificación', 'Creación']);
     const cambios = table.getAllByTestId('historial-cambio').map((cell) => cell.textContent);
-    expect(cambios).toContain('org_telefono: 938 000 000 → 938 111 222');
-    expect(cambios).toContain('persona_contacto_nombre: (vacío) → Jordi Serra');
-    expect(cambios).toContain('exento_cuota: No → Sí');
-    expect(cambios).toContain('password_hash: •••• → ••••');
+    expect(cambios).toContain('Teléfono: 938 000 000 → 938 111 222');
+    expect(cambios).toContain('Persona de contacto: nombre: (vacío) → Jordi Serra');
+    expect(cambios).toContain('Exenta de cuota: No → Sí');
+    expect(cambios).toContain('Contraseña: •••• → ••••');
     expect(table.getByText(fechaHoraHistorial('2026-11-20T10:12:30.000Z'))).toBeInTheDocument();
     expect(mockRequests().map((r) => r.path)).toContain(`/api/organizaciones/historial?org_id=${EMPRESA.org_id}&page=1&order_by=created_at+desc`);
   });
@@ -53,7 +53,7 @@ describe("a company's 'Historial' tab", () => {
     const table = await open('ca');
     expect(table.getAllByTestId('historial-quien')[0]?.textContent).toBe('Ceràmiques del Vallès, S.L. (B08000012)per Montserrat Puig Ferrer (00000001R)');
     expect(table.getAllByTestId('historial-accion').map((cell) => cell.textContent)).toContain('Inici de suplantació');
-    expect(table.getAllByTestId('historial-cambio').map((cell) => cell.textContent)).toContain('persona_contacto_nombre: (buit) → Jordi Serra');
+    expect(table.getAllByTestId('historial-cambio').map((cell) => cell.textContent)).toContain('Persona de contacte: nom: (buit) → Jordi Serra');
     expect(screen.getByRole('tab', { name: 'Historial' })).toBeInTheDocument();
   });
 
