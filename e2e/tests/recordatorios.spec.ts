@@ -2,7 +2,8 @@
 // opens /comunicaciones, its 'Recordatorios' tab, finds the expiry reminders of 'Ladrillo cerámico
 // macizo' (seeded: 90 and 30 days before its last valid day), follows the record to its page, sees its
 // reminders there with their recipients, and resends one: it asks first, tells that it was sent, and
-// the reminder counts one more resend. In Spanish and in Catalan.
+// the reminder counts one more resend. In Spanish and in Catalan. The record page's panel is mf-contenidos's
+// RecordatoriosDapcon (mf-contenidos/src/RecordatoriosDapcon.tsx), mounted in its slot.
 import { expect, test } from '@playwright/test';
 import { account, signInHome } from './support';
 

@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { actualizarDocumentoEmpresa, actualizarMisDatos, actualizarRecordatoriosCuota, EMPRESAS_MSG, misDatosEmpresa, quitarDocumentoEmpresa } from '@dapcon/contract/empresas';
+import { actualizarDocumentoEmpresa, actualizarMisDatos, misDatosEmpresa, quitarDocumentoEmpresa } from '@dapcon/contract/empresas';
 import { empresaPerfil, mockError, mockRequests, MOCK_EMPRESAS } from '@dapcon/mocks';
 import { mockApi } from '@dapcon/mocks/node';
 import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
@@ -147,25 +147,5 @@ describe('MisDatos (/mis-datos of a company)', () => {
     expect(within(dades).getByRole('group', { name: 'Dades de facturació' })).toBeInTheDocument();
     expect(within(dades).getByRole('button', { name: 'Descarregar el document ISO 14001' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Desar' })).toBeInTheDocument();
-  });
-});
-
-describe('the fee reminders opt-out on /mis-datos', () => {
-  it('shows the choice as stored, sends the change at once and tells the answer; the expiry reminders have none', async () => {
-    await open();
-    const seccion = screen.getByRole('region', { name: 'Recordatorios por correo' });
-    const casilla = within(seccion).getByRole('checkbox', { name: /Recibir recordatorios de la cuota anual pendiente/ });
-    expect(casilla).toHaveProperty('checked', PERFIL.recordatorios_cuota);
-    expect(seccion).toHaveTextContent('Los recordatorios de caducidad de sus DAPcon (90, 30 y 0 días antes) no se pueden desactivar');
-    await user.click(casilla);
-    await waitFor(() => expect(sent(actualizarRecordatoriosCuota).map((r) => r.body)).toEqual([{ recordatorios_cuota: !PERFIL.recordatorios_cuota }]));
-    const esperado = PERFIL.recordatorios_cuota ? EMPRESAS_MSG.recordatoriosCuotaDesactivados : EMPRESAS_MSG.recordatoriosCuotaActivados;
-    await waitFor(() => expect(reported.some((e) => e.kind === 'success' && e.message === esperado)).toBe(true));
-  });
-
-  it('in Catalan', async () => {
-    await open('ca');
-    const seccion = screen.getByRole('region', { name: 'Recordatoris per correu' });
-    expect(within(seccion).getByRole('checkbox', { name: /Rebre recordatoris de la quota anual pendent/ })).toBeInTheDocument();
   });
 });
