@@ -2,11 +2,12 @@
 // database, a real SMTP server in-process that keeps every message it receives
 // in .tmp/e2e/<port>/mail/ (the tests read them), and optionally a web root with
 // one remote's folder removed and mf-empresas rebuilt alone with a screen more (the shell untouched).
-// The SMTP server refuses for good (550) every address listed, one a line, in
-// .tmp/e2e/<port>/mail-refuse, read again at each recipient (RCPT TO): a test writes the
-// file to make a delivery fail and takes the address out to let the next attempt through
-// (`refuseMailTo` in tests/accounts-support.ts). Beside the mail folder, not in it: the
-// tests read every file of that folder as a message.
+// The SMTP server refuses for good (550) every address that has a file of its own (its name, lower
+// case and URI-encoded) in .tmp/e2e/<port>/mail-refuse/, looked for at each recipient (RCPT TO): a test
+// creates the file to make a delivery fail and deletes it to let the next attempt through
+// (`refuseMailTo` in tests/accounts-support.ts). A file per address, not one list: specs side by side
+// each add and take away their own, with no list read and written back over another's change.
+// Beside the mail folder, not in it: the tests read every file of that folder as a message.
 // With --forum, the API links to an external forum (FORUM_URL http://foro.e2e.test/entrar, which the tests
 // answer themselves with page.route; e2e/tests/notificaciones.spec.ts), signed with E2E_FORUM_SECRET.
 // Usage: node serve.mjs --port 8181 [--without mf-finanzas] [--extended-empresas] [--forum]
@@ -36,20 +37,17 @@ if (values.without?.length || values['extended-empresas']) {
 const mailDir = path.join(work, 'mail');
 fs.mkdirSync(mailDir, { recursive: true });
 let received = 0;
-const refuseFile = path.join(work, 'mail-refuse');
-/** The addresses refused now, lower case (none without the file). */
-function refused() {
-  try {
-    return new Set(fs.readFileSync(refuseFile, 'utf8').split(/\r?\n/).map((line) => line.trim().toLowerCase()).filter(Boolean));
-  } catch {
-    return new Set();
-  }
+const refuseDir = path.join(work, 'mail-refuse');
+fs.mkdirSync(refuseDir, { recursive: true });
+/** Whether an address is refused now (a file of its own in mail-refuse/). */
+function refused(address) {
+  return fs.existsSync(path.join(refuseDir, encodeURIComponent(address.toLowerCase())));
 }
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
   onRcptTo(address, _session, callback) {
-    if (!refused().has(address.address.toLowerCase())) return callback();
+    if (!refused(address.address)) return callback();
     const error = new Error(`Mailbox unavailable: ${address.address} refused by the test server`);
     error.responseCode = 550;
     return callback(error);

@@ -97,29 +97,25 @@ export function mailedWithSubject(baseURL: string, asunto: string): string[] {
     .sort();
 }
 
-/** The file the test SMTP server of `baseURL` reads its refused addresses from, one per line. */
-function refusedFile(baseURL: string): string {
-  return path.join(import.meta.dirname, '../../.tmp/e2e', new URL(baseURL).port, 'mail-refuse');
-}
-
-/** The addresses the test SMTP server of `baseURL` refuses now. */
-function refused(baseURL: string): string[] {
-  const file = refusedFile(baseURL);
-  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter((line) => line.trim() !== '') : [];
+/**
+ * The file whose presence makes the test SMTP server of `baseURL` refuse an address (serve.mjs): one
+ * per address, so specs side by side add and take away their own without reading and writing back
+ * a shared list (a list read by one spec and written back after another's change lost that change).
+ */
+function refusedFile(baseURL: string, address: string): string {
+  return path.join(import.meta.dirname, '../../.tmp/e2e', new URL(baseURL).port, 'mail-refuse', encodeURIComponent(address.toLowerCase()));
 }
 
 /**
  * Makes the test SMTP server of `baseURL` refuse these addresses for good (550) from now on, beside
  * those other tests made it refuse (specs run side by side: each adds and takes away its own).
- * serve.mjs reads the list at each recipient, so it applies to the next delivery (a resend included).
+ * serve.mjs looks at each recipient, so it applies to the next delivery (a resend included).
  */
 export function refuseMailTo(baseURL: string, addresses: readonly string[]): void {
-  const next = [...new Set([...refused(baseURL), ...addresses])];
-  fs.writeFileSync(refusedFile(baseURL), next.map((address) => `${address}\n`).join(''));
+  for (const address of addresses) fs.writeFileSync(refusedFile(baseURL, address), '');
 }
 
 /** Lets the test SMTP server of `baseURL` take these addresses again (the others it refuses stay refused). */
 export function acceptMailTo(baseURL: string, addresses: readonly string[]): void {
-  const next = refused(baseURL).filter((address) => !addresses.includes(address));
-  fs.writeFileSync(refusedFile(baseURL), next.map((address) => `${address}\n`).join(''));
+  for (const address of addresses) fs.rmSync(refusedFile(baseURL, address), { force: true });
 }

@@ -1,6 +1,6 @@
 // Communications (docs/contenidos.md step 5; spec part 2 §2.19 'send-email modal', §2.20, §7.7, §7.8):
 // an administrator sends a content of the demo seed from /contenidos to the associations (profile 5,
-// company type 'asociacion'), one of them refused by the test SMTP server (serve.mjs 'mail-refuse');
+// company type 'asociacion'), one of them refused by the test SMTP server (a file in serve.mjs's mail-refuse/);
 // the server gets the mailing exactly once for every recipient the API recorded but the refused one;
 // /comunicaciones shows the totals; the recipients' modal shows the refused one's error with the
 // server's reason; once the server accepts the address again, 'Reenviar' delivers it.
