@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { PER_PAGE } from '@dapcon/contract/core';
 import { historialConsultor, HistorialConsultorQuery } from '@dapcon/contract/consultores';
 import { historialEmpresa, HistorialEmpresaQuery } from '@dapcon/contract/empresas';
-import { VALOR_SECRETO, type HistorialItem } from '@dapcon/contract/sistema';
+import { VALOR_SECRETO, type HistorialItem } from '@dapcon/contract/core';
 import { mockEndpoint, mockRequireAccess } from './handlers';
 
 const ADMIN = { id: 1, usuario: '00000001R', nombre: 'Montserrat Puig Ferrer' };

@@ -9,7 +9,7 @@ import { ACCESS, defineEndpoint } from '../core/endpoint';
 import { formId } from '../core/form';
 import { listQuery, paginated } from '../core/list';
 import { MSG } from '../core/messages';
-import { HISTORIAL_SORTABLE, HistorialItem } from '../sistema/auditoria';
+import { HISTORIAL_SORTABLE, HistorialItem } from '../core/history';
 
 /** `GET /consultores/historial` query: the consultant (`consultor_id`, required), the page and the order. */
 export const HistorialConsultorQuery = v.omit(listQuery({ consultor_id: formId(MSG.campoObligatorio, MSG.valorNoValido) }, HISTORIAL_SORTABLE, 'created_at desc'), ['to_excel']);

@@ -20,3 +20,4 @@ export * from './validators';
 export * from './list';
 export * from './money';
 export * from './maintenance';
+export * from './history';

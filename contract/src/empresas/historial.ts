@@ -9,7 +9,7 @@ import { ACCESS, defineEndpoint } from '../core/endpoint';
 import { formId } from '../core/form';
 import { listQuery, paginated } from '../core/list';
 import { MSG } from '../core/messages';
-import { HISTORIAL_SORTABLE, HistorialItem } from '../sistema/auditoria';
+import { HISTORIAL_SORTABLE, HistorialItem } from '../core/history';
 
 /** `GET /organizaciones/historial` query: the company (`org_id`, required), the page and the order. */
 export const HistorialEmpresaQuery = v.omit(listQuery({ org_id: formId(MSG.campoObligatorio, MSG.valorNoValido) }, HISTORIAL_SORTABLE, 'created_at desc'), ['to_excel']);

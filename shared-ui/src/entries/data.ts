@@ -24,6 +24,7 @@ export { useListState } from '../data/useListState';
 export { useListQuery, useLocalListQuery, type ListQuery, type ListEndpoint, type ListRow } from '../data/useListQuery';
 export { ListTable, type ListTableProps } from '../data/ListTable';
 export { ListLayout, type ListLayoutProps } from '../data/ListLayout';
+export { RecordHistory, historyAction, historyTime, type RecordHistoryProps } from '../data/RecordHistory';
 export { EmailText } from '../data/EmailText';
 export { FilterPanel, type FilterPanelProps, type FilterField } from '../data/FilterPanel';
 export { PickedFilter, type PickedFilterProps, type PickedFilterLabels } from '../data/PickedFilter';

@@ -2,7 +2,7 @@
 // own checks, the requests it sends and the failures a test sets. The mock keeps nothing: what a save
 // stores and the page reads back, baja and alta, a deletion and the API's refusal of one with a
 // history are the real API's (EmpresaFicha.api.test.tsx).
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { calendarDay, toDisplayDate } from '@dapcon/contract/core';
@@ -101,6 +101,20 @@ describe('EmpresaDetail (/empresas/{cif})', () => {
     expect(screen.getByRole('button', { name: 'Dar de baja' })).toBeInTheDocument();
     expect(screen.queryByTestId('empresa-de-baja')).not.toBeInTheDocument();
     expect(reported).toEqual([]);
+  });
+
+  it("shows, read-only, whether the company takes the fee's e-mail reminders (its own choice on /mis-datos)", async () => {
+    const apagada = MOCK_EMPRESAS.find((e) => e.org_fecha_baja === null && !empresaDetalle(e).recordatorios_cuota) as MockEmpresa;
+    expect(empresaDetalle(LIBRE).recordatorios_cuota).toBe(true);
+    await open(LIBRE);
+    const campo = within(group('Administración')).getByRole('textbox', { name: 'Recordatorios de la cuota por correo' });
+    expect(campo).toHaveValue('Los recibe');
+    expect(campo).toHaveAttribute('readonly');
+    // What a save sends never holds it: the company's choice is not the administration's.
+    expect(campo).not.toHaveAttribute('name');
+    cleanup();
+    await open(apagada, '', 'ca');
+    expect(screen.getByRole('textbox', { name: 'Recordatoris de la quota per correu' })).toHaveValue("Desactivats per l'empresa a Les meves dades");
   });
 
   it('keeps the stored town of a postal code with several towns', async () => {

@@ -48,6 +48,11 @@ export function EmpresaForm({ empresa, onSaved, onDocumentRemoved }: Props) {
               <SelectControl name="org_convenio" label={t('datos.fields.convenio')} placeholder={t('datos.fields.sinConvenio')} options={empresa_convenios} />
               <ReadOnlyField label={t('datos.fields.fechaCreacion')} value={toDisplayDate(empresa.fecha_creacion)} />
               <TextControl type="date" name="org_fecha_alta" label={t('datos.fields.fechaAlta')} required />
+              {/* The company's own choice on /mis-datos (issue 36): shown, never changed here. */}
+              <ReadOnlyField
+                label={t('datos.fields.recordatoriosCuota')}
+                value={empresa.recordatorios_cuota ? t('datos.fields.recordatoriosCuotaSi') : t('datos.fields.recordatoriosCuotaNo')}
+              />
             </SimpleGrid>
             <Stack gap="3" mt="2">
               <CheckboxControl name="integracion_api" label={t('datos.fields.integracionApi')} />

@@ -8,10 +8,10 @@ import { historialEmpresa } from '@dapcon/contract/empresas';
 import { MOCK_EMPRESAS, MOCK_HISTORIAL, mockEndpoint, mockRequests } from '@dapcon/mocks';
 import { mockServer } from '@dapcon/mocks/node';
 import { AreaRoutes } from '@dapcon/shared-ui';
+import { historyTime } from '@dapcon/shared-ui/data';
 import { renderWithPortal, signInAs } from '../../../../config/test-utils';
 import '../../i18n';
 import { EmpresaDetail } from './EmpresaDetail';
-import { fechaHoraHistorial, queHizo } from './HistorialEmpresa';
 
 const SLOW = { timeout: 30_000 };
 const EMPRESA = MOCK_EMPRESAS.find((e) => e.org_fecha_baja === null) ?? MOCK_EMPRESAS[0]!;
@@ -45,7 +45,7 @@ describe("a company's 'Historial' tab", () => {
     expect(cambios).toContain('Persona de contacto: nombre: (vacío) → Jordi Serra');
     expect(cambios).toContain('Exenta de cuota: No → Sí');
     expect(cambios).toContain('Contraseña: •••• → ••••');
-    expect(table.getByText(fechaHoraHistorial('2026-11-20T10:12:30.000Z'))).toBeInTheDocument();
+    expect(table.getByText(historyTime('2026-11-20T10:12:30.000Z'))).toBeInTheDocument();
     expect(mockRequests().map((r) => r.path)).toContain(`/api/organizaciones/historial?org_id=${EMPRESA.org_id}&page=1&order_by=created_at+desc`);
   });
 
@@ -61,15 +61,5 @@ describe("a company's 'Historial' tab", () => {
     mockServer.use(mockEndpoint(historialEmpresa, () => ({ data: [], total: 0, per_page: 20, current_page: 1 })));
     renderWithPortal(<AreaRoutes routes={[{ path: '/empresas/:cif', title: 'Empresa', element: <EmpresaDetail /> }]} />, { route: `/empresas/${EMPRESA.org_cif}?tab=historial` });
     expect(await screen.findByText('Ningún cambio registrado.', {}, SLOW)).toBeInTheDocument();
-  });
-});
-
-describe('queHizo', () => {
-  it('tells a creation, a change and a deletion apart, and names the other actions as they are', () => {
-    expect(queHizo({ accion: 'escritura', cambios: { a: { antes: null, despues: 1 } } })).toBe('creacion');
-    expect(queHizo({ accion: 'escritura', cambios: { a: { antes: 1, despues: null } } })).toBe('eliminacion');
-    expect(queHizo({ accion: 'escritura', cambios: { a: { antes: 1, despues: 2 }, b: { antes: null, despues: 3 } } })).toBe('modificacion');
-    expect(queHizo({ accion: 'escritura', cambios: null })).toBe('modificacion');
-    expect(queHizo({ accion: 'suplantacion_inicio', cambios: null })).toBe('suplantacion_inicio');
   });
 });

@@ -6,7 +6,8 @@
 import { Box, chakra, Flex, PageHeader, Stack, Text } from '@dapcon/shared-ui';
 import { ExcelButton, FilterPanel, ListLayout, ListTable, useListQuery, type DataTableColumn, type FilterField, type ListFilterName } from '@dapcon/shared-ui/data';
 import { PORTAL_TIME_ZONE, toDisplayDate } from '@dapcon/contract/core';
-import { ACCIONES_AUDITORIA, AUDITORIA_EXCEL_NAME, AUDITORIA_SORTABLE, auditoriaList, type AuditoriaItem } from '@dapcon/contract/sistema';
+import { ACCIONES_AUDITORIA } from '@dapcon/contract/core';
+import { AUDITORIA_EXCEL_NAME, AUDITORIA_SORTABLE, auditoriaList, type AuditoriaItem } from '@dapcon/contract/sistema';
 import { useTranslation } from '@dapcon/shared-sdk';
 import './i18n';
 
