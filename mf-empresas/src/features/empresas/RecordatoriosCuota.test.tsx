@@ -5,7 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { actualizarRecordatoriosCuota, EMPRESAS_MSG } from '@dapcon/contract/empresas';
-import { empresaPerfil, mockRequests, MOCK_EMPRESAS } from '@dapcon/mocks';
+import { delay, empresaPerfil, mockAnswer, mockEndpoint, mockRequests, MOCK_EMPRESAS } from '@dapcon/mocks';
+import { mockServer } from '@dapcon/mocks/node';
 import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
 import { renderWithPortal, signInAs } from '../../../../config/test-utils';
 import '../../i18n';
@@ -39,6 +40,26 @@ describe('the fee reminders opt-out on /mis-datos', () => {
     await waitFor(() => expect(sent(actualizarRecordatoriosCuota).map((r) => r.body)).toEqual([{ recordatorios_cuota: !PERFIL.recordatorios_cuota }]));
     const esperado = PERFIL.recordatorios_cuota ? EMPRESAS_MSG.recordatoriosCuotaDesactivados : EMPRESAS_MSG.recordatoriosCuotaActivados;
     await waitFor(() => expect(reported.some((e) => e.kind === 'success' && e.message === esperado)).toBe(true));
+  });
+
+  it('keeps the keyboard on the checkbox while the change is saved, and takes no second change meanwhile', async () => {
+    mockServer.use(
+      mockEndpoint(actualizarRecordatoriosCuota, async (input) => {
+        await delay(300);
+        return mockAnswer({ ...PERFIL, recordatorios_cuota: (input.body as { recordatorios_cuota: boolean }).recordatorios_cuota }, { message: EMPRESAS_MSG.recordatoriosCuotaActivados });
+      }),
+    );
+    await open();
+    const casilla = screen.getByRole('checkbox', { name: /Recibir recordatorios de la cuota anual pendiente/ });
+    casilla.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(sent(actualizarRecordatoriosCuota)).toHaveLength(1));
+    // Saving: read-only (a disabled control would drop the focus, and the modal would give it back to the page's top).
+    expect(casilla).not.toBeDisabled();
+    expect(casilla).toHaveFocus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(reported.some((e) => e.kind === 'success')).toBe(true));
+    expect(sent(actualizarRecordatoriosCuota)).toHaveLength(1);
   });
 
   it('in Catalan', async () => {

@@ -21,7 +21,9 @@ export function RecordatoriosCuota({ empresa }: { empresa: Pick<EmpresaPerfil, '
         name="recordatorios_cuota"
         label={t('datos.recordatorios.cuota')}
         checked={empresa.recordatorios_cuota}
-        disabled={guardar.isPending}
+        // Read-only while the change is saved, never disabled: a disabled control loses the keyboard's
+        // focus, and the success modal then gives it back to the page's top instead of the checkbox.
+        readOnly={guardar.isPending}
         onCheckedChange={(checked) => void guardar.run({ body: { recordatorios_cuota: checked } })}
       />
       <Text fontSize="sm" color="fg.muted">
