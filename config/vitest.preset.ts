@@ -5,6 +5,8 @@ import { defineProject } from 'vitest/config';
 
 // Absolute, because each project resolves relative setup files from its own folder.
 const setupFile = fileURLToPath(new URL('./vitest.setup.ts', import.meta.url));
+// The mock API a story's loaders start in the browser, started the Node way (config/mock-api-in-node.ts).
+const mockApiInNode = fileURLToPath(new URL('./mock-api-in-node.ts', import.meta.url));
 
 // Projects whose tests mock modules (the shell mocks the federation runtime and RemoteArea): they
 // need a fresh module graph per file. The others keep each worker's imports between files (Chakra
@@ -14,6 +16,7 @@ const ISOLATED = new Set(['shell']);
 /** A browser-side workspace's test project; `setupFiles` run after the common setup (shared-ui's stories). */
 export function browserProject(name: string, { setupFiles = [] }: { setupFiles?: string[] } = {}) {
   return defineProject({
+    resolve: { alias: { '@dapcon/mocks/browser': mockApiInNode } },
     test: {
       name,
       environment: 'happy-dom',

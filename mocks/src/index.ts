@@ -55,7 +55,8 @@ export { mockNotificaciones, notificacionesMock, panelNotificacionesHandlers, re
 export { MOCK_FORO_URL, mockForo, panelForoHandlers, resetMockForo } from './panel-foro';
 export { xlsx, XLSX_TYPE } from './xlsx';
 export { sessionToken, ROLE_CLAIMS, type TokenClaims } from './session';
-export { http, HttpResponse, delay } from 'msw';
+export { http, HttpResponse } from 'msw';
+export { delay, requestsWaitingForever, resetWaitingForever } from './delay';
 
 import { resetMockData } from './data';
 import { resetMockDapcons } from './dapcon';

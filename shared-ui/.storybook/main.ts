@@ -20,12 +20,14 @@ const mockServiceWorker: Plugin = {
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  // The design system's components, then the screens of the shell and the remotes (title 'Screens/…').
-  stories: ['../src/**/*.stories.@(ts|tsx)', '../../shell/src/**/*.stories.@(ts|tsx)', '../../mf-*/src/**/*.stories.@(ts|tsx)'],
-  addons: [],
+  // The introduction (docs/design-system.md tells how to use it), the design system's components (each with
+  // its docs page: `tags: ['autodocs']`), then the screens of the shell and the remotes (title 'Screens/…').
+  stories: ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)', '../../shell/src/**/*.stories.@(ts|tsx)', '../../mf-*/src/**/*.stories.@(ts|tsx)'],
+  // Docs pages (props tables, the stories' descriptions) and the accessibility panel on every story (axe).
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  // No docs addon is installed, so prop tables are not needed: skipping docgen keeps builds fast.
-  typescript: { reactDocgen: false },
+  // The docs pages' props tables read the components' TypeScript props (react-docgen, the faster parser).
+  typescript: { reactDocgen: 'react-docgen' },
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     plugins: [...(viteConfig.plugins ?? []), mockServiceWorker],

@@ -21,6 +21,9 @@ const preview: Preview = {
   ],
   parameters: {
     layout: 'padded',
+    // The accessibility panel (axe) on every story: WCAG 2.1 A and AA, the portal's promise; a violation
+    // fails the stories' check in CI (config/stories-check.tsx). 'error' shows it as a failure here too.
+    a11y: { test: 'error', options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
 };

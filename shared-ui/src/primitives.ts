@@ -7,7 +7,7 @@
  * @example
  * import { Box, Stack, Text } from '@dapcon/shared-ui';
  */
-export { Alert, Box, Button, Container, Fieldset, Flex, Heading, HStack, IconButton, Link, SimpleGrid, Spinner, Stack, Table, Tabs, Text, VStack, chakra } from '@chakra-ui/react';
+export { Alert, Box, Container, Fieldset, Flex, Heading, HStack, IconButton, Link, SimpleGrid, Spinner, Stack, Table, Tabs, Text, VStack, chakra } from '@chakra-ui/react';
 /**
  * The surrounding `FormField`'s state (ids, invalid, required, description), for a control of one's
  * own in a lazy entry point: taken from here, it is the core's one context (a copy bundled into the
@@ -18,3 +18,5 @@ export { Alert, Box, Button, Container, Fieldset, Flex, Heading, HStack, IconBut
  * <div role="textbox" aria-labelledby={field?.ids.label} aria-invalid={field?.invalid} />
  */
 export { useFieldContext } from '@chakra-ui/react';
+/** Chakra's Button, named while it loads (Button.tsx). */
+export { Button } from './Button';

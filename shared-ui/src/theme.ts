@@ -1,5 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import { ChakraProvider, createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { useInertBehindModals } from './modal/inertBehindModals';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -182,5 +183,7 @@ export interface PortalProviderProps {
  * createRoot(el).render(<PortalProvider><App /></PortalProvider>);
  */
 export function PortalProvider({ children }: PortalProviderProps) {
+  // What a modal hides behind it is inert too (modal/inertBehindModals.ts).
+  useInertBehindModals();
   return createElement(ChakraProvider, { value: system, children });
 }

@@ -3,6 +3,7 @@ import { formatEuro } from '@dapcon/contract/core';
 import { PieChart } from './PieChart';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Charts/PieChart',
   component: PieChart,
   args: {

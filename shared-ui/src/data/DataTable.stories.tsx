@@ -31,6 +31,7 @@ const columns: DataTableColumn<Organizacion>[] = [
 ];
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Data/DataTable',
   component: DataTable<Organizacion>,
   args: {

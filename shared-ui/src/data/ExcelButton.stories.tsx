@@ -7,6 +7,7 @@ import { DownloadProgressBar, ExcelButton } from './ExcelButton';
 import { PRODUCTOS_EXCEL_NAME, productos, productosHandler } from './testing/fixture-list';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Data/ExcelButton',
   component: ExcelButton<typeof productos>,
   loaders: [withMockApi],

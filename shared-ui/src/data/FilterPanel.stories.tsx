@@ -55,6 +55,7 @@ function InlinePanel() {
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Data/FilterPanel',
   component: Panel,
   decorators: [atRoute],

@@ -68,6 +68,7 @@ function LocalProductList() {
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Data/List kit',
   component: ProductList,
   loaders: [withMockApi],

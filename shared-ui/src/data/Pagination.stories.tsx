@@ -4,6 +4,7 @@ import { fn } from 'storybook/test';
 import { Pagination, type PaginationProps } from './Pagination';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Data/Pagination',
   component: Pagination,
   args: { page: 1, perPage: 10, total: 50, onPageChange: fn() },

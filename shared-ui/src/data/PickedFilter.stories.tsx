@@ -10,7 +10,7 @@ function Demo({ initial }: { initial?: string }) {
   return <PickedFilter labels={labels} value={value} onSearch={() => setValue('Cerámicas del Vallès, S.A.')} onClear={() => setValue(undefined)} />;
 }
 
-const meta = { title: 'Data/PickedFilter', component: Demo } satisfies Meta<typeof Demo>;
+const meta = { tags: ['autodocs'], title: 'Data/PickedFilter', component: Demo } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -26,6 +26,7 @@ function CompanyHistory() {
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Data/RecordHistory',
   component: CompanyHistory,
   loaders: [withMockApi],

@@ -26,6 +26,7 @@ function NoticiaForm({ descripcion = '', height = 360, disabled = false }: { des
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Editor/RichTextControl',
   component: NoticiaForm,
 } satisfies Meta<typeof NoticiaForm>;

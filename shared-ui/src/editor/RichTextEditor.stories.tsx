@@ -44,6 +44,7 @@ async function pickSampleImage(canvasElement: HTMLElement) {
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Editor/RichTextEditor',
   component: RichTextEditor,
   args: { value: '', onChange: fn(), height: 360, 'aria-label': 'Descripción larga' },

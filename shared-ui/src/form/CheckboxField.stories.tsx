@@ -4,6 +4,7 @@ import { fn } from 'storybook/test';
 import { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Forms/CheckboxField',
   component: CheckboxField,
   args: { label: 'Guardar Contraseña', checked: false, onCheckedChange: fn() },

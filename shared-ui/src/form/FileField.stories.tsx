@@ -9,6 +9,7 @@ import { FileField, type FileFieldProps } from './FileField';
 const sampleCertificate = new File([new Uint8Array(245 * 1024)], 'certificado-iso-14001.pdf', { type: 'application/pdf' });
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Forms/FileField',
   component: FileField,
   args: { label: 'Certificado ISO 14001', value: null, onChange: fn(), rule: UPLOAD_RULES.documento },

@@ -4,6 +4,7 @@ import { TextInput } from './TextInput';
 import { inLanguage } from '../storybook/inLanguage';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Forms/FormField',
   component: FormField,
   args: { label: 'CIF', children: <TextInput name="usuario" defaultValue="B12345678" /> },

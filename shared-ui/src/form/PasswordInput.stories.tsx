@@ -3,6 +3,7 @@ import { FormField } from './FormField';
 import { PasswordInput } from './PasswordInput';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Forms/PasswordInput',
   component: PasswordInput,
   args: { defaultValue: 'secreto123', autoComplete: 'current-password' },
@@ -12,7 +13,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** Always inside its FormField, which names it ('Contraseña'): a bare input has no name for a screen reader. */
+export const Default: Story = {
+  render: (args) => (
+    <FormField label="Contraseña">
+      <PasswordInput {...args} />
+    </FormField>
+  ),
+};
 
 export const WithError: Story = {
   render: (args) => (

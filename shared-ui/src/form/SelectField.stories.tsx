@@ -9,6 +9,7 @@ const estados = [
 ];
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Forms/SelectField',
   component: SelectField,
   args: { options: estados, defaultValue: 'alta', name: 'estado' },
@@ -18,9 +19,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** Always inside its FormField, which names it ('Estado'): a bare select has no name for a screen reader. */
+export const Default: Story = {
+  render: (args) => (
+    <FormField label="Estado">
+      <SelectField {...args} />
+    </FormField>
+  ),
+};
 
 export const WithPlaceholder: Story = {
+  render: (args) => (
+    <FormField label="Tipo de empresa">
+      <SelectField {...args} />
+    </FormField>
+  ),
   args: {
     placeholder: 'Seleccione un tipo de empresa',
     defaultValue: '',

@@ -3,6 +3,7 @@ import { FormField } from './FormField';
 import { TextInput } from './TextInput';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Forms/TextInput',
   component: TextInput,
   args: { placeholder: 'Nombre de la empresa' },

@@ -14,6 +14,7 @@ import { adminMenu, companyMenu, companyMenuCa } from './SideMenu.fixtures';
 import { inLanguage } from '../storybook/inLanguage';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Frame/AppFrame',
   component: AppFrame,
   parameters: { layout: 'fullscreen' },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AreaComingSoon } from './AreaComingSoon';
 
 const meta: Meta<typeof AreaComingSoon> = {
+  tags: ['autodocs'],
   title: 'Frame/AreaComingSoon',
   component: AreaComingSoon,
 };

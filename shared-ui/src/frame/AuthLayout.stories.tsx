@@ -30,6 +30,7 @@ const footer = (
 );
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Frame/AuthLayout',
   component: AuthLayout,
   parameters: { layout: 'fullscreen' },

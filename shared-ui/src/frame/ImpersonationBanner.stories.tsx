@@ -9,6 +9,7 @@ import { UserMenu } from './UserMenu';
 
 // The texts are the shell's (shell/src/i18n.ts, namespace 'shell'); here as a user of each language sees them.
 const meta = {
+  tags: ['autodocs'],
   title: 'Frame/ImpersonationBanner',
   component: ImpersonationBanner,
   parameters: { layout: 'fullscreen' },

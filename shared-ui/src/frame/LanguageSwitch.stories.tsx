@@ -4,6 +4,7 @@ import { fn } from 'storybook/test';
 import { LanguageSwitch, type LanguageSwitchProps, type PortalLanguage } from './LanguageSwitch';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Frame/LanguageSwitch',
   component: LanguageSwitch,
   args: { value: 'es', onChange: fn() },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoadingState } from './LoadingState';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Frame/LoadingState',
   component: LoadingState,
 } satisfies Meta<typeof LoadingState>;

@@ -4,6 +4,7 @@ import { fn } from 'storybook/test';
 import { PageHeader } from './PageHeader';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Frame/PageHeader',
   component: PageHeader,
   args: { title: 'Empresas' },

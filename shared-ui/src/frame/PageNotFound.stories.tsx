@@ -4,6 +4,7 @@ import { inLanguage } from '../storybook/inLanguage';
 import { PageNotFound } from './PageNotFound';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Frame/PageNotFound',
   component: PageNotFound,
   decorators: [

@@ -3,6 +3,7 @@ import { fn } from 'storybook/test';
 import { RemoteErrorFallback } from './RemoteErrorFallback';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Frame/RemoteErrorFallback',
   component: RemoteErrorFallback,
   args: { message: 'No se pudo cargar la info', onRetry: fn() },

@@ -17,6 +17,7 @@ const loaded: RemotePanelMount = ({ remote, module, props }) => (
 const failed: RemotePanelMount = () => <RemoteErrorFallback message="No se ha podido cargar el área de finanzas." onRetry={() => undefined} />;
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Frame/RemotePanel',
   component: RemotePanel,
   args: { remote: 'mf_finanzas', module: 'EmpresaPagosCuotas', props: { cif: 'B12345678' } },

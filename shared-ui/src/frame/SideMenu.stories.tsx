@@ -7,6 +7,7 @@ import { adminMenu, companyMenu, readerMenu, readerMenuCa } from './SideMenu.fix
 import { inLanguage } from '../storybook/inLanguage';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Frame/SideMenu',
   component: SideMenu,
   args: { items: adminMenu, activePath: '/parametros', onNavigate: fn() },

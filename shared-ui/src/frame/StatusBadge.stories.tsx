@@ -3,6 +3,7 @@ import { HStack } from '@chakra-ui/react';
 import { StatusBadge } from './StatusBadge';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Frame/StatusBadge',
   component: StatusBadge,
   args: { palette: 'green', children: 'Activo' },

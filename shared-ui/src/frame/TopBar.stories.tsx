@@ -5,6 +5,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { UserMenu } from './UserMenu';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Frame/TopBar',
   component: TopBar,
   parameters: { layout: 'fullscreen' },

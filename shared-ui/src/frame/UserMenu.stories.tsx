@@ -3,6 +3,7 @@ import { fn } from 'storybook/test';
 import { UserMenu } from './UserMenu';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Frame/UserMenu',
   component: UserMenu,
   args: { name: 'Ana Puig Serra', onChangePassword: fn(), onLogout: fn() },

@@ -109,7 +109,7 @@ describe('SideMenu', () => {
     expect(within(group as HTMLElement).getAllByRole('link').map((a) => a.textContent)).toEqual(['Documentos', 'Comunicados']);
     // The menu's own entries, in order: a separator on each side of the group.
     const entries = [...(nav.querySelector('ul')?.children ?? [])].map((li) =>
-      li.getAttribute('role') === 'separator' ? '—' : li.querySelector('button')?.textContent ? `[${li.querySelector('button')?.textContent}]` : li.textContent,
+      li.querySelector(':scope > [role=separator]') ? '—' : li.querySelector('button')?.textContent ? `[${li.querySelector('button')?.textContent}]` : li.textContent,
     );
     expect(entries).toEqual(['Inicio', 'DAPcon', '—', '[Comunicación]', '—', 'Incidencias', 'Mis datos']);
     // Folded, it keeps its separators: Incidencias never reads as one of its links.

@@ -66,6 +66,7 @@ function CropperDemo({ sample, ...args }: ImageCropperProps & { sample: SampleIm
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Image/ImageCropper',
   component: ImageCropper,
   args: { file: null, open: true, onCancel: fn(), onDone: fn() },

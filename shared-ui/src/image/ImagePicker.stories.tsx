@@ -30,6 +30,7 @@ function Controlled({ withSample = false, ...args }: ImagePickerProps & { withSa
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Image/ImagePicker',
   component: ImagePicker,
   args: { label: 'Logo', value: null, onChange: fn(), helperText: 'png, jpeg, jpg o gif de hasta 2 MB.' },

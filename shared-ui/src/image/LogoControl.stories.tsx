@@ -29,6 +29,7 @@ function LogoSection({ withStored = false, loading = false, alt = 'Logo de Mart√
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Image/LogoControl',
   component: LogoSection,
 } satisfies Meta<typeof LogoSection>;

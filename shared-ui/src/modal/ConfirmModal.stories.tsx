@@ -3,6 +3,7 @@ import { fn } from 'storybook/test';
 import { ConfirmModal } from './ConfirmModal';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Modals/ConfirmModal',
   component: ConfirmModal,
   args: {

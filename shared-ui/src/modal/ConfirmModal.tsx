@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import { Button } from '../Button';
 import { Modal } from './Modal';
 import { useUiText } from '../i18n';
 

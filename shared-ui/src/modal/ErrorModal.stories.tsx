@@ -4,6 +4,7 @@ import { ErrorModal } from './ErrorModal';
 import { inLanguage } from '../storybook/inLanguage';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Modals/ErrorModal',
   component: ErrorModal,
   args: { onClose: fn(), error: { status: 500, message: 'No se pudo cargar la info' } },

@@ -4,6 +4,7 @@ import { fn } from 'storybook/test';
 import { Modal } from './Modal';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Modals/Modal',
   component: Modal,
   args: {

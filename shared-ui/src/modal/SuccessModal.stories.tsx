@@ -4,6 +4,7 @@ import { SuccessModal } from './SuccessModal';
 import { inLanguage } from '../storybook/inLanguage';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Modals/SuccessModal',
   component: SuccessModal,
   args: { open: true, onClose: fn() },

@@ -49,6 +49,7 @@ function CompanyForm({ readOnlyBilling }: { readOnlyBilling?: CompanyBilling }) 
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Forms/CompanyFields',
   component: CompanyForm,
   // The address and the type and size lists read the reference data: the mock API answers them.

@@ -64,6 +64,7 @@ function Selectable(props: Omit<React.ComponentProps<typeof TreeView<TreeNodeDat
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Data/TreeView',
   component: Selectable,
   args: { label: 'Tipos de tarifa', data: tiposTarifa, emptyText: 'No hay resultados para mostrar', onSelect: fn(), onToggle: fn() },

@@ -97,7 +97,8 @@ describe('TreeView', () => {
 
   it('says so when there is nothing', () => {
     render(<Empty />);
-    expect(screen.getByRole('tree', { name: 'Tipos de tarifa' })).toHaveTextContent('No hay resultados para mostrar');
+    expect(screen.getByRole('group', { name: 'Tipos de tarifa' })).toHaveTextContent('No hay resultados para mostrar');
+    expect(screen.queryByRole('tree')).not.toBeInTheDocument();
     expect(screen.queryAllByRole('treeitem')).toEqual([]);
   });
 

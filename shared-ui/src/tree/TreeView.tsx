@@ -220,7 +220,9 @@ export function TreeView<T extends TreeNodeData>({
 
   if (data.length === 0) {
     return (
-      <Box role="tree" aria-label={label} borderWidth="1px" borderRadius="md" p="4">
+      // A tree must hold tree items (WCAG 4.1.2, axe's 'aria-required-children'): an empty one is a
+      // group with the tree's name and the empty text.
+      <Box role="group" aria-label={label} borderWidth="1px" borderRadius="md" p="4">
         <Text color="fg.muted">{emptyText}</Text>
       </Box>
     );

@@ -38,6 +38,7 @@ function Accreditation() {
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Wizard/Wizard',
   component: Wizard,
   args: {

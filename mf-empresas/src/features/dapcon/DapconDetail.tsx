@@ -21,11 +21,14 @@ export { EstadoBadge };
 
 function Dato({ label, children }: { label: string; children: ReactNode }) {
   return (
+    // A term and its value in the header's description list (dl > div > dt + dd, WCAG 1.3.1).
     <Box>
-      <Text fontSize="sm" color="fg.muted">
+      <chakra.dt fontSize="sm" color="fg.muted">
         {label}
-      </Text>
-      <Box fontWeight="medium">{children}</Box>
+      </chakra.dt>
+      <chakra.dd fontWeight="medium" ms="0">
+        {children}
+      </chakra.dd>
     </Box>
   );
 }

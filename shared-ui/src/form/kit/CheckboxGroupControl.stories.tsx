@@ -34,7 +34,7 @@ function DestinoForm({ perfil = [] as number[], disabled = false }: { perfil?: n
   );
 }
 
-const meta = { title: 'Forms/CheckboxGroupControl', component: DestinoForm } satisfies Meta<typeof DestinoForm>;
+const meta = { tags: ['autodocs'], title: 'Forms/CheckboxGroupControl', component: DestinoForm } satisfies Meta<typeof DestinoForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -92,6 +92,7 @@ function AltaForm({ fails }: { fails?: 'email' | 'server' }) {
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Forms/ContractForm',
   component: AltaForm,
   // The address block reads countries and towns: the mock API answers them.

@@ -29,6 +29,7 @@ function NotaForm({ observaciones = '' }: { observaciones?: string }) {
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Forms/TextareaControl',
   component: NotaForm,
 } satisfies Meta<typeof NotaForm>;
