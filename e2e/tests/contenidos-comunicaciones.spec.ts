@@ -41,7 +41,7 @@ test('an administrator mails a content to the associations; the refused one is r
   try {
     await signInHome(page, admin);
     await page.goto(`/contenidos?magic=${encodeURIComponent(contenido.titulo)}`);
-    await page.getByRole('button', { name: `Enviar por email «${contenido.titulo}»` }).first().click();
+    await page.getByRole('button', { name: `Enviar email «${contenido.titulo}»` }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Enviar email' });
     const form = dialog.getByRole('form', { name: 'Envío por email del contenido' });
     const castellano = form.getByRole('group', { name: 'En castellano' });

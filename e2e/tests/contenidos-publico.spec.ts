@@ -41,7 +41,7 @@ test('a company reads a communication on its home and in /public-comunicados, ar
   expect((await imagen.boundingBox())?.height ?? 0).toBeLessThanOrEqual(300);
 
   // The highlighted documents' button counts what its list holds.
-  const destacados = page.getByRole('button', { name: /^Documentos destacados: \d+$/ });
+  const destacados = page.getByRole('button', { name: /^Documentos destacados \d+$/ });
   await expect(destacados).toBeVisible();
   const total = Number((await destacados.getAttribute('aria-label'))?.replace(/\D+/g, ''));
   expect(total).toBeGreaterThan(0);
@@ -52,7 +52,7 @@ test('a company reads a communication on its home and in /public-comunicados, ar
   await expect(modal).toBeHidden();
 
   // 'Leer más' opens it whole.
-  await cuota.getByRole('button', { name: `Leer «${CUOTA.titulo}»` }).click();
+  await cuota.getByRole('button', { name: `Leer más «${CUOTA.titulo}»` }).click();
   const leyendo = page.getByRole('dialog', { name: CUOTA.titulo });
   await expect(leyendo.getByTestId('contenido-html')).toContainText(CUOTA.larga);
   await page.keyboard.press('Escape');

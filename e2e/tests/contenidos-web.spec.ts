@@ -142,7 +142,7 @@ test('an administrator filters the contents, writes a news item with its image, 
   // Sent by e-mail to the companies of type 'Empresa' only: the news item's own profiles and type come
   // ticked; the consultants are unticked. Its inline image goes out with the portal's address.
   const asunto = `Noticia ${stamp} para empresas`;
-  await rowOf(page, editado).getByRole('button', { name: `Enviar por email «${editado}»` }).click();
+  await rowOf(page, editado).getByRole('button', { name: `Enviar email «${editado}»` }).click();
   const envio = page.getByRole('dialog', { name: 'Enviar email' });
   const envioForm = envio.getByRole('form', { name: 'Envío por email del contenido' });
   // The companies' users read the portal in Spanish: they get the Spanish version (issue 33, item 17).

@@ -2,9 +2,10 @@
 // menu is built from the live areas' descriptors, so each entry must open its screen (a heading, no
 // retry message, not the not-found page), be marked as the current page, and read in the language. At
 // 1366 × 768, no page it opens scrolls sideways (the frame's rule: frame-layout.spec.ts checks the pages
-// off the menu and the tabs).
+// off the menu and the tabs), and axe finds no WCAG 2.1 A or AA violation on it (issue 37: the screens
+// come from the live areas' menus, so a new entry is swept without anyone adding it).
 import { expect, test, type Page } from '@playwright/test';
-import { account, areaName, expandSideMenu, pageSettled, sideMenu, sidewaysScrolls, signInHome, type DemoAccount } from './support';
+import { account, areaName, axeViolations, expandSideMenu, pageSettled, sideMenu, sidewaysScrolls, signInHome, type DemoAccount } from './support';
 
 const USERS: [string, DemoAccount][] = [
   ['the Ares administrator', account('administrador', 1)],
@@ -36,6 +37,7 @@ async function walk(page: Page, notFound: string, failed: RegExp): Promise<strin
     await expect(sideMenu(page).getByRole('link', { name: label, exact: true }), label).toHaveAttribute('aria-current', 'page');
     await pageSettled(page);
     expect(await sidewaysScrolls(page), `${href} scrolls sideways`).toEqual([]);
+    expect(await axeViolations(page), `${href}: axe`).toEqual([]);
     visited.push(href);
   }
   return visited;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export interface DemoAccount {
@@ -103,4 +104,17 @@ export async function pageSettled(page: Page): Promise<void> {
   await expect(main.locator('h1').first()).toBeVisible();
   await expect(main.getByText(/^(Cargando…|Carregant…)$/)).toHaveCount(0);
   await expect(main.locator('[data-skeleton], [aria-busy="true"]')).toHaveCount(0);
+}
+
+/** WCAG 2.0 and 2.1, levels A and AA: what the portal promises (docs/design-system.md). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * axe's WCAG 2.1 A and AA violations on the page as it is now, in Chromium (colour contrast and the
+ * page's own rules included, which the stories' check in happy-dom cannot judge), one line each: the
+ * rule, how many elements, the first one's HTML.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return result.violations.map((v) => `${v.id} ×${v.nodes.length}: ${v.nodes[0]?.html.slice(0, 200) ?? ''}`);
 }

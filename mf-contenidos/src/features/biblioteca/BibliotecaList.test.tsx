@@ -58,14 +58,15 @@ describe('BibliotecaList (/biblioteca-documentos)', () => {
     expect(within(borrador).getByTestId('estado-documento')).toHaveTextContent('Despublicado');
     expect(within(borrador).getByTestId('documento-portada')).toHaveTextContent('Portada');
     expect(within(borrador).getByText('Para: Consultores, Verificadores, Empresas')).toBeInTheDocument();
-    expect(within(borrador).getByRole('button', { name: 'Descargar «Borrador: guía de renovación de declaraciones»' })).toHaveTextContent(/\.pdf$/);
+    expect(within(borrador).getByRole('button', { name: /\.pdf: descargar «Borrador: guía de renovación de declaraciones»$/ })).toHaveTextContent(/\.pdf$/);
     const enlace = rowOf('ECO Platform: declaraciones verificadas');
     expect(within(enlace).getByTestId('estado-documento')).toHaveTextContent('Publicado');
-    const abrir = within(enlace).getByRole('link', { name: 'Abrir el enlace «ECO Platform: declaraciones verificadas» (en una pestaña nueva)' });
+    // Named by the address it shows (WCAG 2.5.3), told to open a new tab.
+    const abrir = within(enlace).getByRole('link', { name: 'https://www.eco-platform.org/ (en una pestaña nueva)' });
     expect(abrir).toHaveAttribute('href', 'https://www.eco-platform.org/');
     expect(abrir).toHaveAttribute('target', '_blank');
     expect(abrir).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(abrir).toHaveTextContent('https://www.eco-platform.org/');
+    expect(abrir).toHaveTextContent(/^https:\/\/www\.eco-platform\.org\//);
     expect(within(enlace).getByText(/^Enlace:/)).toBeInTheDocument();
   });
 
@@ -182,7 +183,7 @@ describe('BibliotecaList (/biblioteca-documentos)', () => {
       saved.push(this.download);
     });
     const user = await open();
-    await user.click(within(rowOf('Formulario de solicitud de DAPcon')).getByRole('button', { name: 'Descargar «Formulario de solicitud de DAPcon»' }));
+    await user.click(within(rowOf('Formulario de solicitud de DAPcon')).getByRole('button', { name: /: descargar «Formulario de solicitud de DAPcon»$/ }));
     await waitFor(() => expect(saved).toEqual([`${calendarDay(new Date())}_formulario_de_solicitud_de_dapcon.pdf`]));
     expect(sent(descargarDocumentoBiblioteca).map((r) => r.path)).toEqual(['/api/biblioteca-documentos/5/descargar']);
   });

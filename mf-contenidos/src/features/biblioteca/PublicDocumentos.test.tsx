@@ -40,14 +40,14 @@ describe('PublicDocumentos (/public-documentos)', () => {
     await open('organizacion');
     expect(screen.getByRole('heading', { level: 1, name: 'Documentos' })).toBeInTheDocument();
     expect(tiposLeidos()).toEqual([
-      'Guías y manuales (documentos: 3)',
-      'Normativa y reglamento del programa (documentos: 2)',
-      'Reglas de categoría de producto (RCP) (documentos: 1)',
-      'Formularios y plantillas (documentos: 2)',
-      'Presentaciones y jornadas (documentos: 1)',
-      'Logotipos e identidad DAPcon (documentos: 0)',
+      'Guías y manuales 3 documentos',
+      'Normativa y reglamento del programa 2 documentos',
+      'Reglas de categoría de producto (RCP) 1 documentos',
+      'Formularios y plantillas 2 documentos',
+      'Presentaciones y jornadas 1 documentos',
+      'Logotipos e identidad DAPcon 0 documentos',
     ]);
-    expect(within(tipos()).getByRole('button', { current: 'page' })).toHaveAccessibleName('Guías y manuales (documentos: 3)');
+    expect(within(tipos()).getByRole('button', { current: 'page' })).toHaveAccessibleName('Guías y manuales 3 documentos');
     expect(screen.getByRole('heading', { level: 2, name: 'Guías y manuales' })).toBeInTheDocument();
     await waitFor(() => expect(titles()).toEqual(['Guía para redactar una DAP con la RCP 100', 'ECO Platform: declaraciones verificadas', 'Manual del verificador']));
     expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual(['Título', 'Descripción', 'Descarga']);
@@ -63,7 +63,7 @@ describe('PublicDocumentos (/public-documentos)', () => {
     await user.click(within(tipos()).getByRole('button', { name: /^Reglas de categoría/ }));
     await waitFor(() => expect(currentLocation()).toBe('/public-documentos?tipo=doc_rcp'));
     await waitFor(() => expect(titles()).toEqual(['RCP 100: productos de construcción en general']));
-    const abrir = within(table()).getByRole('link', { name: 'Abrir el enlace «RCP 100: productos de construcción en general» (en una pestaña nueva)' });
+    const abrir = within(table()).getByRole('link', { name: 'Abrir enlace «RCP 100: productos de construcción en general» (en una pestaña nueva)' });
     expect(abrir).toHaveAttribute('href', 'https://www.dapcon.example/rcp/100');
     expect(abrir).toHaveAttribute('target', '_blank');
     expect(abrir).toHaveAttribute('rel', 'noopener noreferrer');
@@ -113,7 +113,7 @@ describe('PublicDocumentos (/public-documentos)', () => {
   it('speaks Catalan', async () => {
     await open('consultor', '/public-documentos', 'ca');
     expect(screen.getByRole('heading', { level: 1, name: 'Documents' })).toBeInTheDocument();
-    expect(tiposLeidos()[0]).toBe('Guies i manuals (documents: 3)');
+    expect(tiposLeidos()[0]).toBe('Guies i manuals 3 documents');
     await waitFor(() => expect(rows().length).toBe(3));
     expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual(['Títol', 'Descripció', 'Baixada']);
     expect(screen.getByRole('searchbox', { name: 'Cercar títol, descripció' })).toBeInTheDocument();

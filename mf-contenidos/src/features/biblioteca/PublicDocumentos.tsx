@@ -52,7 +52,7 @@ function TiposNav({ tipos, elegido, onElegir }: { tipos: readonly TipoDocumentoP
                 aria-label={t('biblioteca.publico.tipoDe', { tipo: tipo.pt_texto, total: tipo.total })}
                 onClick={() => onElegir(tipo.param_id)}
               >
-                <Text as="span">{tipo.pt_texto}</Text>
+                <Text as="span">{tipo.pt_texto}</Text>{' '}
                 <Text as="span" fontSize="xs" fontWeight="semibold" px="2" borderRadius="full" bg={tipo.total > 0 ? 'brand.100' : 'gray.100'} color={tipo.total > 0 ? 'brand.800' : 'fg.muted'} data-testid="tipo-total">
                   {tipo.total}
                 </Text>

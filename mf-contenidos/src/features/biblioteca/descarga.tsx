@@ -1,6 +1,6 @@
 // What the library's two screens share: a document's download (under the server's dated name) or a
 // link's 'Abrir enlace' (a new tab that cannot reach back into the portal).
-import { Button, Link } from '@dapcon/shared-ui';
+import { Button, chakra, Link } from '@dapcon/shared-ui';
 import { saveFile } from '@dapcon/shared-ui/data';
 import { datePrefixedName } from '@dapcon/contract/core';
 import { descargarDocumentoBiblioteca, type DocumentoPublico } from '@dapcon/contract/contenidos';
@@ -45,14 +45,17 @@ export function EnlaceDocumento({ documento }: { documento: Pick<DocumentoPublic
   const { t } = useTranslation('contenidos');
   if (documento.tipo === 'enlace' && documento.link) {
     return (
-      <Link href={documento.link} target="_blank" rel="noopener noreferrer" wordBreak="break-all" aria-label={t('biblioteca.abrirDe', { titulo: documento.titulo })}>
+      // Named by its address, as shown (WCAG 2.5.3), and told to open a new tab.
+      <Link href={documento.link} target="_blank" rel="noopener noreferrer" wordBreak="break-all">
         {documento.link}
+        <chakra.span srOnly>{` ${t('biblioteca.nuevaPestana')}`}</chakra.span>
       </Link>
     );
   }
   return (
     <Link asChild wordBreak="break-all">
-      <button type="button" onClick={() => void descargarDocumento(documento)} aria-label={t('biblioteca.descargarDe', { titulo: documento.titulo })}>
+      // Named by the file name it shows first (WCAG 2.5.3), then what it does.
+      <button type="button" onClick={() => void descargarDocumento(documento)} aria-label={t('biblioteca.descargarArchivoDe', { archivo: documento.archivo, titulo: documento.titulo })}>
         {documento.archivo}
       </button>
     </Link>

@@ -90,7 +90,7 @@ addBundle('contenidos', {
       },
       enviar: {
         accion: 'Enviar email',
-        accionDe: 'Enviar por email «{{titulo}}»',
+        accionDe: 'Enviar email «{{titulo}}»',
         titulo: 'Enviar email',
         form: 'Envío por email del contenido',
         perfiles: 'Perfiles',
@@ -195,7 +195,7 @@ addBundle('contenidos', {
       },
       enviar: {
         accion: 'Enviar correu',
-        accionDe: 'Enviar per correu «{{titulo}}»',
+        accionDe: 'Enviar correu «{{titulo}}»',
         titulo: 'Enviar correu',
         form: 'Enviament per correu del contingut',
         perfiles: 'Perfils',

@@ -58,7 +58,7 @@ export const Leyendo: Story = {
   ...home(),
   play: async ({ canvasElement }) => {
     const titulo = MOCK_CONTENIDOS_PUBLICOS[1]?.titulo ?? '';
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: `Leer «${titulo}»` }, { timeout: 10_000 }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: `Leer más «${titulo}»` }, { timeout: 10_000 }));
     await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: titulo }, { timeout: 10_000 })).toBeVisible();
   },
 };

@@ -96,7 +96,7 @@ describe("mf-contenidos's communications panel of the homes (./ComunicadosHome)"
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const user = await open();
     await waitFor(() => expect(cards()).toHaveLength(3), SLOW);
-    await user.click(within(card(RCP.titulo)).getByRole('button', { name: `Leer «${RCP.titulo}»` }));
+    await user.click(within(card(RCP.titulo)).getByRole('button', { name: `Leer más «${RCP.titulo}»` }));
     const dialog = await screen.findByRole('dialog', { name: RCP.titulo }, SLOW);
     expect(await within(dialog).findByTestId('contenido-html', {}, SLOW)).toHaveTextContent(RCP.descripcion_corta);
     expect(within(dialog).getByRole('button', { name: `Descargar «${RCP.archivos[0]?.titulo}»` })).toBeInTheDocument();

@@ -23,7 +23,7 @@ export const Boton: Story = { ...home() };
 export const Abierto: Story = {
   ...home(),
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: /^Documentos destacados: \d+$/ }, { timeout: 10_000 }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /^Documentos destacados \d+$/ }, { timeout: 10_000 }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Documentos destacados' }, { timeout: 10_000 });
     await expect(await within(dialog).findAllByRole('button', { name: /^Descargar «/ }, { timeout: 10_000 })).not.toHaveLength(0);
   },
@@ -33,7 +33,7 @@ export const Abierto: Story = {
 export const ConEnlace: Story = {
   ...home({ role: 'verificador' }),
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: /^Documentos destacados: \d+$/ }, { timeout: 10_000 }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /^Documentos destacados \d+$/ }, { timeout: 10_000 }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Documentos destacados' }, { timeout: 10_000 });
     await expect(await within(dialog).findByRole('link', { name: /^Abrir «/ }, { timeout: 10_000 })).toBeVisible();
   },
@@ -45,7 +45,7 @@ export const Ninguno: Story = {
     api: [mockEndpoint(contarDocumentosResaltados, () => ({ total: 0 })), mockEndpoint(documentosResaltados, () => ({ data: [], total: 0, per_page: 20, current_page: 1 }))],
   }),
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Documentos destacados: 0' }, { timeout: 10_000 }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Documentos destacados 0' }, { timeout: 10_000 }));
     await expect(await within(canvasElement.ownerDocument.body).findByText('No hay documentos destacados.', {}, { timeout: 10_000 })).toBeVisible();
   },
 };

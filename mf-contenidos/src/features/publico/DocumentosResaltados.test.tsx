@@ -37,7 +37,7 @@ describe("mf-contenidos's highlighted documents of the homes (./DocumentosResalt
     await open(role);
     const total = resaltados().length;
     expect(total).toBeGreaterThan(0);
-    const button = await screen.findByRole('button', { name: `Documentos destacados: ${total}` }, SLOW);
+    const button = await screen.findByRole('button', { name: `Documentos destacados ${total}` }, SLOW);
     expect(within(button).getByTestId('resaltados-total')).toHaveTextContent(String(total));
     expect(sent(contarDocumentosResaltados)).toHaveLength(1);
     // The list waits for the button.
@@ -48,7 +48,7 @@ describe("mf-contenidos's highlighted documents of the homes (./DocumentosResalt
     mockServer.use(mockEndpoint(contarDocumentosResaltados, () => ({ total: 17 })));
     await open();
     expect(screen.getByRole('button', { name: 'Documentos destacados' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Documentos destacados: 17' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Documentos destacados 17' }, SLOW)).toBeInTheDocument();
   });
 
   it("opens the reader's highlighted documents, searches them and downloads one under its dated name; the page's URL stays", async () => {
@@ -60,7 +60,7 @@ describe("mf-contenidos's highlighted documents of the homes (./DocumentosResalt
     });
     const user = await open('organizacion');
     const esperados = resaltados();
-    await user.click(await screen.findByRole('button', { name: `Documentos destacados: ${esperados.length}` }, SLOW));
+    await user.click(await screen.findByRole('button', { name: `Documentos destacados ${esperados.length}` }, SLOW));
     await waitFor(() => expect(titles()).toEqual(esperados.map((d) => d.titulo)), SLOW);
     expect(within(dialog()).getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual(['Título', 'Tipo de documento', 'Fecha', 'Documento']);
 
@@ -80,7 +80,7 @@ describe("mf-contenidos's highlighted documents of the homes (./DocumentosResalt
     const esperados = resaltados();
     const enlace = esperados.find((d) => d.tipo === 'enlace');
     expect(enlace?.link).toBeTruthy();
-    await user.click(await screen.findByRole('button', { name: `Documentos destacados: ${esperados.length}` }, SLOW));
+    await user.click(await screen.findByRole('button', { name: `Documentos destacados ${esperados.length}` }, SLOW));
     await waitFor(() => expect(titles()).toEqual(esperados.map((d) => d.titulo)), SLOW);
     const link = within(dialog()).getByRole('link', { name: `Abrir «${enlace?.titulo}» (en otra pestaña)` });
     expect(link).toHaveAttribute('href', enlace?.link);
@@ -95,7 +95,7 @@ describe("mf-contenidos's highlighted documents of the homes (./DocumentosResalt
       mockEndpoint(documentosResaltados, () => ({ data: [], total: 0, per_page: 20, current_page: 1 })),
     );
     const user = await open();
-    await user.click(await screen.findByRole('button', { name: 'Documentos destacados: 0' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Documentos destacados 0' }, SLOW));
     expect(await within(dialog()).findByText('No hay documentos destacados.', {}, SLOW)).toBeInTheDocument();
   });
 
@@ -114,7 +114,7 @@ describe("mf-contenidos's highlighted documents of the homes (./DocumentosResalt
   it('speaks Catalan', async () => {
     const user = await open('consultor', 'ca');
     const esperados = resaltados();
-    await user.click(await screen.findByRole('button', { name: `Documents destacats: ${esperados.length}` }, SLOW));
+    await user.click(await screen.findByRole('button', { name: `Documents destacats ${esperados.length}` }, SLOW));
     await waitFor(() => expect(titles()).toHaveLength(esperados.length), SLOW);
     expect(within(dialog()).getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual(['Títol', 'Tipus de document', 'Data', 'Document']);
     expect(within(dialog()).getByRole('textbox', { name: 'Cercar títol, descripció' })).toBeInTheDocument();

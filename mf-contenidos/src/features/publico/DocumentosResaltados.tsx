@@ -37,6 +37,8 @@ export function DocumentosResaltados(_props: DocumentosResaltadosProps) {
       >
         <DocumentoIcon />
         {t('publico.resaltados.boton')}
+        {/* A space before the count: the visible text reads as the name does (WCAG 2.5.3). */}
+        {total === undefined ? null : ' '}
         {total === undefined ? null : (
           <chakra.span
             data-testid="resaltados-total"

@@ -86,7 +86,7 @@ export function EmpresasList() {
           rowKey={(r) => r.org_id}
           sortable={EMPRESAS_SORTABLE}
           // Companies that joined through an agreement are greyed (spec part 2 §2.4).
-          rowProps={(r) => (r.org_convenio ? { color: 'fg.subtle', bg: 'bg.muted', 'data-convenio': r.org_convenio } : {})}
+          rowProps={(r) => (r.org_convenio ? { color: 'fg.muted', bg: 'bg.muted', 'data-convenio': r.org_convenio } : {})}
           aria-label={t('list.table')}
         />
       </ListLayout>

@@ -125,7 +125,7 @@ describe('PagosPage (/pagos)', () => {
 
   it("opens a row's detail: every field of the fee", async () => {
     const user = await open();
-    await user.click(screen.getByRole('button', { name: `Ver el detalle del pago de ${ANYO} de ${empresa(1).org_nombre}` }));
+    await user.click(screen.getByRole('button', { name: `Ver detalle del pago de ${ANYO} de ${empresa(1).org_nombre}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Detalle del pago' });
     expect(within(dialog).getByText('N° de factura')).toBeInTheDocument();
     expect(within(dialog).getByText(`F${ANYO}-0002`)).toBeInTheDocument();

@@ -13,7 +13,7 @@ addBundle('finanzas', {
       total: 'Total: {{importe}}',
       totalPagado: 'Pagado: {{importe}}',
       verDetalle: 'Ver detalle',
-      verDetalleDe: 'Ver el detalle del pago de {{year}} de {{nombre}}',
+      verDetalleDe: 'Ver detalle del pago de {{year}} de {{nombre}}',
       columns: {
         organizacion: 'Organización',
         year: 'Año cuota',
@@ -91,7 +91,7 @@ addBundle('finanzas', {
       total: 'Total: {{importe}}',
       totalPagado: 'Pagat: {{importe}}',
       verDetalle: 'Veure detall',
-      verDetalleDe: 'Veure el detall del pagament de {{year}} de {{nombre}}',
+      verDetalleDe: 'Veure detall del pagament de {{year}} de {{nombre}}',
       columns: {
         organizacion: 'Organització',
         year: 'Any quota',

@@ -15,9 +15,9 @@ describe('InicioConsultor (a consultant, through InicioLector)', () => {
     const sent = mockRequests();
     render();
     const lista = await screen.findByRole('region', { name: 'Incidencias sin resolver' });
-    const fila = within(lista).getByRole('link', { name: 'Abrir la DAPcon DAPcon-2026-0007 (ES): Incidencia 1' });
+    const fila = within(lista).getByRole('link', { name: /^ES\s*Incidencia 1\s*DAPcon-2026-0007 ·/ });
     expect(fila).toHaveAttribute('href', '/dapcon/11/1');
-    expect(within(lista).getByRole('link', { name: 'Abrir la DAPcon Producto 2 (ES): Incidencia 2' })).toHaveAttribute('href', '/dapcon/12/1');
+    expect(within(lista).getByRole('link', { name: /^ES\s*Incidencia 2\s*sin código · Producto 2/ })).toHaveAttribute('href', '/dapcon/12/1');
     expect(within(fila).getByText('02/11/2026')).toBeInTheDocument();
     expect(within(lista).getByText('sin código', { exact: false })).toBeInTheDocument();
     expect(sent.map((r) => r.endpoint)).toEqual(['GET /panel/inicio']);
@@ -55,12 +55,12 @@ describe('InicioConsultor (a verifier, through InicioLector)', () => {
     const { unmount } = render();
     const lista = await screen.findByRole('region', { name: 'Incidencias sin resolver' });
     expect(within(lista).getAllByTestId('incidencia-idioma').map((b) => b.textContent)).toEqual(['CA', 'EN', 'ES']);
-    expect(within(lista).getByRole('link', { name: 'Abrir la DAPcon Producto 3 (CA): Incidencia 3' })).toHaveAttribute('href', '/dapcon/13/2');
-    expect(within(lista).getByRole('link', { name: 'Abrir la DAPcon DAPcon-2026-0002 (EN): Incidencia 4' })).toHaveAttribute('href', '/dapcon/14/3');
+    expect(within(lista).getByRole('link', { name: /^CA\s*Incidencia 3\s*sin código · Producto 3/ })).toHaveAttribute('href', '/dapcon/13/2');
+    expect(within(lista).getByRole('link', { name: /^EN\s*Incidencia 4\s*DAPcon-2026-0002 ·/ })).toHaveAttribute('href', '/dapcon/14/3');
     unmount();
     render('ca');
     const llista = await screen.findByRole('region', { name: 'Incidències sense resoldre' });
-    expect(within(llista).getByRole('link', { name: 'Obrir la DAPcon Producto 3 (CA): Incidencia 3' })).toHaveAttribute('href', '/dapcon/13/2');
+    expect(within(llista).getByRole('link', { name: /^CA\s*Incidencia 3\s*sense codi · Producto 3/ })).toHaveAttribute('href', '/dapcon/13/2');
   });
 
   it("warns to install the signing plugin; its modal's guides load when first opened", async () => {

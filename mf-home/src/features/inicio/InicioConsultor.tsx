@@ -60,7 +60,6 @@ export function IncidenciasSinResolver({ incidencias }: { incidencias: readonly 
               <Link asChild display="flex" flexWrap="wrap" gap="1 3" py="2" px="2" textDecoration="none" _hover={{ bg: 'bg.muted' }}>
                 <RouterLink
                   to={`/dapcon/${i.dapcon_id}/${i.idioma_id}`}
-                  aria-label={t('incidencias.abrir', { dapcon: i.dapcon_codigo ?? i.dv_nombre_producto, idioma: i.idioma.toUpperCase(), titulo: i.dapcon_incidencias_titulo })}
                 >
                   <Text as="span" fontSize="xs" fontWeight="semibold" borderWidth="1px" rounded="sm" px="1.5" alignSelf="center" data-testid="incidencia-idioma">
                     {i.idioma.toUpperCase()}

@@ -11,7 +11,6 @@ addBundle('home-inicio', {
     incidencias: {
       titulo: 'Incidencias sin resolver',
       vacio: 'No tiene incidencias sin resolver.',
-      abrir: 'Abrir la DAPcon {{dapcon}} ({{idioma}}): {{titulo}}',
       sinCodigo: 'sin código',
     },
   },
@@ -24,7 +23,6 @@ addBundle('home-inicio', {
     incidencias: {
       titulo: 'Incidències sense resoldre',
       vacio: 'No teniu incidències sense resoldre.',
-      abrir: 'Obrir la DAPcon {{dapcon}} ({{idioma}}): {{titulo}}',
       sinCodigo: 'sense codi',
     },
   },
