@@ -65,7 +65,8 @@ test.describe("The readers' homes", () => {
       .toBe(true);
     const primera = abiertas.find((i) => i.dapcon_id === 2) ?? abiertas[0];
     if (!primera) throw new Error('no open incident');
-    const fila = lista.getByRole('link', { name: new RegExp(`: ${primera.dapcon_incidencias_titulo}$`) }).first();
+    // Named by what it shows: language, title, code · product, date (WCAG 2.5.3).
+    const fila = lista.getByRole('link').filter({ hasText: primera.dapcon_incidencias_titulo }).first();
     await expect(fila).toHaveAttribute('href', `/dapcon/${primera.dapcon_id}/${primera.idioma_id}`);
 
     const inicio = await apiGet<{ tiene_logo: boolean }>(request, consultor, '/panel/inicio');

@@ -123,7 +123,7 @@ test.describe('tickets', () => {
 
     // Its home lists it among the unresolved incidents; the row opens the declaration.
     await consultor.goto('/');
-    const fila = consultor.getByRole('region', { name: 'Incidencias sin resolver' }).getByRole('link', { name: new RegExp(`: ${titulo.replace(/[()]/g, '\\$&')}$`) });
+    const fila = consultor.getByRole('region', { name: 'Incidencias sin resolver' }).getByRole('link').filter({ hasText: titulo });
     await expect(fila).toHaveAttribute('href', `/dapcon/${dapconId}/1`);
     await fila.click();
     await expect(consultor).toHaveURL(new RegExp(`/dapcon/${dapconId}/1$`));

@@ -41,6 +41,20 @@ function Harness({ onSortChange }: { onSortChange: (s: string) => void }) {
   );
 }
 
+describe('DataTable caption', () => {
+  it('is named by a caption (hidden, first in the table) that screen readers announce', () => {
+    render(
+      <PortalProvider>
+        <DataTable columns={columns} rows={people} rowKey={(p) => p.id} aria-label="Consultores" />
+      </PortalProvider>,
+    );
+    const table = screen.getByRole('table', { name: 'Consultores' });
+    expect(table.firstElementChild?.tagName).toBe('CAPTION');
+    expect(table.firstElementChild).toHaveTextContent('Consultores');
+    expect(table).not.toHaveAttribute('aria-label');
+  });
+});
+
 describe('sort helpers', () => {
   it('parses and toggles sort strings', () => {
     expect(parseSort('nombre asc')).toEqual({ field: 'nombre', direction: 'asc' });

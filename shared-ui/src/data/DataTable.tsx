@@ -63,7 +63,7 @@ export interface DataTableProps<Row> {
   loadingLabel?: string;
   /** Extra props per row: click handlers, a greyed background… */
   rowProps?: (row: Row) => Table.RowProps;
-  /** Accessible name of the table. */
+  /** Accessible name of the table, given as its caption (visually hidden). */
   'aria-label'?: string;
   size?: Table.RootProps['size'];
   /** Hint for screen readers on sortable headers. */
@@ -150,7 +150,10 @@ export function DataTable<Row>({
 
   return (
     <Box position="relative" overflowX="auto" borderWidth="1px" borderRadius="l2" aria-busy={loading || undefined}>
-      <Table.Root size={size} aria-label={ariaLabel} interactive={Boolean(rowProps)}>
+      <Table.Root size={size} interactive={Boolean(rowProps)}>
+        {/* The table's name as its caption (WCAG 1.3.1): screen readers announce it on entering the table
+            and list tables by it; hidden, since the page's heading already shows it. */}
+        {ariaLabel === undefined ? null : <VisuallyHidden as="caption">{ariaLabel}</VisuallyHidden>}
         <Table.Header>
           <Table.Row bg="bg.muted">
             {columns.map((col) => {
