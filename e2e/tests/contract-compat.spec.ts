@@ -78,7 +78,15 @@ let baseline: { commit: string; dir: string } | null = null;
 async function useBaselineAreas(context: BrowserContext, dir: string): Promise<void> {
   const inBaseline = (REMOTES as string[]).filter((folder) => fs.existsSync(path.join(dir, folder)));
   await context.route(/\/remotes\.json(\?|$)/, async (route) => {
-    const live = (await (await route.fetch()).json()) as Record<string, unknown> & { areas?: Record<string, unknown> };
+    let live: Record<string, unknown> & { areas?: Record<string, unknown> };
+    try {
+      live = (await (await route.fetch()).json()) as typeof live;
+    } catch (error) {
+      // The page went on (a screen opened afresh, the test ended) while the live list was being read:
+      // Playwright disposed of its answer, and nobody waits for this one any more.
+      if (String(error).includes('has been disposed')) return;
+      throw error;
+    }
     for (const folder of inBaseline) {
       live[containerName(folder)] = `/baseline-remotes/${folder}/mf-manifest.json`;
       const area = path.join(dir, folder, 'area.json');
