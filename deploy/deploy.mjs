@@ -3,6 +3,8 @@
 //   <root>/index.html, main.[hash].js, …   the live shell (index.html and mf-manifest.json written last)
 //   <root>/shell/<version>/                  every published shell, whole, for a rollback
 //   <root>/remotes/<folder>/<version>/       every published build of each area
+//   <root>/storybook/<version>/              every published build of the design system's Storybook, and
+//   <root>/storybook/live → <version>        the live one (a symlink, swapped by rename), served at /storybook/
 //   <root>/remotes.json                      container name → the live build's mf-manifest.json, and under
 //                                            "areas" each live build's descriptor (its area.json: screens, menu)
 //   <root>/releases.json                     each part's live version and the ones before it
@@ -13,14 +15,15 @@
 // still loads their chunks) until `prune` keeps the last N.
 //
 // Usage (npm run publish|rollback|releases|prune -- …; the root defaults to $WEB_ROOT or ./web):
-//   node deploy/deploy.mjs publish <shell|mf-…> [--root <dir>] [--from <dist dir>]
-//   node deploy/deploy.mjs rollback <shell|mf-…> [--root <dir>]
+//   node deploy/deploy.mjs publish <shell|mf-…|storybook> [--root <dir>] [--from <dist dir>]
+//   node deploy/deploy.mjs rollback <shell|mf-…|storybook> [--root <dir>]
 //   node deploy/deploy.mjs releases [--root <dir>]
 //   node deploy/deploy.mjs prune [--keep <n>] [--root <dir>]
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { satisfy } from '@module-federation/enhanced/runtime';
+import { externalizeStorybookPages } from './storybook.mjs';
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -83,12 +86,16 @@ function record(root, part, version) {
   writeJsonAtomic(path.join(root, 'releases.json'), releases);
 }
 
-/** Copies a folder into place: into a temporary sibling first, renamed when complete. */
-function copyInto(from, to) {
+/**
+ * Copies a folder into place: into a temporary sibling first (where `prepare` may change the copy),
+ * renamed when complete.
+ */
+function copyInto(from, to, prepare = () => {}) {
   if (fs.existsSync(to)) return; // the same build, published before
   const tmp = `${to}.${process.pid}.tmp`;
   fs.rmSync(tmp, { recursive: true, force: true });
   fs.cpSync(from, tmp, { recursive: true });
+  prepare(tmp);
   fs.renameSync(tmp, to);
 }
 
@@ -187,6 +194,35 @@ function makeShellLive(root, version) {
 }
 
 /**
+ * Publishes a build of the design system's Storybook (`npm run build-storybook`): copied under
+ * storybook/<version>/ with its pages' inline scripts moved into files (nginx serves it with
+ * `script-src 'self'`, docs/deploy.md), then made live by swapping the symlink storybook/live. It is a
+ * part of its own: nothing else depends on it, and /storybook/ answers 404 until it is published.
+ */
+export function publishStorybook(root, dist = path.join(ROOT, 'shared-ui', 'storybook-static')) {
+  if (!fs.existsSync(path.join(dist, 'index.json')) || !fs.existsSync(path.join(dist, 'iframe.html'))) {
+    throw new Error(`No Storybook built in ${dist}: run npm run build-storybook`);
+  }
+  const version = buildVersion(dist, readJson(path.join(ROOT, 'shared-ui', 'package.json')).version);
+  fs.mkdirSync(path.join(root, 'storybook'), { recursive: true });
+  copyInto(dist, path.join(root, 'storybook', version), externalizeStorybookPages);
+  makeStorybookLive(root, version);
+  record(root, 'storybook', version);
+  return version;
+}
+
+/** Points storybook/live at a version: a new symlink renamed over the old one, so a reader sees either. */
+function makeStorybookLive(root, version) {
+  const live = path.join(root, 'storybook', 'live');
+  const tmp = `${live}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+  fs.symlinkSync(version, tmp);
+  fs.renameSync(tmp, live);
+}
+
+/** The folder that holds a part's versions. */
+const versionsOf = (root, part) => path.join(root, part === 'shell' || part === 'storybook' ? part : path.join('remotes', part));
+
+/**
  * Makes the version before the live one live again (the live one stays on disk), under the same check
  * as publishing it: an area the live shell cannot run, or a shell a live area cannot run on, is refused.
  */
@@ -199,6 +235,8 @@ export function rollback(root, part) {
   if (part === 'shell') {
     checkLiveRemotesAgainst(root, readJson(path.join(root, 'shell', previous, 'mf-manifest.json')));
     makeShellLive(root, previous);
+  } else if (part === 'storybook') {
+    makeStorybookLive(root, previous);
   } else {
     checkAgainstLiveShell(root, `${part} ${previous}`, readJson(path.join(root, 'remotes', part, previous, 'mf-manifest.json')));
     setLive(root, part, previous);
@@ -225,7 +263,7 @@ export function prune(root, keep = 3) {
     const pruned = entry.history.filter((v) => !kept.has(v));
     if (part === 'shell') removeRootFilesOf(root, pruned, [...kept]);
     for (const version of pruned) {
-      fs.rmSync(path.join(root, part === 'shell' ? 'shell' : path.join('remotes', part), version), { recursive: true, force: true });
+      fs.rmSync(path.join(versionsOf(root, part), version), { recursive: true, force: true });
       removed.push(`${part} ${version}`);
     }
     entry.history = entry.history.filter((v) => kept.has(v));
@@ -253,9 +291,12 @@ function main(argv) {
   const root = path.resolve(option('root', process.env.WEB_ROOT ?? path.join(ROOT, 'web')));
   fs.mkdirSync(root, { recursive: true });
   if (command === 'publish') {
-    if (!part) throw new Error('usage: deploy.mjs publish <shell|mf-…>');
+    if (!part) throw new Error('usage: deploy.mjs publish <shell|mf-…|storybook>');
     const from = option('from');
-    const version = part === 'shell' ? publishShell(root, from ?? undefined) : publishRemote(root, part, from ?? undefined);
+    const version =
+      part === 'shell' ? publishShell(root, from ?? undefined)
+      : part === 'storybook' ? publishStorybook(root, from ?? undefined)
+      : publishRemote(root, part, from ?? undefined);
     console.log(`${part} ${version} is live in ${root}`);
   } else if (command === 'rollback') {
     console.log(`${part} rolled back to ${rollback(root, part)}`);

@@ -8,8 +8,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as deploy from './deploy.mjs';
 
 type Release = { part: string; live: string; previous: string[] };
-const { publishShell, publishRemote, rollback, releases, prune } = deploy as {
+const { publishShell, publishRemote, publishStorybook, rollback, releases, prune } = deploy as {
   publishShell: (root: string, dist: string) => string;
+  publishStorybook: (root: string, dist: string) => string;
   publishRemote: (root: string, folder: string, dist: string) => string;
   rollback: (root: string, part: string) => string;
   releases: (root: string) => Release[];
@@ -170,5 +171,53 @@ describe('rollback, releases and prune', () => {
     expect(fs.existsSync(path.join(root, 'main.s1.js'))).toBe(false);
     expect(fs.readdirSync(root).sort()).toEqual(['index.html', 'main.s2.js', 'mf-manifest.json', 'releases.json', 'remotes.json', 'shell', 'vendor.same.js']);
     expect(fs.readFileSync(path.join(root, 'index.html'), 'utf8')).toContain('main.s2.js');
+  });
+});
+
+describe("the design system's Storybook", () => {
+  /** A static Storybook as `npm run build-storybook` writes it: pages with inline scripts, index.json, hashed assets. */
+  function storybookBuild(name: string) {
+    const dist = path.join(work, name);
+    fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'index.html'), `<html><body><script>window.CONFIG_TYPE = '${name}';</script><script type="module">import './sb-manager/runtime.js';</script></body></html>`);
+    fs.writeFileSync(path.join(dist, 'iframe.html'), `<html><head><script>window.LOGLEVEL = 'info';</script></head><body><script type="module" crossorigin src="./assets/iframe-Ab12Cd34.js"></script></body></html>`);
+    fs.writeFileSync(path.join(dist, 'index.json'), JSON.stringify({ v: 5, entries: {} }));
+    fs.writeFileSync(path.join(dist, 'assets', 'iframe-Ab12Cd34.js'), name);
+    return dist;
+  }
+  const live = () => fs.readlinkSync(path.join(root, 'storybook', 'live'));
+  const servedPage = (page: string) => fs.readFileSync(path.join(root, 'storybook', 'live', page), 'utf8');
+
+  it('publishes a build into a versioned folder that storybook/live points at, its pages without an inline script, and needs no shell', () => {
+    const dist = storybookBuild('b1');
+    const version = publishStorybook(root, dist);
+    expect(version).toMatch(/^\d+\.\d+\.\d+-[0-9a-f]{8}$/);
+    expect(live()).toBe(version);
+    for (const page of ['index.html', 'iframe.html']) expect(servedPage(page)).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+    const moved = fs.readdirSync(path.join(root, 'storybook', version)).filter((name) => name.startsWith('sb-inline-')).map((name) => servedPage(name)).sort();
+    expect(moved).toEqual(["import './sb-manager/runtime.js';", "window.CONFIG_TYPE = 'b1';", "window.LOGLEVEL = 'info';"]);
+    expect(fs.readFileSync(path.join(root, 'storybook', 'live', 'assets', 'iframe-Ab12Cd34.js'), 'utf8')).toBe('b1');
+    // The build itself is left as it was; publishing it again changes nothing.
+    expect(fs.readFileSync(path.join(dist, 'index.html'), 'utf8')).toContain("<script>window.CONFIG_TYPE = 'b1';</script>");
+    expect(publishStorybook(root, dist)).toBe(version);
+    expect(fs.readdirSync(path.join(root, 'storybook')).sort()).toEqual([version, 'live'].sort());
+    expect(releases(root)).toEqual([{ part: 'storybook', live: version, previous: [] }]);
+  });
+
+  it('refuses a folder without a built Storybook', () => {
+    fs.mkdirSync(path.join(work, 'empty'));
+    expect(() => publishStorybook(root, path.join(work, 'empty'))).toThrow(`No Storybook built in ${path.join(work, 'empty')}: run npm run build-storybook`);
+    expect(fs.existsSync(path.join(root, 'storybook'))).toBe(false);
+  });
+
+  it('rolls back to the build before and prunes the old ones, never the live one', () => {
+    const versions = ['b1', 'b2', 'b3'].map((name) => publishStorybook(root, storybookBuild(name)));
+    expect(live()).toBe(versions[2]);
+    expect(servedPage('index.html')).toBe(fs.readFileSync(path.join(root, 'storybook', versions[2] as string, 'index.html'), 'utf8'));
+    expect(rollback(root, 'storybook')).toBe(versions[1]);
+    expect(live()).toBe(versions[1]);
+    expect(prune(root, 1)).toEqual([`storybook ${versions[0]}`]);
+    expect(fs.readdirSync(path.join(root, 'storybook')).sort()).toEqual(['live', versions[1], versions[2]].sort());
+    expect(fs.readdirSync(path.join(root, 'storybook')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 });

@@ -23,6 +23,17 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The design system's Storybook at /storybook/ (docs/deploy.md 'The Storybook'): the pages' policy with
+ * one change, `frame-ancestors 'self'`, since its manager (index.html) shows each story and docs page in
+ * an iframe of the same origin (iframe.html). Its scripts are files of the origin like the product's
+ * (publishing moves the pages' inline scripts into files), its styles are inline (emotion, the
+ * manager's own), its fonts and images are its own or data: URLs, its mock API is a service worker
+ * (mockServiceWorker.js) of its own folder, and it fetches index.json and the stories' answers from
+ * the origin: nothing needs more than the product's policy allows.
+ */
+export const STORYBOOK_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+
 /** The browser features the portal never uses, turned off: the same as the API sends (security-headers.ts). */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
@@ -43,21 +54,26 @@ export const PERMISSIONS_POLICY = [
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 const NO_CACHE = 'no-cache';
+const STORYBOOK_GZIP = ['gzip on;', 'gzip_types text/css application/javascript application/json image/svg+xml;'].map((line) => `    ${line}`).join('\n');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The product's pages may be framed by nobody; the Storybook's by its own manager (same origin). */
+const PRODUCT = { csp: CONTENT_SECURITY_POLICY, frameOptions: 'DENY' };
+const STORYBOOK = { csp: STORYBOOK_CONTENT_SECURITY_POLICY, frameOptions: 'SAMEORIGIN' };
 
 /**
  * nginx replaces a level's add_header when a location adds its own: every location repeats them.
  * The API's location adds only HSTS (the API sends its own headers).
  */
-function headers(cacheControl, tls) {
+function headers(cacheControl, tls, { csp, frameOptions } = PRODUCT) {
   return [
     ...(cacheControl === null
       ? []
       : [
           `add_header Cache-Control "${cacheControl}" always;`,
-          `add_header Content-Security-Policy "${CONTENT_SECURITY_POLICY}" always;`,
+          `add_header Content-Security-Policy "${csp}" always;`,
           'add_header X-Content-Type-Options "nosniff" always;',
-          'add_header X-Frame-Options "DENY" always;',
+          `add_header X-Frame-Options "${frameOptions}" always;`,
           'add_header Referrer-Policy "strict-origin-when-cross-origin" always;',
           `add_header Permissions-Policy "${PERMISSIONS_POLICY}" always;`,
         ]),
@@ -133,6 +149,26 @@ ${tls ? `${headers(null, tls)}\n` : ''}  }
 
   # The registry's server entry runs in the API; it is not a file to download.
   location ~ "/servidor/render\\.mjs$" { return 404; }
+
+  # The design system's Storybook, published on its own (npm run publish -- storybook): the live build
+  # is the folder storybook/live points at; /storybook/ answers 404 until one is published. The product's
+  # headers, but framed by its own manager (STORYBOOK_CONTENT_SECURITY_POLICY). Vite's files under
+  # assets/ are content-hashed; the pages, index.json and the manager's files (sb-manager/, sb-addons/)
+  # keep their names from one build to the next. Storybook writes no compressed copies: nginx compresses.
+  location = /storybook {
+    absolute_redirect off;
+${tls ? `${headers(null, tls)}\n` : ''}    return 301 /storybook/;
+  }
+  location ^~ /storybook/assets/ {
+    alias ${path.join(root, 'storybook', 'live', 'assets')}/;
+${headers(IMMUTABLE, tls, STORYBOOK)}
+${STORYBOOK_GZIP}
+  }
+  location ^~ /storybook/ {
+    alias ${path.join(root, 'storybook', 'live')}/;
+${headers(NO_CACHE, tls, STORYBOOK)}
+${STORYBOOK_GZIP}
+  }
 
   # What deploy.mjs keeps for itself.
   location = /releases.json { return 404; }

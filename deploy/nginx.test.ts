@@ -13,7 +13,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, PERMISSIONS_POLICY as API_PERMISSIONS_POLICY } from '../api/src/plugins/app/security-headers';
 // @ts-expect-error: plain ES modules without types
-import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY, nginxConfig, nginxSite } from './nginx.mjs';
+import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY, STORYBOOK_CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY, nginxConfig, nginxSite } from './nginx.mjs';
+// @ts-expect-error: plain ES modules without types
+import { publishStorybook, rollback } from './deploy.mjs';
 
 const haveNginx = !spawnSync('nginx', ['-v']).error && !spawnSync('openssl', ['version']).error;
 
@@ -57,7 +59,7 @@ describe('the nginx site', () => {
     expect(tls).toContain('return 301 https://$host$request_uri;');
     // Each location that answers (the API's included: its add_header replaces none of the API's own headers).
     const locations = tls.split(/\n {2}location /).slice(1).filter((block) => !block.includes('return 404'));
-    expect(locations.length).toBe(6);
+    expect(locations.length).toBe(9);
     for (const block of locations) expect(block).toContain(`add_header Strict-Transport-Security "${STRICT_TRANSPORT_SECURITY}" always;`);
   });
 
@@ -114,6 +116,108 @@ describe('the nginx site', () => {
       nginx.kill('SIGTERM');
       await exited;
       await new Promise((resolve) => api.close(resolve));
+      fs.rmSync(work, { recursive: true, force: true });
+    }
+  });
+
+  it("gives the Storybook the pages' policy, framed by its own origin only, with no inline script", () => {
+    expect(STORYBOOK_CONTENT_SECURITY_POLICY).toBe(CONTENT_SECURITY_POLICY.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+    expect(STORYBOOK_CONTENT_SECURITY_POLICY).toContain("script-src 'self';");
+    expect(STORYBOOK_CONTENT_SECURITY_POLICY).not.toContain('unsafe-eval');
+  });
+
+  it.skipIf(!haveNginx)("serves the published Storybook at /storybook/ on Debian's nginx: its headers, its cache rules, 404 until published, the live build after a publish or a rollback", async () => {
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'dapcon-nginx-storybook-'));
+    const root = path.join(work, 'web');
+    fs.mkdirSync(root);
+    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>DAPcon</title>');
+    /** A static Storybook as the build writes it: its pages with inline scripts, index.json, hashed assets, the mock API's worker. */
+    const build = (name: string) => {
+      const dist = path.join(work, name);
+      fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+      fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>Storybook</title><script>window.CONFIG_TYPE = 'PRODUCTION';</script><script type="module">import './sb-manager/runtime.js';</script>`);
+      fs.writeFileSync(path.join(dist, 'iframe.html'), `<!doctype html><title>${name}</title><script>window.LOGLEVEL = 'info';</script><script type="module" crossorigin src="./assets/iframe-Ab12Cd34.js"></script>`);
+      fs.writeFileSync(path.join(dist, 'index.json'), JSON.stringify({ v: 5, entries: { [name]: { type: 'story', id: name, importPath: `./${name}.stories.tsx` } } }));
+      fs.writeFileSync(path.join(dist, 'assets', 'iframe-Ab12Cd34.js'), `console.log(${JSON.stringify(name.repeat(20))});`);
+      fs.writeFileSync(path.join(dist, 'mockServiceWorker.js'), `self.addEventListener('fetch', () => {}); // ${name}`);
+      return dist;
+    };
+    const [port] = [await freePort()];
+    const prefix = path.join(work, 'nginx');
+    fs.mkdirSync(prefix);
+    const config = path.join(prefix, 'nginx.conf');
+    // No API answers here: nothing under /storybook/ reaches it.
+    fs.writeFileSync(config, nginxConfig({ prefix, root, listen: `127.0.0.1:${port}`, apis: ['127.0.0.1:9'] }));
+    const nginx = spawn('nginx', ['-p', prefix, '-c', config, '-g', 'daemon off; master_process off;'], { stdio: 'ignore' });
+    const base = `http://127.0.0.1:${port}`;
+    const load = async (url: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${base}${url}`, { redirect: 'manual', headers });
+      return { status: response.status, headers: response.headers, text: await response.text() };
+    };
+    try {
+      await expect.poll(async () => (await load('/').catch(() => ({ status: 0 }))).status, { timeout: 15_000 }).toBe(200);
+      // Nothing published: a 404, never the shell's page.
+      const before = await load('/storybook/');
+      expect(before.status).toBe(404);
+      expect(before.text).not.toContain('<title>DAPcon</title>');
+
+      const first = publishStorybook(root, build('b1')) as string;
+      const redirect = await load('/storybook');
+      expect(redirect.status).toBe(301);
+      expect(redirect.headers.get('location')).toBe('/storybook/');
+      const files: [string, string, string][] = [
+        ['/storybook/', 'text/html', 'no-cache'],
+        ['/storybook/iframe.html?id=b1&viewMode=story', 'text/html', 'no-cache'],
+        ['/storybook/index.json', 'application/json', 'no-cache'],
+        ['/storybook/mockServiceWorker.js', 'application/javascript', 'no-cache'],
+        ['/storybook/assets/iframe-Ab12Cd34.js', 'application/javascript', 'public, max-age=31536000, immutable'],
+      ];
+      for (const [url, type, cache] of files) {
+        const answer = await load(url);
+        expect(answer.status, url).toBe(200);
+        expect(answer.headers.get('content-type'), url).toBe(type);
+        expect(answer.headers.get('cache-control'), url).toBe(cache);
+        expect(answer.headers.get('content-security-policy'), url).toBe(STORYBOOK_CONTENT_SECURITY_POLICY);
+        expect(answer.headers.get('x-frame-options'), url).toBe('SAMEORIGIN');
+        expect(answer.headers.get('x-content-type-options'), url).toBe('nosniff');
+        expect(answer.headers.get('referrer-policy'), url).toBe('strict-origin-when-cross-origin');
+        expect(answer.headers.get('permissions-policy'), url).toBe(PERMISSIONS_POLICY);
+        // The mock API's worker can never control more than /storybook/.
+        expect(answer.headers.get('service-worker-allowed'), url).toBeNull();
+      }
+      // The pages load their scripts from files of the origin (moved out by publishing), served likewise.
+      const page = (await load('/storybook/')).text;
+      expect(page).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+      const moved = [...page.matchAll(/src="\.\/(sb-inline-[0-9a-f]+\.js)"/g)].map((m) => m[1]);
+      expect(moved).toHaveLength(2);
+      for (const name of moved) {
+        const script = await load(`/storybook/${name}`);
+        expect(script.headers.get('content-type'), name).toBe('application/javascript');
+        expect(script.headers.get('cache-control'), name).toBe('no-cache');
+      }
+      // Storybook writes no compressed copies: nginx compresses.
+      expect((await load('/storybook/assets/iframe-Ab12Cd34.js', { 'accept-encoding': 'gzip' })).headers.get('content-encoding')).toBe('gzip');
+      // A missing file, a version's folder and the live link itself: 404, never the shell's page.
+      for (const url of ['/storybook/nothing.js', `/storybook/${first}/index.html`, '/storybook/live/index.html', '/storybook/assets/nothing-Ab12Cd34.js']) {
+        const missing = await load(url);
+        expect(missing.status, url).toBe(404);
+        expect(missing.headers.get('x-frame-options'), url).toBe('SAMEORIGIN');
+        expect(missing.text, url).not.toContain('<title>DAPcon</title>');
+      }
+      // The product's pages keep theirs.
+      const product = await load('/empresas');
+      expect(product.headers.get('x-frame-options')).toBe('DENY');
+      expect(product.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+
+      // Another build published is served at once; a rollback brings the first back.
+      publishStorybook(root, build('b2'));
+      expect((await load('/storybook/iframe.html')).text).toContain('<title>b2</title>');
+      expect(rollback(root, 'storybook')).toBe(first);
+      expect((await load('/storybook/iframe.html')).text).toContain('<title>b1</title>');
+    } finally {
+      const exited = new Promise((resolve) => nginx.once('exit', resolve));
+      nginx.kill('SIGTERM');
+      await exited;
       fs.rmSync(work, { recursive: true, force: true });
     }
   });
