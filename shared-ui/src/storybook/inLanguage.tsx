@@ -23,11 +23,13 @@ function instanceIn(lang: Lang): typeof i18n {
  * @example
  * export const Catalan: Story = { args: { error: MSG.documentoObligatorio }, decorators: [inLanguage('ca')] };
  */
-export function inLanguage(lang: Lang): Decorator {
+export function inLanguage(lang: Lang): Decorator & { lang: Lang } {
   const instance = instanceIn(lang);
-  return (Story) => (
+  const decorator: Decorator = (Story) => (
     <I18nextProvider i18n={instance}>
       <Story />
     </I18nextProvider>
   );
+  // The language it pins, so a check can tell a story pinned to Catalan (storybook/docs-coverage.test.ts).
+  return Object.assign(decorator, { lang });
 }
