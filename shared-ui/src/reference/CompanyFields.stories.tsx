@@ -5,6 +5,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import * as v from 'valibot';
 import { CompanyData, CompanyType, PAIS_ESPANA, type CompanyDataForm, type CompanyTypeForm } from '@dapcon/contract/core';
 import { startMockApi } from '@dapcon/mocks/browser';
+import { componentDocs } from '../storybook/componentDocs';
 import { inLanguage } from '../storybook/inLanguage';
 import { ContractForm, useContractForm } from '../form/kit';
 import { CompanyFields, type CompanyBilling } from './CompanyFields';
@@ -52,6 +53,30 @@ const meta = {
   tags: ['autodocs'],
   title: 'Forms/CompanyFields',
   component: CompanyForm,
+  parameters: componentDocs({
+    use: "A company's data sections, as every company form shows them (the registration, the company's own data, the administration's page): address, contact, contact person, billing contact, billing data. Inside a contract form; the fields' names are the form's (`names`).",
+    do: [
+      "Use it wherever a company's data is edited: the sections, rules and texts stay the same everywhere.",
+      "Pass `readOnlyBilling` on the company's own page: the type and size set its fee, which only the administration changes.",
+    ],
+    dont: [
+      "Rebuild a section by hand on a screen: add what is missing here.",
+      "Let a company change its type or size.",
+    ],
+    accessibility: [
+      "Each section is a `<fieldset>` named by its title.",
+      "The sizes are radio buttons in a `radiogroup` named by its label (their long texts show whole); arrows move between them.",
+      "Every field is named by its label; the errors are linked to their fields, and a refused form focuses the first one.",
+    ],
+    states: {
+      empty: 'Empty',
+      loading: { none: "its lists fill in when the reference data answers (a moment, on the mock API); no story holds them back." },
+      error: 'Refused',
+      disabled: { none: "the type and size are shown read-only instead (ReadOnlyBilling); the size is disabled until a type is chosen (Empty)." },
+      longText: { none: "its labels are its own; long values are the inputs' (see TextInput's LongText)." },
+    },
+    texts: ['company', 'address'],
+  }),
   // The address and the type and size lists read the reference data: the mock API answers them.
   loaders: [
     async () => {

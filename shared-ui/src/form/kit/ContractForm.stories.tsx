@@ -21,6 +21,7 @@ import {
 } from '@dapcon/contract/core';
 import { startMockApi } from '@dapcon/mocks/browser';
 import { ApiError } from '@dapcon/shared-sdk';
+import { componentDocs } from '../../storybook/componentDocs';
 import { inLanguage } from '../../storybook/inLanguage';
 import { CheckboxControl, ContractForm, PasswordControl, SelectControl, TextControl, useContractForm } from './index';
 import { AddressFields } from './AddressFields';
@@ -95,6 +96,32 @@ const meta = {
   tags: ['autodocs'],
   title: 'Forms/ContractForm',
   component: AltaForm,
+  parameters: componentDocs({
+    use: "A form whose rules are the contract's schema (valibot): `useContractForm(schema, …)` and `<ContractForm>`, with the kit's controls inside (`TextControl`, `SelectControl`, `PasswordControl`, `CheckboxControl`, `FileControl`, `ImageControl`, `AddressFields`…). The browser's own validation is off; the contract's messages show under each field, the server's 422 errors under the same fields. The stories show a registration-like form.",
+    do: [
+      "Write the rules once, in the contract: the API checks the same schema.",
+      "Name the form (`aria-label`) when the page holds more than one.",
+      "Show the save's wait on the submit button (`loading={form.formState.isSubmitting}`).",
+    ],
+    dont: [
+      "Validate a field again in the screen: add the rule to the schema.",
+      "Show the server's field errors in a modal: they land under their fields (the shell's modal keeps the others).",
+    ],
+    accessibility: [
+      "Every control is named by its visible label, its error linked by `aria-describedby`, `aria-invalid` while refused.",
+      "A refused form moves the focus to the first field in error.",
+      "The address block's labels are the design system's, in the interface language.",
+    ],
+    states: {
+      empty: 'Empty',
+      loading: { none: "the save's wait is the submit button's (`loading`); the form itself has none." },
+      error: 'Refused',
+      disabled: { none: "each control takes `disabled` (see CheckboxGroupControl's and RichTextControl's Disabled)." },
+      longText: { none: "the controls' own stories show long labels and values (FormField, TextareaControl)." },
+    },
+    texts: ['address'],
+    textsNote: "The address block's texts (`AddressFields`); the labels and messages of the rest are the owner's and the contract's.",
+  }),
   // The address block reads countries and towns: the mock API answers them.
   loaders: [
     async () => {

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import * as v from 'valibot';
 import { Button, Stack } from '@chakra-ui/react';
 import { MSG, optionalText, requiredText } from '@dapcon/contract/core';
+import { componentDocs } from '../../storybook/componentDocs';
 import { inLanguage } from '../../storybook/inLanguage';
 import { ContractForm, TextareaControl, useContractForm } from './index';
 
@@ -13,13 +14,13 @@ const Nota = v.object({
 });
 
 /** The form, empty or with `observaciones` already filled in. */
-function NotaForm({ observaciones = '' }: { observaciones?: string }) {
+function NotaForm({ observaciones = '', disabled = false }: { observaciones?: string; disabled?: boolean }) {
   const form = useContractForm(Nota, { defaultValues: { direccion: '', observaciones }, submit: async () => {} });
   return (
     <ContractForm form={form} aria-label="Nota">
       <Stack gap="4" maxW="560px">
-        <TextareaControl name="direccion" label="Dirección completa" rows={3} required />
-        <TextareaControl name="observaciones" label="Observaciones" helperText="Hasta 200 caracteres." />
+        <TextareaControl name="direccion" label="Dirección completa" rows={3} required disabled={disabled} />
+        <TextareaControl name="observaciones" label="Observaciones" helperText="Hasta 200 caracteres." disabled={disabled} />
         <Button type="submit" colorPalette="brand" alignSelf="flex-start">
           Guardar
         </Button>
@@ -32,6 +33,30 @@ const meta = {
   tags: ['autodocs'],
   title: 'Forms/TextareaControl',
   component: NotaForm,
+  parameters: componentDocs({
+    use: 'A multi-line text of a contract form (a reason, a description, a reply): the label, required mark and error of `TextControl`, the box Chakra\'s Textarea. The stories show it in a small form of their own.',
+    do: [
+      'Set `rows` to the length people usually write: the box grows no further by itself.',
+      "Put the limit in the contract (`optionalText(200)`) and say it in `helperText`.",
+    ],
+    dont: [
+      'Use it for formatted text: `RichTextControl`.',
+      'Use it for one line (a name): `TextControl`.',
+    ],
+    accessibility: [
+      'A native textarea named by its label, `aria-invalid` and described by its error while refused; Enter writes a new line, never submits.',
+      "A refused form moves the focus to the first field in error.",
+    ],
+    states: {
+      empty: 'Empty',
+      loading: { none: 'nothing to wait for; the form shows the save.' },
+      error: 'Refused',
+      disabled: 'Disabled',
+      longText: 'TooLong',
+    },
+    texts: [],
+    textsNote: "None of its own: the label is the owner's, the messages the contract's (in the interface language).",
+  }),
 } satisfies Meta<typeof NotaForm>;
 
 export default meta;
@@ -70,3 +95,6 @@ export const Catalan: Story = {
     await expect(await canvas.findByText("L'adreça és obligatòria.")).toBeVisible();
   },
 };
+
+/** Disabled: the texts can be read, not changed. */
+export const Disabled: Story = { args: { observaciones: 'Entregar en la puerta 3.', disabled: true } };
