@@ -2,6 +2,9 @@ import { useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge, Button } from '@chakra-ui/react';
 import { fn } from 'storybook/test';
+import { componentDocs } from '../storybook/componentDocs';
+import { inLanguage } from '../storybook/inLanguage';
+import { LONG_EMAIL, LONG_NAME } from '../storybook/longText';
 import { DataTable, parseSort, type DataTableColumn, type DataTableProps } from './DataTable';
 
 interface Organizacion {
@@ -41,6 +44,34 @@ const meta = {
     onSortChange: fn(),
     'aria-label': 'Empresas',
   },
+  parameters: componentDocs({
+    use: 'The rows of a list: sortable headers, an empty text, and a loading state (skeleton rows before the first rows, the rows dimmed under a spinner while others load). A screen\'s paged list uses `ListTable` (the list kit), which wires it to the URL and the API.',
+    do: [
+      'Name it (`aria-label`): screen readers announce the name on entering the table and list tables by it.',
+      "Make a column sortable only when the API may sort by it (the contract's allow-list; `ListTable` does it for you).",
+      "Say what an empty list means in `emptyText` when the default ('No es van trobar resultats') is not enough.",
+      'Grey rows out with `rowProps` for rows that are there but set apart (an agreement, a company de baja).',
+    ],
+    dont: [
+      'Sort or page the rows in the browser when the list is paged on the server.',
+      'Put a whole form in a cell: a row leads to its record.',
+      'Leave an action column without a text that names its row for a screen reader ("Ver más" of which company).',
+    ],
+    accessibility: [
+      'A real `<table>` with a visually hidden `<caption>` (its name) and column headers.',
+      'Sortable headers are buttons; the header carries `aria-sort` (ascending, descending, none).',
+      'While loading, the table is `aria-busy` and a `role="status"` says \'Cargando…\'; skeleton rows are hidden from assistive technology.',
+    ],
+    states: {
+      empty: 'Empty',
+      loading: 'Loading',
+      error: { none: "the owner says so in `emptyText` ('No se pudo cargar la info': the list kit's Failed story)." },
+      disabled: { none: 'a table is read, not used; its buttons are its owner\'s.' },
+      longText: 'LongText',
+    },
+    texts: ['table.empty', 'table.loading'],
+    textsNote: "Its own texts, unless the owner gives `emptyText` or `loadingLabel`; the headers and cells are the owner's.",
+  }),
 } satisfies Meta<DataTableProps<Organizacion>>;
 
 export default meta;
@@ -91,3 +122,26 @@ function SortingTable(args: DataTableProps<Organizacion>) {
 
 /** Sorting handled by the story's own state, as a screen would. */
 export const Interactive: Story = { render: (args) => <SortingTable {...args} /> };
+
+/** A long company name wraps in its cell; a long e-mail, one unbroken word, breaks anywhere rather than widening the table. */
+export const LongText: Story = {
+  args: {
+    rows: [{ ...organizaciones[0]!, nombre: LONG_NAME, org_telefono: LONG_EMAIL }],
+    columns: [...columns.slice(0, 3), { key: 'org_telefono', header: 'Correo electrónico', render: (r) => <span style={{ wordBreak: 'break-all' }}>{r.org_telefono}</span> }],
+  },
+};
+
+/** Catalan: the headers are the owner's (here in Catalan), the empty text the design system's ('No es van trobar resultats'). */
+export const Catalan: Story = {
+  decorators: [inLanguage('ca')],
+  args: {
+    'aria-label': 'Empreses',
+    rows: [],
+    columns: [
+      { key: 'org_cif', header: 'CIF', sortable: true, width: '120px' },
+      { key: 'nombre', header: 'Nom', sortable: true },
+      { key: 'fecha_creacion', header: 'Data de creació', sortable: true },
+      { key: 'org_telefono', header: 'Telèfon' },
+    ],
+  },
+};

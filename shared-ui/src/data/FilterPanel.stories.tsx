@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Stack, Text } from '@chakra-ui/react';
+import { componentDocs } from '../storybook/componentDocs';
 import { inLanguage } from '../storybook/inLanguage';
+import { LONG_LABEL } from '../storybook/longText';
 import { atRoute, type ApiStoryParameters } from '../storybook/mockApi';
 import { FilterPanel, type FilterField } from './FilterPanel';
 import { useListParams } from './useListParams';
@@ -59,7 +61,35 @@ const meta = {
   title: 'Data/FilterPanel',
   component: Panel,
   decorators: [atRoute],
-  parameters: { route: '/productos', layout: 'padded' },
+  parameters: {
+    route: '/productos',
+    layout: 'padded',
+    ...componentDocs({
+      use: "The filters of a list: its fields (text, a choice, yes/no, a date), 'Filtrar' (applies them: the URL, then the request, from page 1) and 'Limpiar' (back to the defaults). A column beside the table on wide screens, folded behind 'Mostrar filtros' on narrow ones; `layout=\"inline\"` puts them in a row above a table in a modal.",
+      do: [
+        "Give it the list's state (`useListQuery`, `useLocalListQuery`): a link with filters opens the list as it was.",
+        "Offer the filters the API takes (the contract's query), with the reference data's options.",
+        "Use `anyLabel: false` for a filter that always has a value (a status whose default is 'Activo').",
+      ],
+      dont: [
+        'Filter as one types: what is typed applies on \'Filtrar\' or Enter.',
+        'Put filters the list cannot send: the URL would say what the list does not do.',
+      ],
+      accessibility: [
+        "A `<section>` named by its heading ('Filtros', read by screen readers only inline) holding a `<form>` of the same name: Enter in a field applies it.",
+        "Every field is named by its label; 'Mostrar filtros' is a button with `aria-expanded` and `aria-controls`, and says how many filters are on ('Mostrar filtros (2)').",
+      ],
+      states: {
+        empty: 'Empty',
+        loading: { none: 'its options come from the owner; the list shows its own loading.' },
+        error: { none: "a filter is never refused: what it finds, or not, is the list's to show." },
+        disabled: { none: 'a list can always be filtered.' },
+        longText: 'LongText',
+      },
+      texts: ['filters'],
+      textsNote: "Its own texts, unless the owner gives `title` or a field's `anyLabel`; the fields' labels are the owner's.",
+    }),
+  },
 } satisfies Meta<typeof Panel>;
 
 export default meta;
@@ -78,3 +108,12 @@ export const Catalan: Story = { decorators: [inLanguage('ca')] };
 
 /** `layout="inline"`: the fields side by side above a table, for a modal; never folded. */
 export const Inline: Story = { render: () => <InlinePanel /> };
+
+/** A field label of some 120 characters wraps over the column's width. */
+export const LongText: Story = { render: () => <LongPanel /> };
+
+/** The panel with a long label, over the same fixture query. */
+function LongPanel() {
+  const list = useListParams(ProductosQuery);
+  return <FilterPanel list={list} fields={[{ kind: 'text', name: 'filter_name', label: LONG_LABEL }, ...fields.slice(1, 3)]} />;
+}

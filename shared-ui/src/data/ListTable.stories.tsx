@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Stack } from '@chakra-ui/react';
 import { toDisplayDate } from '@dapcon/contract/core';
 import { delay, mockEndpoint, mockError } from '@dapcon/mocks';
+import { componentDocs } from '../storybook/componentDocs';
 import { inLanguage } from '../storybook/inLanguage';
 import { atRoute, withMockApi, type ApiStoryParameters } from '../storybook/mockApi';
 import type { DataTableColumn } from './DataTable';
@@ -74,7 +75,34 @@ const meta = {
   loaders: [withMockApi],
   decorators: [atRoute],
   // The fixture's answer, which the mock API's defaults lack; a story's own `api` replaces it.
-  parameters: { route: '/productos', api: [productosHandler] } satisfies ApiStoryParameters,
+  parameters: {
+    route: '/productos',
+    api: [productosHandler] satisfies ApiStoryParameters['api'],
+    ...componentDocs({
+      use: "A paged list of a screen, written with the list kit: `useListQuery(endpoint)` keeps its page, sort and filters in the URL and pages on the server; `ListTable` shows its rows and pagination, `FilterPanel` its filters, `ExcelButton` the same rows as a file, `ListLayout` puts them together. In a modal, `useLocalListQuery` keeps the state in React instead. The stories show a fixture list of products.",
+      do: [
+        "Take the sortable fields from the contract's allow-list (`sortable`): a column sorts only when the API may sort by it.",
+        'Give the table a name (`aria-label`) and every action column a text naming its row.',
+        'Keep the list in the URL (`useListQuery`) on a screen: a link, the back button and a reload open it as it was.',
+      ],
+      dont: [
+        'Fetch a list by hand on a screen: the kit pages, sorts, filters and downloads the same way everywhere.',
+        "Show a list's failure in the table only: the shell's modal shows the error, the table says 'No se pudo cargar la info'.",
+      ],
+      accessibility: [
+        "The table's (a caption, `aria-sort`, `aria-busy` and a status while loading) and the pagination's (a `nav` named 'Paginación', the current page `aria-current`).",
+        'A new sort or page keeps the focus where it was; the previous rows stay, dimmed, until the next ones come.',
+      ],
+      states: {
+        empty: 'Empty',
+        loading: 'Loading',
+        error: 'Failed',
+        disabled: { none: 'a list is read, not used; its buttons are its owner\'s.' },
+        longText: { none: "its cells are the owner's; DataTable's LongText shows how they wrap." },
+      },
+      texts: ['table', 'pagination'],
+    }),
+  },
 } satisfies Meta<typeof ProductList>;
 
 export default meta;

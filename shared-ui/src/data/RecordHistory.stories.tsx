@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, mockEndpoint, MOCK_HISTORIAL } from '@dapcon/mocks';
+import { delay, mockEndpoint, mockError, MOCK_HISTORIAL } from '@dapcon/mocks';
+import { componentDocs } from '../storybook/componentDocs';
 import { inLanguage } from '../storybook/inLanguage';
 import { atRoute, withMockApi, type ApiStoryParameters } from '../storybook/mockApi';
 import { RecordHistory } from './RecordHistory';
@@ -31,7 +32,34 @@ const meta = {
   component: CompanyHistory,
   loaders: [withMockApi],
   decorators: [atRoute],
-  parameters: { route: '/empresas/B08000012?tab=historial', api: [answerHistorial()] } satisfies ApiStoryParameters,
+  parameters: {
+    route: '/empresas/B08000012?tab=historial',
+    api: [answerHistorial()] satisfies ApiStoryParameters['api'],
+    ...componentDocs({
+      use: "A record's history (a company's, a consultant's): the audit trail's entries about it, newest first, 20 a page: when (Madrid time), who (and 'por' the administrator behind an impersonation), what was done and the fields changed, before → after. A secret shows as '••••'.",
+      do: [
+        'Name the fields and kinds of record in the interface language (`fieldLabel`, `entityLabel`); a field it is not told about shows as its column.',
+        'Say above it whose history it is and what it never shows (`intro`).',
+      ],
+      dont: [
+        'Show values the API keeps hidden: it shows what the API sends.',
+        'Use it for a list of records: it is one record\'s changes.',
+      ],
+      accessibility: [
+        "A table named by `aria-label` (its caption), paged like any list of the kit; each change is a list item.",
+        'Long values break inside their cell rather than widening the table.',
+      ],
+      states: {
+        empty: 'Empty',
+        loading: 'Loading',
+        error: 'Error',
+        disabled: { none: 'a history is read only.' },
+        longText: 'LongValues',
+      },
+      texts: ['history', 'table', 'pagination'],
+      textsNote: "Its own texts (the list kit's besides); the fields' and records' names are the area's.",
+    }),
+  },
 } satisfies Meta<typeof CompanyHistory>;
 
 export default meta;
@@ -69,6 +97,17 @@ export const LongValues: Story = {
   parameters: {
     api: [
       answerHistorial([{ ...MOCK_HISTORIAL[0]!, cambios: { persona_contacto_nombre: { antes: 'x'.repeat(120), despues: 'Persona de contacto con un nombre muy largo '.repeat(4) } } }]),
+    ],
+  } satisfies ApiStoryParameters,
+};
+
+/** The history cannot be read: 'No se pudo cargar la info' in the table (the error itself goes to the shell's modal). */
+export const Error: Story = {
+  parameters: {
+    api: [
+      mockEndpoint(historialFixture, () => {
+        throw mockError(500, 'Error interno del servidor.');
+      }),
     ],
   } satisfies ApiStoryParameters,
 };

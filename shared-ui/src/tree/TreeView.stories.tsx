@@ -2,6 +2,9 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@chakra-ui/react';
 import { fn } from 'storybook/test';
+import { componentDocs } from '../storybook/componentDocs';
+import { inLanguage } from '../storybook/inLanguage';
+import { LONG_LABEL } from '../storybook/longText';
 import { TreeView, type TreeNodeData } from './TreeView';
 
 /** The fee types of /tarifas (parameter folder `tipos_tarifa`). */
@@ -68,6 +71,33 @@ const meta = {
   title: 'Data/TreeView',
   component: Selectable,
   args: { label: 'Tipos de tarifa', data: tiposTarifa, emptyText: 'No hay resultados para mostrar', onSelect: fn(), onToggle: fn() },
+  parameters: componentDocs({
+    use: 'A tree of nodes to pick one from (the fee types of /tarifas, the parameter tree): folders open and close, a node is selected, a row may carry actions (edit, create a child). Virtualised (react-arborist): long trees stay fast.',
+    do: [
+      'Name it (`label`) after what it holds.',
+      "Load a folder's children when it first opens (`onToggle`) for large trees.",
+      "Give each action a verb (`label`): the button is named 'Editar: Cuota anual'.",
+    ],
+    dont: [
+      'Use it for a flat list: a list or a table reads better.',
+      'Put more than two or three actions on a row.',
+    ],
+    accessibility: [
+      'A `tree` of `treeitem`s with `aria-level`, `aria-expanded` and `aria-selected`; one Tab stop.',
+      'Arrows move (Right opens a folder, Left closes it or goes up), Home and End jump, Space or Enter select.',
+      "The rows' action buttons are named with their node ('Crear hijo: Tipo de empresa'); they are for the pointer (out of the tab order), so each action must also be reachable from the selected node's page.",
+      "An empty tree is a group named like the tree, holding the empty text.",
+    ],
+    states: {
+      empty: 'Empty',
+      loading: { none: "the owner loads children on `onToggle`; the tree shows what it has." },
+      error: { none: "the owner shows a failure to read the nodes (the shell's modal)." },
+      disabled: { none: 'a tree is always browsable; its actions are its owner\'s.' },
+      longText: 'LongText',
+    },
+    texts: [],
+    textsNote: "None of its own: the name, the nodes, the actions and the empty text are the owner's.",
+  }),
 } satisfies Meta<typeof Selectable>;
 
 export default meta;
@@ -94,3 +124,21 @@ export const Collapsed: Story = { args: { label: 'Parámetros', data: parametros
 
 /** Nothing to show (spec part 2 §2.24: 'No hay resultados para mostrar'). */
 export const Empty: Story = { args: { data: [] } };
+
+/** A node named with some 120 characters ends in an ellipsis; its whole name is its tooltip. */
+export const LongText: Story = { args: { data: [{ id: 'larga', name: LONG_LABEL }, ...tiposTarifa], initial: 'larga' } };
+
+/** Catalan: the owner's texts in Catalan (the tree has none of its own). */
+export const Catalan: Story = {
+  args: {
+    label: 'Tipus de tarifa',
+    data: [
+      { id: 'cuota_anual', name: 'Quota anual' },
+      { id: 'dapcon', name: 'DAPcon' },
+      { id: 'dapcon_renovacion', name: 'Renovació DAPcon' },
+    ],
+    emptyText: 'No hi ha resultats per mostrar',
+    initial: 'cuota_anual',
+  },
+  decorators: [inLanguage('ca')],
+};
