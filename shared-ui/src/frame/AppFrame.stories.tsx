@@ -11,13 +11,41 @@ import { PageHeader } from './PageHeader';
 import { RemoteErrorFallback } from './RemoteErrorFallback';
 import { NotAvailable } from './NotAvailable';
 import { adminMenu, companyMenu, companyMenuCa } from './SideMenu.fixtures';
+import { componentDocs } from '../storybook/componentDocs';
 import { inLanguage } from '../storybook/inLanguage';
 
 const meta = {
   tags: ['autodocs'],
   title: 'Frame/AppFrame',
   component: AppFrame,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...componentDocs({
+      use: 'The signed-in page around every screen: the top bar across, an optional banner under it (an impersonation), the side menu at the left and the scrollable main area. Below the `md` breakpoint the side menu moves into a drawer behind a menu button. The shell draws it; an area never does.',
+      do: [
+        'Give it a `TopBar` and a `SideMenu`; the screen goes in as its children.',
+        "Start every screen with a `PageHeader`: its `h1` is the page's title.",
+      ],
+      dont: [
+        'Draw a second frame inside an area: the shell frames every area.',
+        'Make the document scroll: only the main area (and a long side menu) does.',
+      ],
+      accessibility: [
+        "A skip link ('Saltar al contenido', shown on the first Tab) leads to the `main` landmark, which takes the focus.",
+        "The side menu is in an `aside`; on narrow screens the menu button ('Menú', `aria-expanded`) opens it in a drawer, which keeps the focus inside, closes with Escape or 'Cerrar' and closes when a link is followed.",
+        'Landmarks: `header` (the top bar), `aside`, `main`.',
+      ],
+      states: {
+        empty: { none: 'a frame always holds a screen; the screens have their own empty states.' },
+        loading: { none: "an area's loading shows in the main area (LoadingState)." },
+        error: 'WithRemoteError',
+        disabled: { none: 'a frame is not a control.' },
+        longText: { none: "its texts are short and its own; long names are the top bar's and the user menu's (see their LongText)." },
+      },
+      texts: ['frame.skip', 'frame.menu', 'frame.close'],
+      textsNote: 'Its own texts, unless the owner gives `skipLabel`, `menuLabel` or `closeLabel`.',
+    }),
+  },
   args: { topBar: null, children: null },
 } satisfies Meta<typeof AppFrame>;
 

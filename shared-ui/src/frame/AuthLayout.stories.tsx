@@ -4,6 +4,7 @@ import { AuthLayout } from './AuthLayout';
 import { FormField } from '../form/FormField';
 import { TextInput } from '../form/TextInput';
 import { PasswordInput } from '../form/PasswordInput';
+import { componentDocs } from '../storybook/componentDocs';
 import { inLanguage } from '../storybook/inLanguage';
 
 const panel = (
@@ -33,7 +34,34 @@ const meta = {
   tags: ['autodocs'],
   title: 'Frame/AuthLayout',
   component: AuthLayout,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...componentDocs({
+      use: 'The public pages before signing in (sign-in, registration, password recovery): a centred card with a brand-coloured panel describing the programme beside the form, the legal links under it. The panel stacks on top on narrow screens.',
+      do: [
+        'Keep the panel short: what the programme is, where to read more, a contact.',
+        "Put the legal notice, privacy, cookies and the administration's sign-in in `footer`.",
+      ],
+      dont: [
+        'Use it inside the signed-in frame.',
+        'Put the form in the panel.',
+      ],
+      accessibility: [
+        'The page is the `main` landmark; the panel an `aside`, the links a `footer`.',
+        "With a panel, a skip link ('Saltar al contenido', shown on the first Tab) jumps past its links to the form, which takes the focus.",
+        "The panel's links are underlined on the brand colour.",
+      ],
+      states: {
+        empty: 'WithoutPanel',
+        loading: { none: 'the form in the card shows its own wait.' },
+        error: { none: "errors are the form's (SignIn shows one under its field)." },
+        disabled: { none: 'a layout is not a control.' },
+        longText: { none: "its texts are the owner's; the card grows with them." },
+      },
+      texts: ['frame.skip'],
+      textsNote: 'Its own text, unless the owner gives `skipLabel`; the panel, form and footer are the owner\'s.',
+    }),
+  },
   args: { panel, footer, children: null },
 } satisfies Meta<typeof AuthLayout>;
 

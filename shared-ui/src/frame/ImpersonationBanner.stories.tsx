@@ -6,17 +6,47 @@ import { ImpersonationBanner } from './ImpersonationBanner';
 import { PageHeader } from './PageHeader';
 import { TopBar } from './TopBar';
 import { UserMenu } from './UserMenu';
+import { componentDocs } from '../storybook/componentDocs';
+import { inLanguage } from '../storybook/inLanguage';
+import { LONG_NAME } from '../storybook/longText';
 
 // The texts are the shell's (shell/src/i18n.ts, namespace 'shell'); here as a user of each language sees them.
 const meta = {
   tags: ['autodocs'],
   title: 'Frame/ImpersonationBanner',
   component: ImpersonationBanner,
-  parameters: { layout: 'fullscreen' },
   args: {
     message: 'Está usando el portal como Cementos del Llobregat, S.A. (sesión iniciada por Montserrat Puig Ferrer).',
     returnLabel: 'Volver a mi sesión',
     onReturn: fn(),
+  },
+  parameters: {
+    layout: 'fullscreen',
+    ...componentDocs({
+      use: "The strip across the frame while an administrator uses the portal as a company ('Iniciar Sesión'): it says so on every page, in warning colours, with the way back to the administrator's own session. The shell shows it (AppFrame's `banner`).",
+      do: [
+        'Say whose portal it is and who opened the session, by name.',
+        "Set `returning` while the way back is under way: the button waits and cannot be pressed twice.",
+      ],
+      dont: [
+        'Hide it or let it scroll away: it is on every page of the impersonation.',
+        'Put other messages in it.',
+      ],
+      accessibility: [
+        'A `section` region named by its message, so assistive technology lists and finds it.',
+        'The warning icon is decorative; the colours are not the only sign (the message says it).',
+        'The return button keeps its name while it waits.',
+      ],
+      states: {
+        empty: { none: 'it shows only during an impersonation.' },
+        loading: 'Returning',
+        error: { none: "a failed return goes to the shell's error modal; the banner stays." },
+        disabled: { none: 'the button is disabled only while returning (Returning).' },
+        longText: 'LongText',
+      },
+      texts: [],
+      textsNote: "None of its own: the message and the button's text are the shell's (namespace 'shell').",
+    }),
   },
 } satisfies Meta<typeof ImpersonationBanner>;
 
@@ -30,6 +60,7 @@ export const Catalan: Story = {
     message: 'Esteu fent servir el portal com a Cementos del Llobregat, S.A. (sessió iniciada per Montserrat Puig Ferrer).',
     returnLabel: 'Tornar a la meva sessió',
   },
+  decorators: [inLanguage('ca')],
 };
 
 /** After 'Volver a mi sesión': the button waits for the server. */
@@ -50,4 +81,9 @@ export const InTheFrame: Story = {
       <Text>Área Empresa</Text>
     </AppFrame>
   ),
+};
+
+/** A company name of some 120 characters: the message wraps, the button keeps its place. */
+export const LongText: Story = {
+  args: { message: `Está usando el portal como ${LONG_NAME} (sesión iniciada por Montserrat Puig Ferrer).` },
 };
