@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleImageFile } from '../image/sampleImage';
+import { componentDocs } from '../storybook/componentDocs';
 import { inLanguage } from '../storybook/inLanguage';
 import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
 
@@ -49,6 +50,30 @@ const meta = {
   component: RichTextEditor,
   args: { value: '', onChange: fn(), height: 360, 'aria-label': 'Descripción larga' },
   render: (args) => <Controlled {...args} />,
+  parameters: componentDocs({
+    use: "The portal's rich-text editor (tiptap): headings 2–4, bold, italic, underline, strike, lists, quotes, links (http, https, mailto) and the images the owner uploads; what the API's sanitiser keeps. In a contract form use `RichTextControl`; alone, name it with `aria-label`.",
+    do: [
+      "Give `onUploadImage` where images belong: it uploads the picked file and answers its address.",
+      "Name it: `aria-label` alone, or the field's label inside a FormField.",
+    ],
+    dont: [
+      'Paste in HTML the API will not keep (tables, colours): it is dropped on saving.',
+      "Use it for a one-line text.",
+    ],
+    accessibility: [
+      "A `toolbar` named 'Formato del texto' whose buttons are named ('Negrita') and pressed (`aria-pressed`) as the text under the cursor is; clicking one keeps the text's focus and selection.",
+      "The writing area is a multi-line `textbox`, named, described, `aria-invalid` as its field is; the browser's and tiptap's keyboard (Ctrl+B, Ctrl+Z…).",
+      "An upload's failure is a `role=\"alert\"` ('Error al cargar la imagen'); an image takes its file's name as its alternative text.",
+    ],
+    states: {
+      empty: 'Empty',
+      loading: 'UploadSucceeds',
+      error: 'UploadFails',
+      disabled: 'Disabled',
+      longText: 'LongText',
+    },
+    texts: ['editor'],
+  }),
 } satisfies Meta<typeof RichTextEditor>;
 
 export default meta;
@@ -100,5 +125,13 @@ export const Catalan: Story = {
   play: async ({ canvasElement }) => {
     await pickSampleImage(canvasElement);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Error en carregar la imatge');
+  },
+};
+
+/** A long text with an address of one unbroken word: the lines wrap, the writing area scrolls inside its height. */
+export const LongText: Story = {
+  args: {
+    height: 200,
+    value: `<p>${'La declaración ambiental de producto recoge el ciclo de vida completo del producto, de la extracción de las materias primas al fin de vida. '.repeat(6)}</p><p>https://www.dapcon.cat/es/declaraciones/ceramicas-pavimentos-y-revestimientos-sostenibles-del-mediterraneo-occidental-2026.pdf</p>`,
   },
 };

@@ -6,6 +6,8 @@ import { ImageCropper, type ImageCropperProps } from './ImageCropper';
 import { sampleImageFile, type SampleImageOptions } from './sampleImage';
 import { useObjectUrl } from './useObjectUrl';
 import { formatBytes } from '../form/fileChecks';
+import { componentDocs } from '../storybook/componentDocs';
+import { inLanguage } from '../storybook/inLanguage';
 
 /** The result the cropper answered, with its pixel size. */
 function Result({ file }: { file: File }) {
@@ -70,6 +72,26 @@ const meta = {
   title: 'Image/ImageCropper',
   component: ImageCropper,
   args: { file: null, open: true, onCancel: fn(), onDone: fn() },
+  parameters: componentDocs({
+    use: "The 'Recortar imagen' dialog: the picked image with a frame to drag or move with the arrow keys, a zoom from 1 to 3 and the shapes 'Cuadrado 1:1' and 'Rectángulo 4:2'. 'Mantener original' answers the picked file; 'Recortar imagen' a new file with the framed part at full resolution, of the same type (a GIF becomes PNG). ImagePicker opens it for you.",
+    do: ['Open it through ImagePicker (or ImageControl in a contract form).', 'Start it on the shape the image is for (`defaultAspect`).'],
+    dont: ['Scale the image down in the browser: the server keeps the original resolution of the framed part.', 'Open it on a file the upload rule refused.'],
+    accessibility: [
+      "A dialog named 'Recortar imagen' (the Modal's focus and Escape); a click outside does not close it, so a drag that ends outside keeps the work.",
+      "The frame is a focusable group named with how to move it ('Marco de recorte: arrástrelo o muévalo con las flechas'); the arrows move it, with Shift in larger steps.",
+      "The zoom is a slider named 'Zoom' that reads its value (1.5×); the shapes are a radio group named 'Proporción'.",
+      "'Cargando imagen…' is a status; an image that cannot be opened is an alert, and then only closing is offered.",
+    ],
+    states: {
+      empty: { none: 'it opens only on a picked file.' },
+      loading: { none: "'Cargando imagen…' (a status) shows while the picked image decodes, too brief to hold in a story." },
+      error: 'Unreadable',
+      disabled: { none: "its buttons are disabled until the image has opened (Unreadable shows them so)." },
+      longText: { none: 'its texts are its own and short; the file name is not shown.' },
+    },
+    texts: ['cropper', 'frame.close'],
+    textsNote: 'Its own texts, unless the owner gives `labels`.',
+  }),
 } satisfies Meta<typeof ImageCropper>;
 
 export default meta;
@@ -109,4 +131,10 @@ export const Translated: Story = {
  */
 export const Unreadable: Story = {
   args: { file: new File(['no es una imagen'], 'roto.png', { type: 'image/png' }) },
+};
+
+/** Catalan interface: the dialog's own texts from the design system ('Retallar imatge', 'Mantenir l'original'). */
+export const Catalan: Story = {
+  render: (args) => <CropperDemo {...args} sample={{ width: 900, height: 600 }} />,
+  decorators: [inLanguage('ca')],
 };

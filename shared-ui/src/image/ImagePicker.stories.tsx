@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { MSG } from '@dapcon/contract/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { componentDocs } from '../storybook/componentDocs';
 import { inLanguage } from '../storybook/inLanguage';
+import { LONG_LABEL } from '../storybook/longText';
 import { ImagePicker, type ImagePickerProps } from './ImagePicker';
 import { sampleImageFile } from './sampleImage';
 
@@ -36,6 +38,25 @@ const meta = {
   args: { label: 'Logo', value: null, onChange: fn(), helperText: 'png, jpeg, jpg o gif de hasta 2 MB.' },
   render: (args) => <Controlled {...args} />,
   decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
+  parameters: componentDocs({
+    use: "Picks an image (a logo): checks it with the contract's upload rule (png, jpeg, jpg or gif up to 2 MB), opens 'Recortar imagen', and previews the file kept (cropped or original). In a contract form, `ImageControl`; a stored logo beside it, `LogoControl`.",
+    do: ["Say in `helperText` what is accepted.", "Give `previewAlt` when the file's name says nothing ('Logo de Martínez Consulting')."],
+    dont: ['Use it for a document: FileField.', 'Upload on pick: the image goes with the form.'],
+    accessibility: [
+      "The native file input is the control: named by the label, described by the helper or error text and by the chosen file's name; its focus ring is drawn on the visible button.",
+      "After the crop dialog closes, the focus comes back to the input.",
+      "The preview is an image with a text alternative; 'Quitar' is named with the file.",
+    ],
+    states: {
+      empty: 'Empty',
+      loading: { none: "the image is read in the browser; the crop dialog shows 'Cargando imagen…'." },
+      error: 'WithError',
+      disabled: 'Disabled',
+      longText: 'LongText',
+    },
+    texts: ['image', 'file.remove'],
+    textsNote: "Its own texts, unless the owner gives `buttonLabel`, `changeLabel`, `removeLabel` or `emptyText`; the crop dialog's are ImageCropper's.",
+  }),
 } satisfies Meta<typeof ImagePicker>;
 
 export default meta;
@@ -57,3 +78,6 @@ export const Catalan: Story = {
   args: { label: 'Logotip', helperText: 'png, jpeg, jpg o gif de fins a 2 MB.', error: MSG.logoDemasiadoGrande },
   decorators: [inLanguage('ca')],
 };
+
+/** A label and a helper text of some 120 characters wrap over the field's width. */
+export const LongText: Story = { args: { label: LONG_LABEL, helperText: LONG_LABEL } };

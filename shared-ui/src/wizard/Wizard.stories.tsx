@@ -7,6 +7,9 @@ import { FormField } from '../form/FormField';
 import { TextInput } from '../form/TextInput';
 import { CheckboxField } from '../form/CheckboxField';
 import { Modal } from '../modal/Modal';
+import { componentDocs } from '../storybook/componentDocs';
+import { inLanguage } from '../storybook/inLanguage';
+import { LONG_LABEL } from '../storybook/longText';
 
 /** The company registration's steps. */
 const registrationSteps: WizardStep[] = [
@@ -47,6 +50,28 @@ const meta = {
     children: [<GeneralData key="datos" />, <Accreditation key="acreditacion" />],
   },
   decorators: [(Story) => <div style={{ maxWidth: 640 }}><Story /></div>],
+  parameters: componentDocs({
+    use: "A form in steps (the company registration): a numbered header of the steps, completed ones ticked, and the current step's content; `WizardFooter` gives 'Atrás' and 'Siguiente'. Controlled: the owner moves `current`, usually when the server accepts a step.",
+    do: [
+      'Keep to a few steps, each a whole part (general data, accreditation).',
+      "Move to the next step when the server answers; show the wait on 'Siguiente' (`nextLoading`).",
+      "Name the last step's button for what it does ('Finalizar').",
+    ],
+    dont: ['Advance on a click before the step is saved.', 'Hide a step\'s errors on another step: each step shows its own.'],
+    accessibility: [
+      "The steps are an ordered list named 'Pasos'; the current one has `aria-current=\"step\"`, a completed one is read with 'completado'.",
+      "The buttons keep their names while waiting; 'Atrás' is disabled while a step is saved.",
+    ],
+    states: {
+      empty: { none: 'a wizard always shows a step.' },
+      loading: 'LoadingNext',
+      error: { none: "a step's errors are its form's, under its fields." },
+      disabled: 'Disabled',
+      longText: 'LongText',
+    },
+    texts: ['wizard'],
+    textsNote: 'Its own texts, unless the owner gives `stepsLabel`, `completedLabel`, `nextLabel` or `backLabel`; the steps\' titles are the owner\'s.',
+  }),
 } satisfies Meta<typeof Wizard>;
 
 export default meta;
@@ -132,3 +157,36 @@ function RegistrationDemo() {
 
 /** The registration modal: 'Siguiente' waits 700 ms for a simulated 201 and moves to 'Acreditación'. */
 export const InModal: Story = { render: () => <RegistrationDemo /> };
+
+/** 'Siguiente' disabled until the step can be sent (`nextDisabled`). */
+export const Disabled: Story = {
+  render: (args) => (
+    <Stack gap="6">
+      <Wizard {...args} />
+      <WizardFooter onNext={footerArgs.onNext} nextDisabled />
+    </Stack>
+  ),
+};
+
+/** Step titles of some 120 characters wrap under their numbers. */
+export const LongText: Story = {
+  args: { steps: [{ id: 'datos', title: LONG_LABEL }, { id: 'acreditacion', title: 'Acreditación' }], current: 1 },
+  render: (args) => (
+    <Stack gap="6">
+      <Wizard {...args} />
+      <WizardFooter onBack={footerArgs.onBack} onNext={footerArgs.onNext} nextLabel="Finalizar" />
+    </Stack>
+  ),
+};
+
+/** Catalan interface: 'Passos', 'completat', 'Següent' and 'Enrere' from the design system; the steps are the owner's. */
+export const Catalan: Story = {
+  args: { steps: [{ id: 'datos', title: 'Dades generals' }, { id: 'acreditacion', title: 'Acreditació' }], current: 1 },
+  render: (args) => (
+    <Stack gap="6">
+      <Wizard {...args} />
+      <WizardFooter onBack={footerArgs.onBack} onNext={footerArgs.onNext} />
+    </Stack>
+  ),
+  decorators: [inLanguage('ca')],
+};
