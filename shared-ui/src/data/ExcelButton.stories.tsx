@@ -27,7 +27,7 @@ const meta = {
         "Show its failure yourself: it goes to the shell's error modal.",
       ],
       accessibility: [
-        "A button; while downloading it keeps its name and says 'Descargando…'.",
+        "A button; while the file comes it says 'Descargando…' and cannot be pressed again.",
         "The progress is a group named 'Descarga del archivo' with a named progress bar, and its text is a `role=\"status\"` that announces the bytes and rows received.",
         "'Cancelar' is a button next to it, reached by Tab.",
       ],

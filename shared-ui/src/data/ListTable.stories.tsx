@@ -91,7 +91,7 @@ const meta = {
       ],
       accessibility: [
         "The table's (a caption, `aria-sort`, `aria-busy` and a status while loading) and the pagination's (a `nav` named 'Paginación', the current page `aria-current`).",
-        'A new sort or page keeps the focus where it was; the previous rows stay, dimmed, until the next ones come.',
+        "While a new sort or page loads, the previous rows stay, dimmed under a status ('Cargando…'), until the next ones come.",
       ],
       states: {
         empty: 'Empty',

@@ -83,7 +83,7 @@ export const InTheFrame: Story = {
   ),
 };
 
-/** A company name of some 120 characters: the message wraps, the button keeps its place. */
+/** A company name of some 120 characters: the message wraps, the button goes under it. */
 export const LongText: Story = {
   args: { message: `Está usando el portal como ${LONG_NAME} (sesión iniciada por Montserrat Puig Ferrer).` },
 };

@@ -51,7 +51,10 @@ export const WithTools: Story = {
   },
 };
 
-/** A brand of some 120 characters and a long user name: the brand ends in an ellipsis, the tools keep their room. */
+/**
+ * A brand of some 120 characters and a long user name: the brand ends in an ellipsis and the language
+ * switch keeps its room; the user's name runs out of the bar today (UserMenu's LongText).
+ */
 export const LongText: Story = {
   args: {
     brand: LONG_LABEL,

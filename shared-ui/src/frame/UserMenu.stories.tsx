@@ -39,5 +39,8 @@ export const Spanish: Story = {};
 /** Catalan: the items ('Canviar la contrasenya', 'Tancar sessió') from the design system's texts. */
 export const Catalan: Story = { decorators: [inLanguage('ca')] };
 
-/** A name of some 120 characters: the button cuts it with an ellipsis; the whole name is its accessible name. */
+/**
+ * A name of some 120 characters; the whole name is the button's accessible name. Today the name wraps
+ * over several lines and runs out of the button (and of the top bar) instead of ending in an ellipsis.
+ */
 export const LongText: Story = { args: { name: LONG_NAME } };

@@ -77,7 +77,7 @@ const meta = {
     do: ['Open it through ImagePicker (or ImageControl in a contract form).', 'Start it on the shape the image is for (`defaultAspect`).'],
     dont: ['Scale the image down in the browser: the server keeps the original resolution of the framed part.', 'Open it on a file the upload rule refused.'],
     accessibility: [
-      "A dialog named 'Recortar imagen' (the Modal's focus and Escape); a click outside does not close it, so a drag that ends outside keeps the work.",
+      "A dialog named 'Recortar imagen' (the Modal's focus and Escape); a click outside does not close it.",
       "The frame is a focusable group named with how to move it ('Marco de recorte: arrástrelo o muévalo con las flechas'); the arrows move it, with Shift in larger steps.",
       "The zoom is a slider named 'Zoom' that reads its value (1.5×); the shapes are a radio group named 'Proporción'.",
       "'Cargando imagen…' is a status; an image that cannot be opened is an alert, and then only closing is offered.",

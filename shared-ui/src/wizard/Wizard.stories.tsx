@@ -168,7 +168,7 @@ export const Disabled: Story = {
   ),
 };
 
-/** Step titles of some 120 characters wrap under their numbers. */
+/** A step title of some 120 characters wraps beside its number. */
 export const LongText: Story = {
   args: { steps: [{ id: 'datos', title: LONG_LABEL }, { id: 'acreditacion', title: 'Acreditación' }], current: 1 },
   render: (args) => (
