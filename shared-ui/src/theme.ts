@@ -66,7 +66,12 @@ export const SLOT_RECIPES = {
   list: listSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
   table: tableSlotRecipe,
-  tabs: tabsSlotRecipe,
+  // A row of tabs wider than its page wraps onto a second line instead of scrolling the page sideways
+  // or hiding tabs behind a scroll (WCAG 1.4.10 at 320 px and 200 % zoom: docs/design-system.md).
+  tabs: {
+    ...tabsSlotRecipe,
+    base: { ...tabsSlotRecipe.base, list: { ...tabsSlotRecipe.base?.list, _horizontal: { flexDirection: 'row', flexWrap: 'wrap', maxW: 'full' } } },
+  },
 };
 
 /** Chakra's default theme (`defaultThemeConfig`), with the portal's recipes instead of all of them. */
@@ -131,6 +136,25 @@ const config = defineConfig({
           emphasized: { value: '{colors.brand.300}' },
           focusRing: { value: '{colors.brand.500}' },
           border: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+    recipes: {
+      // A button is never wider than the box it is in: a label longer than that wraps onto a second line
+      // (WCAG 1.4.10 at 320 px and 200 % zoom). A one-line button keeps its size's height (the minimum). In
+      // a table's cell it stays on one line: the table's box scrolls instead.
+      button: {
+        base: { maxW: 'full', whiteSpace: 'normal', textAlign: 'center', py: '1', 'td &, th &': { whiteSpace: 'nowrap' } },
+        variants: {
+          size: {
+            '2xs': { h: 'auto', minH: '6' },
+            xs: { h: 'auto', minH: '8' },
+            sm: { h: 'auto', minH: '9' },
+            md: { h: 'auto', minH: '10' },
+            lg: { h: 'auto', minH: '11' },
+            xl: { h: 'auto', minH: '12' },
+            '2xl': { h: 'auto', minH: '16' },
+          },
         },
       },
     },
