@@ -9,7 +9,8 @@ import { Box, Container, Heading, Link, RouterLink, Stack, Table, Text } from '@
 export function LegalPage({ kind }: { kind: LegalKind }) {
   const { title, sections } = LEGAL[kind];
   return (
-    <Container maxW="3xl" py="10" lang="ca">
+    // The page's main landmark: it is shown without the portal's frame.
+    <Container as="main" maxW="3xl" py="10" lang="ca">
       <Stack gap="6">
         <Heading as="h1" size="2xl">
           {title}
@@ -36,26 +37,29 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
 }
 
 function CookieTable() {
+  // On a narrow screen the table scrolls inside its box, never the page (WCAG 1.4.10).
   return (
-    <Table.Root size="sm" variant="outline" aria-label="Galetes i dades del navegador">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>Nom</Table.ColumnHeader>
-          <Table.ColumnHeader>Finalitat</Table.ColumnHeader>
-          <Table.ColumnHeader>Durada</Table.ColumnHeader>
-          <Table.ColumnHeader>Tipus</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {COOKIES.map((c) => (
-          <Table.Row key={c.nom}>
-            <Table.Cell>{c.nom}</Table.Cell>
-            <Table.Cell>{c.finalitat}</Table.Cell>
-            <Table.Cell>{c.durada}</Table.Cell>
-            <Table.Cell>{c.tipus}</Table.Cell>
+    <Box overflowX="auto">
+      <Table.Root size="sm" variant="outline" aria-label="Galetes i dades del navegador">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Nom</Table.ColumnHeader>
+            <Table.ColumnHeader>Finalitat</Table.ColumnHeader>
+            <Table.ColumnHeader>Durada</Table.ColumnHeader>
+            <Table.ColumnHeader>Tipus</Table.ColumnHeader>
           </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+        </Table.Header>
+        <Table.Body>
+          {COOKIES.map((c) => (
+            <Table.Row key={c.nom}>
+              <Table.Cell>{c.nom}</Table.Cell>
+              <Table.Cell>{c.finalitat}</Table.Cell>
+              <Table.Cell>{c.durada}</Table.Cell>
+              <Table.Cell>{c.tipus}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
   );
 }

@@ -106,7 +106,7 @@ export function ConsultorPage() {
         <Tabs.List
           aria-label={t('ficha.tabs.label')}
           flexDirection={{ base: 'row', md: 'column' }}
-          overflowX={{ base: 'auto', md: 'visible' }}
+          flexWrap={{ base: 'wrap', md: 'nowrap' }}
           w={{ base: 'full', md: '12rem' }}
           flexShrink={0}
           alignSelf="flex-start"

@@ -123,7 +123,7 @@ export function EmpresaDetail() {
           </Alert.Content>
         </Alert.Root>
       ) : null}
-      {/* A side menu of tabs; on a narrow screen, a row above the tab's content. */}
+      {/* A side menu of tabs; on a narrow screen, rows above the tab's content (they wrap, never scroll). */}
       <Tabs.Root
         value={tab}
         onValueChange={(details) => select(details.value)}
@@ -139,7 +139,7 @@ export function EmpresaDetail() {
         <Tabs.List
           aria-label={t('ficha.tabs.label')}
           flexDirection={{ base: 'row', md: 'column' }}
-          overflowX={{ base: 'auto', md: 'visible' }}
+          flexWrap={{ base: 'wrap', md: 'nowrap' }}
           w={{ base: 'full', md: '12rem' }}
           flexShrink={0}
           alignSelf="flex-start"

@@ -108,7 +108,7 @@ export function LogsPage() {
             <Text fontSize="sm" fontWeight="medium">
               {t('logs.lineas')}
             </Text>
-            <HStack gap="1">
+            <HStack gap="1" wrap="wrap">
               {LINE_CHOICES.map((n) => (
                 <Button key={n} size="sm" variant={n === nLines ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={n === nLines} onClick={() => setNLines(n)}>
                   {t('logs.lineasDe', { n })}
