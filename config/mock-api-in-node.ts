@@ -7,6 +7,9 @@ import type { HttpHandler } from 'msw';
 import { resetMocks } from '@dapcon/mocks';
 import { mockServer } from '@dapcon/mocks/node';
 
+/** As the browser's `setMockWorkerUrl`: in Node there is no worker to find. */
+export function setMockWorkerUrl(_url: string | URL): void {}
+
 /** As the browser's `startMockApi`: the defaults, then `handlers` in front of them. */
 export async function startMockApi(handlers: readonly HttpHandler[] = []): Promise<void> {
   resetMocks();
