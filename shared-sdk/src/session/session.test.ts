@@ -3,7 +3,8 @@ import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TokenPayload } from '@dapcon/contract/core';
 import { i18n } from '../i18n';
-import { getToken, SESSION_STORAGE_KEY, sessionUserFromToken, SessionTokenError, useSession } from './index';
+import { getToken, keepSessionInMemory, SESSION_STORAGE_KEY, sessionUserFromToken, SessionTokenError, useSession } from './index';
+import { TAB_SESSION_KEY } from './store';
 
 const secret = new TextEncoder().encode('test-secret-at-least-32-bytes-long!!');
 
@@ -233,5 +234,47 @@ describe('rehydration', () => {
     await vi.waitFor(() => expect(useSession.getState().user).toBeNull());
     // The page this tab shows was the user's: it must not become the next user's destination.
     expect(useSession.getState().justSignedOut).toBe(true);
+  });
+});
+
+// A page of tools on the portal's origin (the Storybook at /storybook/) signs users of its own in.
+describe('keepSessionInMemory', () => {
+  it("keeps the page's session to itself: nothing read from, written to or followed in the browser's storage", async () => {
+    const portal = JSON.stringify({ state: { token: await makeToken({ modulo_app: 'administrador', perfil: 1 }), lang: 'ca', lastPath: '/empresas', lastPathOwner: '42' }, version: 1 });
+    const tab = JSON.stringify({ token: await makeToken({ sub: '77' }), lastPath: '/dapcon', lastPathOwner: '77' });
+    localStorage.setItem(SESSION_STORAGE_KEY, portal);
+    sessionStorage.setItem(TAB_SESSION_KEY, tab);
+    await useSession.persist.rehydrate();
+    // The administrator's session in the browser, this tab's own as a company (an impersonation).
+    expect(useSession.getState().user).toMatchObject({ role: 'organizacion', sub: '77' });
+
+    const undo = keepSessionInMemory();
+    try {
+      // It starts signed out: the portal's user is not this page's.
+      expect(useSession.getState()).toMatchObject({ token: null, user: null, lastPath: null });
+      const token = await makeToken({ modulo_app: 'consultor', perfil: 3, sub: '9' });
+      useSession.getState().signIn(token);
+      useSession.getState().setLang('es');
+      useSession.getState().setLastPath('/consultores');
+      useSession.getState().signOut();
+      useSession.getState().signIn(token);
+      expect(useSession.getState()).toMatchObject({ token, lang: 'es', lastPath: '/consultores', user: { role: 'consultor' } });
+      // Another tab signs out: this page keeps its own session.
+      const out = JSON.stringify({ state: { token: null, lang: 'ca', lastPath: null }, version: 1 });
+      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: out }));
+      await useSession.persist.rehydrate();
+      expect(useSession.getState().token).toBe(token);
+      expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBe(portal);
+      expect(sessionStorage.getItem(TAB_SESSION_KEY)).toBe(tab);
+    } finally {
+      undo();
+    }
+    // Undone: the browser's session again, and this tab's own over it.
+    expect(useSession.getState()).toMatchObject({ lang: 'ca', lastPath: '/dapcon', user: { role: 'organizacion', sub: '77' } });
+    sessionStorage.clear();
+    await useSession.persist.rehydrate();
+    expect(useSession.getState()).toMatchObject({ lang: 'ca', lastPath: '/empresas', user: { role: 'admin_ares' } });
+    useSession.getState().signOut();
+    expect(stored()?.state.token).toBeNull();
   });
 });

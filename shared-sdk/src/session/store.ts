@@ -63,7 +63,11 @@ export const TAB_SESSION_KEY = 'dapcon-impersonation';
 
 type TabSession = Pick<Persisted, 'token' | 'lastPath' | 'lastPathOwner'>;
 
+/** True while this page keeps its session to itself, in memory ({@link keepSessionInMemory}). */
+let inMemory = false;
+
 function tabStorage(): Storage | null {
+  if (inMemory) return null;
   try {
     const storage = globalThis.sessionStorage;
     storage.getItem(TAB_SESSION_KEY);
@@ -149,13 +153,17 @@ function sessionStorageBackend(): StateStorage {
     storage.removeItem(probe);
     return storage;
   } catch {
-    const memory = new Map<string, string>();
-    return {
-      getItem: (name) => memory.get(name) ?? null,
-      setItem: (name, value) => void memory.set(name, value),
-      removeItem: (name) => void memory.delete(name),
-    };
+    return memoryStorage();
   }
+}
+
+function memoryStorage(): StateStorage {
+  const memory = new Map<string, string>();
+  return {
+    getItem: (name) => memory.get(name) ?? null,
+    setItem: (name, value) => void memory.set(name, value),
+    removeItem: (name) => void memory.delete(name),
+  };
 }
 
 let expiryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -298,8 +306,45 @@ i18n.on('languageChanged', (lng: string) => {
 // ends the session in every tab.
 if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
   window.addEventListener('storage', (event) => {
+    if (inMemory) return;
     if (event.key === SESSION_STORAGE_KEY || event.key === null) void useSession.persist.rehydrate();
   });
+}
+
+/**
+ * Keeps this page's session to itself, in memory, from now until the returned function is called: it
+ * starts signed out, signing in and out, the language and the last page are never written to
+ * localStorage (`dapcon-session`) nor sessionStorage (an impersonation's tab session,
+ * {@link TAB_SESSION_KEY}), and the other tabs' changes are not followed. Undoing it takes the browser's
+ * session again.
+ *
+ * Why: a page of tools served on the portal's origin that signs in users of its own would otherwise
+ * replace the portal's session in the browser, and through the `storage` event in every open tab of
+ * the portal, whose next call the API refuses (signed out). The design system's Storybook, published
+ * at /storybook/ (docs/deploy.md), is one: its screen stories sign a mock user in. Its preview calls
+ * this before any story renders (`beforeAll`, shared-ui/.storybook/preview.tsx); the portal never does.
+ *
+ * @example
+ * const backToTheBrowsers = keepSessionInMemory();
+ * useSession.getState().signIn(mockToken); // this page only
+ * backToTheBrowsers();
+ */
+export function keepSessionInMemory(): () => void {
+  if (inMemory) return () => undefined;
+  const browser = useSession.persist.getOptions().storage;
+  inMemory = true;
+  useSession.persist.setOptions({ storage: createJSONStorage(memoryStorage) });
+  clearExpiry();
+  useSession.setState({ token: null, user: null, lastPath: null, lastPathOwner: null, justSignedIn: false, justSignedOut: false });
+  let undone = false;
+  return () => {
+    if (undone) return;
+    undone = true;
+    clearExpiry();
+    inMemory = false;
+    useSession.persist.setOptions({ storage: browser });
+    void useSession.persist.rehydrate();
+  };
 }
 
 /**
