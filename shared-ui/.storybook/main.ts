@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { Plugin } from 'vite';
 
-// The mock API's service worker (@dapcon/mocks/browser) must be served from the preview's root.
+// The mock API's service worker (@dapcon/mocks/browser), served beside the preview's page (iframe.html):
+// the preview starts it from there (preview.tsx), wherever the site is published (/storybook/).
 const workerFile = createRequire(import.meta.url).resolve('msw/mockServiceWorker.js');
 const mockServiceWorker: Plugin = {
   name: 'dapcon-mock-service-worker',
@@ -26,6 +27,9 @@ const config: StorybookConfig = {
   // Docs pages (props tables, the stories' descriptions) and the accessibility panel on every story (axe).
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Storybook would add Chakra UI's public Storybook to the sidebar (`storybook.url` in @chakra-ui/react's
+  // package.json), which the published site's content security policy blocks: the sidebar is ours alone.
+  refs: { '@chakra-ui/react': { disable: true } },
   // The docs pages' props tables read the components' TypeScript props (react-docgen, the faster parser).
   typescript: { reactDocgen: 'react-docgen' },
   viteFinal: (viteConfig) => ({

@@ -1,8 +1,19 @@
 import type { Preview } from '@storybook/react-vite';
+import { keepSessionInMemory } from '@dapcon/shared-sdk';
 import { PortalProvider } from '../src/theme';
 import { inLanguage } from '../src/storybook/inLanguage';
 
 const preview: Preview = {
+  // Once, before any story renders. The Storybook is published at /storybook/ on the portal's origin
+  // (docs/deploy.md): the mock API's worker is the one beside this page (/storybook/mockServiceWorker.js,
+  // its scope /storybook/), not the origin's root, where the portal's page is; and the screen stories'
+  // mock users are signed in in memory, never in the browser's storage, where they would replace the
+  // portal's session in every open tab (docs/decisions.md 'Storybook and accessibility').
+  beforeAll: async () => {
+    const { setMockWorkerUrl } = await import('@dapcon/mocks/browser');
+    setMockWorkerUrl(new URL('mockServiceWorker.js', window.location.href));
+    return keepSessionInMemory();
+  },
   // Every story in either language from the toolbar; stories named Catalan are Catalan whatever it says.
   globalTypes: {
     locale: {
