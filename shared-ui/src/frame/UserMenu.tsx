@@ -45,7 +45,7 @@ export function UserMenu({ name, onChangePassword, onLogout, labels }: UserMenuP
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" colorPalette="gray" size="sm" maxW="60" aria-label={name} data-testid="user-menu">
+        <Button variant="ghost" colorPalette="gray" size="sm" px={{ base: '2', md: '3.5' }} maxW="60" aria-label={name} data-testid="user-menu">
           <UserIcon />
           <Box as="span" hideBelow="md" overflow="hidden" textOverflow="ellipsis">
             {name}

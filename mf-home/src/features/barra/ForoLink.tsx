@@ -35,7 +35,7 @@ export function ForoLink() {
   }
 
   return (
-    <Button variant="ghost" colorPalette="gray" size="sm" onClick={() => void abrir()} loading={abriendo} aria-label={t('foro.descripcion')} data-testid="foro-enlace">
+    <Button variant="ghost" colorPalette="gray" size="sm" px={{ base: '2', md: '3.5' }} onClick={() => void abrir()} loading={abriendo} aria-label={t('foro.descripcion')} data-testid="foro-enlace">
       <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
         <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
       </svg>

@@ -36,7 +36,7 @@ export function TopBarTools(_props: TopBarToolsProps) {
       ) : null}
       {seesNotifications(user) ? (
         <>
-          <Button asChild variant="ghost" colorPalette="gray" size="sm" data-testid="incidencias-enlace">
+          <Button asChild variant="ghost" colorPalette="gray" size="sm" px={{ base: '2', md: '3.5' }} data-testid="incidencias-enlace">
             <RouterLink to="/tickets" aria-label={t('incidenciasLink')}>
               <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
                 <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
