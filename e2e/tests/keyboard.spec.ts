@@ -3,6 +3,7 @@
 // to what opened it when it closes (2.4.3). First flows: the sign-in, and the password recovery modal.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { account, areaName } from './support';
+import { newCif } from './accounts-support';
 
 /** Presses Tab until `target` has the focus (at most `max` times), as a keyboard user would move to it. */
 async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
@@ -13,16 +14,42 @@ async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
   await expect(target, `not reached with ${max} presses of Tab`).toBeFocused();
 }
 
-/** The focused control shows it: `:focus-visible` matches and draws an outline or a ring. */
+/**
+ * The focused control shows it: `:focus-visible` matches and an outline or a ring is drawn, on the control
+ * itself or, for a visually hidden native input (a checkbox's, a radio's, a file picker's), on what stands
+ * for it on screen: the element its widget marks `data-focus-visible`, or the styled sibling after it.
+ */
 async function expectVisibleFocus(target: Locator): Promise<void> {
   await expect(target).toBeFocused();
   const shown = await target.evaluate((el) => {
-    const style = getComputedStyle(el);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    const ring = style.boxShadow !== 'none';
-    return el.matches(':focus-visible') && (outline || ring);
+    const drawn = (node: Element) => {
+      const style = getComputedStyle(node);
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      return outline || style.boxShadow !== 'none';
+    };
+    if (!el.matches(':focus-visible')) return false;
+    const box = el.getBoundingClientRect();
+    if (box.width > 2 && box.height > 2) return drawn(el);
+    const widget = el.closest('label, [data-part="root"]') ?? el.parentElement;
+    const standIns = [...(widget?.querySelectorAll('[data-focus-visible]') ?? []), ...(el.nextElementSibling ? [el.nextElementSibling] : [])];
+    return standIns.some((node) => {
+      const r = node.getBoundingClientRect();
+      return r.width > 2 && r.height > 2 && drawn(node);
+    });
   });
   expect(shown, 'the focus is not shown').toBe(true);
+}
+
+/** Tabs to a field, checks that it shows its focus, and types into it. */
+async function typeInto(page: Page, field: Locator, text: string, max = 40): Promise<void> {
+  await tabTo(page, field, max);
+  await expectVisibleFocus(field);
+  await page.keyboard.type(text);
+}
+
+/** Whether the focus is inside `box` now. */
+function focusInside(box: Locator): Promise<boolean> {
+  return box.evaluate((el) => el.contains(document.activeElement));
 }
 
 test.describe('keyboard only', () => {
@@ -52,13 +79,90 @@ test.describe('keyboard only', () => {
     const dialog = page.getByRole('dialog', { name: 'Recuperar contraseña' });
     await expect(dialog).toBeVisible();
     // The focus is inside the modal, and Tab keeps it there.
-    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expect.poll(() => focusInside(dialog)).toBe(true);
     for (let i = 0; i < 8; i += 1) {
       await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((el) => el.contains(document.activeElement)), `Tab ${i + 1} left the modal`).toBe(true);
+      expect(await focusInside(dialog), `Tab ${i + 1} left the modal`).toBe(true);
     }
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(olvido).toBeFocused();
+  });
+
+  test('a company registers with the keyboard alone: the notices answered, the postal code looked up, the success said', async ({ page }) => {
+    const cif = newCif();
+    const password = 'Registro-2026';
+    await page.goto('/login');
+    const registrarme = page.getByRole('button', { name: 'Registrarme' });
+    await tabTo(page, registrarme);
+    await expectVisibleFocus(registrarme);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Registro de empresa' });
+    await expect(dialog.getByRole('option', { name: 'Asociación' })).toBeAttached();
+    const group = (name: string) => dialog.getByRole('group', { name, exact: true });
+
+    await typeInto(page, dialog.getByRole('textbox', { name: /^CIF/ }), cif);
+    await typeInto(page, dialog.getByRole('textbox', { name: /^Razón social/ }), 'Cerámicas del Teclado, S.L.');
+    await typeInto(page, group('Dirección').getByRole('textbox', { name: /^Dirección/ }), 'Carrer Major 10');
+    // The postal code fills the town and the province in.
+    await typeInto(page, dialog.getByRole('textbox', { name: /^Código postal/ }), '08001');
+    await expect(dialog.getByRole('combobox', { name: /^Población/ })).toHaveValue('Barcelona');
+    await expect(dialog.getByRole('textbox', { name: /^Provincia/ })).toHaveValue('Barcelona');
+    await typeInto(page, group('Contacto').getByRole('textbox', { name: /^Correo electrónico/ }), `info.${cif.toLowerCase()}@example.org`);
+    await typeInto(page, group('Contacto').getByRole('textbox', { name: /^Teléfono/ }), '931234567');
+    await typeInto(page, group('Persona de contacto').getByRole('textbox', { name: /^Nombre/ }), 'Marta Puig');
+    await typeInto(page, group('Persona de contacto').getByRole('textbox', { name: /^Cargo/ }), 'Gerente');
+    await typeInto(page, group('Persona de contacto').getByRole('textbox', { name: /^Teléfono/ }), '600111222');
+    await typeInto(page, group('Persona de contacto').getByRole('textbox', { name: /^Correo electrónico/ }), 'marta@example.org');
+    await typeInto(page, group('Contacto de facturación').getByRole('textbox', { name: /^Nombre/ }), 'Jordi Vila');
+    await typeInto(page, group('Contacto de facturación').getByRole('textbox', { name: /^Correo electrónico/ }), 'factures@example.org');
+    await typeInto(page, group('Contacto de facturación').getByRole('textbox', { name: /^Teléfono/ }), '931234568');
+    // A native select: typing the option's first letters picks it.
+    const tipo = dialog.getByRole('combobox', { name: /^Tipo de empresa/ });
+    await typeInto(page, tipo, 'Empresa');
+    await expect(tipo.locator('option:checked')).toHaveText('Empresa');
+    // The size: Tab into the radio group, Space checks the radio focused.
+    const size = dialog.getByRole('radiogroup', { name: 'Tamaño de empresa' }).getByRole('radio').first();
+    await tabTo(page, size, 3);
+    await expectVisibleFocus(size);
+    await page.keyboard.press('Space');
+    await expect(size).toBeChecked();
+    await typeInto(page, dialog.getByLabel(/^Contraseña/).first(), password);
+    await typeInto(page, dialog.getByLabel(/^Repita la contraseña/), password);
+
+    const veracidad = dialog.getByRole('checkbox', { name: /veracidad/ });
+    await tabTo(page, veracidad);
+    await expectVisibleFocus(veracidad);
+    await page.keyboard.press('Space');
+    await expect(veracidad).toBeChecked();
+    // Each notice: Space opens it, Tab to 'Aceptar' and Enter accept it, and the focus comes back to its checkbox.
+    for (const [name, title] of [[/términos y condiciones/, 'Términos y condiciones'], [/protección de datos/, 'Protección de datos']] as const) {
+      const checkbox = dialog.getByRole('checkbox', { name });
+      await tabTo(page, checkbox, 3);
+      await expectVisibleFocus(checkbox);
+      await page.keyboard.press('Space');
+      const notice = page.getByRole('dialog', { name: title });
+      await expect(notice).toBeVisible();
+      await expect.poll(() => focusInside(notice)).toBe(true);
+      const accept = notice.getByRole('button', { name: 'Aceptar' });
+      await tabTo(page, accept, 5);
+      await expectVisibleFocus(accept);
+      await page.keyboard.press('Enter');
+      await expect(notice).toBeHidden();
+      await expect(checkbox).toBeChecked();
+      await expect(checkbox).toBeFocused();
+    }
+
+    const siguiente = dialog.getByRole('button', { name: 'Siguiente' });
+    await tabTo(page, siguiente, 5);
+    await expectVisibleFocus(siguiente);
+    await page.keyboard.press('Enter');
+    // Step 2, the accreditation: nothing to attach for this company; 'Finalizar' sends it.
+    await expect(dialog.getByRole('checkbox', { name: /ISO 14001/ })).toBeAttached();
+    const finalizar = dialog.getByRole('button', { name: 'Finalizar' });
+    await tabTo(page, finalizar);
+    await expectVisibleFocus(finalizar);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('El registro se ha realizado correctamente. Ya puede iniciar sesión.')).toBeVisible();
   });
 });
