@@ -2,7 +2,7 @@
 // mouse, each focused control showing its focus (WCAG 2.1.1, 2.4.7), and a modal giving the focus back
 // to what opened it when it closes (2.4.3). First flows: the sign-in, and the password recovery modal.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { account, areaName } from './support';
+import { account, areaName, type DemoAccount } from './support';
 import { newCif } from './accounts-support';
 
 /** Presses Tab until `target` has the focus (at most `max` times), as a keyboard user would move to it. */
@@ -50,6 +50,35 @@ async function typeInto(page: Page, field: Locator, text: string, max = 40): Pro
 /** Whether the focus is inside `box` now. */
 function focusInside(box: Locator): Promise<boolean> {
   return box.evaluate((el) => el.contains(document.activeElement));
+}
+
+/** Presses Shift+Tab until `target` has the focus (at most `max` times). */
+async function shiftTabTo(page: Page, target: Locator, max = 40): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Shift+Tab');
+  }
+  await expect(target, `not reached with ${max} presses of Shift+Tab`).toBeFocused();
+}
+
+/** Tabs to a control, checks that it shows its focus, and presses `key` on it (Enter by default). */
+async function press(page: Page, control: Locator, key = 'Enter', max = 40): Promise<void> {
+  await tabTo(page, control, max);
+  await expectVisibleFocus(control);
+  await page.keyboard.press(key);
+}
+
+/** Signs in with the keyboard alone (the administrators' page, or the Empresa tab), and waits for the home. */
+async function signInByKeyboard(page: Page, a: Pick<DemoAccount, 'modulo_app' | 'perfil' | 'usuario' | 'password'>): Promise<void> {
+  const admin = a.modulo_app === 'administrador';
+  await page.goto(admin ? '/login?role=admin' : '/login');
+  const label = admin ? 'NIF' : 'CIF';
+  const form = page.getByRole('form', { name: label });
+  await typeInto(page, form.getByLabel(label), a.usuario);
+  await typeInto(page, form.getByLabel(/^Contraseña/), a.password, 3);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('area-name')).toHaveText(areaName(a as DemoAccount));
 }
 
 test.describe('keyboard only', () => {
@@ -164,5 +193,48 @@ test.describe('keyboard only', () => {
     await expectVisibleFocus(finalizar);
     await page.keyboard.press('Enter');
     await expect(page.getByText('El registro se ha realizado correctamente. Ya puede iniciar sesión.')).toBeVisible();
+  });
+
+  test('an administrator filters, sorts, pages and exports the company list with the keyboard alone', async ({ page }) => {
+    await signInByKeyboard(page, account('administrador', 1));
+    await press(page, page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Empresas', exact: true }));
+    await expect(page.getByRole('heading', { level: 1, name: 'Empresas' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Empresas' });
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    const cifs = () => table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => (row.children[0] as HTMLElement).innerText.trim()));
+    const names = () => table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => (row.children[1] as HTMLElement).innerText.trim()));
+
+    // A name typed, and Enter sends the filter form.
+    await typeInto(page, page.getByRole('textbox', { name: 'Nombre' }), 'del');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/filter_name=del/);
+    await expect.poll(async () => (await names()).every((name) => /del/i.test(name))).toBe(true);
+
+    // Sorted by CIF with Enter on its header.
+    const cifHeader = table.getByRole('button', { name: 'CIF' });
+    await press(page, cifHeader);
+    await expect(page).toHaveURL(/order_by=org_cif(\+|%20)asc/);
+    await expect(table.getByRole('columnheader', { name: 'CIF' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(cifHeader).toBeFocused();
+
+    // Page 2 of the pagination with Enter.
+    const firstPage = await cifs();
+    await press(page, page.getByRole('button', { name: 'Página 2' }));
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    await expect.poll(cifs).not.toEqual(firstPage);
+    const secondPage = await cifs();
+    expect(secondPage).toEqual([...secondPage].sort());
+    expect(secondPage[0]! > firstPage[firstPage.length - 1]!).toBe(true);
+    await expect(page).toHaveURL(/filter_name=del/);
+
+    // Back up to 'Descargar Excel' with Shift+Tab, and Enter downloads the list.
+    const excel = page.getByRole('button', { name: 'Descargar Excel' });
+    await shiftTabTo(page, excel, 60);
+    await expectVisibleFocus(excel);
+    const downloading = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^\d{4}-\d{2}-\d{2}_Empresas\.xlsx$/);
   });
 });
