@@ -4,7 +4,8 @@
 // 1280 × 720 window. On each: the document never scrolls sideways, nor the main area; only tables (and
 // code) scroll inside their own box; every visible heading, label, button, link and tab lies within the
 // page's width (or inside a table's scrolling box) and is cut by no box that hides its overflow; the top
-// bar fits; the side menu, behind its button at these widths, opens and every link of it lies on screen.
+// bar fits, and what it opens (the notifications, the change of password) lies on screen; the side menu,
+// behind its button at these widths, opens and every link of it lies on screen.
 // One language for most screens; the company's walk again in Catalan (its words are longer).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { screenAllows, type AreaDescriptor } from '../../shared-sdk/src/permissions/areas';
@@ -221,6 +222,37 @@ async function pagesAndARecord(page: Page, request: APIRequestContext, a: DemoAc
   return [...off.map((p) => (p === '/Organizaciones' ? `/Organizaciones/${id}` : p)), record];
 }
 
+/**
+ * What the top bar opens: the notifications' panel (within the window) and, from the user
+ * menu, the change of password's dialog; each reflows like a page.
+ */
+async function topBarPopups(page: Page, a: DemoAccount): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  await test.step('the notifications', async () => {
+    await page.getByTestId('notificaciones-boton').click();
+    const panel = page.getByTestId('notificaciones-panel');
+    await expect(panel).toBeVisible();
+    // Within the window, whatever does not fit scrolling inside it.
+    const box = await panel.boundingBox();
+    const height = page.viewportSize()?.height ?? 0;
+    expect(box && box.x >= 0 && box.x + box.width <= width && box.y + box.height <= height + 1, `the panel lies within the window: ${JSON.stringify(box)}`).toBe(true);
+    await expectReflows(page, `the notifications (${a.usuario})`, true);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  });
+  await test.step("the user menu's change of password", async () => {
+    await page.getByTestId('user-menu').click();
+    const item = page.getByRole('menuitem', { name: 'Cambiar contraseña' });
+    await expect(item).toBeInViewport({ ratio: 1 });
+    await item.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.locator('input').first()).toBeVisible();
+    await expectReflows(page, `the change of password (${a.usuario})`, true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+}
+
 async function toCatalan(page: Page): Promise<void> {
   const ca = page.getByRole('banner').getByRole('button', { name: 'CA', exact: true });
   await expect(ca).toBeInViewport({ ratio: 1 });
@@ -255,6 +287,7 @@ for (const size of SIZES) {
       test(`${a.modulo_app === 'consultor' ? "a consultant's" : "a company's"} screens`, async ({ page, request }) => {
         test.setTimeout(180_000);
         await signInHome(page, a);
+        if (a === empresa) await topBarPopups(page, a);
         await walkTheMenu(page, a, 'es');
         await walkPages(page, a, 'es', await pagesAndARecord(page, request, a));
       });

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { Box, IconButton, lazyComponent } from '@dapcon/shared-ui';
 import { notificaciones } from '@dapcon/contract/panel';
 import { useTranslation } from '@dapcon/shared-sdk';
@@ -50,6 +50,8 @@ export function NotificacionesMenu({ refrescoMs = NOTIFICACIONES_REFRESCO_MS, de
   const raiz = useRef<HTMLDivElement>(null);
   const boton = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  // Where the panel starts, under the bell: the top bar may take two lines on a narrow screen.
+  const [arriba, setArriba] = useState<number | null>(null);
   const total = query.data ? query.data.comunicados.total + query.data.tickets.total : 0;
 
   useEffect(() => {
@@ -81,7 +83,10 @@ export function NotificacionesMenu({ refrescoMs = NOTIFICACIONES_REFRESCO_MS, de
         aria-haspopup="dialog"
         aria-expanded={abierto}
         aria-controls={abierto ? panelId : undefined}
-        onClick={() => setAbierto((v) => !v)}
+        onClick={() => {
+          if (boton.current) setArriba(boton.current.getBoundingClientRect().bottom + 8);
+          setAbierto((v) => !v);
+        }}
         position="relative"
         data-testid="notificaciones-boton"
       >
@@ -116,9 +121,13 @@ export function NotificacionesMenu({ refrescoMs = NOTIFICACIONES_REFRESCO_MS, de
           id={panelId}
           role="dialog"
           aria-label={t('notificaciones.titulo')}
-          // Under the bell, its right edges aligned; on a phone, across the screen under the bar.
+          // Under the bell, its right edges aligned; on a phone, across the screen under the bell. Never
+          // taller than the window below it (200 % zoom): what does not fit scrolls inside it.
           position={{ base: 'fixed', sm: 'absolute' }}
-          top={{ base: '14', sm: 'calc(100% + 0.5rem)' }}
+          top={{ base: 'var(--notificaciones-arriba, 3.5rem)', sm: 'calc(100% + 0.5rem)' }}
+          maxH="calc(100dvh - var(--notificaciones-arriba, 3.5rem) - 0.5rem)"
+          overflowY="auto"
+          style={arriba === null ? undefined : ({ '--notificaciones-arriba': `${arriba}px` } as CSSProperties)}
           insetStart={{ base: '2', sm: 'auto' }}
           insetEnd={{ base: '2', sm: '0' }}
           w={{ base: 'auto', sm: ANCHO }}
