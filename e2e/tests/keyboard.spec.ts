@@ -81,6 +81,24 @@ async function signInByKeyboard(page: Page, a: Pick<DemoAccount, 'modulo_app' | 
   await expect(page.getByTestId('area-name')).toHaveText(areaName(a as DemoAccount));
 }
 
+/**
+ * The field's error is announced: its text is in what the field's `aria-describedby` names, inside an
+ * `aria-live` region.
+ */
+async function expectAnnouncedError(field: Locator, text: string): Promise<void> {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  const live = await field.evaluate((el, wanted) => {
+    const ids = (el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+    return ids.some((id) => {
+      const node = document.getElementById(id);
+      const region = node?.closest('[aria-live]');
+      return !!node?.textContent?.includes(wanted) && !!region && region.getAttribute('aria-live') !== 'off';
+    });
+  }, text);
+  expect(live, `'${text}' is not in a live region the field names`).toBe(true);
+}
+
 test.describe('keyboard only', () => {
   test('a company signs in with the keyboard alone, every control showing its focus', async ({ page }) => {
     const empresa = account('organizacion', 5);
@@ -236,5 +254,32 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^\d{4}-\d{2}-\d{2}_Empresas\.xlsx$/);
+  });
+
+  test("a modal form sent empty with Enter: the focus goes to the first invalid field, its error is announced, and Escape gives the focus back to 'Nueva tarifa'", async ({ page }) => {
+    await signInByKeyboard(page, account('administrador', 1));
+    await page.goto('/tarifas');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tarifas' })).toBeVisible();
+    const nueva = page.getByRole('button', { name: 'Nueva tarifa' });
+    await press(page, nueva);
+    const modal = page.getByRole('dialog', { name: /^Nueva tarifa/ });
+    const codigo = modal.getByRole('textbox', { name: /^Código interno/ });
+    // The focus starts on the first field.
+    await expect(codigo).toBeFocused();
+    await expectVisibleFocus(codigo);
+
+    // Sent empty with Enter on 'Guardar': the focus goes to the first invalid field, which says why.
+    await press(page, modal.getByRole('button', { name: 'Guardar' }));
+    await expect(codigo).toBeFocused();
+    await expectVisibleFocus(codigo);
+    await expectAnnouncedError(codigo, 'Ingrese un código');
+
+    // Typed in, its error goes; Escape closes the modal and the focus is back on its button.
+    await page.keyboard.type('kb_no_guardada');
+    await expect(codigo).not.toHaveAttribute('aria-invalid', 'true');
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(nueva).toBeFocused();
+    await expectVisibleFocus(nueva);
   });
 });
