@@ -1,5 +1,6 @@
 // The design system's Button keeps its name while it loads (Chakra's hides the label under the spinner).
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithPortal } from '../../config/test-utils';
 import { Button } from './Button';
@@ -26,5 +27,42 @@ describe('Button', () => {
     renderWithPortal(<Button>Guardar</Button>);
     expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled();
     expect(screen.getByRole('button').querySelector('.chakra-spinner')).toBeNull();
+  });
+
+  it('gives the focus back when it stops loading, if it was pressed with it and the focus was dropped meanwhile', async () => {
+    let finish = () => {};
+    function Comprobar() {
+      const [loading, setLoading] = useState(false);
+      finish = () => setLoading(false);
+      return (
+        <>
+          <Button
+            loading={loading}
+            onClick={(event) => {
+              setLoading(true);
+              // What the browser does to a button it disables: its focus dropped to the body.
+              event.currentTarget.blur();
+            }}
+          >
+            Comprobar
+          </Button>
+          <input aria-label="Otro" />
+        </>
+      );
+    }
+    renderWithPortal(<Comprobar />);
+    const button = screen.getByRole('button', { name: 'Comprobar' });
+    button.focus();
+    fireEvent.click(button);
+    expect(button).toBeDisabled();
+    expect(button).not.toHaveFocus();
+    await act(async () => finish());
+    expect(button).toHaveFocus();
+
+    // Not when the focus went somewhere else meanwhile.
+    fireEvent.click(button);
+    screen.getByRole('textbox', { name: 'Otro' }).focus();
+    await act(async () => finish());
+    expect(screen.getByRole('textbox', { name: 'Otro' })).toHaveFocus();
   });
 });
