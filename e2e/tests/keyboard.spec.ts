@@ -2,7 +2,7 @@
 // mouse, each focused control showing its focus (WCAG 2.1.1, 2.4.7), and a modal giving the focus back
 // to what opened it when it closes (2.4.3). First flows: the sign-in, and the password recovery modal.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { account, areaName, type DemoAccount } from './support';
+import { account, areaName, DEMO, type DemoAccount } from './support';
 import { newCif } from './accounts-support';
 
 /** Presses Tab until `target` has the focus (at most `max` times), as a keyboard user would move to it. */
@@ -281,5 +281,47 @@ test.describe('keyboard only', () => {
     await expect(modal).toBeHidden();
     await expect(nueva).toBeFocused();
     await expectVisibleFocus(nueva);
+  });
+
+  test('a company creates a DAPcon with the keyboard alone and lands on its record', async ({ page }) => {
+    // The demo association whose declarations nothing reads whole (dapcon-support.ts).
+    const company = DEMO.find((a) => a.usuario === 'G17412768') as DemoAccount;
+    await signInByKeyboard(page, company);
+    await press(page, page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'DAPcon', exact: true }));
+    await expect(page.getByRole('heading', { level: 1, name: 'DAPcon' })).toBeVisible();
+    const nueva = page.getByRole('button', { name: 'Nueva DAPcon' });
+    await press(page, nueva);
+    const dialog = page.getByRole('dialog', { name: 'Ficha de creación' });
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => focusInside(dialog)).toBe(true);
+
+    // The RCP: the first in force, with the arrow key.
+    const rcp = dialog.getByRole('combobox', { name: /^RCP/ });
+    await expect(rcp.locator('option')).not.toHaveCount(1);
+    await tabTo(page, rcp, 5);
+    await expectVisibleFocus(rcp);
+    await page.keyboard.press('ArrowDown');
+    await expect(rcp).not.toHaveValue('');
+    const producto = `Panel de teclado e2e ${Date.now()}`;
+    await typeInto(page, dialog.getByRole('textbox', { name: /^Nombre del producto/ }), producto, 5);
+    await typeInto(page, dialog.getByRole('textbox', { name: /^NIF del Consultor ACV/ }), '47815236F', 5);
+    const comprobar = dialog.getByRole('button', { name: 'Comprobar' });
+    await press(page, comprobar, 'Enter', 3);
+    await expect(dialog.getByText(/^El Consultor ACV es válido/)).toBeVisible();
+    // Disabled while it checks, the button gets the focus back after (shared-ui's Button).
+    await expect(comprobar).toBeFocused();
+    // The verifier by typing the first letters of her name.
+    const verificador = dialog.getByRole('combobox', { name: /^Verificador/ });
+    await typeInto(page, verificador, 'Navarro Roca', 3);
+    await expect(verificador).toHaveValue('39284756C');
+    const veracidad = dialog.getByRole('checkbox', { name: /^Confirmo la veracidad/ });
+    await press(page, veracidad, 'Space', 20);
+    await expect(veracidad).toBeChecked();
+    await press(page, dialog.getByRole('button', { name: 'Crear' }), 'Enter', 5);
+
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/dapcon\/\d+\/1$/);
+    await expect(page.getByRole('heading', { level: 1, name: producto })).toBeVisible();
+    await expect(page.getByTestId('dapcon-cabecera').getByTestId('estado')).toHaveText('Borrador');
   });
 });
