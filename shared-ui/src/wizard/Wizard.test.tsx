@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
@@ -50,6 +51,53 @@ describe('Wizard', () => {
     rerender(<Wizard steps={steps} current={-1} completedLabel="fet" stepsLabel="Passos">{content}</Wizard>);
     expect(screen.getByText('contenido 0')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Passos' })).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
+  });
+});
+
+describe('Wizard and the focus', () => {
+  /** A choice whose button goes away with it, opening the wizard; each step has a button to the next. */
+  function Choice() {
+    const [step, setStep] = useState<number | null>(null);
+    if (step === null) return <button onClick={() => setStep(0)}>Transferencia</button>;
+    return (
+      <Wizard steps={steps} current={step}>
+        {(index) => (index === 0 ? <button onClick={() => setStep(1)}>Continuar</button> : <input aria-label="IBAN" />)}
+      </Wizard>
+    );
+  }
+
+  it('gives the focus to the step shown when the button pressed went away, and takes it from nobody', () => {
+    render(<Choice />, { wrapper: PortalProvider });
+    const choice = screen.getByRole('button', { name: 'Transferencia' });
+    choice.focus();
+    fireEvent.click(choice);
+    expect(screen.getByRole('group', { name: 'Datos generales' })).toHaveFocus();
+
+    // The next step, the focus lost with the button that was in the step before.
+    const next = screen.getByRole('button', { name: 'Continuar' });
+    next.focus();
+    fireEvent.click(next);
+    expect(screen.getByRole('group', { name: 'Acreditación' })).toHaveFocus();
+  });
+
+  it('leaves the focus where it is when it is somewhere', () => {
+    function Outside() {
+      const [step, setStep] = useState(0);
+      return (
+        <>
+          <button onClick={() => setStep(1)}>Siguiente</button>
+          <Wizard steps={steps} current={step}>
+            {(index) => <p>contenido {index}</p>}
+          </Wizard>
+        </>
+      );
+    }
+    render(<Outside />, { wrapper: PortalProvider });
+    const next = screen.getByRole('button', { name: 'Siguiente' });
+    next.focus();
+    fireEvent.click(next);
+    expect(screen.getByText('contenido 1')).toBeInTheDocument();
+    expect(next).toHaveFocus();
   });
 });
 

@@ -1,4 +1,4 @@
-import { Children, type ReactNode } from 'react';
+import { Children, useEffect, useRef, type ReactNode } from 'react';
 import { Steps, VisuallyHidden, useStepsStyles } from '@chakra-ui/react';
 import { useUiText } from '../i18n';
 import { Box, Button, chakra, HStack, registerRecipes } from '@dapcon/shared-ui';
@@ -52,7 +52,10 @@ function StepList({ steps, current, completedLabel, stepsLabel }: { steps: reado
 
 /**
  * A controlled multi-step form: a numbered progress header (completed steps show a tick, the
- * current one has `aria-current="step"`) and the current step's content. Put a
+ * current one has `aria-current="step"`) and the current step's content, a group named after its step.
+ * When a step shows with the focus lost (the button pressed went away with the content it was in: a
+ * choice that opens the wizard, a step's own button), the step's content takes it, so that a keyboard
+ * user goes on from there and a screen reader says where they are (WCAG 2.4.3). Put a
  * {@link WizardFooter} in the modal's footer, and move `current` when the server answers.
  *
  * @example
@@ -70,10 +73,17 @@ export function Wizard({ steps, current, children, completedLabel, stepsLabel }:
   stepsLabel ??= t('wizard.steps');
   const index = Math.min(Math.max(Math.trunc(current), 0), Math.max(steps.length - 1, 0));
   const content = typeof children === 'function' ? children(index, steps[index]) : Children.toArray(children)[index];
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active === null || active === document.body) box.current?.focus();
+  }, [index]);
   return (
     <Steps.Root step={index} count={steps.length} linear size="sm" gap="6">
       <StepList steps={steps} current={index} completedLabel={completedLabel} stepsLabel={stepsLabel} />
-      <Box>{content}</Box>
+      <Box ref={box} tabIndex={-1} role="group" aria-label={steps[index]?.title}>
+        {content}
+      </Box>
     </Steps.Root>
   );
 }
