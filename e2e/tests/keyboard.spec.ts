@@ -4,6 +4,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { account, areaName, DEMO, type DemoAccount } from './support';
 import { newCif } from './accounts-support';
+import { registerCompanyByApi } from './empresa-support';
 
 /** Presses Tab until `target` has the focus (at most `max` times), as a keyboard user would move to it. */
 async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
@@ -69,7 +70,7 @@ async function press(page: Page, control: Locator, key = 'Enter', max = 40): Pro
 }
 
 /** Signs in with the keyboard alone (the administrators' page, or the Empresa tab), and waits for the home. */
-async function signInByKeyboard(page: Page, a: Pick<DemoAccount, 'modulo_app' | 'perfil' | 'usuario' | 'password'>): Promise<void> {
+async function signInByKeyboard(page: Page, a: Pick<DemoAccount, 'modulo_app' | 'perfil' | 'usuario' | 'password'>, { home = true } = {}): Promise<void> {
   const admin = a.modulo_app === 'administrador';
   await page.goto(admin ? '/login?role=admin' : '/login');
   const label = admin ? 'NIF' : 'CIF';
@@ -78,7 +79,7 @@ async function signInByKeyboard(page: Page, a: Pick<DemoAccount, 'modulo_app' | 
   await typeInto(page, form.getByLabel(/^Contraseña/), a.password, 3);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId('area-name')).toHaveText(areaName(a as DemoAccount));
+  if (home) await expect(page.getByTestId('area-name')).toHaveText(areaName(a as DemoAccount));
 }
 
 /**
@@ -323,5 +324,34 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL(/\/dapcon\/\d+\/1$/);
     await expect(page.getByRole('heading', { level: 1, name: producto })).toBeVisible();
     await expect(page.getByTestId('dapcon-cabecera').getByTestId('estado')).toHaveText('Borrador');
+  });
+
+  test('a company that owes its fee goes through the payment modal by transfer with the keyboard alone, to its home', async ({ page, request }) => {
+    const company = await registerCompanyByApi(request, 'Teclat');
+    await signInByKeyboard(page, { modulo_app: 'organizacion', perfil: 5, usuario: company.cif, password: company.password }, { home: false });
+    const modal = page.getByRole('dialog', { name: 'Pago de la cuota anual' });
+    await expect(modal).toContainText(`La cuota anual de ${new Date().getFullYear()} está pendiente de pago.`);
+    await expect.poll(() => focusInside(modal)).toBe(true);
+
+    // The method: Enter on 'Transferencia Bancaria'.
+    await press(page, modal.getByRole('button', { name: /^Transferencia Bancaria/ }));
+    await expect(modal).toContainText('Paso 1 de 2');
+    // The chosen button went away with the choice: the first step's content has the focus, and shows it.
+    const paso1 = modal.getByRole('group', { name: 'Datos de facturación' });
+    await expect(paso1).toBeFocused();
+    await expectVisibleFocus(paso1);
+    await press(page, modal.getByRole('button', { name: 'Siguiente' }));
+    await expect(modal).toContainText('Paso 2 de 2');
+    await expect(modal).toContainText(`${company.cif} Cuota ${new Date().getFullYear()}`);
+    await press(page, modal.getByRole('button', { name: 'Confirmar' }));
+
+    // The success message, closed with Enter on 'Aceptar', then the home.
+    const done = page.getByRole('dialog', { name: 'Operación realizada' });
+    await expect(done).toContainText('Transferencia registrada');
+    await press(page, done.getByRole('button', { name: 'Aceptar' }), 'Enter', 5);
+    await expect(done).toBeHidden();
+    await expect(modal).toBeHidden();
+    await expect(page.getByTestId('area-name')).toHaveText('Área Empresa');
+    await expect(page.getByTestId('alerta-pago')).toContainText('pendiente de su transferencia');
   });
 });
