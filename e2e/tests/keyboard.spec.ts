@@ -211,7 +211,14 @@ test.describe('keyboard only', () => {
     await tabTo(page, finalizar);
     await expectVisibleFocus(finalizar);
     await page.keyboard.press('Enter');
-    await expect(page.getByText('El registro se ha realizado correctamente. Ya puede iniciar sesión.')).toBeVisible();
+    const done = page.getByRole('dialog', { name: 'Operación realizada' });
+    await expect(done).toContainText('El registro se ha realizado correctamente. Ya puede iniciar sesión.');
+    // Closed with Enter on 'Aceptar', the success gives the focus back to what opened the registration.
+    await press(page, done.getByRole('button', { name: 'Aceptar' }), 'Enter', 5);
+    await expect(done).toBeHidden();
+    await expect(dialog).toBeHidden();
+    await expect(registrarme).toBeFocused();
+    await expectVisibleFocus(registrarme);
   });
 
   test('an administrator filters, sorts, pages and exports the company list with the keyboard alone', async ({ page }) => {
