@@ -1,6 +1,11 @@
 // Keyboard only (issue 37, item 8): flows done with Tab, Shift+Tab, arrows, Enter, Space and Escape, no
 // mouse, each focused control showing its focus (WCAG 2.1.1, 2.4.7), and a modal giving the focus back
-// to what opened it when it closes (2.4.3). First flows: the sign-in, and the password recovery modal.
+// to what opened it when it closes (2.4.3). The flows: the sign-in and the password recovery modal; a
+// company registration (its notices' modals, the postal-code lookup); an administrator's company list
+// filtered, sorted, paged and exported; a modal form sent with an error ('Nueva tarifa', left with
+// Escape: nothing saved); a DAPcon created (for the demo association whose declarations nothing reads
+// whole); and the payment wizard by transfer (a company registered for the test).
+// Controls are reached with Tab or Shift+Tab, never clicked, filled or focused by the test.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { account, areaName, DEMO, type DemoAccount } from './support';
 import { newCif } from './accounts-support';
