@@ -87,3 +87,45 @@ export const TransferenciaCatalan: Story = {
     await expect(await body.findByText('CaixaBank')).toBeVisible();
   },
 };
+
+/** Direct debit, step 1 of 3: the company's billing data, read from the API. */
+export const DomiciliacionFacturacion: Story = {
+  ...pendiente(),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Domiciliación' }));
+    await expect(await body.findByText('A08612343')).toBeVisible();
+  },
+};
+
+/** Direct debit, step 2 of 3: 'Descargar mandato SEPA' and the signed mandate to attach. */
+export const DomiciliacionMandato: Story = {
+  ...pendiente(),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Domiciliación' }));
+    await body.findByText('A08612343');
+    await userEvent.click(body.getByRole('button', { name: 'Siguiente' }));
+    await expect(await body.findByLabelText(/Mandato SEPA firmado/)).toBeInTheDocument();
+  },
+};
+
+/** Transfer, step 1 of 2: the company's billing data. */
+export const TransferenciaFacturacion: Story = {
+  ...pendiente(),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Transferencia Bancaria' }));
+    await expect(await body.findByText('A08612343')).toBeVisible();
+  },
+};
+
+/** Direct debit, step 1 of 3, in Catalan. */
+export const DomiciliacioCatalan: Story = {
+  ...pendiente({ lang: 'ca' }),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Domiciliació' }));
+    await expect(await body.findByText('A08612343')).toBeVisible();
+  },
+};

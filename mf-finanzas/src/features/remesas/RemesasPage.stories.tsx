@@ -46,6 +46,9 @@ export const SinRemesas: Story = {
   }),
 };
 
+/** Filtered from the URL: the collected remittances only. */
+export const FiltradaCobradas: Story = { ...screen({ route: '/pagos/remesas?estado=cobrada', role: 'admin_ares' }) };
+
 /** 'Generar remesa': what it would collect, the companies without a signed SEPA mandate, the collection date. */
 export const GenerarConEmpresasSinMandato: Story = {
   ...admin(),
