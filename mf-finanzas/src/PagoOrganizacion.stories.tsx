@@ -42,22 +42,41 @@ function pendiente(options: Omit<ScreenOptions, 'role' | 'claims'> = {}) {
 /** The first view: the year's fee is owed; 'Domiciliación', 'Transferencia Bancaria' or 'Cerrar sesión'. */
 export const Eleccion: Story = { ...pendiente() };
 
-/** Direct debit, step 3: an IBAN and a NIF that do not pass were cleared when left, with their messages; 'Finalizar' stays disabled. */
+/** A valid account (the mock's IBAN of the tests) typed on the direct debit's step 1. */
+const IBAN = 'ES91 2100 0418 4502 0005 1332';
+
+type Body = ReturnType<typeof within>;
+
+/** Direct debit chosen, step 1 shown (the company's data arrived). */
+async function domiciliacion(canvasElement: HTMLElement, lang: 'es' | 'ca' = 'es'): Promise<Body> {
+  const body = within(canvasElement.ownerDocument.body);
+  await userEvent.click(await body.findByRole('button', { name: lang === 'ca' ? 'Domiciliació' : 'Domiciliación' }));
+  await body.findByText('A08612343');
+  return body;
+}
+
+/** Step 1 with a valid account, then 'Siguiente': step 2, the mandate. */
+async function hastaMandato(canvasElement: HTMLElement): Promise<Body> {
+  const body = await domiciliacion(canvasElement);
+  await userEvent.type(body.getByRole('textbox', { name: /N° IBAN/ }), IBAN);
+  await userEvent.type(body.getByRole('textbox', { name: /CIF\/NIF del titular/ }), '12345678Z');
+  await userEvent.tab();
+  await userEvent.click(body.getByRole('button', { name: 'Siguiente' }));
+  await body.findByLabelText(/Mandato SEPA firmado/);
+  return body;
+}
+
+/** Direct debit, step 1 of 3: an IBAN and a NIF that do not pass were cleared when left, with their messages; 'Siguiente' stays disabled. */
 export const DomiciliacionErrores: Story = {
   ...pendiente(),
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await body.findByRole('button', { name: 'Domiciliación' }));
-    await body.findByText('A08612343');
-    await userEvent.click(body.getByRole('button', { name: 'Siguiente' }));
-    await userEvent.upload(body.getByLabelText(/Mandato SEPA firmado/), new File(['%PDF-1.4 mandato'], 'mandato-firmado.pdf', { type: 'application/pdf' }));
-    await userEvent.click(body.getByRole('button', { name: 'Siguiente' }));
+    const body = await domiciliacion(canvasElement);
     await userEvent.type(body.getByRole('textbox', { name: /N° IBAN/ }), 'ES00 1234 5678 9012');
     await userEvent.type(body.getByRole('textbox', { name: /CIF\/NIF del titular/ }), '12345678A');
     await userEvent.tab();
     await expect(await body.findByText('IBAN no válido')).toBeVisible();
     await expect(await body.findByText('Documento no válido')).toBeVisible();
-    await expect(body.getByRole('button', { name: 'Finalizar' })).toBeDisabled();
+    await expect(body.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
   },
 };
 
@@ -88,13 +107,12 @@ export const TransferenciaCatalan: Story = {
   },
 };
 
-/** Direct debit, step 1 of 3: the company's billing data, read from the API. */
+/** Direct debit, step 1 of 3: the company's billing data, read from the API, and the account to type. */
 export const DomiciliacionFacturacion: Story = {
   ...pendiente(),
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await body.findByRole('button', { name: 'Domiciliación' }));
-    await expect(await body.findByText('A08612343')).toBeVisible();
+    const body = await domiciliacion(canvasElement);
+    await expect(body.getByRole('textbox', { name: /N° IBAN/ })).toBeVisible();
   },
 };
 
@@ -102,11 +120,19 @@ export const DomiciliacionFacturacion: Story = {
 export const DomiciliacionMandato: Story = {
   ...pendiente(),
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await body.findByRole('button', { name: 'Domiciliación' }));
-    await body.findByText('A08612343');
+    const body = await hastaMandato(canvasElement);
+    await expect(body.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+  },
+};
+
+/** Direct debit, step 3 of 3: the account, the fee with its VAT and 'Finalizar', enabled. */
+export const DomiciliacionPago: Story = {
+  ...pendiente(),
+  play: async ({ canvasElement }) => {
+    const body = await hastaMandato(canvasElement);
+    await userEvent.upload(body.getByLabelText(/Mandato SEPA firmado/), new File(['%PDF-1.4 mandato'], 'mandato-firmado.pdf', { type: 'application/pdf' }));
     await userEvent.click(body.getByRole('button', { name: 'Siguiente' }));
-    await expect(await body.findByLabelText(/Mandato SEPA firmado/)).toBeInTheDocument();
+    await expect(await body.findByRole('button', { name: 'Finalizar' })).toBeEnabled();
   },
 };
 
@@ -124,8 +150,7 @@ export const TransferenciaFacturacion: Story = {
 export const DomiciliacioCatalan: Story = {
   ...pendiente({ lang: 'ca' }),
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await body.findByRole('button', { name: 'Domiciliació' }));
-    await expect(await body.findByText('A08612343')).toBeVisible();
+    const body = await domiciliacion(canvasElement, 'ca');
+    await expect(body.getByRole('group', { name: 'Compte de domiciliació' })).toBeVisible();
   },
 };
