@@ -71,6 +71,27 @@ export const SinResultados: Story = {
   }),
 };
 
+/** A company with no declaration yet: the list's empty text and 'Nueva DAPcon'. */
+export const Vacia: Story = {
+  ...screen({
+    route: '/dapcon',
+    role: 'organizacion',
+    claims: { usuario: 'A08612343' },
+    api: [mockEndpoint(dapconList, () => ({ data: [], total: 0, per_page: 20, current_page: 1 }))],
+  }),
+};
+
+/** The same in Catalan. */
+export const BuidaCatala: Story = {
+  ...screen({
+    route: '/dapcon',
+    role: 'organizacion',
+    claims: { usuario: 'A08612343' },
+    lang: 'ca',
+    api: [mockEndpoint(dapconList, () => ({ data: [], total: 0, per_page: 20, current_page: 1 }))],
+  }),
+};
+
 /** The server fails: the shell's error modal shows it (not in this story); the table says so. */
 export const ErrorDelServidor: Story = {
   ...screen({

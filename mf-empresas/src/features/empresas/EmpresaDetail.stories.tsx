@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { empresaPorCif } from '@dapcon/contract/empresas';
-import { delay, mockEndpoint } from '@dapcon/mocks';
+import { AUTH_MSG } from '@dapcon/contract/auth';
+import { MSG } from '@dapcon/contract/core';
+import { actualizarEmpresa, empresaPorCif } from '@dapcon/contract/empresas';
+import { delay, mockEndpoint, mockError } from '@dapcon/mocks';
 import type { Lang } from '@dapcon/shared-sdk';
 import { AreaRoutes } from '@dapcon/shared-ui';
 import { screen, type ScreenOptions } from '../../../../config/story-utils';
@@ -80,3 +82,25 @@ export const NoEncontrada: Story = { ...at('/empresas/B00000000') };
 
 /** The same in Catalan. */
 export const NoEncontradaCatala: Story = { ...at('/empresas/B00000000', 'ca') };
+
+/** The server refuses the save (422): its message for the e-mail under the field, the form kept as typed. */
+const correoYaRegistrado = (lang: Lang) => ({
+  ...at(`/empresas/${ACTIVA.org_cif}`, lang, [
+    mockEndpoint(actualizarEmpresa, () => {
+      throw mockError(422, MSG.datosInvalidos, { org_email: [AUTH_MSG.correoYaRegistrado] });
+    }),
+  ]),
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const page = within(canvasElement);
+    const name = await page.findByRole('textbox', { name: lang === 'ca' ? /^Raó social/ : /^Razón social/ }, { timeout: 10_000 });
+    await userEvent.type(name, ' Nueva');
+    await userEvent.click(page.getByRole('button', { name: lang === 'ca' ? 'Desar' : 'Guardar' }));
+    await expect(await page.findByText(lang === 'ca' ? 'El correu ja està registrat.' : 'El correo ya está registrado.')).toBeVisible();
+  },
+});
+
+/** 'Guardar' refused by the server (422): 'El correo ya está registrado.' under the e-mail. */
+export const ErrorDelServidor: Story = correoYaRegistrado('es');
+
+/** The same in Catalan. */
+export const ErrorDelServidorCatala: Story = correoYaRegistrado('ca');

@@ -33,6 +33,11 @@ export const Cargando: Story = {
   }),
 };
 
+/** No company in the API yet (no filter): the list's empty text. */
+export const Vacia: Story = {
+  ...screen({ route: '/empresas', role: 'admin_ares', api: [mockEndpoint(organizaciones, () => ({ data: [], total: 0, per_page: 20, current_page: 1 }))] }),
+};
+
 /** Nothing matches the filters. */
 export const SinResultados: Story = {
   ...screen({ route: '/empresas?filter_name=zzzz', role: 'admin_ares', api: [mockEndpoint(organizaciones, () => ({ data: [], total: 0, per_page: 20, current_page: 1 }))] }),
