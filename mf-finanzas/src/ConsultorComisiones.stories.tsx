@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { comisiones } from '@dapcon/contract/finanzas';
+import { mockEndpoint } from '@dapcon/mocks';
 import { screen } from '../../config/story-utils';
 import ConsultorComisiones from './ConsultorComisiones';
 
@@ -28,3 +30,11 @@ export const ConSeleccion: Story = {
 
 /** In Catalan. */
 export const Catalan: Story = { ...screen({ route: '/consultores/47815236F?tab=comisiones', role: 'admin_ares', lang: 'ca' }) };
+
+const ninguna = [mockEndpoint(comisiones, () => ({ data: [], total: 0, per_page: 20, current_page: 1, total_a_pagar: '0.00', total_pagado: '0.00' }))];
+
+/** An agent with no commission yet: the table's empty text, the totals at zero, nothing to select. */
+export const SinComisiones: Story = { ...screen({ route: '/consultores/47815236F?tab=comisiones', role: 'admin_ares', api: ninguna }) };
+
+/** The same in Catalan. */
+export const SenseComissionsCatala: Story = { ...screen({ route: '/consultores/47815236F?tab=comisiones', role: 'admin_ares', lang: 'ca', api: ninguna }) };

@@ -1,4 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MSG } from '@dapcon/contract/core';
+import { tarifasList } from '@dapcon/contract/finanzas';
+import { mockEndpoint, mockError } from '@dapcon/mocks';
 import { screen } from '../../../../config/story-utils';
 import { TarifasPage } from './TarifasPage';
 
@@ -21,3 +24,13 @@ export const Dapcon: Story = { ...screen({ route: '/tarifas?tipo=dapcon', role: 
 
 /** In Catalan. */
 export const Catalan: Story = { ...screen({ route: '/tarifas', role: 'admin_ares', lang: 'ca' }) };
+
+/** No fee of the type yet: the table's empty text. */
+export const SinTarifas: Story = {
+  ...screen({ route: '/tarifas', role: 'admin_ares', api: [mockEndpoint(tarifasList, () => ({ data: [], total: 0, per_page: 20, current_page: 1 }))] }),
+};
+
+/** The fees could not be read: the table says so. */
+export const ErrorDelServidor: Story = {
+  ...screen({ route: '/tarifas', role: 'admin_ares', api: [mockEndpoint(tarifasList, () => { throw mockError(500, MSG.errorServidor); })] }),
+};

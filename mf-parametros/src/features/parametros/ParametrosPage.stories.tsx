@@ -80,3 +80,9 @@ export const AdministradorLimitado: Story = {
 
 /** The tree could not be read: what happened and 'Reintentar'. */
 export const ErrorDeCarga: Story = { ...at({ api: [mockEndpoint(parametrosArbol, () => { throw mockError(500, MSG.errorServidor); })] }) };
+
+/** No parameter yet: the tree's empty text. */
+export const Vacio: Story = { ...at({ api: [mockEndpoint(parametrosArbol, () => ({ parametros: [] }))] }) };
+
+/** The tree could not be read, in Catalan. */
+export const ErrorDeCargaCatalan: Story = { ...at({ lang: 'ca', api: [mockEndpoint(parametrosArbol, () => { throw mockError(500, MSG.errorServidor); })] }) };
