@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { consultorFicha } from '@dapcon/contract/consultores';
-import { delay, mockEndpoint } from '@dapcon/mocks';
+import { MSG } from '@dapcon/contract/core';
+import { actualizarConsultor, CONSULTORES_MSG, consultorFicha } from '@dapcon/contract/consultores';
+import { delay, mockEndpoint, mockError } from '@dapcon/mocks';
 import type { Lang } from '@dapcon/shared-sdk';
 import { AreaRoutes } from '@dapcon/shared-ui';
 import { screen, type ScreenOptions } from '../../../../config/story-utils';
@@ -99,3 +100,19 @@ export const ConfirmarEliminar: Story = {
 
 /** A verifier, in Catalan. */
 export const VerificadoraCatala: Story = { ...at(`/consultores/${VERIFICADORA}`, 'ca') };
+
+/** 'Guardar' on a verifier refused by the server (422): its message for the boxes under 'Casillas del verificador'. */
+export const ErrorDelServidor: Story = {
+  ...at(`/consultores/${VERIFICADORA}`, 'es', [
+    mockEndpoint(actualizarConsultor, () => {
+      throw mockError(422, MSG.datosInvalidos, { verificador_casillas: [CONSULTORES_MSG.casillasIdiomaNoValido] });
+    }),
+  ]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByRole('textbox', { name: /^Correo electrónico/ }, { timeout: 10_000 });
+    await userEvent.click(page.getByRole('button', { name: 'Guardar' }));
+    const casillas = await page.findByRole('group', { name: 'Casillas del verificador' });
+    await expect(await within(casillas).findByText(CONSULTORES_MSG.casillasIdiomaNoValido, {}, { timeout: 10_000 })).toBeVisible();
+  },
+};

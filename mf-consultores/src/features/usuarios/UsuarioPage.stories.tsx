@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { MSG } from '@dapcon/contract/core';
-import { usuarioAdminShow } from '@dapcon/contract/consultores';
+import { AUTH_MSG } from '@dapcon/contract/auth';
+import { actualizarUsuarioAdmin, usuarioAdminShow } from '@dapcon/contract/consultores';
 import { delay, mockEndpoint, mockError } from '@dapcon/mocks';
 import type { Lang, Role } from '@dapcon/shared-sdk';
 import { AreaRoutes } from '@dapcon/shared-ui';
@@ -100,3 +101,29 @@ export const Errores: Story = {
 
 /** In Catalan. */
 export const Catalan: Story = { ...at(DE_BAJA, { lang: 'ca' }) };
+
+/** 'Guardar' refused by the server (422): its message under the e-mail, the form kept as typed. */
+const correoYaRegistrado = (lang: Lang) => ({
+  ...at(ACTIVO, {
+    lang,
+    api: [
+      mockEndpoint(actualizarUsuarioAdmin, () => {
+        throw mockError(422, MSG.datosInvalidos, { email: [AUTH_MSG.correoYaRegistrado] });
+      }),
+    ],
+  }),
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const page = within(canvasElement);
+    const correo = await page.findByRole('textbox', { name: /Corre/ }, { timeout: 10_000 });
+    await userEvent.clear(correo);
+    await userEvent.type(correo, 'montserrat.puig@dapcon.example');
+    await userEvent.click(page.getByRole('button', { name: lang === 'ca' ? 'Desar' : 'Guardar' }));
+    await expect(await page.findByText(lang === 'ca' ? 'El correu ja està registrat.' : 'El correo ya está registrado.', {}, { timeout: 10_000 })).toBeVisible();
+  },
+});
+
+/** 'Guardar' refused by the server (422): 'El correo ya está registrado.' under the e-mail. */
+export const ErrorDelServidor: Story = correoYaRegistrado('es');
+
+/** The same in Catalan. */
+export const ErrorDelServidorCatala: Story = correoYaRegistrado('ca');
