@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { cuotasAnuales } from '@dapcon/contract/finanzas';
+import { mockEndpoint } from '@dapcon/mocks';
 import { screen } from '../../config/story-utils';
 import EmpresaPagosCuotas from './EmpresaPagosCuotas';
 
@@ -16,3 +18,12 @@ export const Administracion: Story = { ...screen({ route: '/empresas/A08612343?t
 
 /** The same tab in Catalan. */
 export const Catalan: Story = { ...screen({ route: '/empresas/A08612343?tab=pagos_cuotas', role: 'admin_ares', lang: 'ca' }) };
+
+/** A company with no fee yet: the tab's empty text, 'Registrar pago'. */
+export const SinCuotas: Story = {
+  ...screen({
+    route: '/empresas/A08612343?tab=pagos_cuotas',
+    role: 'admin_ares',
+    api: [mockEndpoint(cuotasAnuales, () => ({ data: [], total: 0, per_page: 20, current_page: 1, importe_total: '0.00', importe_pagado: '0.00' }))],
+  }),
+};

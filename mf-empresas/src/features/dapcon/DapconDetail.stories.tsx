@@ -188,3 +188,15 @@ export const CaducadaAdministracion: Story = { ...at(`/dapcon/${MOCK_DAPCON_IDS.
 
 /** Expired, for its verifier, in Catalan: read only. */
 export const CaducadaVerificadorCatala: Story = { ...at(`/dapcon/${MOCK_DAPCON_IDS.caducada}/1`, 'ca', 'verificador') };
+
+/** Expired, for its consultant: read only. */
+export const CaducadaConsultor: Story = { ...at(`/dapcon/${MOCK_DAPCON_IDS.caducada}/1`, 'es', 'consultor') };
+
+/** Withdrawn, for its company: the badge and the withdrawal, no actions. */
+export const RetiradaEmpresa: Story = { ...at(`/dapcon/${MOCK_DAPCON_IDS.retirada}/1`) };
+
+/** Withdrawn, for its consultant: read only. */
+export const RetiradaConsultor: Story = { ...at(`/dapcon/${MOCK_DAPCON_IDS.retirada}/1`, 'es', 'consultor') };
+
+/** Withdrawn, for its verifier: read only. */
+export const RetiradaVerificador: Story = { ...at(`/dapcon/${MOCK_DAPCON_IDS.retirada}/1`, 'es', 'verificador') };

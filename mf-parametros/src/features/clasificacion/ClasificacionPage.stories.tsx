@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { MSG } from '@dapcon/contract/core';
 import { arbolClasificacion, CLASIFICACION_MSG, sincronizarClasificacion } from '@dapcon/contract/parametros';
-import { clasificacionBorrarHandler, mockEndpoint, mockError } from '@dapcon/mocks';
+import { clasificacionBorrarHandler, delay, mockEndpoint, mockError } from '@dapcon/mocks';
 import type { Lang, Role } from '@dapcon/shared-sdk';
 import { AreaRoutes } from '@dapcon/shared-ui';
 import { screen, type ScreenOptions } from '../../../../config/story-utils';
@@ -125,3 +125,15 @@ export const ErrorDeCarga: Story = {
 
 /** The same screen in Catalan. */
 export const Catalan: Story = { ...at({ lang: 'ca' }) };
+
+/** Before the tree arrives. */
+export const Cargando: Story = {
+  ...at({
+    api: [
+      mockEndpoint(arbolClasificacion, async () => {
+        await delay('infinite');
+        throw new Error('never answers');
+      }),
+    ],
+  }),
+};
