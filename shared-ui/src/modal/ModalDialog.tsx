@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useUiText } from '../i18n';
 import type { ModalProps } from './Modal';
+import { focusReturnTarget, noteOpener } from './focusReturn';
 import { registerRecipes } from '@dapcon/shared-ui';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 
@@ -26,6 +27,10 @@ export default function ModalDialog({
   // focus return for a click outside, and closed at once.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
+  // What had the focus as it opened, noted as it renders open (before the dialog takes the focus), at
+  // each opening: the dialog stays mounted closed between two (focusReturn.ts).
+  const [opener, setOpener] = useState<{ open: boolean; el: HTMLElement | null }>({ open: false, el: null });
+  if (open !== opener.open) setOpener({ open, el: open ? noteOpener() : opener.el });
   // null: no close button at all.
   if (closeLabel === undefined) closeLabel = t('frame.close');
   return (
@@ -41,6 +46,7 @@ export default function ModalDialog({
       lazyMount
       unmountOnExit
       closeOnInteractOutside={closeOnInteractOutside}
+      finalFocusEl={() => focusReturnTarget(opener.el)}
     >
       <Portal>
         <Dialog.Backdrop />

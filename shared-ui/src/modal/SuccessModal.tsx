@@ -14,7 +14,7 @@ export interface SuccessModalProps {
 
 function CheckIcon() {
   return (
-    <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true" focusable="false">
+    <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true" focusable="false" style={{ flexShrink: 0 }}>
       <circle cx="12" cy="12" r="10" />
       <path d="M7 12.5l3.2 3.2L17 9" />
     </svg>
@@ -47,8 +47,9 @@ export function SuccessModal({
       footer={<Button onClick={onClose}>{acceptLabel}</Button>}
     >
       <HStack gap="3" color="fg.success" align="center">
+        {/* The icon keeps its size and a long unbroken word (an address) wraps inside the dialog. */}
         <CheckIcon />
-        <Text color="fg">{message ? localize(message) : t('modal.saved')}</Text>
+        <Text color="fg" minW="0" overflowWrap="anywhere">{message ? localize(message) : t('modal.saved')}</Text>
       </HStack>
     </Modal>
   );
