@@ -63,7 +63,7 @@ describe('RichTextEditor', () => {
     expect(within(area).getByRole('heading', { level: 2, name: 'Jornada DAPcon 2027' })).toBeInTheDocument();
     expect(within(area).getByRole('link', { name: 'la web del programa' })).toHaveAttribute('href', 'https://www.dapcon.cat');
     const toolbar = screen.getByRole('toolbar', { name: 'Formato del texto' });
-    for (const name of ['Negrita', 'Cursiva', 'Subrayado', 'Tachado', 'Título de nivel 2', 'Título de nivel 3', 'Título de nivel 4', 'Lista con viñetas', 'Lista numerada', 'Cita', 'Enlace', 'Deshacer', 'Rehacer']) {
+    for (const name of ['Negrita', 'Cursiva', 'Subrayado', 'Tachado', 'H2: título de nivel 2', 'H3: título de nivel 3', 'H4: título de nivel 4', 'Lista con viñetas', 'Lista numerada', 'Cita', 'Enlace', 'Deshacer', 'Rehacer']) {
       expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
     }
     // No upload given: no image button.
@@ -73,7 +73,7 @@ describe('RichTextEditor', () => {
   it("names the toolbar's buttons in Catalan in a Catalan interface", () => {
     renderWithPortal(<Owner onUploadImage={vi.fn()} />, { lang: 'ca' });
     const toolbar = screen.getByRole('toolbar', { name: 'Format del text' });
-    for (const name of ['Negreta', 'Subratllat', 'Ratllat', 'Títol de nivell 2', 'Llista de pics', 'Citació', 'Enllaç', 'Inserir una imatge', 'Desfer', 'Refer']) {
+    for (const name of ['Negreta', 'Subratllat', 'Ratllat', 'H2: títol de nivell 2', 'Llista de pics', 'Citació', 'Enllaç', 'Inserir una imatge', 'Desfer', 'Refer']) {
       expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
     }
   });
@@ -104,8 +104,8 @@ describe('RichTextEditor', () => {
     await press('Cursiva', '<p><em>Texto</em></p>');
     await press('Subrayado', '<p><em><u>Texto</u></em></p>');
     await press('Tachado', '<p><em><s><u>Texto</u></s></em></p>');
-    await press('Título de nivel 3', '<h3><em><s><u>Texto</u></s></em></h3>');
-    await press('Título de nivel 3', '<p><em><s><u>Texto</u></s></em></p>');
+    await press('H3: título de nivel 3', '<h3><em><s><u>Texto</u></s></em></h3>');
+    await press('H3: título de nivel 3', '<p><em><s><u>Texto</u></s></em></p>');
     await press('Lista numerada', '<ol><li><p><em><s><u>Texto</u></s></em></p></li></ol>');
     await press('Lista numerada', '<p><em><s><u>Texto</u></s></em></p>');
     await press('Cita', '<blockquote><p><em><s><u>Texto</u></s></em></p></blockquote>');
@@ -277,7 +277,7 @@ describe('RichTextControl', () => {
     renderWithPortal(<NoticiaForm submit={submit} />);
     const area = screen.getByRole('textbox', { name: /^Descripción larga/ });
     selectAll(area);
-    fireEvent.click(screen.getByRole('button', { name: 'Título de nivel 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'H2: título de nivel 2' }));
     // Typed as the browser does it in a contenteditable: the text changes in the DOM, the editor reads it.
     const heading = area.querySelector('h2');
     if (!heading) throw new Error(`no heading: ${area.innerHTML}`);
