@@ -35,7 +35,7 @@ export const ConEnlace: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /^Documentos destacados \d+$/ }, { timeout: 10_000 }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Documentos destacados' }, { timeout: 10_000 });
-    await expect(await within(dialog).findByRole('link', { name: /^Abrir «/ }, { timeout: 10_000 })).toBeVisible();
+    await expect(await within(dialog).findByRole('link', { name: /^Abrir enlace «/ }, { timeout: 10_000 })).toBeVisible();
   },
 };
 

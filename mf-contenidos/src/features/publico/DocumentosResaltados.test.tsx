@@ -82,7 +82,7 @@ describe("mf-contenidos's highlighted documents of the homes (./DocumentosResalt
     expect(enlace?.link).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: `Documentos destacados ${esperados.length}` }, SLOW));
     await waitFor(() => expect(titles()).toEqual(esperados.map((d) => d.titulo)), SLOW);
-    const link = within(dialog()).getByRole('link', { name: `Abrir «${enlace?.titulo}» (en otra pestaña)` });
+    const link = within(dialog()).getByRole('link', { name: `Abrir enlace «${enlace?.titulo}» (en otra pestaña)` });
     expect(link).toHaveAttribute('href', enlace?.link);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
