@@ -100,7 +100,7 @@ export default function ConsultorComisiones({ consultorId }: ConsultorComisiones
       key: 'acciones',
       header: t('comisiones.columns.acciones'),
       render: (r) => (
-        <Button
+        <Button aria-haspopup="dialog"
           size="xs"
           variant="outline"
           aria-label={t('comisiones.actualizarDe', { comision: r.comision_nombre, organizacion: r.organizacion.org_nombre, year: r.year })}
@@ -119,7 +119,7 @@ export default function ConsultorComisiones({ consultorId }: ConsultorComisiones
       </Heading>
       <HStack justify="space-between" align="flex-end" flexWrap="wrap" gap="3">
         <HStack gap="2" flexWrap="wrap">
-          <Button size="sm" disabled={noPagadas.length === 0} onClick={() => setPagando(true)}>
+          <Button aria-haspopup="dialog" size="sm" disabled={noPagadas.length === 0} onClick={() => setPagando(true)}>
             {t('comisiones.pagar')}
           </Button>
           <Button size="sm" variant="outline" disabled={elegidas.length === 0} loading={descargando} onClick={() => void excel()}>

@@ -56,7 +56,7 @@ function ComisionesEmpresa({ empresa }: { empresa: EmpresaDetalle }) {
             key: 'acciones',
             header: t('comisiones.columns.acciones'),
             render: (r: Comision) => (
-              <Button
+              <Button aria-haspopup="dialog"
                 size="xs"
                 variant="outline"
                 colorPalette="red"
@@ -101,7 +101,7 @@ function ComisionesEmpresa({ empresa }: { empresa: EmpresaDetalle }) {
             </HStack>
           )}
           <HStack gap="2" flexWrap="wrap">
-            <Button size="sm" onClick={() => setDefiniendo(true)}>
+            <Button aria-haspopup="dialog" size="sm" onClick={() => setDefiniendo(true)}>
               {t('comisiones.definir')}
             </Button>
             {agente ? (
@@ -110,7 +110,7 @@ function ComisionesEmpresa({ empresa }: { empresa: EmpresaDetalle }) {
               </Button>
             ) : null}
             {agenteId !== null ? (
-              <Button size="sm" variant="outline" onClick={() => setSincronizando(true)}>
+              <Button aria-haspopup="dialog" size="sm" variant="outline" onClick={() => setSincronizando(true)}>
                 {t('comisiones.sincronizar')}
               </Button>
             ) : null}
@@ -121,7 +121,7 @@ function ComisionesEmpresa({ empresa }: { empresa: EmpresaDetalle }) {
         <Heading as="h3" size="md">
           {t('comisiones.tablaEmpresa')}
         </Heading>
-        <Button size="sm" variant="outline" onClick={() => setFiltrando(true)}>
+        <Button aria-haspopup="dialog" size="sm" variant="outline" onClick={() => setFiltrando(true)}>
           {activos > 0 ? t('comisiones.filtrarN', { count: activos }) : t('comisiones.filtrar')}
         </Button>
       </HStack>

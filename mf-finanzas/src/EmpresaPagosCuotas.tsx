@@ -21,7 +21,7 @@ function CuotasEmpresa({ orgId }: { orgId: number }) {
       header: t('cuotas.columns.year'),
       width: '7rem',
       render: (r) => (
-        <Link as="button" fontWeight="medium" onClick={() => setModal({ cuota: r })} aria-label={t('cuotas.modal.abrir', { year: r.year })}>
+        <Link aria-haspopup="dialog" as="button" fontWeight="medium" onClick={() => setModal({ cuota: r })} aria-label={t('cuotas.modal.abrir', { year: r.year })}>
           {r.year}
         </Link>
       ),
@@ -34,7 +34,7 @@ function CuotasEmpresa({ orgId }: { orgId: number }) {
   return (
     <Stack gap="3">
       <HStack justify="flex-end">
-        <Button size="sm" onClick={() => setModal({ cuota: null })}>
+        <Button aria-haspopup="dialog" size="sm" onClick={() => setModal({ cuota: null })}>
           {t('cuotas.modal.nuevo')}
         </Button>
       </HStack>

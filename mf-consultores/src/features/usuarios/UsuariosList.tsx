@@ -51,7 +51,7 @@ export function UsuariosList() {
       render: (r) => (
         // Side by side, or one above the other when the column is narrow.
         <Stack direction="row" wrap="wrap" columnGap="3" rowGap="1" justify="flex-end" align="center">
-          <Button size="xs" variant="outline" onClick={() => setModal({ id: r.id })} aria-label={t('usuarios.editarDe', { nombre: r.full_name })}>
+          <Button aria-haspopup="dialog" size="xs" variant="outline" onClick={() => setModal({ id: r.id })} aria-label={t('usuarios.editarDe', { nombre: r.full_name })}>
             {t('usuarios.editar')}
           </Button>
           <Link asChild fontWeight="medium" whiteSpace="nowrap">
@@ -72,7 +72,7 @@ export function UsuariosList() {
       <PageHeader
         title={t('route.usuarios', { ns: 'common' })}
         actions={
-          <Button colorPalette="brand" onClick={() => setModal({ id: null })}>
+          <Button aria-haspopup="dialog" colorPalette="brand" onClick={() => setModal({ id: null })}>
             {t('usuarios.alta')}
           </Button>
         }

@@ -105,10 +105,10 @@ export function BibliotecaList() {
       width: '9rem',
       render: (r) => (
         <HStack gap="2" justify="flex-end">
-          <Button size="xs" variant="outline" aria-label={t('biblioteca.editarDe', { titulo: r.titulo })} onClick={() => setModal({ id: r.id })}>
+          <Button aria-haspopup="dialog" size="xs" variant="outline" aria-label={t('biblioteca.editarDe', { titulo: r.titulo })} onClick={() => setModal({ id: r.id })}>
             {t('biblioteca.editar')}
           </Button>
-          <Button size="xs" variant="outline" colorPalette="red" aria-label={t('biblioteca.borrarDe', { titulo: r.titulo })} onClick={() => setDeleting(r)}>
+          <Button aria-haspopup="dialog" size="xs" variant="outline" colorPalette="red" aria-label={t('biblioteca.borrarDe', { titulo: r.titulo })} onClick={() => setDeleting(r)}>
             {t('biblioteca.borrar')}
           </Button>
         </HStack>
@@ -121,7 +121,7 @@ export function BibliotecaList() {
       <PageHeader
         title={t('route.bibliotecaDocumentos', { ns: 'common' })}
         actions={
-          <Button colorPalette="brand" onClick={() => setModal({ id: null })}>
+          <Button aria-haspopup="dialog" colorPalette="brand" onClick={() => setModal({ id: null })}>
             {t('biblioteca.nuevo')}
           </Button>
         }

@@ -79,7 +79,7 @@ function Mailings() {
       header: t('comunicaciones.columnas.acciones'),
       align: 'end',
       render: (c) => (
-        <Button size="xs" variant="outline" onClick={() => setDetalle({ id: c.id, open: true, fila: c })} aria-label={t('comunicaciones.destinatariosDe', { asunto: c.asunto })}>
+        <Button aria-haspopup="dialog" size="xs" variant="outline" onClick={() => setDetalle({ id: c.id, open: true, fila: c })} aria-label={t('comunicaciones.destinatariosDe', { asunto: c.asunto })}>
           {t('comunicaciones.destinatarios')}
         </Button>
       ),

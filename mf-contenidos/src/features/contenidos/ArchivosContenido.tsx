@@ -201,7 +201,7 @@ export function ArchivosContenido({ contenido }: { contenido: ContenidoDeArchivo
           <Button size="xs" variant="outline" aria-label={t('contenidos.archivosModal.editarDe', { titulo: a.titulo })} onClick={() => abrir(a)}>
             {t('contenidos.archivosModal.editar')}
           </Button>
-          <Button size="xs" variant="outline" colorPalette="red" aria-label={t('contenidos.archivosModal.borrarDe', { titulo: a.titulo })} onClick={() => setDeleting(a)}>
+          <Button aria-haspopup="dialog" size="xs" variant="outline" colorPalette="red" aria-label={t('contenidos.archivosModal.borrarDe', { titulo: a.titulo })} onClick={() => setDeleting(a)}>
             {t('contenidos.archivosModal.borrar')}
           </Button>
         </HStack>

@@ -33,7 +33,7 @@ function BorrarContenido({ contenido, volver }: { contenido: ContenidoDetalle; v
   };
   return (
     <>
-      <Button variant="outline" colorPalette="red" onClick={() => setAsking(true)} aria-label={t('contenidos.borrarDe', { titulo: contenido.titulo })}>
+      <Button aria-haspopup="dialog" variant="outline" colorPalette="red" onClick={() => setAsking(true)} aria-label={t('contenidos.borrarDe', { titulo: contenido.titulo })}>
         {t('contenidos.borrar')}
       </Button>
       <ConfirmModal

@@ -76,10 +76,10 @@ export function ContenidosList() {
           <Button size="xs" variant="outline" aria-label={t('contenidos.editarDe', { titulo: r.titulo })} onClick={() => navigate(`/contenidos/${r.id}`, { state: desde })}>
             {t('contenidos.editar')}
           </Button>
-          <Button size="xs" variant="outline" aria-label={t('contenidos.archivosDe', { titulo: r.titulo, total: r.total_archivos })} onClick={() => setArchivosDe(r)}>
+          <Button aria-haspopup="dialog" size="xs" variant="outline" aria-label={t('contenidos.archivosDe', { titulo: r.titulo, total: r.total_archivos })} onClick={() => setArchivosDe(r)}>
             {t('contenidos.archivos', { total: r.total_archivos })}
           </Button>
-          <Button size="xs" variant="outline" aria-label={t('comunicaciones.enviar.accionDe', { titulo: r.titulo })} onClick={() => setEnvio({ id: r.id, titulo: r.titulo, open: true })}>
+          <Button aria-haspopup="dialog" size="xs" variant="outline" aria-label={t('comunicaciones.enviar.accionDe', { titulo: r.titulo })} onClick={() => setEnvio({ id: r.id, titulo: r.titulo, open: true })}>
             {t('comunicaciones.enviar.accion')}
           </Button>
         </HStack>

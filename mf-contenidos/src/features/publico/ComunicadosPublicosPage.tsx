@@ -67,7 +67,7 @@ export function ComunicadosPublicosPage() {
       align: 'center',
       width: '8rem',
       render: (c) => (
-        <Button size="xs" variant="outline" onClick={() => setAbierto(c)} aria-label={t('publico.verDe', { titulo: c.titulo })}>
+        <Button aria-haspopup="dialog" size="xs" variant="outline" onClick={() => setAbierto(c)} aria-label={t('publico.verDe', { titulo: c.titulo })}>
           <DocumentoIcon />
           {t('publico.ver')}
         </Button>

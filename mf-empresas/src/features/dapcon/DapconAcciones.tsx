@@ -79,7 +79,7 @@ export function DapconAcciones({ detalle, onChanged }: Props) {
   return (
     <HStack gap="2" wrap="wrap" role="group" aria-label={t('dapcon.acciones.label')} data-testid="dapcon-acciones">
       {acciones.map((accion) => (
-        <Button key={accion} {...ESTILO[accion]} onClick={() => setOpen(accion)} disabled={sending}>
+        <Button aria-haspopup="dialog" key={accion} {...ESTILO[accion]} onClick={() => setOpen(accion)} disabled={sending}>
           {t(`dapcon.acciones.${accion}.boton`)}
         </Button>
       ))}

@@ -125,7 +125,7 @@ export function DapconClasificacion({ detalle, onChanged }: { detalle: DapconDet
       </Box>
       {detalle.puede_clasificar ? (
         <>
-          <Button size="xs" variant="outline" onClick={() => setOpen(true)} aria-label={t(asignada ? 'dapcon.clasificacion.cambiarLabel' : 'dapcon.clasificacion.asignarLabel')}>
+          <Button aria-haspopup="dialog" size="xs" variant="outline" onClick={() => setOpen(true)} aria-label={t(asignada ? 'dapcon.clasificacion.cambiarLabel' : 'dapcon.clasificacion.asignarLabel')}>
             {t(asignada ? 'dapcon.clasificacion.cambiar' : 'dapcon.clasificacion.asignar')}
           </Button>
           <ClasificacionModal open={open} onClose={() => setOpen(false)} detalle={detalle} onDone={onChanged} />

@@ -52,7 +52,7 @@ function EmpresaField() {
         <Text flex="1" data-testid="empresa-elegida" color={picked ? undefined : 'fg.muted'}>
           {picked ? `${picked.org_nombre} (${picked.org_cif})` : t('dapcon.crear.sinEmpresa')}
         </Text>
-        <Button variant="outline" size="sm" onClick={() => setSearching(true)}>
+        <Button aria-haspopup="dialog" variant="outline" size="sm" onClick={() => setSearching(true)}>
           {t(picked ? 'dapcon.crear.cambiarEmpresa' : 'dapcon.crear.buscarEmpresa')}
         </Button>
       </HStack>

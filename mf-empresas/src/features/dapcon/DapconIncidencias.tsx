@@ -195,7 +195,7 @@ export function IncidenciasIdioma({ detalle, idiomaId, onChanged }: Props) {
           {t('dapcon.incidencias.seccion')}
         </Text>
         {detalle.acciones.includes('abrir_incidencia') ? (
-          <Button size="sm" variant="outline" onClick={() => setNueva(true)}>
+          <Button aria-haspopup="dialog" size="sm" variant="outline" onClick={() => setNueva(true)}>
             {t('dapcon.incidencias.nueva')}
           </Button>
         ) : null}

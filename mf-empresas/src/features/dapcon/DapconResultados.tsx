@@ -296,7 +296,7 @@ function Cambiar({ detalle, tabla }: { detalle: DapconDetalle; tabla: Resultados
             {t(tabla ? 'dapcon.resultados.sustituir' : 'dapcon.resultados.subir')}
           </Button>
           {tabla ? (
-            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setBorrando(true)} disabled={subir.isPending}>
+            <Button aria-haspopup="dialog" size="sm" variant="outline" colorPalette="red" onClick={() => setBorrando(true)} disabled={subir.isPending}>
               {t('dapcon.resultados.eliminar')}
             </Button>
           ) : null}

@@ -66,7 +66,7 @@ export function DocumentosSgm({ empresa, onRemoved }: Props) {
                   <Button size="xs" variant="outline" onClick={() => void save(type)} aria-label={t('datos.sgm.downloadOf', { doc })}>
                     {t('datos.sgm.download')}
                   </Button>
-                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRemoving(type)} aria-label={t('datos.sgm.removeOf', { doc })}>
+                  <Button aria-haspopup="dialog" size="xs" variant="outline" colorPalette="red" onClick={() => setRemoving(type)} aria-label={t('datos.sgm.removeOf', { doc })}>
                     {t('datos.sgm.remove')}
                   </Button>
                 </HStack>

@@ -51,7 +51,7 @@ export function EmpresaActions({ empresa, onChanged }: Props) {
 
   return (
     <HStack gap="2" wrap="wrap" role="group" aria-label={t('ficha.actions.label')}>
-      <Button variant="outline" colorPalette={deBaja ? 'brand' : 'orange'} onClick={() => setBajaAlta(true)}>
+      <Button aria-haspopup="dialog" variant="outline" colorPalette={deBaja ? 'brand' : 'orange'} onClick={() => setBajaAlta(true)}>
         {t(deBaja ? 'ficha.actions.darDeAlta' : 'ficha.actions.darDeBaja')}
       </Button>
       {/* A company that left cannot sign in, so neither can an administrator as it. */}

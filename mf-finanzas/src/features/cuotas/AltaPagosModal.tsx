@@ -123,7 +123,7 @@ function AltaPagos({ open, onClose, onDone }: AltaPagosModalProps) {
               {t('cuotas.alta.ninguna')}
             </Text>
           ) : null}
-          <Button size="sm" variant="outline" onClick={() => setBuscando(true)}>
+          <Button aria-haspopup="dialog" size="sm" variant="outline" onClick={() => setBuscando(true)}>
             {t('cuotas.alta.anadir')}
           </Button>
         </Box>

@@ -155,7 +155,7 @@ function Ver({ open, onClose, cuota }: ClosableProps & { cuota: Cuota }) {
             <Button variant="outline" colorPalette="gray" onClick={onClose}>
               {t('cuotas.detalle.cerrar')}
             </Button>
-            <Button colorPalette="red" onClick={() => setConfirmando(true)}>
+            <Button aria-haspopup="dialog" colorPalette="red" onClick={() => setConfirmando(true)}>
               {t('cuotas.modal.eliminar')}
             </Button>
           </>

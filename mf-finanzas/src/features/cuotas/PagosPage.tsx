@@ -135,7 +135,7 @@ export function PagosPage() {
       key: 'acciones',
       header: t('cuotas.columns.acciones'),
       render: (r) => (
-        <Button size="xs" variant="outline" onClick={() => setDetalle(r)} aria-label={t('cuotas.verDetalleDe', { year: r.year, nombre: r.org_nombre })}>
+        <Button aria-haspopup="dialog" size="xs" variant="outline" onClick={() => setDetalle(r)} aria-label={t('cuotas.verDetalleDe', { year: r.year, nombre: r.org_nombre })}>
           {t('cuotas.verDetalle')}
         </Button>
       ),
@@ -151,7 +151,7 @@ export function PagosPage() {
             <Button variant="outline" asChild>
               <RouterLink to="/pagos/remesas">{t('cuotas.remesas')}</RouterLink>
             </Button>
-            <Button onClick={() => setAlta(true)}>{t('cuotas.altaPagos')}</Button>
+            <Button aria-haspopup="dialog" onClick={() => setAlta(true)}>{t('cuotas.altaPagos')}</Button>
             <ExcelButton endpoint={cuotasAnuales} query={list.query} fallbackName={CUOTAS_EXCEL_NAME} />
           </HStack>
         }

@@ -58,7 +58,7 @@ export function PagoPanel({ dapconId }: { dapconId: number }) {
       </HStack>
       {admin ? (
         <Box>
-          <Button size="sm" variant={pagada ? 'outline' : 'solid'} onClick={() => setAbierto(true)}>
+          <Button aria-haspopup="dialog" size="sm" variant={pagada ? 'outline' : 'solid'} onClick={() => setAbierto(true)}>
             {t(pagada ? 'pagosDapcon.actualizar' : 'pagosDapcon.registrar')}
           </Button>
           {abierto ? <RegistrarPagoModal open onClose={() => setAbierto(false)} dapconId={dapconId} codigo={codigo} /> : null}

@@ -125,7 +125,7 @@ export function PagosDapconTab({ orgId }: PagosDapconTabProps) {
                 {t('pagosDapcon.pendiente')}
               </Text>
             )}
-            <Button
+            <Button aria-haspopup="dialog"
               size="xs"
               variant={pagada ? 'outline' : 'solid'}
               whiteSpace="nowrap"
@@ -147,10 +147,10 @@ export function PagosDapconTab({ orgId }: PagosDapconTabProps) {
           {t('pagosDapcon.titulo')}
         </Text>
         <HStack gap="2">
-          <Button size="sm" variant="outline" onClick={() => setFiltering(true)}>
+          <Button aria-haspopup="dialog" size="sm" variant="outline" onClick={() => setFiltering(true)}>
             {activos > 0 ? t('pagosDapcon.filtrarN', { count: activos }) : t('pagosDapcon.filtrar')}
           </Button>
-          <Button size="sm" onClick={() => setResumen(true)}>
+          <Button aria-haspopup="dialog" size="sm" onClick={() => setResumen(true)}>
             {t('pagosDapcon.resumen')}
           </Button>
         </HStack>

@@ -199,10 +199,10 @@ function RemesaDetalleInner({ open, onClose, id, aviso = null }: RemesaDetalleMo
               </Button>
               {abierta ? (
                 <>
-                  <Button colorPalette="red" variant="outline" onClick={() => setAnulando(true)}>
+                  <Button aria-haspopup="dialog" colorPalette="red" variant="outline" onClick={() => setAnulando(true)}>
                     {t('remesas.detalle.anular')}
                   </Button>
-                  <Button onClick={() => setCobrando(true)}>{t('remesas.detalle.cobrar')}</Button>
+                  <Button aria-haspopup="dialog" onClick={() => setCobrando(true)}>{t('remesas.detalle.cobrar')}</Button>
                 </>
               ) : null}
               <Button variant="outline" colorPalette="gray" onClick={onClose}>

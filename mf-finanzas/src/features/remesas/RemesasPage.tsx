@@ -48,7 +48,7 @@ export function RemesasPage() {
       key: 'acciones',
       header: t('remesas.columns.acciones'),
       render: (r) => (
-        <Button size="xs" variant="outline" onClick={() => setDetalle({ id: r.id, open: true })} aria-label={t('remesas.verDe', { referencia: r.referencia })}>
+        <Button aria-haspopup="dialog" size="xs" variant="outline" onClick={() => setDetalle({ id: r.id, open: true })} aria-label={t('remesas.verDe', { referencia: r.referencia })}>
           {t('remesas.ver')}
         </Button>
       ),
@@ -64,7 +64,7 @@ export function RemesasPage() {
             <Button variant="outline" asChild>
               <RouterLink to="/pagos">{t('remesas.volver')}</RouterLink>
             </Button>
-            <Button onClick={() => setGenerando(true)}>{t('remesas.generar')}</Button>
+            <Button aria-haspopup="dialog" onClick={() => setGenerando(true)}>{t('remesas.generar')}</Button>
             <ExcelButton endpoint={remesas} query={list.query} fallbackName={REMESAS_EXCEL_NAME} />
           </HStack>
         }

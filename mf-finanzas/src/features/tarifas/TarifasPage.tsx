@@ -75,10 +75,10 @@ export function TarifasPage() {
       align: 'end',
       render: (row) => (
         <HStack gap="2" justify="flex-end">
-          <Button size="xs" variant="outline" aria-label={t('tarifas.editarDe', { descripcion: row.descripcion })} onClick={() => setEditing({ tarifa: row })}>
+          <Button aria-haspopup="dialog" size="xs" variant="outline" aria-label={t('tarifas.editarDe', { descripcion: row.descripcion })} onClick={() => setEditing({ tarifa: row })}>
             {t('tarifas.editar')}
           </Button>
-          <Button size="xs" variant="outline" colorPalette="red" aria-label={t('tarifas.borrarDe', { descripcion: row.descripcion })} onClick={() => setDeleting(row)}>
+          <Button aria-haspopup="dialog" size="xs" variant="outline" colorPalette="red" aria-label={t('tarifas.borrarDe', { descripcion: row.descripcion })} onClick={() => setDeleting(row)}>
             {t('tarifas.borrar')}
           </Button>
         </HStack>
@@ -91,7 +91,7 @@ export function TarifasPage() {
       <PageHeader
         title={tc('route.tarifas')}
         actions={
-          <Button variant="outline" onClick={() => setBanco(true)}>
+          <Button aria-haspopup="dialog" variant="outline" onClick={() => setBanco(true)}>
             {t('tarifas.datosBancarios')}
           </Button>
         }
@@ -116,7 +116,7 @@ export function TarifasPage() {
             <Heading as="h2" size="md">
               {tipoNombre}
             </Heading>
-            <Button onClick={() => setEditing({ tarifa: null })}>{t('tarifas.nueva')}</Button>
+            <Button aria-haspopup="dialog" onClick={() => setEditing({ tarifa: null })}>{t('tarifas.nueva')}</Button>
           </Flex>
           <Box>
             <ListTable

@@ -78,11 +78,11 @@ export function IdiomasPage() {
       width: '11rem',
       render: (r) => (
         <HStack gap="2" justify="flex-end">
-          <Button size="xs" variant="outline" aria-label={t('idiomas.editarDe', { idioma: r.idioma_nombre })} onClick={() => setModal({ idioma: r })}>
+          <Button aria-haspopup="dialog" size="xs" variant="outline" aria-label={t('idiomas.editarDe', { idioma: r.idioma_nombre })} onClick={() => setModal({ idioma: r })}>
             {t('idiomas.editar')}
           </Button>
           {r.id === IDIOMA_SIEMPRE_PRESENTE ? null : r.activo ? (
-            <Button size="xs" variant="outline" colorPalette="red" aria-label={t('idiomas.desactivarDe', { idioma: r.idioma_nombre })} onClick={() => setDesactivando(r)}>
+            <Button aria-haspopup="dialog" size="xs" variant="outline" colorPalette="red" aria-label={t('idiomas.desactivarDe', { idioma: r.idioma_nombre })} onClick={() => setDesactivando(r)}>
               {t('idiomas.desactivar')}
             </Button>
           ) : (
@@ -106,7 +106,7 @@ export function IdiomasPage() {
       <PageHeader
         title={t('route.idiomas', { ns: 'common' })}
         actions={
-          <Button colorPalette="brand" onClick={() => setModal({ idioma: null })}>
+          <Button aria-haspopup="dialog" colorPalette="brand" onClick={() => setModal({ idioma: null })}>
             {t('idiomas.nuevo')}
           </Button>
         }

@@ -160,7 +160,7 @@ function Correos({ data }: { data: MantenimientoData['correos'] }) {
         ]}
       />
       <HStack>
-        <Button variant="outline" onClick={() => setAsking(true)} disabled={data.errores === 0}>
+        <Button aria-haspopup="dialog" variant="outline" onClick={() => setAsking(true)} disabled={data.errores === 0}>
           {t('mantenimiento.correos.reenviar')}
         </Button>
       </HStack>
@@ -250,7 +250,7 @@ function Demo() {
         {t('mantenimiento.demo.explicacion')}
       </Text>
       <HStack>
-        <Button colorPalette="red" variant="outline" onClick={() => setAsking(true)}>
+        <Button aria-haspopup="dialog" colorPalette="red" variant="outline" onClick={() => setAsking(true)}>
           {t('mantenimiento.demo.restaurar')}
         </Button>
       </HStack>

@@ -36,7 +36,7 @@ export function AccionesParametro({ borrable, soloLectura, enviando, textos, onC
     <>
       <HStack gap="3" mt="5" justify="flex-end" wrap="wrap">
         {borrable !== null ? (
-          <Button variant="outline" colorPalette="red" me="auto" onClick={() => setBorrando(true)}>
+          <Button aria-haspopup="dialog" variant="outline" colorPalette="red" me="auto" onClick={() => setBorrando(true)}>
             {textos.eliminar}
           </Button>
         ) : null}

@@ -92,11 +92,11 @@ export function RcpsPage() {
       width: '10rem',
       render: (r) => (
         <HStack gap="2" justify="flex-end">
-          <Button size="xs" variant="outline" aria-label={t('rcps.editarDe', { rcp: nombreDe(r) })} onClick={() => setModal({ id: r.id })}>
+          <Button aria-haspopup="dialog" size="xs" variant="outline" aria-label={t('rcps.editarDe', { rcp: nombreDe(r) })} onClick={() => setModal({ id: r.id })}>
             {t('rcps.editar')}
           </Button>
           {r.anulada ? null : (
-            <Button size="xs" variant="outline" colorPalette="red" aria-label={t('rcps.eliminarDe', { rcp: nombreDe(r) })} onClick={() => setDeleting(r)}>
+            <Button aria-haspopup="dialog" size="xs" variant="outline" colorPalette="red" aria-label={t('rcps.eliminarDe', { rcp: nombreDe(r) })} onClick={() => setDeleting(r)}>
               {t('rcps.eliminar')}
             </Button>
           )}
@@ -111,7 +111,7 @@ export function RcpsPage() {
         title={t('route.rcps', { ns: 'common' })}
         actions={
           <HStack gap="2" flexWrap="wrap">
-            <Button colorPalette="brand" onClick={() => setModal({ id: null })}>
+            <Button aria-haspopup="dialog" colorPalette="brand" onClick={() => setModal({ id: null })}>
               {t('rcps.nuevo')}
             </Button>
             <ExcelButton endpoint={rcpLista} query={list.query} fallbackName={RCP_EXCEL_NAME} />
