@@ -154,3 +154,13 @@ export const DomiciliacioCatalan: Story = {
     await expect(body.getByRole('group', { name: 'Compte de domiciliació' })).toBeVisible();
   },
 };
+
+/** Transfer, step 1 of 2, in Catalan. */
+export const TransferenciaFacturacioCatalan: Story = {
+  ...pendiente({ lang: 'ca' }),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Transferència Bancària' }));
+    await expect(await body.findByText('A08612343')).toBeVisible();
+  },
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MSG } from '@dapcon/contract/core';
 import { consultoresList, type ConsultorListItem } from '@dapcon/contract/consultores';
-import { MOCK_CONSULTORES_LISTA, mockEndpoint } from '@dapcon/mocks';
+import { MOCK_CONSULTORES_LISTA, mockEndpoint, mockError } from '@dapcon/mocks';
 import { screen } from '../../../../config/story-utils';
 import '../../i18n';
 import { ConsultoresList } from './ConsultoresList';
@@ -44,3 +45,8 @@ export const Vacia: Story = {
 
 /** In Catalan. */
 export const Catalan: Story = { ...screen({ route: '/consultores', role: 'admin_ares', lang: 'ca' }) };
+
+/** The list could not be read: the table says so. */
+export const ErrorDelServidor: Story = {
+  ...screen({ route: '/consultores', role: 'admin_ares', api: [mockEndpoint(consultoresList, () => { throw mockError(500, MSG.errorServidor); })] }),
+};

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { MSG } from '@dapcon/contract/core';
 import { usuariosAdminList, type UsuarioAdmin } from '@dapcon/contract/consultores';
 import { estadoUsuario } from '@dapcon/contract/consultores';
-import { MOCK_USUARIOS_ADMIN, mockEndpoint, usuarioAdminRow } from '@dapcon/mocks';
+import { MOCK_USUARIOS_ADMIN, mockEndpoint, mockError, usuarioAdminRow } from '@dapcon/mocks';
 import { screen } from '../../../../config/story-utils';
 import './i18n';
 import { UsuariosList } from './UsuariosList';
@@ -75,3 +76,8 @@ export const NifExistente: Story = {
 
 /** In Catalan. */
 export const Catalan: Story = { ...screen({ route: '/usuarios', role: 'admin_ares', lang: 'ca' }) };
+
+/** The list could not be read: the table says so. */
+export const ErrorDelServidor: Story = {
+  ...screen({ route: '/usuarios', role: 'admin_ares', api: [mockEndpoint(usuariosAdminList, () => { throw mockError(500, MSG.errorServidor); })] }),
+};

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, mockEndpoint, ROLE_CLAIMS } from '@dapcon/mocks';
 import { me } from '@dapcon/contract/auth';
-import type { Role } from '@dapcon/shared-sdk';
+import type { Lang, Role } from '@dapcon/shared-sdk';
 import { screen } from '../../../../config/story-utils';
 import '../../i18n';
 import { HomePage } from './HomePage';
@@ -14,10 +14,11 @@ export default meta;
 
 type Story = StoryObj<typeof HomePage>;
 
-const home = (nombre: string, role: Role) =>
+const home = (nombre: string, role: Role, lang: Lang = 'es') =>
   screen({
     route: '/',
     role,
+    lang,
     claims: { nombre },
     api: [
       mockEndpoint(me, () => ({
@@ -36,6 +37,8 @@ export const Empresa: Story = { ...home('Cementos del Llobregat, S.A.', 'organiz
 export const Consultor: Story = { ...home('Laura', 'consultor') };
 export const Verificador: Story = { ...home('Núria', 'verificador') };
 export const Administracion: Story = { ...home('Montserrat', 'admin_ares') };
+/** The company's home in Catalan. */
+export const EmpresaCatalan: Story = { ...home('Cementos del Llobregat, S.A.', 'organizacion', 'ca') };
 /** The server has not answered yet. */
 export const Cargando: Story = {
   ...screen({
