@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { MSG } from '@dapcon/contract/core';
 import { bibliotecaList } from '@dapcon/contract/contenidos';
-import { delay, mockEndpoint } from '@dapcon/mocks';
+import { delay, mockEndpoint, mockError } from '@dapcon/mocks';
 import { AreaRoutes } from '@dapcon/shared-ui';
 import { screen } from '../../../../config/story-utils';
 import { BibliotecaList } from './BibliotecaList';
@@ -79,3 +80,9 @@ export const ConfirmarBorrado: Story = {
     await expect(await within(canvasElement.ownerDocument.body).findByText('Realmente desea borrar este documento ?')).toBeVisible();
   },
 };
+
+/** No document in the library yet (no filter): the list's empty text and 'Nuevo documento'. */
+export const Vacia: Story = { ...at('', 'es', [mockEndpoint(bibliotecaList, () => ({ data: [], total: 0, per_page: 20, current_page: 1 }))]) };
+
+/** The list could not be read: the table says so. */
+export const ErrorDelServidor: Story = { ...at('', 'es', [mockEndpoint(bibliotecaList, () => { throw mockError(500, MSG.errorServidor); })]) };
