@@ -2,33 +2,13 @@
 // list kit): the top bar and the side menu stay where they are while only the page scrolls, whatever the
 // page holds; no page scrolls sideways at 1366 px (every list page the route tables know, ES and CA);
 // the top bar fits a 390 px phone.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { screenAllows, type AreaDescriptor } from '../../shared-sdk/src/permissions/areas';
+import { expect, test, type Page } from '@playwright/test';
+import { pagesOffTheMenu } from './screens-support';
 import { account, areaName, openPage, sideMenu, sidewaysScrolls, signInHome, type DemoAccount } from './support';
 
 const ares = account('administrador', 1);
 const consultor = account('consultor', 3);
 const empresa = account('organizacion', 5);
-
-/**
- * The top-level pages the live areas declare (their descriptors in /remotes.json) that a demo account
- * may open but its side menu does not link to ('/Organizaciones', '/tickets' for an administrator…),
- * each once: the menu's own pages are walked, at this size, by menu-walk.spec.ts. The lists inside an
- * area's pages are added by hand where the area's own route table or tabs hold them (`/pagos/remesas`,
- * a tab's `?tab=`).
- */
-async function pagesOffTheMenu(request: APIRequestContext, a: DemoAccount): Promise<string[]> {
-  const { areas } = (await (await request.get('/remotes.json')).json()) as { areas: Record<string, AreaDescriptor> };
-  const user = { modulo_app: a.modulo_app, perfil: a.perfil as 1 };
-  const sees = (area: AreaDescriptor, to: string, access?: AreaDescriptor['menu'][number]['access']) =>
-    access ? screenAllows(access, user) : area.screens.some((s) => s.path === to && screenAllows(s.access, user));
-  const inMenu = new Set(Object.values(areas).flatMap((area) => area.menu.filter((e) => sees(area, e.to, e.access)).map((e) => e.to)));
-  const pages = new Set<string>();
-  for (const area of Object.values(areas)) {
-    for (const s of area.screens) if (s.access !== 'guest' && s.access !== 'public' && !s.sameAs && !inMenu.has(s.path) && screenAllows(s.access, user)) pages.add(s.path);
-  }
-  return [...pages];
-}
 
 async function toCatalan(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'CA', exact: true }).click();

@@ -8,7 +8,7 @@
 // behind its button at these widths, opens and every link of it lies on screen.
 // One language for most screens; the company's walk again in Catalan (its words are longer).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { screenAllows, type AreaDescriptor } from '../../shared-sdk/src/permissions/areas';
+import { pagesOffTheMenu } from './screens-support';
 import { account, expandSideMenu, pageSettled, sideMenu, signInHome, type DemoAccount } from './support';
 
 const ares = account('administrador', 1);
@@ -29,23 +29,6 @@ const TEXT = {
   ca: { menu: 'Menú', notFound: 'Pàgina no trobada' },
 } as const;
 type Lang = keyof typeof TEXT;
-
-/**
- * The top-level pages the live areas declare that the account may open but its menu does not link to
- * (as frame-layout.spec.ts finds them), each once.
- */
-async function pagesOffTheMenu(request: APIRequestContext, a: DemoAccount): Promise<string[]> {
-  const { areas } = (await (await request.get('/remotes.json')).json()) as { areas: Record<string, AreaDescriptor> };
-  const user = { modulo_app: a.modulo_app, perfil: a.perfil as 1 };
-  const sees = (area: AreaDescriptor, to: string, access?: AreaDescriptor['menu'][number]['access']) =>
-    access ? screenAllows(access, user) : area.screens.some((s) => s.path === to && screenAllows(s.access, user));
-  const inMenu = new Set(Object.values(areas).flatMap((area) => area.menu.filter((e) => sees(area, e.to, e.access)).map((e) => e.to)));
-  const pages = new Set<string>();
-  for (const area of Object.values(areas)) {
-    for (const s of area.screens) if (s.access !== 'guest' && s.access !== 'public' && !s.sameAs && !inMenu.has(s.path) && screenAllows(s.access, user)) pages.add(s.path);
-  }
-  return [...pages];
-}
 
 /**
  * What breaks reflow on the page as it is now, one line each (empty when nothing does). `scope` is the

@@ -112,9 +112,11 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /**
  * axe's WCAG 2.1 A and AA violations on the page as it is now, in Chromium (colour contrast and the
  * page's own rules included, which the stories' check in happy-dom cannot judge), one line each: the
- * rule, how many elements, the first one's HTML.
+ * rule, how many elements, the first one's HTML. `include`: only what this selector matches (a modal
+ * open over a page already swept).
  */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+export async function axeViolations(page: Page, { include }: { include?: string } = {}): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  const result = await (include ? builder.include(include) : builder).analyze();
   return result.violations.map((v) => `${v.id} ×${v.nodes.length}: ${v.nodes[0]?.html.slice(0, 200) ?? ''}`);
 }

@@ -1,0 +1,176 @@
+// The accessibility sweep off the menu (issue 37, item 7): axe (WCAG 2.1 A and AA, colour contrast
+// included) on every screen a demo account can open, for the five kinds of user, in Spanish and in
+// Catalan, with what each screen holds beyond its first view:
+// - the screens come from the live areas: the side menu's links and the pages off the menu that the
+//   areas' descriptors declare (screens-support.ts), so a new screen is swept without anyone adding it;
+// - each tab of a screen (`role=tab`);
+// - the records its tables link to, one per state a record's badge shows (`data-estado`): a company's
+//   page, a DAPcon in each state of its life, a fee, a content…, each with its own tabs;
+// - every modal a screen or a record opens: the buttons that say they open one (`aria-haspopup=dialog`),
+//   opened, swept, and closed with Escape, the focus going back to the button (WCAG 2.4.3).
+// The side menu's screens themselves are swept by menu-walk.spec.ts as it walks them. Nothing here
+// changes the data other specs rely on: every request that would write is refused before it leaves.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { menuPaths, navigateInApp, pagesOffTheMenu } from './screens-support';
+import { account, axeViolations, pageSettled, signInHome, type DemoAccount } from './support';
+
+const USERS: [string, DemoAccount][] = [
+  ['the Ares administrator', account('administrador', 1)],
+  ['the association administrator', account('administrador', 2)],
+  ['a consultant', account('consultor', 3)],
+  ['a verifier', account('consultor', 4)],
+  ['a company', account('organizacion', 5)],
+];
+
+/** A path with its record ids replaced, so two records of one kind count as one screen. */
+function shape(path: string): string {
+  return path
+    .split('/')
+    .map((part) => (/\d/.test(part) ? ':id' : part))
+    .join('/');
+}
+
+class Sweep {
+  readonly problems: string[] = [];
+  readonly swept: string[] = [];
+  private readonly seen = new Set<string>();
+  /** The page being swept, and the kind of user on it. */
+  page!: Page;
+  /** What the views seen are kept under: one kind of user sees a record's tab or modal as another of its kind does. */
+  kind = '';
+
+  private get main(): Locator {
+    return this.page.locator('main#portal-main');
+  }
+
+  /** Whether this key is new (and remembers it). */
+  private first(key: string): boolean {
+    if (this.seen.has(`${this.kind} ${key}`)) return false;
+    this.seen.add(`${this.kind} ${key}`);
+    return true;
+  }
+
+  private async axe(where: string, include?: string): Promise<void> {
+    this.swept.push(`${this.kind} ${where}`);
+    if (process.env.SWEEP_LOG) console.log(`  ${this.kind} ${where}`);
+    for (const v of await axeViolations(this.page, { include })) this.problems.push(`${this.kind} ${where}: ${v}`);
+  }
+
+  /**
+   * A screen as it opens (unless `swept`: the menu walk has axe'd it), its modals, its tabs with
+   * theirs, then (from a top-level screen) its records.
+   */
+  async screen(path: string, { records, swept = false }: { records: boolean; swept?: boolean }): Promise<void> {
+    await navigateInApp(this.page, path);
+    await pageSettled(this.page);
+    const where = shape(path);
+    if (!swept) await this.axe(where);
+    await this.modals(where);
+    await this.tabs(where);
+    if (records) await this.records(path);
+  }
+
+  private async tabs(where: string): Promise<void> {
+    const tabs = this.main.getByRole('tab');
+    const count = await tabs.count();
+    for (let i = 0; i < count; i += 1) {
+      const tab = tabs.nth(i);
+      const name = ((await tab.textContent()) ?? '').trim();
+      if ((await tab.getAttribute('aria-selected')) === 'true' || (await tab.isDisabled())) continue;
+      if (!this.first(`${where} tab ${name}`)) continue;
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await pageSettled(this.page);
+      await this.axe(`${where} «${name}»`);
+      await this.modals(`${where} «${name}»`);
+    }
+  }
+
+  /**
+   * The records the screen's tables link to: the first row's, and one more for each state a row's badge
+   * shows that no record opened so far had (a DAPcon in each state of its life).
+   */
+  private async records(from: string): Promise<void> {
+    const rows = await this.main.locator('table tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => ({ href: tr.querySelector('a[href^="/"]')?.getAttribute('href') ?? '', estado: tr.querySelector('[data-estado]')?.getAttribute('data-estado') ?? '' })),
+    );
+    const picked: string[] = [];
+    for (const { href, estado } of rows) {
+      if (!href || href.startsWith('/api/') || href === from) continue;
+      if (this.first(`record ${shape(href.split('?')[0] ?? href)} ${estado}`)) picked.push(href);
+    }
+    for (const [i, href] of picked.entries()) {
+      // Between two records of one kind, back to the list: a record's screen opened from another one's
+      // keeps its title (navigateInApp).
+      if (i > 0) await navigateInApp(this.page, from);
+      await this.screen(href, { records: false });
+    }
+  }
+
+  /** Each modal a button on the page says it opens: swept open, closed with Escape, focus back. */
+  private async modals(where: string): Promise<void> {
+    // A table's rows hold the same buttons: the first row's stand for all of them.
+    const found = await this.main.locator('button[aria-haspopup="dialog"]').evaluateAll((buttons) =>
+      buttons
+        .filter((b) => (b as HTMLButtonElement).checkVisibility() && !(b as HTMLButtonElement).disabled)
+        .filter((b) => {
+          const row = b.closest('tbody tr');
+          return !row || row === row.parentElement?.querySelector('tr');
+        })
+        .map((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim()),
+    );
+    const names: string[] = [];
+    for (const name of found) {
+      const kind = name.replace(/«[^»]*»/g, '«…»').replace(/\d+/g, '#');
+      if (this.first(`${where} modal ${kind}`)) names.push(name);
+    }
+    for (const name of names) {
+      const opener = this.main.getByRole('button', { name, exact: true }).and(this.main.locator('[aria-haspopup="dialog"]')).first();
+      await opener.click();
+      const dialog = this.page.getByRole('dialog').or(this.page.getByRole('alertdialog')).last();
+      await expect(dialog, `${where}: «${name}» opens no dialog`).toBeVisible();
+      await expect(dialog.locator('[data-skeleton], [aria-busy="true"]')).toHaveCount(0);
+      await expect(dialog.getByText(/^(Cargando…|Carregant…)$/)).toHaveCount(0);
+      await this.axe(`${where} + «${name}»`, '[role="dialog"], [role="alertdialog"]');
+      await this.page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      if (!(await opener.evaluate((el) => el === document.activeElement))) this.problems.push(`${this.kind} ${where}: closing «${name}» does not give the focus back to its button`);
+    }
+  }
+}
+
+/** Signs a demo account in on the page (the one before out), in the language, with every write refused. */
+async function signInAs(page: Page, user: DemoAccount, lang: 'es' | 'ca'): Promise<void> {
+  await page.unroute('**/api/**');
+  await page.evaluate(() => window.localStorage.clear()).catch(() => undefined);
+  await signInHome(page, user);
+  // From here on, nothing is written: the sweep opens modals and tabs, never sends them.
+  await page.route('**/api/**', (route) => (['GET', 'HEAD'].includes(route.request().method()) ? route.fallback() : route.abort('blockedbyclient')));
+  if (lang === 'ca') {
+    await page.getByRole('banner').getByRole('button', { name: 'CA', exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ca');
+  }
+}
+
+for (const lang of ['es', 'ca'] as const) {
+  test(`in ${lang === 'es' ? 'Spanish' : 'Catalan'}, for the five kinds of user: every screen, its tabs, its records and its modals have no axe violation`, async ({ page, request }) => {
+    test.setTimeout(900_000);
+    const sweep = new Sweep();
+    sweep.page = page;
+    const counts: string[] = [];
+    for (const [who, user] of USERS) {
+      await signInAs(page, user, lang);
+      sweep.kind = user.modulo_app;
+      const before = sweep.swept.length;
+      const menu = await menuPaths(page);
+      const off = await pagesOffTheMenu(request, user);
+      // The menu's screens are axe'd by menu-walk.spec.ts as it walks them: here, what they open.
+      for (const path of menu) await sweep.screen(path, { records: true, swept: true });
+      for (const path of off) await sweep.screen(path, { records: true });
+      counts.push(`${who}: ${menu.length + off.length} screens, ${sweep.swept.length - before} views`);
+    }
+    console.log(`axe sweep (${lang}): ${counts.join('; ')}`);
+    expect(sweep.swept.length).toBeGreaterThan(50);
+    expect(sweep.problems).toEqual([]);
+  });
+}
