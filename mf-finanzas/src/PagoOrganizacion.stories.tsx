@@ -56,13 +56,13 @@ async function domiciliacion(canvasElement: HTMLElement, lang: 'es' | 'ca' = 'es
 }
 
 /** Step 1 with a valid account, then 'Siguiente': step 2, the mandate. */
-async function hastaMandato(canvasElement: HTMLElement): Promise<Body> {
-  const body = await domiciliacion(canvasElement);
-  await userEvent.type(body.getByRole('textbox', { name: /N° IBAN/ }), IBAN);
+async function hastaMandato(canvasElement: HTMLElement, lang: 'es' | 'ca' = 'es'): Promise<Body> {
+  const body = await domiciliacion(canvasElement, lang);
+  await userEvent.type(body.getByRole('textbox', { name: /IBAN/ }), IBAN);
   await userEvent.type(body.getByRole('textbox', { name: /CIF\/NIF del titular/ }), '12345678Z');
   await userEvent.tab();
-  await userEvent.click(body.getByRole('button', { name: 'Siguiente' }));
-  await body.findByLabelText(/Mandato SEPA firmado/);
+  await userEvent.click(body.getByRole('button', { name: lang === 'ca' ? 'Següent' : 'Siguiente' }));
+  await body.findByRole('button', { name: lang === 'ca' ? 'Descarregar mandat SEPA' : 'Descargar mandato SEPA' });
   return body;
 }
 
@@ -162,5 +162,14 @@ export const TransferenciaFacturacioCatalan: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('button', { name: 'Transferència Bancària' }));
     await expect(await body.findByText('A08612343')).toBeVisible();
+  },
+};
+
+/** Direct debit, step 2 of 3, in Catalan. */
+export const DomiciliacioMandatCatalan: Story = {
+  ...pendiente({ lang: 'ca' }),
+  play: async ({ canvasElement }) => {
+    const body = await hastaMandato(canvasElement, 'ca');
+    await expect(body.getByRole('button', { name: 'Següent' })).toBeDisabled();
   },
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { MSG } from '@dapcon/contract/core';
 import { remesas } from '@dapcon/contract/finanzas';
-import { mockEndpoint, mockReferenciaRemesa } from '@dapcon/mocks';
+import { mockEndpoint, mockError, mockReferenciaRemesa } from '@dapcon/mocks';
 import { screen } from '../../../../config/story-utils';
 import '../../i18n';
 import { RemesasPage } from './RemesasPage';
@@ -68,3 +69,8 @@ export const DetalleCobrada: Story = { ...admin(), ...detalle(1) };
 
 /** In Catalan. */
 export const Catalan: Story = { ...admin('ca') };
+
+/** The list could not be read: the table says so. */
+export const ErrorDelServidor: Story = {
+  ...screen({ route: '/pagos/remesas', role: 'admin_ares', api: [mockEndpoint(remesas, () => { throw mockError(500, MSG.errorServidor); })] }),
+};
