@@ -116,3 +116,19 @@ export const ErrorDelServidor: Story = {
     await expect(await within(casillas).findByText(CONSULTORES_MSG.casillasIdiomaNoValido, {}, { timeout: 10_000 })).toBeVisible();
   },
 };
+
+/** The same in Catalan. */
+export const ErrorDelServidorCatala: Story = {
+  ...at(`/consultores/${VERIFICADORA}`, 'ca', [
+    mockEndpoint(actualizarConsultor, () => {
+      throw mockError(422, MSG.datosInvalidos, { verificador_casillas: [CONSULTORES_MSG.casillasIdiomaNoValido] });
+    }),
+  ]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByRole('group', { name: 'Caselles del verificador' }, { timeout: 10_000 });
+    await userEvent.click(page.getByRole('button', { name: 'Desar' }));
+    const casillas = page.getByRole('group', { name: 'Caselles del verificador' });
+    await expect(await within(casillas).findByText('Les caselles del verificador anomenen un idioma que no existeix.', {}, { timeout: 10_000 })).toBeVisible();
+  },
+};

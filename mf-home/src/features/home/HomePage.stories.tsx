@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, mockEndpoint, ROLE_CLAIMS } from '@dapcon/mocks';
+import { delay, mockEndpoint, mockError, ROLE_CLAIMS } from '@dapcon/mocks';
 import { me } from '@dapcon/contract/auth';
+import { MSG } from '@dapcon/contract/core';
 import type { Lang, Role } from '@dapcon/shared-sdk';
 import { screen } from '../../../../config/story-utils';
 import '../../i18n';
@@ -48,6 +49,19 @@ export const Cargando: Story = {
       mockEndpoint(me, async () => {
         await delay('infinite');
         throw new Error('never answers');
+      }),
+    ],
+  }),
+};
+
+/** The server fails: what the home shows without the user's data. */
+export const Fallo: Story = {
+  ...screen({
+    route: '/',
+    role: 'organizacion',
+    api: [
+      mockEndpoint(me, () => {
+        throw mockError(500, MSG.errorServidor);
       }),
     ],
   }),
