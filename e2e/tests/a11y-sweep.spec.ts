@@ -11,6 +11,7 @@
 // The side menu's screens themselves are swept by menu-walk.spec.ts as it walks them. Nothing here
 // changes the data other specs rely on: every request that would write is refused before it leaves.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type AreaDescriptor } from '../../shared-sdk/src/permissions/areas';
 import { menuPaths, navigateInApp, pagesOffTheMenu } from './screens-support';
 import { account, axeViolations, pageSettled, signInHome, type DemoAccount } from './support';
 
@@ -40,7 +41,14 @@ class Sweep {
   kind = '';
 
   private get main(): Locator {
-    return this.page.locator('main#portal-main');
+    return this.page.locator('main').first();
+  }
+
+  /** The screen is drawn: the frame's page settled, or a page without the frame (a visitor's) with its title. */
+  private async settled(): Promise<void> {
+    if (this.kind !== 'visitante') return pageSettled(this.page);
+    await expect(this.main.locator('h1').first()).toBeVisible();
+    await expect(this.main.getByText(/^(Cargando…|Carregant…)$/)).toHaveCount(0);
   }
 
   /** Whether this key is new (and remembers it). */
@@ -62,7 +70,7 @@ class Sweep {
    */
   async screen(path: string, { records, swept = false }: { records: boolean; swept?: boolean }): Promise<void> {
     await navigateInApp(this.page, path);
-    await pageSettled(this.page);
+    await this.settled();
     const where = shape(path);
     if (!swept) await this.axe(where);
     await this.modals(where);
@@ -80,7 +88,7 @@ class Sweep {
       if (!this.first(`${where} tab ${name}`)) continue;
       await tab.click();
       await expect(tab).toHaveAttribute('aria-selected', 'true');
-      await pageSettled(this.page);
+      await this.settled();
       await this.axe(`${where} «${name}»`);
       await this.modals(`${where} «${name}»`);
     }
@@ -171,6 +179,24 @@ for (const lang of ['es', 'ca'] as const) {
     }
     console.log(`axe sweep (${lang}): ${counts.join('; ')}`);
     expect(sweep.swept.length).toBeGreaterThan(50);
+    expect(sweep.problems).toEqual([]);
+  });
+
+  test(`in ${lang === 'es' ? 'Spanish' : 'Catalan'}, for a visitor: the sign-in pages, the public pages, their tabs and their modals have no axe violation`, async ({ page, request }) => {
+    const { areas } = (await (await request.get('/remotes.json')).json()) as { areas: Record<string, AreaDescriptor> };
+    const paths = Object.values(areas).flatMap((area) => area.screens.filter((s) => s.access === 'guest' || s.access === 'public').map((s) => s.path));
+    await page.goto('/login');
+    await page.route('**/api/**', (route) => (['GET', 'HEAD'].includes(route.request().method()) ? route.fallback() : route.abort('blockedbyclient')));
+    if (lang === 'ca') {
+      await page.getByRole('button', { name: 'CA', exact: true }).first().click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ca');
+    }
+    const sweep = new Sweep();
+    sweep.page = page;
+    sweep.kind = 'visitante';
+    for (const path of [...paths, '/login?role=admin']) await sweep.screen(path, { records: false });
+    console.log(`axe sweep (${lang}), a visitor: ${paths.length + 1} screens, ${sweep.swept.length} views`);
+    expect(sweep.swept.length).toBeGreaterThan(paths.length + 2);
     expect(sweep.problems).toEqual([]);
   });
 }

@@ -41,7 +41,7 @@ export async function navigateInApp(page: Page, to: string): Promise<void> {
   const here = new URL(page.url());
   if (here.pathname + here.search === to) return;
   const before = await page.evaluate(() => {
-    const main = document.querySelector('main#portal-main');
+    const main = document.querySelector('main');
     main?.firstElementChild?.setAttribute('data-screen-left', '');
     const w = window as unknown as { screenChanged?: boolean };
     w.screenChanged = false;
@@ -62,7 +62,7 @@ export async function navigateInApp(page: Page, to: string): Promise<void> {
   const path = new URL(to, 'http://portal').pathname;
   await page.waitForURL((url) => url.pathname === path);
   await page.waitForFunction(
-    (title) => document.title !== title || !document.querySelector('main#portal-main [data-screen-left]') || (window as unknown as { screenChanged?: boolean }).screenChanged === true,
+    (title) => document.title !== title || !document.querySelector('main [data-screen-left]') || (window as unknown as { screenChanged?: boolean }).screenChanged === true,
     before,
     { timeout: 30_000 },
   );

@@ -52,11 +52,11 @@ export function LoginForm({ modulo, onRegister, onForgot }: Props) {
           {t('submit')}
         </Button>
         <HStack justify="space-between" wrap="wrap">
-          <Button variant="plain" colorPalette="brand" size="sm" px="0" onClick={onForgot}>
+          <Button variant="plain" colorPalette="brand" size="sm" px="0" onClick={onForgot} aria-haspopup="dialog">
             {t('forgot')}
           </Button>
           {onRegister && (
-            <Button variant="outline" colorPalette="brand" size="sm" onClick={onRegister}>
+            <Button variant="outline" colorPalette="brand" size="sm" onClick={onRegister} aria-haspopup="dialog">
               {t('register')}
             </Button>
           )}
