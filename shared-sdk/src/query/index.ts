@@ -28,6 +28,12 @@ import type { Endpoint, EndpointData, EndpointInput, Envelope, NeedsNoInput } fr
 import { ApiError, call, download, feedback, getLang, queryStringOf, reportApiError, useSession, type CallArgs, type DownloadArgs, type Lang } from '@dapcon/shared-sdk';
 
 /**
+ * Whether an error is a read called off because the query cache was emptied (signing out, a new
+ * session) while it was on its way: no error to show. For code that awaits `queryClient.fetchQuery`.
+ */
+export { isCancelledError } from '@tanstack/react-query';
+
+/**
  * The portal's query client, the one cache of every area. The hooks below pass it to TanStack, so
  * no `QueryClientProvider` is needed.
  *

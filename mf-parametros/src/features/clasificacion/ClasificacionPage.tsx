@@ -11,7 +11,7 @@ import { TreeView, type TreeNodeAction, type TreeNodeData } from '@dapcon/shared
 import { arbolClasificacion, clasificacionDetalle, ECOPLATFORM_RAIZ, type NodoClasificacion } from '@dapcon/contract/parametros';
 import { idiomas as idiomasEndpoint } from '@dapcon/contract/referencia';
 import { ApiError, feedback, useSession, useTranslation } from '@dapcon/shared-sdk';
-import { queryClient, queryKeyOf, queryOptionsOf, useApiQuery } from '@dapcon/shared-sdk/query';
+import { isCancelledError, queryClient, queryKeyOf, queryOptionsOf, useApiQuery } from '@dapcon/shared-sdk/query';
 import { ClasificacionPanel, type ClasificacionPanelProps } from './ClasificacionPanel';
 import { SincronizarModal } from './SincronizarModal';
 import './i18n';
@@ -53,6 +53,8 @@ function useNiveles() {
       if (id === ECOPLATFORM_RAIZ) setError(null);
     } catch (e) {
       leidos.current.delete(id);
+      // A read cancelled because the cache was emptied (signing out while it was on its way) is no error.
+      if (isCancelledError(e)) return;
       if (!(e instanceof ApiError)) throw e;
       if (id === ECOPLATFORM_RAIZ) setError(e);
       else if (!e.isSessionError) feedback.error(e);
