@@ -13,15 +13,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { type AreaDescriptor } from '../../shared-sdk/src/permissions/areas';
 import { menuPaths, navigateInApp, pagesOffTheMenu } from './screens-support';
-import { account, axeViolations, pageSettled, signInHome, type DemoAccount } from './support';
-
-const USERS: [string, DemoAccount][] = [
-  ['the Ares administrator', account('administrador', 1)],
-  ['the association administrator', account('administrador', 2)],
-  ['a consultant', account('consultor', 3)],
-  ['a verifier', account('consultor', 4)],
-  ['a company', account('organizacion', 5)],
-];
+import { EVERY_KIND_OF_USER as USERS, axeViolations, pageSettled, signInHome, type DemoAccount } from './support';
 
 /** A path with its record ids replaced, so two records of one kind count as one screen. */
 function shape(path: string): string {

@@ -5,15 +5,7 @@
 // off the menu and the tabs), and axe finds no WCAG 2.1 A or AA violation on it (issue 37: the screens
 // come from the live areas' menus, so a new entry is swept without anyone adding it).
 import { expect, test, type Page } from '@playwright/test';
-import { account, areaName, axeViolations, expandSideMenu, pageSettled, sideMenu, sidewaysScrolls, signInHome, type DemoAccount } from './support';
-
-const USERS: [string, DemoAccount][] = [
-  ['the Ares administrator', account('administrador', 1)],
-  ['the association administrator', account('administrador', 2)],
-  ['a consultant', account('consultor', 3)],
-  ['a verifier', account('consultor', 4)],
-  ['a company', account('organizacion', 5)],
-];
+import { EVERY_KIND_OF_USER as USERS, areaName, axeViolations, expandSideMenu, pageSettled, sideMenu, sidewaysScrolls, signInHome } from './support';
 
 /** The menu's links, groups opened: label and where it leads. */
 async function entries(page: Page): Promise<{ label: string; href: string }[]> {

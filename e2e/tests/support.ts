@@ -23,6 +23,15 @@ export function account(modulo: DemoAccount['modulo_app'], perfil: number): Demo
   return found;
 }
 
+/** One demo account of each kind of user, named: what the walks over every screen sign in as. */
+export const EVERY_KIND_OF_USER: [string, DemoAccount][] = [
+  ['the Ares administrator', account('administrador', 1)],
+  ['the association administrator', account('administrador', 2)],
+  ['a consultant', account('consultor', 3)],
+  ['a verifier', account('consultor', 4)],
+  ['a company', account('organizacion', 5)],
+];
+
 /** The area name each kind of user sees on their home (spec part 1 §1). */
 export function areaName(a: DemoAccount): string {
   if (a.modulo_app === 'administrador') return 'Área Administración';
