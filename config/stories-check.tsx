@@ -2,13 +2,15 @@
 // its story files to `checkStories`, which declares one test per story. A test fails when the story
 // throws while rendering (an error boundary's text included) or when axe finds a WCAG 2.1 A or AA
 // violation in what it shows once the mock API has answered (the answers a story puts off for good,
-// its loading state, excepted). docs/design-system.md 'Accessibility'.
+// its loading state, excepted) and its play, if it has one, has run: a play that fails fails the test.
+// docs/design-system.md 'Accessibility'.
 //
 // What axe cannot judge here: colour contrast and anything else that needs a layout (happy-dom lays
 // nothing out), and what belongs to a whole page (its title, its language, a way past the menu). The
 // Playwright sweep over the product's screens in Chromium checks those (e2e/tests/a11y.spec.ts).
 import { composeStories } from '@storybook/react-vite';
 import { act, render, waitFor } from '@testing-library/react';
+import { configure as configurePlays } from 'storybook/test';
 import type { ReactNode } from 'react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
@@ -71,9 +73,33 @@ export async function axeViolations(root: Element = document.body): Promise<stri
   return result.violations.map(describeViolation);
 }
 
+/**
+ * Runs a story's play as Storybook runs it in the browser: outside React's test-only `act()`, whose
+ * batching would hold the screen still while the play waits for it to change (storybook/test's waits
+ * are not act-aware as Testing Library for React's are), so React renders as it does in a page.
+ */
+async function playAsInTheBrowser(play: NonNullable<ComposedStory['play']>, canvasElement: HTMLElement): Promise<void> {
+  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const before = scope.IS_REACT_ACT_ENVIRONMENT;
+  scope.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    await play({ canvasElement });
+  } finally {
+    scope.IS_REACT_ACT_ENVIRONMENT = before;
+  }
+}
+
 type StoryModule = Record<string, unknown>;
-/** A composed story, as this check uses one: its loaders, then the component. */
-type ComposedStory = { (): ReactNode; load: () => Promise<void> };
+/** A composed story, as this check uses one: its loaders, the component, then its play (the clicks that reach its state). */
+type ComposedStory = {
+  (): ReactNode;
+  load: () => Promise<void>;
+  play?: (context: { canvasElement: HTMLElement }) => Promise<void> | void;
+};
+
+// A play's waits (findBy…, waitFor from storybook/test, its own copy of Testing Library) on the one time
+// scale of every other wait here (vitest.setup.ts): what it waits for comes when it comes on a busy machine.
+configurePlays({ asyncUtilTimeout: 30_000 });
 
 /**
  * Declares a test per story of `files` (`import.meta.glob('./**\/*.stories.tsx', { eager: true })`):
@@ -96,8 +122,14 @@ export function checkStories(files: Record<string, StoryModule>): void {
           window.addEventListener('error', onError);
           try {
             await Story.load();
-            render(<Story />);
+            const { container } = render(<Story />);
             await settled();
+            // A state reached by clicks (a refused form, a wizard's later step, a modal open) is the
+            // story's play: it runs as in Storybook, and axe judges what it leaves on the screen.
+            if (Story.play) {
+              await playAsInTheBrowser(Story.play, container);
+              await settled();
+            }
             expect(errors).toEqual([]);
             const violations = await axeViolations();
             expect(violations, `axe:\n${violations.join('\n')}`).toEqual([]);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { plantillasList } from '@dapcon/contract/contenidos';
+import { MSG } from '@dapcon/contract/core';
+import { CONTENIDOS_MESSAGES, CONTENIDOS_MSG, plantillasList, plantillaUpdate } from '@dapcon/contract/contenidos';
 import { delay, mockEndpoint, mockError } from '@dapcon/mocks';
 import type { Lang } from '@dapcon/shared-sdk';
 import { AreaRoutes } from '@dapcon/shared-ui';
@@ -45,15 +46,32 @@ export const SinElegir: Story = { ...at('') };
 /** The recovery e-mail in Spanish: its form with the editor, its variables and the preview with the samples. */
 export const PlantillaElegida: Story = { ...at(`?id=${RECUPERACION_ES}`) };
 
+/** The API's answer to a subject with a variable the template does not have (api/src/areas/contenidos/plantillas.ts). */
+const variableRechazada = mockEndpoint(plantillaUpdate, () => {
+  throw mockError(422, MSG.datosInvalidos, { asunto: [CONTENIDOS_MSG.variableDesconocida] });
+});
+
 /** 'Guardar' with a variable the template does not have in the subject: the server's 422 under the field. */
 export const VariableDesconocida: Story = {
-  ...at(`?id=${RECUPERACION_ES}`),
+  ...at(`?id=${RECUPERACION_ES}`, { api: [variableRechazada] }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const asunto = await page.findByRole('textbox', { name: /^Asunto/ }, { timeout: 10_000 });
     await userEvent.type(asunto, ' {{{{desconocida}}');
     await userEvent.click(page.getByRole('button', { name: 'Guardar' }));
-    await expect(await page.findByText('El texto usa una variable que esta plantilla no tiene: use solo las de la lista.', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await page.findByText(CONTENIDOS_MESSAGES.variableDesconocida.es, {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/** The same refusal in Catalan, on the Catalan template. */
+export const VariableDesconegudaCatala: Story = {
+  ...at(`?id=${RECUPERACION_CA}`, { lang: 'ca', api: [variableRechazada] }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const assumpte = await page.findByRole('textbox', { name: /^Assumpte/ }, { timeout: 10_000 });
+    await userEvent.type(assumpte, ' {{{{desconeguda}}');
+    await userEvent.click(page.getByRole('button', { name: 'Desar' }));
+    await expect(await page.findByText(CONTENIDOS_MESSAGES.variableDesconocida.ca, {}, { timeout: 10_000 })).toBeVisible();
   },
 };
 

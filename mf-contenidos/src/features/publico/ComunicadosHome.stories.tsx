@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { contenidosPublic, type ContenidoPublico } from '@dapcon/contract/contenidos';
-import { delay, MOCK_CONTENIDOS_PUBLICOS, mockEndpoint, mockError } from '@dapcon/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CONTENIDOS_MSG, contenidosPublic, ocultarComunicado, type ContenidoPublico } from '@dapcon/contract/contenidos';
+import { delay, MOCK_CONTENIDOS_PUBLICOS, mockAnswer, mockEndpoint, mockError } from '@dapcon/mocks';
 import type { Lang, Role } from '@dapcon/shared-sdk';
 import { screen, type ScreenOptions } from '../../../../config/story-utils';
 import ComunicadosHomePanel from '../../ComunicadosHome';
@@ -41,15 +41,35 @@ export const DescripcionLarga: Story = {
   }),
 };
 
+/**
+ * The API as the real one behaves for 'Archivar' (the mock API's default answers are fixed: an archived
+ * communication stays listed): what a reader archives leaves what the home reads. Emptied at each load.
+ */
+const archivados = new Set<number>();
+const archivoQueSeRecuerda: NonNullable<ScreenOptions['api']> = [
+  mockEndpoint(contenidosPublic, () => paginaDe(MOCK_CONTENIDOS_PUBLICOS.filter((c) => !archivados.has(c.id)))),
+  mockEndpoint(ocultarComunicado, ({ query }) => {
+    archivados.add(Number(query.id));
+    return mockAnswer({ id: Number(query.id) }, { message: CONTENIDOS_MSG.comunicadoArchivado });
+  }),
+];
+const conArchivo = home({ api: archivoQueSeRecuerda });
+
 /** 'Archivar' on the first one: it leaves the panel and the server's words show under the heading. */
 export const Archivado: Story = {
-  ...home(),
+  ...conArchivo,
+  loaders: [
+    () => {
+      archivados.clear();
+    },
+    ...conArchivo.loaders,
+  ],
   play: async ({ canvasElement }) => {
     const titulo = MOCK_CONTENIDOS_PUBLICOS[0]?.titulo ?? '';
     const panel = within(canvasElement);
     await userEvent.click(await panel.findByRole('button', { name: `Archivar «${titulo}»` }, { timeout: 10_000 }));
     await expect(await panel.findByText('El comunicado se ha archivado.', {}, { timeout: 10_000 })).toBeVisible();
-    await expect(panel.queryByRole('article', { name: titulo })).toBeNull();
+    await waitFor(() => expect(panel.queryByRole('article', { name: titulo })).toBeNull(), { timeout: 10_000 });
   },
 };
 

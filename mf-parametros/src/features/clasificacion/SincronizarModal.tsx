@@ -48,19 +48,19 @@ function Resumen({ resumen }: { resumen: ResumenSincronizacion }) {
       <Text fontWeight="medium">{t('clasificacion.sync.resumen')}</Text>
       <SimpleGrid as="dl" columns={2} gap="2" maxW="sm">
         {filas.map((f) => (
-          <Stack key={f.key} gap="0" gridColumn="span 2">
-            <HStack justify="space-between">
-              <Text as="dt">{t(`clasificacion.sync.${f.key}`)}</Text>
-              <Text as="dd" fontWeight="semibold" data-testid={`sync-${f.key}`}>
-                {f.value}
-              </Text>
-            </HStack>
+          // A group of the list (a `div` holding its `dt` and `dd`s and nothing else, as WCAG 1.3.1 asks):
+          // the figure beside its name, the codes it names below both.
+          <SimpleGrid key={f.key} templateColumns="1fr auto" columnGap="2" gridColumn="span 2">
+            <Text as="dt">{t(`clasificacion.sync.${f.key}`)}</Text>
+            <Text as="dd" fontWeight="semibold" textAlign="end" data-testid={`sync-${f.key}`}>
+              {f.value}
+            </Text>
             {f.codigos.length > 0 ? (
-              <Text fontSize="sm" color="fg.muted" truncate title={f.codigos.join(', ')}>
+              <Text as="dd" gridColumn="span 2" fontSize="sm" color="fg.muted" truncate title={f.codigos.join(', ')}>
                 {t('clasificacion.sync.codigos', { codigos: f.codigos.join(', ') })}
               </Text>
             ) : null}
-          </Stack>
+          </SimpleGrid>
         ))}
       </SimpleGrid>
       {nada ? <Text color="fg.muted">{t('clasificacion.sync.nadaCambia')}</Text> : null}
