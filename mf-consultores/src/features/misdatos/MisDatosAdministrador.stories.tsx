@@ -1,5 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { AUTH_MESSAGES, AUTH_MSG } from '@dapcon/contract/auth';
+import { actualizarMisDatosAdmin } from '@dapcon/contract/consultores';
+import { MSG } from '@dapcon/contract/core';
+import { mockEndpoint, mockError } from '@dapcon/mocks';
+import type { Lang } from '@dapcon/shared-sdk';
 import { screen } from '../../../../config/story-utils';
 import '../../i18n';
 import { MisDatosAdministrador } from './MisDatosAdministrador';
@@ -28,3 +33,34 @@ export const TelefonoObligatorio: Story = {
     await expect(await page.findByText('El telefono es obligatorio.')).toBeVisible();
   },
 };
+
+/** 'Guardar' with an e-mail another account holds, refused by the server (422): its message under the e-mail. */
+const correoYaRegistrado = (lang: Lang) => ({
+  ...screen({
+    route: '/mis-datos',
+    role: 'admin_ares',
+    claims: { sub: '1' },
+    lang,
+    api: [
+      mockEndpoint(actualizarMisDatosAdmin, () => {
+        throw mockError(422, MSG.datosInvalidos, { email: [AUTH_MSG.correoYaRegistrado] });
+      }),
+    ],
+  }),
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const page = within(canvasElement);
+    const correo = await page.findByRole('textbox', { name: lang === 'ca' ? /^Correu electrònic/ : /^Correo electrónico/ }, { timeout: 10_000 });
+    await userEvent.clear(correo);
+    await userEvent.type(correo, 'montserrat.puig@dapcon.example');
+    await userEvent.click(page.getByRole('button', { name: lang === 'ca' ? 'Desar' : 'Guardar' }));
+    const message = AUTH_MESSAGES.correoYaRegistrado[lang];
+    await expect(await page.findByText(message, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(correo).toHaveAccessibleDescription(message);
+  },
+});
+
+/** 'Guardar' refused by the server (422): 'El correo ya está registrado.' under the e-mail. */
+export const ErrorDelServidor: Story = correoYaRegistrado('es');
+
+/** The same in Catalan: 'El correu ja està registrat.' under the e-mail. */
+export const ErrorDelServidorCatala: Story = correoYaRegistrado('ca');

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { misDatosConsultor } from '@dapcon/contract/consultores';
-import { delay, mockEndpoint } from '@dapcon/mocks';
+import { expect, userEvent, within } from 'storybook/test';
+import { AUTH_MESSAGES, AUTH_MSG } from '@dapcon/contract/auth';
+import { actualizarMisDatosConsultor, misDatosConsultor } from '@dapcon/contract/consultores';
+import { MSG } from '@dapcon/contract/core';
+import { delay, mockEndpoint, mockError } from '@dapcon/mocks';
+import type { Lang } from '@dapcon/shared-sdk';
 import { screen } from '../../../../config/story-utils';
 import '../../i18n';
 import { MisDatosConsultor } from './MisDatosConsultor';
@@ -35,3 +39,34 @@ export const Cargando: Story = {
     ],
   }),
 };
+
+/** 'Guardar' with an e-mail another account holds, refused by the server (422): its message under the e-mail. */
+const correoYaRegistrado = (lang: Lang) => ({
+  ...screen({
+    route: '/mis-datos',
+    role: 'consultor',
+    claims: { usuario: '47815236F', nombre: 'Laura', apellidos: 'Martínez Soler' },
+    lang,
+    api: [
+      mockEndpoint(actualizarMisDatosConsultor, () => {
+        throw mockError(422, MSG.datosInvalidos, { consultor_email: [AUTH_MSG.correoYaRegistrado] });
+      }),
+    ],
+  }),
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const page = within(canvasElement);
+    const correo = await page.findByRole('textbox', { name: lang === 'ca' ? /^Correu electrònic/ : /^Correo electrónico/ }, { timeout: 10_000 });
+    await userEvent.clear(correo);
+    await userEvent.type(correo, 'elena.navarro@consultores.example');
+    await userEvent.click(page.getByRole('button', { name: lang === 'ca' ? 'Desar' : 'Guardar' }));
+    const message = AUTH_MESSAGES.correoYaRegistrado[lang];
+    await expect(await page.findByText(message, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(correo).toHaveAccessibleDescription(message);
+  },
+});
+
+/** 'Guardar' refused by the server (422): 'El correo ya está registrado.' under the e-mail. */
+export const ErrorDelServidor: Story = correoYaRegistrado('es');
+
+/** The same in Catalan: 'El correu ja està registrat.' under the e-mail. */
+export const ErrorDelServidorCatala: Story = correoYaRegistrado('ca');

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { AUTH_MESSAGES, AUTH_MSG } from '@dapcon/contract/auth';
 import { MSG } from '@dapcon/contract/core';
-import { usuariosAdminList, type UsuarioAdmin } from '@dapcon/contract/consultores';
+import { registrarUsuarioAdmin, usuariosAdminList, type UsuarioAdmin } from '@dapcon/contract/consultores';
 import { estadoUsuario } from '@dapcon/contract/consultores';
 import { MOCK_USUARIOS_ADMIN, mockEndpoint, mockError, usuarioAdminRow } from '@dapcon/mocks';
+import type { Lang } from '@dapcon/shared-sdk';
 import { screen } from '../../../../config/story-utils';
 import './i18n';
 import { UsuariosList } from './UsuariosList';
@@ -81,3 +83,47 @@ export const Catalan: Story = { ...screen({ route: '/usuarios', role: 'admin_are
 export const ErrorDelServidor: Story = {
   ...screen({ route: '/usuarios', role: 'admin_ares', api: [mockEndpoint(usuariosAdminList, () => { throw mockError(500, MSG.errorServidor); })] }),
 };
+
+/** The 'Alta Usuario' form's labels and buttons in each language (./i18n.ts). */
+const ALTA = {
+  es: { abrir: 'Alta Usuario', nombre: /^Nombre/, apellidos: /^Apellidos/, telefono: /^Teléfono/, correo: /^Correo electrónico/, guardar: 'Guardar' },
+  ca: { abrir: 'Alta Usuari', nombre: /^Nom/, apellidos: /^Cognoms/, telefono: /^Telèfon/, correo: /^Correu electrònic/, guardar: 'Desar' },
+} as const;
+
+/** 'Alta Usuario' filled in with an e-mail another account holds, refused by the server (422): its message under the e-mail. */
+const altaCorreoYaRegistrado = (lang: Lang) => ({
+  ...screen({
+    route: '/usuarios',
+    role: 'admin_ares',
+    lang,
+    api: [
+      mockEndpoint(registrarUsuarioAdmin, () => {
+        throw mockError(422, MSG.datosInvalidos, { email: [AUTH_MSG.correoYaRegistrado] });
+      }),
+    ],
+  }),
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const text = ALTA[lang];
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: text.abrir }, { timeout: 10_000 }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: text.abrir }, { timeout: 10_000 }));
+    // A NIF no account has (the lookup answers 404: nothing to offer).
+    await userEvent.type(dialog.getByRole('textbox', { name: /^NIF/ }), '12345678Z');
+    await userEvent.type(dialog.getByRole('textbox', { name: text.nombre }), 'Laia');
+    await userEvent.type(dialog.getByRole('textbox', { name: text.apellidos }), 'Serra Font');
+    await userEvent.type(dialog.getByRole('textbox', { name: text.telefono }), '600123456');
+    const correo = dialog.getByRole('textbox', { name: text.correo });
+    await userEvent.type(correo, 'carme.soler@dapcon.example');
+    await userEvent.click(dialog.getByRole('button', { name: text.guardar }));
+    const message = AUTH_MESSAGES.correoYaRegistrado[lang];
+    await expect(await dialog.findByText(message, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(correo).toHaveAccessibleDescription(message);
+  },
+});
+
+/** 'Alta Usuario' refused by the server (422): 'El correo ya está registrado.' under the e-mail, the modal open. */
+export const AltaErrorDelServidor: Story = altaCorreoYaRegistrado('es');
+
+/** The same in Catalan: 'El correu ja està registrat.' under the e-mail. */
+export const AltaErrorDelServidorCatala: Story = altaCorreoYaRegistrado('ca');
