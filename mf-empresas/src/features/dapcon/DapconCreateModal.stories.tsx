@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CONSULTORES_MSG, consultorPorNif } from '@dapcon/contract/consultores';
+import { CONSULTORES_MESSAGES, CONSULTORES_MSG, consultorPorNif } from '@dapcon/contract/consultores';
+import { MSG } from '@dapcon/contract/core';
+import { crearDapcon } from '@dapcon/contract/dapcon';
 import { MOCK_EMPRESAS, mockEndpoint, mockError } from '@dapcon/mocks';
 import type { Lang, Role } from '@dapcon/shared-sdk';
 import { screen, type ScreenOptions } from '../../../../config/story-utils';
@@ -131,3 +133,42 @@ export const AdministradorConEmpresa: Story = {
 
 /** The same in Catalan, before a company is picked. */
 export const AdministradorCatala: Story = { ...at('ca', 'admin_ares'), args: { admin: true } };
+
+/** The form's labels, buttons and choices in each language (../../i18n.ts; the mock API's RCP and verifier). */
+const CREAR = {
+  es: { rcp: 'RCP 001 · Baldosas cerámicas', producto: /^Nombre del producto/, veracidad: /^Confirmo la veracidad/ },
+  ca: { rcp: 'RCP 001 · Rajoles ceràmiques', producto: /^Nom del producte/, veracidad: /^Confirmo la veracitat/ },
+} as const;
+
+/**
+ * 'Crear' with every field filled in, without 'Comprobar', refused by the server (422): the consultant
+ * is not registered (or no longer active), its message under the consultant's NIF.
+ */
+const consultorRechazado = (lang: Lang) => ({
+  ...at(lang, 'organizacion', [
+    mockEndpoint(crearDapcon, () => {
+      throw mockError(422, MSG.datosInvalidos, { nif: [CONSULTORES_MSG.consultorNoRegistrado] });
+    }),
+  ]),
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const text = CREAR[lang];
+    const dialog = await modal(canvasElement);
+    await dialog.findByRole('option', { name: text.rcp }, { timeout: 10_000 });
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: /^RCP/ }), text.rcp);
+    await userEvent.type(dialog.getByRole('textbox', { name: text.producto }), 'Baldosa porcelánica');
+    const nif = dialog.getByRole('textbox', { name: /^NIF del Consultor ACV/ });
+    await userEvent.type(nif, '12345678Z');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: /^Verificador/ }), 'Navarro Roca, Elena');
+    await userEvent.click(dialog.getByRole('checkbox', { name: text.veracidad }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Crear' }));
+    const message = CONSULTORES_MESSAGES.consultorNoRegistrado[lang];
+    await expect(await dialog.findByText(message, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(nif).toHaveAccessibleDescription(message);
+  },
+});
+
+/** 'Crear' refused by the server (422): 'Es necesario que el Consultor ACV este registrado…' under the consultant's NIF. */
+export const ErrorDelServidor: Story = consultorRechazado('es');
+
+/** The same in Catalan: 'Cal que el Consultor ACV estigui registrat…' under the consultant's NIF. */
+export const ErrorDelServidorCatala: Story = consultorRechazado('ca');
