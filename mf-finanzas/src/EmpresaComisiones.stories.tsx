@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MOCK_EMPRESAS } from '@dapcon/mocks';
+import { MSG } from '@dapcon/contract/core';
+import { comisiones } from '@dapcon/contract/finanzas';
+import { MOCK_EMPRESAS, mockEndpoint, mockError } from '@dapcon/mocks';
 import { screen } from '../../config/story-utils';
 import EmpresaComisiones from './EmpresaComisiones';
 
@@ -26,3 +28,8 @@ export const SinComisionista: Story = {
 
 /** The demo company's tab in Catalan. */
 export const Catalan: Story = { ...screen({ route: '/empresas/A08612343?tab=comisiones', role: 'admin_ares', lang: 'ca' }) };
+
+/** The commissions could not be read: the agent and the buttons, the table says so (the shell's modal tells the error). */
+export const ErrorDelServidor: Story = {
+  ...screen({ route: '/empresas/A08612343?tab=comisiones', role: 'admin_ares', api: [mockEndpoint(comisiones, () => { throw mockError(500, MSG.errorServidor); })] }),
+};

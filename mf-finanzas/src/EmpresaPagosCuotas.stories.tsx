@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MSG } from '@dapcon/contract/core';
 import { cuotasAnuales } from '@dapcon/contract/finanzas';
-import { mockEndpoint } from '@dapcon/mocks';
+import { mockEndpoint, mockError } from '@dapcon/mocks';
 import { screen } from '../../config/story-utils';
 import EmpresaPagosCuotas from './EmpresaPagosCuotas';
 
@@ -26,4 +27,9 @@ export const SinCuotas: Story = {
     role: 'admin_ares',
     api: [mockEndpoint(cuotasAnuales, () => ({ data: [], total: 0, per_page: 20, current_page: 1, importe_total: '0.00', importe_pagado: '0.00' }))],
   }),
+};
+
+/** The fees could not be read: the table says so (the shell's modal tells the error). */
+export const ErrorDelServidor: Story = {
+  ...screen({ route: '/empresas/A08612343?tab=pagos_cuotas', role: 'admin_ares', api: [mockEndpoint(cuotasAnuales, () => { throw mockError(500, MSG.errorServidor); })] }),
 };

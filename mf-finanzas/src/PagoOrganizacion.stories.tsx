@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Box } from '@dapcon/shared-ui';
+import { FINANZAS_MESSAGES } from '@dapcon/contract/finanzas';
+import { Box, SuccessModal } from '@dapcon/shared-ui';
 import { mockData } from '@dapcon/mocks';
+import { feedback, type PagoOrganizacionProps } from '@dapcon/shared-sdk';
 import { screen, type ScreenOptions } from '../../config/story-utils';
 import PagoOrganizacion from './PagoOrganizacion';
 
@@ -64,6 +67,55 @@ async function hastaMandato(canvasElement: HTMLElement, lang: 'es' | 'ca' = 'es'
   await userEvent.click(body.getByRole('button', { name: lang === 'ca' ? 'Següent' : 'Siguiente' }));
   await body.findByRole('button', { name: lang === 'ca' ? 'Descarregar mandat SEPA' : 'Descargar mandato SEPA' });
   return body;
+}
+
+/** Steps 1 and 2 done (the signed mandate attached), then 'Siguiente': step 3, the payment and 'Finalizar'. */
+async function hastaPago(canvasElement: HTMLElement, lang: 'es' | 'ca' = 'es'): Promise<Body> {
+  const body = await hastaMandato(canvasElement, lang);
+  await userEvent.upload(body.getByLabelText(lang === 'ca' ? /Mandat SEPA signat/ : /Mandato SEPA firmado/), new File(['%PDF-1.4 mandato'], 'mandato-firmado.pdf', { type: 'application/pdf' }));
+  await userEvent.click(body.getByRole('button', { name: lang === 'ca' ? 'Següent' : 'Siguiente' }));
+  await body.findByRole('button', { name: lang === 'ca' ? 'Finalitzar' : 'Finalizar' }, { timeout: 10_000 });
+  return body;
+}
+
+/**
+ * The flow as the shell shows it (shell/src/app/Frame.tsx, FeedbackModals): once paid, the payment's
+ * modal goes (the new session owes nothing) and the success modal says the server's message.
+ */
+function EnElShell(args: PagoOrganizacionProps) {
+  const [pagado, setPagado] = useState(false);
+  const [mensaje, setMensaje] = useState<string | null>(null);
+  useEffect(
+    () =>
+      feedback.subscribe((event) => {
+        if (event.kind === 'success') setMensaje(event.message ?? '');
+      }),
+    [],
+  );
+  const onPaid = (token: string) => {
+    args.onPaid(token);
+    setPagado(true);
+  };
+  return (
+    <>
+      {pagado ? null : <PagoOrganizacion {...args} onPaid={onPaid} />}
+      <SuccessModal open={mensaje !== null} message={mensaje} onClose={() => setMensaje(null)} />
+    </>
+  );
+}
+
+/** Step 3 of the direct debit, then 'Finalizar': the success modal with the server's message. */
+function registrada(lang: 'es' | 'ca'): Story {
+  return {
+    ...pendiente({ lang }),
+    render: (args) => <EnElShell {...args} />,
+    play: async ({ canvasElement }) => {
+      const body = await hastaPago(canvasElement, lang);
+      await userEvent.click(body.getByRole('button', { name: lang === 'ca' ? 'Finalitzar' : 'Finalizar' }));
+      const dialog = await body.findByRole('dialog', { name: lang === 'ca' ? 'Operació realitzada' : 'Operación realizada' }, { timeout: 10_000 });
+      await expect(within(dialog).getByText(FINANZAS_MESSAGES.domiciliacionRegistrada[lang])).toBeVisible();
+    },
+  };
 }
 
 /** Direct debit, step 1 of 3: an IBAN and a NIF that do not pass were cleared when left, with their messages; 'Siguiente' stays disabled. */
@@ -129,10 +181,8 @@ export const DomiciliacionMandato: Story = {
 export const DomiciliacionPago: Story = {
   ...pendiente(),
   play: async ({ canvasElement }) => {
-    const body = await hastaMandato(canvasElement);
-    await userEvent.upload(body.getByLabelText(/Mandato SEPA firmado/), new File(['%PDF-1.4 mandato'], 'mandato-firmado.pdf', { type: 'application/pdf' }));
-    await userEvent.click(body.getByRole('button', { name: 'Siguiente' }));
-    await expect(await body.findByRole('button', { name: 'Finalizar' })).toBeEnabled();
+    const body = await hastaPago(canvasElement);
+    await expect(body.getByRole('button', { name: 'Finalizar' })).toBeEnabled();
   },
 };
 
@@ -173,3 +223,18 @@ export const DomiciliacioMandatCatalan: Story = {
     await expect(body.getByRole('button', { name: 'Següent' })).toBeDisabled();
   },
 };
+
+/** Direct debit, step 3 of 3, in Catalan: 'Finalitzar', enabled. */
+export const DomiciliacioPagamentCatalan: Story = {
+  ...pendiente({ lang: 'ca' }),
+  play: async ({ canvasElement }) => {
+    const body = await hastaPago(canvasElement, 'ca');
+    await expect(body.getByRole('button', { name: 'Finalitzar' })).toBeEnabled();
+  },
+};
+
+/** 'Finalizar' pressed: the payment's modal gone, 'Operación realizada' with 'Domiciliación registrada correctamente'. */
+export const DomiciliacionRegistrada: Story = registrada('es');
+
+/** The same outcome in Catalan. */
+export const DomiciliacioRegistradaCatalan: Story = registrada('ca');
