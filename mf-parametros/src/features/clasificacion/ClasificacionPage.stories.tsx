@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { MSG } from '@dapcon/contract/core';
-import { arbolClasificacion, CLASIFICACION_MSG, sincronizarClasificacion } from '@dapcon/contract/parametros';
+import { arbolClasificacion, CLASIFICACION_MESSAGES, CLASIFICACION_MSG, sincronizarClasificacion } from '@dapcon/contract/parametros';
 import { clasificacionBorrarHandler, delay, mockEndpoint, mockError } from '@dapcon/mocks';
 import type { Lang, Role } from '@dapcon/shared-sdk';
 import { AreaRoutes } from '@dapcon/shared-ui';
@@ -90,15 +90,14 @@ export const ResumenSincronizacion: Story = {
   },
 };
 
+/** The API's 422 to a malformed file: a missing column on line 1, a repeated code on line 4. */
+const ficheroRechazado = mockEndpoint(sincronizarClasificacion, () => {
+  throw mockError(422, MSG.datosInvalidos, { 'linea.1.padre': [CLASIFICACION_MSG.clasifColumnaFalta], 'linea.4.codigo': [CLASIFICACION_MSG.clasifCodigoRepetido] });
+});
+
 /** 'Sincronizar' with a malformed file: its errors line by line. */
 export const FicheroConErrores: Story = {
-  ...at({
-    api: [
-      mockEndpoint(sincronizarClasificacion, () => {
-        throw mockError(422, MSG.datosInvalidos, { 'linea.1.padre': [CLASIFICACION_MSG.clasifColumnaFalta], 'linea.4.codigo': [CLASIFICACION_MSG.clasifCodigoRepetido] });
-      }),
-    ],
-  }),
+  ...at({ api: [ficheroRechazado] }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: 'Sincronizar' }, { timeout: 10_000 }));
@@ -106,6 +105,19 @@ export const FicheroConErrores: Story = {
     await userEvent.upload(await dialog.findByLabelText(/Fichero de la clasificación/), new File(['codigo;nombre_es\n'], 'mal.csv', { type: 'text/csv' }));
     await userEvent.click(dialog.getAllByRole('button', { name: 'Sincronizar' }).at(-1) as HTMLElement);
     await expect(await dialog.findByText(/Línea 4, columna codigo/)).toBeVisible();
+  },
+};
+
+/** The same refused file in Catalan: 'Línia 4, columna codigo' and the contract's Catalan messages. */
+export const FicheroConErroresCatala: Story = {
+  ...at({ lang: 'ca', api: [ficheroRechazado] }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Sincronitzar' }, { timeout: 10_000 }));
+    const dialog = within(canvasElement.ownerDocument.body);
+    await userEvent.upload(await dialog.findByLabelText(/Fitxer de la classificació/), new File(['codigo;nombre_es\n'], 'mal.csv', { type: 'text/csv' }));
+    await userEvent.click(dialog.getAllByRole('button', { name: 'Sincronitzar' }).at(-1) as HTMLElement);
+    await expect(await dialog.findByText(`Línia 4, columna codigo: ${CLASIFICACION_MESSAGES.clasifCodigoRepetido.ca}`, {}, { timeout: 10_000 })).toBeVisible();
   },
 };
 

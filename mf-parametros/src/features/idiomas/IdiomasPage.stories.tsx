@@ -29,6 +29,9 @@ export const ConInactivo: Story = {
   ...at('es', [mockEndpoint(idiomasAdmin, () => [...IDIOMAS.map((i) => ({ ...i, activo: true })), { id: 4, idioma_nombre: 'Français', idioma: 'fr', ecoplatform: true, activo: false }])]),
 };
 
+/** No language in the list: the table's empty text, 'Nuevo idioma'. */
+export const SinIdiomas: Story = { ...at('es', [mockEndpoint(idiomasAdmin, () => [])]) };
+
 /** The list cannot be read. */
 export const Error: Story = { ...at('es', [mockEndpoint(idiomasAdmin, () => { throw mockError(500, 'Error del servidor'); })]) };
 
