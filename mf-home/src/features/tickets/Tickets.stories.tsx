@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { dapconList, incidenciaDetalle, incidenciasList } from '@dapcon/contract/dapcon';
-import { delay, incidenciaDetalleMock, mockEndpoint, mockError } from '@dapcon/mocks';
+import { MSG } from '@dapcon/contract/core';
+import { dapconList, incidenciaDetalle, incidenciasList, type IncidenciaListItem } from '@dapcon/contract/dapcon';
+import { delay, incidenciaDetalleMock, MOCK_INCIDENCIAS, mockEndpoint, mockError } from '@dapcon/mocks';
 import { Route, Routes } from '@dapcon/shared-ui';
 import { screen } from '../../../../config/story-utils';
 import { TicketDetail } from './TicketDetail';
@@ -38,6 +39,31 @@ export const ListaEmpresaCatalan: Story = { ...screen({ route: '/tickets', role:
 /** A filter nothing passes: the empty text. */
 export const ListaVacia: Story = {
   ...screen({ route: '/tickets?estado=abiertas&filter_dapcon=nada', ...VERIFICADOR, api: [mockEndpoint(incidenciasList, () => ({ data: [], total: 0, per_page: 20, current_page: 1 }))] }),
+};
+
+/** A fixture incident as a row of the list. */
+function fila(id: number): IncidenciaListItem {
+  const { acciones: _a, dapcon_estado: _e, dapcon_incidencias_descripcion: _d, respuestas, ...incidencia } = incidenciaDetalleMock(id);
+  return { ...incidencia, ultimo_mensaje_at: respuestas.at(-1)?.created_at ?? incidencia.created_at, respuestas: respuestas.length };
+}
+
+/** Filtered from the URL: the administration's resolved incidents only (the API's answer to `estado=resueltas`; the mock's default never filters). */
+export const ListaResueltas: Story = {
+  ...screen({
+    route: '/tickets?estado=resueltas',
+    role: 'admin_ares',
+    api: [
+      mockEndpoint(incidenciasList, () => {
+        const data = MOCK_INCIDENCIAS.filter((i) => i.esta_resuelta).map((i) => fila(i.id));
+        return { data, total: data.length, per_page: 20, current_page: 1 };
+      }),
+    ],
+  }),
+};
+
+/** The list could not be read: the table says so (the shell's modal tells the error). */
+export const ListaErrorDelServidor: Story = {
+  ...screen({ route: '/tickets', ...VERIFICADOR, api: [mockEndpoint(incidenciasList, () => { throw mockError(500, MSG.errorServidor); })] }),
 };
 
 /** Before the first answer: skeleton rows. */
