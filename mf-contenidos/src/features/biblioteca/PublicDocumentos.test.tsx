@@ -1,13 +1,13 @@
 // /public-documentos on the mock API's fixtures (mocks/src/contenidos-biblioteca.ts: the published
 // documents, whoever asks; which a profile sees is the API's, Contenidos.api.test.tsx): the types with
 // the counts the server gives, the first with documents chosen, a type chosen and the search kept in the URL, the table (title, description,
-// download; a link opens a new tab), the download's dated name, in Spanish and Catalan.
+// download; a link opens a new tab), the download's dated name, a failed read, in Spanish and Catalan.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { calendarDay } from '@dapcon/contract/core';
+import { calendarDay, MSG } from '@dapcon/contract/core';
 import { descargarDocumentoBiblioteca, documentosPublicos, tiposDocumentoPublicos } from '@dapcon/contract/contenidos';
-import { mockEndpoint, mockRequests } from '@dapcon/mocks';
+import { mockEndpoint, mockError, mockRequests } from '@dapcon/mocks';
 import { mockServer } from '@dapcon/mocks/node';
 import type { Role } from '@dapcon/shared-sdk';
 import { AreaRoutes } from '@dapcon/shared-ui';
@@ -108,6 +108,17 @@ describe('PublicDocumentos (/public-documentos)', () => {
     await signInAs('consultor');
     renderWithPortal(<AreaRoutes routes={[{ path: '/public-documentos', title: 'Documentos', element: <PublicDocumentos /> }]} />, { route: '/public-documentos' });
     expect(await screen.findByText('Todavía no hay documentos publicados para usted.', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it("says the documents could not be read when their read fails, not that there are none", async () => {
+    mockServer.use(
+      mockEndpoint(documentosPublicos, () => {
+        throw mockError(500, MSG.errorServidor);
+      }),
+    );
+    await open('organizacion');
+    expect(await within(table()).findByText('No se pudo cargar la info', {}, SLOW)).toBeInTheDocument();
+    expect(within(table()).queryByText('No hay documentos de este tipo.')).toBeNull();
   });
 
   it('speaks Catalan', async () => {

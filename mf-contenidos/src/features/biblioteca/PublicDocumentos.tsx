@@ -117,7 +117,8 @@ function DocumentosDeTipo({ tipo, magic, page, onPage }: { tipo: TipoDocumentoPu
     { key: 'descripcion', header: t('biblioteca.publico.columnas.descripcion'), render: (r) => <Text fontSize="sm">{r.descripcion}</Text> },
     { key: 'descarga', header: t('biblioteca.publico.columnas.descarga'), width: '9rem', align: 'end', render: (r) => <AbrirDocumento documento={r} size="sm" /> },
   ];
-  const vacio = magic ? t('biblioteca.publico.sinResultados', { texto: magic }) : t('biblioteca.publico.sinDocumentos');
+  // A read that failed says so in the table (the shell's modal tells the error), never 'no documents'.
+  const vacio = error ? t('table.loadError', { ns: 'ui' }) : magic ? t('biblioteca.publico.sinResultados', { texto: magic }) : t('biblioteca.publico.sinDocumentos');
   return (
     <Stack gap="4">
       <DataTable<DocumentoPublico>
