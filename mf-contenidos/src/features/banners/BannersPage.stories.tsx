@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { MSG } from '@dapcon/contract/core';
-import { CONTENIDOS_MSG, criteriosSave, criteriosShow } from '@dapcon/contract/contenidos';
+import { CONTENIDOS_MESSAGES, CONTENIDOS_MSG, criteriosSave, criteriosShow } from '@dapcon/contract/contenidos';
 import { parametrosSelect } from '@dapcon/contract/referencia';
 import { delay, mockEndpoint, mockError } from '@dapcon/mocks';
 import type { Lang, Role } from '@dapcon/shared-sdk';
@@ -60,20 +60,30 @@ export const Guardado: Story = {
   },
 };
 
+/** The API's 422 to a criterion deleted meanwhile in Parámetros. */
+const criterioRechazado = mockEndpoint(criteriosSave, () => {
+  throw mockError(422, MSG.datosInvalidos, { criterios: [CONTENIDOS_MSG.criterioAjeno] });
+});
+
 /** The server refuses a criterion (deleted meanwhile in Parámetros): its message under the checkboxes. */
 export const CriterioRechazado: Story = {
-  ...at({
-    api: [
-      mockEndpoint(criteriosSave, () => {
-        throw mockError(422, MSG.datosInvalidos, { criterios: [CONTENIDOS_MSG.criterioAjeno] });
-      }),
-    ],
-  }),
+  ...at({ api: [criterioRechazado] }),
   play: async ({ canvasElement }) => {
     const form = within(await within(canvasElement).findByRole('form', { name: 'Banner de consultores' }, { timeout: 10_000 }));
     await userEvent.click(form.getByRole('checkbox', { name: 'Con página web' }));
     await userEvent.click(form.getByRole('button', { name: 'Guardar' }));
     await expect(await form.findByText(CONTENIDOS_MSG.criterioAjeno)).toBeVisible();
+  },
+};
+
+/** The same refusal in Catalan. */
+export const CriterioRechazadoCatala: Story = {
+  ...at({ lang: 'ca', api: [criterioRechazado] }),
+  play: async ({ canvasElement }) => {
+    const form = within(await within(canvasElement).findByRole('form', { name: 'Bàner de consultors' }, { timeout: 10_000 }));
+    await userEvent.click(form.getByRole('checkbox', { name: 'Amb pàgina web' }));
+    await userEvent.click(form.getByRole('button', { name: 'Desar' }));
+    await expect(await form.findByText(CONTENIDOS_MESSAGES.criterioAjeno.ca, {}, { timeout: 10_000 })).toBeVisible();
   },
 };
 

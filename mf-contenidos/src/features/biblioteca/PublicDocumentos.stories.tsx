@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MSG } from '@dapcon/contract/core';
 import { documentosPublicos, tiposDocumentoPublicos } from '@dapcon/contract/contenidos';
-import { delay, mockEndpoint } from '@dapcon/mocks';
+import { delay, mockEndpoint, mockError } from '@dapcon/mocks';
 import type { Role } from '@dapcon/shared-sdk';
 import { AreaRoutes } from '@dapcon/shared-ui';
 import { screen, type ScreenOptions } from '../../../../config/story-utils';
@@ -46,6 +47,17 @@ export const Cargando: Story = {
       mockEndpoint(documentosPublicos, async () => {
         await delay('infinite');
         throw new Error('never answers');
+      }),
+    ],
+  }),
+};
+
+/** The chosen type's documents could not be read: the table says so (the shell's modal tells the error). */
+export const ErrorDelServidor: Story = {
+  ...at('organizacion', '', {
+    api: [
+      mockEndpoint(documentosPublicos, () => {
+        throw mockError(500, MSG.errorServidor);
       }),
     ],
   }),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { MSG } from '@dapcon/contract/core';
-import { actualizarContenido, archivosContenidoList, contenidosList, CONTENIDOS_MSG } from '@dapcon/contract/contenidos';
+import { actualizarContenido, archivosContenidoList, contenidosList, CONTENIDOS_MESSAGES, CONTENIDOS_MSG } from '@dapcon/contract/contenidos';
 import { delay, mockEndpoint, mockError } from '@dapcon/mocks';
 import type { Lang } from '@dapcon/shared-sdk';
 import { AreaRoutes } from '@dapcon/shared-ui';
@@ -136,6 +136,24 @@ export const EditorErrorDelServidor: Story = {
     const form = await page.findByRole('form', { name: 'Contenido web' }, { timeout: 10_000 });
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
     await expect(await page.findByText('El título ya lo tiene otro contenido.', {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/** The server's 422 in Catalan: the classification refused (deactivated in Parámetros meanwhile), its message under the field, what was typed kept. */
+export const EditorErrorDelServidorCatala: Story = {
+  ...at(NOTICIA, {
+    lang: 'ca',
+    api: [
+      mockEndpoint(actualizarContenido, () => {
+        throw mockError(422, MSG.datosInvalidos, { clasificacion: [CONTENIDOS_MSG.clasificacionNoValida] });
+      }),
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const form = await page.findByRole('form', { name: 'Contingut web' }, { timeout: 10_000 });
+    await userEvent.click(within(form).getByRole('button', { name: 'Desar' }));
+    await expect(await page.findByText(CONTENIDOS_MESSAGES.clasificacionNoValida.ca, {}, { timeout: 10_000 })).toBeVisible();
   },
 };
 
