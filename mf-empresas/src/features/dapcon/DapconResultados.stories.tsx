@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { MSG } from '@dapcon/contract/core';
 import { mensajeResultados, resultadosDapcon, subirResultados } from '@dapcon/contract/dapcon';
 import { delay, MOCK_DAPCON_IDS, MOCK_EMPRESAS, mockEndpoint, mockError, mockResultados } from '@dapcon/mocks';
-import { useSession, type Role } from '@dapcon/shared-sdk';
+import { useSession, type Lang, type Role } from '@dapcon/shared-sdk';
 import { AreaRoutes } from '@dapcon/shared-ui';
 import type { HttpHandler } from 'msw';
 import { screen } from '../../../../config/story-utils';
@@ -25,8 +26,8 @@ type Story = StoryObj<typeof Page>;
 const EMPRESA = MOCK_EMPRESAS[0] as (typeof MOCK_EMPRESAS)[number];
 const USUARIO: Partial<Record<Role, string>> = { organizacion: EMPRESA.org_cif, verificador: '39284756C', admin_ares: '46127839M' };
 
-/** The record page of `id` for `role`, in the toolbar's language (screen() alone would keep its own, Spanish). */
-function at(id: number, role: Role, api: readonly HttpHandler[] = []) {
+/** The record page of `id` for `role`, in the toolbar's language (screen() alone would keep its own, Spanish) unless `lang` pins one. */
+function at(id: number, role: Role, api: readonly HttpHandler[] = [], lang?: Lang) {
   const base = screen({ route: `/dapcon/${id}/1`, role, claims: { usuario: USUARIO[role] ?? '' }, api });
   return {
     ...base,
@@ -34,7 +35,7 @@ function at(id: number, role: Role, api: readonly HttpHandler[] = []) {
     loaders: [
       async (context: Parameters<(typeof base.loaders)[number]>[0]) => {
         for (const loader of base.loaders) await loader(context);
-        useSession.getState().setLang(context.globals.locale === 'ca' ? 'ca' : 'es');
+        useSession.getState().setLang(lang ?? (context.globals.locale === 'ca' ? 'ca' : 'es'));
         return {};
       },
     ],
@@ -64,25 +65,42 @@ export const ConTabla: Story = {
 /** The same table as the company of a published declaration reads it: no buttons. */
 export const ConTablaLectura: Story = { ...at(MOCK_DAPCON_IDS.vigente, 'organizacion') };
 
+/** The API's 422 to an upload: three lines of the file refused, in the caller's language. */
+const subidaRechazada = mockEndpoint(subirResultados, ({ lang }) => {
+  throw mockError(422, MSG.datosInvalidos, {
+    tabla: [
+      mensajeResultados(lang, 'celdaNoValida', { fila: 12, indicador: 'ODP', modulo: 'A4', valor: 'abc' }),
+      mensajeResultados(lang, 'moduloObligatorio', { fila: 15, indicador: 'WDP', modulo: 'C4' }),
+      mensajeResultados(lang, 'indicadorFalta', { valor: 'POCP' }),
+    ],
+  });
+});
+
+/** A file chosen and 'Subir' (or 'Pujar') pressed: the section. */
+async function subir(canvasElement: HTMLElement) {
+  const s = await seccion(canvasElement);
+  const input = await s.findByLabelText(/^(Archivo de resultados|Fitxer de resultats)$/, {}, { timeout: 10_000 });
+  await userEvent.upload(input, new File(['indicador;unidad;A1-A3\n'], 'resultados.csv', { type: 'text/csv' }));
+  await userEvent.click(s.getByRole('button', { name: /^(Subir|Pujar)$/ }));
+  return s;
+}
+
 /** An upload the API refused: its messages under the file field, one a line. */
 export const SubidaRechazada: Story = {
-  ...at(MOCK_DAPCON_IDS.borrador, 'organizacion', [
-    mockEndpoint(subirResultados, ({ lang }) => {
-      throw mockError(422, 'Los datos enviados no son válidos.', {
-        tabla: [
-          mensajeResultados(lang, 'celdaNoValida', { fila: 12, indicador: 'ODP', modulo: 'A4', valor: 'abc' }),
-          mensajeResultados(lang, 'moduloObligatorio', { fila: 15, indicador: 'WDP', modulo: 'C4' }),
-          mensajeResultados(lang, 'indicadorFalta', { valor: 'POCP' }),
-        ],
-      });
-    }),
-  ]),
+  ...at(MOCK_DAPCON_IDS.borrador, 'organizacion', [subidaRechazada]),
   play: async ({ canvasElement }) => {
-    const s = await seccion(canvasElement);
-    const input = await s.findByLabelText(/^(Archivo de resultados|Fitxer de resultats)$/, {}, { timeout: 10_000 });
-    await userEvent.upload(input, new File(['indicador;unidad;A1-A3\n'], 'resultados.csv', { type: 'text/csv' }));
-    await userEvent.click(s.getByRole('button', { name: /^(Subir|Pujar)$/ }));
+    const s = await subir(canvasElement);
     await expect(await s.findByTestId('resultados-errores')).toBeVisible();
+  },
+};
+
+/** The same refused upload in Catalan, whatever the toolbar says. */
+export const SubidaRechazadaCatala: Story = {
+  ...at(MOCK_DAPCON_IDS.borrador, 'organizacion', [subidaRechazada], 'ca'),
+  play: async ({ canvasElement }) => {
+    const s = await subir(canvasElement);
+    const errores = await s.findByTestId('resultados-errores', {}, { timeout: 10_000 });
+    await expect(within(errores).getByText(mensajeResultados('ca', 'indicadorFalta', { valor: 'POCP' }))).toBeVisible();
   },
 };
 
