@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screen } from '../../../../config/story-utils';
 import '../../i18n';
 import { ConsultantRegistrationModal } from './ConsultantRegistrationModal';
@@ -23,6 +23,7 @@ export const CodigoPostal: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.type(await body.findByRole('textbox', { name: /^Código postal/ }), '08001');
-    await expect(await body.findAllByDisplayValue('Barcelona')).toHaveLength(2);
+    // The town and the province fill one after the other: both, once they have.
+    await waitFor(() => expect(body.getAllByDisplayValue('Barcelona')).toHaveLength(2), { timeout: 10_000 });
   },
 };
