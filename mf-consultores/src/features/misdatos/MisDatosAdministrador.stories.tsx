@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AUTH_MESSAGES, AUTH_MSG } from '@dapcon/contract/auth';
+import { AUTH_MSG } from '@dapcon/contract/auth';
 import { actualizarMisDatosAdmin } from '@dapcon/contract/consultores';
 import { MSG } from '@dapcon/contract/core';
 import { mockEndpoint, mockError } from '@dapcon/mocks';
 import type { Lang } from '@dapcon/shared-sdk';
 import { screen } from '../../../../config/story-utils';
 import '../../i18n';
+import { correoYaRegistradoPlay } from './stories.support';
 import { MisDatosAdministrador } from './MisDatosAdministrador';
 
 const meta: Meta<typeof MisDatosAdministrador> = {
@@ -47,16 +48,7 @@ const correoYaRegistrado = (lang: Lang) => ({
       }),
     ],
   }),
-  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    const page = within(canvasElement);
-    const correo = await page.findByRole('textbox', { name: lang === 'ca' ? /^Correu electrònic/ : /^Correo electrónico/ }, { timeout: 10_000 });
-    await userEvent.clear(correo);
-    await userEvent.type(correo, 'montserrat.puig@dapcon.example');
-    await userEvent.click(page.getByRole('button', { name: lang === 'ca' ? 'Desar' : 'Guardar' }));
-    const message = AUTH_MESSAGES.correoYaRegistrado[lang];
-    await expect(await page.findByText(message, {}, { timeout: 10_000 })).toBeVisible();
-    await expect(correo).toHaveAccessibleDescription(message);
-  },
+  play: correoYaRegistradoPlay(lang, 'montserrat.puig@dapcon.example'),
 });
 
 /** 'Guardar' refused by the server (422): 'El correo ya está registrado.' under the e-mail. */

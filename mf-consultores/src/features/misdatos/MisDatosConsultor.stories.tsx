@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { AUTH_MESSAGES, AUTH_MSG } from '@dapcon/contract/auth';
+import { AUTH_MSG } from '@dapcon/contract/auth';
 import { actualizarMisDatosConsultor, misDatosConsultor } from '@dapcon/contract/consultores';
 import { MSG } from '@dapcon/contract/core';
 import { delay, mockEndpoint, mockError } from '@dapcon/mocks';
 import type { Lang } from '@dapcon/shared-sdk';
 import { screen } from '../../../../config/story-utils';
 import '../../i18n';
+import { correoYaRegistradoPlay } from './stories.support';
 import { MisDatosConsultor } from './MisDatosConsultor';
 
 const meta: Meta<typeof MisDatosConsultor> = {
@@ -53,16 +53,7 @@ const correoYaRegistrado = (lang: Lang) => ({
       }),
     ],
   }),
-  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    const page = within(canvasElement);
-    const correo = await page.findByRole('textbox', { name: lang === 'ca' ? /^Correu electrònic/ : /^Correo electrónico/ }, { timeout: 10_000 });
-    await userEvent.clear(correo);
-    await userEvent.type(correo, 'elena.navarro@consultores.example');
-    await userEvent.click(page.getByRole('button', { name: lang === 'ca' ? 'Desar' : 'Guardar' }));
-    const message = AUTH_MESSAGES.correoYaRegistrado[lang];
-    await expect(await page.findByText(message, {}, { timeout: 10_000 })).toBeVisible();
-    await expect(correo).toHaveAccessibleDescription(message);
-  },
+  play: correoYaRegistradoPlay(lang, 'elena.navarro@consultores.example'),
 });
 
 /** 'Guardar' refused by the server (422): 'El correo ya está registrado.' under the e-mail. */
