@@ -2,6 +2,9 @@ import { Button, ContractForm, Modal, Stack, Text, TextControl, useContractForm 
 import type { ModuloApp } from '@dapcon/contract/core';
 import { reiniciarPassword, ReiniciarPasswordBody } from '@dapcon/contract/auth';
 import { call, feedback, useTranslation } from '@dapcon/shared-sdk';
+// Its texts, whoever opens it (the sign-in page loads it on first use): a test or a story rendering it alone
+// got the keys ('recover.title') when no other file had loaded them first.
+import '../../i18n';
 
 /** The identifier field each module's recovery sends (spec part 1 §3). */
 const IDENTIFIER = { organizacion: 'org_cif', consultor: 'consultor_nif', administrador: 'usuario' } as const;
