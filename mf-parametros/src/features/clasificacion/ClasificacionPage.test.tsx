@@ -55,6 +55,15 @@ describe('/clasificacion-ecoplatform (the administrator profile)', () => {
       const resumen = await within(dialog).findByRole('status', { name: 'Resultado de la sincronización' });
       expect(within(resumen).getByTestId('sync-total')).toHaveTextContent('2');
       expect(within(resumen).getByTestId('sync-creados')).toHaveTextContent(vez === 1 ? '2' : '0');
+      // A description list screen readers can read (WCAG 1.3.1, SincronizarModal): each name (`dt`) with its
+      // figure (`dd`) right after it, in a group that sits directly in the `dl`.
+      const lista = resumen.querySelector('dl') as HTMLElement;
+      const nombres = lista.querySelectorAll('dt');
+      expect(nombres).toHaveLength(5);
+      for (const dt of nombres) {
+        expect(dt.parentElement?.parentElement).toBe(lista);
+        expect(dt.nextElementSibling?.tagName).toBe('DD');
+      }
       if (vez === 2) expect(within(resumen).getByText('La clasificación ya coincidía con el fichero: no ha cambiado nada.')).toBeInTheDocument();
       // The footer's 'Cerrar' (the dialog's corner has another).
       await user.click(within(dialog).getAllByRole('button', { name: 'Cerrar' }).at(-1) as HTMLElement);
