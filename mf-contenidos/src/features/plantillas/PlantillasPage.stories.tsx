@@ -51,29 +51,25 @@ const variableRechazada = mockEndpoint(plantillaUpdate, () => {
   throw mockError(422, MSG.datosInvalidos, { asunto: [CONTENIDOS_MSG.variableDesconocida] });
 });
 
-/** 'Guardar' with a variable the template does not have in the subject: the server's 422 under the field. */
-export const VariableDesconocida: Story = {
-  ...at(`?id=${RECUPERACION_ES}`, { api: [variableRechazada] }),
-  play: async ({ canvasElement }) => {
+/**
+ * Types a variable the template does not have into the subject, presses 'Guardar' ('Desar'), and expects
+ * the server's refusal under the field.
+ */
+const variableRechazadaPlay =
+  (lang: Lang) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const page = within(canvasElement);
-    const asunto = await page.findByRole('textbox', { name: /^Asunto/ }, { timeout: 10_000 });
+    const asunto = await page.findByRole('textbox', { name: lang === 'ca' ? /^Assumpte/ : /^Asunto/ }, { timeout: 10_000 });
     await userEvent.type(asunto, ' {{{{desconocida}}');
-    await userEvent.click(page.getByRole('button', { name: 'Guardar' }));
-    await expect(await page.findByText(CONTENIDOS_MESSAGES.variableDesconocida.es, {}, { timeout: 10_000 })).toBeVisible();
-  },
-};
+    await userEvent.click(page.getByRole('button', { name: lang === 'ca' ? 'Desar' : 'Guardar' }));
+    await expect(await page.findByText(CONTENIDOS_MESSAGES.variableDesconocida[lang], {}, { timeout: 10_000 })).toBeVisible();
+  };
+
+/** 'Guardar' with a variable the template does not have in the subject: the server's 422 under the field. */
+export const VariableDesconocida: Story = { ...at(`?id=${RECUPERACION_ES}`, { api: [variableRechazada] }), play: variableRechazadaPlay('es') };
 
 /** The same refusal in Catalan, on the Catalan template. */
-export const VariableDesconegudaCatala: Story = {
-  ...at(`?id=${RECUPERACION_CA}`, { lang: 'ca', api: [variableRechazada] }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    const assumpte = await page.findByRole('textbox', { name: /^Assumpte/ }, { timeout: 10_000 });
-    await userEvent.type(assumpte, ' {{{{desconeguda}}');
-    await userEvent.click(page.getByRole('button', { name: 'Desar' }));
-    await expect(await page.findByText(CONTENIDOS_MESSAGES.variableDesconocida.ca, {}, { timeout: 10_000 })).toBeVisible();
-  },
-};
+export const VariableDesconegudaCatala: Story = { ...at(`?id=${RECUPERACION_CA}`, { lang: 'ca', api: [variableRechazada] }), play: variableRechazadaPlay('ca') };
 
 /** The API does not answer: the list says so, with 'Reintentar' (the shell's modal tells the error). */
 export const ApiCaida: Story = {
