@@ -168,7 +168,8 @@ const portal = { rules: { 'screen-writes': screenWritesRule() } };
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'web/**', '.data/**', '.tmp/**', '**/storybook-static/**', 'test-results/**', 'playwright-report/**', 'api/drizzle/**'],
+    // bench/peer: the bench's react-admin peer, a project of its own (its dependencies and lock file: bench/peer/README.md).
+    ignores: ['**/dist/**', '**/node_modules/**', 'web/**', '.data/**', '.tmp/**', '**/storybook-static/**', 'test-results/**', 'playwright-report/**', 'api/drizzle/**', 'bench/peer/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

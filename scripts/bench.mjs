@@ -12,6 +12,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { APPS, ROOT, WEB_ROOT } from './workspaces.mjs';
 import { coupling } from './coupling.mjs';
+import { benchBrowser } from './bench-browser.mjs';
 import {
   freePort,
   browserReport,
@@ -57,6 +58,12 @@ if (ONLY_LISTS) {
 
 if (!fs.existsSync(path.join(WEB_ROOT, 'remotes.json')) || !fs.existsSync(path.join(ROOT, 'api/dist/server.js'))) {
   spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs')], { stdio: 'inherit' });
+}
+
+// `npm run bench -- --browser`: only the browser bench against react-admin (scripts/bench-browser.mjs, on a product of its own).
+if (process.argv.includes('--browser')) {
+  await benchBrowser({ row });
+  process.exit(0);
 }
 
 // --- Coupling (issue 34, item 7) ------------------------------------------------------------
@@ -128,6 +135,8 @@ try {
     }
     await browser.close();
     row('Chromium: sign-in click until the home shows, p50 ms', median(homeMs).toFixed(0));
+    // Against react-admin's companies list, same run and Chromium (issue 38; bench/peer/README.md).
+    await benchBrowser({ base: BASE, admin, row });
   } else {
     row('Chromium', 'not installed: browser figures skipped');
   }
