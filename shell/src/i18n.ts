@@ -11,6 +11,12 @@ addBundle('shell', {
     successTitle: 'Operación realizada',
     accept: 'Aceptar',
     connectionError: 'Error de conexión',
+    offline: {
+      title: 'Sin conexión',
+      area: 'No se puede cargar {{area}} sin conexión. Se cargará en cuanto vuelva la conexión.',
+      frame: 'No se puede cargar el portal sin conexión. Se cargará en cuanto vuelva la conexión.',
+      request: 'No se ha podido contactar con el servidor. Compruebe la conexión y vuelva a intentarlo.',
+    },
     impersonation: {
       message: 'Está usando el portal como {{empresa}} (sesión iniciada por {{admin}}).',
       back: 'Volver a mi sesión',
@@ -28,6 +34,12 @@ addBundle('shell', {
     successTitle: 'Operació realitzada',
     accept: 'Acceptar',
     connectionError: 'Error de connexió',
+    offline: {
+      title: 'Sense connexió',
+      area: 'No es pot carregar {{area}} sense connexió. Es carregarà quan torni la connexió.',
+      frame: 'No es pot carregar el portal sense connexió. Es carregarà quan torni la connexió.',
+      request: "No s'ha pogut contactar amb el servidor. Comproveu la connexió i torneu-ho a provar.",
+    },
     impersonation: {
       message: 'Esteu fent servir el portal com a {{empresa}} (sessió iniciada per {{admin}}).',
       back: 'Tornar a la meva sessió',

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { feedback } from '@dapcon/shared-sdk';
 import { renderWithPortal } from '../../../config/test-utils';
 import { FeedbackModals } from './FeedbackModals';
@@ -55,6 +55,25 @@ describe('FeedbackModals', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     act(() => feedback.error({ status: 0, message: 'Failed to fetch' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Error de connexió' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Error de connexió' });
+    // The browser's words are not shown: the shell's, in the user's language.
+    expect(within(dialog).getByText("No s'ha pogut contactar amb el servidor. Comproveu la connexió i torneu-ho a provar.")).toBeInTheDocument();
+    expect(within(dialog).queryByText('Failed to fetch')).not.toBeInTheDocument();
+  });
+
+  it("titles a request that got no answer 'Sin conexión' while the browser is offline; what is behind the modal stays", async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderWithPortal(
+      <>
+        <input aria-label="Razón social" defaultValue="Cementos del Llobregat" />
+        <FeedbackModals />
+      </>,
+    );
+    act(() => feedback.error({ status: 0, message: 'Failed to fetch' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sin conexión' });
+    expect(within(dialog).getByText('No se ha podido contactar con el servidor. Compruebe la conexión y vuelva a intentarlo.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Salir' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Razón social' })).toHaveValue('Cementos del Llobregat');
   });
 });

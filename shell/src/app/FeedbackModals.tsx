@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ErrorModal, SuccessModal } from '@dapcon/shared-ui';
 import { feedback, type FeedbackEvent, useTranslation } from '@dapcon/shared-sdk';
 import '../i18n';
+import { browserOffline } from '../federation/offline';
 
 type ErrorEvent = Extract<FeedbackEvent, { kind: 'error' }>;
 
@@ -21,13 +22,17 @@ export function FeedbackModals() {
     [t],
   );
 
+  // No answer at all (status 0): the browser's own words ('Failed to fetch') say nothing to a user; the
+  // shell's say what happened and what to do, titled 'Sin conexión' when the browser is offline.
+  const shown = useMemo(() => (error?.status === 0 ? { ...error, message: t('offline.request', { ns: 'shell' }) } : error), [error, t]);
+
   return (
     <>
       <ErrorModal
-        error={error}
+        error={shown}
         onClose={() => setError(null)}
         exitLabel={t('error.salir')}
-        connectionErrorTitle={t('connectionError', { ns: 'shell' })}
+        connectionErrorTitle={browserOffline() ? t('offline.title', { ns: 'shell' }) : t('connectionError', { ns: 'shell' })}
       />
       <SuccessModal
         open={success !== null}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from '@dapcon/mocks';
@@ -44,6 +44,25 @@ describe('lazyFrame', () => {
     renderWithPortal(<Frame>contenido</Frame>, { lang: 'ca' });
     expect(await screen.findByText("No s'ha pogut carregar el portal. Comproveu la connexió i torneu-ho a provar.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Tornar-ho a provar' }));
+    expect(await screen.findByRole('navigation', { name: 'marco' })).toHaveTextContent('contenido');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("offline, says 'Sin conexión' instead of the frame's failure, and loads the frame by itself when the network is back", async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const load = vi.fn().mockRejectedValueOnce(Object.assign(new Error('Loading chunk 101 failed.'), { name: 'ChunkLoadError' })).mockResolvedValue({ Frame: Marker });
+    const Frame = lazyFrame(load);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithPortal(<Frame>contenido</Frame>);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Sin conexión');
+    expect(alert).toHaveTextContent('No se puede cargar el portal sin conexión. Se cargará en cuanto vuelva la conexión.');
+    expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+
+    online.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
     expect(await screen.findByRole('navigation', { name: 'marco' })).toHaveTextContent('contenido');
     expect(load).toHaveBeenCalledTimes(2);
   });

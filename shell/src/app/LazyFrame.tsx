@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { lazyComponent, LoadingState, RemoteErrorFallback, retryFailedLoads } from '@dapcon/shared-ui';
+import { lazyComponent, LoadingState, retryFailedLoads } from '@dapcon/shared-ui';
 import { useTranslation, type RemoteName } from '@dapcon/shared-sdk';
 import '../i18n';
+import { LoadFailure } from '../federation/LoadFailure';
 import { RemoteBoundary } from '../federation/RemoteBoundary';
 import { loadRemoteRoutes } from '../federation/registry';
 
@@ -17,7 +18,8 @@ type FrameModule = { Frame: ComponentType<{ children: ReactNode }> };
 /**
  * The signed-in frame as a component that loads its code when it first renders: the sign-in page and
  * the public pages do not download it (docs/performance.md). While it loads, a loading state; if it
- * cannot be loaded, a retry, never a blank page.
+ * cannot be loaded, a retry, never a blank page ('Sin conexión' without a network, retried by itself
+ * when it is back: {@link LoadFailure}).
  *
  * @example
  * const Frame = lazyFrame(() => import('./Frame'));
@@ -37,16 +39,17 @@ export function lazyFrame(load: () => Promise<FrameModule>): ComponentType<Frame
       <RemoteBoundary
         key={attempt}
         resetKey=""
-        fallback={
-          <RemoteErrorFallback
+        fallback={(error) => (
+          <LoadFailure
+            error={error}
             message={t('frameError', { ns: 'shell' })}
-            retryLabel={t('frame.reintentar')}
+            offlineMessage={t('offline.frame', { ns: 'shell' })}
             onRetry={() => {
               retryFailedLoads();
               setAttempt((n) => n + 1);
             }}
           />
-        }
+        )}
       >
         <Suspense fallback={<LoadingState label={t('loadingFrame', { ns: 'shell' })} />}>
           <Loaded>{children}</Loaded>

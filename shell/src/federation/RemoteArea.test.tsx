@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -73,6 +73,41 @@ describe('RemoteArea', () => {
     expect(federation.loadRemote).toHaveBeenCalledTimes(2);
     expect(federation.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_finanzas', entry: ENTRY }], { force: true });
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it("offline, says 'Sin conexión' with its retry instead of the area's failure, and loads the area by itself when the network is back", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    federation.loadRemote.mockRejectedValueOnce(lostChunk()).mockResolvedValueOnce(finanzas);
+    renderWithPortal(<RemoteArea remote="mf_finanzas" />, { route: '/pagos' });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Sin conexión');
+    expect(alert).toHaveTextContent('No se puede cargar el área de finanzas sin conexión. Se cargará en cuanto vuelva la conexión.');
+    expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+
+    online.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('heading', { name: 'Pagos pendientes' })).toBeInTheDocument();
+    expect(federation.loadRemote).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("says 'Sin conexión' in Catalan when the area's manifest got no answer, and its button loads the area", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    federation.loadRemote
+      .mockRejectedValueOnce(new Error('[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003\nOriginal Error Message:\n TypeError: Failed to fetch'))
+      .mockResolvedValueOnce(finanzas);
+    renderWithPortal(<RemoteArea remote="mf_finanzas" />, { route: '/pagos', lang: 'ca' });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Sense connexió');
+    expect(alert).toHaveTextContent("No es pot carregar l'àrea de finances sense connexió.");
+    await userEvent.click(within(alert).getByRole('button', { name: 'Tornar-ho a provar' }));
+    expect(await screen.findByRole('heading', { name: 'Pagos pendientes' })).toBeInTheDocument();
   });
 
   it('clears a failure when the path changes: one broken screen does not follow the user across the area', async () => {

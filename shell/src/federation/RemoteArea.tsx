@@ -1,7 +1,9 @@
 import { Suspense, lazy, type JSX, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { LoadingState, RemoteErrorFallback, retryFailedLoads, useLocation } from '@dapcon/shared-ui';
+import { LoadingState, retryFailedLoads, useLocation } from '@dapcon/shared-ui';
 import { useAreas, useSession, type RemoteName } from '@dapcon/shared-sdk';
 import '../i18n';
+import { LoadFailure } from './LoadFailure';
+import { browserOffline, useWhenOnline } from './offline';
 import { isLostCode, loadRemoteModule, replacedSince } from './registry';
 import { RemoteBoundary } from './RemoteBoundary';
 import { useTranslation } from '@dapcon/shared-sdk';
@@ -25,7 +27,8 @@ export interface RemoteSlotProps<P extends object> {
  * Mounts a module another remote exposes, lazily, with an in-place retry when it cannot be loaded: the
  * rest of the product keeps working. Code of the area lost after a publish and a prune (a chunk of the
  * build this page runs answers 404, and /remotes.json names another build now) reloads the area once
- * by itself, with the new build; any other failure shows the retry message. The shell gives it to the
+ * by itself, with the new build; any other failure shows the retry message, titled 'Sin conexión' when
+ * the network is the cause, and retried by itself when the browser is back online ({@link LoadFailure}). The shell gives it to the
  * areas as the mount of their `RemotePanel`s (shared-ui), so another area's panel fails alone, too.
  *
  * @example
@@ -55,24 +58,26 @@ export function RemoteSlot<P extends object>({ remote, module, props, failureAct
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
   const loading = quiet ? null : <LoadingState label={t('loading', { ns: 'shell', area })} />;
-  const failed = quiet ? (
-    <QuietFailure
-      onShown={() => {
-        failedAttempt.current = attempt;
-      }}
-    />
-  ) : (
-    <>
-      <RemoteErrorFallback message={t('frame.errorRemoto', { area })} retryLabel={t('frame.reintentar')} onRetry={retry} />
-      {failureActions}
-    </>
-  );
+  const failed = (error: unknown) =>
+    quiet ? (
+      <QuietFailure
+        onShown={() => {
+          failedAttempt.current = attempt;
+        }}
+        onOnline={retry}
+      />
+    ) : (
+      <LoadFailure error={error} message={t('frame.errorRemoto', { area })} offlineMessage={t('offline.area', { ns: 'shell', area })} onRetry={retry}>
+        {failureActions}
+      </LoadFailure>
+    );
   return (
     <RemoteBoundary
       key={`${remote}/${module}:${attempt}`}
       resetKey={pathname}
       fallback={(error) =>
-        isLostCode(error) && reloadedOn !== pathname ? (
+        // Offline, no newer build can be asked for: the failure is the network's.
+        isLostCode(error) && reloadedOn !== pathname && !browserOffline() ? (
           <ReloadIfReplaced
             remote={remote}
             reload={() => {
@@ -80,10 +85,10 @@ export function RemoteSlot<P extends object>({ remote, module, props, failureAct
               retry();
             }}
             checking={loading}
-            failed={failed}
+            failed={failed(error)}
           />
         ) : (
-          failed
+          failed(error)
         )
       }
     >
@@ -94,9 +99,13 @@ export function RemoteSlot<P extends object>({ remote, module, props, failureAct
   );
 }
 
-/** A quiet slot that could not be loaded: nothing on screen; says so to the slot, which tries again on the next screen. */
-function QuietFailure({ onShown }: { onShown: () => void }) {
+/**
+ * A quiet slot that could not be loaded: nothing on screen; says so to the slot, which tries again on
+ * the next screen, or when the network comes back.
+ */
+function QuietFailure({ onShown, onOnline }: { onShown: () => void; onOnline: () => void }) {
   useEffect(() => onShown(), [onShown]);
+  useWhenOnline(onOnline);
   return null;
 }
 
