@@ -128,9 +128,9 @@ export const app = fp<AppPluginOptions>(
   { name: 'dapcon-api' },
 );
 
-export function databaseTarget(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DatabaseTarget {
+export function databaseTarget(config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'databasePoolSize'>>): DatabaseTarget {
   return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
+    ? { kind: 'postgres', url: config.databaseUrl, ...(config.databasePoolSize === undefined ? {} : { poolSize: config.databasePoolSize }) }
     : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` };
 }
 

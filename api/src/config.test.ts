@@ -23,6 +23,7 @@ describe('parseConfig', () => {
       host: '0.0.0.0',
       trustProxy: [],
       databaseUrl: undefined,
+      databasePoolSize: 10,
       dataDir: path.join(REPO_ROOT, '.data'),
       jwtSecret: undefined,
       previousJwtSecret: undefined,
@@ -53,6 +54,7 @@ describe('parseConfig', () => {
       PORT: '3000',
       HOST: '127.0.0.1',
       DATABASE_URL: 'postgres://dapcon@db:5432/dapcon',
+      DATABASE_POOL_SIZE: '40',
       DATA_DIR: 'var/data',
       JWT_SECRET: 'x'.repeat(32),
       LOG_DIR: '/var/log/dapcon',
@@ -73,6 +75,7 @@ describe('parseConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       databaseUrl: 'postgres://dapcon@db:5432/dapcon',
+      databasePoolSize: 40,
       dataDir: path.join(REPO_ROOT, 'var/data'),
       jwtSecret: 'x'.repeat(32),
       logDir: '/var/log/dapcon',
@@ -122,6 +125,13 @@ describe('parseConfig', () => {
   it('checks the mail queue settings', () => {
     const problems = problemsOf({ MAIL_RATE_PER_MINUTE: '0', MAIL_RETRY_LIMIT: 'many', MAIL_RETRY_DELAY_S: '-1' });
     expect(problems.map((p) => p.split(' ')[0])).toEqual(['MAIL_RATE_PER_MINUTE', 'MAIL_RETRY_LIMIT', 'MAIL_RETRY_DELAY_S']);
+  });
+
+  it('checks the pool size: a whole number of connections, 1 to 999', () => {
+    for (const bad of ['0', '-5', 'ten', '1000', '2.5']) {
+      expect(problemsOf({ DATABASE_POOL_SIZE: bad }).map((p) => p.split(' ')[0]), bad).toEqual(['DATABASE_POOL_SIZE']);
+    }
+    expect(parseConfig({ DATABASE_POOL_SIZE: '1' }).databasePoolSize).toBe(1);
   });
 
   it('checks the log rotation settings', () => {

@@ -68,6 +68,8 @@ const EnvSchema = v.object({
     ),
   ),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL'))),
+  // How many connections one API process keeps to PostgreSQL (docs/lists.md 'Where a list request's time goes').
+  DATABASE_POOL_SIZE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,2}$/, 'must be a number of connections, 1 to 999'), v.transform(Number)), '10'),
   DATA_DIR: v.optional(v.string(), '.data'),
   JWT_SECRET: v.optional(
     v.pipe(v.string(), v.minLength(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters long`)),
@@ -167,6 +169,11 @@ export interface Config {
   trustProxy: string[];
   /** When set, PostgreSQL through node-postgres; otherwise embedded PGlite in `dataDir/pglite`. */
   databaseUrl: string | undefined;
+  /**
+   * The most connections one API process opens to PostgreSQL (DATABASE_POOL_SIZE; PGlite has one).
+   * Requests beyond it wait for a connection; the server's max_connections must hold every process's.
+   */
+  databasePoolSize: number;
   dataDir: string;
   jwtSecret: string;
   /** The secret before a rotation, whose tokens are still accepted; unset when none. */
@@ -300,6 +307,7 @@ export function parseConfig(env: Env): ParsedConfig {
     host: e.HOST,
     trustProxy: e.TRUST_PROXY ?? [],
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir,
     jwtSecret: e.JWT_SECRET,
     previousJwtSecret: e.JWT_SECRET_PREVIOUS,

@@ -32,7 +32,16 @@ export type DatabaseTarget =
    * from one migrated, seeded image: restoring is much faster than initdb).
    */
   | { kind: 'pglite'; dataDir: string | null; image?: Blob }
-  | { kind: 'postgres'; url: string };
+  /** `poolSize`: the most connections the pool opens (DATABASE_POOL_SIZE; default DEFAULT_POOL_SIZE). */
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+/**
+ * The pool's size when none is given (node-postgres's own default). At 50 requests at once on two
+ * cores, 20 or 50 connections were slower than 10, not faster: the requests then wait inside
+ * PostgreSQL, its backends taking the cores from the API, rather than in the pool's queue
+ * (docs/lists.md 'Where a list request's time goes'). A server with cores of its own may want more.
+ */
+export const DEFAULT_POOL_SIZE = 10;
 
 /** A transaction of `Database` (what `db.transaction(async (tx) => …)` hands its callback). */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -64,6 +73,8 @@ export interface PgliteHandle extends BaseHandle {
 
 export interface PostgresHandle extends BaseHandle {
   readonly kind: 'postgres';
+  /** The most connections its pool opens. */
+  readonly poolSize: number;
 }
 
 export type DatabaseHandle = PgliteHandle | PostgresHandle;
@@ -120,12 +131,14 @@ export async function openDatabase(
   }
 
   const connectionString = withDefaultUser(target.url);
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const poolSize = target.poolSize ?? DEFAULT_POOL_SIZE;
+  const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle client losing its connection must not crash the process.
   pool.on('error', onPoolError);
   const db = drizzleNodePg({ client: pool });
   return {
     kind: 'postgres',
+    poolSize,
     db,
     queue: { backend: 'postgres', connectionString },
     async migrate(afterMigrate) {
