@@ -22,8 +22,8 @@ import type { EmpresaRow, OrganizacionChanges, OrganizacionListRow } from './rep
 /** Agreement id → its name in the caller's language. */
 export type ConvenioNames = ReadonlyMap<string, string>;
 
-/** A row of the company list as `GET /organizaciones` answers it. */
-export function empresaListItem(row: OrganizacionListRow, convenios: ConvenioNames): EmpresaListItem {
+/** A row of the company list as `GET /organizaciones` answers it (its agreement's name read with it). */
+export function empresaListItem(row: OrganizacionListRow & { convenio_nombre: string | null }): EmpresaListItem {
   return {
     org_id: row.org_id,
     org_cif: row.org_cif,
@@ -33,7 +33,8 @@ export function empresaListItem(row: OrganizacionListRow, convenios: ConvenioNam
     org_telefono: row.org_telefono,
     integracion_api: row.integracion_api,
     org_convenio: row.org_convenio,
-    convenio_nombre: convenioNombre(row, convenios),
+    // Its id when the agreements' list has no such option (convenioNombre's rule).
+    convenio_nombre: row.org_convenio === null ? null : (row.convenio_nombre ?? row.org_convenio),
     org_fecha_baja: row.org_fecha_baja?.toISOString() ?? null,
   };
 }

@@ -5,6 +5,7 @@ import { unaccentLower } from '../../db/columns';
 import type { Database } from '../../db/database';
 import { afterCursor, containsPattern, cursorKeyOf, listOrder, orderByClause, type Cursor, type ListOrder, type SortMap } from '../../lib/list';
 import { usuarios } from '../../auth/tables';
+import { opcionTextoSql } from '../referencia';
 import { organizaciones, organizacionesEstados } from './tables';
 
 /** A new organisation row, without its account (`usuario_id` is given apart). */
@@ -136,10 +137,20 @@ export interface OrganizacionListRow {
   org_fecha_baja: Date | null;
 }
 
-/** One page of the company list: LIMIT/OFFSET over the filtered, sorted rows. */
-export function organizacionesPage(db: Database, where: SQL | undefined, order: ListOrder, limit: number, offset: number): Promise<OrganizacionListRow[]> {
+/**
+ * One page of the company list: LIMIT/OFFSET over the filtered, sorted rows, each with its agreement's
+ * name in the language `idioma` (in the same query: a page is one round trip, docs/lists.md).
+ */
+export function organizacionesPage(
+  db: Database,
+  where: SQL | undefined,
+  order: ListOrder,
+  limit: number,
+  offset: number,
+  idioma: number,
+): Promise<(OrganizacionListRow & { convenio_nombre: string | null })[]> {
   return db
-    .select(LIST_COLUMNS)
+    .select({ ...LIST_COLUMNS, convenio_nombre: opcionTextoSql(organizaciones.org_convenio, 'empresa_convenios', idioma) })
     .from(organizaciones)
     .where(where)
     .orderBy(...orderByClause(order))

@@ -96,14 +96,11 @@ function totalsKey({ page: _page, order_by: _order, to_excel: _excel, ...filters
 export async function empresasPage(db: Database, query: EmpresasQuery, lang: Lang, totals: ListTotals): Promise<Page<EmpresaListItem>> {
   const where = empresasWhere(query);
   const order = empresasOrder(query.order_by);
-  const [convenios, page] = await Promise.all([
-    convenioNames(db, lang),
-    pageOf(query.page, {
-      rows: (limit, offset) => organizacionesPage(db, where, order, limit, offset),
-      total: () => totals.get(totalsKey(query), () => countOrganizaciones(db, where)),
-    }),
-  ]);
-  return { ...page, data: page.data.map((row) => empresaListItem(row, convenios)) };
+  const page = await pageOf(query.page, {
+    rows: (limit, offset) => organizacionesPage(db, where, order, limit, offset, IDIOMA_ID[lang]),
+    total: () => totals.get(totalsKey(query), () => countOrganizaciones(db, where)),
+  });
+  return { ...page, data: page.data.map(empresaListItem) };
 }
 
 /**

@@ -4,7 +4,7 @@
  * a language; routes and seed.
  */
 export { IDIOMA_CA, IDIOMA_ES, IDIOMAS, LISTAS, TAMANIOS_ASOCIACION, TAMANIOS_EMPRESA } from './data/referencia';
-export { activeIdiomaIds, isActiveOption, listOpciones, paisExists } from './repository';
+export { activeIdiomaIds, isActiveOption, listOpciones, opcionTextoSql, paisExists } from './repository';
 export { default as routes } from './routes';
 export { seedReferencia } from './seed';
 export { idiomas, paises, parametros, parametrosTextos } from './tables';

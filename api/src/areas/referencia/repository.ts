@@ -1,6 +1,6 @@
 /** The reference lists' queries; other areas check countries and parameter options through these. */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { IDIOMA_ID, type Idioma, type ParametroOpcion, type Poblacion } from '@dapcon/contract';
 import type { Database } from '../../db/database';
 import { idiomas, paises, parametros, parametrosTextos, poblaciones } from './tables';
@@ -72,6 +72,20 @@ export function listOpciones(db: Database, padre: string, idioma: number, soloAc
     )
     .where(and(eq(parametros.param_padre_id, padre), soloActivos ? eq(parametros.activo, true) : undefined))
     .orderBy(asc(parametros.param_order), asc(parametros.param_id));
+}
+
+/**
+ * The text of the option `option` names in a language, as an SQL expression of another table's row
+ * (`listOpciones`' text: the language's, else Spanish, else the internal name); null when `option` is
+ * null or not an option of `padre`. For a list's page: its rows' option names in the same query,
+ * rather than the whole list of options read by a query of its own on every request.
+ */
+export function opcionTextoSql(option: AnyPgColumn, padre: string, idioma: number): SQL<string | null> {
+  return sql<string | null>`(select coalesce(
+      (select ${parametrosTextos.pt_texto} from ${parametrosTextos} where ${parametrosTextos.pt_param_id} = ${parametros.param_id} and ${parametrosTextos.pt_idioma_id} = ${idioma}),
+      (select ${parametrosTextos.pt_texto} from ${parametrosTextos} where ${parametrosTextos.pt_param_id} = ${parametros.param_id} and ${parametrosTextos.pt_idioma_id} = ${IDIOMA_ID.es}),
+      ${parametros.param_nombre})
+    from ${parametros} where ${parametros.param_id} = ${option} and ${parametros.param_padre_id} = ${padre})`;
 }
 
 /** Whether `id` is an active option of the parameter list `lista` (tipo_empresa, tamanio_empresa…). */

@@ -246,6 +246,40 @@ describe('GET /organizaciones: a page', () => {
     expect(convenioNames.get(sample.org_convenio ?? '')?.ca).not.toBe(convenioNames.get(sample.org_convenio ?? '')?.es);
   });
 
+  it('names an agreement without the caller\'s text in Spanish, one without texts by its name, and one of another list by its id', async () => {
+    // Three options made here; three companies lent to them for the test, then given back theirs.
+    const [first, second, third] = expected({ estado_id: 'todos' });
+    if (!first || !second || !third) throw new Error('too few companies');
+    await app.db.insert(parametros).values([
+      { param_id: 'conv_solo_es', param_padre_id: 'empresa_convenios', param_nombre: 'solo es (nombre)' },
+      { param_id: 'conv_sin_textos', param_padre_id: 'empresa_convenios', param_nombre: 'sin textos (nombre)' },
+      { param_id: 'conv_otra_lista', param_padre_id: 'tipo_comision', param_nombre: 'otra lista (nombre)' },
+    ]);
+    await app.db.insert(parametrosTextos).values([
+      { pt_param_id: 'conv_solo_es', pt_idioma_id: 1, pt_texto: 'Convenio solo en castellano' },
+      { pt_param_id: 'conv_otra_lista', pt_idioma_id: 1, pt_texto: 'Texto de otra lista' },
+    ]);
+    const lent: [Org, string][] = [
+      [first, 'conv_solo_es'],
+      [second, 'conv_sin_textos'],
+      [third, 'conv_otra_lista'],
+    ];
+    try {
+      for (const [org, option] of lent) await app.db.update(organizaciones).set({ org_convenio: option }).where(eq(organizaciones.org_id, org.org_id));
+      for (const lang of ['es', 'ca'] as const) {
+        const names = [];
+        for (const [org] of lent) {
+          const answer = await page({ estado_id: 'todos', filter_cif: org.org_cif }, { lang });
+          names.push(answer.data.find((r) => r.org_id === org.org_id)?.convenio_nombre);
+        }
+        expect(names, lang).toEqual(['Convenio solo en castellano', 'sin textos (nombre)', 'conv_otra_lista']);
+      }
+    } finally {
+      for (const [org] of lent) await app.db.update(organizaciones).set({ org_convenio: org.org_convenio }).where(eq(organizaciones.org_id, org.org_id));
+      await app.db.delete(parametros).where(sql`${parametros.param_id} in ('conv_solo_es', 'conv_sin_textos', 'conv_otra_lista')`);
+    }
+  });
+
   it('answers the second administrator profile too', async () => {
     expect((await page({}, { token: admin2 })).total).toBe(expected({}).length);
   });
