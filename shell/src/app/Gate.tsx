@@ -6,7 +6,8 @@ import { RemoteArea } from '../federation/RemoteArea';
 import { lazyFrame } from './LazyFrame';
 
 /** The signed-in frame, loaded when a user first reaches a private page. */
-const Frame = lazyFrame(() => import('./Frame'));
+// Its chunk is named: the build lists its files for the pages of signed-in paths (config/startup-preload.js).
+const Frame = lazyFrame(() => import(/* webpackChunkName: "frame" */ './Frame'));
 
 /**
  * Role gating for every path: guests reach only /login and the public pages, signed-in users only
