@@ -3,7 +3,7 @@
 // the answer as ra-data-simple-rest reads it; the medians, ratios and the screens each area is opened at.
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ES modules without types
-import { firstScreens, median, ratioText, screenAllows, scriptTotals, spread } from '../scripts/bench-browser.mjs';
+import { firstScreens, median, pairedRatios, ratioText, screenAllows, scriptTotals, spread, spreadRatio } from '../scripts/bench-browser.mjs';
 // @ts-expect-error: plain ES modules without types
 import { contentRange, listAnswer, listRequest } from '../bench/peer/rest.mjs';
 
@@ -65,6 +65,13 @@ describe('the figures', () => {
     expect(ratioText(800, 1000)).toBe('0.80 (aim ≤ 0.8: met)');
     expect(ratioText(1234, 1190)).toBe('1.04 (aim ≤ 0.8: not met, 952 ms needed)');
     expect(ratioText(500, Number.NaN)).toBe('?');
+  });
+
+  it('pairs the turns: each turn’s ratio, leaving out a turn where either load failed', () => {
+    const ratios = pairedRatios([900, Number.NaN, 1200, 1000], [1000, 950, 1000, 1250]);
+    expect(ratios).toEqual([0.9, 1.2, 0.8]);
+    expect(spreadRatio(ratios)).toBe('0.90 (0.80–1.20)');
+    expect(spreadRatio([])).toBe('?');
   });
 
   it('counts the JS that crossed the network: bodies of 200s, 304s with their headers, the cache apart', () => {

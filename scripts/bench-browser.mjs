@@ -15,8 +15,9 @@
 // same context (a reload): the JS that still crosses the network, 304s and their headers included.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from './workspaces.mjs';
+import { ROOT, WEB_ROOT } from './workspaces.mjs';
 import { chromiumPath, freePort, launchChromium, signIn, startProduct } from './size-check.mjs';
 import { isBuilt } from '../bench/peer/stamp.mjs';
 
@@ -53,6 +54,17 @@ export function ratioText(ours, theirs, aim = AIM) {
   if (!Number.isFinite(ours) || !Number.isFinite(theirs) || theirs <= 0) return '?';
   const r = ours / theirs;
   return `${r.toFixed(2)} (aim ≤ ${aim}: ${r <= aim ? 'met' : `not met, ${(aim * theirs).toFixed(0)} ms needed`})`;
+}
+
+/** The ratios of two series of times taken turn by turn (a turn missing either is left out). */
+export function pairedRatios(ours, theirs) {
+  return ours.map((v, i) => v / theirs[i]).filter((r) => Number.isFinite(r) && r > 0);
+}
+
+/** '0.98 (0.85–1.20)': the median and range of some ratios. */
+export function spreadRatio(ratios) {
+  if (ratios.length === 0) return '?';
+  return `${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`;
 }
 
 /** '1.2 kB': bytes in kB of 1000, as the size check prints them. */
@@ -359,7 +371,9 @@ export async function benchBrowser({ base, admin, row = (what, value) => console
   }
   admin ??= JSON.parse(fs.readFileSync(path.join(ROOT, 'api/seed/demo-accounts.json'), 'utf8')).find((a) => a.modulo_app === 'administrador' && a.perfil === 1);
   ensurePeer();
-  const own = base ? null : await startProduct();
+  // On a product of its own, a copy of web/ taken now: a build during the run changes nothing measured.
+  const snapshot = base ? null : snapshotWeb();
+  const own = base ? null : await startProduct({ webRoot: snapshot });
   base ??= own.base;
   const browser = await launchChromium();
   let peer = null;
@@ -372,27 +386,34 @@ export async function benchBrowser({ base, admin, row = (what, value) => console
       { key: 'login', url: `${base}/login`, mark: { kind: 'button', text: 'Iniciar sesión' } },
       { key: 'empresas', url: `${base}/empresas`, mark: { kind: 'row', text: company.org_cif }, storageState: session },
     ];
+    let failed = 0;
+    const load = (c, options = {}) =>
+      coldLoad(browser, { ...c, ...options }).catch((error) => {
+        failed += 1;
+        console.error(`${c.url}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+        return { first: { ms: NaN, js: null }, again: options.second === false ? null : { ms: NaN, js: null } };
+      });
     // One warm-up load each (the servers' first answers, Chromium's first start), not counted.
-    for (const c of cases) await coldLoad(browser, { ...c, second: false });
+    for (const c of cases) await load(c, { second: false });
     const results = Object.fromEntries(cases.map((c) => [c.key, []]));
     for (let turn = 0; turn < turns; turn++) {
       // Interleaved, each case first in turn: what the machine does meanwhile falls on all three.
       for (let i = 0; i < cases.length; i++) {
         const c = cases[(turn + i) % cases.length];
-        results[c.key].push(await coldLoad(browser, c));
+        results[c.key].push(await load(c));
       }
     }
     const slow = Object.fromEntries(cases.map((c) => [c.key, []]));
     for (let turn = 0; turn < slowTurns; turn++) {
       for (let i = 0; i < cases.length; i++) {
         const c = cases[(turn + i) % cases.length];
-        slow[c.key].push(await coldLoad(browser, { ...c, link: SLOW_LINK, second: false }));
+        slow[c.key].push(await load(c, { link: SLOW_LINK, second: false }));
       }
     }
 
-    const ms = (key, from = results, visit = 'first') => from[key].map((r) => r[visit].ms);
+    const ms = (key, from = results, visit = 'first') => from[key].map((r) => r[visit]?.ms ?? NaN);
     const jsOf = (key, visit = 'first') => {
-      const list = results[key].map((r) => r[visit].js);
+      const list = results[key].map((r) => r[visit]?.js).filter(Boolean);
       const m = (k) => median(list.map((j) => j[k]));
       return { bytes: m('bytes'), requests: m('requests'), transferred: m('transferred'), notModified: m('notModified'), cached: m('cached') };
     };
@@ -402,8 +423,9 @@ export async function benchBrowser({ base, admin, row = (what, value) => console
     row('  react-admin companies list: first row, median (range) ms', spread(ms('peer')));
     row('  /login: sign-in button usable, median (range) ms', spread(ms('login')));
     row('  /empresas signed in: first row, median (range) ms', spread(ms('empresas')));
-    row('  /login ÷ react-admin', ratioText(median(ms('login')), peerMs));
-    row('  /empresas ÷ react-admin', ratioText(median(ms('empresas')), peerMs));
+    const perTurn = (key) => `; turn by turn ${spreadRatio(pairedRatios(ms(key), ms('peer')))}`;
+    row('  /login ÷ react-admin (of the medians; turn by turn, median (range))', ratioText(median(ms('login')), peerMs) + perTurn('login'));
+    row('  /empresas ÷ react-admin', ratioText(median(ms('empresas')), peerMs) + perTurn('empresas'));
     const firstJs = (key) => {
       const j = jsOf(key);
       return `${kB(j.bytes)} (${j.requests})`;
@@ -415,6 +437,7 @@ export async function benchBrowser({ base, admin, row = (what, value) => console
     };
     row('  second visit (reload), JS over the network with headers (requests): react-admin / /login / /empresas', `${againJs('peer')} / ${againJs('login')} / ${againJs('empresas')}`);
     row('  second visit (reload), median ms: react-admin / /login / /empresas', ['peer', 'login', 'empresas'].map((k) => median(ms(k, results, 'again')).toFixed(0)).join(' / '));
+    if (failed) row('  loads that failed (left out of the figures)', String(failed));
     if (slowTurns > 0) {
       const slowPeer = median(ms('peer', slow));
       row(`  9 Mbit/s, 40 ms link (${slowTurns} turns): react-admin first row, ms`, spread(ms('peer', slow)));
@@ -426,7 +449,39 @@ export async function benchBrowser({ base, admin, row = (what, value) => console
     await browser.close();
     own?.stop();
   }
-  await benchAreaVisits({ admin, row });
+  try {
+    await benchAreaVisits({ admin, row, webRoot: snapshot ?? WEB_ROOT });
+  } finally {
+    if (snapshot) fs.rmSync(snapshot, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A copy of web/ in a temporary folder (about 24 MB with the source maps and precompressed files),
+ * taken again while a build is writing it (a file index.html or a manifest names is missing).
+ */
+function snapshotWeb() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dapcon-bench-web-'));
+  for (let attempt = 0; ; attempt++) {
+    fs.cpSync(WEB_ROOT, dir, { recursive: true });
+    if (webComplete(dir) || attempt === 10) return dir;
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(dir);
+    spawnSync('sleep', ['3']);
+  }
+}
+
+/** Whether the scripts index.html names, and each remote's manifest remotes.json names, are there. */
+function webComplete(dir) {
+  try {
+    const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+    const scripts = [...html.matchAll(/(?:src|href)="(\/[^"]+\.js)"/g)].map((m) => m[1]);
+    const remotes = JSON.parse(fs.readFileSync(path.join(dir, 'remotes.json'), 'utf8'));
+    const manifests = Object.values(remotes).filter((v) => typeof v === 'string' && v.startsWith('/'));
+    return [...scripts, ...manifests].every((p) => fs.existsSync(path.join(dir, p)));
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -434,8 +489,8 @@ export async function benchBrowser({ base, admin, row = (what, value) => console
  * in as the administrator; then the same visits again in a new context (a cold browser again, the
  * server warm): what the first costs is the server's warming (and the areas' first fetches).
  */
-export async function benchAreaVisits({ admin, row }) {
-  const product = await startProduct();
+export async function benchAreaVisits({ admin, row, webRoot = WEB_ROOT }) {
+  const product = await startProduct({ webRoot });
   const browser = await launchChromium();
   try {
     const remotes = await fetch(`${product.base}/remotes.json`).then((r) => r.json());
