@@ -88,6 +88,14 @@ describe('the five session errors', () => {
     await expectSessionError(`Bearer ${third}`, SESSION_ERRORS.sesionInexistente);
   });
 
+  it('refuses a token it accepted before once its session is revoked (the signature\'s check is remembered, the session never)', async () => {
+    const token = await tokenOf(app, account);
+    expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
+    expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
+    await app.db.update(sesiones).set({ revoked_at: new Date() }).where(eq(sesiones.id, String(decodeJwt(token).sid)));
+    await expectSessionError(`Bearer ${token}`, SESSION_ERRORS.sesionInexistente);
+  });
+
   it('user deactivated or past their leaving date → "No autoritzat"', async () => {
     const token = await tokenOf(app, account);
     expect((await me(bearer(token).authorization)).statusCode).toBe(200);

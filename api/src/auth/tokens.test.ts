@@ -1,7 +1,7 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { SESSION_TTL_SECONDS } from '@dapcon/contract';
-import { secretKey, signToken, verifyToken, type TokenClaims } from './tokens';
+import { secretKey, signToken, tokenVerifier, verifyToken, verifyTokenWithAny, type TokenCheck, type TokenClaims } from './tokens';
 
 const key = secretKey('a-unit-test-secret-that-is-long-enough');
 const claims: TokenClaims = {
@@ -38,5 +38,63 @@ describe('session tokens', () => {
     expect(await verifyToken(foreign, key)).toEqual({ kind: 'invalid' });
     const hs512 = await new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS512' }).setIssuedAt().setExpirationTime('1h').sign(key);
     expect(await verifyToken(hs512, key)).toEqual({ kind: 'invalid' });
+  });
+});
+
+describe('tokenVerifier', () => {
+  /** A verifier whose checks are counted, on a clock the test moves. */
+  function counted(kept?: number) {
+    const clock = { now: Date.now() };
+    const checked: string[] = [];
+    const verify = tokenVerifier([key], {
+      kept,
+      now: () => clock.now,
+      check: (token, keys): Promise<TokenCheck> => {
+        checked.push(token);
+        return verifyTokenWithAny(token, keys);
+      },
+    });
+    return { clock, checked, verify };
+  }
+
+  it('checks a valid token once, and answers the same payload until it expires, then checks it again', async () => {
+    const { clock, checked, verify } = counted();
+    const token = await signToken(claims, key);
+    const first = await verify(token);
+    expect(first).toEqual({ kind: 'valid', payload: decodeJwt(token) });
+    expect(await verify(token)).toEqual(first);
+    expect(checked).toEqual([token]);
+    const exp = Number(decodeJwt(token).exp);
+    clock.now = exp * 1000 - 1;
+    expect(await verify(token)).toEqual(first);
+    expect(checked).toHaveLength(1);
+    // At exp it is no longer taken as valid: checked afresh (jose's clock is the real one here).
+    clock.now = exp * 1000;
+    await verify(token);
+    expect(checked).toHaveLength(2);
+  });
+
+  it('never remembers an invalid or expired token, nor a text that differs by a character', async () => {
+    const { checked, verify } = counted();
+    const token = await signToken(claims, key);
+    const expired = await signToken(claims, key, new Date(Date.now() - (SESSION_TTL_SECONDS + 60) * 1000));
+    expect((await verify(token)).kind).toBe('valid');
+    for (let i = 0; i < 2; i++) {
+      expect(await verify(`${token}x`)).toEqual({ kind: 'invalid' });
+      expect(await verify(expired)).toEqual({ kind: 'expired' });
+      expect(await verify(token.slice(0, -1))).toEqual({ kind: 'invalid' });
+    }
+    expect(checked).toHaveLength(7);
+  });
+
+  it('remembers at most `kept` tokens, forgetting the oldest', async () => {
+    const { checked, verify } = counted(2);
+    const tokens = await Promise.all(['1', '2', '3'].map((sub) => signToken({ ...claims, sub }, key)));
+    for (const token of tokens) await verify(token);
+    await verify(tokens[2] ?? '');
+    await verify(tokens[1] ?? '');
+    expect(checked).toHaveLength(3);
+    await verify(tokens[0] ?? '');
+    expect(checked).toHaveLength(4);
   });
 });

@@ -56,3 +56,43 @@ export async function verifyToken(token: string, key: Uint8Array): Promise<Token
     throw error;
   }
 }
+
+/** How many valid tokens a `tokenVerifier` remembers (the oldest forgotten first). */
+export const VERIFIED_TOKENS_KEPT = 1000;
+
+/**
+ * `verifyTokenWithAny` for every request, remembering the tokens it found valid, by their exact text,
+ * until their `exp`: a session's later requests skip the HMAC (jose's WebCrypto job was about a tenth
+ * of the API's CPU time for a list page, docs/lists.md 'Where a list request's time goes'). Only the
+ * signature's check is remembered; whether the session is still alive is read from the database on
+ * every request as before (a revoked session is refused at once). The same text signed by the same
+ * keys checks the same way every time, so the answer does not change: a token seen valid is valid
+ * until it expires, then checked afresh (and found expired).
+ */
+export function tokenVerifier(
+  keys: readonly Uint8Array[],
+  {
+    kept = VERIFIED_TOKENS_KEPT,
+    now = () => Date.now(),
+    check = verifyTokenWithAny,
+  }: { kept?: number; now?: () => number; check?: (token: string, keys: readonly Uint8Array[]) => Promise<TokenCheck> } = {},
+): (token: string) => Promise<TokenCheck> {
+  const valid = new Map<string, TokenPayload>();
+  return async (token) => {
+    const payload = valid.get(token);
+    if (payload !== undefined) {
+      // jose's rule: expired once exp (whole seconds) is not after now.
+      if (payload.exp > Math.floor(now() / 1000)) return { kind: 'valid', payload };
+      valid.delete(token);
+    }
+    const answer = await check(token, keys);
+    if (answer.kind === 'valid') {
+      valid.set(token, answer.payload);
+      for (const oldest of valid.keys()) {
+        if (valid.size <= kept) break;
+        valid.delete(oldest);
+      }
+    }
+    return answer;
+  };
+}

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { SESSION_TTL_SECONDS, type TokenPayload } from '@dapcon/contract';
 import type { AuthUser } from '../../auth/access';
 import { bearerToken, sessionFailure, tokenOutcome } from '../../auth/session-rules';
-import { secretKey, signToken, verifyTokenWithAny } from '../../auth/tokens';
+import { secretKey, signToken, tokenVerifier } from '../../auth/tokens';
 import { SessionError } from '../../errors';
 import { createSession, findSessionWithUser, revokeSession } from '../../auth/accounts';
 import { usuarios } from '../../auth/tables';
@@ -56,6 +56,7 @@ export default fp<SessionsPluginOptions>(
   async (app, { jwtSecret, previousJwtSecret }) => {
     const key = secretKey(jwtSecret);
     const keys = [key, ...(previousJwtSecret ? [secretKey(previousJwtSecret)] : [])];
+    const verify = tokenVerifier(keys);
 
     const sessions: Sessions = {
       async open(subject, request, { suplantador } = {}) {
@@ -83,7 +84,7 @@ export default fp<SessionsPluginOptions>(
 
       async authenticate(request) {
         const token = bearerToken(request.headers.authorization);
-        const outcome = tokenOutcome(token, token === null ? null : await verifyTokenWithAny(token, keys));
+        const outcome = tokenOutcome(token, token === null ? null : await verify(token));
         if ('failure' in outcome) throw new SessionError(outcome.failure);
         const { payload } = outcome;
 
