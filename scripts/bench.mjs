@@ -232,16 +232,28 @@ async function benchLists(kind) {
     const second = await fetch(`${base}${SEARCH}`, { headers }).then((r) => r.json());
     const all = await fetch(`${base}/api/organizaciones`, { headers }).then((r) => r.json());
     row(lists("rows the filters find: 'ceràm' / 'pintures lópez' / none (alta)"), `${first.data.total} / ${second.data.total} / ${all.data.total}`);
-    const figures = (r) =>
-      `${r.latency.p50} / ${r.latency.p99} ms, ${Math.round(r.requests.average)} req/s (${r.non2xx} non-2xx, ${r.errors} errors)`;
+    // With each URL's figures, the API process's CPU time per request (Linux /proc: where the two
+    // cores go; on PGlite the database's work is in it too) and the machine's load average.
+    const figures = (r, cpuMs) =>
+      `${r.latency.p50} / ${r.latency.p99} ms, ${Math.round(r.requests.average)} req/s (${r.non2xx} non-2xx, ${r.errors} errors); ` +
+      `API CPU ${cpuMs === null ? '?' : ((cpuMs / r.requests.total) * 1000).toFixed(0)} µs/request; load ${os.loadavg()[0].toFixed(1)}`;
+    row(lists('PostgreSQL pool (DATABASE_POOL_SIZE)'), kind === 'PostgreSQL' ? (process.env.DATABASE_POOL_SIZE ?? 'the default (10)') : 'none: PGlite is one connection in the API process');
+    const throughput = {};
     for (const [what, url] of [
       ['GET /api/organizaciones?filter_name=ceràm&order_by=fecha_creacion desc&page=3', LIST],
       ['GET /api/organizaciones?filter_name=pintures lópez&order_by=fecha_creacion desc', SEARCH],
       ['GET /api/organizaciones (page 1, default filters)', '/api/organizaciones'],
       ['GET /api/health', '/api/health'],
     ]) {
-      row(lists(`${what}, 50 conn. 10 s: p50 / p99, req/s`), figures(await load(`${base}${url}`)));
+      const cpu0 = cpuMsOf(server.pid);
+      const result = await load(`${base}${url}`);
+      const cpu1 = cpuMsOf(server.pid);
+      throughput[url] = result.requests.average;
+      row(lists(`${what}, 50 conn. 10 s: p50 / p99, req/s`), figures(result, cpu0 === null || cpu1 === null ? null : cpu1 - cpu0));
     }
+    // The aim (issue 38, item 4): a list page at 40 % or more of the health route's throughput, same run.
+    const share = (url) => `${((throughput[url] / throughput['/api/health']) * 100).toFixed(0)} %`;
+    row(lists("list throughput / health throughput % (ceràm p3 / pintures lópez / page 1; aim ≥ 40 %)"), `${share(LIST)} / ${share(SEARCH)} / ${share('/api/organizaciones')}`);
 
     for (const [what, query] of [
       ['Excel, integracion_api=true (about 8 %)', 'estado_id=todos&integracion_api=true'],
@@ -551,6 +563,17 @@ async function stopApi(server) {
   if (server.exitCode !== null || server.signalCode !== null) return;
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
+}
+
+/** A process's CPU time so far (user + system), in ms; null where /proc cannot tell (not Linux). */
+function cpuMsOf(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, in clock ticks (USER_HZ, 100 on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
 }
 
 /** A process's resident memory now and at its peak, in MB (Linux /proc). */
