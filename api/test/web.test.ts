@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '@dapcon/contract';
@@ -48,8 +49,8 @@ afterAll(async () => {
 const page = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 describe('serving the product from WEB_ROOT', () => {
-  it('serves index.html at / without caching', async () => {
-    const response = await app.inject({ method: 'GET', url: '/', headers: page });
+  it.each([['a page request', page], ['any request', { accept: '*/*' }]])('serves index.html at / without caching, to %s', async (_, headers) => {
+    const response = await app.inject({ method: 'GET', url: '/', headers });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe(NO_CACHE);
@@ -123,6 +124,129 @@ describe('serving the product from WEB_ROOT', () => {
   it('keeps the API working beside the files', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('the page names the files of the area its path opens (issue 38, the waterfall)', () => {
+  const screens = (access: unknown, paths: string[]) => paths.map((p) => ({ path: p, access, title: { es: p, ca: p } }));
+  const area = (access: unknown, ...paths: string[]) => ({ name: { es: 'x', ca: 'x' }, screens: screens(access, paths), menu: [] });
+  const frame = ['script /67.6294a132.js', 'script /frame.a5913d09.js'];
+  const manifest = (entry: { name: string; path?: string }, sync: string[]) =>
+    JSON.stringify({ metaData: { remoteEntry: entry }, exposes: [{ name: 'ChangePassword', assets: { js: { sync: ['9.x.js'] } } }, { name: 'Routes', assets: { js: { sync } } }] });
+  let pageRoot: string;
+  let pageApp: FastifyInstance;
+  beforeAll(async () => {
+    pageRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'dapcon-page-'));
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(pageRoot, file)), { recursive: true });
+      fs.writeFileSync(path.join(pageRoot, file), text);
+    };
+    write('index.html', '<!doctype html><html><head><title>DAPcon</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>');
+    write('remotes/mf-auth/2/mf-manifest.json', manifest({ name: 'remoteEntry.js', path: '' }, ['753.b7b9eb7b.js', '__federation_expose_Routes.a68fd91e.js']));
+    write('remotes/mf-home/1/mf-manifest.json', manifest({ name: 'remoteEntry.js' }, ['1.aaaaaaaa.js']));
+    write('remotes/mf-empresas/1/mf-manifest.json', '{ half a file');
+    // The shell build's list of the signed-in frame's files (config/startup-preload.js).
+    write('page-preloads.json', JSON.stringify({ frame: ['/67.6294a132.js', '/frame.a5913d09.js'] }));
+    write(
+      'remotes.json',
+      JSON.stringify({
+        mf_auth: '/remotes/mf-auth/2/mf-manifest.json',
+        mf_home: '/remotes/mf-home/1/mf-manifest.json',
+        mf_empresas: '/remotes/mf-empresas/1/mf-manifest.json',
+        mf_consultores: '/remotes/mf-consultores/1/mf-manifest.json',
+        mf_finanzas: 'http://localhost:3005/mf-manifest.json',
+        mf_contenidos: '/../../etc/mf-manifest.json',
+        areas: {
+          mf_auth: { ...area('guest', '/login'), screens: [...screens('guest', ['/login']), ...screens('public', ['/avis-legal'])] },
+          mf_home: area('user', '/', '/inicio'),
+          mf_empresas: area({ modulos: ['administrador'] }, '/empresas', '/mis-datos'),
+          mf_consultores: area({ modulos: ['consultor'] }, '/consultores', '/mis-datos'),
+          mf_finanzas: area('user', '/pagos'),
+          mf_contenidos: area('user', '/contenidos'),
+        },
+      }),
+    );
+    pageApp = await build({ env: { WEB_ROOT: pageRoot } });
+  });
+  afterAll(async () => {
+    await pageApp.close();
+    fs.rmSync(pageRoot, { recursive: true, force: true });
+  });
+  const open = async (url: string) => {
+    const response = await pageApp.inject({ method: 'GET', url, headers: page });
+    expect(response.statusCode, url).toBe(200);
+    expect(response.headers['cache-control'], url).toBe(NO_CACHE);
+    expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+    return response.body;
+  };
+  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map((m) => `${m[2]} ${m[1]}`);
+
+  it('/login: the manifest, remoteEntry.js and the chunks of ./Routes, in <head>, in the order the runtime asks for them', async () => {
+    const html = await open('/login?role=admin');
+    expect(preloads(html)).toEqual([
+      'fetch /remotes/mf-auth/2/mf-manifest.json',
+      'script /remotes/mf-auth/2/remoteEntry.js',
+      'script /remotes/mf-auth/2/753.b7b9eb7b.js',
+      'script /remotes/mf-auth/2/__federation_expose_Routes.a68fd91e.js',
+    ]);
+    // The manifest is asked as the federation runtime's fetch asks (same mode and credentials), or it is asked twice.
+    expect(html).toContain('<link rel="preload" href="/remotes/mf-auth/2/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+    expect(html.indexOf('rel="preload"')).toBeGreaterThan(html.indexOf('main.1a2b3c4d.js'));
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('a public page names its area, not the signed-in frame', async () => {
+    expect(preloads(await open('/avis-legal'))).toEqual([
+      'fetch /remotes/mf-auth/2/mf-manifest.json',
+      'script /remotes/mf-auth/2/remoteEntry.js',
+      'script /remotes/mf-auth/2/753.b7b9eb7b.js',
+      'script /remotes/mf-auth/2/__federation_expose_Routes.a68fd91e.js',
+    ]);
+  });
+
+  it('a signed-in path names its area and the signed-in frame; the page follows a publish without a restart', async () => {
+    const home = ['fetch /remotes/mf-home/1/mf-manifest.json', 'script /remotes/mf-home/1/remoteEntry.js', 'script /remotes/mf-home/1/1.aaaaaaaa.js'];
+    expect(preloads(await open('/'))).toEqual([...home, ...frame]);
+    expect(preloads(await open('/inicio/algo'))).toEqual([...home, ...frame]);
+    const remotes = JSON.parse(fs.readFileSync(path.join(pageRoot, 'remotes.json'), 'utf8'));
+    fs.mkdirSync(path.join(pageRoot, 'remotes/mf-home/2'));
+    fs.writeFileSync(path.join(pageRoot, 'remotes/mf-home/2/mf-manifest.json'), manifest({ name: 'remoteEntry.js', path: 'js/' }, ['2.bbbbbbbb.js']));
+    fs.writeFileSync(path.join(pageRoot, 'remotes.json'), JSON.stringify({ ...remotes, mf_home: '/remotes/mf-home/2/mf-manifest.json' }));
+    expect(preloads(await open('/'))).toEqual(['fetch /remotes/mf-home/2/mf-manifest.json', 'script /remotes/mf-home/2/js/remoteEntry.js', 'script /remotes/mf-home/2/2.bbbbbbbb.js', ...frame]);
+  });
+
+  it.each([
+    ['/empresas', 'an area whose manifest cannot be read'],
+    ['/consultores', 'an area whose manifest is missing'],
+    ['/pagos', 'an area served from another origin'],
+    ['/contenidos', 'an entry outside WEB_ROOT'],
+  ])('%s, a signed-in path, names the signed-in frame alone: %s', async (url) => {
+    expect(preloads(await open(url))).toEqual(frame);
+  });
+
+  it.each([
+    ['/mis-datos', 'a path two areas declare (which one depends on the role, unknown here)'],
+    ['/nada', 'a path no area declares'],
+    ['/empresasx', 'a path that only starts like a screen'],
+  ])('%s goes out as built, without preloads (the shell sends a guest to sign in): %s', async (url) => {
+    const html = await open(url);
+    expect(preloads(html)).toEqual([]);
+    expect(html).toBe(fs.readFileSync(path.join(pageRoot, 'index.html'), 'utf8'));
+  });
+
+  it('goes out in brotli to a browser that takes it, the same page', async () => {
+    const plain = await open('/login');
+    const response = await pageApp.inject({ method: 'GET', url: '/login', headers: { ...page, 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(plain);
+    expect(response.rawPayload.length).toBeLessThan(Buffer.byteLength(plain));
+  });
+
+  it('/index.html itself is the file as built', async () => {
+    const response = await pageApp.inject({ method: 'GET', url: '/index.html', headers: page });
+    expect(response.statusCode).toBe(200);
+    expect(preloads(response.body)).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 // The first visit's waterfall (issue 38, item 1): what the page's HTML asks for itself, so that it
 // comes beside the shell's code instead of after it has run. docs/performance.md 'The waterfall'.
-import { expect, test } from '@playwright/test';
+import { expect, test, type CDPSession } from '@playwright/test';
+import { account, signInHome } from './support';
 
 test("/login's HTML asks for /remotes.json itself, and the shell takes that answer: one request, started by the HTML", async ({ page, context }) => {
   const cdp = await context.newCDPSession(page);
@@ -22,4 +23,58 @@ test("/login's HTML asks for /remotes.json itself, and the shell takes that answ
   // Asked once, by the HTML: a second request would mean the shell's fetch no longer matches the preload
   // (its mode or credentials changed) and the file is downloaded twice, the second time late.
   expect(initiators).toEqual(['parser']);
+});
+
+test("/login's HTML names every file the sign-in needs: each is asked for once, by the HTML, none after the shell has run", async ({ page, context }) => {
+  const asked = await record(await context.newCDPSession(page));
+
+  await page.goto('/login');
+  await expect(page.getByRole('form', { name: 'CIF' }).getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
+
+  // The shell's start (its main.js and the chunks of what it consumes at once: config/startup-preload.js)
+  // and mf-auth's (its manifest, remoteEntry.js and the chunks of its ./Routes: the API writes them into
+  // the page from the live manifests).
+  const paths = asked.map((a) => a.path);
+  expect(paths).toContain('/remotes/mf-auth/mf-manifest.json');
+  expect(paths.some((p) => /^\/remotes\/mf-auth\/(.+\/)?remoteEntry\.js$/.test(p))).toBe(true);
+  expect(paths.filter((p) => /^\/[^/]+\.js$/.test(p)).length).toBeGreaterThan(5);
+  // Nothing asked twice (a preload the runtime did not take), nothing asked by a script (a link of the chain the HTML did not name).
+  expect(paths.filter((p, i) => paths.indexOf(p) !== i)).toEqual([]);
+  expect(asked.filter((a) => a.by !== 'parser')).toEqual([]);
+});
+
+/** Each script and federation manifest the page asks for, with what asked ('parser': the HTML; 'script': code that ran). */
+async function record(cdp: CDPSession): Promise<{ path: string; by: string }[]> {
+  await cdp.send('Network.enable');
+  const asked: { path: string; by: string }[] = [];
+  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    const { pathname } = new URL(request.url);
+    if (pathname.endsWith('.js') || pathname.endsWith('/mf-manifest.json')) asked.push({ path: pathname, by: initiator.type });
+  });
+  return asked;
+}
+
+test('/empresas opened signed in, cold: the HTML names the shell\'s start, the signed-in frame and mf-empresas\' first files', async ({ browser, baseURL }) => {
+  // A session kept by the browser, and nothing of the product in its HTTP cache: a bookmark opened the next day.
+  const signing = await browser.newContext({ baseURL });
+  await signInHome(await signing.newPage(), account('administrador', 1));
+  const storageState = await signing.storageState();
+  await signing.close();
+  const context = await browser.newContext({ baseURL, storageState });
+  const page = await context.newPage();
+  const asked = await record(await context.newCDPSession(page));
+
+  await page.goto('/empresas');
+  await expect(page.getByRole('table', { name: 'Empresas' }).locator('tbody tr').first()).toBeVisible();
+
+  const byHtml = asked.filter((a) => a.by === 'parser').map((a) => a.path);
+  expect(byHtml).toContain('/remotes/mf-empresas/mf-manifest.json');
+  expect(byHtml.some((p) => /^\/remotes\/mf-empresas\/(.+\/)?remoteEntry\.js$/.test(p))).toBe(true);
+  // The frame's own chunk (named 'frame' by the shell's build: config/startup-preload.js).
+  expect(byHtml.some((p) => /^\/frame\.[0-9a-f]+\.js$/.test(p))).toBe(true);
+  // No script the HTML named was asked for a second time (a preload the runtime did not take). (The side
+  // menu then checks each area's manifest, revalidating it: that second request for mf-empresas' is its own.)
+  const scripts = asked.map((a) => a.path).filter((p) => p.endsWith('.js'));
+  expect(scripts.filter((p, i) => scripts.indexOf(p) !== i && byHtml.includes(p))).toEqual([]);
+  await context.close();
 });

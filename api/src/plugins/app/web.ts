@@ -6,12 +6,17 @@
  *   remoteEntry.js…) must be revalidated, so a deploy shows at once;
  * - /remotes.json is WEB_ROOT/remotes.json, read on every request (publishing
  *   a remote is one line changed, no restart) with REMOTE_<NAME>_URL overrides;
- * - a page request (GET, accepts HTML, not under /api) for an unknown path
- *   gets index.html: the shell's router owns those paths.
+ * - a page request (GET, accepts HTML, not under /api) for a path that is no
+ *   file gets index.html: the shell's router owns those paths. The page names
+ *   the files of the area the path opens (its manifest, remoteEntry.js and the
+ *   chunks of its `./Routes`), read from the live remotes.json and manifest, as
+ *   `<link rel="preload">`: the browser asks for them beside the shell's own,
+ *   not after the shell has run (docs/performance.md 'The waterfall').
  * Without WEB_ROOT only the JSON 404 remains.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
@@ -47,6 +52,102 @@ async function readRemotes(webRoot: string): Promise<v.InferOutput<typeof Remote
   return v.parse(RemotesFile, JSON.parse(text));
 }
 
+/** remotes.json as the shell reads it: the published entries with REMOTE_<NAME>_URL overrides. */
+async function liveRemotes(webRoot: string, remoteOverrides: Record<string, string>): Promise<Record<string, unknown>> {
+  const published = await readRemotes(webRoot);
+  // An area served from elsewhere (a developer's server) declares its own screens there, in its
+  // area.json beside its manifest, which the shell reads when remotes.json has none for it.
+  const areas = published.areas && Object.fromEntries(Object.entries(published.areas).filter(([name]) => !(name in remoteOverrides)));
+  return { ...published, ...remoteOverrides, ...(areas ? { areas } : {}) };
+}
+
+/** What a page needs of an area descriptor: its screens' top-level paths and who may open them. */
+const Screens = v.object({ screens: v.array(v.object({ path: v.string(), access: v.optional(v.unknown()) })) });
+
+/** Who may open a screen: the sign-in page's guests, everyone, or only signed-in users (any other value). */
+const isOpen = (access: unknown) => access === 'guest' || access === 'public';
+
+/**
+ * The one area whose screens own `pathname` ('/empresas' owns '/empresas/B087…'; '/' only itself), and
+ * whether the path is for signed-in users (then the page also names the signed-in frame's files); null
+ * when none does or when several do (a path each role finds in a different area, such as '/mis-datos':
+ * the server does not know the user's role).
+ */
+export function areaOfPath(areas: Record<string, unknown>, pathname: string): { area: string; signedIn: boolean } | null {
+  const owners = Object.entries(areas).flatMap(([area, descriptor]) => {
+    const parsed = v.safeParse(Screens, descriptor);
+    const screen = parsed.success ? parsed.output.screens.find(({ path: p }) => (p === '/' ? pathname === '/' : pathname === p || pathname.startsWith(`${p}/`))) : undefined;
+    return screen ? [{ area, signedIn: !isOpen(screen.access) }] : [];
+  });
+  return owners.length === 1 ? (owners[0] ?? null) : null;
+}
+
+/** The parts of a federation manifest that say what loading `./Routes` asks for. */
+const Manifest = v.object({
+  metaData: v.object({ remoteEntry: v.object({ name: v.string(), path: v.optional(v.string(), '') }) }),
+  exposes: v.array(v.object({ name: v.string(), assets: v.object({ js: v.object({ sync: v.array(v.string()) }) }) })),
+});
+
+/**
+ * The files loading an area's `./Routes` asks for, in the order the runtime asks: its manifest, its
+ * remoteEntry.js and the chunks the module needs at once, as URLs beside the manifest. Empty when the
+ * manifest cannot be read or is not this build's kind.
+ */
+export function areaStartFiles(manifestUrl: string, manifest: unknown): { manifest: string; scripts: string[] } | null {
+  const parsed = v.safeParse(Manifest, manifest);
+  if (!parsed.success) return null;
+  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  const under = (file: string) => `${base}${file}`;
+  const { remoteEntry } = parsed.output.metaData;
+  const routes = parsed.output.exposes.find((e) => e.name === 'Routes');
+  const entry = under(`${remoteEntry.path ? `${remoteEntry.path.replace(/\/$/, '')}/` : ''}${remoteEntry.name}`);
+  return { manifest: manifestUrl, scripts: [entry, ...(routes?.assets.js.sync ?? []).map(under)] };
+}
+
+const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The `<link rel="preload">` tags for those files (the manifest as the runtime's fetch asks, the scripts as its script tags do). */
+export function preloadTags(files: { manifest: string; scripts: string[] }): string {
+  return [
+    `<link rel="preload" href="${attribute(files.manifest)}" as="fetch" crossorigin="anonymous">`,
+    ...files.scripts.map((src) => `<link rel="preload" href="${attribute(src)}" as="script">`),
+  ].join('');
+}
+
+/** The shell build's list of the signed-in frame's files (config/startup-preload.js). */
+const PagePreloads = v.object({ frame: v.array(v.pipe(v.string(), v.startsWith('/'))) });
+
+/** A file's text, read again only when it changed (index.html and the manifests, on every page). */
+function fileCache() {
+  const cache = new Map<string, { mtimeMs: number; size: number; text: string }>();
+  return async (file: string): Promise<string | null> => {
+    try {
+      const stat = await fs.promises.stat(file);
+      const hit = cache.get(file);
+      if (hit && hit.mtimeMs === stat.mtimeMs && hit.size === stat.size) return hit.text;
+      const text = await fs.promises.readFile(file, 'utf8');
+      cache.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, text });
+      return text;
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** Each page's brotli, made once (a page changes only with a publish; a few dozen at most: one per area and build). */
+function brotliCache(limit = 64) {
+  const made = new Map<string, Buffer>();
+  return (html: string): Buffer => {
+    let body = made.get(html);
+    if (!body) {
+      if (made.size >= limit) made.clear();
+      body = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } });
+      made.set(html, body);
+    }
+    return body;
+  };
+}
+
 function isUnder(url: string, prefix: string): boolean {
   const pathname = url.split('?', 1)[0] ?? url;
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
@@ -61,31 +162,82 @@ export default fp<WebOptions>(
         root: webRoot,
         prefix: '/',
         cacheControl: false,
+        // '/' is a page like any other: the handler below writes it, with its area's preloads.
+        allowedPath: (pathname) => pathname !== '/',
         // The build writes .br and .gz beside each asset (scripts/build.mjs).
         preCompressed: true,
         setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(file)),
       });
 
       app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
-        const published = await readRemotes(webRoot);
-        // An area served from elsewhere (a developer's server) declares its own screens there, in its
-        // area.json beside its manifest, which the shell reads when remotes.json has none for it.
-        const areas = published.areas && Object.fromEntries(Object.entries(published.areas).filter(([name]) => !(name in remoteOverrides)));
-        const remotes = { ...published, ...remoteOverrides, ...(areas ? { areas } : {}) };
-        return reply.header('cache-control', NO_CACHE).type('application/json').send(remotes);
+        return reply.header('cache-control', NO_CACHE).type('application/json').send(await liveRemotes(webRoot, remoteOverrides));
       });
       app.log.info({ webRoot }, 'serving the web product');
     } else {
       app.log.info({ webRoot }, 'WEB_ROOT not found: serving the API only');
     }
 
+    // '/' is the product's page whatever the client accepts, as when the static files answered it.
     const wantsPage = (request: FastifyRequest) =>
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isUnder(request.url, apiPrefix) &&
-      (request.headers.accept ?? '').includes('text/html');
+      ((request.headers.accept ?? '').includes('text/html') || new URL(request.url, 'http://page').pathname === '/');
+
+    const read = fileCache();
+    const brotli = brotliCache();
+    const root = path.resolve(webRoot);
+    /** The signed-in frame's files, as the shell's build lists them (none when it lists none). */
+    const frameFiles = async (): Promise<string[]> => {
+      const text = await read(path.join(root, 'page-preloads.json'));
+      const parsed = text === null ? null : v.safeParse(PagePreloads, JSON.parse(text));
+      return parsed?.success ? parsed.output.frame : [];
+    };
+    /** The preloads of the area a path opens: its manifest and first scripts (null when there is no area to name). */
+    const areaFiles = async (area: string, remotes: Record<string, unknown>): Promise<{ manifest: string; scripts: string[] } | null> => {
+      const entry = remotes[area];
+      // Only an area published here: one served from another origin is not read for a page.
+      if (typeof entry !== 'string' || !entry.startsWith('/') || entry.startsWith('//')) return null;
+      const file = path.resolve(root, `.${entry}`);
+      if (!file.startsWith(`${root}${path.sep}`)) return null;
+      const text = await read(file);
+      if (text === null) return null;
+      try {
+        return areaStartFiles(entry, JSON.parse(text));
+      } catch {
+        // A manifest being rewritten (a publish not done with deploy.mjs's renames): the runtime reads it itself.
+        return null;
+      }
+    };
+    /**
+     * index.html with the preloads of the area `pathname` opens, and of the signed-in frame on a signed-in
+     * path (as built when no area owns the path, or when its area is served elsewhere).
+     */
+    const page = async (pathname: string): Promise<string | null> => {
+      const html = await read(path.join(root, 'index.html'));
+      if (html === null) return null;
+      try {
+        const remotes = await liveRemotes(webRoot, remoteOverrides);
+        const owner = areaOfPath((remotes.areas ?? {}) as Record<string, unknown>, pathname);
+        if (owner === null) return html;
+        const files = await areaFiles(owner.area, remotes);
+        const frame = owner.signedIn ? await frameFiles() : [];
+        const tags = (files ? preloadTags(files) : '') + frame.map((src) => `<link rel="preload" href="${attribute(src)}" as="script">`).join('');
+        return tags ? html.replace('</head>', `${tags}</head>`) : html;
+      } catch (error) {
+        // A remotes.json or manifest being rewritten: the page goes out as built, the shell reads them itself.
+        app.log.warn({ err: error }, 'the page went out without its preloads');
+        return html;
+      }
+    };
 
     app.setNotFoundHandler(async (request, reply) => {
       if (enabled && wantsPage(request)) {
+        const html = await page(new URL(request.url, 'http://page').pathname);
+        if (html !== null) {
+          reply.header('cache-control', NO_CACHE).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+          if (!/\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);
+          return reply.header('content-encoding', 'br').send(brotli(html));
+        }
         return reply.header('cache-control', NO_CACHE).sendFile('index.html');
       }
       return reply.code(404).send({ status: 'Error', message: MSG.noEncontrado } satisfies ErrorBody);
