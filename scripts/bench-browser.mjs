@@ -325,36 +325,43 @@ function installReady() {
   document.addEventListener('click', () => (window.__areaStart ??= performance.now()), { capture: true, once: true });
 }
 
-/** Signs in and opens one screen of each area in turn, in a new context; answers ms per area. */
+/**
+ * Signs in and opens one screen of each area in turn, in a new context; then each again in the same tab
+ * (the area's code loaded, its data maybe cached). Answers ms per area for both walks.
+ */
 async function walkAreas(browser, base, admin, plan) {
   const context = await browser.newContext({ locale: 'es-ES' });
-  const times = {};
+  const first = {};
+  const again = {};
   try {
     const page = await context.newPage();
     const button = await signIn(page, base, admin);
     const ready = () => page.waitForFunction(() => window.__areaReady, null, { timeout: 30_000, polling: 50 }).then(() => page.evaluate(() => window.__areaReady - window.__areaStart));
-    // The home is where signing in lands: its first visit is timed from the click.
-    await page.evaluate(installReady);
-    await button.click();
-    const home = plan.find((p) => p.path === '/');
-    const homeMs = await ready().catch(() => NaN);
-    if (home) times[home.area] = homeMs;
-    for (const { area, path: to } of plan) {
-      if (to === null || to === '/') continue;
+    const open = async (to) => {
       await page.evaluate(installReady);
       await page.evaluate((target) => {
         window.__areaStart = performance.now();
         history.pushState({}, '', target);
         dispatchEvent(new PopStateEvent('popstate'));
       }, to);
-      times[area] = await ready().catch(() => NaN);
+      const ms = await ready().catch(() => NaN);
       // What the screen asks for after it shows stays out of the next one's time.
       await page.waitForTimeout(1_000);
-    }
+      return ms;
+    };
+    // The home is where signing in lands: its first visit is timed from the click.
+    await page.evaluate(installReady);
+    await button.click();
+    const homeMs = await ready().catch(() => NaN);
+    const home = plan.find((p) => p.path === '/');
+    if (home) first[home.area] = homeMs;
+    await page.waitForTimeout(1_000);
+    for (const { area, path: to } of plan) if (to !== null && to !== '/') first[area] = await open(to);
+    for (const { area, path: to } of plan) if (to !== null) again[area] = await open(to);
   } finally {
     await context.close();
   }
-  return times;
+  return { first, again };
 }
 
 // --- The bench -----------------------------------------------------------------------------------
@@ -486,8 +493,9 @@ function webComplete(dir) {
 
 /**
  * The first visit of each area on a product just started (its API process and database new), signed
- * in as the administrator; then the same visits again in a new context (a cold browser again, the
- * server warm): what the first costs is the server's warming (and the areas' first fetches).
+ * in as the administrator; each again in the same tab; then the same walk in a new context (a cold
+ * browser again, the server warm). First minus the third is the server's warming; the third minus the
+ * second, the browser's first load of the area.
  */
 export async function benchAreaVisits({ admin, row, webRoot = WEB_ROOT }) {
   const product = await startProduct({ webRoot });
@@ -495,13 +503,14 @@ export async function benchAreaVisits({ admin, row, webRoot = WEB_ROOT }) {
   try {
     const remotes = await fetch(`${product.base}/remotes.json`).then((r) => r.json());
     const plan = firstScreens(remotes.areas, admin);
-    row('Areas on a product just started, signed in as the administrator: screen ready, ms (first visit / again, a cold browser on the warm server)', '');
-    const first = await walkAreas(browser, product.base, admin, plan);
-    const second = await walkAreas(browser, product.base, admin, plan);
+    row('Areas on a product just started, signed in as the administrator, screen ready, ms: first visit / again in the same tab / first visit of a new browser context on the warm server', '');
+    const cold = await walkAreas(browser, product.base, admin, plan);
+    const warm = await walkAreas(browser, product.base, admin, plan);
+    const f = (v) => (Number.isFinite(v) ? v.toFixed(0) : '?');
     for (const { area, path: to } of plan) {
-      const what = `  ${area} ${to ?? ''}${to === '/' ? ' (from the sign-in click)' : ''}`;
+      const what = `  ${area} ${to ?? ''}${to === '/' ? ' (first: from the sign-in click)' : ''}`;
       if (to === null) row(what, 'no screen in the shell (its pages are the API\'s)');
-      else row(what, `${Number.isFinite(first[area]) ? first[area].toFixed(0) : '?'} / ${Number.isFinite(second[area]) ? second[area].toFixed(0) : '?'}`);
+      else row(what, `${f(cold.first[area])} / ${f(cold.again[area])} / ${f(warm.first[area])}`);
     }
   } finally {
     await browser.close();
