@@ -22,11 +22,11 @@ export async function pagesOffTheMenu(request: APIRequestContext, a: DemoAccount
   return [...pages];
 }
 
-/** The side menu's links, groups opened: where each leads, in the menu's order. */
-export async function menuPaths(page: Page): Promise<string[]> {
+/** The side menu's links, groups opened: label and where each leads. */
+export async function menuEntries(page: Page): Promise<{ label: string; href: string }[]> {
   await expandSideMenu(page);
-  const out: string[] = [];
-  for (const link of await sideMenu(page).getByRole('link').all()) out.push((await link.getAttribute('href')) ?? '');
+  const out: { label: string; href: string }[] = [];
+  for (const link of await sideMenu(page).getByRole('link').all()) out.push({ label: (await link.textContent())?.trim() ?? '', href: (await link.getAttribute('href')) ?? '' });
   return out;
 }
 
