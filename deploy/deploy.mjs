@@ -181,15 +181,24 @@ export function publishShell(root, dist = path.join(ROOT, 'shell', 'dist')) {
   return version;
 }
 
+/**
+ * The shell's files whose names do not change with the build: each publish or rollback writes them anew,
+ * by rename, the page last (page-preloads.json: the signed-in frame's files, which the API's page names).
+ */
+const SHELL_POINTERS = ['page-preloads.json', 'mf-manifest.json', 'index.html'];
+
 function makeShellLive(root, version) {
   const from = path.join(root, 'shell', version);
-  const last = new Set(['index.html', 'mf-manifest.json']);
+  const last = new Set(SHELL_POINTERS);
   for (const name of fs.readdirSync(from)) {
     if (last.has(name) || fs.statSync(path.join(from, name)).isDirectory()) continue;
     const to = path.join(root, name);
     if (!fs.existsSync(to)) fs.copyFileSync(path.join(from, name), to);
   }
-  for (const name of ['mf-manifest.json', 'index.html']) writeAtomic(path.join(root, name), fs.readFileSync(path.join(from, name)));
+  for (const name of SHELL_POINTERS) {
+    if (fs.existsSync(path.join(from, name))) writeAtomic(path.join(root, name), fs.readFileSync(path.join(from, name)));
+    else fs.rmSync(path.join(root, name), { force: true });
+  }
   if (!fs.existsSync(path.join(root, 'remotes.json'))) writeJsonAtomic(path.join(root, 'remotes.json'), {});
 }
 
@@ -278,7 +287,7 @@ function removeRootFilesOf(root, pruned, kept) {
     const dir = path.join(root, 'shell', version);
     return fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => fs.statSync(path.join(dir, name)).isFile()) : [];
   };
-  const keep = new Set(['index.html', 'mf-manifest.json', 'remotes.json', 'releases.json', ...kept.flatMap(filesOf)]);
+  const keep = new Set([...SHELL_POINTERS, 'remotes.json', 'releases.json', ...kept.flatMap(filesOf)]);
   for (const name of pruned.flatMap(filesOf)) if (!keep.has(name)) fs.rmSync(path.join(root, name), { force: true });
 }
 

@@ -33,6 +33,7 @@ function shellBuild(name: string, ui: string, body = name) {
   const dist = path.join(work, name);
   fs.mkdirSync(dist, { recursive: true });
   fs.writeFileSync(path.join(dist, 'index.html'), `<script src="/main.${name}.js"></script>`);
+  fs.writeFileSync(path.join(dist, 'page-preloads.json'), JSON.stringify({ frame: [`/frame.${name}.js`] }));
   fs.writeFileSync(path.join(dist, `main.${name}.js`), body);
   fs.writeFileSync(
     path.join(dist, 'mf-manifest.json'),
@@ -137,6 +138,15 @@ describe('rollback, releases and prune', () => {
     expect(() => rollback(root, 'mf-empresas')).toThrow(`No version of mf-empresas before ${v1}`);
     expect(rollback(root, 'shell')).toBe(s1);
     expect(fs.readFileSync(path.join(root, 'index.html'), 'utf8')).toContain('main.s1.js');
+    // The frame's files the API's page names follow the live shell (a name that no build changes).
+    expect(json(path.join(root, 'page-preloads.json'))).toEqual({ frame: ['/frame.s1.js'] });
+  });
+
+  it("a shell's publish makes its list of the signed-in frame's files live with its page", () => {
+    publishShell(root, shellBuild('s1', '1.2.0'));
+    expect(json(path.join(root, 'page-preloads.json'))).toEqual({ frame: ['/frame.s1.js'] });
+    publishShell(root, shellBuild('s2', '1.2.0'));
+    expect(json(path.join(root, 'page-preloads.json'))).toEqual({ frame: ['/frame.s2.js'] });
   });
 
   it('refuses to roll the shell back to one a live area cannot run on, and an area back to a build the live shell cannot run', () => {
@@ -169,7 +179,7 @@ describe('rollback, releases and prune', () => {
     expect(fs.existsSync(path.join(root, 'main.s1.js'))).toBe(true);
     expect(prune(root, 1)).toHaveLength(1);
     expect(fs.existsSync(path.join(root, 'main.s1.js'))).toBe(false);
-    expect(fs.readdirSync(root).sort()).toEqual(['index.html', 'main.s2.js', 'mf-manifest.json', 'releases.json', 'remotes.json', 'shell', 'vendor.same.js']);
+    expect(fs.readdirSync(root).sort()).toEqual(['index.html', 'main.s2.js', 'mf-manifest.json', 'page-preloads.json', 'releases.json', 'remotes.json', 'shell', 'vendor.same.js']);
     expect(fs.readFileSync(path.join(root, 'index.html'), 'utf8')).toContain('main.s2.js');
   });
 });
