@@ -10,6 +10,8 @@ import '../shared-ui/src/editor/editorTexts';
 import '../shell/src/i18n';
 import '../shell/src/app/maintenance/i18n';
 import '../mf-auth/src/i18n';
+import '../mf-auth/src/features/registro/i18n';
+import '../mf-auth/src/features/password/i18n';
 import '../mf-home/src/i18n';
 import '../mf-home/src/features/resumen/i18n';
 import '../mf-home/src/features/panel/i18n';

@@ -1,13 +1,14 @@
-import { COMPANY_FORM_MESSAGES } from '@dapcon/contract/core';
 import { AUTH_MESSAGES } from '@dapcon/contract/auth';
 import { addBundle, addMessages } from '@dapcon/shared-sdk';
 
 // The auth area's contract messages (field errors, answers) in the interface language.
 addMessages(AUTH_MESSAGES);
-// The company form's messages, also in the core catalogue: a shell older than their move lacks them.
-addMessages(COMPANY_FORM_MESSAGES);
 
-/** mf-auth's texts (namespace 'auth'). Validation messages come from the contract. */
+/**
+ * mf-auth's texts (namespace 'auth') that the sign-in page needs. Validation messages come from the
+ * contract. The registration's and the password pages' texts come with their code (features/registro/i18n.ts,
+ * features/password/i18n.ts): /login does not download them (docs/performance.md).
+ */
 addBundle('auth', {
   es: {
     title: 'Acceso al portal DAPcon',
@@ -34,70 +35,10 @@ addBundle('auth', {
     legal: { avis: 'Aviso legal', privacitat: 'Política de privacidad', cookies: 'Política de cookies' },
     soonTitle: 'Próximamente',
     soon: 'Esta función estará disponible próximamente.',
-    changePassword: {
-      title: 'Cambiar contraseña',
-      old_password: 'Contraseña actual',
-      new_password: 'Contraseña nueva',
-      new_password_confirmation: 'Repita la contraseña nueva',
-      submit: 'Cambiar contraseña',
-    },
     recover: {
       title: 'Recuperar contraseña',
       intro: 'Indique su documento y le enviaremos por correo un enlace para crear una contraseña nueva.',
       submit: 'Enviar',
-    },
-    reset: {
-      title: 'Restablecer contraseña',
-      intro: 'Escriba la contraseña nueva dos veces. Se cerrarán las sesiones abiertas con la contraseña anterior.',
-      password: 'Contraseña nueva',
-      password_confirmation: 'Repita la contraseña nueva',
-      submit: 'Guardar contraseña',
-      done: 'La contraseña se ha cambiado. Ya puede iniciar sesión con la nueva.',
-      noToken: 'El enlace no es válido: ábralo desde el correo que ha recibido.',
-      toLogin: 'Ir al inicio de sesión',
-    },
-    registro: {
-      company: {
-        title: 'Registro de empresa',
-        steps: { datos: 'Datos generales', acreditacion: 'Acreditación' },
-        closedAtAccreditation:
-          'La cuenta de la empresa ya está creada y puede iniciar sesión ahora. Los documentos de acreditación (ISO 14001, EMAS) podrá añadirlos más adelante desde Mis datos.',
-      },
-      consultant: { title: 'Registro de consultor' },
-      sections: {
-        empresa: 'Empresa',
-        personal: 'Datos personales',
-        direccion: 'Dirección',
-        cuenta: 'Cuenta',
-        confirmaciones: 'Confirmaciones',
-      },
-      fields: {
-        cif: 'CIF / NIF',
-        nif: 'NIF',
-        razonSocial: 'Razón social',
-        nombre: 'Nombre',
-        apellidos: 'Apellidos',
-        email: 'Correo electrónico',
-        telefono: 'Teléfono',
-        movil: 'Teléfono móvil',
-        web: 'Página web',
-        empresa: 'Empresa',
-        password: 'Contraseña',
-        passwordConfirmation: 'Repita la contraseña',
-        logo: 'Logo',
-        veracidad: 'Manifiesto la veracidad de los datos',
-        terminos: 'Acepto los términos y condiciones',
-        proteccion: 'Acepto la protección de datos',
-        iso: 'Dispone de certificado ISO 14001',
-        emas: 'Dispone de registro EMAS',
-        isoFile: 'Certificado ISO 14001 (PDF)',
-        emasFile: 'Registro EMAS (PDF)',
-      },
-      personHint: 'Con un DNI o NIE la empresa se registra a nombre de una persona.',
-      accreditationIntro: 'Si la empresa dispone de certificado ISO 14001 o de registro EMAS, adjunte el documento acreditativo en PDF.',
-      next: 'Siguiente',
-      finish: 'Finalizar',
-      notices: { terminos: 'Términos y condiciones', proteccion: 'Protección de datos' },
     },
     copyright: '© 2022 DAPcon',
   },
@@ -126,70 +67,10 @@ addBundle('auth', {
     legal: { avis: 'Avís legal', privacitat: 'Política de privacitat', cookies: 'Política de cookies' },
     soonTitle: 'Properament',
     soon: 'Aquesta funció estarà disponible properament.',
-    changePassword: {
-      title: 'Canviar contrasenya',
-      old_password: 'Contrasenya actual',
-      new_password: 'Contrasenya nova',
-      new_password_confirmation: 'Repetiu la contrasenya nova',
-      submit: 'Canviar contrasenya',
-    },
     recover: {
       title: 'Recuperar la contrasenya',
       intro: 'Indiqueu el vostre document i us enviarem per correu un enllaç per crear una contrasenya nova.',
       submit: 'Enviar',
-    },
-    reset: {
-      title: 'Restablir la contrasenya',
-      intro: "Escriviu la contrasenya nova dues vegades. Es tancaran les sessions obertes amb l'anterior.",
-      password: 'Contrasenya nova',
-      password_confirmation: 'Repetiu la contrasenya nova',
-      submit: 'Desar la contrasenya',
-      done: "La contrasenya s'ha canviat. Ja podeu iniciar sessió amb la nova.",
-      noToken: "L'enllaç no és vàlid: obriu-lo des del correu que heu rebut.",
-      toLogin: "Anar a l'inici de sessió",
-    },
-    registro: {
-      company: {
-        title: "Registre d'empresa",
-        steps: { datos: 'Dades generals', acreditacion: 'Acreditació' },
-        closedAtAccreditation:
-          "El compte de l'empresa ja està creat i podeu iniciar sessió ara. Els documents d'acreditació (ISO 14001, EMAS) els podreu afegir més endavant des de Les meves dades.",
-      },
-      consultant: { title: 'Registre de consultor' },
-      sections: {
-        empresa: 'Empresa',
-        personal: 'Dades personals',
-        direccion: 'Adreça',
-        cuenta: 'Compte',
-        confirmaciones: 'Confirmacions',
-      },
-      fields: {
-        cif: 'CIF / NIF',
-        nif: 'NIF',
-        razonSocial: 'Raó social',
-        nombre: 'Nom',
-        apellidos: 'Cognoms',
-        email: 'Correu electrònic',
-        telefono: 'Telèfon',
-        movil: 'Telèfon mòbil',
-        web: 'Pàgina web',
-        empresa: 'Empresa',
-        password: 'Contrasenya',
-        passwordConfirmation: 'Repetiu la contrasenya',
-        logo: 'Logotip',
-        veracidad: 'Manifesto la veracitat de les dades',
-        terminos: 'Accepto els termes i condicions',
-        proteccion: 'Accepto la protecció de dades',
-        iso: 'Disposa de certificat ISO 14001',
-        emas: 'Disposa de registre EMAS',
-        isoFile: 'Certificat ISO 14001 (PDF)',
-        emasFile: 'Registre EMAS (PDF)',
-      },
-      personHint: "Amb un DNI o NIE l'empresa es registra a nom d'una persona.",
-      accreditationIntro: "Si l'empresa disposa de certificat ISO 14001 o de registre EMAS, adjunteu el document acreditatiu en PDF.",
-      next: 'Següent',
-      finish: 'Finalitzar',
-      notices: { terminos: 'Termes i condicions', proteccion: 'Protecció de dades' },
     },
     copyright: '© 2022 DAPcon',
   },

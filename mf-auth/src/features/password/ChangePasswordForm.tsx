@@ -3,6 +3,7 @@ import { cambiarPassword, CambiarPasswordBody } from '@dapcon/contract/auth';
 import { feedback, type ChangePasswordProps, useTranslation } from '@dapcon/shared-sdk';
 import { useApiMutation } from '@dapcon/shared-sdk/query';
 import '../../i18n';
+import './i18n';
 
 const FIELDS = ['old_password', 'new_password', 'new_password_confirmation'] as const;
 

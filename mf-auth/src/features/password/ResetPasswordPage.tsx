@@ -3,6 +3,7 @@ import { Alert, AuthLayout, Button, ContractForm, Heading, HStack, LanguageSwitc
 import { restablecerPassword, RestablecerPasswordBody } from '@dapcon/contract/auth';
 import { ApiError, call, isLang, localizeMessage, useSession, useTranslation } from '@dapcon/shared-sdk';
 import '../../i18n';
+import './i18n';
 
 /**
  * /restablecer-password?token=…&lang=…: the page of the e-mailed link. It opens in the language the

@@ -9,6 +9,7 @@ import {
   type RegistroOrganizacionData,
 } from '@dapcon/contract/auth';
 import { ApiError, call, feedback, useTranslation } from '@dapcon/shared-sdk';
+import './i18n';
 
 interface Props {
   /** Id of the form, submitted by the modal's 'Finalizar'. */

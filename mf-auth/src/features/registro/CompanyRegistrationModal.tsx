@@ -13,6 +13,7 @@ import { call, feedback, useTranslation } from '@dapcon/shared-sdk';
 import { AccreditationStep } from './AccreditationStep';
 import { AccountFields, showAccountConflicts } from './FormParts';
 import { NoticeCheckbox } from './NoticeCheckbox';
+import './i18n';
 
 type Props = ClosableProps;
 

@@ -5,6 +5,7 @@ import { registroConsultor, RegistroConsultorBody, type RegistroConsultorForm } 
 import { call, feedback, useTranslation } from '@dapcon/shared-sdk';
 import { AccountFields, showAccountConflicts } from './FormParts';
 import { NoticeCheckbox } from './NoticeCheckbox';
+import './i18n';
 
 const FORM_ID = 'registro-consultor';
 

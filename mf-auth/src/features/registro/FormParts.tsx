@@ -4,6 +4,7 @@ import { PasswordControl, SimpleGrid, type FieldValues, type Path, type UseFormS
 import { ImageControl } from '@dapcon/shared-ui/image';
 import { AUTH_MSG } from '@dapcon/contract/auth';
 import { ApiError, useTranslation } from '@dapcon/shared-sdk';
+import './i18n';
 
 /** What only the server can say about a new account, and where it goes. */
 const ACCOUNT_CONFLICTS: ReadonlyArray<[field: 'usuario' | 'email', message: string]> = [

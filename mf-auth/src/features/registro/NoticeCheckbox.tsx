@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, CheckboxField, HStack, Modal, Stack, Text, useFormControl } from '@dapcon/shared-ui';
 import { NOTICES, type NoticeKind } from './texts';
 import { useTranslation } from '@dapcon/shared-sdk';
+import './i18n';
 
 interface Props {
   /** The acceptance field of the surrounding form (a boolean). */
