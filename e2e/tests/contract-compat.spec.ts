@@ -94,6 +94,19 @@ async function useBaselineAreas(context: BrowserContext, dir: string): Promise<v
     }
     await route.fulfill({ json: live, headers: { 'Cache-Control': 'no-cache' } });
   });
+  // The page the server writes names the files of its own live build of the area the path opens
+  // (api/src/plugins/app/web.ts); with the baseline's areas live, it would name theirs: the test, which
+  // makes them live in the browser only, takes those names out of the page.
+  await context.route(
+    (url) => !url.pathname.startsWith('/api/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const answer = await route.fetch();
+      const html = (await answer.text()).replace(/<link rel="preload" href="\/remotes\/[^"]*"[^>]*>/g, '');
+      const headers = Object.fromEntries(Object.entries(answer.headers()).filter(([name]) => name !== 'content-encoding' && name !== 'content-length'));
+      await route.fulfill({ status: answer.status(), headers, body: html });
+    },
+  );
   await context.route(/\/baseline-remotes\//, async (route) => {
     const file = path.join(dir, decodeURIComponent(new URL(route.request().url()).pathname.replace(/^\/baseline-remotes\//, '')));
     if (!file.startsWith(dir + path.sep) || !fs.existsSync(file)) return route.fulfill({ status: 404 });
