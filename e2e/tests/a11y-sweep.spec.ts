@@ -143,6 +143,17 @@ class Sweep {
       await expect(dialog, `${where}: «${name}» opens no dialog`).toBeVisible();
       await expect(dialog.locator('[data-skeleton], [aria-busy="true"]')).toHaveCount(0);
       await expect(dialog.getByText(/^(Cargando…|Carregant…)$/)).toHaveCount(0);
+      // Its opening animations (the dialog's and its backdrop's; not a spinner's, which never ends) are
+      // over: axe judges the colours as drawn, not half faded in (a button's contrast was once measured
+      // mid-fade on a busy machine).
+      await this.page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+      );
       await this.axe(`${where} + «${name}»`, '[role="dialog"], [role="alertdialog"]');
       await this.page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
