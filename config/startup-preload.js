@@ -95,6 +95,10 @@ export class StartupPreloadPlugin {
         const links = startupScripts(compilation.chunkGraph, entrypoint.getEntrypointChunk()).map((file) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${this.publicPath}${file}` }),
         );
+        // The entry itself is deferred, which Chromium fetches at low priority, after the preloads: its
+        // own code (the federation runtime's start) could run while they arrive, so it is asked first.
+        const entryFiles = new Set([...entrypoint.getEntrypointChunk().files].map((file) => `${this.publicPath}${file}`));
+        for (const tag of data.headTags) if (tag.tagName === 'script' && entryFiles.has(String(tag.attributes.src))) tag.attributes.fetchpriority = 'high';
         data.headTags.push(...links);
         return data;
       });

@@ -41,15 +41,18 @@ test("/login's HTML names every file the sign-in needs: each is asked for once, 
   // Nothing asked twice (a preload the runtime did not take), nothing asked by a script (a link of the chain the HTML did not name).
   expect(paths.filter((p, i) => paths.indexOf(p) !== i)).toEqual([]);
   expect(asked.filter((a) => a.by !== 'parser')).toEqual([]);
+  // The shell's entry (deferred, so low priority by default) is asked for at high priority, not after the preloads.
+  const entry = asked.find((a) => /^\/main\.[0-9a-f]+\.js$/.test(a.path));
+  expect(entry?.priority).toBe('High');
 });
 
 /** Each script and federation manifest the page asks for, with what asked ('parser': the HTML; 'script': code that ran). */
-async function record(cdp: CDPSession): Promise<{ path: string; by: string }[]> {
+async function record(cdp: CDPSession): Promise<{ path: string; by: string; priority: string }[]> {
   await cdp.send('Network.enable');
-  const asked: { path: string; by: string }[] = [];
+  const asked: { path: string; by: string; priority: string }[] = [];
   cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
     const { pathname } = new URL(request.url);
-    if (pathname.endsWith('.js') || pathname.endsWith('/mf-manifest.json')) asked.push({ path: pathname, by: initiator.type });
+    if (pathname.endsWith('.js') || pathname.endsWith('/mf-manifest.json')) asked.push({ path: pathname, by: initiator.type, priority: request.initialPriority });
   });
   return asked;
 }

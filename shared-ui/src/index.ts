@@ -39,7 +39,7 @@ export { AreaRoutes, type AreaRoute } from './frame/AreaRoutes';
 export { useScreenTitleOf } from './frame/screenTitle';
 export { PageNotFound } from './frame/PageNotFound';
 
-export { lazyComponent, retryFailedLoads } from './lazy/lazyComponent';
+export { isLazyComponent, lazyComponent, retryFailedLoads, useLoaded, type LazyComponent, type LazyOptions, type LoadStatus } from './lazy/lazyComponent';
 
 // A small hook the image entry also re-exports: here so a screen that only shows an image (the homes) need not load the cropper.
 export { useObjectUrl } from './image/useObjectUrl';

@@ -1,9 +1,11 @@
+import { Suspense, type JSX } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminModule, setLanguage, useScreenTitle, useSession } from '@dapcon/shared-sdk';
 import { sessionToken } from '@dapcon/mocks';
 import { PortalProvider } from '../theme';
+import { lazyComponent } from '../lazy/lazyComponent';
 import { AreaRoutes, type AreaRoute } from './AreaRoutes';
 
 function Where() {
@@ -42,6 +44,30 @@ describe('AreaRoutes', () => {
     renderAt('/tickets/42');
     expect(screen.getByRole('heading', { name: 'Ficha' })).toBeInTheDocument();
     expect(useScreenTitle.getState()).toMatchObject({ pathname: '/tickets/42', title: 'Incidencia' });
+  });
+
+  it("shows a lazy screen's loading state as an element while its code loads, never a Suspense fallback (React shows what follows one 300 ms late)", async () => {
+    let resolve: (m: { Lista: () => JSX.Element }) => void = () => {};
+    const Lista = lazyComponent(() => new Promise<{ Lista: () => JSX.Element }>((r) => (resolve = r)), (m) => m.Lista);
+    const suspended = vi.fn();
+    const Fallback = () => {
+      suspended();
+      return null;
+    };
+    render(
+      <PortalProvider>
+        <MemoryRouter initialEntries={['/tickets']}>
+          <Suspense fallback={<Fallback />}>
+            <AreaRoutes routes={[{ path: '/tickets', title: 'Incidencias', element: <Lista /> }]} />
+          </Suspense>
+        </MemoryRouter>
+      </PortalProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
+    resolve({ Lista: () => <h1>Lista</h1> });
+    expect(await screen.findByRole('heading', { name: 'Lista' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(suspended).not.toHaveBeenCalled();
   });
 
   it('prefers a static segment over a parameter', () => {

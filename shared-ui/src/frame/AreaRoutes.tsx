@@ -1,7 +1,8 @@
-import { Suspense, type ReactNode } from 'react';
+import { isValidElement, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { HOME_PATH, useSession, type RoutePredicate } from '@dapcon/shared-sdk';
 import { useUiText } from '../i18n';
+import { useLoaded } from '../lazy/lazyComponent';
 import { LoadingState } from './LoadingState';
 import { PageNotFound } from './PageNotFound';
 import { useScreenTitleOf } from './screenTitle';
@@ -27,9 +28,12 @@ function AreaScreen({ route }: { route: AreaRoute }) {
   const user = useSession((s) => s.user);
   const { t } = useUiText();
   useScreenTitleOf(route.title);
+  // A screen an area loads when it is opened (lazyComponent) shows the loading state meanwhile: a plain
+  // element, not a Suspense fallback, which React would keep 300 ms at least (docs/performance.md).
+  const ready = useLoaded(isValidElement(route.element) ? route.element.type : null);
   if (route.access && (user === null || !route.access(user))) return <Navigate to={HOME_PATH} replace />;
-  // A screen an area loads when it is opened (React.lazy) shows the loading state meanwhile.
-  return <Suspense fallback={<LoadingState label={t('frame.loading')} />}>{route.element}</Suspense>;
+  const loading = <LoadingState label={t('frame.loading')} />;
+  return <Suspense fallback={loading}>{ready ? route.element : loading}</Suspense>;
 }
 
 /**

@@ -1,7 +1,7 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, isValidElement, Suspense, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyComponent, retryFailedLoads } from './lazyComponent';
+import { isLazyComponent, lazyComponent, retryFailedLoads, useLoaded } from './lazyComponent';
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -49,5 +49,114 @@ describe('lazyComponent', () => {
     rerender(mount(Lazy, 3));
     expect(await screen.findByText('Hola, Ana')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+/** A Suspense fallback that says when it was shown: React holds back what follows one by 300 ms. */
+function fallbackSpy() {
+  const shown = vi.fn();
+  function Fallback() {
+    shown();
+    return <p>suspendido</p>;
+  }
+  return { shown, fallback: <Fallback /> };
+}
+
+describe('lazyComponent never suspends (React would reveal the screen 300 ms after a fallback at the soonest)', () => {
+  it('renders its pending element while the code loads, then the component, and no Suspense fallback at all', async () => {
+    let resolve: (module: { Greeting: typeof Greeting }) => void = () => {};
+    const Lazy = lazyComponent(() => new Promise<{ Greeting: typeof Greeting }>((r) => (resolve = r)), (m) => m.Greeting, { pending: <p>cargando pantalla</p> });
+    const { shown, fallback } = fallbackSpy();
+    render(
+      <Suspense fallback={fallback}>
+        <Lazy name="Ana" />
+      </Suspense>,
+    );
+    expect(screen.getByText('cargando pantalla')).toBeInTheDocument();
+    expect(Lazy.status()).toBe('pending');
+    resolve({ Greeting });
+    expect(await screen.findByText('Hola, Ana')).toBeInTheDocument();
+    expect(Lazy.status()).toBe('loaded');
+    expect(shown).not.toHaveBeenCalled();
+  });
+
+  it('renders at once, in the first render, when preloaded before', async () => {
+    const load = vi.fn(async () => ({ Greeting }));
+    const Lazy = lazyComponent(load, (m) => m.Greeting);
+    await Lazy.preload();
+    await Lazy.preload();
+    render(<Lazy name="Ana" />);
+    // No await: the first render already shows it.
+    expect(screen.getByText('Hola, Ana')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a module already at hand (peek) without loading it', () => {
+    const load = vi.fn(async () => ({ Greeting }));
+    const Lazy = lazyComponent(load, (m) => m.Greeting, { peek: () => ({ Greeting }) });
+    render(<Lazy name="Ana" />);
+    expect(screen.getByText('Hola, Ana')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('renders nothing while loading by default, and one load serves every copy', async () => {
+    const load = vi.fn(async () => ({ Greeting }));
+    const Lazy = lazyComponent(load, (m) => m.Greeting);
+    const { container } = render(
+      <>
+        <Lazy name="Ana" />
+        <Lazy name="Pau" />
+      </>,
+    );
+    expect(container).toBeEmptyDOMElement();
+    expect(await screen.findByText('Hola, Pau')).toBeInTheDocument();
+    expect(screen.getByText('Hola, Ana')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed preload reaches the error boundary when rendered, without a second load until a retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue({ Greeting });
+    const Lazy = lazyComponent(load, (m: { Greeting: typeof Greeting }) => m.Greeting);
+    await Lazy.preload();
+    expect(Lazy.status()).toBe('failed');
+    const { rerender } = render(mount(Lazy, 1));
+    expect(screen.getByText('falló')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    retryFailedLoads();
+    expect(Lazy.status()).toBe('idle');
+    rerender(mount(Lazy, 2));
+    expect(await screen.findByText('Hola, Ana')).toBeInTheDocument();
+  });
+});
+
+describe('useLoaded', () => {
+  function Screen({ element }: { element: ReactNode }) {
+    const ready = useLoaded(isValidElement(element) ? element.type : null);
+    return ready ? element : <p role="status">cargando</p>;
+  }
+
+  it("starts a lazy component's load and says when it is there (a screen shows its own loading state meanwhile)", async () => {
+    let resolve: (module: { Greeting: typeof Greeting }) => void = () => {};
+    const load = vi.fn(() => new Promise<{ Greeting: typeof Greeting }>((r) => (resolve = r)));
+    const Lazy = lazyComponent(load, (m) => m.Greeting);
+    const { shown, fallback } = fallbackSpy();
+    render(
+      <Suspense fallback={fallback}>
+        <Screen element={<Lazy name="Ana" />} />
+      </Suspense>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('cargando');
+    expect(load).toHaveBeenCalledTimes(1);
+    resolve({ Greeting });
+    expect(await screen.findByText('Hola, Ana')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(shown).not.toHaveBeenCalled();
+  });
+
+  it('takes anything else than a lazy component as ready', () => {
+    render(<Screen element={<Greeting name="Ana" />} />);
+    expect(screen.getByText('Hola, Ana')).toBeInTheDocument();
+    expect(isLazyComponent(Greeting)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { lazyComponent } from '../lazy/lazyComponent';
 
 /** Props of {@link Modal}. */
@@ -37,9 +37,6 @@ export function Modal(props: ModalProps) {
   const [opened, setOpened] = useState(props.open);
   if (props.open && !opened) setOpened(true);
   if (!opened) return null;
-  return (
-    <Suspense fallback={null}>
-      <ModalDialog {...props} />
-    </Suspense>
-  );
+  // Nothing shows while its code loads (lazyComponent renders nothing meanwhile).
+  return <ModalDialog {...props} />;
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from '@dapcon/mocks';
 import { mockServer } from '@dapcon/mocks/node';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { renderWithPortal } from '../../../config/test-utils';
 import { loadRemoteConfig } from '../federation/registry';
 import { lazyFrame } from './LazyFrame';
@@ -28,6 +28,25 @@ describe('lazyFrame', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Cargando el portal…');
     resolve({ Frame: Marker });
     expect(await screen.findByRole('navigation', { name: 'marco' })).toHaveTextContent('contenido');
+  });
+
+  it('never suspends while the frame loads: React would show the frame 300 ms after a Suspense fallback at the soonest', async () => {
+    let resolve: (m: { Frame: typeof Marker }) => void = () => {};
+    const Frame = lazyFrame(() => new Promise((r) => (resolve = r)));
+    const suspended = vi.fn();
+    const Fallback = () => {
+      suspended();
+      return null;
+    };
+    renderWithPortal(
+      <Suspense fallback={<Fallback />}>
+        <Frame>contenido</Frame>
+      </Suspense>,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Cargando el portal…');
+    resolve({ Frame: Marker });
+    expect(await screen.findByRole('navigation', { name: 'marco' })).toHaveTextContent('contenido');
+    expect(suspended).not.toHaveBeenCalled();
   });
 
   it('starts loading the area inside while the frame loads', async () => {

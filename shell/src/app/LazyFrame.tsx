@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { lazyComponent, LoadingState, retryFailedLoads } from '@dapcon/shared-ui';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazyComponent, LoadingState, retryFailedLoads, useLoaded } from '@dapcon/shared-ui';
 import { useTranslation, type RemoteName } from '@dapcon/shared-sdk';
 import '../i18n';
 import { LoadFailure } from '../federation/LoadFailure';
@@ -31,6 +31,7 @@ export function lazyFrame(load: () => Promise<FrameModule>): ComponentType<Frame
   return function LazyFrame({ children, area }: FrameProps) {
     const { t } = useTranslation(['common', 'shell']);
     const [attempt, setAttempt] = useState(0);
+    const ready = useLoaded(Loaded);
     useEffect(() => {
       // A failure is left to the area's own boundary, which shows the retry.
       if (area) loadRemoteRoutes(area, 0).catch(() => undefined);
@@ -51,9 +52,7 @@ export function lazyFrame(load: () => Promise<FrameModule>): ComponentType<Frame
           />
         )}
       >
-        <Suspense fallback={<LoadingState label={t('loadingFrame', { ns: 'shell' })} />}>
-          <Loaded>{children}</Loaded>
-        </Suspense>
+        {ready ? <Loaded>{children}</Loaded> : <LoadingState label={t('loadingFrame', { ns: 'shell' })} />}
       </RemoteBoundary>
     );
   };

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from '@dapcon/mocks';
@@ -46,16 +46,37 @@ function CrashingOnOneScreen() {
 }
 
 describe('RemoteArea', () => {
-  it("shows the loading state, then the remote's routes", async () => {
+  it("shows the loading state, then the remote's routes, without ever suspending (React shows what follows a Suspense fallback 300 ms late)", async () => {
     let resolve: (mod: RemoteRoutesModule) => void = () => {};
     federation.loadRemote.mockReturnValueOnce(new Promise<RemoteRoutesModule>((r) => (resolve = r)));
-    renderWithPortal(<RemoteArea remote="mf_finanzas" />, { route: '/pagos' });
+    const suspended = vi.fn();
+    const Fallback = () => {
+      suspended();
+      return null;
+    };
+    renderWithPortal(
+      <Suspense fallback={<Fallback />}>
+        <RemoteArea remote="mf_finanzas" />
+      </Suspense>,
+      { route: '/pagos' },
+    );
 
     expect(await screen.findByRole('status')).toHaveTextContent('Cargando el área de finanzas…');
     resolve(finanzas);
     expect(await screen.findByRole('heading', { name: 'Pagos pendientes' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(federation.loadRemote).toHaveBeenCalledWith('mf_finanzas/Routes');
+    expect(suspended).not.toHaveBeenCalled();
+  });
+
+  it('mounted again, an area already loaded renders in its first render, with no loading state and no second load', async () => {
+    federation.loadRemote.mockResolvedValue(finanzas);
+    const { unmount } = renderWithPortal(<RemoteArea remote="mf_finanzas" />, { route: '/pagos' });
+    expect(await screen.findByRole('heading', { name: 'Pagos pendientes' })).toBeInTheDocument();
+    unmount();
+    renderWithPortal(<RemoteArea remote="mf_finanzas" />, { route: '/pagos' });
+    expect(screen.getByRole('heading', { name: 'Pagos pendientes' })).toBeInTheDocument();
+    expect(federation.loadRemote).toHaveBeenCalledTimes(1);
   });
 
   it('offers a retry in place when the remote cannot be loaded, and the retry loads it', async () => {
@@ -146,8 +167,9 @@ describe('RemoteArea', () => {
     federation.loadRemote.mockResolvedValueOnce(losingAScreen).mockResolvedValueOnce(finanzas);
     renderWithPortal(<RemoteArea remote="mf_finanzas" />, { route: '/pagos' });
     // The area runs; a publish and a prune later, one of its screens asks for a chunk that is gone.
+    const open = await screen.findByRole('button', { name: 'Abrir pagos' });
     mockServer.use(http.get('*/remotes.json', () => HttpResponse.json({ mf_finanzas: NEXT, areas: published() })));
-    await userEvent.click(await screen.findByRole('button', { name: 'Abrir pagos' }));
+    await userEvent.click(open);
 
     expect(await screen.findByRole('heading', { name: 'Pagos pendientes' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -174,9 +196,10 @@ describe('RemoteArea', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     federation.loadRemote.mockResolvedValue(losingAScreen);
     renderWithPortal(<RemoteArea remote="mf_finanzas" />, { route: '/pagos' });
+    const open = await screen.findByRole('button', { name: 'Abrir pagos' });
     let published = NEXT;
     mockServer.use(http.get('*/remotes.json', () => HttpResponse.json({ mf_finanzas: published, areas: publishedAreas() })));
-    await userEvent.click(await screen.findByRole('button', { name: 'Abrir pagos' }));
+    await userEvent.click(open);
     await userEvent.click(await screen.findByRole('button', { name: 'Abrir pagos' }));
     await waitFor(() => expect(federation.loadRemote).toHaveBeenCalledTimes(2));
     // Published again meanwhile: still no second reload by itself on this screen.

@@ -1,10 +1,10 @@
-import { Suspense, lazy, type JSX, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { LoadingState, retryFailedLoads, useLocation } from '@dapcon/shared-ui';
+import { Suspense, type JSX, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { lazyComponent, LoadingState, retryFailedLoads, useLoaded, useLocation } from '@dapcon/shared-ui';
 import { useAreas, useSession, type RemoteName } from '@dapcon/shared-sdk';
 import '../i18n';
 import { LoadFailure } from './LoadFailure';
 import { browserOffline, useWhenOnline } from './offline';
-import { isLostCode, loadRemoteModule, replacedSince } from './registry';
+import { isLostCode, loadedRemoteModule, loadRemoteModule, replacedSince } from './registry';
 import { RemoteBoundary } from './RemoteBoundary';
 import { useTranslation } from '@dapcon/shared-sdk';
 
@@ -40,7 +40,18 @@ export function RemoteSlot<P extends object>({ remote, module, props, failureAct
   const [attempt, setAttempt] = useState(0);
   // The screen (path) on which the area reloaded itself: once per screen, so lost code never loops.
   const [reloadedOn, setReloadedOn] = useState<string | null>(null);
-  const Loaded = useMemo(() => lazy(() => loadRemoteModule<P>(remote, module, attempt)), [remote, module, attempt]);
+  // Not a Suspense fallback while it loads (React would show the area 300 ms after it at the soonest):
+  // the loading state as an element, and a module already loaded renders at once.
+  const Loaded = useMemo(
+    () =>
+      lazyComponent(
+        () => loadRemoteModule<P>(remote, module, attempt),
+        (m) => m.default,
+        { peek: () => (attempt === 0 ? loadedRemoteModule<P>(remote, module) : undefined) },
+      ),
+    [remote, module, attempt],
+  );
+  const ready = useLoaded(Loaded);
   // The area as its descriptor names it ('el área de finanzas'); 'esta sección' when it declares none.
   const lang = useSession((s) => s.lang);
   const named = useAreas((s) => s.areas[remote]?.name);
@@ -92,9 +103,7 @@ export function RemoteSlot<P extends object>({ remote, module, props, failureAct
         )
       }
     >
-      <Suspense fallback={loading}>
-        <Loaded {...props} />
-      </Suspense>
+      <Suspense fallback={loading}>{ready ? <Loaded {...props} /> : loading}</Suspense>
     </RemoteBoundary>
   );
 }

@@ -10,6 +10,8 @@ const registered: Partial<Record<RemoteName, string>> = {};
 const failed = new Set<RemoteName>();
 /** The remotes whose code this page runs: they keep their build until the page is reloaded. */
 const loaded = new Set<RemoteName>();
+/** The modules loaded from each registered build ('mf_auth/Routes' → module): a slot mounted again renders at once. */
+const modules = new Map<string, unknown>();
 /** When /remotes.json was last read. */
 let readAt = 0;
 
@@ -44,7 +46,10 @@ function withinTimeout<T>(name: RemoteName, work: Promise<T>): Promise<T> {
 
 function register(list: Partial<Record<RemoteName, string>>, force: boolean): void {
   const remotes = Object.entries(list).map(([name, entry]) => ({ name, entry: String(entry) }));
-  for (const { name, entry } of remotes) registered[name as RemoteName] = entry;
+  for (const { name, entry } of remotes) {
+    registered[name as RemoteName] = entry;
+    for (const key of [...modules.keys()]) if (key.startsWith(`${name}/`)) modules.delete(key);
+  }
   if (remotes.length) registerRemotes(remotes, { force });
 }
 
@@ -194,9 +199,19 @@ export async function loadRemoteModule<P extends object>(
   }
 }
 
+/**
+ * A module of an area already loaded from the build registered now (`undefined` when not, or when the
+ * area failed since): a slot of it mounted again renders in the same frame, with no loading state.
+ */
+export function loadedRemoteModule<P extends object>(name: RemoteName, exposed: string): { default: ComponentType<P> } | undefined {
+  if (failed.has(name)) return undefined;
+  return modules.get(`${name}/${exposed}`) as { default: ComponentType<P> } | undefined;
+}
+
 async function load<P extends object>(name: RemoteName, exposed: string): Promise<{ default: ComponentType<P> }> {
   const mod = await withinTimeout(name, loadRemote<{ default: ComponentType<P> }>(`${name}/${exposed}`));
   if (!mod?.default) throw new Error(`The remote ${name} did not expose ./${exposed}`);
+  modules.set(`${name}/${exposed}`, mod);
   failed.delete(name);
   loaded.add(name);
   useAreas.getState().setUnavailable(name, false);
