@@ -66,9 +66,16 @@ test('/empresas opened signed in, cold: the HTML names the shell\'s start, the s
   const context = await browser.newContext({ baseURL, storageState });
   const page = await context.newPage();
   const asked = await record(await context.newCDPSession(page));
+  const lists: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/organizaciones') lists.push(request.url());
+  });
 
   await page.goto('/empresas');
   await expect(page.getByRole('table', { name: 'Empresas' }).locator('tbody tr').first()).toBeVisible();
+  // The first page asked for once: by the route while the list's code loaded (mf-empresas' prefetch),
+  // under the key the list then read; a second request would mean the two disagree.
+  expect(lists).toHaveLength(1);
 
   const byHtml = asked.filter((a) => a.by === 'parser').map((a) => a.path);
   expect(byHtml).toContain('/remotes/mf-empresas/mf-manifest.json');

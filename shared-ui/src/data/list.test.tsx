@@ -14,7 +14,9 @@ import { feedback, type FeedbackEvent } from '@dapcon/shared-sdk';
 import * as v from 'valibot';
 import type { ApiStoryParameters } from '../storybook/mockApi';
 import { useListParams } from './useListParams';
-import { answerProductos, PRODUCTOS, PRODUCTOS_EXCEL_HEADER, ProductosQuery, productos, selectProductos } from './testing/fixture-list';
+import { answerProductos, PRODUCTOS, PRODUCTOS_EXCEL_HEADER, ProductosQuery, productos, productosHandler, selectProductos } from './testing/fixture-list';
+import { prefetchList } from './prefetchList';
+import { useListQuery } from './useListQuery';
 import * as listStories from './ListTable.stories';
 import * as panelStories from './FilterPanel.stories';
 import * as excelStories from './ExcelButton.stories';
@@ -364,5 +366,21 @@ describe('ExcelButton', () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
     render(<excel.Catalan />);
     expect(screen.getByRole('button', { name: 'Descarregar Excel' })).toBeInTheDocument();
+  });
+});
+
+describe('prefetchList', () => {
+  it("asks for the page a list's URL shows under the key useListQuery reads: the screen mounted then asks nothing more", async () => {
+    mockServer.use(productosHandler);
+    const search = '?order_by=codigo+desc&page=2&tab=x';
+    await prefetchList(productos, search);
+    expect(listRequests()).toEqual([{ estado_id: 'activo', order_by: 'codigo desc', page: '2' }]);
+    const { result } = renderHook(() => useListQuery(productos), {
+      wrapper: ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[`/productos${search}`]}>{children}</MemoryRouter>,
+    });
+    // In the first render already: the rows were in the cache.
+    expect(result.current.firstLoad).toBe(false);
+    expect(result.current.rows).toHaveLength(20);
+    expect(listRequests()).toHaveLength(1);
   });
 });

@@ -22,6 +22,7 @@ export {
 export { useListParams } from '../data/useListParams';
 export { useListState } from '../data/useListState';
 export { useListQuery, useLocalListQuery, type ListQuery, type ListEndpoint, type ListRow } from '../data/useListQuery';
+export { prefetchList } from '../data/prefetchList';
 export { ListTable, type ListTableProps } from '../data/ListTable';
 export { ListLayout, type ListLayoutProps } from '../data/ListLayout';
 export { RecordHistory, historyAction, historyTime, type RecordHistoryProps } from '../data/RecordHistory';

@@ -70,6 +70,46 @@ describe('AreaRoutes', () => {
     expect(suspended).not.toHaveBeenCalled();
   });
 
+  it("starts a screen's first read (prefetch) once on opening while its code loads, with the path's parameters and the query; not when the code is there", async () => {
+    let resolve: (m: { Ficha: () => JSX.Element }) => void = () => {};
+    const Ficha = lazyComponent(() => new Promise<{ Ficha: () => JSX.Element }>((r) => (resolve = r)), (m) => m.Ficha);
+    const prefetch = vi.fn();
+    const routes: AreaRoute[] = [
+      { path: '/tickets/:id', title: 'Incidencia', element: <Ficha />, prefetch },
+    ];
+    const at = (path: string) => (
+      <PortalProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <AreaRoutes routes={routes} />
+        </MemoryRouter>
+      </PortalProvider>
+    );
+    const { rerender, unmount } = render(at('/tickets/42?pestana=notas'));
+    rerender(at('/tickets/42?pestana=notas'));
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(prefetch).toHaveBeenCalledWith({ params: { id: '42' }, search: '?pestana=notas' });
+    resolve({ Ficha: () => <h1>Ficha</h1> });
+    expect(await screen.findByRole('heading', { name: 'Ficha' })).toBeInTheDocument();
+    unmount();
+    // Opened again, its code there: the screen asks itself, at once.
+    render(at('/tickets/7'));
+    expect(screen.getByRole('heading', { name: 'Ficha' })).toBeInTheDocument();
+    expect(prefetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not start the first read of a screen the user may not open', () => {
+    const Historial = lazyComponent(() => new Promise<{ H: () => JSX.Element }>(() => {}), (m) => m.H);
+    const prefetch = vi.fn();
+    render(
+      <PortalProvider>
+        <MemoryRouter initialEntries={['/tickets/42/historial']}>
+          <AreaRoutes routes={[{ path: '/tickets/:id/historial', title: 'Historial', access: adminModule, element: <Historial />, prefetch }]} />
+        </MemoryRouter>
+      </PortalProvider>,
+    );
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
   it('prefers a static segment over a parameter', () => {
     renderAt('/tickets/nuevo');
     expect(screen.getByRole('heading', { name: 'Alta' })).toBeInTheDocument();

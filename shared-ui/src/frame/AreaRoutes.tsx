@@ -1,5 +1,5 @@
-import { isValidElement, Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { isValidElement, Suspense, useState, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation, useParams, type Params } from 'react-router-dom';
 import { HOME_PATH, useSession, type RoutePredicate } from '@dapcon/shared-sdk';
 import { useUiText } from '../i18n';
 import { useLoaded } from '../lazy/lazyComponent';
@@ -22,6 +22,12 @@ export interface AreaRoute {
   /** A finer rule than the shell's for the whole prefix; a user who fails it goes home. */
   access?: RoutePredicate;
   element: ReactNode;
+  /**
+   * Starts what the screen reads first (a list's page: `prefetchList`) when the screen is opened and its
+   * code is not there yet: the request goes out while the code loads, not once it has run. Called once
+   * per opening, with the path's parameters and the URL's query.
+   */
+  prefetch?: (at: { params: Readonly<Params>; search: string }) => void;
 }
 
 function AreaScreen({ route }: { route: AreaRoute }) {
@@ -31,7 +37,14 @@ function AreaScreen({ route }: { route: AreaRoute }) {
   // A screen an area loads when it is opened (lazyComponent) shows the loading state meanwhile: a plain
   // element, not a Suspense fallback, which React would keep 300 ms at least (docs/performance.md).
   const ready = useLoaded(isValidElement(route.element) ? route.element.type : null);
-  if (route.access && (user === null || !route.access(user))) return <Navigate to={HOME_PATH} replace />;
+  const params = useParams();
+  const { search } = useLocation();
+  const allowed = !route.access || (user !== null && route.access(user));
+  // Once, on opening, while the code loads (loaded, the screen asks at once itself).
+  useState(() => {
+    if (!ready && allowed) route.prefetch?.({ params, search });
+  });
+  if (!allowed) return <Navigate to={HOME_PATH} replace />;
   const loading = <LoadingState label={t('frame.loading')} />;
   return <Suspense fallback={loading}>{ready ? route.element : loading}</Suspense>;
 }
