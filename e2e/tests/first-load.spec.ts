@@ -1,6 +1,12 @@
 // The first visit's waterfall (issue 38, item 1): what the page's HTML asks for itself, so that it
 // comes beside the shell's code instead of after it has run. docs/performance.md 'The waterfall'.
 import { expect, test, type CDPSession } from '@playwright/test';
+import { consultoresList, usuariosAdminList } from '@dapcon/contract/consultores';
+import { contenidosList } from '@dapcon/contract/contenidos';
+import { incidenciasList } from '@dapcon/contract/dapcon';
+import { organizaciones } from '@dapcon/contract/empresas';
+import { cuotasAnuales, tarifasList } from '@dapcon/contract/finanzas';
+import { rcpLista } from '@dapcon/contract/rcp';
 import { account, signInHome } from './support';
 
 test("/login's HTML asks for /remotes.json itself, and the shell takes that answer: one request, started by the HTML", async ({ page, context }) => {
@@ -86,5 +92,36 @@ test('/empresas opened signed in, cold: the HTML names the shell\'s start, the s
   // menu then checks each area's manifest, revalidating it: that second request for mf-empresas' is its own.)
   const scripts = asked.map((a) => a.path).filter((p) => p.endsWith('.js'));
   expect(scripts.filter((p, i) => scripts.indexOf(p) !== i && byHtml.includes(p))).toEqual([]);
+  await context.close();
+});
+
+test("each list screen opened cold asks for its first page once: by its route while its code loads, under the key the list then reads", async ({ browser, baseURL }) => {
+  const signing = await browser.newContext({ baseURL });
+  await signInHome(await signing.newPage(), account('administrador', 1));
+  const storageState = await signing.storageState();
+  await signing.close();
+  const context = await browser.newContext({ baseURL, storageState });
+  const lists: [string, { path: string }][] = [
+    ['/empresas', organizaciones],
+    ['/consultores', consultoresList],
+    ['/usuarios', usuariosAdminList],
+    ['/tickets', incidenciasList],
+    ['/RCPs', rcpLista],
+    ['/tarifas', tarifasList],
+    ['/pagos', cuotasAnuales],
+    ['/contenidos', contenidosList],
+  ];
+  for (const [screen, endpoint] of lists) {
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api${endpoint.path}`) asked.push(request.url());
+    });
+    await page.goto(screen);
+    // The page's rows (or its empty state's row), not the skeleton's.
+    await expect(page.locator('table tbody tr:not([data-skeleton])').first()).toBeVisible();
+    expect(asked, screen).toHaveLength(1);
+    await page.close();
+  }
   await context.close();
 });

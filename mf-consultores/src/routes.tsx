@@ -1,4 +1,4 @@
-import { AreaRoutes, lazyComponent } from '@dapcon/shared-ui';
+import { AreaRoutes, lazyComponent, listPrefetch } from '@dapcon/shared-ui';
 import './i18n';
 import { useSession, useTranslation } from '@dapcon/shared-sdk';
 import { ConsultorPage } from './features/consultor/ConsultorPage';
@@ -24,9 +24,9 @@ export default function ConsultoresRoutes() {
   return (
     <AreaRoutes
       routes={[
-        { path: '/usuarios', title: common('route.usuarios'), element: <UsuariosList /> },
+        { path: '/usuarios', title: common('route.usuarios'), element: <UsuariosList />, prefetch: listPrefetch(() => import('@dapcon/contract/consultores').then((m) => m.usuariosAdminList)) },
         { path: '/usuarios/:id', title: t('route.usuario'), element: <UsuarioPage /> },
-        { path: '/consultores', title: common('route.consultores'), element: <ConsultoresList /> },
+        { path: '/consultores', title: common('route.consultores'), element: <ConsultoresList />, prefetch: listPrefetch(() => import('@dapcon/contract/consultores').then((m) => m.consultoresList)) },
         { path: '/consultores/:nif', title: t('route.consultor'), element: <ConsultorPage /> },
         // 'Mis datos' by module (the shell sends consultants and administrators here; companies to mf-empresas).
         { path: '/mis-datos', title: common('route.misDatos'), element: modulo === 'consultor' ? <MisDatosConsultor /> : <MisDatosAdministrador /> },

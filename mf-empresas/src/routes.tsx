@@ -1,4 +1,4 @@
-import { AreaRoutes, lazyComponent, Navigate, useParams } from '@dapcon/shared-ui';
+import { AreaRoutes, lazyComponent, listPrefetch, Navigate, useParams } from '@dapcon/shared-ui';
 import './i18n';
 import { useTranslation } from '@dapcon/shared-sdk';
 
@@ -10,16 +10,6 @@ const MisDatos = lazyComponent(() => import('./features/empresas/MisDatos'), (m)
 const DapconHome = lazyComponent(() => import('./features/dapcon/DapconHome'), (m) => m.DapconHome);
 const DapconDetail = lazyComponent(() => import('./features/dapcon/DapconDetail'), (m) => m.DapconDetail);
 const DapconList = lazyComponent(() => import('./features/dapcon/DapconList'), (m) => m.DapconList);
-
-/**
- * The company list's first page, asked for as soon as /empresas opens, while the list's code loads
- * (shared-ui `prefetchList`): the list kit and the endpoint come with the screen anyway.
- */
-const prefetchEmpresas = ({ search }: { search: string }) =>
-  void Promise.all([import('@dapcon/shared-ui/data'), import('@dapcon/contract/empresas')])
-    .then(([{ prefetchList }, { organizaciones }]) => prefetchList(organizaciones, search))
-    // Not reached (offline, a lost chunk): the screen's own load says so.
-    .catch(() => undefined);
 
 /** /Organizaciones/{id}: the spec's address of a declaration, its record in the first language. */
 function OrganizacionRedirect() {
@@ -48,7 +38,7 @@ export default function EmpresasRoutes() {
         { path: '/Organizaciones/:id', title: common('route.organizacion'), element: <OrganizacionRedirect /> },
         // The shell sends only companies here (consultants and administrators have theirs in mf-consultores).
         { path: '/mis-datos', title: common('route.misDatos'), access: (user) => user.modulo_app === 'organizacion', element: <MisDatos /> },
-        { path: '/empresas', title: common('route.empresas'), element: <EmpresasList />, prefetch: prefetchEmpresas },
+        { path: '/empresas', title: common('route.empresas'), element: <EmpresasList />, prefetch: listPrefetch(() => import('@dapcon/contract/empresas').then((m) => m.organizaciones)) },
         { path: '/empresas/:cif', title: t('route.empresa'), element: <EmpresaDetail /> },
       ]}
     />

@@ -1,4 +1,4 @@
-import { AreaRoutes, lazyComponent } from '@dapcon/shared-ui';
+import { AreaRoutes, lazyComponent, listPrefetch } from '@dapcon/shared-ui';
 import { useTranslation } from '@dapcon/shared-sdk';
 import './i18n';
 
@@ -17,9 +17,9 @@ export default function FinanzasRoutes() {
   return (
     <AreaRoutes
       routes={[
-        { path: '/pagos', title: t('route.pagos'), element: <PagosPage /> },
-        { path: '/pagos/remesas', title: t('remesas.titulo', { ns: 'finanzas' }), element: <RemesasPage /> },
-        { path: '/tarifas', title: t('route.tarifas'), element: <TarifasPage /> },
+        { path: '/pagos', title: t('route.pagos'), element: <PagosPage />, prefetch: listPrefetch(() => import('@dapcon/contract/finanzas').then((m) => m.cuotasAnuales)) },
+        { path: '/pagos/remesas', title: t('remesas.titulo', { ns: 'finanzas' }), element: <RemesasPage />, prefetch: listPrefetch(() => import('@dapcon/contract/finanzas').then((m) => m.remesas)) },
+        { path: '/tarifas', title: t('route.tarifas'), element: <TarifasPage />, prefetch: listPrefetch(() => import('@dapcon/contract/finanzas').then((m) => m.tarifasList)) },
       ]}
     />
   );

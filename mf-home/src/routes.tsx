@@ -1,4 +1,4 @@
-import { AreaRoutes, lazyComponent } from '@dapcon/shared-ui';
+import { AreaRoutes, lazyComponent, listPrefetch } from '@dapcon/shared-ui';
 import './i18n';
 import { HomePage } from './features/home/HomePage';
 import { useTranslation, verifierOrAdmin } from '@dapcon/shared-sdk';
@@ -21,7 +21,7 @@ export default function HomeRoutes() {
       routes={[
         { path: '/', title: t('route.inicio', { ns: 'common' }), element: <HomePage /> },
         { path: '/inicio', title: t('route.inicio', { ns: 'common' }), element: <HomePage /> },
-        { path: '/tickets', title: t('route.tickets', { ns: 'common' }), element: <TicketsList /> },
+        { path: '/tickets', title: t('route.tickets', { ns: 'common' }), element: <TicketsList />, prefetch: listPrefetch(() => import('@dapcon/contract/dapcon').then((m) => m.incidenciasList)) },
         // Only verifiers and the administration open incidents (PERMISOS_DAPCON): anyone else goes home.
         { path: '/tickets/nuevo', title: t('route.ticketNuevo'), access: verifierOrAdmin, element: <TicketNuevo /> },
         { path: '/tickets/:id', title: t('route.ticket'), element: <TicketDetail /> },

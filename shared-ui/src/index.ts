@@ -36,6 +36,7 @@ export { AuthLayout, type AuthLayoutProps } from './frame/AuthLayout';
 export { SkipLink } from './frame/SkipLink';
 export { AreaComingSoon, type AreaComingSoonProps } from './frame/AreaComingSoon';
 export { AreaRoutes, type AreaRoute } from './frame/AreaRoutes';
+export { listPrefetch } from './frame/listPrefetch';
 export { useScreenTitleOf } from './frame/screenTitle';
 export { PageNotFound } from './frame/PageNotFound';
 

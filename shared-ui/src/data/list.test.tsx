@@ -16,6 +16,7 @@ import type { ApiStoryParameters } from '../storybook/mockApi';
 import { useListParams } from './useListParams';
 import { answerProductos, PRODUCTOS, PRODUCTOS_EXCEL_HEADER, ProductosQuery, productos, productosHandler, selectProductos } from './testing/fixture-list';
 import { prefetchList } from './prefetchList';
+import { listPrefetch } from '../frame/listPrefetch';
 import { useListQuery } from './useListQuery';
 import * as listStories from './ListTable.stories';
 import * as panelStories from './FilterPanel.stories';
@@ -382,5 +383,24 @@ describe('prefetchList', () => {
     expect(result.current.firstLoad).toBe(false);
     expect(result.current.rows).toHaveLength(20);
     expect(listRequests()).toHaveLength(1);
+  });
+});
+
+describe('listPrefetch (an area route’s prefetch for a list screen)', () => {
+  it('loads the kit and the endpoint lazily and asks for the page the URL shows once: the list then reads that answer', async () => {
+    mockServer.use(productosHandler);
+    const search = '?order_by=codigo+desc';
+    await listPrefetch(async () => productos)({ params: {}, search });
+    expect(listRequests()).toEqual([{ estado_id: 'activo', order_by: 'codigo desc', page: '1' }]);
+    const { result } = renderHook(() => useListQuery(productos), {
+      wrapper: ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[`/productos${search}`]}>{children}</MemoryRouter>,
+    });
+    await waitFor(() => expect(result.current.rows).toHaveLength(20));
+    expect(listRequests()).toHaveLength(1);
+  });
+
+  it('leaves a failure to load the endpoint to the screen: nothing asked, nothing thrown', async () => {
+    await expect(listPrefetch(() => Promise.reject(new Error('ChunkLoadError')))({ params: {}, search: '' })).resolves.toBeUndefined();
+    expect(listRequests()).toEqual([]);
   });
 });
