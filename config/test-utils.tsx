@@ -9,6 +9,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { PortalProvider } from '@dapcon/shared-ui';
 import { i18n, useSession, type Lang, type Role, type SessionUser } from '@dapcon/shared-sdk';
 import { sessionToken, type TokenClaims } from '@dapcon/mocks';
+import { vi, type Mock } from 'vitest';
 
 export { sessionToken };
 
@@ -83,4 +84,22 @@ export function currentLocation(): string | null {
 /** Signs the session store in with a fresh token of `role`. */
 export async function signInAs(role: Role, claims: TokenClaims = {}): Promise<SessionUser> {
   return useSession.getState().signIn(await sessionToken(role, claims));
+}
+
+/**
+ * A Suspense fallback that records being shown: React reveals what follows one 300 ms after it at the
+ * soonest, so the way to a first screen must never show one (docs/performance.md).
+ *
+ * @example
+ * const { suspended, fallback } = suspenseSpy();
+ * render(<Suspense fallback={fallback}><RemoteArea remote="mf_finanzas" /></Suspense>);
+ * expect(suspended).not.toHaveBeenCalled();
+ */
+export function suspenseSpy(): { suspended: Mock<() => void>; fallback: ReactElement } {
+  const suspended = vi.fn<() => void>();
+  function Fallback() {
+    suspended();
+    return null;
+  }
+  return { suspended, fallback: <Fallback /> };
 }

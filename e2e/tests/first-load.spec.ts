@@ -1,6 +1,6 @@
 // The first visit's waterfall (issue 38, item 1): what the page's HTML asks for itself, so that it
 // comes beside the shell's code instead of after it has run. docs/performance.md 'The waterfall'.
-import { expect, test, type CDPSession } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type CDPSession } from '@playwright/test';
 import { consultoresList, usuariosAdminList } from '@dapcon/contract/consultores';
 import { contenidosList } from '@dapcon/contract/contenidos';
 import { incidenciasList } from '@dapcon/contract/dapcon';
@@ -52,6 +52,15 @@ test("/login's HTML names every file the sign-in needs: each is asked for once, 
   expect(entry?.priority).toBe('High');
 });
 
+/** A new browser context holding the administrator's session (as a returning user has it) and nothing in its HTTP cache. */
+async function signedInCold(browser: Browser, baseURL: string | undefined): Promise<BrowserContext> {
+  const signing = await browser.newContext({ baseURL });
+  await signInHome(await signing.newPage(), account('administrador', 1));
+  const storageState = await signing.storageState();
+  await signing.close();
+  return browser.newContext({ baseURL, storageState });
+}
+
 /** Each script and federation manifest the page asks for, with what asked ('parser': the HTML; 'script': code that ran). */
 async function record(cdp: CDPSession): Promise<{ path: string; by: string; priority: string }[]> {
   await cdp.send('Network.enable');
@@ -65,11 +74,7 @@ async function record(cdp: CDPSession): Promise<{ path: string; by: string; prio
 
 test('/empresas opened signed in, cold: the HTML names the shell\'s start, the signed-in frame and mf-empresas\' first files', async ({ browser, baseURL }) => {
   // A session kept by the browser, and nothing of the product in its HTTP cache: a bookmark opened the next day.
-  const signing = await browser.newContext({ baseURL });
-  await signInHome(await signing.newPage(), account('administrador', 1));
-  const storageState = await signing.storageState();
-  await signing.close();
-  const context = await browser.newContext({ baseURL, storageState });
+  const context = await signedInCold(browser, baseURL);
   const page = await context.newPage();
   const asked = await record(await context.newCDPSession(page));
   const lists: string[] = [];
@@ -96,11 +101,7 @@ test('/empresas opened signed in, cold: the HTML names the shell\'s start, the s
 });
 
 test("each list screen opened cold asks for its first page once: by its route while its code loads, under the key the list then reads", async ({ browser, baseURL }) => {
-  const signing = await browser.newContext({ baseURL });
-  await signInHome(await signing.newPage(), account('administrador', 1));
-  const storageState = await signing.storageState();
-  await signing.close();
-  const context = await browser.newContext({ baseURL, storageState });
+  const context = await signedInCold(browser, baseURL);
   const lists: [string, { path: string }][] = [
     ['/empresas', organizaciones],
     ['/consultores', consultoresList],

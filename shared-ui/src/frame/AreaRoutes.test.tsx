@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminModule, setLanguage, useScreenTitle, useSession } from '@dapcon/shared-sdk';
 import { sessionToken } from '@dapcon/mocks';
+import { suspenseSpy } from '../../../config/test-utils';
 import { PortalProvider } from '../theme';
 import { lazyComponent } from '../lazy/lazyComponent';
 import { AreaRoutes, type AreaRoute } from './AreaRoutes';
@@ -49,15 +50,11 @@ describe('AreaRoutes', () => {
   it("shows a lazy screen's loading state as an element while its code loads, never a Suspense fallback (React shows what follows one 300 ms late)", async () => {
     let resolve: (m: { Lista: () => JSX.Element }) => void = () => {};
     const Lista = lazyComponent(() => new Promise<{ Lista: () => JSX.Element }>((r) => (resolve = r)), (m) => m.Lista);
-    const suspended = vi.fn();
-    const Fallback = () => {
-      suspended();
-      return null;
-    };
+    const { suspended, fallback } = suspenseSpy();
     render(
       <PortalProvider>
         <MemoryRouter initialEntries={['/tickets']}>
-          <Suspense fallback={<Fallback />}>
+          <Suspense fallback={fallback}>
             <AreaRoutes routes={[{ path: '/tickets', title: 'Incidencias', element: <Lista /> }]} />
           </Suspense>
         </MemoryRouter>

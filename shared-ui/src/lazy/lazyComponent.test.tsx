@@ -1,6 +1,7 @@
 import { Component, isValidElement, Suspense, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { suspenseSpy } from '../../../config/test-utils';
 import { isLazyComponent, lazyComponent, retryFailedLoads, useLoaded } from './lazyComponent';
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -52,21 +53,11 @@ describe('lazyComponent', () => {
   });
 });
 
-/** A Suspense fallback that says when it was shown: React holds back what follows one by 300 ms. */
-function fallbackSpy() {
-  const shown = vi.fn();
-  function Fallback() {
-    shown();
-    return <p>suspendido</p>;
-  }
-  return { shown, fallback: <Fallback /> };
-}
-
 describe('lazyComponent never suspends (React would reveal the screen 300 ms after a fallback at the soonest)', () => {
   it('renders its pending element while the code loads, then the component, and no Suspense fallback at all', async () => {
     let resolve: (module: { Greeting: typeof Greeting }) => void = () => {};
     const Lazy = lazyComponent(() => new Promise<{ Greeting: typeof Greeting }>((r) => (resolve = r)), (m) => m.Greeting, { pending: <p>cargando pantalla</p> });
-    const { shown, fallback } = fallbackSpy();
+    const { suspended, fallback } = suspenseSpy();
     render(
       <Suspense fallback={fallback}>
         <Lazy name="Ana" />
@@ -77,7 +68,7 @@ describe('lazyComponent never suspends (React would reveal the screen 300 ms aft
     resolve({ Greeting });
     expect(await screen.findByText('Hola, Ana')).toBeInTheDocument();
     expect(Lazy.status()).toBe('loaded');
-    expect(shown).not.toHaveBeenCalled();
+    expect(suspended).not.toHaveBeenCalled();
   });
 
   it('renders at once, in the first render, when preloaded before', async () => {
@@ -140,7 +131,7 @@ describe('useLoaded', () => {
     let resolve: (module: { Greeting: typeof Greeting }) => void = () => {};
     const load = vi.fn(() => new Promise<{ Greeting: typeof Greeting }>((r) => (resolve = r)));
     const Lazy = lazyComponent(load, (m) => m.Greeting);
-    const { shown, fallback } = fallbackSpy();
+    const { suspended, fallback } = suspenseSpy();
     render(
       <Suspense fallback={fallback}>
         <Screen element={<Lazy name="Ana" />} />
@@ -151,7 +142,7 @@ describe('useLoaded', () => {
     resolve({ Greeting });
     expect(await screen.findByText('Hola, Ana')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(shown).not.toHaveBeenCalled();
+    expect(suspended).not.toHaveBeenCalled();
   });
 
   it('takes anything else than a lazy component as ready', () => {

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from '@dapcon/mocks';
 import { mockServer } from '@dapcon/mocks/node';
 import { Suspense, type ReactNode } from 'react';
-import { renderWithPortal } from '../../../config/test-utils';
+import { renderWithPortal, suspenseSpy } from '../../../config/test-utils';
 import { loadRemoteConfig } from '../federation/registry';
 import { lazyFrame } from './LazyFrame';
 
@@ -33,13 +33,9 @@ describe('lazyFrame', () => {
   it('never suspends while the frame loads: React would show the frame 300 ms after a Suspense fallback at the soonest', async () => {
     let resolve: (m: { Frame: typeof Marker }) => void = () => {};
     const Frame = lazyFrame(() => new Promise((r) => (resolve = r)));
-    const suspended = vi.fn();
-    const Fallback = () => {
-      suspended();
-      return null;
-    };
+    const { suspended, fallback } = suspenseSpy();
     renderWithPortal(
-      <Suspense fallback={<Fallback />}>
+      <Suspense fallback={fallback}>
         <Frame>contenido</Frame>
       </Suspense>,
     );

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from '@dapcon/mocks';
 import { mockServer } from '@dapcon/mocks/node';
 import { useAreas, type RemoteRoutesModule } from '@dapcon/shared-sdk';
-import { renderWithPortal } from '../../../config/test-utils';
+import { renderWithPortal, suspenseSpy } from '../../../config/test-utils';
 import '../i18n';
 import { loadRemoteConfig } from './registry';
 import { RemoteArea } from './RemoteArea';
@@ -49,13 +49,9 @@ describe('RemoteArea', () => {
   it("shows the loading state, then the remote's routes, without ever suspending (React shows what follows a Suspense fallback 300 ms late)", async () => {
     let resolve: (mod: RemoteRoutesModule) => void = () => {};
     federation.loadRemote.mockReturnValueOnce(new Promise<RemoteRoutesModule>((r) => (resolve = r)));
-    const suspended = vi.fn();
-    const Fallback = () => {
-      suspended();
-      return null;
-    };
+    const { suspended, fallback } = suspenseSpy();
     renderWithPortal(
-      <Suspense fallback={<Fallback />}>
+      <Suspense fallback={fallback}>
         <RemoteArea remote="mf_finanzas" />
       </Suspense>,
       { route: '/pagos' },
