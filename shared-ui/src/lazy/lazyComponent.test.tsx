@@ -121,6 +121,19 @@ describe('lazyComponent never suspends (React would reveal the screen 300 ms aft
   });
 });
 
+describe('lazyComponent({ resetOnRetry: false })', () => {
+  it('keeps its failure through retryFailedLoads: its owner retries with a new one, and the failed copy does not load beside it', async () => {
+    const load = vi.fn().mockRejectedValue(new Error('Failed to fetch'));
+    const Lazy = lazyComponent(load, (m: { Greeting: typeof Greeting }) => m.Greeting, { resetOnRetry: false });
+    await Lazy.preload();
+    expect(Lazy.status()).toBe('failed');
+    retryFailedLoads();
+    expect(Lazy.status()).toBe('failed');
+    await Lazy.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('useLoaded', () => {
   function Screen({ element }: { element: ReactNode }) {
     const ready = useLoaded(isValidElement(element) ? element.type : null);

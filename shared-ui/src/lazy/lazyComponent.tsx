@@ -23,6 +23,12 @@ export interface LazyOptions<M> {
   peek?: () => M | undefined;
   /** Shown while the code loads; nothing by default. */
   pending?: ReactNode;
+  /**
+   * Whether {@link retryFailedLoads} loads it again after a failure (the default). A component its owner
+   * makes anew for each attempt (an area's slot) says no: reset there, the failed copy still on screen
+   * would load a second time beside the new attempt.
+   */
+  resetOnRetry?: boolean;
 }
 
 /**
@@ -71,7 +77,7 @@ export function lazyComponent<M, P extends object>(load: () => Promise<M>, pick:
         },
         (reason: unknown) => {
           error = reason;
-          failed.add(reset);
+          if (options.resetOnRetry !== false) failed.add(reset);
           set('failed');
         },
       );

@@ -54,8 +54,18 @@ export function Frame({ children }: { children: ReactNode }) {
   const menu = useMemo(() => (user && areas ? menuFor(user, groups, lang) : []), [user, areas, groups, lang]);
   const items = useMemo(() => menu.map((item) => (item.kind === 'group' ? { ...item, children: item.children.map((l) => ({ ...l, unavailable: unavailable.includes(l.remote) })) } : { ...item, unavailable: unavailable.includes(item.remote) })), [menu, unavailable]);
   const menuRemotes = useMemo(() => [...new Set(menuLinks(menu).map((l) => l.remote))].join(' '), [menu]);
+  // When the page is idle: on a first load the area's screen comes first (its code and its data), not
+  // seven manifest requests taking the connections it needs.
   useEffect(() => {
-    for (const remote of menuRemotes.split(' ').filter(Boolean)) void checkArea(remote as `mf_${string}`);
+    const check = () => {
+      for (const remote of menuRemotes.split(' ').filter(Boolean)) void checkArea(remote as `mf_${string}`);
+    };
+    if (typeof globalThis.requestIdleCallback !== 'function') {
+      const timer = setTimeout(check, 0);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(check, { timeout: 2_000 });
+    return () => cancelIdleCallback(idle);
   }, [menuRemotes]);
 
   async function logout() {

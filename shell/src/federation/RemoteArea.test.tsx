@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -104,9 +104,8 @@ describe('RemoteArea', () => {
     expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
 
     online.mockReturnValue(true);
-    act(() => {
-      window.dispatchEvent(new Event('online'));
-    });
+    // As the browser fires it: outside React's act, so each update is rendered at its own priority.
+    window.dispatchEvent(new Event('online'));
     expect(await screen.findByRole('heading', { name: 'Pagos pendientes' })).toBeInTheDocument();
     expect(federation.loadRemote).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -145,6 +144,17 @@ describe('RemoteArea', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // Loaded once: the area itself was fine all along.
     expect(federation.loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it("retried when the network comes back ('online'), loads once: the failed attempt does not load again beside the new one", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    federation.loadRemote.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(finanzas);
+    renderWithPortal(<RemoteArea remote="mf_finanzas" />, { route: '/pagos' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
+    // As the browser fires it: outside React's act, so each update is rendered at its own priority.
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByRole('heading', { name: 'Pagos pendientes' })).toBeInTheDocument();
+    expect(federation.loadRemote).toHaveBeenCalledTimes(2);
   });
 
   it('keeps offering the retry while the remote stays unavailable', async () => {

@@ -47,7 +47,8 @@ export function RemoteSlot<P extends object>({ remote, module, props, failureAct
       lazyComponent(
         () => loadRemoteModule<P>(remote, module, attempt),
         (m) => m.default,
-        { peek: () => (attempt === 0 ? loadedRemoteModule<P>(remote, module) : undefined) },
+        // Its retry is a new attempt (a new component); the one that failed stays failed.
+        { peek: () => (attempt === 0 ? loadedRemoteModule<P>(remote, module) : undefined), resetOnRetry: false },
       ),
     [remote, module, attempt],
   );

@@ -148,6 +148,18 @@ describe('loadRemoteRoutes', () => {
     expect(federation.registerRemotes).not.toHaveBeenCalled();
   });
 
+  it('shares one load between two asking at once for the same module and attempt (the frame warming the area up, and the area)', async () => {
+    await registry.loadRemoteConfig();
+    federation.loadRemote.mockClear();
+    const [a, b] = await Promise.all([registry.loadRemoteRoutes('mf_empresas', 0), registry.loadRemoteModule('mf_empresas', 'Routes', 0)]);
+    expect(a).toBe(routesModule);
+    expect(b).toBe(routesModule);
+    expect(federation.loadRemote).toHaveBeenCalledTimes(1);
+    // Done, a later ask loads again (the runtime answers from its cache).
+    await registry.loadRemoteRoutes('mf_empresas', 0);
+    expect(federation.loadRemote).toHaveBeenCalledTimes(2);
+  });
+
   it('on a retry, reads /remotes.json again and re-registers that remote alone, with force, where it is now', async () => {
     await registry.loadRemoteConfig();
     federation.registerRemotes.mockClear();

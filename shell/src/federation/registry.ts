@@ -165,11 +165,21 @@ export async function checkArea(name: RemoteName, again = false): Promise<boolea
  * again and takes the build published since, with no reload of the shell; an area whose code already
  * runs keeps it until the page is reloaded.
  */
-export async function loadRemoteModule<P extends object>(
-  name: RemoteName,
-  exposed: string,
-  attempt: number,
-): Promise<{ default: ComponentType<P> }> {
+export function loadRemoteModule<P extends object>(name: RemoteName, exposed: string, attempt: number): Promise<{ default: ComponentType<P> }> {
+  // One load at a time per module and attempt: the frame's warm-up of the area and the area's own mount
+  // ask together, and two loads re-registering the same remote at once can undo each other's.
+  const key = `${name}/${exposed}#${attempt}`;
+  const running = inFlight.get(key);
+  if (running) return running as Promise<{ default: ComponentType<P> }>;
+  const loading = loadModuleNow<P>(name, exposed, attempt).finally(() => inFlight.delete(key));
+  inFlight.set(key, loading);
+  return loading;
+}
+
+/** The loads of {@link loadRemoteModule} under way, by module and attempt. */
+const inFlight = new Map<string, Promise<unknown>>();
+
+async function loadModuleNow<P extends object>(name: RemoteName, exposed: string, attempt: number): Promise<{ default: ComponentType<P> }> {
   const again = attempt > 0 || failed.has(name);
   if (again || (!loaded.has(name) && Date.now() - readAt >= REMOTES_FRESH_MS)) {
     await reread();
