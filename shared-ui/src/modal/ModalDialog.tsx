@@ -46,6 +46,11 @@ export default function ModalDialog({
       lazyMount
       unmountOnExit
       closeOnInteractOutside={closeOnInteractOutside}
+      // Not closed by another dialog leaving: the dialogs' layer stack dismisses every layer opened after
+      // one that is removed, so a success message opened as its confirmation unmounted (a deleted
+      // company, then the list) closed at once, or not, as the two fell. A dialog really inside another
+      // is in its React tree and leaves with it.
+      onRequestDismiss={(event) => event.preventDefault()}
       finalFocusEl={() => focusReturnTarget(opener.el)}
     >
       <Portal>
