@@ -28,7 +28,7 @@ async function resumenApi(request: APIRequestContext): Promise<Resumen> {
 test("the administrator's home shows 'Resumen de DAPcon' with the API's counts", async ({ page, request }) => {
   await signInHome(page, admin);
   const acordeon = page.getByTestId('resumen-dapcon');
-  await expect(acordeon.getByText('Resumen de DAPcon')).toBeVisible();
+  await expect(acordeon.getByText('Resumen de DAPcon', { exact: true })).toBeVisible();
   const total = acordeon.getByTestId('resumen-total');
   const publicadas = acordeon.getByTestId('resumen-publicadas');
   const enProceso = acordeon.getByTestId('resumen-en-proceso');
@@ -58,8 +58,8 @@ test("the administrator's home shows 'Resumen de DAPcon' with the API's counts",
   expect(api.publicadas_en).toBeGreaterThan(0);
 
   // It closes and opens again from its heading.
-  await acordeon.getByText('Resumen de DAPcon').click();
+  await acordeon.getByText('Resumen de DAPcon', { exact: true }).click();
   await expect(total).toBeHidden();
-  await acordeon.getByText('Resumen de DAPcon').click();
+  await acordeon.getByText('Resumen de DAPcon', { exact: true }).click();
   await expect(total).toBeVisible();
 });
