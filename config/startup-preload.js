@@ -11,7 +11,8 @@
 //
 // The signed-in frame (the lazy chunk named 'frame', with what it consumes) is not in every page: the
 // plugin lists its files in `page-preloads.json`, and the API's page adds them to the pages of
-// signed-in paths (api/src/plugins/app/web.ts).
+// signed-in paths (api/src/plugins/app/web.ts). The same file lists, by share key, the files of each
+// shared module the shell provides beyond its start, for the page of an area's screen that consumes it.
 //
 // What the start needs is read from webpack's chunk graph: the chunks of each module the entry chunk
 // consumes from the share scope, and, each of those chunks loading its own consumes with it, theirs in
@@ -71,6 +72,97 @@ export function startupScripts(chunkGraph, entryChunk) {
 /** The file the API reads for the pages of signed-in paths. */
 export const PAGE_PRELOADS_FILE = 'page-preloads.json';
 
+/**
+ * The files each shared module the shell provides needs beyond the start, by share key: what an area's
+ * screen that consumes it makes the runtime load from the shell (the list kit, TanStack Query…).
+ * @param {Iterable<{ type: string, blocks: unknown[], _name?: unknown }>} modules the compilation's modules
+ */
+export function providedFiles(chunkGraph, entryChunk, modules) {
+  /** @type {Record<string, string[]>} */
+  const byKey = {};
+  for (const module of modules) {
+    if (module.type !== 'provide-module' || typeof module._name !== 'string') continue;
+    const chunks = module.blocks.flatMap((block) => chunkGraph.getBlockChunkGroup(block)?.chunks ?? []);
+    const files = jsFiles(lazyGroupChunks(chunkGraph, entryChunk, chunks));
+    if (files.length) byKey[module._name] = [...new Set([...(byKey[module._name] ?? []), ...files])].sort();
+  }
+  return Object.fromEntries(Object.entries(byKey).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+// --- An area's screens ----------------------------------------------------------------------------
+//
+// An area's router picks the screen's lazy chunk only once the shell, the frame and the area's routes
+// have run; the page can name it beforehand if the build says which chunks serve which path. A lazy
+// screen says it with its import's chunk name: 'route' and the route's path, '/' written '~' and ':'
+// '_' (`import(/* webpackChunkName: "route~empresas~_cif" */ './EmpresaDetail')` serves '/empresas/:cif').
+// The area's build lists, in `screen-preloads.json` beside its manifest, each such route's chunks
+// beyond the area's `./Routes` and the share keys they consume (the shell's files for those are in its
+// page-preloads.json, above); the API's page adds both to the page of a path the route matches.
+
+/** The prefix of a route's chunk name. */
+export const ROUTE_CHUNK = 'route~';
+
+/**
+ * The route path a chunk name stands for, or null when it names no route.
+ *
+ * @example
+ * routeOfChunkName('route~empresas~_cif') // '/empresas/:cif'
+ * routeOfChunkName('route~') // '/'
+ */
+export function routeOfChunkName(name) {
+  if (typeof name !== 'string' || !name.startsWith(ROUTE_CHUNK)) return null;
+  const rest = name.slice(ROUTE_CHUNK.length);
+  return `/${rest === '' ? '' : rest.split('~').map((segment) => (segment.startsWith('_') ? `:${segment.slice(1)}` : segment)).join('/')}`;
+}
+
+/** The file an area's build writes beside its manifest. */
+export const SCREEN_PRELOADS_FILE = 'screen-preloads.json';
+
+/**
+ * Each route-named chunk group's files beyond the chunks `start` (the exposed routes) loads, and the
+ * share keys those files consume, sorted by path.
+ * @param {Iterable<[string, { chunks: any[] }]>} namedGroups
+ */
+export function screenPreloads(chunkGraph, namedGroups, startChunks) {
+  const start = new Set(startChunks);
+  const screens = [];
+  for (const [name, group] of namedGroups) {
+    const route = routeOfChunkName(name);
+    if (route === null) continue;
+    const chunks = group.chunks.filter((chunk) => !start.has(chunk));
+    const shared = new Set();
+    for (const chunk of chunks) {
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.type === 'consume-shared-module' && typeof module.options?.shareKey === 'string') shared.add(module.options.shareKey);
+      }
+    }
+    screens.push({ path: route, scripts: jsFiles(chunks), shared: [...shared].sort() });
+  }
+  return screens.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+const SCREEN_NAME = 'ScreenPreloadPlugin';
+
+/** Writes an area's `screen-preloads.json` (see {@link screenPreloads}). */
+export class ScreenPreloadPlugin {
+  /** @param {{ start?: string }} [options] the chunk group of the exposed routes */
+  constructor({ start = '__federation_expose_Routes' } = {}) {
+    this.start = start;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.compilation.tap(SCREEN_NAME, (compilation) => {
+      compilation.hooks.processAssets.tap({ name: SCREEN_NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+        const start = compilation.namedChunkGroups.get(this.start);
+        if (!start) return;
+        const screens = screenPreloads(compilation.chunkGraph, compilation.namedChunkGroups, start.chunks);
+        compilation.emitAsset(SCREEN_PRELOADS_FILE, new RawSource(`${JSON.stringify({ screens }, null, 2)}\n`));
+      });
+    });
+  }
+}
+
 export class StartupPreloadPlugin {
   /** @param {{ entry?: string, publicPath?: string, frame?: string }} [options] */
   constructor({ entry = 'main', publicPath = '/', frame = 'frame' } = {}) {
@@ -86,8 +178,11 @@ export class StartupPreloadPlugin {
         const entrypoint = compilation.entrypoints.get(this.entry);
         const frame = compilation.namedChunkGroups.get(this.frame);
         if (!entrypoint || !frame) return;
-        const files = jsFiles(lazyGroupChunks(compilation.chunkGraph, entrypoint.getEntrypointChunk(), frame.chunks)).map((file) => `${this.publicPath}${file}`);
-        compilation.emitAsset(PAGE_PRELOADS_FILE, new RawSource(`${JSON.stringify({ frame: files }, null, 2)}\n`));
+        const entryChunk = entrypoint.getEntrypointChunk();
+        const under = (file) => `${this.publicPath}${file}`;
+        const files = jsFiles(lazyGroupChunks(compilation.chunkGraph, entryChunk, frame.chunks)).map(under);
+        const shared = Object.fromEntries(Object.entries(providedFiles(compilation.chunkGraph, entryChunk, compilation.modules)).map(([key, list]) => [key, list.map(under)]));
+        compilation.emitAsset(PAGE_PRELOADS_FILE, new RawSource(`${JSON.stringify({ frame: files, shared }, null, 2)}\n`));
       });
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         const entrypoint = compilation.entrypoints.get(this.entry);

@@ -9,7 +9,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
 import { AreaDescriptorPlugin } from './area-descriptor.js';
 import { PortableIdsPlugin } from './portable-ids.js';
-import { StartupPreloadPlugin } from './startup-preload.js';
+import { ScreenPreloadPlugin, StartupPreloadPlugin } from './startup-preload.js';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -172,6 +172,8 @@ export function federatedConfig({ dir, name, exposes, host = false, area = path.
         ...(host ? [new HtmlWebpackPlugin({ templateContent: fs.readFileSync(path.join(dir, 'public/index.html'), 'utf8'), favicon: path.join(dir, 'public/favicon.svg'), publicPath: '/' })] : []),
         // The chunks the shell's start needs, asked for beside main.js (config/startup-preload.js).
         ...(host && !dev ? [new StartupPreloadPlugin({ publicPath: '/' })] : []),
+        // Which chunks serve which of a remote's routes, for the page of a path it opens (same file).
+        ...(!host && !dev ? [new ScreenPreloadPlugin()] : []),
         ...(!host && dev ? [new HtmlWebpackPlugin({ templateContent: fs.readFileSync(path.join(root, 'config/dev.html'), 'utf8'), filename: 'dev.html', chunks: ['main'] })] : []),
         // The runtime plugin that hands the shell's federation runtime to the remotes is injected as
         // CommonJS, which pulls a second (CommonJS) copy of the whole runtime next to the ES module one

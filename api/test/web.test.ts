@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '@dapcon/contract';
 import { build, errorBody } from './helper';
+import { screenOfPath } from '../src/plugins/app/web';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -146,7 +147,19 @@ describe('the page names the files of the area its path opens (issue 38, the wat
     write('remotes/mf-home/1/mf-manifest.json', manifest({ name: 'remoteEntry.js' }, ['1.aaaaaaaa.js']));
     write('remotes/mf-empresas/1/mf-manifest.json', '{ half a file');
     // The shell build's list of the signed-in frame's files (config/startup-preload.js).
-    write('page-preloads.json', JSON.stringify({ frame: ['/67.6294a132.js', '/frame.a5913d09.js'] }));
+    // …and of the files of each shared module it provides beyond its start (one of them the frame's too).
+    write('page-preloads.json', JSON.stringify({ frame: ['/67.6294a132.js', '/frame.a5913d09.js'], shared: { '@dapcon/shared-ui/data': ['/43.eeeeeeee.js', '/67.6294a132.js'] } }));
+    // An area build's routes with the chunks that serve them (config/startup-preload.js, ScreenPreloadPlugin).
+    write(
+      'remotes/mf-home/1/screen-preloads.json',
+      JSON.stringify({
+        screens: [
+          { path: '/tickets', scripts: ['route~tickets.cccccccc.js'], shared: ['@dapcon/shared-ui/data', 'react'] },
+          { path: '/tickets/:id', scripts: ['route~tickets~_id.dddddddd.js', '../../../etc/passwd.js', 'x/y.js'], shared: [] },
+        ],
+      }),
+    );
+    write('remotes/mf-auth/2/screen-preloads.json', '{ half a file');
     write(
       'remotes.json',
       JSON.stringify({
@@ -158,7 +171,7 @@ describe('the page names the files of the area its path opens (issue 38, the wat
         mf_contenidos: '/../../etc/mf-manifest.json',
         areas: {
           mf_auth: { ...area('guest', '/login'), screens: [...screens('guest', ['/login']), ...screens('public', ['/avis-legal'])] },
-          mf_home: area('user', '/', '/inicio'),
+          mf_home: area('user', '/', '/inicio', '/tickets'),
           mf_empresas: area({ modulos: ['administrador'] }, '/empresas', '/mis-datos'),
           mf_consultores: area({ modulos: ['consultor'] }, '/consultores', '/mis-datos'),
           mf_finanzas: area('user', '/pagos'),
@@ -204,6 +217,15 @@ describe('the page names the files of the area its path opens (issue 38, the wat
     ]);
   });
 
+  it("a screen's path also names the chunks its area's build lists for its route, and the shell's files of the shared modules they consume, each once", async () => {
+    const home = ['fetch /remotes/mf-home/1/mf-manifest.json', 'script /remotes/mf-home/1/remoteEntry.js', 'script /remotes/mf-home/1/1.aaaaaaaa.js'];
+    expect(preloads(await open('/tickets?page=2'))).toEqual([...home, ...frame, 'script /remotes/mf-home/1/route~tickets.cccccccc.js', 'script /43.eeeeeeee.js']);
+    // A route with a parameter; a file name that is not a file beside the manifest is not named.
+    expect(preloads(await open('/tickets/12'))).toEqual([...home, ...frame, 'script /remotes/mf-home/1/route~tickets~_id.dddddddd.js']);
+    // A path no route of the list matches: the area's start alone.
+    expect(preloads(await open('/tickets/12/historial'))).toEqual([...home, ...frame]);
+  });
+
   it('a signed-in path names its area and the signed-in frame; the page follows a publish without a restart', async () => {
     const home = ['fetch /remotes/mf-home/1/mf-manifest.json', 'script /remotes/mf-home/1/remoteEntry.js', 'script /remotes/mf-home/1/1.aaaaaaaa.js'];
     expect(preloads(await open('/'))).toEqual([...home, ...frame]);
@@ -241,6 +263,18 @@ describe('the page names the files of the area its path opens (issue 38, the wat
     expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(zlib.brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(plain);
     expect(response.rawPayload.length).toBeLessThan(Buffer.byteLength(plain));
+  });
+
+  it.each([
+    ['/empresas/B12345678', '/empresas/:cif'],
+    ['/empresas/nuevo', '/empresas/nuevo'],
+    ['/empresas', '/empresas'],
+    ['/dapcon/7/2', '/dapcon/:id/:languageId'],
+    ['/dapcon/7', null],
+    ['/', '/'],
+  ])('screenOfPath: %s opens %s', (pathname, route) => {
+    const routes = ['/', '/empresas/:cif', '/empresas', '/empresas/nuevo', '/dapcon/:id/:languageId'].map((p) => ({ path: p }));
+    expect(screenOfPath(routes, pathname)?.path ?? null).toBe(route);
   });
 
   it('/index.html itself is the file as built', async () => {

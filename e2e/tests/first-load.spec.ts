@@ -72,7 +72,7 @@ async function record(cdp: CDPSession): Promise<{ path: string; by: string; prio
   return asked;
 }
 
-test('/empresas opened signed in, cold: the HTML names the shell\'s start, the signed-in frame and mf-empresas\' first files', async ({ browser, baseURL }) => {
+test('/empresas opened signed in, cold: the HTML names the shell\'s start, the signed-in frame, mf-empresas\' first files and the list screen\'s', async ({ browser, baseURL }) => {
   // A session kept by the browser, and nothing of the product in its HTTP cache: a bookmark opened the next day.
   const context = await signedInCold(browser, baseURL);
   const page = await context.newPage();
@@ -93,6 +93,15 @@ test('/empresas opened signed in, cold: the HTML names the shell\'s start, the s
   expect(byHtml.some((p) => /^\/remotes\/mf-empresas\/(.+\/)?remoteEntry\.js$/.test(p))).toBe(true);
   // The frame's own chunk (named 'frame' by the shell's build: config/startup-preload.js).
   expect(byHtml.some((p) => /^\/frame\.[0-9a-f]+\.js$/.test(p))).toBe(true);
+  // The list screen's own chunk (its import names its route: 'route~empresas') and the shell's chunks of
+  // the shared modules it consumes (the list kit and what it needs), named by the page instead of asked
+  // for once the area's routes had run (mf-empresas' screen-preloads.json, the shell's page-preloads.json).
+  expect(byHtml.some((p) => /^\/remotes\/mf-empresas\/(.+\/)?route~empresas\.[0-9a-f]+\.js$/.test(p))).toBe(true);
+  const listScreenScripts = asked.filter((a) => /route~empresas\./.test(a.path));
+  expect(listScreenScripts.map((a) => a.by)).toEqual(['parser']);
+  const shell = (await (await page.request.get('/page-preloads.json')).json()) as { shared: Record<string, string[]> };
+  expect(shell.shared['@dapcon/shared-ui/data']?.length).toBeGreaterThan(0);
+  for (const file of shell.shared['@dapcon/shared-ui/data'] ?? []) expect(byHtml, file).toContain(file);
   // No script the HTML named was asked for a second time (a preload the runtime did not take). (The side
   // menu then checks each area's manifest, revalidating it: that second request for mf-empresas' is its own.)
   const scripts = asked.map((a) => a.path).filter((p) => p.endsWith('.js'));

@@ -4,8 +4,8 @@ import { LoginPage } from './features/login/LoginPage';
 import { useTranslation } from '@dapcon/shared-sdk';
 
 // The sign-in page comes with the area; the others load when they are opened.
-const LegalPage = lazyComponent(() => import('./features/legal/LegalPage'), (m) => m.LegalPage);
-const ResetPasswordPage = lazyComponent(() => import('./features/password/ResetPasswordPage'), (m) => m.ResetPasswordPage);
+const LegalPage = lazyComponent(() => import(/* webpackChunkName: "route~avis-legal" */ './features/legal/LegalPage'), (m) => m.LegalPage);
+const ResetPasswordPage = lazyComponent(() => import(/* webpackChunkName: "route~restablecer-password" */ './features/password/ResetPasswordPage'), (m) => m.ResetPasswordPage);
 
 /** mf-auth's routes, mounted by the shell at run time as `mf_auth/Routes`. */
 export default function AuthRoutes() {

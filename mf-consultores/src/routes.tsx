@@ -6,10 +6,10 @@ import { MisDatosAdministrador } from './features/misdatos/MisDatosAdministrador
 import { MisDatosConsultor } from './features/misdatos/MisDatosConsultor';
 
 // The list loads when it is opened, with the list kit it alone needs.
-const ConsultoresList = lazyComponent(() => import('./features/consultores/ConsultoresList'), (m) => m.ConsultoresList);
+const ConsultoresList = lazyComponent(() => import(/* webpackChunkName: "route~consultores" */ './features/consultores/ConsultoresList'), (m) => m.ConsultoresList);
 // The association's users, likewise.
-const UsuariosList = lazyComponent(() => import('./features/usuarios/UsuariosList'), (m) => m.UsuariosList);
-const UsuarioPage = lazyComponent(() => import('./features/usuarios/UsuarioPage'), (m) => m.UsuarioPage);
+const UsuariosList = lazyComponent(() => import(/* webpackChunkName: "route~usuarios" */ './features/usuarios/UsuariosList'), (m) => m.UsuariosList);
+const UsuarioPage = lazyComponent(() => import(/* webpackChunkName: "route~usuarios~_id" */ './features/usuarios/UsuarioPage'), (m) => m.UsuarioPage);
 
 /**
  * mf-consultores's routes, mounted by the shell at run time as `mf_consultores/Routes`: users,

@@ -3,20 +3,20 @@ import './i18n';
 import { useTranslation } from '@dapcon/shared-sdk';
 
 // The message templates load when they are opened; their editor after them (PlantillaForm).
-const PlantillasPage = lazyComponent(() => import('./features/plantillas/PlantillasPage'), (m) => m.PlantillasPage);
+const PlantillasPage = lazyComponent(() => import(/* webpackChunkName: "route~plantillas-mensajes" */ './features/plantillas/PlantillasPage'), (m) => m.PlantillasPage);
 // The front page's banners (/banner-portada) likewise.
-const BannersPage = lazyComponent(() => import('./features/banners/BannersPage'), (m) => m.BannersPage);
+const BannersPage = lazyComponent(() => import(/* webpackChunkName: "route~banner-portada" */ './features/banners/BannersPage'), (m) => m.BannersPage);
 // The web contents (/contenidos): the list, and the editor with the files (and the rich-text editor after it).
-const ContenidosList = lazyComponent(() => import('./features/contenidos/ContenidosList'), (m) => m.ContenidosList);
-const ContenidoNuevo = lazyComponent(() => import('./features/contenidos/ContenidoPage'), (m) => m.ContenidoNuevo);
-const ContenidoEditar = lazyComponent(() => import('./features/contenidos/ContenidoPage'), (m) => m.ContenidoEditar);
+const ContenidosList = lazyComponent(() => import(/* webpackChunkName: "route~contenidos" */ './features/contenidos/ContenidosList'), (m) => m.ContenidosList);
+const ContenidoNuevo = lazyComponent(() => import(/* webpackChunkName: "route~contenidos~nuevo" */ './features/contenidos/ContenidoPage'), (m) => m.ContenidoNuevo);
+const ContenidoEditar = lazyComponent(() => import(/* webpackChunkName: "route~contenidos~_id" */ './features/contenidos/ContenidoPage'), (m) => m.ContenidoEditar);
 // The document library: the administration's list with its modal, and what readers see.
-const BibliotecaList = lazyComponent(() => import('./features/biblioteca/BibliotecaList'), (m) => m.BibliotecaList);
-const PublicDocumentos = lazyComponent(() => import('./features/biblioteca/PublicDocumentos'), (m) => m.PublicDocumentos);
+const BibliotecaList = lazyComponent(() => import(/* webpackChunkName: "route~biblioteca-documentos" */ './features/biblioteca/BibliotecaList'), (m) => m.BibliotecaList);
+const PublicDocumentos = lazyComponent(() => import(/* webpackChunkName: "route~public-documentos" */ './features/biblioteca/PublicDocumentos'), (m) => m.PublicDocumentos);
 // The communications (/comunicaciones) likewise.
-const ComunicacionesPage = lazyComponent(() => import('./features/comunicaciones/ComunicacionesPage'), (m) => m.ComunicacionesPage);
+const ComunicacionesPage = lazyComponent(() => import(/* webpackChunkName: "route~comunicaciones" */ './features/comunicaciones/ComunicacionesPage'), (m) => m.ComunicacionesPage);
 // What readers read (/public-comunicados) likewise; the homes load their panels on their own (./ComunicadosHome).
-const ComunicadosPublicosPage = lazyComponent(() => import('./features/publico/ComunicadosPublicosPage'), (m) => m.ComunicadosPublicosPage);
+const ComunicadosPublicosPage = lazyComponent(() => import(/* webpackChunkName: "route~public-comunicados" */ './features/publico/ComunicadosPublicosPage'), (m) => m.ComunicadosPublicosPage);
 
 /**
  * mf-contenidos's routes, mounted by the shell at run time as `mf_contenidos/Routes`: message

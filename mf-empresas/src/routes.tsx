@@ -4,12 +4,12 @@ import { useTranslation } from '@dapcon/shared-sdk';
 
 // The screens load when they are opened, each with what it alone needs (the list kit, the company
 // forms): the area's first load stays small (config/size-budgets.json).
-const EmpresasList = lazyComponent(() => import('./features/empresas/EmpresasList'), (m) => m.EmpresasList);
-const EmpresaDetail = lazyComponent(() => import('./features/empresas/EmpresaDetail'), (m) => m.EmpresaDetail);
-const MisDatos = lazyComponent(() => import('./features/empresas/MisDatos'), (m) => m.MisDatos);
-const DapconHome = lazyComponent(() => import('./features/dapcon/DapconHome'), (m) => m.DapconHome);
-const DapconDetail = lazyComponent(() => import('./features/dapcon/DapconDetail'), (m) => m.DapconDetail);
-const DapconList = lazyComponent(() => import('./features/dapcon/DapconList'), (m) => m.DapconList);
+const EmpresasList = lazyComponent(() => import(/* webpackChunkName: "route~empresas" */ './features/empresas/EmpresasList'), (m) => m.EmpresasList);
+const EmpresaDetail = lazyComponent(() => import(/* webpackChunkName: "route~empresas~_cif" */ './features/empresas/EmpresaDetail'), (m) => m.EmpresaDetail);
+const MisDatos = lazyComponent(() => import(/* webpackChunkName: "route~mis-datos" */ './features/empresas/MisDatos'), (m) => m.MisDatos);
+const DapconHome = lazyComponent(() => import(/* webpackChunkName: "route~dapcon" */ './features/dapcon/DapconHome'), (m) => m.DapconHome);
+const DapconDetail = lazyComponent(() => import(/* webpackChunkName: "route~dapcon~_id~_languageId" */ './features/dapcon/DapconDetail'), (m) => m.DapconDetail);
+const DapconList = lazyComponent(() => import(/* webpackChunkName: "route~verificar-dapcon" */ './features/dapcon/DapconList'), (m) => m.DapconList);
 
 /** /Organizaciones/{id}: the spec's address of a declaration, its record in the first language. */
 function OrganizacionRedirect() {

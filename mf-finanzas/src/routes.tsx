@@ -3,9 +3,9 @@ import { useTranslation } from '@dapcon/shared-sdk';
 import './i18n';
 
 // Each screen loads when it is opened, with what it alone needs (the tree, the list kit).
-const TarifasPage = lazyComponent(() => import('./features/tarifas/TarifasPage'), (m) => m.TarifasPage);
-const PagosPage = lazyComponent(() => import('./features/cuotas/PagosPage'), (m) => m.PagosPage);
-const RemesasPage = lazyComponent(() => import('./features/remesas/RemesasPage'), (m) => m.RemesasPage);
+const TarifasPage = lazyComponent(() => import(/* webpackChunkName: "route~tarifas" */ './features/tarifas/TarifasPage'), (m) => m.TarifasPage);
+const PagosPage = lazyComponent(() => import(/* webpackChunkName: "route~pagos" */ './features/cuotas/PagosPage'), (m) => m.PagosPage);
+const RemesasPage = lazyComponent(() => import(/* webpackChunkName: "route~pagos~remesas" */ './features/remesas/RemesasPage'), (m) => m.RemesasPage);
 
 /**
  * mf-finanzas's routes, mounted by the shell at run time as `mf_finanzas/Routes`: the annual fees

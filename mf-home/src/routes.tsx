@@ -5,9 +5,9 @@ import { useTranslation, verifierOrAdmin } from '@dapcon/shared-sdk';
 
 // The tickets load when they are opened, each with what it alone needs (the list kit, the forms):
 // the homes' first load stays as it is (config/size-budgets.json).
-const TicketsList = lazyComponent(() => import('./features/tickets/TicketsList'), (m) => m.TicketsList);
-const TicketNuevo = lazyComponent(() => import('./features/tickets/TicketNuevo'), (m) => m.TicketNuevo);
-const TicketDetail = lazyComponent(() => import('./features/tickets/TicketDetail'), (m) => m.TicketDetail);
+const TicketsList = lazyComponent(() => import(/* webpackChunkName: "route~tickets" */ './features/tickets/TicketsList'), (m) => m.TicketsList);
+const TicketNuevo = lazyComponent(() => import(/* webpackChunkName: "route~tickets~nuevo" */ './features/tickets/TicketNuevo'), (m) => m.TicketNuevo);
+const TicketDetail = lazyComponent(() => import(/* webpackChunkName: "route~tickets~_id" */ './features/tickets/TicketDetail'), (m) => m.TicketDetail);
 
 /**
  * mf-home's routes, mounted by the shell at run time as `mf_home/Routes`: the homes (/, /inicio) and

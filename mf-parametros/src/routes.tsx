@@ -3,18 +3,18 @@ import { useTranslation } from '@dapcon/shared-sdk';
 import area from './area';
 
 // The logs (/logs) load when they are opened.
-const LogsPage = lazyComponent(() => import('./features/logs/LogsPage'), (m) => m.LogsPage);
+const LogsPage = lazyComponent(() => import(/* webpackChunkName: "route~logs" */ './features/logs/LogsPage'), (m) => m.LogsPage);
 // The audit trail (/auditoria) likewise.
-const AuditoriaPage = lazyComponent(() => import('./features/auditoria/AuditoriaPage'), (m) => m.AuditoriaPage);
+const AuditoriaPage = lazyComponent(() => import(/* webpackChunkName: "route~auditoria" */ './features/auditoria/AuditoriaPage'), (m) => m.AuditoriaPage);
 // Maintenance (/maintenance) likewise, with the disk's doughnut (chart.js).
-const MantenimientoPage = lazyComponent(() => import('./features/mantenimiento/MantenimientoPage'), (m) => m.MantenimientoPage);
+const MantenimientoPage = lazyComponent(() => import(/* webpackChunkName: "route~maintenance" */ './features/mantenimiento/MantenimientoPage'), (m) => m.MantenimientoPage);
 // The RCP catalogue (/RCPs) and the languages (/idiomas) likewise.
-const RcpsPage = lazyComponent(() => import('./features/rcps/RcpsPage'), (m) => m.RcpsPage);
-const IdiomasPage = lazyComponent(() => import('./features/idiomas/IdiomasPage'), (m) => m.IdiomasPage);
+const RcpsPage = lazyComponent(() => import(/* webpackChunkName: "route~RCPs" */ './features/rcps/RcpsPage'), (m) => m.RcpsPage);
+const IdiomasPage = lazyComponent(() => import(/* webpackChunkName: "route~idiomas" */ './features/idiomas/IdiomasPage'), (m) => m.IdiomasPage);
 // The parameter tree (/parametros) likewise.
-const ParametrosPage = lazyComponent(() => import('./features/parametros/ParametrosPage'), (m) => m.ParametrosPage);
+const ParametrosPage = lazyComponent(() => import(/* webpackChunkName: "route~parametros" */ './features/parametros/ParametrosPage'), (m) => m.ParametrosPage);
 // The ECO Platform classification (/clasificacion-ecoplatform) likewise; its editor after it.
-const ClasificacionPage = lazyComponent(() => import('./features/clasificacion/ClasificacionPage'), (m) => m.ClasificacionPage);
+const ClasificacionPage = lazyComponent(() => import(/* webpackChunkName: "route~clasificacion-ecoplatform" */ './features/clasificacion/ClasificacionPage'), (m) => m.ClasificacionPage);
 
 /**
  * mf-parametros's routes, mounted by the shell at run time as `mf_parametros/Routes`: RCPs,

@@ -11,7 +11,9 @@
  *   the files of the area the path opens (its manifest, remoteEntry.js and the
  *   chunks of its `./Routes`), read from the live remotes.json and manifest, as
  *   `<link rel="preload">`: the browser asks for them beside the shell's own,
- *   not after the shell has run (docs/performance.md 'The waterfall').
+ *   not after the shell has run (docs/performance.md 'The waterfall'); and the
+ *   chunks of the screen the path opens, with the shell's files of the shared
+ *   modules that screen consumes (the area build's screen-preloads.json).
  * Without WEB_ROOT only the JSON 404 remains.
  */
 import fs from 'node:fs';
@@ -114,8 +116,45 @@ export function preloadTags(files: { manifest: string; scripts: string[] }): str
   ].join('');
 }
 
-/** The shell build's list of the signed-in frame's files (config/startup-preload.js). */
-const PagePreloads = v.object({ frame: v.array(v.pipe(v.string(), v.startsWith('/'))) });
+const PageFile = v.pipe(v.string(), v.startsWith('/'));
+/**
+ * The shell build's list of the signed-in frame's files, and of the files of each shared module it
+ * provides beyond its start, by share key (config/startup-preload.js).
+ */
+const PagePreloads = v.object({ frame: v.array(PageFile), shared: v.optional(v.record(v.string(), v.array(PageFile)), {}) });
+type PagePreloads = v.InferOutput<typeof PagePreloads>;
+
+/** An area build's routes with the chunks that serve them beyond its `./Routes`, and the share keys those consume. */
+const ScreenPreloads = v.object({
+  screens: v.array(v.object({ path: v.pipe(v.string(), v.startsWith('/')), scripts: v.array(v.string()), shared: v.array(v.string()) })),
+});
+type ScreenPreload = v.InferOutput<typeof ScreenPreloads>['screens'][number];
+
+/**
+ * The route a path opens among an area's, segment by segment (':name' matches any one segment); a route
+ * without parameters wins over one with them, as the area's router picks.
+ *
+ * @example
+ * screenOfPath([{ path: '/empresas/:cif', … }, { path: '/empresas', … }], '/empresas/B1') // the first
+ */
+export function screenOfPath<S extends { path: string }>(screens: S[], pathname: string): S | null {
+  const parts = pathname.split('/').filter(Boolean);
+  const matches = screens.filter(({ path: route }) => {
+    const pattern = route.split('/').filter(Boolean);
+    return pattern.length === parts.length && pattern.every((segment, i) => segment.startsWith(':') ? (parts[i] ?? '') !== '' : segment === parts[i]);
+  });
+  return matches.sort((a, b) => a.path.split(':').length - b.path.split(':').length)[0] ?? null;
+}
+
+/**
+ * The files a screen's page names beyond the area's start: its own chunks (beside the area's manifest)
+ * and those of the shared modules it consumes that the shell provides beyond its start; each once.
+ */
+export function screenFiles(manifestUrl: string, screen: ScreenPreload, shell: PagePreloads): string[] {
+  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  const files = [...screen.scripts.filter((file) => !file.includes('/') && !file.startsWith('.')).map((file) => `${base}${file}`), ...screen.shared.flatMap((key) => shell.shared[key] ?? [])];
+  return [...new Set(files)];
+}
 
 /** A file's text, read again only when it changed (index.html and the manifests, on every page). */
 function fileCache() {
@@ -186,27 +225,36 @@ export default fp<WebOptions>(
     const read = fileCache();
     const brotli = brotliCache();
     const root = path.resolve(webRoot);
-    /** The signed-in frame's files, as the shell's build lists them (none when it lists none). */
-    const frameFiles = async (): Promise<string[]> => {
-      const text = await read(path.join(root, 'page-preloads.json'));
-      const parsed = text === null ? null : v.safeParse(PagePreloads, JSON.parse(text));
-      return parsed?.success ? parsed.output.frame : [];
+    /** A JSON file of the web root, parsed, or null when it is missing or not of that shape. */
+    const readJson = async <S extends v.GenericSchema>(file: string, schema: S): Promise<v.InferOutput<S> | null> => {
+      const text = await read(file);
+      if (text === null) return null;
+      try {
+        const parsed = v.safeParse(schema, JSON.parse(text));
+        return parsed.success ? parsed.output : null;
+      } catch {
+        // A file being rewritten (a publish not done with deploy.mjs's renames): the runtime reads what it needs itself.
+        return null;
+      }
     };
-    /** The preloads of the area a path opens: its manifest and first scripts (null when there is no area to name). */
-    const areaFiles = async (area: string, remotes: Record<string, unknown>): Promise<{ manifest: string; scripts: string[] } | null> => {
+    /** The shell build's page preloads (none when it lists none). */
+    const shellPreloads = async (): Promise<PagePreloads> => (await readJson(path.join(root, 'page-preloads.json'), PagePreloads)) ?? { frame: [], shared: {} };
+    /**
+     * The preloads of the area a path opens: its manifest and first scripts, and the files of the screen
+     * the path opens (null when there is no area to name).
+     */
+    const areaFiles = async (area: string, remotes: Record<string, unknown>, pathname: string, shell: PagePreloads): Promise<{ manifest: string; scripts: string[]; screen: string[] } | null> => {
       const entry = remotes[area];
       // Only an area published here: one served from another origin is not read for a page.
       if (typeof entry !== 'string' || !entry.startsWith('/') || entry.startsWith('//')) return null;
       const file = path.resolve(root, `.${entry}`);
       if (!file.startsWith(`${root}${path.sep}`)) return null;
-      const text = await read(file);
-      if (text === null) return null;
-      try {
-        return areaStartFiles(entry, JSON.parse(text));
-      } catch {
-        // A manifest being rewritten (a publish not done with deploy.mjs's renames): the runtime reads it itself.
-        return null;
-      }
+      const manifest = await readJson(file, v.unknown());
+      const start = manifest === null ? null : areaStartFiles(entry, manifest);
+      if (start === null) return null;
+      const screens = await readJson(path.join(path.dirname(file), 'screen-preloads.json'), ScreenPreloads);
+      const screen = screens ? screenOfPath(screens.screens, pathname) : null;
+      return { ...start, screen: screen ? screenFiles(entry, screen, shell) : [] };
     };
     /**
      * index.html with the preloads of the area `pathname` opens, and of the signed-in frame on a signed-in
@@ -219,9 +267,11 @@ export default fp<WebOptions>(
         const remotes = await liveRemotes(webRoot, remoteOverrides);
         const owner = areaOfPath((remotes.areas ?? {}) as Record<string, unknown>, pathname);
         if (owner === null) return html;
-        const files = await areaFiles(owner.area, remotes);
-        const frame = owner.signedIn ? await frameFiles() : [];
-        const tags = (files ? preloadTags(files) : '') + frame.map((src) => `<link rel="preload" href="${attribute(src)}" as="script">`).join('');
+        const shell = await shellPreloads();
+        const files = await areaFiles(owner.area, remotes, pathname, shell);
+        // The area's start, the frame, then the screen: in the order the page needs them, each file once.
+        const scripts = [...new Set([...(owner.signedIn ? shell.frame : []), ...(files?.screen ?? [])])].filter((src) => !files?.scripts.includes(src));
+        const tags = (files ? preloadTags(files) : '') + scripts.map((src) => `<link rel="preload" href="${attribute(src)}" as="script">`).join('');
         return tags ? html.replace('</head>', `${tags}</head>`) : html;
       } catch (error) {
         // A remotes.json or manifest being rewritten: the page goes out as built, the shell reads them itself.
