@@ -94,7 +94,9 @@ export function providedFiles(chunkGraph, entryChunk, modules) {
 // An area's router picks the screen's lazy chunk only once the shell, the frame and the area's routes
 // have run; the page can name it beforehand if the build says which chunks serve which path. A lazy
 // screen says it with its import's chunk name: 'route' and the route's path, '/' written '~' and ':'
-// '_' (`import(/* webpackChunkName: "route~empresas~_cif" */ './EmpresaDetail')` serves '/empresas/:cif').
+// '_' (`import(/* webpackChunkName: "route~empresas~_cif" */ './EmpresaDetail')` serves '/empresas/:cif');
+// a part of the route's code imported on its own adds '+' and a word ('route~empresas+list': the list's
+// contract, which the route's prefetch imports to ask for the first page while the screen loads).
 // The area's build lists, in `screen-preloads.json` beside its manifest, each such route's chunks
 // beyond the area's `./Routes` and the share keys they consume (the shell's files for those are in its
 // page-preloads.json, above); the API's page adds both to the page of a path the route matches.
@@ -107,11 +109,13 @@ export const ROUTE_CHUNK = 'route~';
  *
  * @example
  * routeOfChunkName('route~empresas~_cif') // '/empresas/:cif'
+ * routeOfChunkName('route~empresas+list') // '/empresas' (a part of its code loaded on its own)
  * routeOfChunkName('route~') // '/'
  */
 export function routeOfChunkName(name) {
   if (typeof name !== 'string' || !name.startsWith(ROUTE_CHUNK)) return null;
-  const rest = name.slice(ROUTE_CHUNK.length);
+  // A part of a route's code loaded on its own (its list's contract, for the first page's request) is 'route~…+part'.
+  const rest = name.slice(ROUTE_CHUNK.length).split('+', 1)[0] ?? '';
   return `/${rest === '' ? '' : rest.split('~').map((segment) => (segment.startsWith('_') ? `:${segment.slice(1)}` : segment)).join('/')}`;
 }
 
@@ -125,20 +129,24 @@ export const SCREEN_PRELOADS_FILE = 'screen-preloads.json';
  */
 export function screenPreloads(chunkGraph, namedGroups, startChunks) {
   const start = new Set(startChunks);
-  const screens = [];
+  /** @type {Map<string, { chunks: Set<any>, shared: Set<string> }>} */
+  const byRoute = new Map();
   for (const [name, group] of namedGroups) {
     const route = routeOfChunkName(name);
     if (route === null) continue;
-    const chunks = group.chunks.filter((chunk) => !start.has(chunk));
-    const shared = new Set();
-    for (const chunk of chunks) {
+    const entry = byRoute.get(route) ?? { chunks: new Set(), shared: new Set() };
+    byRoute.set(route, entry);
+    for (const chunk of group.chunks) {
+      if (start.has(chunk)) continue;
+      entry.chunks.add(chunk);
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-        if (module.type === 'consume-shared-module' && typeof module.options?.shareKey === 'string') shared.add(module.options.shareKey);
+        if (module.type === 'consume-shared-module' && typeof module.options?.shareKey === 'string') entry.shared.add(module.options.shareKey);
       }
     }
-    screens.push({ path: route, scripts: jsFiles(chunks), shared: [...shared].sort() });
   }
-  return screens.sort((a, b) => a.path.localeCompare(b.path));
+  return [...byRoute]
+    .map(([route, { chunks, shared }]) => ({ path: route, scripts: jsFiles([...chunks]), shared: [...shared].sort() }))
+    .sort((a, b) => a.path.localeCompare(b.path));
 }
 
 const SCREEN_NAME = 'ScreenPreloadPlugin';

@@ -95,6 +95,7 @@ describe("the shell's shared modules beyond its start, and an area's screens (co
     ['route~empresas~_cif', '/empresas/:cif'],
     ['route~dapcon~_id~_languageId', '/dapcon/:id/:languageId'],
     ['route~pagos~remesas', '/pagos/remesas'],
+    ['route~empresas+list', '/empresas'],
     ['route~', '/'],
     ['frame', null],
     ['__federation_expose_Routes', null],
@@ -110,6 +111,7 @@ describe("the shell's shared modules beyond its start, and an area's screens (co
     const list = chunk('list', 'route~empresas.3.js', 'route~empresas.3.js.map');
     list.modules.push({ type: 'consume-shared-module', options: { shareKey: '@dapcon/shared-ui/data' } }, { type: 'javascript/auto' });
     common.modules.push({ type: 'consume-shared-module', options: { shareKey: 'react' } });
+    const contract = chunk('contract', 'route~empresas+list.6.js');
     const detail = chunk('detail', 'route~empresas~_cif.4.js');
     detail.modules.push({ type: 'consume-shared-module', options: { shareKey: '@dapcon/shared-ui/reference' } }, { type: 'consume-shared-module', options: { shareKey: '@dapcon/shared-ui/data' } });
     const chunkGraph = { getChunkModulesIterable: (c: ReturnType<typeof chunk>) => c.modules };
@@ -117,10 +119,12 @@ describe("the shell's shared modules beyond its start, and an area's screens (co
       ['__federation_expose_Routes', { chunks: [routes, common] }],
       ['route~empresas~_cif', { chunks: [common, detail] }],
       ['route~empresas', { chunks: [list] }],
+      // The list's contract, imported by the route's prefetch on its own: the same route's.
+      ['route~empresas+list', { chunks: [contract] }],
       ['frame', { chunks: [chunk('other', 'other.5.js')] }],
     ];
     expect(screenPreloads(chunkGraph, groups, [routes, common])).toEqual([
-      { path: '/empresas', scripts: ['route~empresas.3.js'], shared: ['@dapcon/shared-ui/data'] },
+      { path: '/empresas', scripts: ['route~empresas+list.6.js', 'route~empresas.3.js'], shared: ['@dapcon/shared-ui/data'] },
       { path: '/empresas/:cif', scripts: ['route~empresas~_cif.4.js'], shared: ['@dapcon/shared-ui/data', '@dapcon/shared-ui/reference'] },
     ]);
   });
@@ -132,6 +136,7 @@ describe("the shell's shared modules beyond its start, and an area's screens (co
       const names = [...source.matchAll(/webpackChunkName:\s*"([^"]+)"/g)].map((m) => m[1]);
       const paths = new Set([...source.matchAll(/\bpath:\s*'([^']+)'/g)].map((m) => m[1]));
       for (const name of names) expect(paths, `${app}: ${name}`).toContain(routeOfChunkName(name));
+      // One import per name: a second would merge into the first's chunk (a prefetch then waits for the screen).
       expect(new Set(names).size).toBe(names.length);
       if (app !== 'mf-auth') expect(names.length).toBeGreaterThan(2);
     },

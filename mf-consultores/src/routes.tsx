@@ -24,9 +24,9 @@ export default function ConsultoresRoutes() {
   return (
     <AreaRoutes
       routes={[
-        { path: '/usuarios', title: common('route.usuarios'), element: <UsuariosList />, prefetch: listPrefetch(() => import('@dapcon/contract/consultores').then((m) => m.usuariosAdminList)) },
+        { path: '/usuarios', title: common('route.usuarios'), element: <UsuariosList />, prefetch: listPrefetch(() => import(/* webpackChunkName: "route~usuarios+list" */ '@dapcon/contract/consultores').then((m) => m.usuariosAdminList)) },
         { path: '/usuarios/:id', title: t('route.usuario'), element: <UsuarioPage /> },
-        { path: '/consultores', title: common('route.consultores'), element: <ConsultoresList />, prefetch: listPrefetch(() => import('@dapcon/contract/consultores').then((m) => m.consultoresList)) },
+        { path: '/consultores', title: common('route.consultores'), element: <ConsultoresList />, prefetch: listPrefetch(() => import(/* webpackChunkName: "route~consultores+list" */ '@dapcon/contract/consultores').then((m) => m.consultoresList)) },
         { path: '/consultores/:nif', title: t('route.consultor'), element: <ConsultorPage /> },
         // 'Mis datos' by module (the shell sends consultants and administrators here; companies to mf-empresas).
         { path: '/mis-datos', title: common('route.misDatos'), element: modulo === 'consultor' ? <MisDatosConsultor /> : <MisDatosAdministrador /> },

@@ -33,10 +33,10 @@ export default function ContenidosRoutes() {
     <AreaRoutes
       routes={[
         { path: '/plantillas-mensajes', title: t('route.plantillasMensajes'), element: <PlantillasPage /> },
-        { path: '/contenidos', title: t('route.contenidos'), element: <ContenidosList />, prefetch: listPrefetch(() => import('@dapcon/contract/contenidos').then((m) => m.contenidosList)) },
+        { path: '/contenidos', title: t('route.contenidos'), element: <ContenidosList />, prefetch: listPrefetch(() => import(/* webpackChunkName: "route~contenidos+list" */ '@dapcon/contract/contenidos').then((m) => m.contenidosList)) },
         { path: '/contenidos/nuevo', title: t('route.contenidoNuevo', { ns: 'contenidos' }), element: <ContenidoNuevo /> },
         { path: '/contenidos/:id', title: t('route.contenido', { ns: 'contenidos' }), element: <ContenidoEditar /> },
-        { path: '/biblioteca-documentos', title: t('route.bibliotecaDocumentos'), element: <BibliotecaList />, prefetch: listPrefetch(() => import('@dapcon/contract/contenidos').then((m) => m.bibliotecaList)) },
+        { path: '/biblioteca-documentos', title: t('route.bibliotecaDocumentos'), element: <BibliotecaList />, prefetch: listPrefetch(() => import(/* webpackChunkName: "route~biblioteca-documentos+list" */ '@dapcon/contract/contenidos').then((m) => m.bibliotecaList)) },
         { path: '/comunicaciones', title: t('route.comunicaciones'), element: <ComunicacionesPage /> },
         { path: '/public-documentos', title: t('route.publicDocumentos'), element: <PublicDocumentos /> },
         { path: '/public-comunicados', title: t('route.publicComunicados'), element: <ComunicadosPublicosPage /> },

@@ -38,7 +38,7 @@ export default function EmpresasRoutes() {
         { path: '/Organizaciones/:id', title: common('route.organizacion'), element: <OrganizacionRedirect /> },
         // The shell sends only companies here (consultants and administrators have theirs in mf-consultores).
         { path: '/mis-datos', title: common('route.misDatos'), access: (user) => user.modulo_app === 'organizacion', element: <MisDatos /> },
-        { path: '/empresas', title: common('route.empresas'), element: <EmpresasList />, prefetch: listPrefetch(() => import('@dapcon/contract/empresas').then((m) => m.organizaciones)) },
+        { path: '/empresas', title: common('route.empresas'), element: <EmpresasList />, prefetch: listPrefetch(() => import(/* webpackChunkName: "route~empresas+list" */ '@dapcon/contract/empresas').then((m) => m.organizaciones)) },
         { path: '/empresas/:cif', title: t('route.empresa'), element: <EmpresaDetail /> },
       ]}
     />

@@ -17,9 +17,9 @@ export default function FinanzasRoutes() {
   return (
     <AreaRoutes
       routes={[
-        { path: '/pagos', title: t('route.pagos'), element: <PagosPage />, prefetch: listPrefetch(() => import('@dapcon/contract/finanzas').then((m) => m.cuotasAnuales)) },
-        { path: '/pagos/remesas', title: t('remesas.titulo', { ns: 'finanzas' }), element: <RemesasPage />, prefetch: listPrefetch(() => import('@dapcon/contract/finanzas').then((m) => m.remesas)) },
-        { path: '/tarifas', title: t('route.tarifas'), element: <TarifasPage />, prefetch: listPrefetch(() => import('@dapcon/contract/finanzas').then((m) => m.tarifasList)) },
+        { path: '/pagos', title: t('route.pagos'), element: <PagosPage />, prefetch: listPrefetch(() => import(/* webpackChunkName: "route~pagos+list" */ '@dapcon/contract/finanzas').then((m) => m.cuotasAnuales)) },
+        { path: '/pagos/remesas', title: t('remesas.titulo', { ns: 'finanzas' }), element: <RemesasPage />, prefetch: listPrefetch(() => import(/* webpackChunkName: "route~pagos~remesas+list" */ '@dapcon/contract/finanzas').then((m) => m.remesas)) },
+        { path: '/tarifas', title: t('route.tarifas'), element: <TarifasPage />, prefetch: listPrefetch(() => import(/* webpackChunkName: "route~tarifas+list" */ '@dapcon/contract/finanzas').then((m) => m.tarifasList)) },
       ]}
     />
   );

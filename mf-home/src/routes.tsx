@@ -21,7 +21,7 @@ export default function HomeRoutes() {
       routes={[
         { path: '/', title: t('route.inicio', { ns: 'common' }), element: <HomePage /> },
         { path: '/inicio', title: t('route.inicio', { ns: 'common' }), element: <HomePage /> },
-        { path: '/tickets', title: t('route.tickets', { ns: 'common' }), element: <TicketsList />, prefetch: listPrefetch(() => import('@dapcon/contract/dapcon').then((m) => m.incidenciasList)) },
+        { path: '/tickets', title: t('route.tickets', { ns: 'common' }), element: <TicketsList />, prefetch: listPrefetch(() => import(/* webpackChunkName: "route~tickets+list" */ '@dapcon/contract/dapcon').then((m) => m.incidenciasList)) },
         // Only verifiers and the administration open incidents (PERMISOS_DAPCON): anyone else goes home.
         { path: '/tickets/nuevo', title: t('route.ticketNuevo'), access: verifierOrAdmin, element: <TicketNuevo /> },
         { path: '/tickets/:id', title: t('route.ticket'), element: <TicketDetail /> },

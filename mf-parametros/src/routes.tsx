@@ -27,12 +27,12 @@ export default function ParametrosRoutes() {
   return (
     <AreaRoutes
       routes={[
-        { path: '/RCPs', title: t('route.rcps'), element: <RcpsPage />, prefetch: listPrefetch(() => import('@dapcon/contract/rcp').then((m) => m.rcpLista)) },
+        { path: '/RCPs', title: t('route.rcps'), element: <RcpsPage />, prefetch: listPrefetch(() => import(/* webpackChunkName: "route~RCPs+list" */ '@dapcon/contract/rcp').then((m) => m.rcpLista)) },
         { path: '/idiomas', title: t('route.idiomas'), element: <IdiomasPage /> },
         { path: '/parametros', title: t('route.parametros'), element: <ParametrosPage /> },
         { path: '/clasificacion-ecoplatform', title: t('route.clasificacionEcoplatform'), element: <ClasificacionPage /> },
         { path: '/logs', title: t('route.logs'), element: <LogsPage /> },
-        { path: '/auditoria', title: titulo('/auditoria'), element: <AuditoriaPage />, prefetch: listPrefetch(() => import('@dapcon/contract/sistema').then((m) => m.auditoriaList)) },
+        { path: '/auditoria', title: titulo('/auditoria'), element: <AuditoriaPage />, prefetch: listPrefetch(() => import(/* webpackChunkName: "route~auditoria+list" */ '@dapcon/contract/sistema').then((m) => m.auditoriaList)) },
         { path: '/maintenance', title: t('route.maintenance'), element: <MantenimientoPage /> },
       ]}
     />
