@@ -7,7 +7,7 @@ import { sessionToken } from '@dapcon/mocks';
 import { suspenseSpy } from '../../../config/test-utils';
 import { PortalProvider } from '../theme';
 import { lazyComponent } from '../lazy/lazyComponent';
-import { AreaRoutes, type AreaRoute } from './AreaRoutes';
+import { AreaRoutes, PREFETCH_WAIT_MS, type AreaRoute } from './AreaRoutes';
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
@@ -92,6 +92,46 @@ describe('AreaRoutes', () => {
     render(at('/tickets/7'));
     expect(screen.getByRole('heading', { name: 'Ficha' })).toBeInTheDocument();
     expect(prefetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a screen whose code came before its first read once that read has answered, so it draws its rows at once (not empty, then again)', async () => {
+    let resolveCode: (m: { Lista: () => JSX.Element }) => void = () => {};
+    let answer: () => void = () => {};
+    const Lista = lazyComponent(() => new Promise<{ Lista: () => JSX.Element }>((r) => (resolveCode = r)), (m) => m.Lista);
+    const prefetch = vi.fn(() => new Promise<void>((r) => (answer = r)));
+    render(
+      <PortalProvider>
+        <MemoryRouter initialEntries={['/tickets']}>
+          <AreaRoutes routes={[{ path: '/tickets', title: 'Incidencias', element: <Lista />, prefetch }]} />
+        </MemoryRouter>
+      </PortalProvider>,
+    );
+    await act(async () => resolveCode({ Lista: () => <h1>Lista</h1> }));
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
+    expect(screen.queryByRole('heading', { name: 'Lista' })).not.toBeInTheDocument();
+    await act(async () => answer());
+    expect(screen.getByRole('heading', { name: 'Lista' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it(`waits for a slow first read ${PREFETCH_WAIT_MS} ms at most: then the screen shows with its own loading state`, async () => {
+    vi.useFakeTimers();
+    try {
+      const Lista = lazyComponent(() => Promise.resolve({ Lista: () => <h1>Lista</h1> }), (m) => m.Lista);
+      render(
+        <PortalProvider>
+          <MemoryRouter initialEntries={['/tickets']}>
+            <AreaRoutes routes={[{ path: '/tickets', title: 'Incidencias', element: <Lista />, prefetch: () => new Promise(() => {}) }]} />
+          </MemoryRouter>
+        </PortalProvider>,
+      );
+      await act(async () => vi.advanceTimersByTimeAsync(PREFETCH_WAIT_MS - 1));
+      expect(screen.queryByRole('heading', { name: 'Lista' })).not.toBeInTheDocument();
+      await act(async () => vi.advanceTimersByTimeAsync(1));
+      expect(screen.getByRole('heading', { name: 'Lista' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not start the first read of a screen the user may not open', () => {

@@ -1,4 +1,4 @@
-import { isValidElement, Suspense, useState, type ReactNode } from 'react';
+import { isValidElement, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams, type Params } from 'react-router-dom';
 import { HOME_PATH, useSession, type RoutePredicate } from '@dapcon/shared-sdk';
 import { useUiText } from '../i18n';
@@ -27,7 +27,33 @@ export interface AreaRoute {
    * code is not there yet: the request goes out while the code loads, not once it has run. Called once
    * per opening, with the path's parameters and the URL's query.
    */
-  prefetch?: (at: { params: Readonly<Params>; search: string }) => void;
+  prefetch?: (at: { params: Readonly<Params>; search: string }) => void | Promise<unknown>;
+}
+
+/**
+ * How long a screen whose code has come waits for its prefetch before it shows (then with its own
+ * loading state): the first read usually answers before the code has run, and a screen drawn with its
+ * rows is drawn once, not once empty and again with them.
+ */
+export const PREFETCH_WAIT_MS = 400;
+
+/** Whether the prefetch started on opening has settled, or waited long enough (true without one). */
+function usePrefetchSettled(started: Promise<unknown> | null): boolean {
+  const [settled, setSettled] = useState(started === null);
+  useEffect(() => {
+    if (started === null) return;
+    let live = true;
+    const done = () => {
+      if (live) setSettled(true);
+    };
+    const timer = setTimeout(done, PREFETCH_WAIT_MS);
+    started.then(done, done);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [started]);
+  return settled;
 }
 
 function AreaScreen({ route }: { route: AreaRoute }) {
@@ -41,12 +67,11 @@ function AreaScreen({ route }: { route: AreaRoute }) {
   const { search } = useLocation();
   const allowed = !route.access || (user !== null && route.access(user));
   // Once, on opening, while the code loads (loaded, the screen asks at once itself).
-  useState(() => {
-    if (!ready && allowed) route.prefetch?.({ params, search });
-  });
+  const [prefetch] = useState(() => (!ready && allowed ? (route.prefetch?.({ params, search }) ?? null) : null));
+  const settled = usePrefetchSettled(prefetch);
   if (!allowed) return <Navigate to={HOME_PATH} replace />;
   const loading = <LoadingState label={t('frame.loading')} />;
-  return <Suspense fallback={loading}>{ready ? route.element : loading}</Suspense>;
+  return <Suspense fallback={loading}>{ready && settled ? route.element : loading}</Suspense>;
 }
 
 /**
