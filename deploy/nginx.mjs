@@ -125,7 +125,7 @@ ${apis.map((a) => `  server ${a} max_fails=1 fail_timeout=5s;`).join('\n')}
 }
 ${redirect}
 server {
-  listen ${listen}${tls ? ' ssl' : ''};
+  listen ${listen}${tls ? ' ssl http2' : ''};
   server_name ${serverName};
   root ${root};
   server_tokens off;

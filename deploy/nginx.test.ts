@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
+import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import os from 'node:os';
@@ -28,6 +29,22 @@ async function freePort(): Promise<number> {
 }
 
 /** One GET's status and headers; TLS without checking the (self-signed) certificate. */
+/** The status of a GET over HTTP/2 (ALPN 'h2' only: a server that does not speak it fails the connection). */
+function http2Status(origin: string, pathname: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const session = http2.connect(origin, { rejectUnauthorized: false, ALPNProtocols: ['h2'] });
+    session.on('error', reject);
+    const request = session.request({ ':path': pathname });
+    request.on('response', (headers) => {
+      resolve(Number(headers[':status']));
+      request.close();
+      session.close();
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
 function get(url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const request = (url.startsWith('https') ? https : http).get(url, { rejectUnauthorized: false }, (response) => {
@@ -54,7 +71,8 @@ describe('the nginx site', () => {
     expect(plain).not.toContain('Strict-Transport-Security');
     expect(plain).not.toContain('ssl');
     const tls = nginxSite({ root: '/srv/web', listen: 443, apis: ['127.0.0.1:8080'], tls: { certificate: '/etc/ssl/dapcon.pem', key: '/etc/ssl/dapcon.key' }, httpListen: 80 }) as string;
-    expect(tls).toContain('listen 443 ssl;');
+    // HTTP/2 over TLS (browsers speak it only there): the page's 30-odd files share one connection.
+    expect(tls).toContain('listen 443 ssl http2;');
     expect(tls).toContain('ssl_certificate /etc/ssl/dapcon.pem;');
     expect(tls).toContain('return 301 https://$host$request_uri;');
     // Each location that answers (the API's included: its add_header replaces none of the API's own headers).
@@ -93,6 +111,8 @@ describe('the nginx site', () => {
         expect(page.headers['strict-transport-security'], url).toBe(STRICT_TRANSPORT_SECURITY);
         expect(page.headers['permissions-policy'], url).toBe(PERMISSIONS_POLICY);
       }
+      // The browser's protocol there is HTTP/2 (ALPN 'h2'), for the files and the API alike.
+      for (const url of ['/', '/api/health']) expect(await http2Status(base, url), url).toBe(200);
       const answer = await get(`${base}/api/health`);
       expect(answer.status).toBe(200);
       expect(answer.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
