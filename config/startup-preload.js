@@ -159,16 +159,21 @@ export class ScreenPreloadPlugin {
   }
 
   apply(compiler) {
-    const { RawSource } = compiler.webpack.sources;
     compiler.hooks.compilation.tap(SCREEN_NAME, (compilation) => {
-      compilation.hooks.processAssets.tap({ name: SCREEN_NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+      emitSummary(compiler, compilation, SCREEN_NAME, SCREEN_PRELOADS_FILE, () => {
         const start = compilation.namedChunkGroups.get(this.start);
-        if (!start) return;
-        const screens = screenPreloads(compilation.chunkGraph, compilation.namedChunkGroups, start.chunks);
-        compilation.emitAsset(SCREEN_PRELOADS_FILE, new RawSource(`${JSON.stringify({ screens }, null, 2)}\n`));
+        return start ? { screens: screenPreloads(compilation.chunkGraph, compilation.namedChunkGroups, start.chunks) } : null;
       });
     });
   }
+}
+
+/** Writes `file` as JSON once the chunk graph is final (nothing when `summary` answers null). */
+function emitSummary(compiler, compilation, name, file, summary) {
+  compilation.hooks.processAssets.tap({ name, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+    const json = summary();
+    if (json !== null) compilation.emitAsset(file, new compiler.webpack.sources.RawSource(`${JSON.stringify(json, null, 2)}\n`));
+  });
 }
 
 export class StartupPreloadPlugin {
@@ -180,17 +185,16 @@ export class StartupPreloadPlugin {
   }
 
   apply(compiler) {
-    const { RawSource } = compiler.webpack.sources;
     compiler.hooks.compilation.tap(NAME, (compilation) => {
-      compilation.hooks.processAssets.tap({ name: NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+      emitSummary(compiler, compilation, NAME, PAGE_PRELOADS_FILE, () => {
         const entrypoint = compilation.entrypoints.get(this.entry);
         const frame = compilation.namedChunkGroups.get(this.frame);
-        if (!entrypoint || !frame) return;
+        if (!entrypoint || !frame) return null;
         const entryChunk = entrypoint.getEntrypointChunk();
         const under = (file) => `${this.publicPath}${file}`;
         const files = jsFiles(lazyGroupChunks(compilation.chunkGraph, entryChunk, frame.chunks)).map(under);
         const shared = Object.fromEntries(Object.entries(providedFiles(compilation.chunkGraph, entryChunk, compilation.modules)).map(([key, list]) => [key, list.map(under)]));
-        compilation.emitAsset(PAGE_PRELOADS_FILE, new RawSource(`${JSON.stringify({ frame: files, shared }, null, 2)}\n`));
+        return { frame: files, shared };
       });
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         const entrypoint = compilation.entrypoints.get(this.entry);
