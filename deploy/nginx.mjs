@@ -194,10 +194,23 @@ ${headers(NO_CACHE, tls)}
     try_files $uri =404;
   }
 
-  # The shell's client-side routes (/empresas, /login…) are its page.
+  # The shell's client-side routes (/empresas, /login…) are its page, which the API writes with the
+  # preloads of the area and the screen the path opens (docs/performance.md): the browser asks for them
+  # with the page instead of after the shell has run. With no API process answering in time, nginx
+  # sends the page as built, which loads the same files in turn; so it does when the API fails on it.
   location / {
 ${headers(NO_CACHE, tls)}
-    try_files $uri /index.html;
+    try_files $uri @page;
+  }
+  location @page {
+${toApi}
+    proxy_read_timeout 5s;
+    proxy_intercept_errors on;
+    error_page 500 502 503 504 = @built_page;
+${tls ? `${headers(null, tls)}\n` : ''}  }
+  location @built_page {
+${headers(NO_CACHE, tls)}
+    try_files /index.html =404;
   }
 }
 `;

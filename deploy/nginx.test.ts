@@ -28,7 +28,6 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** One GET's status and headers; TLS without checking the (self-signed) certificate. */
 /** The status of a GET over HTTP/2 (ALPN 'h2' only: a server that does not speak it fails the connection). */
 function http2Status(origin: string, pathname: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -45,9 +44,10 @@ function http2Status(origin: string, pathname: string): Promise<number> {
   });
 }
 
-function get(url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
+/** One GET's status and headers; TLS without checking the (self-signed) certificate. */
+function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
-    const request = (url.startsWith('https') ? https : http).get(url, { rejectUnauthorized: false }, (response) => {
+    const request = (url.startsWith('https') ? https : http).get(url, { rejectUnauthorized: false, headers }, (response) => {
       response.resume();
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
     });
@@ -77,7 +77,7 @@ describe('the nginx site', () => {
     expect(tls).toContain('return 301 https://$host$request_uri;');
     // Each location that answers (the API's included: its add_header replaces none of the API's own headers).
     const locations = tls.split(/\n {2}location /).slice(1).filter((block) => !block.includes('return 404'));
-    expect(locations.length).toBe(9);
+    expect(locations.length).toBe(11);
     for (const block of locations) expect(block).toContain(`add_header Strict-Transport-Security "${STRICT_TRANSPORT_SECURITY}" always;`);
   });
 
@@ -90,8 +90,14 @@ describe('the nginx site', () => {
     const key = path.join(work, 'key.pem');
     const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', key, '-out', certificate]);
     expect(made.status, String(made.stderr)).toBe(0);
-    // An API that answers like the real one would, with its own headers.
-    const api = http.createServer((_request, response) => {
+    // An API that answers like the real one would, with its own headers: the shell's page for a browser's
+    // navigation (api/src/plugins/app/web.ts), JSON otherwise.
+    const api = http.createServer((request, response) => {
+      if ((request.headers.accept ?? '').includes('text/html') && !request.url?.startsWith('/registro')) {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'permissions-policy': PERMISSIONS_POLICY });
+        response.end('<!doctype html><title>DAPcon</title><!-- the API -->');
+        return;
+      }
       response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       response.end('{"status":"Success"}');
     });
@@ -107,7 +113,7 @@ describe('the nginx site', () => {
       const base = `https://127.0.0.1:${port}`;
       await expect.poll(async () => (await get(`${base}/`).catch(() => ({ status: 0 }))).status, { timeout: 15_000 }).toBe(200);
       for (const url of [`${base}/`, `${base}/empresas`]) {
-        const page = await get(url);
+        const page = await get(url, { accept: 'text/html' });
         expect(page.headers['strict-transport-security'], url).toBe(STRICT_TRANSPORT_SECURITY);
         expect(page.headers['permissions-policy'], url).toBe(PERMISSIONS_POLICY);
       }
@@ -136,6 +142,93 @@ describe('the nginx site', () => {
       nginx.kill('SIGTERM');
       await exited;
       await new Promise((resolve) => api.close(resolve));
+      fs.rmSync(work, { recursive: true, force: true });
+    }
+  });
+
+  it.skipIf(!haveNginx)("on Debian's nginx, the shell's page is the API's (with its preloads) and, when no API process answers or the API fails on it, the page as built", async () => {
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'dapcon-nginx-page-'));
+    const root = path.join(work, 'web');
+    fs.mkdirSync(root);
+    const built = '<!doctype html><title>DAPcon</title><!-- as built -->';
+    fs.writeFileSync(path.join(root, 'index.html'), built);
+    fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // The API's page: index.html with the preloads of the path's area and screen (api/src/plugins/app/web.ts).
+    const CSP_OF_THE_API = "default-src 'self';script-src 'self'";
+    let failing = false;
+    const asked: string[] = [];
+    const api = http.createServer((request, response) => {
+      asked.push(request.url ?? '');
+      if (failing) {
+        response.writeHead(500, { 'content-type': 'application/json' });
+        response.end('{"status":"Error"}');
+        return;
+      }
+      if (!(request.headers.accept ?? '').includes('text/html')) {
+        response.writeHead(404, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+        response.end('{"status":"Error","message":"No encontrado"}');
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'content-security-policy': CSP_OF_THE_API });
+      response.end(`<!doctype html><title>DAPcon</title><link rel="preload" href="/remotes/mf-empresas/route~empresas.js" as="script"><!-- ${request.url} -->`);
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const port = await freePort();
+    const prefix = path.join(work, 'nginx');
+    fs.mkdirSync(prefix);
+    const config = path.join(prefix, 'nginx.conf');
+    fs.writeFileSync(config, nginxConfig({ prefix, root, listen: `127.0.0.1:${port}`, apis: [`127.0.0.1:${(api.address() as AddressInfo).port}`] }));
+    const nginx = spawn('nginx', ['-p', prefix, '-c', config, '-g', 'daemon off; master_process off;'], { stdio: 'ignore' });
+    const base = `http://127.0.0.1:${port}`;
+    const load = async (url: string, accept = 'text/html,application/xhtml+xml') => {
+      const response = await fetch(`${base}${url}`, { headers: { accept } });
+      return { status: response.status, headers: response.headers, text: await response.text() };
+    };
+    try {
+      await expect.poll(async () => (await load('/favicon.svg').catch(() => ({ status: 0 }))).status, { timeout: 15_000 }).toBe(200);
+      // A browser's navigation: the API's page, with the API's own headers (nginx adds none of its own).
+      for (const url of ['/', '/empresas', '/empresas/B08691586?tab=1', '/login']) {
+        const page = await load(url);
+        expect(page.status, url).toBe(200);
+        expect(page.text, url).toContain('rel="preload"');
+        expect(page.text, url).toContain(`<!-- ${url} -->`);
+        expect(page.headers.get('content-security-policy'), url).toBe(CSP_OF_THE_API);
+        expect(page.headers.get('cache-control'), url).toBe('no-cache');
+      }
+      // Files of the static root stay nginx's; a missing file that is no page is the API's 404, not the shell's page.
+      const asksBefore = asked.length;
+      const file = await load('/favicon.svg', 'image/*');
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+      expect((await load('/index.html')).text).toBe(built);
+      expect(asked.length).toBe(asksBefore);
+      const missing = await load('/nothing.png', 'image/*');
+      expect(missing.status).toBe(404);
+      expect(missing.text).not.toContain('<title>DAPcon</title>');
+
+      // The API fails on the page: the page as built, with nginx's headers.
+      failing = true;
+      const onFailure = await load('/empresas');
+      expect(onFailure.status).toBe(200);
+      expect(onFailure.text).toBe(built);
+      expect(onFailure.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+      expect(onFailure.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
+      expect(onFailure.headers.get('cache-control')).toBe('no-cache');
+
+      // No API process answers: the same.
+      await new Promise((resolve) => api.close(resolve));
+      api.closeAllConnections();
+      for (const url of ['/', '/empresas', '/login?role=admin']) {
+        const page = await load(url);
+        expect(page.status, url).toBe(200);
+        expect(page.text, url).toBe(built);
+        expect(page.headers.get('x-frame-options'), url).toBe('DENY');
+      }
+    } finally {
+      const exited = new Promise((resolve) => nginx.once('exit', resolve));
+      nginx.kill('SIGTERM');
+      await exited;
+      if (api.listening) await new Promise((resolve) => api.close(resolve));
       fs.rmSync(work, { recursive: true, force: true });
     }
   });

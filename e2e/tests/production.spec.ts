@@ -42,15 +42,20 @@ test('nginx serves every kind of file with its cache rules, precompressed, with 
     expect(headers['strict-transport-security']).toBeUndefined();
   };
 
-  // The shell's page, at its address and at a client-side route: revalidated, never inline script.
+  // The shell's page, at its address and at a client-side route: revalidated, never inline script. A
+  // browser's navigation (Accept: text/html) to a route is answered by the API, with the preloads of the
+  // route's area and screen; /index.html is the page as built.
   for (const path of ['/', '/index.html', '/empresas', '/login']) {
-    const page = await get(path);
+    const page = await get(path, { accept: 'text/html,application/xhtml+xml' });
     expect(page.status(), path).toBe(200);
     expect(page.headers()['cache-control'], path).toBe('no-cache');
     expectSecure(page.headers());
     const html = await page.text();
     expect(html).toMatch(/<script[^>]+src="[^"]*main\.[0-9a-f]{8}\.js"/);
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    if (path === '/empresas') expect(html).toMatch(/<link rel="preload" href="\/remotes\/mf-empresas\/\d+\.\d+\.\d+-[0-9a-f]{8}\/(.+\/)?route~empresas\.[0-9a-f]+\.js" as="script">/);
+    if (path === '/login') expect(html).toMatch(/<link rel="modulepreload" href="\/remotes\/mf-auth\/|<link rel="preload" href="\/remotes\/mf-auth\//);
+    if (path === '/index.html') expect(html).not.toContain('/remotes/');
   }
 
   // Where each area is: revalidated, pointing at versioned folders.
