@@ -105,7 +105,8 @@ export async function startProduction(): Promise<Production> {
             TRUST_PROXY: '127.0.0.1',
             DATA_DIR: path.join(work, `api-${name}`),
             // The static root nginx serves: the API reads its remotes.json to render the registry's pages with
-            // the live mf-registro (nginx sends it only /api/ and the registry's routes).
+            // the live mf-registro, and the shell's page with the live areas' preloads (nginx sends it /api/, the
+            // registry's routes and the paths that are no file).
             WEB_ROOT: root,
           },
         });

@@ -251,7 +251,8 @@ function watchScripts(cdp) {
  * `second` is false, a reload in the same context and the same again.
  */
 async function coldLoad(browser, { url, mark, storageState, link, second = true }) {
-  const context = await browser.newContext({ locale: 'es-ES', storageState });
+  // The bench's own nginx serves TLS with a certificate made for the run.
+  const context = await browser.newContext({ locale: 'es-ES', storageState, ignoreHTTPSErrors: true });
   try {
     await context.addInitScript(installMark, mark);
     const page = await context.newPage();
@@ -275,7 +276,7 @@ async function coldLoad(browser, { url, mark, storageState, link, second = true 
 
 /** The storage state (localStorage, cookies) of the administrator signed in through /login. */
 async function signedInState(browser, base, admin) {
-  const context = await browser.newContext({ locale: 'es-ES' });
+  const context = await browser.newContext({ locale: 'es-ES', ignoreHTTPSErrors: true });
   try {
     const page = await context.newPage();
     const button = await signIn(page, base, admin);
@@ -298,6 +299,49 @@ async function firstCompany(base, admin) {
   const first = list.data?.data?.[0];
   if (!first) throw new Error('GET /api/organizaciones answered no company');
   return first;
+}
+
+// --- Behind nginx, as in production ---------------------------------------------------------------
+
+/**
+ * Debian's nginx in front of the product at `base`, with the production site of deploy/nginx.mjs over TLS
+ * (HTTP/2; a self-signed certificate made for the run) on the same static root; null when nginx or openssl
+ * is missing. Answers its origin and a stop.
+ */
+async function startNginx(base, webRoot) {
+  if (spawnSync('nginx', ['-v']).error || spawnSync('openssl', ['version']).error) return null;
+  const { nginxConfig } = await import('../deploy/nginx.mjs');
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'dapcon-bench-nginx-'));
+  const [certificate, key] = [path.join(prefix, 'cert.pem'), path.join(prefix, 'key.pem')];
+  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', key, '-out', certificate]);
+  if (made.status !== 0) return null;
+  const port = await freePort();
+  const config = path.join(prefix, 'nginx.conf');
+  fs.writeFileSync(config, nginxConfig({ prefix, root: webRoot, listen: `127.0.0.1:${port}`, apis: [new URL(base).host], tls: { certificate, key } }));
+  const child = spawn('nginx', ['-p', prefix, '-c', config, '-g', 'daemon off; master_process off;'], { stdio: 'ignore' });
+  const stop = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    fs.rmSync(prefix, { recursive: true, force: true });
+  };
+  const origin = `https://127.0.0.1:${port}`;
+  const https = await import('node:https');
+  const answers = () =>
+    new Promise((resolve) => {
+      const request = https.get(`${origin}/api/health`, { rejectUnauthorized: false }, (response) => {
+        response.resume();
+        resolve(response.statusCode === 200);
+      });
+      request.on('error', () => resolve(false));
+    });
+  const end = Date.now() + 15_000;
+  while (!(await answers())) {
+    if (Date.now() > end || child.exitCode !== null) {
+      stop();
+      return null;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { base: origin, stop };
 }
 
 // --- The first visit of each area after a start ----------------------------------------------------
@@ -384,6 +428,8 @@ export async function benchBrowser({ base, admin, row = (what, value) => console
   base ??= own.base;
   const browser = await launchChromium();
   let peer = null;
+  // On a product of its own: the same product behind nginx as in production (its page is the API's).
+  const nginx = own && slowTurns > 0 ? await startNginx(base, snapshot) : null;
   try {
     peer = await startPeer(base, admin);
     const company = await firstCompany(base, admin);
@@ -415,6 +461,23 @@ export async function benchBrowser({ base, admin, row = (what, value) => console
       for (let i = 0; i < cases.length; i++) {
         const c = cases[(turn + i) % cases.length];
         slow[c.key].push(await load(c, { link: SLOW_LINK, second: false }));
+      }
+    }
+
+    // Behind nginx (TLS, HTTP/2) on the same link: what a user of the production setup gets.
+    const behind = { login: [], empresas: [] };
+    if (nginx) {
+      const nginxSession = await signedInState(browser, nginx.base, admin);
+      const viaNginx = [
+        { ...cases[1], key: 'login', url: `${nginx.base}/login` },
+        { ...cases[2], key: 'empresas', url: `${nginx.base}/empresas`, storageState: nginxSession },
+      ];
+      for (const c of viaNginx) await load(c, { link: SLOW_LINK, second: false });
+      for (let turn = 0; turn < slowTurns; turn++) {
+        for (let i = 0; i < viaNginx.length; i++) {
+          const c = viaNginx[(turn + i) % viaNginx.length];
+          behind[c.key].push(await load(c, { link: SLOW_LINK, second: false }));
+        }
       }
     }
 
@@ -450,9 +513,14 @@ export async function benchBrowser({ base, admin, row = (what, value) => console
       row(`  9 Mbit/s, 40 ms link (${slowTurns} turns): react-admin first row, ms`, spread(ms('peer', slow)));
       row('  9 Mbit/s, 40 ms link: /login usable, ms; ÷ react-admin', `${spread(ms('login', slow))}; ${ratioText(median(ms('login', slow)), slowPeer)}`);
       row('  9 Mbit/s, 40 ms link: /empresas first row, ms; ÷ react-admin', `${spread(ms('empresas', slow))}; ${ratioText(median(ms('empresas', slow)), slowPeer)}`);
+      if (nginx) {
+        row(`  behind nginx (TLS, HTTP/2; deploy/nginx.mjs), same link, ${slowTurns} turns: /login usable, ms; ÷ react-admin`, `${spread(ms('login', behind))}; ${ratioText(median(ms('login', behind)), slowPeer)}`);
+        row('  behind nginx, same link: /empresas first row, ms; ÷ react-admin', `${spread(ms('empresas', behind))}; ${ratioText(median(ms('empresas', behind)), slowPeer)}`);
+      } else if (own) row('  behind nginx', "nginx or openssl not installed: skipped (Debian's nginx-light)");
     }
   } finally {
     peer?.stop();
+    nginx?.stop();
     await browser.close();
     own?.stop();
   }
