@@ -8,6 +8,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
 import { AreaDescriptorPlugin } from './area-descriptor.js';
+import { CompileHintsPlugin } from './compile-hints.js';
 import { PortableIdsPlugin } from './portable-ids.js';
 import { ScreenPreloadPlugin, StartupPreloadPlugin } from './startup-preload.js';
 
@@ -149,6 +150,8 @@ export function federatedConfig({ dir, name, exposes, host = false, area = path.
       performance: { hints: false },
       plugins: [
         ...(dev ? [] : [new PortableIdsPlugin({ root })]),
+        // Chromium compiles each larger script whole while it downloads (config/compile-hints.js).
+        ...(dev ? [] : [new CompileHintsPlugin()]),
         // A remote's screens and menu entries, for the shell (config/area-descriptor.js).
         // (Every remote of the product has one: config/areas.test.ts reads each.)
         ...(host || !fs.existsSync(area) ? [] : [new AreaDescriptorPlugin(area)]),
