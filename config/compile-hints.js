@@ -15,6 +15,9 @@
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
+/** The smallest built script (minified bytes) that gets the hint. */
+export const MIN_BYTES = 20_000;
+
 const NAME = 'CompileHintsPlugin';
 
 /** Whether a built asset gets the hint: a browser script (`.js`) of at least `minBytes`. */
@@ -24,7 +27,7 @@ export function wantsHint(file, bytes, minBytes) {
 
 export class CompileHintsPlugin {
   /** @param {{ minBytes?: number }} [options] */
-  constructor({ minBytes = 20_000 } = {}) {
+  constructor({ minBytes = MIN_BYTES } = {}) {
     this.minBytes = minBytes;
   }
 
@@ -37,7 +40,6 @@ export class CompileHintsPlugin {
         (assets) => {
           for (const [file, source] of Object.entries(assets)) {
             if (!wantsHint(file, source.size(), this.minBytes)) continue;
-            if (String(source.source()).startsWith(COMPILE_HINT)) continue;
             compilation.updateAsset(file, new sources.ConcatSource(COMPILE_HINT, source));
           }
         },

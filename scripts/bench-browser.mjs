@@ -15,10 +15,12 @@
 // same context (a reload): the JS that still crosses the network, 304s and their headers included.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, WEB_ROOT } from './workspaces.mjs';
 import { chromiumPath, freePort, launchChromium, signIn, startProduct } from './size-check.mjs';
+import { nginxConfig } from '../deploy/nginx.mjs';
 import { isBuilt } from '../bench/peer/stamp.mjs';
 
 const PEER_DIR = path.join(ROOT, 'bench/peer');
@@ -310,7 +312,6 @@ async function firstCompany(base, admin) {
  */
 async function startNginx(base, webRoot) {
   if (spawnSync('nginx', ['-v']).error || spawnSync('openssl', ['version']).error) return null;
-  const { nginxConfig } = await import('../deploy/nginx.mjs');
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'dapcon-bench-nginx-'));
   const [certificate, key] = [path.join(prefix, 'cert.pem'), path.join(prefix, 'key.pem')];
   const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', key, '-out', certificate]);
@@ -324,7 +325,6 @@ async function startNginx(base, webRoot) {
     fs.rmSync(prefix, { recursive: true, force: true });
   };
   const origin = `https://127.0.0.1:${port}`;
-  const https = await import('node:https');
   const answers = () =>
     new Promise((resolve) => {
       const request = https.get(`${origin}/api/health`, { rejectUnauthorized: false }, (response) => {
@@ -428,10 +428,11 @@ export async function benchBrowser({ base, admin, row = (what, value) => console
   base ??= own.base;
   const browser = await launchChromium();
   let peer = null;
-  // On a product of its own: the same product behind nginx as in production (its page is the API's).
-  const nginx = own && slowTurns > 0 ? await startNginx(base, snapshot) : null;
+  let nginx = null;
   try {
     peer = await startPeer(base, admin);
+    // On a product of its own: the same product behind nginx as in production (its page is the API's).
+    if (own && slowTurns > 0) nginx = await startNginx(base, snapshot);
     const company = await firstCompany(base, admin);
     const session = await signedInState(browser, base, admin);
     const cases = [

@@ -114,6 +114,23 @@ describe('AreaRoutes', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('shows the screen at once when its first read fails (the screen then reads, and says so, itself)', async () => {
+    let resolveCode: (m: { Lista: () => JSX.Element }) => void = () => {};
+    let fail: (error: Error) => void = () => {};
+    const Lista = lazyComponent(() => new Promise<{ Lista: () => JSX.Element }>((r) => (resolveCode = r)), (m) => m.Lista);
+    render(
+      <PortalProvider>
+        <MemoryRouter initialEntries={['/tickets']}>
+          <AreaRoutes routes={[{ path: '/tickets', title: 'Incidencias', element: <Lista />, prefetch: () => new Promise<void>((_, reject) => (fail = reject)) }]} />
+        </MemoryRouter>
+      </PortalProvider>,
+    );
+    await act(async () => resolveCode({ Lista: () => <h1>Lista</h1> }));
+    expect(screen.queryByRole('heading', { name: 'Lista' })).not.toBeInTheDocument();
+    await act(async () => fail(new Error('sin conexión')));
+    expect(screen.getByRole('heading', { name: 'Lista' })).toBeInTheDocument();
+  });
+
   it(`waits for a slow first read ${PREFETCH_WAIT_MS} ms at most: then the screen shows with its own loading state`, async () => {
     vi.useFakeTimers();
     try {
