@@ -28,6 +28,20 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** Debian's nginx running the site `nginxConfig` writes, under `work`/nginx; answers a stop that waits for it to exit. */
+function startNginx(work: string, site: Record<string, unknown>): () => Promise<void> {
+  const prefix = path.join(work, 'nginx');
+  fs.mkdirSync(prefix);
+  const config = path.join(prefix, 'nginx.conf');
+  fs.writeFileSync(config, nginxConfig({ prefix, ...site }));
+  const nginx = spawn('nginx', ['-p', prefix, '-c', config, '-g', 'daemon off; master_process off;'], { stdio: 'ignore' });
+  return async () => {
+    const exited = new Promise((resolve) => nginx.once('exit', resolve));
+    nginx.kill('SIGTERM');
+    await exited;
+  };
+}
+
 /** The status of a GET over HTTP/2 (ALPN 'h2' only: a server that does not speak it fails the connection). */
 function http2Status(origin: string, pathname: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -103,12 +117,8 @@ describe('the nginx site', () => {
     });
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
     const [port, httpPort] = [await freePort(), await freePort()];
-    const prefix = path.join(work, 'nginx');
-    fs.mkdirSync(prefix);
-    const config = path.join(prefix, 'nginx.conf');
     const apiAddress = `127.0.0.1:${(api.address() as AddressInfo).port}`;
-    fs.writeFileSync(config, nginxConfig({ prefix, root, listen: `127.0.0.1:${port}`, httpListen: `127.0.0.1:${httpPort}`, apis: [apiAddress], tls: { certificate, key } }));
-    const nginx = spawn('nginx', ['-p', prefix, '-c', config, '-g', 'daemon off; master_process off;'], { stdio: 'ignore' });
+    const stopNginx = startNginx(work, { root, listen: `127.0.0.1:${port}`, httpListen: `127.0.0.1:${httpPort}`, apis: [apiAddress], tls: { certificate, key } });
     try {
       const base = `https://127.0.0.1:${port}`;
       await expect.poll(async () => (await get(`${base}/`).catch(() => ({ status: 0 }))).status, { timeout: 15_000 }).toBe(200);
@@ -138,9 +148,7 @@ describe('the nginx site', () => {
       expect(plain.headers.location).toBe(`https://127.0.0.1/empresas`);
       expect(plain.headers['strict-transport-security']).toBeUndefined();
     } finally {
-      const exited = new Promise((resolve) => nginx.once('exit', resolve));
-      nginx.kill('SIGTERM');
-      await exited;
+      await stopNginx();
       await new Promise((resolve) => api.close(resolve));
       fs.rmSync(work, { recursive: true, force: true });
     }
@@ -174,11 +182,7 @@ describe('the nginx site', () => {
     });
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
     const port = await freePort();
-    const prefix = path.join(work, 'nginx');
-    fs.mkdirSync(prefix);
-    const config = path.join(prefix, 'nginx.conf');
-    fs.writeFileSync(config, nginxConfig({ prefix, root, listen: `127.0.0.1:${port}`, apis: [`127.0.0.1:${(api.address() as AddressInfo).port}`] }));
-    const nginx = spawn('nginx', ['-p', prefix, '-c', config, '-g', 'daemon off; master_process off;'], { stdio: 'ignore' });
+    const stopNginx = startNginx(work, { root, listen: `127.0.0.1:${port}`, apis: [`127.0.0.1:${(api.address() as AddressInfo).port}`] });
     const base = `http://127.0.0.1:${port}`;
     const load = async (url: string, accept = 'text/html,application/xhtml+xml') => {
       const response = await fetch(`${base}${url}`, { headers: { accept } });
@@ -225,9 +229,7 @@ describe('the nginx site', () => {
         expect(page.headers.get('x-frame-options'), url).toBe('DENY');
       }
     } finally {
-      const exited = new Promise((resolve) => nginx.once('exit', resolve));
-      nginx.kill('SIGTERM');
-      await exited;
+      await stopNginx();
       if (api.listening) await new Promise((resolve) => api.close(resolve));
       fs.rmSync(work, { recursive: true, force: true });
     }
@@ -256,12 +258,8 @@ describe('the nginx site', () => {
       return dist;
     };
     const [port] = [await freePort()];
-    const prefix = path.join(work, 'nginx');
-    fs.mkdirSync(prefix);
-    const config = path.join(prefix, 'nginx.conf');
     // No API answers here: nothing under /storybook/ reaches it.
-    fs.writeFileSync(config, nginxConfig({ prefix, root, listen: `127.0.0.1:${port}`, apis: ['127.0.0.1:9'] }));
-    const nginx = spawn('nginx', ['-p', prefix, '-c', config, '-g', 'daemon off; master_process off;'], { stdio: 'ignore' });
+    const stopNginx = startNginx(work, { root, listen: `127.0.0.1:${port}`, apis: ['127.0.0.1:9'] });
     const base = `http://127.0.0.1:${port}`;
     const load = async (url: string, headers: Record<string, string> = {}) => {
       const response = await fetch(`${base}${url}`, { redirect: 'manual', headers });
@@ -328,9 +326,7 @@ describe('the nginx site', () => {
       expect(rollback(root, 'storybook')).toBe(first);
       expect((await load('/storybook/iframe.html')).text).toContain('<title>b1</title>');
     } finally {
-      const exited = new Promise((resolve) => nginx.once('exit', resolve));
-      nginx.kill('SIGTERM');
-      await exited;
+      await stopNginx();
       fs.rmSync(work, { recursive: true, force: true });
     }
   });

@@ -449,24 +449,22 @@ export async function benchBrowser({ base, admin, row = (what, value) => console
       });
     // One warm-up load each (the servers' first answers, Chromium's first start), not counted.
     for (const c of cases) await load(c, { second: false });
-    const results = Object.fromEntries(cases.map((c) => [c.key, []]));
-    for (let turn = 0; turn < turns; turn++) {
-      // Interleaved, each case first in turn: what the machine does meanwhile falls on all three.
-      for (let i = 0; i < cases.length; i++) {
-        const c = cases[(turn + i) % cases.length];
-        results[c.key].push(await load(c));
+    // Each case once a turn, each first in turn: what the machine does meanwhile falls on all of them.
+    const interleaved = async (list, count, options) => {
+      const out = Object.fromEntries(list.map((c) => [c.key, []]));
+      for (let turn = 0; turn < count; turn++) {
+        for (let i = 0; i < list.length; i++) {
+          const c = list[(turn + i) % list.length];
+          out[c.key].push(await load(c, options));
+        }
       }
-    }
-    const slow = Object.fromEntries(cases.map((c) => [c.key, []]));
-    for (let turn = 0; turn < slowTurns; turn++) {
-      for (let i = 0; i < cases.length; i++) {
-        const c = cases[(turn + i) % cases.length];
-        slow[c.key].push(await load(c, { link: SLOW_LINK, second: false }));
-      }
-    }
+      return out;
+    };
+    const results = await interleaved(cases, turns);
+    const slow = await interleaved(cases, slowTurns, { link: SLOW_LINK, second: false });
 
     // Behind nginx (TLS, HTTP/2) on the same link: what a user of the production setup gets.
-    const behind = { login: [], empresas: [] };
+    let behind = { login: [], empresas: [] };
     if (nginx) {
       const nginxSession = await signedInState(browser, nginx.base, admin);
       const viaNginx = [
@@ -474,12 +472,7 @@ export async function benchBrowser({ base, admin, row = (what, value) => console
         { ...cases[2], key: 'empresas', url: `${nginx.base}/empresas`, storageState: nginxSession },
       ];
       for (const c of viaNginx) await load(c, { link: SLOW_LINK, second: false });
-      for (let turn = 0; turn < slowTurns; turn++) {
-        for (let i = 0; i < viaNginx.length; i++) {
-          const c = viaNginx[(turn + i) % viaNginx.length];
-          behind[c.key].push(await load(c, { link: SLOW_LINK, second: false }));
-        }
-      }
+      behind = await interleaved(viaNginx, slowTurns, { link: SLOW_LINK, second: false });
     }
 
     const ms = (key, from = results, visit = 'first') => from[key].map((r) => r[visit]?.ms ?? NaN);
