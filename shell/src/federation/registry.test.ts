@@ -129,6 +129,20 @@ describe("the areas' descriptors", () => {
     expect(sdk.useAreas.getState().unavailable).toEqual([]);
   });
 
+  it('checks the build /remotes.json names now when the one the page read no longer answers (published and pruned since): the area stays available', async () => {
+    const next = 'https://portal.example/mf-empresas-next/mf-manifest.json';
+    answer = () => HttpResponse.json({ ...REMOTES, areas: { mf_empresas: area('/empresas', 'empresas') } });
+    mockServer.use(
+      http.get(REMOTES.mf_empresas, () => new HttpResponse(null, { status: 404 })),
+      http.get(next, () => HttpResponse.json({})),
+    );
+    await registry.loadRemoteConfig();
+    answer = () => HttpResponse.json({ ...REMOTES, mf_empresas: next, areas: { mf_empresas: area('/empresas', 'empresas') } });
+    await expect(registry.checkArea('mf_empresas')).resolves.toBe(true);
+    expect(sdk.useAreas.getState().unavailable).toEqual([]);
+    expect(requests).toHaveLength(2);
+  });
+
   it('marks an area unavailable when its code fails to load, and available once it loads', async () => {
     await registry.loadRemoteConfig();
     federation.loadRemote.mockRejectedValueOnce(new Error('down'));

@@ -141,14 +141,19 @@ export async function loadRemoteConfig(): Promise<boolean> {
 /**
  * Whether an area's code can be reached now (its manifest answers): the side menu marks the entries of
  * one that cannot as unavailable, with a retry. A retry (`again`) reads /remotes.json first, for a build
- * published since.
+ * published since. So does a check whose build does not answer, once: it may have been replaced and
+ * pruned since the page read /remotes.json (as a load of its code does, below).
  */
 export async function checkArea(name: RemoteName, again = false): Promise<boolean> {
   if (again) await reread();
   // Nothing to check before /remotes.json was read once (the areas are the last start's).
   if (readAt === 0) return !useAreas.getState().unavailable.includes(name);
-  const entry = entries[name];
-  const ok = entry ? await areaReachable(entry) : false;
+  let entry = entries[name];
+  let ok = entry ? await areaReachable(entry) : false;
+  if (!ok && !again && entry && (await reread()) && entries[name] !== entry) {
+    entry = entries[name];
+    ok = entry ? await areaReachable(entry) : false;
+  }
   useAreas.getState().setUnavailable(name, !ok);
   if (ok && again && failed.has(name)) register({ [name]: entry as string }, true);
   return ok;
