@@ -14,7 +14,7 @@ import { valibotValidatorCompiler } from './lib/validation';
 import { createLoggers, type Loggers } from './logging';
 import accessControl from './plugins/app/access-control';
 import audit from './plugins/app/audit';
-import listTotals from './plugins/app/list-totals';
+import listCache from './plugins/app/list-cache';
 import maintenance from './plugins/app/maintenance';
 import errorHandler from './plugins/app/error-handler';
 import jsonBody from './plugins/app/json-body';
@@ -101,7 +101,7 @@ export const app = fp<AppPluginOptions>(
     await fastify.register(audit);
     // The maintenance switch: non-administrators' writes answered 503 while it is on (after access control).
     await fastify.register(maintenance, { apiPrefix: API_PREFIX });
-    await fastify.register(listTotals, { ttlMs: config.listTotalsTtlMs });
+    await fastify.register(listCache, { totalsTtlMs: config.listTotalsTtlMs, pagesTtlMs: config.listPagesTtlMs });
     await fastify.register(throttle, throttleLimits ?? {});
     await fastify.register(storageSweep, { referencedKeys: storedFileKeys, localDir: config.storageDriver === 'local' ? config.storageDir : undefined });
     // The job queue (pg-boss, same database): the mail deliveries with SMTP_URL, and the scheduled jobs.

@@ -45,8 +45,17 @@ describe('parseConfig', () => {
       publicUrl: 'http://localhost:8080',
       remoteOverrides: {},
       listTotalsTtlMs: 5000,
+      listPagesTtlMs: 60000,
       publicApiRatePerMinute: 120,
     });
+  });
+
+  it('reads how long list pages are kept: milliseconds, 0 keeping none, anything else refused', () => {
+    expect(parseConfig({ LIST_PAGES_TTL_MS: '0' }).listPagesTtlMs).toBe(0);
+    expect(parseConfig({ LIST_PAGES_TTL_MS: '300000' }).listPagesTtlMs).toBe(300000);
+    for (const bad of ['-1', '1.5', '60s', '10000000']) {
+      expect(() => parseConfig({ LIST_PAGES_TTL_MS: bad }), bad).toThrow(/LIST_PAGES_TTL_MS/);
+    }
   });
 
   it('reads every value, relative paths from the repository root', () => {

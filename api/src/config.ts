@@ -121,6 +121,11 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a number of milliseconds, 0 to 999999'), v.transform(Number)),
     '5000',
   ),
+  // The longest a page of a list is kept while its data does not change (docs/lists.md, "Pages kept"); 0 keeps none.
+  LIST_PAGES_TTL_MS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,7}$/, 'must be a number of milliseconds, 0 to 9999999'), v.transform(Number)),
+    '60000',
+  ),
   // How many requests one address may make to the public registry's API per minute (docs/registry.md).
   PUBLIC_API_RATE_PER_MINUTE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'must be a number of requests per minute, 1 to 999999'), v.transform(Number)), '120'),
   // The external forum (docs/home.md step 4): its address, and the secret its short-lived tokens are signed with.
@@ -212,6 +217,8 @@ export interface Config {
   remoteOverrides: Record<string, string>;
   /** How long a list's exact total for one filter set is reused, in ms (0: counted for every page). */
   listTotalsTtlMs: number;
+  /** The longest a list's page is kept while its data does not change, in ms (0: every page read afresh). */
+  listPagesTtlMs: number;
   /** The external forum (FORUM_URL and FORUM_SECRET, both or neither); undefined: no forum link. */
   forum: ForumConfig | undefined;
 }
@@ -330,6 +337,7 @@ export function parseConfig(env: Env): ParsedConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     remoteOverrides,
     listTotalsTtlMs: e.LIST_TOTALS_TTL_MS,
+    listPagesTtlMs: e.LIST_PAGES_TTL_MS,
     publicApiRatePerMinute: e.PUBLIC_API_RATE_PER_MINUTE,
     forum: e.FORUM_URL && e.FORUM_SECRET ? { url: e.FORUM_URL, secret: e.FORUM_SECRET } : undefined,
   };

@@ -118,8 +118,9 @@ export async function build(options: BuildTestOptions = {}): Promise<FastifyInst
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dapcon-api-test-'));
   temporaryDirs.push(dir);
   const config = resolveJwtSecret(
-    // Totals counted for every page unless a test asks otherwise: tests write rows straight into the
-    // database, which the API's own writes would have made it forget (api/test/list-totals.test.ts).
+    // Totals counted and pages read for every request unless a test asks otherwise: tests write rows
+    // straight into the database, which the API's own writes would have made it forget
+    // (api/test/list-totals.test.ts, api/test/list-pages.test.ts).
     // Mail goes out as fast as the test SMTP server takes it, and a put-off delivery is retried after 1 s
     // (api/test/mail-queue.test.ts sets its own pace).
     parseConfig({
@@ -127,6 +128,7 @@ export async function build(options: BuildTestOptions = {}): Promise<FastifyInst
       JWT_SECRET: TEST_JWT_SECRET,
       WEB_ROOT: path.join(dir, 'web'),
       LIST_TOTALS_TTL_MS: '0',
+      LIST_PAGES_TTL_MS: '0',
       MAIL_RATE_PER_MINUTE: '600000',
       MAIL_RETRY_DELAY_S: '1',
       ...options.env,

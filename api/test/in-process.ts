@@ -77,6 +77,7 @@ export async function startInProcessApi(imageFile: string): Promise<{ app: Fasti
       JWT_SECRET: IN_PROCESS_JWT_SECRET,
       WEB_ROOT: path.join(dir, 'web'),
       LIST_TOTALS_TTL_MS: '0',
+      LIST_PAGES_TTL_MS: '0',
       MAIL_RATE_PER_MINUTE: '600000',
       MAIL_RETRY_DELAY_S: '1',
     }),

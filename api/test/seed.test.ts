@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { EmpresasQuery, isCif, isPersonTaxId, type EmpresasQueryInput } from '@dapcon/contract';
 import { empresasPage } from '../src/areas/empresas';
-import { ListTotals } from '../src/lib/list';
+import { ListPages, ListTotals } from '../src/lib/list';
 import type { Database } from '../src/db/database';
 import { CODIGO_RCP_FICHA_PRODUCTO } from '@dapcon/contract';
 import {
@@ -295,7 +295,7 @@ describe('seed', () => {
       { filter_cif: 'B08' },
     ];
     for (const query of queries) {
-      const page = await empresasPage(app.db, v.parse(EmpresasQuery, query), 'es', new ListTotals(0));
+      const page = await empresasPage(app.db, v.parse(EmpresasQuery, query), 'es', { totals: new ListTotals(0), pages: new ListPages(0) });
       expect(page.total, JSON.stringify(query)).toBeGreaterThan(0);
     }
   });

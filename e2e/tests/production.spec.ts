@@ -224,6 +224,47 @@ test('an area published while a page is open is what the page gets when it opens
   await expect(sideMenu(page).getByRole('link', { name: 'Tarifas', exact: true })).not.toContainText('No disponible');
 });
 
+test("a company given baja through one API process leaves the company list the other keeps at once, in the browser too; given alta again, it is back", async ({ page, request }) => {
+  const [a, b] = site.apis as [Production['apis'][0], Production['apis'][0]];
+  const admin = account('administrador', 1);
+  const login = await request.post(`${a.base}/api/auth/login`, { data: { usuario: admin.usuario, password: admin.password, modulo_app: admin.modulo_app } });
+  expect(login.status()).toBe(200);
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const headers = { authorization: `Bearer ${token}`, 'accept-language': 'es' };
+  type Row = { org_id: number; org_cif: string; org_nombre: string };
+  const rows = async (api: { base: string }, query: string): Promise<Row[]> => {
+    const answer = await request.get(`${api.base}/api/organizaciones?${query}`, { headers });
+    expect(answer.status()).toBe(200);
+    return ((await answer.json()) as { data: { data: Row[] } }).data.data;
+  };
+  // A demo company in alta, not the one the next test signs in as.
+  const company = (await rows(a, 'order_by=org_nombre%20desc')).find((row) => row.org_cif !== account('organizacion', 5).usuario);
+  if (!company) throw new Error('the demo data has no company in alta');
+  const query = `filter_cif=${company.org_cif}`;
+  const cifs = async (api: { base: string }) => (await rows(api, query)).map((row) => row.org_cif);
+  // Both processes read the page, and keep it.
+  for (const api of [a, b]) expect(await cifs(api)).toEqual([company.org_cif]);
+
+  const today = new Date().toISOString().slice(0, 10);
+  const baja = await request.patch(`${a.base}/api/organizaciones/${company.org_id}/dar_de_baja`, { headers, data: { org_fecha_baja: today } });
+  expect(baja.status()).toBe(200);
+  // The writer's next answer has it; the other's, once its notice is in (well under a second).
+  expect(await cifs(a)).toEqual([]);
+  await expect.poll(() => cifs(b), { timeout: 5_000 }).toEqual([]);
+
+  // In the browser, through nginx (either process answers).
+  await signIn(page, admin, { origin: site.base });
+  await page.goto(`${site.base}/empresas?${query}`);
+  const table = page.getByRole('table', { name: 'Empresas' });
+  await expect(table).toContainText('No es van trobar resultats');
+
+  const alta = await request.patch(`${b.base}/api/organizaciones/${company.org_id}/dar_de_alta`, { headers, data: { org_fecha_alta: today } });
+  expect(alta.status()).toBe(200);
+  await expect.poll(() => cifs(a), { timeout: 5_000 }).toEqual([company.org_cif]);
+  await page.reload();
+  await expect(table.locator('tbody tr', { hasText: company.org_cif })).toBeVisible();
+});
+
 test('a session opened through one API process works on the other, a logout on one is seen by both, and a process killed mid-session loses the user nothing', async ({ page, request }) => {
   const [a, b] = site.apis as [Production['apis'][0], Production['apis'][0]];
   const admin = account('administrador', 1);

@@ -62,6 +62,13 @@ interface BaseHandle {
    * together against one PostgreSQL neither migrate nor seed twice.
    */
   migrate(afterMigrate?: (db: Database) => Promise<void>): Promise<void>;
+  /**
+   * Listens on a notification channel (`LISTEN`): `onNotice` gets each payload. On PostgreSQL
+   * through a connection of its own, outside the pool; `onLost` is called once if that connection
+   * fails or ends (then nothing more arrives: listen again). PGlite's notices come from this process's
+   * own client and are never lost. Answers how to stop.
+   */
+  listen(channel: string, onNotice: (payload: string) => void, onLost: (error: Error) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -125,6 +132,12 @@ export async function openDatabase(
         await migratePglite(db, migrationConfig);
         await afterMigrate?.(db);
       },
+      listen: async (channel, onNotice) => {
+        const unlisten = await client.listen(channel, onNotice);
+        return async () => {
+          if (!client.closed) await unlisten();
+        };
+      },
       image: () => client.dumpDataDir('none'),
       close: () => client.close(),
     };
@@ -154,7 +167,47 @@ export async function openDatabase(
         client.release();
       }
     },
+    listen: (channel, onNotice, onLost) => listenOn(connectionString, channel, onNotice, onLost),
     close: () => pool.end(),
+  };
+}
+
+/** What a PostgreSQL listening connection says to the server (pg_stat_activity.application_name). */
+export const LISTENER_APPLICATION_NAME = 'dapcon-listen';
+
+/** `LISTEN` on a connection of its own (PostgresHandle's `listen`). */
+async function listenOn(
+  connectionString: string,
+  channel: string,
+  onNotice: (payload: string) => void,
+  onLost: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString, application_name: LISTENER_APPLICATION_NAME });
+  let stopping = false;
+  let lost = false;
+  const lose = (error: Error) => {
+    if (stopping || lost) return;
+    lost = true;
+    onLost(error);
+    // A broken connection is closed for good; its errors after this one are nobody's.
+    client.end().catch(() => undefined);
+  };
+  client.on('error', lose);
+  client.on('end', () => lose(new Error('the listening connection ended')));
+  client.on('notification', (notice) => {
+    if (notice.channel === channel) onNotice(notice.payload ?? '');
+  });
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+  } catch (error) {
+    stopping = true;
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  return async () => {
+    stopping = true;
+    await client.end().catch(() => undefined);
   };
 }
 

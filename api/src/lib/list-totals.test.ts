@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ListTotals } from './list';
+import { ListPages, ListTotals, type CachedList } from './list';
 
 /** A count whose answer the test gives when it wants, and how many times it was asked. */
 function deferredCount() {
@@ -89,5 +89,66 @@ describe('ListTotals', () => {
     await totals.get('c', async () => 3);
     expect(totals.size).toBe(2);
     expect(await totals.get('a', async () => 10)).toBe(10);
+  });
+});
+
+describe('ListPages', () => {
+  // A list declared without tables: ListPages keys by its name only (cachedList would also record it).
+  const companies: CachedList = { name: 'organizaciones', tables: [] };
+  const consultants: CachedList = { name: 'consultores', tables: [] };
+
+  /** A page read: the number of reads so far. */
+  function reader() {
+    let reads = 0;
+    return { read: async () => ++reads, reads: () => reads };
+  }
+
+  it('keeps nothing until the change notices arrive, nor when they stop', async () => {
+    const pages = new ListPages(60_000);
+    const db = reader();
+    expect(await pages.page(companies, 'p1', db.read)).toBe(1);
+    expect(await pages.page(companies, 'p1', db.read)).toBe(2);
+    pages.live = true;
+    expect(await pages.page(companies, 'p1', db.read)).toBe(3);
+    expect(await pages.page(companies, 'p1', db.read)).toBe(3);
+    // Deaf again: what was kept is forgotten, and every page is read.
+    pages.live = false;
+    expect(pages.size).toBe(0);
+    expect(await pages.page(companies, 'p1', db.read)).toBe(4);
+    expect(await pages.page(companies, 'p1', db.read)).toBe(5);
+  });
+
+  it('keeps nothing with no lifetime, notices or not', async () => {
+    const pages = new ListPages(0);
+    pages.live = true;
+    const db = reader();
+    await pages.page(companies, 'p1', db.read);
+    await pages.page(companies, 'p1', db.read);
+    expect(db.reads()).toBe(2);
+    expect(pages.keeping).toBe(false);
+  });
+
+  it("keys by list and key: one list's page is never another's", async () => {
+    const pages = new ListPages(60_000);
+    pages.live = true;
+    expect(await pages.page(companies, 'p1', async () => 'companies p1')).toBe('companies p1');
+    expect(await pages.page(consultants, 'p1', async () => 'consultants p1')).toBe('consultants p1');
+    expect(await pages.page(companies, 'p2', async () => 'companies p2')).toBe('companies p2');
+    expect(await pages.page(companies, 'p1', async () => 'read again')).toBe('companies p1');
+  });
+
+  it('a page being read when a change is told is not kept: the next request reads it again', async () => {
+    const pages = new ListPages(60_000);
+    pages.live = true;
+    const db = deferredCount();
+    const before = pages.page(companies, 'p1', db.count);
+    pages.clear();
+    const after = pages.page(companies, 'p1', db.count);
+    db.answer(1);
+    db.answer(2);
+    expect(await before).toBe(1);
+    expect(await after).toBe(2);
+    expect(await pages.page(companies, 'p1', db.count)).toBe(2);
+    expect(db.calls()).toBe(2);
   });
 });

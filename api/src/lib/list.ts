@@ -17,10 +17,11 @@
 import { EventEmitter, once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { calendarDay, datePrefixedName, PER_PAGE, PORTAL_TIME_ZONE, splitOrderBy, toDisplayDate, type OrderBy, type SortDirection } from '@dapcon/contract';
+import type { Database } from '../db/database';
 import { attachmentDisposition } from './download';
 
 // ---------------------------------------------------------------- sorting
@@ -99,35 +100,29 @@ export async function pageOf<T>(page: number, source: PageSource<T>, perPage: nu
 // ---------------------------------------------------------------- totals
 
 /**
- * Exact totals of lists, each reused for a few seconds per filter set (docs/lists.md, "Totals").
- * Counting every row that matches costs most of a page (an index-only scan of 94,000 entries takes
- * PostgreSQL's planner 100+ ms; the page's 20 rows, under 1 ms), and people page through one filter
- * set, so a total is asked for again and again while it has not changed. Here:
+ * Values of lists kept by key: single flight, a lifetime, a bound, and `clear()`.
  *
- * - requests for the same key at the same time share one COUNT (single flight);
- * - a total is reused for `ttlMs`, then counted again;
- * - `clear()` forgets them all: the API calls it on every successful write (plugins/app/list-totals.ts),
- *   so this process's own changes show at once; another process's within `ttlMs`;
- * - a failed count is not kept.
- *
- * @example
- * const total = await app.listTotals.get(`organizaciones:${JSON.stringify(filters)}`, () => countOrganizaciones(db, where));
+ * - requests for the same key at the same time share one read (single flight);
+ * - a value is reused for `ttlMs`, then read again (`ttlMs` 0: every call reads, calls at the same
+ *   time still share one read);
+ * - `clear()` forgets them all, and a read under way when it is called is not kept: a request that
+ *   comes after a write never gets what was read before it;
+ * - a failed read is not kept; past `maxEntries` the oldest go first.
  */
-export class ListTotals {
-  readonly #entries = new Map<string, { value: Promise<number>; expires: number }>();
+export class ListCache<T> {
+  readonly #entries = new Map<string, { value: Promise<T>; expires: number }>();
 
-  /** `ttlMs` 0: every call counts (calls at the same time still share one count). */
   constructor(
     readonly ttlMs: number,
     private readonly maxEntries = 1000,
   ) {}
 
-  /** The total under `key`: the one kept if still fresh (or being counted), otherwise `count()`'s. */
-  get(key: string, count: () => Promise<number>, now: number = Date.now()): Promise<number> {
+  /** The value under `key`: the one kept if still fresh (or being read), otherwise `read()`'s. */
+  get(key: string, read: () => Promise<T>, now: number = Date.now()): Promise<T> {
     const kept = this.#entries.get(key);
     if (kept && (kept.expires > now || kept.expires === Number.POSITIVE_INFINITY)) return kept.value;
-    // Until it settles the count is shared whatever the lifetime; then it lives ttlMs.
-    const entry = { value: count(), expires: Number.POSITIVE_INFINITY };
+    // Until it settles the read is shared whatever the lifetime; then it lives ttlMs.
+    const entry = { value: read(), expires: Number.POSITIVE_INFINITY };
     this.#entries.delete(key);
     this.#entries.set(key, entry);
     entry.value.then(
@@ -140,7 +135,7 @@ export class ListTotals {
         if (this.#entries.get(key) === entry) this.#entries.delete(key);
       },
     );
-    // The oldest go first when there are too many filter sets.
+    // The oldest go first when there are too many keys.
     for (const oldest of this.#entries.keys()) {
       if (this.#entries.size <= this.maxEntries) break;
       this.#entries.delete(oldest);
@@ -148,14 +143,113 @@ export class ListTotals {
     return entry.value;
   }
 
-  /** Forgets every total (after a write): the next page of any list counts again. */
+  /** Forgets every value, and whatever is being read now (after a write). */
   clear(): void {
     this.#entries.clear();
   }
 
-  /** How many totals are kept or being counted. */
+  /** How many values are kept or being read. */
   get size(): number {
     return this.#entries.size;
+  }
+}
+
+/**
+ * Exact totals of lists, each reused for a few seconds per filter set (docs/lists.md, "Totals").
+ * Counting every row that matches costs most of a page (an index-only scan of 94,000 entries takes
+ * PostgreSQL's planner 100+ ms; the page's 20 rows, under 1 ms), and people page through one filter
+ * set, so a total is asked for again and again while it has not changed. A `ListCache` of numbers:
+ * `clear()` is called on every successful write through the API (plugins/app/list-totals.ts), so
+ * this process's own changes show at once, and on the database's notice of a change to the tables
+ * the kept pages read (`ListPages`); another change within `ttlMs`.
+ *
+ * @example
+ * const total = await app.listTotals.get(`organizaciones:${JSON.stringify(filters)}`, () => countOrganizaciones(db, where));
+ */
+export class ListTotals extends ListCache<number> {}
+
+/**
+ * A list whose pages may be kept (`ListPages`): its name, and every table its page's query reads.
+ * Each of those tables must tell the API of its changes (a statement trigger calling
+ * `listas_avisar()`, migration 0042): `test/list-pages.test.ts` checks both for every list declared
+ * here, against the page's own SQL.
+ */
+export interface CachedList {
+  readonly name: string;
+  readonly tables: readonly PgTable[];
+  /**
+   * One of its pages' queries, built and never run (a Drizzle query, whose `toSQL()` the test reads):
+   * the tables it names must all be in `tables`.
+   */
+  readonly pageQuery?: (db: Database) => unknown;
+}
+
+const declaredLists: CachedList[] = [];
+
+/** Declares a list whose pages may be kept (module scope: the tests read them all). */
+export function cachedList(name: string, tables: readonly PgTable[], pageQuery: (db: Database) => unknown): CachedList {
+  const list = { name, tables, pageQuery };
+  declaredLists.push(list);
+  return list;
+}
+
+/** Every list declared with `cachedList`. */
+export function cachedLists(): readonly CachedList[] {
+  return declaredLists;
+}
+
+/**
+ * Whole pages of lists, kept until the data under them changes (docs/lists.md "Pages kept"). A
+ * page is kept only while the database's notices of changes arrive (`live`): each change to a table
+ * a kept list reads raises one (migration 0042's triggers), whoever made it (this API, another API
+ * process, a job, psql), and the API then forgets every kept page (plugins/app/list-totals.ts); this
+ * process's own writes also forget them before their answer is sent. With the notices lost (the
+ * listening connection dropped) or `ttlMs` 0, every page is read afresh. `ttlMs` bounds how long an
+ * unchanged page is kept.
+ */
+export class ListPages {
+  readonly #pages: ListCache<unknown>;
+  #live = false;
+
+  constructor(
+    readonly ttlMs: number,
+    maxEntries = 500,
+  ) {
+    this.#pages = new ListCache<unknown>(ttlMs, maxEntries);
+  }
+
+  /** Whether the database's change notices are arriving; either way, what was kept is forgotten. */
+  set live(live: boolean) {
+    this.#live = live;
+    this.#pages.clear();
+  }
+
+  get live(): boolean {
+    return this.#live;
+  }
+
+  /** Whether pages are kept now. */
+  get keeping(): boolean {
+    return this.#live && this.ttlMs > 0;
+  }
+
+  /**
+   * The page of `list` under `key` (everything the answer depends on: filters, order, page,
+   * language): the one kept, or `read()`'s, kept if pages are being kept.
+   */
+  page<T>(list: CachedList, key: string, read: () => Promise<T>): Promise<T> {
+    if (!this.keeping) return read();
+    return this.#pages.get(`${list.name} ${key}`, read) as Promise<T>;
+  }
+
+  /** Forgets every kept page, and the pages being read now. */
+  clear(): void {
+    this.#pages.clear();
+  }
+
+  /** How many pages are kept or being read. */
+  get size(): number {
+    return this.#pages.size;
   }
 }
 

@@ -1,11 +1,11 @@
 /** The empresas area's queries on `organizaciones`; other areas reach the table only through these. */
 import { and, count, eq, inArray, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
-import { normalizeTaxId, type DocumentoAcreditacionTipo, type EMPRESAS_SORTABLE, type EmpresasQuery, type EstadoPago, type OrderBy } from '@dapcon/contract';
+import { normalizeTaxId, PER_PAGE, type DocumentoAcreditacionTipo, type EMPRESAS_SORTABLE, type EmpresasQuery, type EstadoPago, type OrderBy } from '@dapcon/contract';
 import { unaccentLower } from '../../db/columns';
 import type { Database } from '../../db/database';
-import { afterCursor, containsPattern, cursorKeyOf, listOrder, orderByClause, type Cursor, type ListOrder, type SortMap } from '../../lib/list';
+import { afterCursor, cachedList, containsPattern, cursorKeyOf, listOrder, orderByClause, type Cursor, type ListOrder, type SortMap } from '../../lib/list';
 import { usuarios } from '../../auth/tables';
-import { opcionTextoSql } from '../referencia';
+import { IDIOMA_ES, opcionTextoSql, parametros, parametrosTextos } from '../referencia';
 import { organizaciones, organizacionesEstados } from './tables';
 
 /** A new organisation row, without its account (`usuario_id` is given apart). */
@@ -157,6 +157,14 @@ export function organizacionesPage(
     .limit(limit)
     .offset(offset);
 }
+
+/**
+ * The company list's pages are kept until one of the tables its page query reads changes (lib/list.ts
+ * `ListPages`): the companies, and the parameters whose texts name their agreements.
+ */
+export const EMPRESAS_LIST = cachedList('organizaciones', [organizaciones, parametros, parametrosTextos], (db) =>
+  organizacionesPage(db, empresasWhere({ estado_id: 'todos', filter_name: 'x', filter_cif: 'x' }), empresasOrder('org_nombre asc'), PER_PAGE, 0, IDIOMA_ES),
+);
 
 /** How many companies pass the filters. */
 export async function countOrganizaciones(db: Database, where: SQL | undefined): Promise<number> {

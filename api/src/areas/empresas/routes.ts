@@ -63,7 +63,7 @@ const routes: FastifyPluginAsync<EmpresasRoutesOptions> = async (app, { trasCamb
   serve(app, organizaciones, async (request, reply) => {
     const lang = languageOf(request.headers['accept-language']);
     if (request.query.to_excel === true) return empresasExcel(app.db, request.query, lang, app.listTotals, reply, request.log);
-    return ok(await empresasPage(app.db, request.query, lang, app.listTotals));
+    return ok(await empresasPage(app.db, request.query, lang, { totals: app.listTotals, pages: app.listPages }));
   });
 
   serve(app, empresaPorCif, async (request) => ok(await empresaByCif(app.db, request.params.cif)));

@@ -41,7 +41,7 @@ import { isForeignKeyViolation } from '../../lib/db-errors';
 import type { FileAnswer } from '../../lib/download';
 import { mimeOfExtension } from '../../lib/file-type';
 import type { Lang } from '../../lib/lang';
-import { keysetBatches, pageOf, sendExcel, type ListTotals, type Page } from '../../lib/list';
+import { keysetBatches, pageOf, sendExcel, type ListPages, type ListTotals, type Page } from '../../lib/list';
 import { removeStoredFiles, storeAndWrite } from '../../lib/stored-files';
 import { uploadedFile, type UploadedFile } from '../../lib/uploads';
 import { deleteCuentaEmpresa, isEmailTaken, revokeUserSessions, setCuentaEmpresaActiva, updateCuentaEmpresa } from '../../auth/accounts';
@@ -63,6 +63,7 @@ import {
   clearDocumentoAcreditacion,
   countOrganizaciones,
   DOCUMENT_COLUMNS,
+  EMPRESAS_LIST,
   empresasOrder,
   empresasWhere,
   findEmpresaByCif,
@@ -87,20 +88,33 @@ async function convenioNames(db: Database, lang: Lang): Promise<ConvenioNames> {
   return new Map(options.map((option) => [option.param_id, option.pt_texto]));
 }
 
-/** A page of the company list, filtered and sorted; agreements named in the caller's language. */
 /** The key of a filter set's total: the query without its page, order and Excel flag. */
 function totalsKey({ page: _page, order_by: _order, to_excel: _excel, ...filters }: EmpresasQuery): string {
   return `organizaciones ${JSON.stringify(filters)}`;
 }
 
-export async function empresasPage(db: Database, query: EmpresasQuery, lang: Lang, totals: ListTotals): Promise<Page<EmpresaListItem>> {
-  const where = empresasWhere(query);
-  const order = empresasOrder(query.order_by);
-  const page = await pageOf(query.page, {
-    rows: (limit, offset) => organizacionesPage(db, where, order, limit, offset, IDIOMA_ID[lang]),
-    total: () => totals.get(totalsKey(query), () => countOrganizaciones(db, where)),
+/** The lists' kept values the company list uses: its totals, and its pages. */
+export interface EmpresasCache {
+  totals: ListTotals;
+  pages: ListPages;
+}
+
+/**
+ * A page of the company list, filtered and sorted; agreements named in the caller's language. Kept
+ * (`pages`) until the companies or the parameters change, under everything the answer depends on:
+ * the query (filters, order, page) and the language.
+ */
+export function empresasPage(db: Database, query: EmpresasQuery, lang: Lang, { totals, pages }: EmpresasCache): Promise<Page<EmpresaListItem>> {
+  const { to_excel: _excel, ...shown } = query;
+  return pages.page(EMPRESAS_LIST, `${lang} ${JSON.stringify(shown)}`, async () => {
+    const where = empresasWhere(query);
+    const order = empresasOrder(query.order_by);
+    const page = await pageOf(query.page, {
+      rows: (limit, offset) => organizacionesPage(db, where, order, limit, offset, IDIOMA_ID[lang]),
+      total: () => totals.get(totalsKey(query), () => countOrganizaciones(db, where)),
+    });
+    return { ...page, data: page.data.map(empresaListItem) };
   });
-  return { ...page, data: page.data.map(empresaListItem) };
 }
 
 /**

@@ -9,6 +9,8 @@ declare module 'fastify' {
     queueConnection: QueueConnection;
     /** Answers when the database does (health check). */
     pingDatabase(): Promise<void>;
+    /** `LISTEN` on a channel of this database (db/database.ts `DatabaseHandle.listen`). */
+    listenDatabase: DatabaseHandle['listen'];
   }
 }
 
@@ -30,6 +32,7 @@ export default fp<DatabasePluginOptions>(
     app.decorate('pingDatabase', async () => {
       await handle.db.execute(sql`select 1`);
     });
+    app.decorate('listenDatabase', handle.listen);
     app.addHook('onClose', async () => {
       await handle.close();
     });
