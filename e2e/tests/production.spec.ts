@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 // @ts-expect-error: plain ES modules without types
 import { prune, publishRemote, rollback } from '../../deploy/deploy.mjs';
 // @ts-expect-error: plain ES modules without types
@@ -26,6 +26,13 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await site?.stop();
 });
+
+/** Signs `who` in through one API process directly; answers the session's token. */
+async function signInByApi(request: APIRequestContext, api: { base: string }, who: ReturnType<typeof account>): Promise<string> {
+  const login = await request.post(`${api.base}/api/auth/login`, { data: { usuario: who.usuario, password: who.password, modulo_app: who.modulo_app } });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
 
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
@@ -227,9 +234,7 @@ test('an area published while a page is open is what the page gets when it opens
 test("a company given baja through one API process leaves the company list the other keeps at once, in the browser too; given alta again, it is back", async ({ page, request }) => {
   const [a, b] = site.apis as [Production['apis'][0], Production['apis'][0]];
   const admin = account('administrador', 1);
-  const login = await request.post(`${a.base}/api/auth/login`, { data: { usuario: admin.usuario, password: admin.password, modulo_app: admin.modulo_app } });
-  expect(login.status()).toBe(200);
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const token = await signInByApi(request, a, admin);
   const headers = { authorization: `Bearer ${token}`, 'accept-language': 'es' };
   type Row = { org_id: number; org_cif: string; org_nombre: string };
   const rows = async (api: { base: string }, query: string): Promise<Row[]> => {
@@ -268,9 +273,7 @@ test("a company given baja through one API process leaves the company list the o
 test('a session opened through one API process works on the other, a logout on one is seen by both, and a process killed mid-session loses the user nothing', async ({ page, request }) => {
   const [a, b] = site.apis as [Production['apis'][0], Production['apis'][0]];
   const admin = account('administrador', 1);
-  const login = await request.post(`${a.base}/api/auth/login`, { data: { usuario: admin.usuario, password: admin.password, modulo_app: admin.modulo_app } });
-  expect(login.status()).toBe(200);
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const token = await signInByApi(request, a, admin);
   const me = (api: { base: string }) => request.get(`${api.base}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
   expect((await me(b)).status()).toBe(200);
   expect((await request.delete(`${b.base}/api/auth/logout`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
