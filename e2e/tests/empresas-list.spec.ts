@@ -85,6 +85,11 @@ test.describe('company list', () => {
     await page.getByRole('combobox', { name: 'Integración API' }).selectOption({ label: 'Sí' });
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect(page).toHaveURL(/integracion_api=true/);
+    // The filtered list shown, as the user sees it before downloading: on a loaded machine the screen
+    // showed the unfiltered rows for seconds after the URL changed, and its Excel then was theirs (a
+    // clean-clone run: the file's request left without the filter, the list's 3.5 s later).
+    const all = await apiList(request, { integracion_api: 'true' });
+    await expect.poll(() => column(page, 0)).toEqual(all.data.map((c) => c.org_cif));
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Descargar Excel' }).click();
@@ -101,7 +106,6 @@ test.describe('company list', () => {
     expect(values(1)).toEqual(['CIF', 'Nombre', 'Fecha de creación', 'Teléfono', 'Integración API', 'Convenio']);
 
     // Every company of the filter, in the list's order, each with API integration.
-    const all = await apiList(request, { integracion_api: 'true' });
     expect(all.total).toBeGreaterThan(0);
     expect((sheet?.actualRowCount ?? 0) - 1).toBe(all.total);
     const cifs = Array.from({ length: all.total }, (_, i) => String(values(i + 2)[0]));

@@ -130,6 +130,9 @@ test('/empresas opened signed in, cold: the HTML names the shell\'s start, the s
 });
 
 test("each list screen opened cold asks for its first page once: by its route while its code loads, under the key the list then reads", async ({ browser, baseURL }) => {
+  // Eight cold screens in turn: a clean-clone run on a loaded machine took 10-15 s each, past the
+  // suite's 120 s for a test.
+  test.slow();
   const context = await signedInCold(browser, baseURL);
   const lists: [string, { path: string }][] = [
     ['/empresas', organizaciones],
