@@ -111,7 +111,7 @@ describe('what a kept list reads tells of its changes', () => {
     for (const list of cachedLists()) {
       const declared = list.tables.map((table) => getTableName(table));
       for (const table of declared) expect(covered, `${list.name}: ${table} tells nothing of its changes`).toContain(table);
-      const { sql: pageSql } = (list.pageQuery?.(app.db) as { toSQL(): { sql: string } }).toSQL();
+      const { sql: pageSql } = (list.pageQuery(app.db) as { toSQL(): { sql: string } }).toSQL();
       const read = [...pageSql.matchAll(/\b(?:from|join)\s+"(\w+)"/gi)].map((match) => match[1]);
       // The company list's page reads the companies and, for its agreements' names, the parameters and their texts.
       expect(read.length, pageSql).toBeGreaterThan(0);

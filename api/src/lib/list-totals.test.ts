@@ -94,8 +94,8 @@ describe('ListTotals', () => {
 
 describe('ListPages', () => {
   // A list declared without tables: ListPages keys by its name only (cachedList would also record it).
-  const companies: CachedList = { name: 'organizaciones', tables: [] };
-  const consultants: CachedList = { name: 'consultores', tables: [] };
+  const companies: CachedList = { name: 'organizaciones', tables: [], pageQuery: () => null };
+  const consultants: CachedList = { name: 'consultores', tables: [], pageQuery: () => null };
 
   /** A page read: the number of reads so far. */
   function reader() {

@@ -159,7 +159,7 @@ export class ListCache<T> {
  * Counting every row that matches costs most of a page (an index-only scan of 94,000 entries takes
  * PostgreSQL's planner 100+ ms; the page's 20 rows, under 1 ms), and people page through one filter
  * set, so a total is asked for again and again while it has not changed. A `ListCache` of numbers:
- * `clear()` is called on every successful write through the API (plugins/app/list-totals.ts), so
+ * `clear()` is called on every successful write through the API (plugins/app/list-cache.ts), so
  * this process's own changes show at once, and on the database's notice of a change to the tables
  * the kept pages read (`ListPages`); another change within `ttlMs`.
  *
@@ -181,7 +181,7 @@ export interface CachedList {
    * One of its pages' queries, built and never run (a Drizzle query, whose `toSQL()` the test reads):
    * the tables it names must all be in `tables`.
    */
-  readonly pageQuery?: (db: Database) => unknown;
+  readonly pageQuery: (db: Database) => unknown;
 }
 
 const declaredLists: CachedList[] = [];
@@ -202,7 +202,7 @@ export function cachedLists(): readonly CachedList[] {
  * Whole pages of lists, kept until the data under them changes (docs/lists.md "Pages kept"). A
  * page is kept only while the database's notices of changes arrive (`live`): each change to a table
  * a kept list reads raises one (migration 0042's triggers), whoever made it (this API, another API
- * process, a job, psql), and the API then forgets every kept page (plugins/app/list-totals.ts); this
+ * process, a job, psql), and the API then forgets every kept page (plugins/app/list-cache.ts); this
  * process's own writes also forget them before their answer is sent. With the notices lost (the
  * listening connection dropped) or `ttlMs` 0, every page is read afresh. `ttlMs` bounds how long an
  * unchanged page is kept.
