@@ -81,7 +81,7 @@ export function federatedConfig({ dir, name, exposes, host = false, area = path.
       // No eval() in development either: a remote from its dev server runs inside the portal, whose content
       // security policy has no 'unsafe-eval' (README, 'Working on one remote alone').
       devtool: dev ? 'cheap-module-source-map' : 'source-map',
-      target: 'web',
+      target: ['web', 'es2022'],
       output: {
         path: path.join(dir, 'dist'),
         publicPath: 'auto',
@@ -115,6 +115,7 @@ export function federatedConfig({ dir, name, exposes, host = false, area = path.
       // wrappers, which esbuild's does not: valibot, for one, shrinks to the schemas a part uses.
       optimization: {
         runtimeChunk: false,
+        mangleExports: 'size',
         // Ids that do not depend on the folder the build runs in (config/portable-ids.js).
         ...(dev ? {} : { moduleIds: false }),
         // The texts every entry point reads (the contract's portal-wide messages, the SDK's and the
@@ -144,7 +145,7 @@ export function federatedConfig({ dir, name, exposes, host = false, area = path.
             },
           },
         }),
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, parallel: 2, terserOptions: { compress: { passes: 2 }, mangle: true } })],
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, parallel: 2, terserOptions: { ecma: 2020, compress: { passes: 3, ecma: 2020 }, mangle: true } })],
       },
       experiments: { topLevelAwait: true },
       performance: { hints: false },

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '@dapcon/contract';
 import { build, errorBody } from './helper';
-import { screenOfPath } from '../src/plugins/app/web';
+import { pageLanguage, screenOfPath } from '../src/plugins/app/web';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -281,6 +281,95 @@ describe('the page names the files of the area its path opens (issue 38, the wat
     const response = await pageApp.inject({ method: 'GET', url: '/index.html', headers: page });
     expect(response.statusCode).toBe(200);
     expect(preloads(response.body)).toEqual([]);
+  });
+});
+
+describe('the screen an area drew for a path (issue 38, eighth step)', () => {
+  let drawnRoot: string;
+  let drawnApp: FastifyInstance;
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(drawnRoot, file)), { recursive: true });
+    fs.writeFileSync(path.join(drawnRoot, file), text);
+  };
+  const shellPreloads = { frame: ['/frame.a5913d09.js'], shared: {}, firstScreen: '/first-screen.0a1b2c3d.js' };
+  beforeAll(async () => {
+    drawnRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'dapcon-drawn-'));
+    write('index.html', '<!doctype html><html lang="es"><head><title>DAPcon</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>');
+    write('remotes/mf-auth/3/mf-manifest.json', JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js' } }, exposes: [{ name: 'Routes', assets: { js: { sync: ['1.aaaaaaaa.js'] } } }] }));
+    write(
+      'remotes/mf-auth/3/first-screens.json',
+      JSON.stringify({ screens: [{ path: '/login', html: { es: '<form method="dialog"><button>Iniciar sesión</button></form>', ca: '<form method="dialog"><button>Iniciar sessió</button></form>' } }] }),
+    );
+    write('page-preloads.json', JSON.stringify(shellPreloads));
+    const screens = [
+      { path: '/login', access: 'guest', title: { es: 'x', ca: 'x' } },
+      { path: '/avis-legal', access: 'public', title: { es: 'x', ca: 'x' } },
+    ];
+    write('remotes.json', JSON.stringify({ mf_auth: '/remotes/mf-auth/3/mf-manifest.json', areas: { mf_auth: { name: { es: 'x', ca: 'x' }, screens, menu: [] } } }));
+    drawnApp = await build({ env: { WEB_ROOT: drawnRoot } });
+  });
+  afterAll(async () => {
+    await drawnApp.close();
+    fs.rmSync(drawnRoot, { recursive: true, force: true });
+  });
+  const open = async (url: string, cookie?: string) => {
+    const response = await drawnApp.inject({ method: 'GET', url, headers: { ...page, ...(cookie ? { cookie } : {}) } });
+    expect(response.statusCode, url).toBe(200);
+    return response;
+  };
+
+  it("/login holds mf-auth's drawn screen before #root, #root hidden beside it, and the shell's script that holds its sends after", async () => {
+    const response = await open('/login');
+    const html = response.body;
+    expect(html).toContain(
+      '<div id="first-screen"><style>#first-screen~#root{visibility:hidden;position:absolute;top:0;left:0;width:100%}</style><form method="dialog"><button>Iniciar sesión</button></form></div><div id="root"></div><script async fetchpriority="high" src="/first-screen.0a1b2c3d.js"></script>',
+    );
+    expect(html).toContain('<html lang="es">');
+    // The page depends on the language cookie: a cache between must not give one user's to another.
+    expect(response.headers.vary).toMatch(/cookie/i);
+    // Its preloads as before.
+    expect(html).toContain('<link rel="preload" href="/remotes/mf-auth/3/remoteEntry.js" as="script">');
+  });
+
+  it("is drawn in the interface's language, which the browser keeps in a cookie; Spanish without it or with any other value", async () => {
+    const ca = (await open('/login', 'otra=1; dapcon-lang=ca')).body;
+    expect(ca).toContain('<button>Iniciar sessió</button>');
+    expect(ca).toContain('<html lang="ca">');
+    expect(ca).not.toContain('Iniciar sesión');
+    for (const cookie of ['dapcon-lang=en', 'dapcon-lang=', 'xdapcon-lang=ca', 'dapcon-lang=ca<script>']) {
+      expect((await open('/login', cookie)).body, cookie).toContain('<button>Iniciar sesión</button>');
+    }
+  });
+
+  it.each([
+    ['/login?role=admin', 'a query opens another screen (the administrators\' sign-in)'],
+    ['/avis-legal', 'a path its area drew nothing for'],
+    ['/login/otra', 'a path under a drawn one'],
+  ])('%s has no drawn screen: %s', async (url) => {
+    const html = (await open(url)).body;
+    expect(html).not.toContain('first-screen');
+    expect(html).toContain('<div id="root"></div></body>');
+  });
+
+  it("is not drawn for a shell whose build has no first-screen script (nothing would hold a send), nor when the area's file is half written", async () => {
+    write('page-preloads.json', JSON.stringify({ ...shellPreloads, firstScreen: undefined }));
+    expect((await open('/login')).body).not.toContain('first-screen');
+    write('page-preloads.json', JSON.stringify(shellPreloads));
+    write('remotes/mf-auth/3/first-screens.json', '{ "screens": [ { "pa');
+    const html = (await open('/login')).body;
+    expect(html).not.toContain('first-screen');
+    expect(html).toContain('<link rel="preload" href="/remotes/mf-auth/3/remoteEntry.js" as="script">');
+  });
+
+  it.each([
+    [undefined, 'es'],
+    ['dapcon-lang=ca', 'ca'],
+    ['a=1;dapcon-lang=ca ; b=2', 'ca'],
+    ['dapcon-lang=es', 'es'],
+    ['dapcon-lang=fr', 'es'],
+    ['dapcon-lang', 'es'],
+  ])('pageLanguage(%s) is %s', (cookie, lang) => {
+    expect(pageLanguage(cookie)).toBe(lang);
   });
 });
 

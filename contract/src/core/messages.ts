@@ -11,6 +11,13 @@
 /** The languages the contract's messages are written in. */
 export type MessageLang = 'es' | 'ca';
 
+/**
+ * The cookie the browser keeps the interface language in ('es' or 'ca'), beside the session it stores
+ * itself: the page the API writes for a path draws its first screen in that language (docs/decisions.md
+ * 'A first screen drawn by the server'). Without it, Spanish, as the interface starts.
+ */
+export const LANG_COOKIE = 'dapcon-lang';
+
 /** One message in both languages. */
 export interface MessageText {
   readonly es: string;

@@ -34,6 +34,13 @@ describe('i18n', () => {
     expect(document.documentElement.lang).toBe('es');
   });
 
+  it('keeps the language in a cookie for the pages the server writes (their drawn first screen)', async () => {
+    await setLanguage('ca');
+    expect(document.cookie).toMatch(/(^|; )dapcon-lang=ca(;|$)/);
+    await setLanguage('es');
+    expect(document.cookie).toMatch(/(^|; )dapcon-lang=es(;|$)/);
+  });
+
   it('interpolates without HTML escaping (React escapes)', () => {
     expect(i18n.t('frame.saludo', { nombre: 'Núria & Co' })).toBe('Hola, Núria & Co');
     expect(i18n.t('frame.errorRemoto', { area: i18n.t('remote.unknown') })).toBe('No se ha podido cargar esta sección.');

@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { commonCa, commonEs } from './resources';
+import { LANG_COOKIE } from '@dapcon/contract/core';
 
 export type { CommonResources } from './resources';
 
@@ -119,6 +120,8 @@ export async function setLanguage(lang: Lang): Promise<void> {
 function setDocumentLang(lang: Lang): void {
   if (typeof document !== 'undefined' && document.documentElement) {
     document.documentElement.lang = lang;
+    // For the pages the server writes in it (their first screen): a year, this site's paths only.
+    document.cookie = `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
   }
 }
 

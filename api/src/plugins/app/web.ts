@@ -23,7 +23,8 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { MSG, type ErrorBody } from '@dapcon/contract';
+import { LANG_COOKIE, MSG, type ErrorBody } from '@dapcon/contract';
+import type { Lang } from '../../lib/lang';
 
 export interface WebOptions {
   webRoot: string;
@@ -121,7 +122,12 @@ const PageFile = v.pipe(v.string(), v.startsWith('/'));
  * The shell build's list of the signed-in frame's files, and of the files of each shared module it
  * provides beyond its start, by share key (config/startup-preload.js).
  */
-const PagePreloads = v.object({ frame: v.array(PageFile), shared: v.optional(v.record(v.string(), v.array(PageFile)), {}) });
+const PagePreloads = v.object({
+  frame: v.array(PageFile),
+  shared: v.optional(v.record(v.string(), v.array(PageFile)), {}),
+  /** The script that holds a drawn screen's sends until the app takes it over (shell/build-pages.mjs). */
+  firstScreen: v.optional(PageFile),
+});
 type PagePreloads = v.InferOutput<typeof PagePreloads>;
 
 /** An area build's routes with the chunks that serve them beyond its `./Routes`, and the share keys those consume. */
@@ -154,6 +160,42 @@ export function screenFiles(manifestUrl: string, screen: ScreenPreload, shell: P
   const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const files = [...screen.scripts.filter((file) => !file.includes('/') && !file.startsWith('.')).map((file) => `${base}${file}`), ...screen.shared.flatMap((key) => shell.shared[key] ?? [])];
   return [...new Set(files)];
+}
+
+/** An area build's screens drawn at build time (its first-screens.json): each path's HTML by language. */
+const FirstScreens = v.object({
+  screens: v.array(v.object({ path: v.pipe(v.string(), v.startsWith('/')), html: v.object({ es: v.string(), ca: v.string() }) })),
+});
+
+/** The id the shell and the areas know the drawn screen by (shared-ui's FIRST_SCREEN_ID). */
+export const FIRST_SCREEN_ID = 'first-screen';
+
+/**
+ * The page's language for a drawn screen: the interface's, which the browser keeps in a cookie
+ * (contract's LANG_COOKIE); Spanish without it, as the interface starts.
+ */
+export function pageLanguage(cookieHeader: string | undefined): Lang {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LANG_COOKIE && (value === 'es' || value === 'ca')) return value;
+  }
+  return 'es';
+}
+
+/**
+ * index.html with a drawn screen: in `#first-screen` before `#root`, which stays hidden (but laid out,
+ * so the screen taking over measures right) while it stands, and after `#root` the shell's script that
+ * holds the screen's sends meanwhile (`async`: it runs as soon as it comes, long before the shell's
+ * code; at high priority, or Chromium would ask for it after the page's preloads); the document in the
+ * screen's language.
+ */
+export function withFirstScreen(html: string, screen: { lang: Lang; html: string; script: string }): string {
+  const drawn =
+    `<div id="${FIRST_SCREEN_ID}">` +
+    `<style>#${FIRST_SCREEN_ID}~#root{visibility:hidden;position:absolute;top:0;left:0;width:100%}</style>${screen.html}</div>`;
+  return html
+    .replace(/<html lang="[a-z]+"/, `<html lang="${screen.lang}"`)
+    .replace('<div id="root"></div>', `${drawn}<div id="root"></div><script async fetchpriority="high" src="${attribute(screen.script)}"></script>`);
 }
 
 /** A file's text, read again only when it changed (index.html and the manifests, on every page). */
@@ -243,7 +285,12 @@ export default fp<WebOptions>(
      * The preloads of the area a path opens: its manifest and first scripts, and the files of the screen
      * the path opens (null when there is no area to name).
      */
-    const areaFiles = async (area: string, remotes: Record<string, unknown>, pathname: string, shell: PagePreloads): Promise<{ manifest: string; scripts: string[]; screen: string[] } | null> => {
+    const areaFiles = async (
+      area: string,
+      remotes: Record<string, unknown>,
+      pathname: string,
+      shell: PagePreloads,
+    ): Promise<{ manifest: string; scripts: string[]; screen: string[]; drawn: Record<Lang, string> | null } | null> => {
       const entry = remotes[area];
       // Only an area published here: one served from another origin is not read for a page.
       if (typeof entry !== 'string' || !entry.startsWith('/') || entry.startsWith('//')) return null;
@@ -254,13 +301,16 @@ export default fp<WebOptions>(
       if (start === null) return null;
       const screens = await readJson(path.join(path.dirname(file), 'screen-preloads.json'), ScreenPreloads);
       const screen = screens ? screenOfPath(screens.screens, pathname) : null;
-      return { ...start, screen: screen ? screenFiles(entry, screen, shell) : [] };
+      const drawn = await readJson(path.join(path.dirname(file), 'first-screens.json'), FirstScreens);
+      return { ...start, screen: screen ? screenFiles(entry, screen, shell) : [], drawn: drawn?.screens.find((s) => s.path === pathname)?.html ?? null };
     };
     /**
      * index.html with the preloads of the area `pathname` opens, and of the signed-in frame on a signed-in
-     * path (as built when no area owns the path, or when its area is served elsewhere).
+     * path (as built when no area owns the path, or when its area is served elsewhere); with the screen
+     * the area drew for the path, in `lang`, when it drew one and the URL has no query (the screen a
+     * query opens, '/login?role=admin', is another).
      */
-    const page = async (pathname: string): Promise<string | null> => {
+    const page = async (pathname: string, search: string, lang: Lang): Promise<string | null> => {
       const html = await read(path.join(root, 'index.html'));
       if (html === null) return null;
       try {
@@ -272,7 +322,10 @@ export default fp<WebOptions>(
         // The area's start, the frame, then the screen: in the order the page needs them, each file once.
         const scripts = [...new Set([...(owner.signedIn ? shell.frame : []), ...(files?.screen ?? [])])].filter((src) => !files?.scripts.includes(src));
         const tags = (files ? preloadTags(files) : '') + scripts.map((src) => `<link rel="preload" href="${attribute(src)}" as="script">`).join('');
-        return tags ? html.replace('</head>', `${tags}</head>`) : html;
+        // Only with the shell's script that holds its sends: without it, a send made before the code came would be lost.
+        const drawn =
+          search === '' && files?.drawn && shell.firstScreen ? withFirstScreen(html, { lang, html: files.drawn[lang], script: shell.firstScreen }) : html;
+        return tags ? drawn.replace('</head>', `${tags}</head>`) : drawn;
       } catch (error) {
         // A remotes.json or manifest being rewritten: the page goes out as built, the shell reads them itself.
         app.log.warn({ err: error }, 'the page went out without its preloads');
@@ -282,9 +335,10 @@ export default fp<WebOptions>(
 
     app.setNotFoundHandler(async (request, reply) => {
       if (enabled && wantsPage(request)) {
-        const html = await page(new URL(request.url, 'http://page').pathname);
+        const url = new URL(request.url, 'http://page');
+        const html = await page(url.pathname, url.search, pageLanguage(request.headers.cookie));
         if (html !== null) {
-          reply.header('cache-control', NO_CACHE).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+          reply.header('cache-control', NO_CACHE).header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
           if (!/\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);
           return reply.header('content-encoding', 'br').send(brotli(html));
         }

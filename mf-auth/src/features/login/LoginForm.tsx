@@ -32,7 +32,8 @@ export function LoginForm({ modulo, onRegister, onForgot }: Props) {
   });
 
   return (
-    <ContractForm form={form} aria-label={t(`usuario.${modulo}`)}>
+    // The page /login opens on (the company's tab) may have been drawn by the server: this form takes it over.
+    <ContractForm form={form} aria-label={t(`usuario.${modulo}`)} takesFirstScreen={modulo === 'organizacion'}>
       <Stack gap="4">
         <TextControl name="usuario" label={t(`usuario.${modulo}`)} autoComplete="username" required />
         <PasswordControl name="password" label={t('password')} autoComplete="current-password" required />

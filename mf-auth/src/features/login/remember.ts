@@ -21,7 +21,9 @@ function read(storage: Storage): Stored {
 }
 
 /** The credentials remembered for a module, if any. */
-export function recall(modulo: ModuloApp, storage: Storage = localStorage): Credentials | null {
+export function recall(modulo: ModuloApp, storage: Storage | undefined = globalThis.localStorage): Credentials | null {
+  // None where there is no browser storage (the sign-in page drawn at build time).
+  if (!storage) return null;
   const entry = read(storage)[modulo];
   return entry && typeof entry.usuario === 'string' && typeof entry.password === 'string' ? entry : null;
 }
