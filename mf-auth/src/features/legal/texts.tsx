@@ -42,6 +42,13 @@ export const COOKIES: CookieRow[] = [
     durada: `Fins a tancar la sessió (màxim ${HOURS} hores)`,
     tipus: 'Tècnica, pròpia, imprescindible',
   },
+  {
+    // The contract's LANG_COOKIE: the page the server writes draws its first screen in this language.
+    nom: 'Idioma de la interfície (dapcon-lang)',
+    finalitat: "Recorda l'idioma triat, perquè la pàgina d'accés arribi del servidor ja en aquest idioma.",
+    durada: '1 any',
+    tipus: 'Tècnica, pròpia, de preferència',
+  },
 ];
 
 export const LEGAL: Record<LegalKind, LegalText> = {
