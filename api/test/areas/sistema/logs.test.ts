@@ -90,12 +90,18 @@ describe('GET /logs/laravel and /logs/requests', () => {
       for (let page = 1; page <= 120; page += 1) await app.inject({ method: 'GET', url: `/api/paises?orden=${page}` });
       // Waited for on disk, not through the API: each read of the log would be a line of it, and a busy
       // machine's many polls pushed the pages out of the last 20 lines read below.
-      const written = () =>
-        fs
-          .readdirSync(logDir)
-          .filter((name) => name.startsWith(REQUEST_LOG))
-          .some((name) => fs.readFileSync(path.join(logDir, name), 'utf8').includes('/api/paises?orden=120'));
-      await expect.poll(written, { timeout: 15_000 }).toBe(true);
+      // And the rotation done: the files' names and sizes the same two polls running (a read while a
+      // rotation renames the files could miss one of them: a busy machine read 12 pages, not 18).
+      let before = '';
+      const settled = () => {
+        const names = fs.readdirSync(logDir).filter((name) => name.startsWith(REQUEST_LOG)).sort();
+        const written = names.some((name) => fs.readFileSync(path.join(logDir, name), 'utf8').includes('/api/paises?orden=120'));
+        const now = names.map((name) => `${name}:${fs.statSync(path.join(logDir, name)).size}`).join(' ');
+        const same = written && now === before;
+        before = now;
+        return same;
+      };
+      await expect.poll(settled, { timeout: 15_000 }).toBe(true);
 
       const files = fs.readdirSync(logDir).filter((name) => name.startsWith(REQUEST_LOG)).sort();
       // The current file and at most two rotated ones, each about the rotation size.
