@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FirstScreens } from './firstScreen';
 
-// What build-pages.mjs writes into first-screens.json (the page the API writes for /login holds it), made
+// src/firstScreen.tsx's screens as build-pages.mjs writes them into first-screens.json (the page the API writes for /login holds it), made
 // as the build makes it: in a Node of its own, without a document (Emotion then writes its styles inline).
 let out: string;
 let drawn: FirstScreens;
