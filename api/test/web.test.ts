@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '@dapcon/contract';
 import { build, errorBody } from './helper';
-import { pageLanguage, screenOfPath } from '../src/plugins/app/web';
+import { inFrame, kindOpens, pageLanguage, screenOfPath, sessionKind } from '../src/plugins/app/web';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -370,6 +370,103 @@ describe('the screen an area drew for a path (issue 38, eighth step)', () => {
     ['dapcon-lang', 'es'],
   ])('pageLanguage(%s) is %s', (cookie, lang) => {
     expect(pageLanguage(cookie)).toBe(lang);
+  });
+});
+
+describe('a signed-in screen an area drew, in the frame the shell drew (issue 38, ninth step)', () => {
+  let root: string;
+  let app: FastifyInstance;
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  };
+  const global = '<style data-first-screen="css-global 1x">:root{--c:1}</style>';
+  const frame = (lang: string) => `${global}<div data-app-frame=""><header>DAPcon ${lang}</header><main id="portal-main"><div data-first-screen-slot=""></div></main></div>`;
+  const shellPreloads = { frame: ['/frame.a5913d09.js'], shared: {}, firstScreen: '/first-screen.0a1b2c3d.js', firstFrame: { es: frame('es'), ca: frame('ca') } };
+  const list = (title: string) =>
+    `${global}<style data-first-screen="css 2y">.css-2y{}</style><h1>${title}</h1><table><tbody data-first-rows="/organizaciones?estado_id=alta&amp;page=1"><template data-kind="plain"><tr><td>B0</td></tr></template></tbody></table>`;
+  const drawn = { screens: [{ path: '/empresas', html: { es: list('Empresas'), ca: list('Empreses') }, scripts: ['first-rows.0f0f0f0f.js'] }] };
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'dapcon-drawn-signed-in-'));
+    write('index.html', '<!doctype html><html lang="es"><head><title>DAPcon</title></head><body><div id="root"></div></body></html>');
+    write('remotes/mf-empresas/5/mf-manifest.json', JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js' } }, exposes: [{ name: 'Routes', assets: { js: { sync: [] } } }] }));
+    write('remotes/mf-empresas/5/first-screens.json', JSON.stringify(drawn));
+    write('page-preloads.json', JSON.stringify(shellPreloads));
+    const screens = [
+      { path: '/empresas', access: { modulos: ['administrador'] }, title: { es: 'x', ca: 'x' } },
+      { path: '/dapcon', access: 'user', title: { es: 'x', ca: 'x' } },
+    ];
+    write('remotes.json', JSON.stringify({ mf_empresas: '/remotes/mf-empresas/5/mf-manifest.json', areas: { mf_empresas: { name: { es: 'x', ca: 'x' }, screens, menu: [] } } }));
+    app = await build({ env: { WEB_ROOT: root } });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+  const open = async (url: string, cookie?: string) => {
+    const response = await app.inject({ method: 'GET', url, headers: { ...page, ...(cookie ? { cookie } : {}) } });
+    expect(response.statusCode, url).toBe(200);
+    return response.body;
+  };
+
+  it("for a browser whose session may open it: the area's screen in the frame's main region, the list's page under the API's base, the shell's script then the area's", async () => {
+    const html = await open('/empresas', 'dapcon-lang=ca; dapcon-sesion=administrador');
+    expect(html).toContain('<header>DAPcon ca</header><main id="portal-main"><style data-first-screen="css 2y">.css-2y{}</style><h1>Empreses</h1>');
+    expect(html).not.toContain('data-first-screen-slot');
+    // The design system's global styles, which both drew, once.
+    expect(html.split('css-global 1x')).toHaveLength(2);
+    expect(html).toContain('<tbody data-first-rows="/api/organizaciones?estado_id=alta&amp;page=1">');
+    expect(html).toContain('<div id="root"></div><script async fetchpriority="high" src="/first-screen.0a1b2c3d.js"></script><script async fetchpriority="high" src="/remotes/mf-empresas/5/first-rows.0f0f0f0f.js"></script>');
+    expect(html).toContain('<html lang="ca">');
+  });
+
+  it.each([
+    [undefined, 'no session in the browser (a visitor, whom the app sends to /login)'],
+    ['dapcon-sesion=organizacion', 'a company, which may not open the list'],
+    ['dapcon-sesion=', 'a session ended'],
+    ['dapcon-sesion=administrador<script>', 'a value no session has'],
+    ['xdapcon-sesion=administrador', 'another cookie'],
+  ])('is not drawn with %s: %s', async (cookie) => {
+    const html = await open('/empresas', cookie);
+    expect(html).not.toContain('first-screen');
+    expect(html).toContain('<div id="root"></div></body>');
+  });
+
+  it('is not drawn for a query (another page of the list), nor by a shell that drew no frame, nor with a script that is not a file beside the manifest', async () => {
+    expect(await open('/empresas?page=2', 'dapcon-sesion=administrador')).not.toContain('first-screen');
+    write('page-preloads.json', JSON.stringify({ ...shellPreloads, firstFrame: undefined }));
+    expect(await open('/empresas', 'dapcon-sesion=administrador')).not.toContain('first-screen');
+    write('page-preloads.json', JSON.stringify(shellPreloads));
+    expect(await open('/empresas', 'dapcon-sesion=administrador')).toContain('id="first-screen"');
+    write('remotes/mf-empresas/5/first-screens.json', JSON.stringify({ screens: [{ ...drawn.screens[0], scripts: ['../../../main.js'] }] }));
+    expect(await open('/empresas', 'dapcon-sesion=administrador')).not.toContain('first-screen');
+    write('remotes/mf-empresas/5/first-screens.json', JSON.stringify(drawn));
+  });
+
+  it.each([
+    ['user', 'consultor', true],
+    [{ modulos: ['administrador'] }, 'administrador', true],
+    [{ modulos: ['administrador'] }, 'organizacion', false],
+    [{ modulos: ['consultor'], perfiles: [4] }, 'consultor', false],
+    [{ anyOf: [{ modulos: ['administrador'] }] }, 'administrador', false],
+    ['guest', 'administrador', false],
+    ['user', null, false],
+  ])('kindOpens(%j, %s) is %s', (access, kind, opens) => {
+    expect(kindOpens(access, kind)).toBe(opens);
+  });
+
+  it.each([
+    [undefined, null],
+    ['dapcon-sesion=administrador', 'administrador'],
+    ['a=1; dapcon-sesion=organizacion ;b=2', 'organizacion'],
+    ['dapcon-sesion=', null],
+    ['dapcon-sesion=Administrador', null],
+  ])('sessionKind(%s) is %s', (cookie, kind) => {
+    expect(sessionKind(cookie)).toBe(kind);
+  });
+
+  it('inFrame: nothing when the frame has no slot', () => {
+    expect(inFrame('<main></main>', '<h1>x</h1>')).toBeNull();
   });
 });
 

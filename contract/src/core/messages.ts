@@ -18,6 +18,15 @@ export type MessageLang = 'es' | 'ca';
  */
 export const LANG_COOKIE = 'dapcon-lang';
 
+/**
+ * The cookie the browser keeps the kind of its session in (the token's `modulo_app`: 'administrador',
+ * 'organizacion', …) while it holds one, until the token expires; none without a session. Not a
+ * credential (the API never reads it for an answer): the page the API writes for a signed-in path
+ * draws the area's first screen only for a kind of user that may open it (docs/decisions.md 'The
+ * signed-in list page drawn by the server').
+ */
+export const SESSION_KIND_COOKIE = 'dapcon-sesion';
+
 /** One message in both languages. */
 export interface MessageText {
   readonly es: string;

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { SESSION_KIND_COOKIE } from '@dapcon/contract/core';
 import { DEFAULT_LANG, i18n, isLang, setLanguage, type Lang } from '../i18n';
 import { isExpired, SessionTokenError, sessionUserFromToken } from './token';
 import type { SessionUser } from './types';
@@ -301,6 +302,26 @@ export const useSession = create<SessionState>()(
 i18n.on('languageChanged', (lng: string) => {
   if (isLang(lng) && useSession.getState().lang !== lng) useSession.setState({ lang: lng });
 });
+
+/** The session kind last written into the cookie (undefined: not yet this page). */
+let kindInCookie: string | undefined;
+/**
+ * The kind of session this browser holds, in the contract's SESSION_KIND_COOKIE, for the pages the API
+ * draws: written when it changes, until the token expires; removed without a session. Never for a
+ * session kept in memory (Storybook's).
+ */
+function writeSessionKind(user: SessionUser | null): void {
+  if (inMemory || typeof document === 'undefined') return;
+  const kind = user && !isExpired(user) ? `${user.modulo_app}:${user.exp}` : '';
+  if (kind === kindInCookie) return;
+  kindInCookie = kind;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = user && kind
+    ? `${SESSION_KIND_COOKIE}=${user.modulo_app}; Path=/; Max-Age=${Math.max(0, user.exp - Math.floor(Date.now() / 1000))}; SameSite=Lax${secure}`
+    : `${SESSION_KIND_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+}
+writeSessionKind(useSession.getState().user);
+useSession.subscribe((state) => writeSessionKind(state.user));
 
 // Another tab signed in, out or switched language: follow it, so one logout
 // ends the session in every tab.

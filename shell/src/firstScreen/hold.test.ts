@@ -47,6 +47,16 @@ describe("the shell's first-screen script", () => {
     expect(drawn()).toBeNull();
   });
 
+  it("in the signed-in frame, keeps the drawn screen until the frame's main region shows more than loading states", async () => {
+    const { root, drawn } = page();
+    root.innerHTML = '<div><header>DAPcon<button>ES</button></header><nav><a href="/empresas">Empresas</a></nav><main><div role="status">Cargando el área de empresas…</div></main></div>';
+    await settle();
+    expect(drawn()).not.toBeNull();
+    (root.querySelector('main') as HTMLElement).innerHTML = '<h1>Empresas</h1><table><tbody><tr><td>B08000001</td></tr></tbody></table>';
+    await settle();
+    expect(drawn()).toBeNull();
+  });
+
   it("presses the button last pressed on the drawn screen again on the app's, once it has taken over", async () => {
     const { root, drawn } = page();
     (drawn()?.querySelectorAll<HTMLButtonElement>('[role=tab]')[1] as HTMLButtonElement).click();

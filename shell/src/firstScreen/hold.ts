@@ -8,11 +8,13 @@
 export const FIRST_SCREEN_ID = 'first-screen';
 
 /**
- * Whether `root` shows anything but loading states (`role="status"`): text, a control or an image. The
- * signed-in frame does (a user sent home from /login), an area's retry message does, any screen does.
+ * Whether `root` shows anything but loading states (`role="status"`): text, a control or an image. In
+ * the signed-in frame, what its main region shows (the frame is up before the screen the server drew in
+ * it): the screen, an area's retry message, the maintenance page. Outside it, anything: the sign-in
+ * page, a user sent home from /login.
  */
 function shows(root: HTMLElement): boolean {
-  const copy = root.cloneNode(true) as HTMLElement;
+  const copy = (root.querySelector('main') ?? root).cloneNode(true) as HTMLElement;
   for (const status of copy.querySelectorAll('[role=status]')) status.remove();
   return !!copy.textContent?.trim() || !!copy.querySelector('input,button,img,svg');
 }

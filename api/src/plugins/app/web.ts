@@ -23,7 +23,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { LANG_COOKIE, MSG, type ErrorBody } from '@dapcon/contract';
+import { LANG_COOKIE, MSG, SESSION_KIND_COOKIE, type ErrorBody } from '@dapcon/contract';
 import type { Lang } from '../../lib/lang';
 
 export interface WebOptions {
@@ -76,11 +76,11 @@ const isOpen = (access: unknown) => access === 'guest' || access === 'public';
  * when none does or when several do (a path each role finds in a different area, such as '/mis-datos':
  * the server does not know the user's role).
  */
-export function areaOfPath(areas: Record<string, unknown>, pathname: string): { area: string; signedIn: boolean } | null {
+export function areaOfPath(areas: Record<string, unknown>, pathname: string): { area: string; signedIn: boolean; access: unknown } | null {
   const owners = Object.entries(areas).flatMap(([area, descriptor]) => {
     const parsed = v.safeParse(Screens, descriptor);
     const screen = parsed.success ? parsed.output.screens.find(({ path: p }) => (p === '/' ? pathname === '/' : pathname === p || pathname.startsWith(`${p}/`))) : undefined;
-    return screen ? [{ area, signedIn: !isOpen(screen.access) }] : [];
+    return screen ? [{ area, signedIn: !isOpen(screen.access), access: screen.access }] : [];
   });
   return owners.length === 1 ? (owners[0] ?? null) : null;
 }
@@ -127,6 +127,8 @@ const PagePreloads = v.object({
   shared: v.optional(v.record(v.string(), v.array(PageFile)), {}),
   /** The script that holds a drawn screen's sends until the app takes it over (shell/build-pages.mjs). */
   firstScreen: v.optional(PageFile),
+  /** The signed-in frame drawn at build time, by language, with the slot a signed-in drawn screen goes in. */
+  firstFrame: v.optional(v.object({ es: v.string(), ca: v.string() })),
 });
 type PagePreloads = v.InferOutput<typeof PagePreloads>;
 
@@ -164,7 +166,14 @@ export function screenFiles(manifestUrl: string, screen: ScreenPreload, shell: P
 
 /** An area build's screens drawn at build time (its first-screens.json): each path's HTML by language. */
 const FirstScreens = v.object({
-  screens: v.array(v.object({ path: v.pipe(v.string(), v.startsWith('/')), html: v.object({ es: v.string(), ca: v.string() }) })),
+  screens: v.array(
+    v.object({
+      path: v.pipe(v.string(), v.startsWith('/')),
+      html: v.object({ es: v.string(), ca: v.string() }),
+      /** The area's scripts that draw the screen's data (files beside its manifest), loaded after the shell's. */
+      scripts: v.optional(v.array(v.pipe(v.string(), v.regex(/^[\w.-]+\.js$/))), []),
+    }),
+  ),
 });
 
 /** The id the shell and the areas know the drawn screen by (shared-ui's FIRST_SCREEN_ID). */
@@ -183,19 +192,62 @@ export function pageLanguage(cookieHeader: string | undefined): Lang {
 }
 
 /**
+ * The kind of session the browser holds (contract's SESSION_KIND_COOKIE: the token's `modulo_app`), or
+ * null without one. Not a credential: it only picks whether the page draws a signed-in screen.
+ */
+export function sessionKind(cookieHeader: string | undefined): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === SESSION_KIND_COOKIE && value && /^[a-z_]{1,40}$/.test(value)) return value;
+  }
+  return null;
+}
+
+/**
+ * Whether a session of `kind` opens a screen of that access (an area descriptor's): any session a
+ * signed-in screen ('user'), the kinds it names (`{ modulos }`); never one that also asks for a
+ * profile or gives alternatives, which the kind alone does not tell.
+ */
+export function kindOpens(access: unknown, kind: string | null): boolean {
+  if (kind === null) return false;
+  if (access === 'user') return true;
+  if (typeof access !== 'object' || access === null) return false;
+  const keys = Object.keys(access);
+  const modulos = (access as { modulos?: unknown }).modulos;
+  return keys.length === 1 && Array.isArray(modulos) && modulos.includes(kind);
+}
+
+/** Where a signed-in screen goes in the drawn frame (shell/src/firstScreen/frame.tsx's SCREEN_SLOT). */
+const SCREEN_SLOT = '<div data-first-screen-slot=""></div>';
+
+/**
+ * A signed-in screen an area drew, set in the frame the shell drew; the screen's style tags the frame
+ * already carries (the design system's global styles, drawn by both) go once. Null when the frame has
+ * no slot.
+ */
+export function inFrame(frame: string, screen: string): string | null {
+  const at = frame.indexOf(SCREEN_SLOT);
+  if (at < 0) return null;
+  const styles = new Set(frame.match(/<style data-first-screen=[^>]*>[^<]*<\/style>/g) ?? []);
+  const own = screen.replace(/<style data-first-screen=[^>]*>[^<]*<\/style>/g, (tag) => (styles.has(tag) ? '' : tag));
+  return frame.slice(0, at) + own + frame.slice(at + SCREEN_SLOT.length);
+}
+
+/**
  * index.html with a drawn screen: in `#first-screen` before `#root`, which stays hidden (but laid out,
  * so the screen taking over measures right) while it stands, and after `#root` the shell's script that
  * holds the screen's sends meanwhile (`async`: it runs as soon as it comes, long before the shell's
  * code; at high priority, or Chromium would ask for it after the page's preloads); the document in the
  * screen's language.
  */
-export function withFirstScreen(html: string, screen: { lang: Lang; html: string; script: string }): string {
+export function withFirstScreen(html: string, screen: { lang: Lang; html: string; scripts: string[]; apiPrefix: string }): string {
+  // A drawn list names the page it shows under the API's base (config/first-screen.js, the area's drawing).
+  const own = screen.html.replace(/ data-first-rows="\//g, ` data-first-rows="${attribute(screen.apiPrefix)}/`);
   const drawn =
     `<div id="${FIRST_SCREEN_ID}">` +
-    `<style>#${FIRST_SCREEN_ID}~#root{visibility:hidden;position:absolute;top:0;left:0;width:100%}</style>${screen.html}</div>`;
-  return html
-    .replace(/<html lang="[a-z]+"/, `<html lang="${screen.lang}"`)
-    .replace('<div id="root"></div>', `${drawn}<div id="root"></div><script async fetchpriority="high" src="${attribute(screen.script)}"></script>`);
+    `<style>#${FIRST_SCREEN_ID}~#root{visibility:hidden;position:absolute;top:0;left:0;width:100%}</style>${own}</div>`;
+  const scripts = screen.scripts.map((src) => `<script async fetchpriority="high" src="${attribute(src)}"></script>`).join('');
+  return html.replace(/<html lang="[a-z]+"/, `<html lang="${screen.lang}"`).replace('<div id="root"></div>', `${drawn}<div id="root"></div>${scripts}`);
 }
 
 /** A file's text, read again only when it changed (index.html and the manifests, on every page). */
@@ -267,17 +319,24 @@ export default fp<WebOptions>(
     const read = fileCache();
     const brotli = brotliCache();
     const root = path.resolve(webRoot);
-    /** A JSON file of the web root, parsed, or null when it is missing or not of that shape. */
+    /** Each file's last text and what it parsed to: the shell's page-preloads.json holds the drawn frame (130 kB). */
+    const parsedFiles = new Map<string, { text: string; schema: unknown; value: unknown }>();
+    /** A JSON file of the web root, parsed (once per text), or null when it is missing or not of that shape. */
     const readJson = async <S extends v.GenericSchema>(file: string, schema: S): Promise<v.InferOutput<S> | null> => {
       const text = await read(file);
       if (text === null) return null;
+      const hit = parsedFiles.get(file);
+      if (hit && hit.text === text && hit.schema === schema) return hit.value as v.InferOutput<S> | null;
+      let value: v.InferOutput<S> | null;
       try {
         const parsed = v.safeParse(schema, JSON.parse(text));
-        return parsed.success ? parsed.output : null;
+        value = parsed.success ? parsed.output : null;
       } catch {
         // A file being rewritten (a publish not done with deploy.mjs's renames): the runtime reads what it needs itself.
-        return null;
+        value = null;
       }
+      parsedFiles.set(file, { text, schema, value });
+      return value;
     };
     /** The shell build's page preloads (none when it lists none). */
     const shellPreloads = async (): Promise<PagePreloads> => (await readJson(path.join(root, 'page-preloads.json'), PagePreloads)) ?? { frame: [], shared: {} };
@@ -290,7 +349,7 @@ export default fp<WebOptions>(
       remotes: Record<string, unknown>,
       pathname: string,
       shell: PagePreloads,
-    ): Promise<{ manifest: string; scripts: string[]; screen: string[]; drawn: Record<Lang, string> | null } | null> => {
+    ): Promise<{ manifest: string; scripts: string[]; screen: string[]; drawn: (Record<Lang, string> & { scripts: string[] }) | null } | null> => {
       const entry = remotes[area];
       // Only an area published here: one served from another origin is not read for a page.
       if (typeof entry !== 'string' || !entry.startsWith('/') || entry.startsWith('//')) return null;
@@ -302,7 +361,9 @@ export default fp<WebOptions>(
       const screens = await readJson(path.join(path.dirname(file), 'screen-preloads.json'), ScreenPreloads);
       const screen = screens ? screenOfPath(screens.screens, pathname) : null;
       const drawn = await readJson(path.join(path.dirname(file), 'first-screens.json'), FirstScreens);
-      return { ...start, screen: screen ? screenFiles(entry, screen, shell) : [], drawn: drawn?.screens.find((s) => s.path === pathname)?.html ?? null };
+      const own = drawn?.screens.find((s) => s.path === pathname);
+      const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+      return { ...start, screen: screen ? screenFiles(entry, screen, shell) : [], drawn: own ? { ...own.html, scripts: own.scripts.map((file) => `${base}${file}`) } : null };
     };
     /**
      * index.html with the preloads of the area `pathname` opens, and of the signed-in frame on a signed-in
@@ -310,7 +371,7 @@ export default fp<WebOptions>(
      * the area drew for the path, in `lang`, when it drew one and the URL has no query (the screen a
      * query opens, '/login?role=admin', is another).
      */
-    const page = async (pathname: string, search: string, lang: Lang): Promise<string | null> => {
+    const page = async (pathname: string, search: string, lang: Lang, kind: string | null): Promise<string | null> => {
       const html = await read(path.join(root, 'index.html'));
       if (html === null) return null;
       try {
@@ -323,8 +384,20 @@ export default fp<WebOptions>(
         const scripts = [...new Set([...(owner.signedIn ? shell.frame : []), ...(files?.screen ?? [])])].filter((src) => !files?.scripts.includes(src));
         const tags = (files ? preloadTags(files) : '') + scripts.map((src) => `<link rel="preload" href="${attribute(src)}" as="script">`).join('');
         // Only with the shell's script that holds its sends: without it, a send made before the code came would be lost.
+        // A signed-in screen only in the shell's drawn frame, for a session that may open it (the frame and
+        // the screen of a visitor sent to /login, or of a company on an administrator's list, would be wrong).
+        const screen =
+          search !== '' || !files?.drawn || !shell.firstScreen
+            ? null
+            : !owner.signedIn
+              ? files.drawn[lang]
+              : shell.firstFrame && kindOpens(owner.access, kind)
+                ? inFrame(shell.firstFrame[lang], files.drawn[lang])
+                : null;
         const drawn =
-          search === '' && files?.drawn && shell.firstScreen ? withFirstScreen(html, { lang, html: files.drawn[lang], script: shell.firstScreen }) : html;
+          screen !== null && shell.firstScreen && files?.drawn
+            ? withFirstScreen(html, { lang, html: screen, scripts: [shell.firstScreen, ...files.drawn.scripts], apiPrefix })
+            : html;
         return tags ? drawn.replace('</head>', `${tags}</head>`) : drawn;
       } catch (error) {
         // A remotes.json or manifest being rewritten: the page goes out as built, the shell reads them itself.
@@ -336,7 +409,7 @@ export default fp<WebOptions>(
     app.setNotFoundHandler(async (request, reply) => {
       if (enabled && wantsPage(request)) {
         const url = new URL(request.url, 'http://page');
-        const html = await page(url.pathname, url.search, pageLanguage(request.headers.cookie));
+        const html = await page(url.pathname, url.search, pageLanguage(request.headers.cookie), sessionKind(request.headers.cookie));
         if (html !== null) {
           reply.header('cache-control', NO_CACHE).header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
           if (!/\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);

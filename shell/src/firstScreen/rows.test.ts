@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_STORAGE_KEY } from '@dapcon/shared-sdk';
+import { TAB_SESSION_KEY } from '../../../shared-sdk/src/session/store';
+import { fetchFirstRows, SESSION_KEYS, sessionToken, type RowsElement } from './rows';
+
+/** A drawn list as the page holds it: its table's body naming its first page under the API's base. */
+function drawnList() {
+  document.documentElement.lang = 'ca';
+  document.body.innerHTML = '<div id="first-screen"><table><tbody data-first-rows="/api/organizaciones?page=1"></tbody></table></div>';
+  return { screen: document.getElementById('first-screen') as HTMLElement, body: document.querySelector('tbody') as RowsElement };
+}
+
+const answered = (body: RowsElement) => new Promise<unknown>((resolve) => body.addEventListener('first-rows', (e) => resolve((e as CustomEvent).detail)));
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+describe("the shell's first-screen script: a drawn list's first page", () => {
+  it("reads the session where the SDK keeps it (the script cannot import the SDK: it runs before the SDK's code has come)", () => {
+    expect(SESSION_KEYS).toEqual({ browser: SESSION_STORAGE_KEY, tab: TAB_SESSION_KEY });
+  });
+
+  it("asks for it with the browser's session and the page's language, and hands it to the area's script", async () => {
+    localStorage.setItem(SESSION_KEYS.browser, JSON.stringify({ state: { token: 'browser-token', lang: 'ca' }, version: 1 }));
+    const page = { status: 'Success', data: { data: [{ org_cif: 'B1' }], total: 1 } };
+    const fetch = vi.fn(async () => new Response(JSON.stringify(page), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const { screen, body } = drawnList();
+    const event = answered(body);
+    fetchFirstRows(screen);
+    expect(await event).toEqual(page);
+    expect(body.firstRows).toEqual(page);
+    expect(fetch).toHaveBeenCalledWith('/api/organizaciones?page=1', { headers: { authorization: 'Bearer browser-token', 'accept-language': 'ca' } });
+  });
+
+  it("uses the tab's own session when it has one (an administrator acting as a company in this tab)", () => {
+    localStorage.setItem(SESSION_KEYS.browser, JSON.stringify({ state: { token: 'admin' } }));
+    sessionStorage.setItem(SESSION_KEYS.tab, JSON.stringify({ token: 'company', lastPath: null }));
+    expect(sessionToken()).toBe('company');
+    // A tab whose own session has ended is signed out, whatever the browser's.
+    sessionStorage.setItem(SESSION_KEYS.tab, JSON.stringify({ token: null }));
+    expect(sessionToken()).toBeNull();
+  });
+
+  it.each([
+    ['no session', null],
+    ['an unreadable one', '{'],
+  ])('asks nothing with %s', (_, stored) => {
+    if (stored !== null) localStorage.setItem(SESSION_KEYS.browser, stored);
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    fetchFirstRows(drawnList().screen);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('hands nothing on when the API refuses (an expired session, a user who may not see the list) or cannot be reached', async () => {
+    localStorage.setItem(SESSION_KEYS.browser, JSON.stringify({ state: { token: 't' } }));
+    for (const answer of [async () => new Response('{}', { status: 401 }), async () => Promise.reject(new TypeError('offline'))]) {
+      const fetch = vi.fn(answer);
+      vi.stubGlobal('fetch', fetch);
+      const { screen, body } = drawnList();
+      const handed = vi.fn();
+      body.addEventListener('first-rows', handed);
+      fetchFirstRows(screen);
+      await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(handed).not.toHaveBeenCalled();
+      expect(body.firstRows).toBeUndefined();
+    }
+  });
+});
