@@ -1,16 +1,20 @@
 // /login drawn by the server (issue 38, eighth step; docs/decisions.md 'A first screen drawn by the
 // server'): the page the API writes holds mf-auth's sign-in screen, drawn at build time in the
 // interface's language; it takes input before any script has run, and the app takes it over.
+// /empresas drawn for an administrator (ninth step; 'The signed-in list page drawn by the server'): the
+// shell's drawn frame around mf-empresas's drawn list, whose first page the page's small scripts ask
+// for and draw before the app's code has come.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { account, areaName } from './support';
+import { account, areaName, signInHome } from './support';
 
 /**
  * Holds the context's scripts until `release()` (those `matching`; by default all but the page's own
- * first-screen script, which holds the drawn form's sends): the page before the app's code has come.
+ * small scripts: the shell's first-screen script, which holds the drawn form's sends and asks for a
+ * drawn list's first page, and an area's that draws the rows): the page before the app's code has come.
  */
 async function holdScripts(
   context: BrowserContext,
-  matching: RegExp | ((url: URL) => boolean) = (url) => url.pathname.endsWith('.js') && !/^\/first-screen\.[0-9a-f]+\.js$/.test(url.pathname),
+  matching: RegExp | ((url: URL) => boolean) = (url) => url.pathname.endsWith('.js') && !/\/first-(screen|rows)\.[0-9a-f]+\.js$/.test(url.pathname),
 ): Promise<{ release: () => void; held: () => number }> {
   let open!: () => void;
   const gate = new Promise<void>((resolve) => (open = resolve));
@@ -120,9 +124,72 @@ test('/login?role=admin and the other pages are not drawn: only the screen the a
     ['/login', true],
     ['/login?role=admin', false],
     ['/avis-legal', false],
+    // Signed in pages only for a session that may open them (the cookie the app writes; none here).
     ['/empresas', false],
   ] as const) {
     const html = await (await request.get(url, { headers: { accept: 'text/html' } })).text();
     expect(html.includes('id="first-screen"'), url).toBe(drawn);
   }
+});
+
+test.describe('/empresas drawn for an administrator', () => {
+  const admin = account('administrador', 1);
+  /** The companies' CIFs in the list's rows, in order (the drawn ones while the drawn screen stands). */
+  const cifs = (page: Page, within: string) => page.locator(`${within} tbody tr:not([data-skeleton]) td:first-of-type`).allTextContents();
+
+  test("the frame and the list, with the first page's rows, are drawn before the app's code has run; the app takes over with the same rows", async ({ page, context }) => {
+    await signInHome(page, admin);
+    expect((await context.cookies()).find((c) => c.name === 'dapcon-sesion')?.value).toBe('administrador');
+    const scripts = await holdScripts(context);
+    const lists: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/organizaciones') lists.push(request.url());
+    });
+
+    await page.goto('/empresas', { waitUntil: 'commit' });
+    await expect(drawnScreen(page).getByRole('heading', { level: 1, name: 'Empresas' })).toBeVisible();
+    await expect(drawnScreen(page).locator('tbody tr:not([data-skeleton])').first()).toBeVisible();
+    const drawn = await cifs(page, '#first-screen');
+    expect(drawn).toHaveLength(20);
+    // Drawn by the page: the app's scripts are held, none has run; the first page asked for once.
+    expect(scripts.held()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
+    expect(lists).toHaveLength(1);
+    // A drawn row's link is the company's page.
+    await expect(drawnScreen(page).getByRole('link', { name: /^Ver más: / }).first()).toHaveAttribute('href', `/empresas/${encodeURIComponent(drawn[0] ?? '')}`);
+
+    scripts.release();
+    await expect(drawnScreen(page)).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Empresas' })).toBeVisible();
+    // The app's own rows where the drawn ones were, and only them.
+    expect(await cifs(page, '#root')).toEqual(drawn);
+  });
+
+  test('is drawn in Catalan after switching to Catalan', async ({ page, context }) => {
+    await signInHome(page, admin);
+    await page.getByRole('button', { name: 'CA' }).first().click();
+    await expect(page.getByTestId('area-name')).toHaveText('Àrea Administració');
+    const scripts = await holdScripts(context);
+    await page.goto('/empresas', { waitUntil: 'commit' });
+    await expect(drawnScreen(page).getByRole('heading', { level: 1, name: 'Empreses' })).toBeVisible();
+    await expect(drawnScreen(page).getByRole('link', { name: /^Veure més: / }).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ca');
+    scripts.release();
+    await expect(drawnScreen(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Empreses' })).toBeVisible();
+  });
+
+  test('is not drawn for a company, nor once the session has ended', async ({ page, context }) => {
+    const company = account('organizacion', 5);
+    await signInHome(page, company);
+    expect((await context.cookies()).find((c) => c.name === 'dapcon-sesion')?.value).toBe('organizacion');
+    const html = await (await page.request.get('/empresas', { headers: { accept: 'text/html' } })).text();
+    expect(html).not.toContain('id="first-screen"');
+
+    // The session gone from the browser (as after 'Cerrar sesión' in another tab): the next page removes the cookie.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' }).first()).toBeVisible();
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'dapcon-sesion')?.value ?? null).toBeNull();
+  });
 });

@@ -135,6 +135,26 @@ describe('useSession', () => {
     expect(stored()?.state).toEqual({ token: null, lang: 'ca', lastPath: '/dapcon', lastPathOwner: user.sub });
   });
 
+  it('keeps the kind of session in a cookie while it lasts, for the pages the server draws, and removes it with the session', async () => {
+    // Removed (a browser drops it; this test DOM keeps it empty, which the API reads as no session).
+    const kind = () => /(?:^|; )dapcon-sesion=([^;]*)/.exec(document.cookie)?.[1] || null;
+    expect(kind()).toBeNull();
+    useSession.getState().signIn(await makeToken({ modulo_app: 'administrador', perfil: 1 }));
+    expect(kind()).toBe('administrador');
+    useSession.getState().signIn(await makeToken());
+    expect(kind()).toBe('organizacion');
+    useSession.getState().signOut();
+    expect(kind()).toBeNull();
+    // A session kept in memory (Storybook's) is not the browser's: its kind is never written.
+    const back = keepSessionInMemory();
+    try {
+      useSession.getState().signIn(await makeToken({ modulo_app: 'consultor', perfil: 3 }));
+      expect(kind()).toBeNull();
+    } finally {
+      back();
+    }
+  });
+
   it('marks a sign-in until landed() and a sign-out until the next sign-in', async () => {
     expect(useSession.getState()).toMatchObject({ justSignedIn: false, justSignedOut: false });
     useSession.getState().signIn(await makeToken());

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '@dapcon/shared-sdk';
 import { TAB_SESSION_KEY } from '../../../shared-sdk/src/session/store';
-import { fetchFirstRows, SESSION_KEYS, sessionToken, type RowsElement } from './rows';
+import { fetchFirstRows, firstRowsSettled, SESSION_KEYS, sessionToken, type RowsElement } from './rows';
 
 /** A drawn list as the page holds it: its table's body naming its first page under the API's base. */
 function drawnList() {
@@ -34,6 +34,7 @@ describe("the shell's first-screen script: a drawn list's first page", () => {
     fetchFirstRows(screen);
     expect(await event).toEqual(page);
     expect(body.firstRows).toEqual(page);
+    await vi.waitFor(() => expect(body.dataset.firstRowsSettled).toBe(''));
     expect(fetch).toHaveBeenCalledWith('/api/organizaciones?page=1', { headers: { authorization: 'Bearer browser-token', 'accept-language': 'ca' } });
   });
 
@@ -53,8 +54,11 @@ describe("the shell's first-screen script: a drawn list's first page", () => {
     if (stored !== null) localStorage.setItem(SESSION_KEYS.browser, stored);
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    fetchFirstRows(drawnList().screen);
+    const { screen, body } = drawnList();
+    fetchFirstRows(screen);
     expect(fetch).not.toHaveBeenCalled();
+    // Settled at once: the shell's start does not wait for it.
+    expect(body.dataset.firstRowsSettled).toBe('');
   });
 
   it('hands nothing on when the API refuses (an expired session, a user who may not see the list) or cannot be reached', async () => {
@@ -70,6 +74,40 @@ describe("the shell's first-screen script: a drawn list's first page", () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(handed).not.toHaveBeenCalled();
       expect(body.firstRows).toBeUndefined();
+      await vi.waitFor(() => expect(body.dataset.firstRowsSettled).toBe(''));
+    }
+  });
+});
+
+describe("the shell's start: the app's first render waits for a drawn list's first page", () => {
+  it('goes on at once on a page without a drawn list, or with its page already handed on', async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    await firstRowsSettled(60_000);
+    const { body } = drawnList();
+    body.dataset.firstRowsSettled = '';
+    await firstRowsSettled(60_000);
+  });
+
+  it('waits until the page has been handed on (or will not be)', async () => {
+    const { body } = drawnList();
+    let settled = false;
+    const waiting = firstRowsSettled(60_000).then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    body.dataset.firstRowsSettled = '';
+    await waiting;
+    expect(settled).toBe(true);
+  });
+
+  it('goes on after its time at most, whatever the request does', async () => {
+    drawnList();
+    vi.useFakeTimers();
+    try {
+      const waiting = firstRowsSettled(1_000);
+      vi.advanceTimersByTime(1_000);
+      await waiting;
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

@@ -31,11 +31,17 @@ export function sessionToken(): string | null {
   }
 }
 
+/** Set on a drawn list once its first page has been handed on, or will not be (the shell's start waits for it: {@link firstRowsSettled}). */
+export const SETTLED = 'firstRowsSettled';
+
 /** Asks for each drawn list's first page (nothing without a session; a refusal draws nothing). */
 export function fetchFirstRows(screen: HTMLElement): void {
   const token = sessionToken();
-  if (!token) return;
   for (const element of screen.querySelectorAll<RowsElement>('[data-first-rows]')) {
+    if (!token) {
+      element.dataset[SETTLED] = '';
+      continue;
+    }
     // Before the SDK is there: this script runs as soon as the page has the drawn screen, the SDK's code comes later.
     // eslint-disable-next-line no-restricted-globals -- the one request made before the SDK's code has come
     fetch(element.dataset.firstRows ?? '', { headers: { authorization: `Bearer ${token}`, 'accept-language': document.documentElement.lang } })
@@ -45,6 +51,29 @@ export function fetchFirstRows(screen: HTMLElement): void {
         element.firstRows = body;
         element.dispatchEvent(new CustomEvent('first-rows', { detail: body }));
       })
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => (element.dataset[SETTLED] = ''));
   }
+}
+
+/**
+ * For the shell's start: resolves once every drawn list's first page has been handed on (or will not
+ * be), or after `timeoutMs`; at once on a page without one. The app's first render is long work on the
+ * page's one thread: begun before the answer comes, it would hold the drawn rows back until it ends.
+ */
+export function firstRowsSettled(timeoutMs: number): Promise<void> {
+  const pending = () => document.querySelector(`#first-screen [data-first-rows]:not([data-first-rows-settled])`);
+  if (!pending()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      watch.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const watch = new MutationObserver(() => {
+      if (!pending()) done();
+    });
+    const timer = setTimeout(done, timeoutMs);
+    watch.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-first-rows-settled'], childList: true });
+  });
 }

@@ -235,9 +235,11 @@ export function inFrame(frame: string, screen: string): string | null {
 
 /**
  * index.html with a drawn screen: in `#first-screen` before `#root`, which stays hidden (but laid out,
- * so the screen taking over measures right) while it stands, and after `#root` the shell's script that
- * holds the screen's sends meanwhile (`async`: it runs as soon as it comes, long before the shell's
- * code; at high priority, or Chromium would ask for it after the page's preloads); the document in the
+ * so the screen taking over measures right) while it stands, and after `#root` the drawn screen's small
+ * scripts: the shell's, which holds the screen's sends and asks for a drawn list's first page, then
+ * the area's, if it draws data. Plain scripts at the end of the body: they run in order once the drawn
+ * screen is parsed and before the app's deferred start, whose long first work would otherwise hold them
+ * back (the page names them first of its preloads, so they have come by then); the document in the
  * screen's language.
  */
 export function withFirstScreen(html: string, screen: { lang: Lang; html: string; scripts: string[]; apiPrefix: string }): string {
@@ -246,7 +248,7 @@ export function withFirstScreen(html: string, screen: { lang: Lang; html: string
   const drawn =
     `<div id="${FIRST_SCREEN_ID}">` +
     `<style>#${FIRST_SCREEN_ID}~#root{visibility:hidden;position:absolute;top:0;left:0;width:100%}</style>${own}</div>`;
-  const scripts = screen.scripts.map((src) => `<script async fetchpriority="high" src="${attribute(src)}"></script>`).join('');
+  const scripts = screen.scripts.map((src) => `<script src="${attribute(src)}"></script>`).join('');
   return html.replace(/<html lang="[a-z]+"/, `<html lang="${screen.lang}"`).replace('<div id="root"></div>', `${drawn}<div id="root"></div>${scripts}`);
 }
 
@@ -394,11 +396,14 @@ export default fp<WebOptions>(
               : shell.firstFrame && kindOpens(owner.access, kind)
                 ? inFrame(shell.firstFrame[lang], files.drawn[lang])
                 : null;
-        const drawn =
-          screen !== null && shell.firstScreen && files?.drawn
-            ? withFirstScreen(html, { lang, html: screen, scripts: [shell.firstScreen, ...files.drawn.scripts], apiPrefix })
-            : html;
-        return tags ? drawn.replace('</head>', `${tags}</head>`) : drawn;
+        const drawnScripts = screen !== null && shell.firstScreen && files?.drawn ? [shell.firstScreen, ...files.drawn.scripts] : [];
+        const drawn = screen !== null && drawnScripts.length > 0 ? withFirstScreen(html, { lang, html: screen, scripts: drawnScripts, apiPrefix }) : html;
+        // The drawn screen's own small scripts first of all: named at the end of the body, they would wait
+        // behind the app's preloads for a connection, and run only once the app's code lets the page's one
+        // thread go (a drawn list's rows would then come with the app's).
+        const first = drawnScripts.map((src) => `<link rel="preload" href="${attribute(src)}" as="script" fetchpriority="high">`).join('');
+        const withFirst = first ? drawn.replace(/<head>(<meta charset="[^"]*"\/?>)?/, (head) => `${head}${first}`) : drawn;
+        return tags ? withFirst.replace('</head>', `${tags}</head>`) : withFirst;
       } catch (error) {
         // A remotes.json or manifest being rewritten: the page goes out as built, the shell reads them itself.
         app.log.warn({ err: error }, 'the page went out without its preloads');

@@ -15,16 +15,18 @@ describe('LegalPage', () => {
     expect(screen.getByRole('heading', { level: 1 }).closest('[lang]')).toHaveAttribute('lang', 'ca');
   });
 
-  it('lists the bearer token (9 hours), the session id and the language cookie in the cookie table', () => {
+  it('lists the bearer token (9 hours), the session id, the language cookie and the session kind cookie in the cookie table', () => {
     renderWithPortal(<LegalPage kind="cookies" />);
     const table = screen.getByRole('table', { name: 'Galetes i dades del navegador' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
     expect(rows[0]).toHaveTextContent('Token portador (bearer)');
     expect(rows[0]).toHaveTextContent('9 hores');
     expect(rows[1]).toHaveTextContent('Identificador de sessió');
     expect(rows[2]).toHaveTextContent('dapcon-lang');
     expect(rows[2]).toHaveTextContent('1 any');
+    expect(rows[3]).toHaveTextContent('dapcon-sesion');
+    expect(rows[3]).toHaveTextContent('màxim 9 hores');
   });
 
   it("names the owner with Catalan's contractions ('gestionat pel', never 'per el')", () => {

@@ -49,6 +49,13 @@ export const COOKIES: CookieRow[] = [
     durada: '1 any',
     tipus: 'Tècnica, pròpia, de preferència',
   },
+  {
+    // The contract's SESSION_KIND_COOKIE: the page the server writes draws a signed-in screen only for a session that may open it.
+    nom: 'Tipus de sessió (dapcon-sesion)',
+    finalitat: "Recorda el tipus d'usuari de la sessió oberta (empresa, consultor o administració), perquè les pàgines que el servidor dibuixa abans que arribi el portal siguin les que aquest usuari pot obrir. No identifica l'usuari.",
+    durada: `Fins a tancar la sessió (màxim ${HOURS} hores)`,
+    tipus: 'Tècnica, pròpia, de rendiment',
+  },
 ];
 
 export const LEGAL: Record<LegalKind, LegalText> = {
