@@ -180,6 +180,8 @@ async function visit(page: Page, watcher: ReturnType<typeof watch>, screen: Scre
     .getByText(SERVER_ERROR)
     .or(main.getByText(LIST_FAILED))
     .or(main.getByRole('alert').filter({ hasText: AREA_FAILED }));
+  // The app's own screen: not a page the server drew for it (docs/decisions.md 'The signed-in list page drawn by the server').
+  await expect(page.locator('#first-screen')).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: screen.heading }).or(failure).first()).toBeVisible();
   await expect((screen.ready ?? firstRow)(page).or(failure).first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

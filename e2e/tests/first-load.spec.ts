@@ -104,8 +104,13 @@ test('/empresas opened signed in, cold: the HTML names the shell\'s start, the s
 
   await page.goto('/empresas');
   await expect(page.getByRole('table', { name: 'Empresas' }).locator('tbody tr').first()).toBeVisible();
-  // The first page asked for once: by the route while the list's code loaded (mf-empresas' prefetch),
-  // under the key the list then read; a second request would mean the two disagree.
+  // The app's own list in place (the page the server drew for an administrator taken over).
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  await expect(page.locator('#root').getByRole('table', { name: 'Empresas' }).locator('tbody tr').first()).toBeVisible();
+  // The first page asked for once: by the drawn page's script (docs/decisions.md 'The signed-in list
+  // page drawn by the server'), whose answer the route's prefetch took under the key the list then read
+  // (or, without a drawn page, by the route while the list's code loaded); a second request would mean
+  // the two disagree.
   expect(lists).toHaveLength(1);
 
   const byHtml = asked.filter((a) => a.by === 'parser').map((a) => a.path);

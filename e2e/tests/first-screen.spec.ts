@@ -161,8 +161,9 @@ test.describe('/empresas drawn for an administrator', () => {
     scripts.release();
     await expect(drawnScreen(page)).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Empresas' })).toBeVisible();
-    // The app's own rows where the drawn ones were, and only them.
+    // The app's own rows where the drawn ones were, and only them; the page the page asked for taken, not asked again.
     expect(await cifs(page, '#root')).toEqual(drawn);
+    expect(lists).toHaveLength(1);
   });
 
   test('is drawn in Catalan after switching to Catalan', async ({ page, context }) => {

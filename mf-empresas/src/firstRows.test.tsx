@@ -87,6 +87,8 @@ describe('drawFirstRows', () => {
     ['an empty page', { status: 'Success', data: { data: [], total: 0 } }],
     ['an answer of another shape', { status: 'Error', message: 'x' }],
     ['nothing', null],
+    ['a row without a field the contract requires', { status: 'Success', data: { data: [sampleRow('plain', 0), { ...sampleRow('plain', 1), org_nombre: undefined }], total: 2 } }],
+    ['a row with a field of another type', { status: 'Success', data: { data: [{ ...sampleRow('plain', 0), integracion_api: 'no' }], total: 1 } }],
   ])('leaves the loading rows for %s (the app shows what it is)', (_, answer) => {
     const body = drawnBody();
     drawFirstRows(body, answer);

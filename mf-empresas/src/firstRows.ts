@@ -72,10 +72,23 @@ export function drawRow(template: HTMLTableRowElement, row: EmpresaListItem, tex
   return tr;
 }
 
+const text = (value: unknown) => typeof value === 'string';
+const textOrNull = (value: unknown) => value === null || typeof value === 'string';
+
+/**
+ * Whether a row holds what the drawing reads, of the contract's types (the app checks the whole answer
+ * with the contract's schema: an answer that fails there is not drawn here either).
+ */
+function isRow(row: unknown): row is EmpresaListItem {
+  if (typeof row !== 'object' || row === null) return false;
+  const r = row as Record<string, unknown>;
+  return text(r.org_cif) && text(r.org_nombre) && text(r.fecha_creacion) && textOrNull(r.org_telefono) && typeof r.integracion_api === 'boolean' && textOrNull(r.org_convenio) && textOrNull(r.convenio_nombre);
+}
+
 /** The rows of a page drawn into the drawn table's body, in place of its loading rows. */
 export function drawFirstRows(body: HTMLTableSectionElement, page: unknown): void {
-  const rows = (page as { data?: { data?: EmpresaListItem[] } } | null)?.data?.data;
-  if (!Array.isArray(rows) || rows.length === 0) return;
+  const rows: unknown = (page as { data?: { data?: unknown } } | null)?.data?.data;
+  if (!Array.isArray(rows) || rows.length === 0 || !rows.every(isRow)) return;
   const texts = JSON.parse(body.dataset.texts ?? '{}') as RowTexts;
   const templates = new Map([...body.querySelectorAll('template')].map((t) => [t.dataset.kind, t.content.querySelector('tr')]));
   const drawn = rows.flatMap((row) => {

@@ -16,6 +16,7 @@ import type { ApiStoryParameters } from '../storybook/mockApi';
 import { useListParams } from './useListParams';
 import { answerProductos, PRODUCTOS, PRODUCTOS_EXCEL_HEADER, ProductosQuery, productos, productosHandler, selectProductos } from './testing/fixture-list';
 import { prefetchList } from './prefetchList';
+import { queryClient } from '@dapcon/shared-sdk/query';
 import { listPrefetch } from '../frame/listPrefetch';
 import { useListQuery } from './useListQuery';
 import * as listStories from './ListTable.stories';
@@ -383,6 +384,44 @@ describe('prefetchList', () => {
     expect(result.current.firstLoad).toBe(false);
     expect(result.current.rows).toHaveLength(20);
     expect(listRequests()).toHaveLength(1);
+  });
+});
+
+describe('prefetchList on a page the server drew (docs/decisions.md "The signed-in list page drawn by the server")', () => {
+  /** The drawn table's body, with the answer the page's script asked for (as the shell's first-screen script leaves it). */
+  function drawn(url: string, answer: unknown) {
+    document.body.innerHTML = `<div id="first-screen"><table><tbody data-first-rows="${url}"></tbody></table></div>`;
+    const body = document.querySelector('tbody') as HTMLElement & { firstRows?: unknown };
+    body.firstRows = answer;
+    onTestFinished(() => {
+      document.body.innerHTML = '';
+      queryClient.clear();
+    });
+  }
+  const list = async (search: string) =>
+    renderHook(() => useListQuery(productos), {
+      wrapper: ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[`/productos${search}`]}>{children}</MemoryRouter>,
+    }).result;
+
+  it('takes the page the page itself asked for, whatever the order of its query: nothing asked again', async () => {
+    mockServer.use(productosHandler);
+    const page = answerProductos({ order_by: 'codigo desc' }) as { data: unknown[] };
+    drawn('/api/fixture/productos?page=1&order_by=codigo+desc&estado_id=activo', { status: 'Success', message: '', data: page });
+    await prefetchList(productos, '?order_by=codigo+desc');
+    const result = await list('?order_by=codigo+desc');
+    expect(result.current.firstLoad).toBe(false);
+    expect(result.current.rows).toEqual(page.data);
+    expect(listRequests()).toEqual([]);
+  });
+
+  it.each([
+    ['another page of the list', '/api/fixture/productos?page=2&order_by=codigo+desc&estado_id=activo', (page: object) => page],
+    ['an answer that does not follow the contract', '/api/fixture/productos?page=1&order_by=codigo+desc&estado_id=activo', (page: object) => ({ ...page, total: 'many' })],
+  ])('asks for it itself when the drawn one is %s', async (_, url, change) => {
+    mockServer.use(productosHandler);
+    drawn(url, { status: 'Success', message: '', data: change(answerProductos({ order_by: 'codigo desc' }) as object) });
+    await prefetchList(productos, '?order_by=codigo+desc');
+    expect(listRequests()).toEqual([{ estado_id: 'activo', order_by: 'codigo desc', page: '1' }]);
   });
 });
 
