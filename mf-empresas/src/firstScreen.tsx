@@ -5,13 +5,11 @@
  * (firstRows.ts draws them). The API's page sets it inside the frame the shell drew, for a browser
  * whose session may open it. Node only: build-pages.mjs bundles and runs it (config/first-screen.js).
  */
-import { renderToString } from 'react-dom/server';
-import type { ReactElement } from 'react';
-import { MemoryRouter, PortalProvider } from '@dapcon/shared-ui';
 import { prefetchList } from '@dapcon/shared-ui/data';
-import { configureApi, i18n, I18nextProvider, LANGS, useSession, type Lang } from '@dapcon/shared-sdk';
+import { configureApi, i18n, type Lang } from '@dapcon/shared-sdk';
 import { queryClient } from '@dapcon/shared-sdk/query';
 import { organizaciones, type EmpresaListItem } from '@dapcon/contract/empresas';
+import { drawAt, inEachLanguage } from '../../config/first-screen-render';
 import './i18n';
 import { EmpresasList } from './features/empresas/EmpresasList';
 import { FIRST_ROW_KINDS, rowTexts, sampleRow } from './firstRows';
@@ -47,27 +45,17 @@ async function answering(answer: unknown, ask: () => Promise<void>): Promise<str
   return asked;
 }
 
-function draw(path: string, element: ReactElement): string {
-  return renderToString(
-    <PortalProvider>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
-      </I18nextProvider>
-    </PortalProvider>,
-  );
-}
-
 /**
  * /empresas as the list draws it while its first page loads (its skeleton), its table's body naming the
  * page the app asks for first (`data-first-rows`, under the API's base) and holding one template row of
  * each kind, as the list draws a row (firstRows.ts fills them), and the texts the rows need.
  */
 async function drawList(path: string): Promise<string> {
-  const skeleton = draw(path, <EmpresasList />);
+  const skeleton = drawAt(path, <EmpresasList />);
   // The page the list asks for first, answered with one sample row of each kind.
   const data: EmpresaListItem[] = FIRST_ROW_KINDS.map(sampleRow);
   const asked = await answering({ status: 'Success', message: '', data: { data, total: data.length, per_page: 20, current_page: 1 } }, () => prefetchList(organizaciones, ''));
-  const withRows = draw(path, <EmpresasList />);
+  const withRows = drawAt(path, <EmpresasList />);
   queryClient.clear();
   const rows = /<tbody[^>]*>(.*?)<\/tbody>/s.exec(withRows)?.[1]?.match(/(?:<style[^>]*>[^<]*<\/style>)*<tr[\s>].*?<\/tr>/gs) ?? [];
   if (!asked.startsWith('/organizaciones?') || rows.length !== FIRST_ROW_KINDS.length) throw new Error(`the drawn list has no templates (asked ${asked}, ${rows.length} rows)`);
@@ -80,15 +68,7 @@ async function drawList(path: string): Promise<string> {
   return styles + marked;
 }
 
-export async function renderScreens(scripts: string[] = []): Promise<FirstScreens> {
+export async function renderScreens(): Promise<FirstScreens> {
   configureApi({ baseUrl: BASE });
-  const html = {} as Record<Lang, string>;
-  for (const lang of LANGS) {
-    useSession.getState().setLang(lang);
-    // A server render reads a store's initial state (useSyncExternalStore's server snapshot).
-    useSession.getInitialState().lang = lang;
-    await i18n.changeLanguage(lang);
-    html[lang] = await drawList('/empresas');
-  }
-  return { screens: [{ path: '/empresas', html, scripts }] };
+  return { screens: [{ path: '/empresas', html: await inEachLanguage(() => drawList('/empresas')) }] };
 }
