@@ -259,6 +259,9 @@ test("a company given baja through one API process leaves the company list the o
 
   // In the browser, through nginx (either process answers).
   await signIn(page, admin, { origin: site.base });
+  // Signed in before leaving the page: a navigation started while the sign-in is on its way loses it
+  // (a rehearsal on a slow machine met /login instead of the list).
+  await expect(page.getByTestId('area-name')).toBeVisible();
   await page.goto(`${site.base}/empresas?${query}`);
   const table = page.getByRole('table', { name: 'Empresas' });
   await expect(table).toContainText('No es van trobar resultats');
