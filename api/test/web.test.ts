@@ -284,16 +284,37 @@ describe('the page names the files of the area its path opens (issue 38, the wat
   });
 });
 
-describe('the screen an area drew for a path (issue 38, eighth step)', () => {
-  let drawnRoot: string;
-  let drawnApp: FastifyInstance;
+/**
+ * A web root of the describe's own, served by an API built on it: `fill` writes its files before the
+ * API starts; `write` changes one meanwhile; `open` asks for a page (with a cookie) and expects a 200.
+ */
+function servedWebRoot(name: string, fill: (write: (file: string, text: string) => void) => void) {
+  let root = '';
+  let app: FastifyInstance | undefined;
   const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(drawnRoot, file)), { recursive: true });
-    fs.writeFileSync(path.join(drawnRoot, file), text);
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
   };
-  const shellPreloads = { frame: ['/frame.a5913d09.js'], shared: {}, firstScreen: '/first-screen.0a1b2c3d.js' };
   beforeAll(async () => {
-    drawnRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'dapcon-drawn-'));
+    root = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
+    fill(write);
+    app = await build({ env: { WEB_ROOT: root } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+  const open = async (url: string, cookie?: string) => {
+    const response = await (app as FastifyInstance).inject({ method: 'GET', url, headers: { ...page, ...(cookie ? { cookie } : {}) } });
+    expect(response.statusCode, url).toBe(200);
+    return response;
+  };
+  return { write, open };
+}
+
+describe('the screen an area drew for a path (issue 38, eighth step)', () => {
+  const shellPreloads = { frame: ['/frame.a5913d09.js'], shared: {}, firstScreen: '/first-screen.0a1b2c3d.js' };
+  const { write, open } = servedWebRoot('dapcon-drawn', (write) => {
     write('index.html', '<!doctype html><html lang="es"><head><title>DAPcon</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>');
     write('remotes/mf-auth/3/mf-manifest.json', JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js' } }, exposes: [{ name: 'Routes', assets: { js: { sync: ['1.aaaaaaaa.js'] } } }] }));
     write(
@@ -306,17 +327,7 @@ describe('the screen an area drew for a path (issue 38, eighth step)', () => {
       { path: '/avis-legal', access: 'public', title: { es: 'x', ca: 'x' } },
     ];
     write('remotes.json', JSON.stringify({ mf_auth: '/remotes/mf-auth/3/mf-manifest.json', areas: { mf_auth: { name: { es: 'x', ca: 'x' }, screens, menu: [] } } }));
-    drawnApp = await build({ env: { WEB_ROOT: drawnRoot } });
   });
-  afterAll(async () => {
-    await drawnApp.close();
-    fs.rmSync(drawnRoot, { recursive: true, force: true });
-  });
-  const open = async (url: string, cookie?: string) => {
-    const response = await drawnApp.inject({ method: 'GET', url, headers: { ...page, ...(cookie ? { cookie } : {}) } });
-    expect(response.statusCode, url).toBe(200);
-    return response;
-  };
 
   it("/login holds mf-auth's drawn screen before #root, #root hidden beside it, and the shell's script that holds its sends after", async () => {
     const response = await open('/login');
@@ -374,20 +385,13 @@ describe('the screen an area drew for a path (issue 38, eighth step)', () => {
 });
 
 describe('a signed-in screen an area drew, in the frame the shell drew (issue 38, ninth step)', () => {
-  let root: string;
-  let app: FastifyInstance;
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  };
   const global = '<style data-first-screen="css-global 1x">:root{--c:1}</style>';
   const frame = (lang: string) => `${global}<div data-app-frame=""><header>DAPcon ${lang}</header><main id="portal-main"><div data-first-screen-slot=""></div></main></div>`;
   const shellPreloads = { frame: ['/frame.a5913d09.js'], shared: {}, firstScreen: '/first-screen.0a1b2c3d.js', firstFrame: { es: frame('es'), ca: frame('ca') } };
   const list = (title: string) =>
     `${global}<style data-first-screen="css 2y">.css-2y{}</style><h1>${title}</h1><table><tbody data-first-rows="/organizaciones?estado_id=alta&amp;page=1"><template data-kind="plain"><tr><td>B0</td></tr></template></tbody></table>`;
   const drawn = { screens: [{ path: '/empresas', html: { es: list('Empresas'), ca: list('Empreses') }, scripts: ['first-rows.0f0f0f0f.js'] }] };
-  beforeAll(async () => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'dapcon-drawn-signed-in-'));
+  const served = servedWebRoot('dapcon-drawn-signed-in', (write) => {
     write('index.html', '<!doctype html><html lang="es"><head><title>DAPcon</title></head><body><div id="root"></div></body></html>');
     write('remotes/mf-empresas/5/mf-manifest.json', JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js' } }, exposes: [{ name: 'Routes', assets: { js: { sync: [] } } }] }));
     write('remotes/mf-empresas/5/first-screens.json', JSON.stringify(drawn));
@@ -397,17 +401,9 @@ describe('a signed-in screen an area drew, in the frame the shell drew (issue 38
       { path: '/dapcon', access: 'user', title: { es: 'x', ca: 'x' } },
     ];
     write('remotes.json', JSON.stringify({ mf_empresas: '/remotes/mf-empresas/5/mf-manifest.json', areas: { mf_empresas: { name: { es: 'x', ca: 'x' }, screens, menu: [] } } }));
-    app = await build({ env: { WEB_ROOT: root } });
   });
-  afterAll(async () => {
-    await app.close();
-    fs.rmSync(root, { recursive: true, force: true });
-  });
-  const open = async (url: string, cookie?: string) => {
-    const response = await app.inject({ method: 'GET', url, headers: { ...page, ...(cookie ? { cookie } : {}) } });
-    expect(response.statusCode, url).toBe(200);
-    return response.body;
-  };
+  const write = served.write;
+  const open = async (url: string, cookie?: string) => (await served.open(url, cookie)).body;
 
   it("for a browser whose session may open it: the area's screen in the frame's main region, the list's page under the API's base, the shell's script then the area's", async () => {
     const html = await open('/empresas', 'dapcon-lang=ca; dapcon-sesion=administrador');
