@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '@dapcon/contract';
 import { build, errorBody } from './helper';
-import { inFrame, kindOpens, pageLanguage, screenOfPath, sessionKind } from '../src/plugins/app/web';
+import { inFrame, kindOpens, pageLanguage, screenOfPath, sessionKind, withFirstScreen } from '../src/plugins/app/web';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -329,12 +329,15 @@ describe('the screen an area drew for a path (issue 38, eighth step)', () => {
     write('remotes.json', JSON.stringify({ mf_auth: '/remotes/mf-auth/3/mf-manifest.json', areas: { mf_auth: { name: { es: 'x', ca: 'x' }, screens, menu: [] } } }));
   });
 
-  it("/login holds mf-auth's drawn screen before #root, #root hidden beside it, and the shell's script that holds its sends after", async () => {
+  it("/login holds mf-auth's drawn screen before #root, #root hidden beside it, and names the shell's script that holds its sends first in the head", async () => {
     const response = await open('/login');
     const html = response.body;
     expect(html).toContain(
-      '<div id="first-screen"><style>#first-screen~#root{visibility:hidden;position:absolute;top:0;left:0;width:100%}</style><form method="dialog"><button>Iniciar sesión</button></form></div><div id="root"></div><script src="/first-screen.0a1b2c3d.js"></script>',
+      '<div id="first-screen"><style>#first-screen~#root{visibility:hidden;position:absolute;top:0;left:0;width:100%}</style><form method="dialog"><button>Iniciar sesión</button></form></div><div id="root"></div></body>',
     );
+    // First thing in the head, `async` (it has no list to ask for: nothing need wait for it); it waits for the parse to hold the sends.
+    expect(html).toMatch(/^<!doctype html><html lang="es"><head><script async src="\/first-screen\.0a1b2c3d\.js" fetchpriority="high"><\/script><title>/);
+    expect(html).not.toContain('name="first-rows"');
     expect(html).toContain('<html lang="es">');
     // The page depends on the language cookie: a cache between must not give one user's to another.
     expect(response.headers.vary).toMatch(/cookie/i);
@@ -405,19 +408,21 @@ describe('a signed-in screen an area drew, in the frame the shell drew (issue 38
   const write = served.write;
   const open = async (url: string, cookie?: string) => (await served.open(url, cookie)).body;
 
-  it("for a browser whose session may open it: the area's screen in the frame's main region, the list's page under the API's base, the shell's script then the area's", async () => {
+  it("for a browser whose session may open it: the area's screen in the frame's main region, the list's page under the API's base and named in the head, the shell's script first, the area's after #root", async () => {
     const html = await open('/empresas', 'dapcon-lang=ca; dapcon-sesion=administrador');
     expect(html).toContain('<header>DAPcon ca</header><main id="portal-main"><style data-first-screen="css 2y">.css-2y{}</style><h1>Empreses</h1>');
     expect(html).not.toContain('data-first-screen-slot');
     // The design system's global styles, which both drew, once.
     expect(html.split('css-global 1x')).toHaveLength(2);
     expect(html).toContain('<tbody data-first-rows="/api/organizaciones?estado_id=alta&amp;page=1">');
-    expect(html).toContain('<div id="root"></div><script src="/first-screen.0a1b2c3d.js"></script><script src="/remotes/mf-empresas/5/first-rows.0f0f0f0f.js"></script>');
+    expect(html).toContain('<div id="root"></div><script src="/remotes/mf-empresas/5/first-rows.0f0f0f0f.js"></script></body>');
     expect(html).toContain('<html lang="ca">');
-    // Named first of all in the head, so they have come when the parser reaches them.
+    // First of all in the head: the list's first page (the shell's script asks for it at once, long
+    // before the list is parsed), the shell's script, and the area's named so it has come when the parser reaches it.
     expect(html).toMatch(
-      /^<!doctype html><html lang="ca"><head><link rel="preload" href="\/first-screen\.0a1b2c3d\.js" as="script" fetchpriority="high"><link rel="preload" href="\/remotes\/mf-empresas\/5\/first-rows\.0f0f0f0f\.js" as="script" fetchpriority="high"><title>/,
+      /^<!doctype html><html lang="ca"><head><meta name="first-rows" content="\/api\/organizaciones\?estado_id=alta&amp;page=1"><script src="\/first-screen\.0a1b2c3d\.js" fetchpriority="high"><\/script><link rel="preload" href="\/remotes\/mf-empresas\/5\/first-rows\.0f0f0f0f\.js" as="script" fetchpriority="high"><title>/,
     );
+    expect(html.split('/first-screen.0a1b2c3d.js')).toHaveLength(2);
   });
 
   it.each([
@@ -441,6 +446,28 @@ describe('a signed-in screen an area drew, in the frame the shell drew (issue 38
     write('remotes/mf-empresas/5/first-screens.json', JSON.stringify({ screens: [{ ...drawn.screens[0], scripts: ['../../../main.js'] }] }));
     expect(await open('/empresas', 'dapcon-sesion=administrador')).not.toContain('first-screen');
     write('remotes/mf-empresas/5/first-screens.json', JSON.stringify(drawn));
+  });
+
+  it("withFirstScreen names each drawn list's first page once in the head, as the list has it (escaped), under the API's base", () => {
+    const screen =
+      '<table><tbody data-first-rows="/organizaciones?a=1&amp;b=&quot;2&quot;"></tbody></table>' +
+      '<table><tbody data-first-rows="/organizaciones?a=1&amp;b=&quot;2&quot;"></tbody></table>' +
+      '<table><tbody data-first-rows="/consultores?page=1"></tbody></table>';
+    const html = withFirstScreen('<!doctype html><html lang="es"><head><meta charset="utf-8"/><title>t</title></head><body><div id="root"></div></body></html>', {
+      lang: 'ca',
+      html: screen,
+      shellScript: '/first-screen.1.js',
+      scripts: ['/remotes/a/rows.2.js'],
+      apiPrefix: '/api/v1',
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toBe(
+      '<!doctype html><html lang="ca"><head><meta charset="utf-8"/>' +
+        '<meta name="first-rows" content="/api/v1/organizaciones?a=1&amp;b=&quot;2&quot;"><meta name="first-rows" content="/api/v1/consultores?page=1">' +
+        '<script src="/first-screen.1.js" fetchpriority="high"></script><link rel="preload" href="/remotes/a/rows.2.js" as="script" fetchpriority="high"><title>t</title>',
+    );
+    expect(html.match(/data-first-rows="\/api\/v1\//g)).toHaveLength(3);
+    expect(html).toMatch(/<div id="root"><\/div><script src="\/remotes\/a\/rows\.2\.js"><\/script><\/body>/);
   });
 
   it.each([

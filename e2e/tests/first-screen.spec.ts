@@ -146,6 +146,15 @@ test.describe('/empresas drawn for an administrator', () => {
       if (new URL(request.url()).pathname === '/api/organizaciones') lists.push(request.url());
     });
 
+    // When the parser puts the drawn screen in the page.
+    await context.addInitScript(() => {
+      const watch = new MutationObserver(() => {
+        if (!document.getElementById('first-screen')) return;
+        (window as { screenParsedAt?: number }).screenParsedAt = performance.now();
+        watch.disconnect();
+      });
+      watch.observe(document, { childList: true, subtree: true });
+    });
     await page.goto('/empresas', { waitUntil: 'commit' });
     await expect(drawnScreen(page).getByRole('heading', { level: 1, name: 'Empresas' })).toBeVisible();
     await expect(drawnScreen(page).locator('tbody tr:not([data-skeleton])').first()).toBeVisible();
@@ -155,6 +164,12 @@ test.describe('/empresas drawn for an administrator', () => {
     expect(scripts.held()).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
     expect(lists).toHaveLength(1);
+    // Asked for from the page's head: the request left before the drawn screen below it had been parsed.
+    const [asked, parsed] = await page.evaluate(() => [
+      performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === '/api/organizaciones')?.startTime ?? Infinity,
+      (window as { screenParsedAt?: number }).screenParsedAt ?? -Infinity,
+    ]);
+    expect(asked).toBeLessThan(parsed);
     // A drawn row's link is the company's page.
     await expect(drawnScreen(page).getByRole('link', { name: /^Ver más: / }).first()).toHaveAttribute('href', `/empresas/${encodeURIComponent(drawn[0] ?? '')}`);
 

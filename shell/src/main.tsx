@@ -4,7 +4,6 @@ import { App } from './app/App';
 import { checkSharedVersions } from './federation/checkSharedVersions';
 import { forgetFailedShares } from './federation/forgetFailedShares';
 import { loadRemoteConfig } from './federation/registry';
-import { firstRowsSettled } from './firstScreen/rows';
 
 export async function start(): Promise<void> {
   // The shell's federation runtime exists before this runs; the remotes' start as they load.
@@ -14,8 +13,6 @@ export async function start(): Promise<void> {
   registerGlobalPlugins(plugins);
   // A failed /remotes.json does not stop the shell: each area then shows its retry message.
   await loadRemoteConfig();
-  // A list the server drew is waiting for its first page: its rows first (docs/decisions.md 'The signed-in list page drawn by the server').
-  await firstRowsSettled(1_000);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(<App />);

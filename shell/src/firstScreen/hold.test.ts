@@ -71,6 +71,12 @@ describe("the shell's first-screen script", () => {
     expect(pressed.mock.calls).toEqual([['Consultor']]);
   });
 
+  it("drops the drawn screen at once when the app's screen is already up (the script came late)", () => {
+    document.body.innerHTML = `<div id="${FIRST_SCREEN_ID}"><form method="dialog"><button type="submit">Iniciar sesión</button></form></div><div id="root"><main><h1>Iniciar sesión</h1></main></div>`;
+    holdFirstScreen(document.getElementById('root') as HTMLElement);
+    expect(document.getElementById(FIRST_SCREEN_ID)).toBeNull();
+  });
+
   it('does nothing on a page without a drawn screen', async () => {
     document.body.innerHTML = '<div id="root"></div>';
     const root = document.getElementById('root') as HTMLElement;

@@ -1,7 +1,7 @@
 /**
  * The shell's side of a screen the server drew (docs/decisions.md 'A first screen drawn by the server';
- * the screen's own side is shared-ui's takeFirstScreen): a script of its own, tiny and loaded `async`
- * right after the drawn screen, so it holds the drawn form's sends long before the shell's code has come.
+ * the screen's own side is shared-ui's takeFirstScreen): a script of its own, tiny and named `async` in
+ * the page's head, so it holds the drawn form's sends long before the shell's code has come.
  */
 
 /** The drawn screen's element (the API writes it; shared-ui's FIRST_SCREEN_ID). */
@@ -23,7 +23,7 @@ function shows(root: HTMLElement): boolean {
 const nameOf = (button: HTMLButtonElement) => `${button.getAttribute('role')}|${button.getAttribute('aria-label') ?? button.textContent}`;
 
 /**
- * Called once, as soon as the page has its `root`: a drawn form's send is held (the browser never sends
+ * Called once, as soon as the page is parsed: a drawn form's send is held (the browser never sends
  * it itself: the server drew it as `method="dialog"`) until its screen takes it, its button disabled
  * meanwhile; the last other button pressed on the drawn screen (a tab, 'show password') is pressed again
  * on the screen that takes over; and the drawn screen is dropped once `root` shows anything but loading
@@ -32,6 +32,8 @@ const nameOf = (button: HTMLButtonElement) => `${button.getAttribute('role')}|${
 export function holdFirstScreen(root: HTMLElement): void {
   const screen = document.getElementById(FIRST_SCREEN_ID);
   if (!screen) return;
+  // The app came first (this script was late): the drawn screen goes now, the app's is up.
+  if (shows(root)) return screen.remove();
   let pressed: string | undefined;
   screen.addEventListener('click', ({ target }) => {
     const button = (target as Element).closest('button');

@@ -1,13 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '@dapcon/shared-sdk';
 import { TAB_SESSION_KEY } from '../../../shared-sdk/src/session/store';
-import { fetchFirstRows, firstRowsSettled, SESSION_KEYS, sessionToken, type RowsElement } from './rows';
+import { askFirstRows, FIRST_ROWS_META, firstRowsSettled, handFirstRows, SESSION_KEYS, sessionToken, type RowsElement } from './rows';
 
-/** A drawn list as the page holds it: its table's body naming its first page under the API's base. */
+/** A drawn list as the page holds it: its table's body naming its first page under the API's base, and the page's head naming it too. */
 function drawnList() {
   document.documentElement.lang = 'ca';
+  document.head.innerHTML = `<meta name="${FIRST_ROWS_META}" content="/api/organizaciones?page=1">`;
   document.body.innerHTML = '<div id="first-screen"><table><tbody data-first-rows="/api/organizaciones?page=1"></tbody></table></div>';
   return { screen: document.getElementById('first-screen') as HTMLElement, body: document.querySelector('tbody') as RowsElement };
+}
+
+/** What the first-screen script does: asks from the head, hands on once the screen is parsed. */
+function firstScreenScript(screen: HTMLElement) {
+  const asked = askFirstRows();
+  handFirstRows(screen, asked);
+  return asked;
 }
 
 const answered = (body: RowsElement) => new Promise<unknown>((resolve) => body.addEventListener('first-rows', (e) => resolve((e as CustomEvent).detail)));
@@ -17,6 +25,7 @@ afterEach(() => {
   sessionStorage.clear();
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
+  document.head.innerHTML = '';
 });
 
 describe("the shell's first-screen script: a drawn list's first page", () => {
@@ -31,7 +40,7 @@ describe("the shell's first-screen script: a drawn list's first page", () => {
     vi.stubGlobal('fetch', fetch);
     const { screen, body } = drawnList();
     const event = answered(body);
-    fetchFirstRows(screen);
+    firstScreenScript(screen);
     expect(await event).toEqual(page);
     expect(body.firstRows).toEqual(page);
     await vi.waitFor(() => expect(body.dataset.firstRowsSettled).toBe(''));
@@ -55,10 +64,42 @@ describe("the shell's first-screen script: a drawn list's first page", () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     const { screen, body } = drawnList();
-    fetchFirstRows(screen);
+    firstScreenScript(screen);
     expect(fetch).not.toHaveBeenCalled();
     // Settled at once: the shell's start does not wait for it.
     expect(body.dataset.firstRowsSettled).toBe('');
+  });
+
+  it('asks from the head as soon as it runs, before the list has been parsed, and hands the page on once it is', async () => {
+    localStorage.setItem(SESSION_KEYS.browser, JSON.stringify({ state: { token: 't' } }));
+    const page = { status: 'Success', data: { data: [], total: 0 } };
+    const fetch = vi.fn(async () => new Response(JSON.stringify(page), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    document.head.innerHTML = `<meta name="${FIRST_ROWS_META}" content="/api/organizaciones?page=1"><meta name="${FIRST_ROWS_META}" content="/api/organizaciones?page=1">`;
+    const asked = askFirstRows();
+    // Named twice, asked once; the answer waits for the list.
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await asked.get('/api/organizaciones?page=1');
+    const { screen, body } = drawnList();
+    const event = answered(body);
+    handFirstRows(screen, asked);
+    expect(await event).toEqual(page);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('settles a list whose page the head does not name with nothing (nothing asked for it)', async () => {
+    localStorage.setItem(SESSION_KEYS.browser, JSON.stringify({ state: { token: 't' } }));
+    const fetch = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const { screen, body } = drawnList();
+    document.head.innerHTML = `<meta name="${FIRST_ROWS_META}" content="/api/organizaciones?page=2">`;
+    const handed = vi.fn();
+    body.addEventListener('first-rows', handed);
+    firstScreenScript(screen);
+    expect(body.dataset.firstRowsSettled).toBe('');
+    expect(fetch).toHaveBeenCalledWith('/api/organizaciones?page=2', expect.anything());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(handed).not.toHaveBeenCalled();
   });
 
   it('hands nothing on when the API refuses (an expired session, a user who may not see the list) or cannot be reached', async () => {
@@ -69,7 +110,7 @@ describe("the shell's first-screen script: a drawn list's first page", () => {
       const { screen, body } = drawnList();
       const handed = vi.fn();
       body.addEventListener('first-rows', handed);
-      fetchFirstRows(screen);
+      firstScreenScript(screen);
       // Settled once the request is over, whatever its end: then nothing was handed on.
       await vi.waitFor(() => expect(body.dataset.firstRowsSettled).toBe(''));
       expect(fetch).toHaveBeenCalled();
@@ -104,10 +145,40 @@ describe("the shell's start: the app's first render waits for a drawn list's fir
     vi.useFakeTimers();
     try {
       const waiting = firstRowsSettled(1_000);
-      vi.advanceTimersByTime(1_000);
+      // Its time, then the frame's at most.
+      await vi.advanceTimersByTimeAsync(1_600);
       await waiting;
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it('goes on once the page has been painted with the rows (the next frame), not before', async () => {
+    const { body } = drawnList();
+    body.dataset.firstRowsSettled = '';
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    let settled = false;
+    const waiting = firstRowsSettled(60_000).then(() => (settled = true));
+    await vi.waitFor(() => expect(frames).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    frames[0]?.(0);
+    await waiting;
+    expect(settled).toBe(true);
+  });
+
+  it('waits for no frame in a hidden tab (it paints none)', async () => {
+    const { body } = drawnList();
+    body.dataset.firstRowsSettled = '';
+    const frame = vi.fn();
+    vi.stubGlobal('requestAnimationFrame', frame);
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      await firstRowsSettled(60_000);
+      expect(frame).not.toHaveBeenCalled();
+    } finally {
+      hidden.mockRestore();
     }
   });
 });

@@ -235,21 +235,34 @@ export function inFrame(frame: string, screen: string): string | null {
 
 /**
  * index.html with a drawn screen: in `#first-screen` before `#root`, which stays hidden (but laid out,
- * so the screen taking over measures right) while it stands, and after `#root` the drawn screen's small
- * scripts: the shell's, which holds the screen's sends and asks for a drawn list's first page, then
- * the area's, if it draws data. Plain scripts at the end of the body: they run in order once the drawn
- * screen is parsed and before the app's deferred start, whose long first work would otherwise hold them
- * back (the page names them first of its preloads, so they have come by then); the document in the
- * screen's language.
+ * so the screen taking over measures right) while it stands; the document in the screen's language.
+ * The shell's small script (`shellScript`: it holds the screen's sends and asks for a drawn list's first
+ * page) is named first thing in the head, after a `<meta name="first-rows">` naming each drawn list's
+ * first page: it asks for them while the rest of the page is still coming and being parsed, and waits
+ * for the parse to hand them on. With a list to ask for, it is a plain script: the parser waits the
+ * one round trip it takes to come, and the request leaves before any of the drawn screen is parsed or
+ * laid out (`async`, it ran only between those long tasks); without one, `async`: nothing waits for it. The area's scripts (`scripts`: they draw the rows) are plain
+ * scripts after `#root`: they run once the drawn screen is parsed and before the app's deferred start,
+ * whose long first work would otherwise hold them back; the head names them first of its preloads, so
+ * they have come by then.
  */
-export function withFirstScreen(html: string, screen: { lang: Lang; html: string; scripts: string[]; apiPrefix: string }): string {
+export function withFirstScreen(html: string, screen: { lang: Lang; html: string; shellScript: string; scripts: string[]; apiPrefix: string }): string {
   // A drawn list names the page it shows under the API's base (config/first-screen.js, the area's drawing).
   const own = screen.html.replace(/ data-first-rows="\//g, ` data-first-rows="${attribute(screen.apiPrefix)}/`);
   const drawn =
     `<div id="${FIRST_SCREEN_ID}">` +
     `<style>#${FIRST_SCREEN_ID}~#root{visibility:hidden;position:absolute;top:0;left:0;width:100%}</style>${own}</div>`;
+  // The paths as drawn (already escaped for an attribute), each once.
+  const lists = [...new Set([...own.matchAll(/ data-first-rows="([^"]*)"/g)].map((match) => match[1]))];
+  const first =
+    lists.map((list) => `<meta name="first-rows" content="${list}">`).join('') +
+    `<script${lists.length > 0 ? '' : ' async'} src="${attribute(screen.shellScript)}" fetchpriority="high"></script>` +
+    screen.scripts.map((src) => `<link rel="preload" href="${attribute(src)}" as="script" fetchpriority="high">`).join('');
   const scripts = screen.scripts.map((src) => `<script src="${attribute(src)}"></script>`).join('');
-  return html.replace(/<html lang="[a-z]+"/, `<html lang="${screen.lang}"`).replace('<div id="root"></div>', `${drawn}<div id="root"></div>${scripts}`);
+  return html
+    .replace(/<html lang="[a-z]+"/, `<html lang="${screen.lang}"`)
+    .replace(/<head>(<meta charset="[^"]*"\/?>)?/, (head) => `${head}${first}`)
+    .replace('<div id="root"></div>', `${drawn}<div id="root"></div>${scripts}`);
 }
 
 /** A file's text, read again only when it changed (index.html and the manifests, on every page). */
@@ -396,14 +409,11 @@ export default fp<WebOptions>(
               : shell.firstFrame && kindOpens(owner.access, kind)
                 ? inFrame(shell.firstFrame[lang], files.drawn[lang])
                 : null;
-        const drawnScripts = screen !== null && shell.firstScreen && files?.drawn ? [shell.firstScreen, ...files.drawn.scripts] : [];
-        const drawn = screen !== null && drawnScripts.length > 0 ? withFirstScreen(html, { lang, html: screen, scripts: drawnScripts, apiPrefix }) : html;
-        // The drawn screen's own small scripts first of all: named at the end of the body, they would wait
-        // behind the app's preloads for a connection, and run only once the app's code lets the page's one
-        // thread go (a drawn list's rows would then come with the app's).
-        const first = drawnScripts.map((src) => `<link rel="preload" href="${attribute(src)}" as="script" fetchpriority="high">`).join('');
-        const withFirst = first ? drawn.replace(/<head>(<meta charset="[^"]*"\/?>)?/, (head) => `${head}${first}`) : drawn;
-        return tags ? withFirst.replace('</head>', `${tags}</head>`) : withFirst;
+        const drawn =
+          screen !== null && shell.firstScreen && files?.drawn
+            ? withFirstScreen(html, { lang, html: screen, shellScript: shell.firstScreen, scripts: files.drawn.scripts, apiPrefix })
+            : html;
+        return tags ? drawn.replace('</head>', `${tags}</head>`) : drawn;
       } catch (error) {
         // A remotes.json or manifest being rewritten: the page goes out as built, the shell reads them itself.
         app.log.warn({ err: error }, 'the page went out without its preloads');
