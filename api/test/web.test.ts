@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '@dapcon/contract';
 import { build, errorBody } from './helper';
-import { inFrame, kindOpens, pageLanguage, screenOfPath, sessionKind, withFirstScreen } from '../src/plugins/app/web';
+import { inFrame, kindOpens, laterPreloads, pageLanguage, screenOfPath, sessionKind, withFirstScreen } from '../src/plugins/app/web';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -341,8 +341,30 @@ describe('the screen an area drew for a path (issue 38, eighth step)', () => {
     expect(html).toContain('<html lang="es">');
     // The page depends on the language cookie: a cache between must not give one user's to another.
     expect(response.headers.vary).toMatch(/cookie/i);
-    // Its preloads as before.
-    expect(html).toContain('<link rel="preload" href="/remotes/mf-auth/3/remoteEntry.js" as="script">');
+    // Its preloads as before, the scripts' kept for the shell's script to name once the page is parsed.
+    expect(html).toMatch(/<template id="app-preloads">[^<]*(<link [^>]*>)*<link rel="preload" href="\/remotes\/mf-auth\/3\/remoteEntry\.js" as="script">(<link [^>]*>)*<\/template><\/head>/);
+    expect(html).toContain('<link rel="preload" href="/remotes/mf-auth/3/mf-manifest.json" as="fetch" crossorigin="anonymous"><template id="app-preloads">');
+  });
+
+  it('laterPreloads keeps the script preloads of a page with a drawn screen in a template at the end of its head, all but the drawn screen\'s own', () => {
+    const page =
+      '<!doctype html><html><head><meta charset="utf-8"/><script src="/first-screen.1.js" fetchpriority="high"></script>' +
+      '<link rel="preload" href="/rows.2.js" as="script" fetchpriority="high"><link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">' +
+      '<script defer="defer" src="/main.3.js" fetchpriority="high"></script><link rel="preload" as="script" href="/101.4.js">' +
+      '<link rel="preload" href="/remotes/a/mf-manifest.json" as="fetch" crossorigin="anonymous"><link rel="preload" href="/remotes/a/remoteEntry.js" as="script">' +
+      '</head><body><link rel="preload" href="/body.js" as="script"><div id="root"></div></body></html>';
+    expect(laterPreloads(page)).toBe(
+      '<!doctype html><html><head><meta charset="utf-8"/><script src="/first-screen.1.js" fetchpriority="high"></script>' +
+        '<link rel="preload" href="/rows.2.js" as="script" fetchpriority="high"><link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">' +
+        '<script defer="defer" src="/main.3.js" fetchpriority="high"></script>' +
+        '<link rel="preload" href="/remotes/a/mf-manifest.json" as="fetch" crossorigin="anonymous">' +
+        '<template id="app-preloads"><link rel="preload" as="script" href="/101.4.js"><link rel="preload" href="/remotes/a/remoteEntry.js" as="script"></template>' +
+        '</head><body><link rel="preload" href="/body.js" as="script"><div id="root"></div></body></html>',
+    );
+    // Nothing to keep back, or no head: as it was.
+    const plain = '<html><head><link rel="preload" href="/remotes.json" as="fetch"></head><body></body></html>';
+    expect(laterPreloads(plain)).toBe(plain);
+    expect(laterPreloads('<p>')).toBe('<p>');
   });
 
   it("is drawn in the interface's language, which the browser keeps in a cookie; Spanish without it or with any other value", async () => {

@@ -265,6 +265,29 @@ export function withFirstScreen(html: string, screen: { lang: Lang; html: string
     .replace('<div id="root"></div>', `${drawn}<div id="root"></div>${scripts}`);
 }
 
+/** The template the shell's first-screen script takes the app's script preloads from (shell/src/firstScreen/entry.ts). */
+export const APP_PRELOADS_ID = 'app-preloads';
+
+/**
+ * A page with a drawn screen, its head's script preloads (the app's code: the shell's chunks, the area's
+ * start and screen) moved into a `<template>` at the end of the head, which the shell's first-screen
+ * script puts back once the page is parsed; the drawn screen's own (`fetchpriority="high"`) stay. Named
+ * in the head, they came with the page and were compiled while it was parsed and laid out, two cores
+ * shared with its parser (docs/decisions.md 'The drawn list's first page asked for from the head').
+ */
+export function laterPreloads(html: string): string {
+  const end = html.indexOf('</head>');
+  if (end < 0) return html;
+  const later: string[] = [];
+  const head = html.slice(0, end).replace(/<link rel="preload"[^>]*>/g, (tag) => {
+    if (!/ as="script"/.test(tag) || / fetchpriority="high"/.test(tag)) return tag;
+    later.push(tag);
+    return '';
+  });
+  if (later.length === 0) return html;
+  return `${head}<template id="${APP_PRELOADS_ID}">${later.join('')}</template>${html.slice(end)}`;
+}
+
 /** A file's text, read again only when it changed (index.html and the manifests, on every page). */
 function fileCache() {
   const cache = new Map<string, { mtimeMs: number; size: number; text: string }>();
@@ -413,7 +436,8 @@ export default fp<WebOptions>(
           screen !== null && shell.firstScreen && files?.drawn
             ? withFirstScreen(html, { lang, html: screen, shellScript: shell.firstScreen, scripts: files.drawn.scripts, apiPrefix })
             : html;
-        return tags ? drawn.replace('</head>', `${tags}</head>`) : drawn;
+        const named = tags ? drawn.replace('</head>', `${tags}</head>`) : drawn;
+        return drawn === html ? named : laterPreloads(named);
       } catch (error) {
         // A remotes.json or manifest being rewritten: the page goes out as built, the shell reads them itself.
         app.log.warn({ err: error }, 'the page went out without its preloads');
