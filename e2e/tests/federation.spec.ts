@@ -184,11 +184,15 @@ test.describe('module federation', () => {
     await sideMenu(page).getByRole('link', { name: 'Empresas', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Empresas' })).toBeVisible();
 
-    const asked = Date.now();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     await page.goto('/parametros');
-    await expect(page.getByRole('alert')).toContainText('No se ha podido cargar el área de parámetros', { timeout: 15_000 });
-    // The shell gives up after 8 s (REMOTE_LOAD_TIMEOUT_MS), not the browser's 20 s for a script.
-    expect(Date.now() - asked).toBeLessThan(14_000);
+    await expect(page.getByRole('alert')).toContainText('No se ha podido cargar el área de parámetros', { timeout: 30_000 });
+    // The shell gave up by itself after 8 s of the page's time (REMOTE_LOAD_TIMEOUT_MS), not the
+    // federation runtime after its 20 s for a script: the entry's request is still held meanwhile.
+    expect(errors.some((text) => text.includes('RemoteTimeoutError: The remote mf_parametros did not load in 8 s'))).toBe(true);
 
     // Mended: Retry loads the area in place, and the other one loads when opened again.
     broken = false;

@@ -181,6 +181,16 @@ test.describe('/empresas drawn for an administrator', () => {
     expect(lists).toHaveLength(1);
   });
 
+  test("gives way to the app's list when the page's first-screen script cannot be loaded (the network lost after the page)", async ({ page }) => {
+    await signInHome(page, admin);
+    await page.route(/\/first-screen\.[0-9a-f]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto('/empresas');
+    // No script asked for the rows: the drawn list shows no row, then the app's list takes its place.
+    await expect(page.locator('#root').getByRole('table', { name: 'Empresas' }).locator('tbody tr:not([data-skeleton])').first()).toBeVisible();
+    await expect(drawnScreen(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Empresas' })).toBeVisible();
+  });
+
   test('is drawn in Catalan after switching to Catalan', async ({ page, context }) => {
     await signInHome(page, admin);
     await page.getByRole('button', { name: 'CA' }).first().click();

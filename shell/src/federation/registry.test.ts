@@ -303,6 +303,49 @@ describe('loadRemoteRoutes', () => {
     await expect(registry.loadRemoteRoutes('mf_empresas', 1)).resolves.toBe(routesModule);
   });
 
+  it("counts only the page's own time: a stall of the page or the machine counts as half a second at most", () => {
+    vi.useFakeTimers();
+    try {
+      let clock = 0;
+      const expire = vi.fn();
+      const cancel = registry.pageTimeout(8_000, expire, () => clock);
+      // Ticks on time: 7.5 s counted.
+      for (let i = 0; i < 30; i++) {
+        clock += 250;
+        vi.advanceTimersByTime(250);
+      }
+      // One tick 20 s late (the page held by other work): counted as 0.5 s; 8 s reached only now.
+      clock += 20_000;
+      vi.advanceTimersByTime(250);
+      expect(expire).toHaveBeenCalledTimes(1);
+      cancel();
+      // Cancelled before its time: never called.
+      const other = vi.fn();
+      const stop = registry.pageTimeout(8_000, other, () => clock);
+      clock += 60_000;
+      vi.advanceTimersByTime(250);
+      stop();
+      clock += 60_000;
+      vi.advanceTimersByTime(60_000);
+      expect(other).not.toHaveBeenCalled();
+      // Stalled ticks all along: 10 ticks of 5 s each count 5 s, not 50.
+      const stalled = vi.fn();
+      registry.pageTimeout(8_000, stalled, () => clock);
+      for (let i = 0; i < 10; i++) {
+        clock += 5_000;
+        vi.advanceTimersByTime(250);
+      }
+      expect(stalled).not.toHaveBeenCalled();
+      for (let i = 0; i < 6; i++) {
+        clock += 5_000;
+        vi.advanceTimersByTime(250);
+      }
+      expect(stalled).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('fails for a remote that is not published or exposes no routes', async () => {
     await registry.loadRemoteConfig();
     await expect(registry.loadRemoteRoutes('mf_finanzas', 0)).rejects.toThrow('The remote mf_finanzas is not published in /remotes.json');

@@ -24,7 +24,8 @@ export const REMOTES_FRESH_MS = 30_000;
 /**
  * How long an area may take to load (its manifest, its remoteEntry.js and the code of the module asked
  * for) before the shell gives up and shows its retry message: a server that never answers must not
- * leave a spinner for good. A load that ends later is kept for the retry.
+ * leave a spinner for good. A load that ends later is kept for the retry. The page's own time
+ * ({@link pageTimeout}): a busy machine's stalls do not count.
  */
 export const REMOTE_LOAD_TIMEOUT_MS = 8_000;
 
@@ -36,12 +37,36 @@ export class RemoteTimeoutError extends Error {
   }
 }
 
-function withinTimeout<T>(name: RemoteName, work: Promise<T>): Promise<T> {
+/** How often {@link pageTimeout} looks at the clock. */
+const TICK_MS = 250;
+
+/**
+ * Calls `expire` once `ms` of the page's own time has passed, counted in short ticks: a tick that
+ * comes late (the page's thread held by other work, or the machine too busy to run it) counts as two
+ * ticks at most, so an area that loads slowly because the machine is busy is not given up on as one
+ * whose server never answers. `now` is the clock (tests pass their own). Returns the cancel.
+ */
+export function pageTimeout(ms: number, expire: () => void, now: () => number = () => performance.now()): () => void {
+  let counted = 0;
+  let last = now();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const tick = () => {
+    const at = now();
+    counted += Math.min(at - last, 2 * TICK_MS);
+    last = at;
+    if (counted >= ms) expire();
+    else timer = setTimeout(tick, TICK_MS);
+  };
+  timer = setTimeout(tick, TICK_MS);
+  return () => clearTimeout(timer);
+}
+
+function withinTimeout<T>(name: RemoteName, work: Promise<T>): Promise<T> {
+  let cancel = () => undefined as void;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new RemoteTimeoutError(name)), REMOTE_LOAD_TIMEOUT_MS);
+    cancel = pageTimeout(REMOTE_LOAD_TIMEOUT_MS, () => reject(new RemoteTimeoutError(name)));
   });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([work, timeout]).finally(() => cancel());
 }
 
 function register(list: Partial<Record<RemoteName, string>>, force: boolean): void {

@@ -71,6 +71,20 @@ describe("the shell's first-screen script", () => {
     expect(pressed.mock.calls).toEqual([['Consultor']]);
   });
 
+  it("holds once however often it is called (the page's script and the shell's start both call it)", async () => {
+    const { root, drawn } = page();
+    holdFirstScreen(root);
+    expect(drawn()?.dataset.holding).toBe('');
+    (drawn()?.querySelectorAll('[role=tab]')[1] as HTMLButtonElement).click();
+    const pressed = vi.fn();
+    root.innerHTML = '<main><button type="button" role="tab">Empresa</button><button type="button" role="tab">Consultor</button></main>';
+    for (const button of root.querySelectorAll('button')) button.addEventListener('click', () => pressed(button.textContent));
+    await settle();
+    expect(drawn()).toBeNull();
+    // Pressed again once, not once per call.
+    expect(pressed.mock.calls).toEqual([['Consultor']]);
+  });
+
   it("drops the drawn screen at once when the app's screen is already up (the script came late)", () => {
     document.body.innerHTML = `<div id="${FIRST_SCREEN_ID}"><form method="dialog"><button type="submit">Iniciar sesión</button></form></div><div id="root"><main><h1>Iniciar sesión</h1></main></div>`;
     holdFirstScreen(document.getElementById('root') as HTMLElement);

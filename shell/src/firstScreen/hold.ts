@@ -27,11 +27,14 @@ const nameOf = (button: HTMLButtonElement) => `${button.getAttribute('role')}|${
  * it itself: the server drew it as `method="dialog"`) until its screen takes it, its button disabled
  * meanwhile; the last other button pressed on the drawn screen (a tab, 'show password') is pressed again
  * on the screen that takes over; and the drawn screen is dropped once `root` shows anything but loading
- * states (an area that could not load, a screen that takes nothing, a user sent elsewhere).
+ * states (an area that could not load, a screen that takes nothing, a user sent elsewhere). A second
+ * call does nothing.
  */
 export function holdFirstScreen(root: HTMLElement): void {
   const screen = document.getElementById(FIRST_SCREEN_ID);
-  if (!screen) return;
+  // Once per page: the shell's start calls it too, for a page whose first-screen script did not come.
+  if (!screen || screen.dataset.holding !== undefined) return;
+  screen.dataset.holding = '';
   // The app came first (this script was late): the drawn screen goes now, the app's is up.
   if (shows(root)) return screen.remove();
   let pressed: string | undefined;
