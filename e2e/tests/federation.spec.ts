@@ -192,7 +192,7 @@ test.describe('module federation', () => {
     await expect(page.getByRole('alert')).toContainText('No se ha podido cargar el área de parámetros', { timeout: 30_000 });
     // The shell gave up by itself after 8 s of the page's time (REMOTE_LOAD_TIMEOUT_MS), not the
     // federation runtime after its 20 s for a script: the entry's request is still held meanwhile.
-    expect(errors.some((text) => text.includes('RemoteTimeoutError: The remote mf_parametros did not load in 8 s'))).toBe(true);
+    await expect.poll(() => errors.some((text) => text.includes('RemoteTimeoutError: The remote mf_parametros did not load in 8 s'))).toBe(true);
 
     // Mended: Retry loads the area in place, and the other one loads when opened again.
     broken = false;

@@ -62,7 +62,7 @@ export function pageTimeout(ms: number, expire: () => void, now: () => number = 
 }
 
 function withinTimeout<T>(name: RemoteName, work: Promise<T>): Promise<T> {
-  let cancel = () => undefined as void;
+  let cancel: () => void = () => undefined;
   const timeout = new Promise<never>((_, reject) => {
     cancel = pageTimeout(REMOTE_LOAD_TIMEOUT_MS, () => reject(new RemoteTimeoutError(name)));
   });

@@ -1,7 +1,8 @@
 /**
  * The shell's side of a screen the server drew (docs/decisions.md 'A first screen drawn by the server';
- * the screen's own side is shared-ui's takeFirstScreen): a script of its own, tiny and named `async` in
- * the page's head, so it holds the drawn form's sends long before the shell's code has come.
+ * the screen's own side is shared-ui's takeFirstScreen): a script of its own, tiny and named first in
+ * the page's head, so it holds the drawn form's sends long before the shell's code has come; the
+ * shell's start calls it too, for a page whose script did not come.
  */
 
 /** The drawn screen's element (the API writes it; shared-ui's FIRST_SCREEN_ID). */

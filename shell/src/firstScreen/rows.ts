@@ -84,19 +84,18 @@ export function handFirstRows(screen: HTMLElement, asked: AskedRows): void {
   }
 }
 
+/** The longest the start waits for the frame with the drawn rows. */
+const PAINT_WAIT_MS = 500;
+
 /**
  * For the shell's start: resolves once every drawn list's first page has been handed on (or will not
  * be) and the page has been painted with it, or after `timeoutMs`; at once on a page without one. The
  * app's code and first render are long work on the page's one thread: begun before the rows are on
  * screen, they would hold them back until they end.
  */
-/** The longest the start waits for the frame with the drawn rows. */
-const PAINT_WAIT_MS = 500;
-
 export async function firstRowsSettled(timeoutMs: number): Promise<void> {
-  const lists = () => document.querySelectorAll('#first-screen [data-first-rows]');
+  if (!document.querySelector('#first-screen [data-first-rows]')) return;
   const pending = () => document.querySelector(`#first-screen [data-first-rows]:not([data-first-rows-settled])`);
-  if (lists().length === 0) return;
   if (pending()) {
     await new Promise<void>((resolve) => {
       const done = () => {

@@ -241,10 +241,10 @@ export function inFrame(frame: string, screen: string): string | null {
  * first page: it asks for them while the rest of the page is still coming and being parsed, and waits
  * for the parse to hand them on. With a list to ask for, it is a plain script: the parser waits the
  * one round trip it takes to come, and the request leaves before any of the drawn screen is parsed or
- * laid out (`async`, it ran only between those long tasks); without one, `async`: nothing waits for it. The area's scripts (`scripts`: they draw the rows) are plain
- * scripts after `#root`: they run once the drawn screen is parsed and before the app's deferred start,
- * whose long first work would otherwise hold them back; the head names them first of its preloads, so
- * they have come by then.
+ * laid out (`async`, it ran only between those long tasks); without one, `async`: nothing waits for
+ * it. The area's scripts (`scripts`: they draw the rows) are plain scripts after `#root`: they run
+ * once the drawn screen is parsed and before the app's deferred start, whose long first work would
+ * otherwise hold them back; the head names them first of its preloads, so they have come by then.
  */
 export function withFirstScreen(html: string, screen: { lang: Lang; html: string; shellScript: string; scripts: string[]; apiPrefix: string }): string {
   // A drawn list names the page it shows under the API's base (config/first-screen.js, the area's drawing).
@@ -435,9 +435,9 @@ export default fp<WebOptions>(
         const drawn =
           screen !== null && shell.firstScreen && files?.drawn
             ? withFirstScreen(html, { lang, html: screen, shellScript: shell.firstScreen, scripts: files.drawn.scripts, apiPrefix })
-            : html;
-        const named = tags ? drawn.replace('</head>', `${tags}</head>`) : drawn;
-        return drawn === html ? named : laterPreloads(named);
+            : null;
+        const named = (text: string) => (tags ? text.replace('</head>', `${tags}</head>`) : text);
+        return drawn === null ? named(html) : laterPreloads(named(drawn));
       } catch (error) {
         // A remotes.json or manifest being rewritten: the page goes out as built, the shell reads them itself.
         app.log.warn({ err: error }, 'the page went out without its preloads');
