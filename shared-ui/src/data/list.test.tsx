@@ -4,7 +4,7 @@
 import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
+import { Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { datePrefixedName } from '@dapcon/contract/core';
@@ -101,6 +101,66 @@ describe('useListParams', () => {
     act(() => result.current.list.setPage(1));
     act(() => result.current.navigate(-1));
     expect(result.current.location.search).toBe('');
+  });
+
+  it('shows what it wrote before the router renders the new URL, so the next change starts from it (a clean-clone run lost a filter so)', async () => {
+    // The router renders a new URL as a transition; a part of the page that suspends on it holds that
+    // render back, as a busy page does, while the URL itself has already changed.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let released = false;
+    void held.then(() => (released = true));
+    function Slow() {
+      const { search } = useLocation();
+      if (search !== '?filter_name=laura' && !released) throw held;
+      return null;
+    }
+    let current: ReturnType<typeof useList> | undefined;
+    function Probe() {
+      const now = useList();
+      // What the page's handlers hold: the committed render's (a held transition's render is not).
+      useLayoutEffect(() => void (current = now));
+      return <output data-testid="active">{JSON.stringify(now.list.activeFilters)}</output>;
+    }
+    let url = '';
+    function Url() {
+      const { search } = useLocation();
+      useLayoutEffect(() => void (url = search));
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/productos?filter_name=laura']}>
+        <Url />
+        <Probe />
+        <Suspense fallback={null}>
+          <Slow />
+        </Suspense>
+      </MemoryRouter>,
+    );
+    const shown = () => screen.getByTestId('active').textContent;
+    expect(shown()).toBe('{"filter_name":"laura"}');
+
+    // 'Limpiar', then at once a checkbox that adds its filter to the others, then the sort.
+    act(() => current?.list.clearFilters());
+    expect(shown()).toBe('{}');
+    act(() => current?.list.setFilters({ ...current.list.activeFilters, en_catalogo: true }));
+    expect(shown()).toBe('{"en_catalogo":"true"}');
+    act(() => current?.list.setOrderBy('codigo desc'));
+    expect(current?.list.query).toEqual({ en_catalogo: 'true', order_by: 'codigo desc' });
+    // The router has not rendered any of it yet.
+    expect(url).toBe('?filter_name=laura');
+
+    await act(async () => {
+      release();
+      await held;
+    });
+    await waitFor(() => expect(url).toBe('?en_catalogo=true&order_by=codigo+desc'));
+    expect(current?.list.query).toEqual({ en_catalogo: 'true', order_by: 'codigo desc' });
+
+    // The back button goes to the entry before: the list follows the router again.
+    act(() => current?.navigate(-1));
+    await waitFor(() => expect(shown()).toBe('{"en_catalogo":"true"}'));
+    expect(current?.list.query).toEqual({ en_catalogo: 'true' });
   });
 });
 

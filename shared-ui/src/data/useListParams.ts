@@ -1,8 +1,14 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from '@dapcon/shared-ui';
 import { useListStateCore, type ListParams, type ListQuerySchema } from './listState';
 
 export type { ListFilterName, ListFilters, ListFilterValue, ListParams, ListQuerySchema } from './listState';
+
+/** What the list last wrote to the URL, over the URL the router still showed then. */
+interface Written {
+  over: string;
+  search: string;
+}
 
 /**
  * A list's state in the URL's query: its filters, `order_by` and `page`, so a reload, the back
@@ -13,6 +19,10 @@ export type { ListFilterName, ListFilters, ListFilterValue, ListParams, ListQuer
  * parameters of the URL are left alone. A list that must not touch the URL (inside a modal) keeps
  * the same state in React with `useListState`.
  *
+ * The router gives a new URL to the page as a transition, which a busy page may render late; the
+ * list shows what it wrote at once, so the next change (another filter, the sort, the Excel) starts
+ * from it and not from the URL before (docs/decisions.md "A list's state at once").
+ *
  * @example
  * const list = useListParams(organizaciones.query);
  * useApiQuery(organizaciones, { query: list.query });
@@ -20,7 +30,11 @@ export type { ListFilterName, ListFilters, ListFilterValue, ListParams, ListQuer
  */
 export function useListParams<S extends ListQuerySchema>(schema: S): ListParams<S> {
   const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchParams.toString();
+  const routed = searchParams.toString();
+  const [written, setWritten] = useState<Written | null>(null);
+  // The router has moved on (to what was written, or elsewhere: the back button): its URL again.
+  if (written !== null && written.over !== routed) setWritten(null);
+  const search = written !== null && written.over === routed ? written.search : routed;
   const entries = schema.entries;
 
   /** Writes the list's part of the URL (a new history entry, unless nothing changes), keeping any other parameter. */
@@ -29,9 +43,12 @@ export function useListParams<S extends ListQuerySchema>(schema: S): ListParams<
       const out = new URLSearchParams();
       for (const [key, value] of new URLSearchParams(search)) if (!(key in entries)) out.append(key, value);
       for (const [key, value] of list) out.append(key, value);
-      if (out.toString() !== search) setSearchParams(out);
+      const next = out.toString();
+      if (next === search) return;
+      setWritten({ over: routed, search: next });
+      setSearchParams(out);
     },
-    [entries, search, setSearchParams],
+    [entries, search, routed, setSearchParams],
   );
 
   return useListStateCore(schema, search, commit);
