@@ -1,9 +1,10 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { lazyComponent, LoadingState, retryFailedLoads, useLoaded } from '@dapcon/shared-ui';
 import { useTranslation, type RemoteName } from '@dapcon/shared-sdk';
 import '../i18n';
 import { LoadFailure } from '../federation/LoadFailure';
 import { RemoteBoundary } from '../federation/RemoteBoundary';
+import { loadStarted, retryForReturn } from '../federation/offline';
 import { loadRemoteRoutes } from '../federation/registry';
 
 /** Props of the signed-in frame, loaded or not. */
@@ -31,6 +32,15 @@ export function lazyFrame(load: () => Promise<FrameModule>): ComponentType<Frame
   return function LazyFrame({ children, area }: FrameProps) {
     const { t } = useTranslation(['common', 'shell']);
     const [attempt, setAttempt] = useState(0);
+    // When this attempt began, and the browser's return online it last tried again for by itself
+    // (a failure that met the network's return is tried again at once, once per return).
+    const [started, setStarted] = useState(loadStarted);
+    const retriedFor = useRef<number | null>(null);
+    const retry = () => {
+      retryFailedLoads();
+      setStarted(loadStarted());
+      setAttempt((n) => n + 1);
+    };
     const ready = useLoaded(Loaded);
     useEffect(() => {
       // A failure is left to the area's own boundary, which shows the retry.
@@ -45,10 +55,8 @@ export function lazyFrame(load: () => Promise<FrameModule>): ComponentType<Frame
             error={error}
             message={t('frameError', { ns: 'shell' })}
             offlineMessage={t('offline.frame', { ns: 'shell' })}
-            onRetry={() => {
-              retryFailedLoads();
-              setAttempt((n) => n + 1);
-            }}
+            onRetry={retry}
+            retryAtOnce={retryForReturn(started, error, retriedFor, retry)}
           />
         )}
       >

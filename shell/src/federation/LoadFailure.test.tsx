@@ -13,10 +13,16 @@ function setOnline(online: boolean) {
 
 const chunkLost = Object.assign(new Error('Loading chunk 412 failed.'), { name: 'ChunkLoadError' });
 
-function renderFailure(error: unknown, { lang }: { lang?: 'es' | 'ca' } = {}) {
+function renderFailure(error: unknown, { lang, retryAtOnce }: { lang?: 'es' | 'ca'; retryAtOnce?: () => void } = {}) {
   const onRetry = vi.fn();
   renderWithPortal(
-    <LoadFailure error={error} message="No se ha podido cargar el área de finanzas." offlineMessage="El área de finanzas se cargará con conexión." onRetry={onRetry}>
+    <LoadFailure
+      error={error}
+      message="No se ha podido cargar el área de finanzas."
+      offlineMessage="El área de finanzas se cargará con conexión."
+      onRetry={onRetry}
+      retryAtOnce={retryAtOnce}
+    >
       <button type="button">Cerrar sesión</button>
     </LoadFailure>,
     { lang },
@@ -70,5 +76,24 @@ describe('LoadFailure', () => {
     expect(onRetry).not.toHaveBeenCalled();
     setOnline(true);
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it("retries at once, by itself, a load that met the network's return (its 'online' event came before the failure), once", async () => {
+    const retryAtOnce = vi.fn();
+    const onRetry = renderFailure(new TypeError('Failed to fetch'), { retryAtOnce });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
+    expect(retryAtOnce).toHaveBeenCalledTimes(1);
+    expect(onRetry).not.toHaveBeenCalled();
+  });
+
+  it('waits for the network when the browser is offline again by then: the online event retries', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const retryAtOnce = vi.fn();
+    const onRetry = renderFailure(new TypeError('Failed to fetch'), { retryAtOnce });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
+    expect(retryAtOnce).not.toHaveBeenCalled();
+    setOnline(true);
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(retryAtOnce).not.toHaveBeenCalled();
   });
 });

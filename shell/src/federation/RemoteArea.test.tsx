@@ -8,6 +8,7 @@ import { mockServer } from '@dapcon/mocks/node';
 import { useAreas, type RemoteRoutesModule } from '@dapcon/shared-sdk';
 import { renderWithPortal, suspenseSpy } from '../../../config/test-utils';
 import '../i18n';
+import { forgetBackOnline } from './offline';
 import { loadRemoteConfig } from './registry';
 import { RemoteArea } from './RemoteArea';
 
@@ -29,6 +30,7 @@ const publishedAreas = published;
 beforeEach(async () => {
   mockServer.use(http.get('*/remotes.json', () => HttpResponse.json({ mf_finanzas: ENTRY, areas: published() })));
   await loadRemoteConfig();
+  forgetBackOnline();
   federation.loadRemote.mockReset();
   federation.registerRemotes.mockReset();
 });
@@ -155,6 +157,38 @@ describe('RemoteArea', () => {
     window.dispatchEvent(new Event('online'));
     expect(await screen.findByRole('heading', { name: 'Pagos pendientes' })).toBeInTheDocument();
     expect(federation.loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it("loads again by itself when the network came back while the area was loading: the 'online' event came before the failure, with no message there to hear it", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail: (error: unknown) => void = () => {};
+    federation.loadRemote.mockReturnValueOnce(new Promise((_, reject) => (fail = reject))).mockResolvedValue(finanzas);
+    renderWithPortal(<RemoteArea remote="mf_finanzas" />, { route: '/pagos' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Cargando el área de finanzas…');
+    await waitFor(() => expect(federation.loadRemote).toHaveBeenCalledTimes(1));
+
+    window.dispatchEvent(new Event('online'));
+    // Its request, sent offline, fails after the event.
+    fail(new TypeError('Failed to fetch'));
+    expect(await screen.findByRole('heading', { name: 'Pagos pendientes' })).toBeInTheDocument();
+    expect(federation.loadRemote).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('loads again by itself once when it fails just after the network came back (it may have joined a request sent offline); a second failure waits for the button', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    window.dispatchEvent(new Event('online'));
+    federation.loadRemote.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(finanzas);
+    renderWithPortal(<RemoteArea remote="mf_finanzas" />, { route: '/pagos' });
+    await waitFor(() => expect(federation.loadRemote).toHaveBeenCalledTimes(2));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Sin conexión');
+    // Once per return: the second failure stays (the retry would have run as it was shown).
+    expect(federation.loadRemote).toHaveBeenCalledTimes(2);
+
+    await userEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'Pagos pendientes' })).toBeInTheDocument();
+    expect(federation.loadRemote).toHaveBeenCalledTimes(3);
   });
 
   it('keeps offering the retry while the remote stays unavailable', async () => {

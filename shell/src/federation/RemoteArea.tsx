@@ -3,7 +3,7 @@ import { lazyComponent, LoadingState, retryFailedLoads, useLoaded, useLocation }
 import { useAreas, useSession, type RemoteName } from '@dapcon/shared-sdk';
 import '../i18n';
 import { LoadFailure } from './LoadFailure';
-import { browserOffline, useWhenOnline } from './offline';
+import { browserOffline, loadStarted, retryForReturn, useWhenOnline } from './offline';
 import { isLostCode, loadedRemoteModule, loadRemoteModule, replacedSince } from './registry';
 import { RemoteBoundary } from './RemoteBoundary';
 import { useTranslation } from '@dapcon/shared-sdk';
@@ -41,15 +41,19 @@ export function RemoteSlot<P extends object>({ remote, module, props, failureAct
   // The screen (path) on which the area reloaded itself: once per screen, so lost code never loops.
   const [reloadedOn, setReloadedOn] = useState<string | null>(null);
   // Not a Suspense fallback while it loads (React would show the area 300 ms after it at the soonest):
-  // the loading state as an element, and a module already loaded renders at once.
-  const Loaded = useMemo(
+  // the loading state as an element, and a module already loaded renders at once. With it, when this
+  // attempt's load began: a failure after the network came back since is tried again at once.
+  const [Loaded, started] = useMemo(
     () =>
-      lazyComponent(
-        () => loadRemoteModule<P>(remote, module, attempt),
-        (m) => m.default,
-        // Its retry is a new attempt (a new component); the one that failed stays failed.
-        { peek: () => (attempt === 0 ? loadedRemoteModule<P>(remote, module) : undefined), resetOnRetry: false },
-      ),
+      [
+        lazyComponent(
+          () => loadRemoteModule<P>(remote, module, attempt),
+          (m) => m.default,
+          // Its retry is a new attempt (a new component); the one that failed stays failed.
+          { peek: () => (attempt === 0 ? loadedRemoteModule<P>(remote, module) : undefined), resetOnRetry: false },
+        ),
+        loadStarted(),
+      ] as const,
     [remote, module, attempt],
   );
   const ready = useLoaded(Loaded);
@@ -62,6 +66,8 @@ export function RemoteSlot<P extends object>({ remote, module, props, failureAct
     retryFailedLoads();
     setAttempt((n) => n + 1);
   };
+  // The browser's return online this slot last tried again for by itself (once per return).
+  const retriedFor = useRef<number | null>(null);
   // Quiet: the attempt that failed, tried again once the user moves to another screen.
   const failedAttempt = useRef<number | null>(null);
   useEffect(() => {
@@ -77,9 +83,16 @@ export function RemoteSlot<P extends object>({ remote, module, props, failureAct
           failedAttempt.current = attempt;
         }}
         onOnline={retry}
+        retryAtOnce={retryForReturn(started, error, retriedFor, retry)}
       />
     ) : (
-      <LoadFailure error={error} message={t('frame.errorRemoto', { area })} offlineMessage={t('offline.area', { ns: 'shell', area })} onRetry={retry}>
+      <LoadFailure
+        error={error}
+        message={t('frame.errorRemoto', { area })}
+        offlineMessage={t('offline.area', { ns: 'shell', area })}
+        onRetry={retry}
+        retryAtOnce={retryForReturn(started, error, retriedFor, retry)}
+      >
         {failureActions}
       </LoadFailure>
     );
@@ -111,10 +124,16 @@ export function RemoteSlot<P extends object>({ remote, module, props, failureAct
 
 /**
  * A quiet slot that could not be loaded: nothing on screen; says so to the slot, which tries again on
- * the next screen, or when the network comes back.
+ * the next screen, or when the network comes back (at once when it came back during the load).
  */
-function QuietFailure({ onShown, onOnline }: { onShown: () => void; onOnline: () => void }) {
-  useEffect(() => onShown(), [onShown]);
+function QuietFailure({ onShown, onOnline, retryAtOnce }: { onShown: () => void; onOnline: () => void; retryAtOnce?: () => void }) {
+  useEffect(() => {
+    onShown();
+    // The load met the network's return: tried again at once, as the 'online' event would have.
+    if (retryAtOnce && !browserOffline()) retryAtOnce();
+    // Once, as it is shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useWhenOnline(onOnline);
   return null;
 }

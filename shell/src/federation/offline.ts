@@ -38,6 +38,68 @@ export function isOfflineFailure(error: unknown): boolean {
   return browserOffline() || isNetworkFailure(error);
 }
 
+/** When the browser last said it was back online (its 'online' event), on `performance.now()`'s clock; -1 before. */
+let backOnlineAt = -1;
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    backOnlineAt = performance.now();
+  });
+}
+
+/**
+ * The moment a load begins, for {@link backOnlineFor} once it has failed.
+ *
+ * @example
+ * const started = useMemo(loadStarted, [attempt]);
+ */
+export function loadStarted(): number {
+  return performance.now();
+}
+
+/** How long after the browser's return online a failed load is still taken for one that met it. */
+export const BACK_ONLINE_WINDOW_MS = 10_000;
+
+/**
+ * The browser's last return online (its 'online' event, on `performance.now()`'s clock) that a failed
+ * load begun at `started` ({@link loadStarted}) is to be tried again for, at once: the load began before
+ * it (its requests were sent offline, and the event came while no message was there to hear it), or
+ * failed for want of an answer within {@link BACK_ONLINE_WINDOW_MS} after it (it may have joined a
+ * request sent offline). Null
+ * when there is none, or when the browser is offline again. A slot tries again once per return.
+ *
+ * @example
+ * const back = backOnlineFor(started, error);
+ * if (back !== null && back !== retriedFor.current) retryAtOnce();
+ */
+export function backOnlineFor(started: number, error: unknown): number | null {
+  if (backOnlineAt < 0 || browserOffline()) return null;
+  if (backOnlineAt >= started) return backOnlineAt;
+  return isNetworkFailure(error) && performance.now() - backOnlineAt < BACK_ONLINE_WINDOW_MS ? backOnlineAt : null;
+}
+
+/** Forgets the browser's last return online: a page that never went offline (the tests' start). */
+export function forgetBackOnline(): void {
+  backOnlineAt = -1;
+}
+
+/**
+ * The `retryAtOnce` a slot gives its {@link LoadFailure}: a retry for the browser's last return online
+ * when the failed load met it ({@link backOnlineFor}) and the slot has not tried again for it yet.
+ *
+ * @example
+ * const retriedFor = useRef<number | null>(null);
+ * <LoadFailure retryAtOnce={retryForReturn(started, error, retriedFor, retry)} … />
+ */
+export function retryForReturn(started: number, error: unknown, retriedFor: { current: number | null }, retry: () => void): (() => void) | undefined {
+  const back = backOnlineFor(started, error);
+  if (back === null || back === retriedFor.current) return undefined;
+  return () => {
+    if (retriedFor.current === back) return;
+    retriedFor.current = back;
+    retry();
+  };
+}
+
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
   window.addEventListener('offline', onChange);
