@@ -241,12 +241,18 @@ describe('the words of a notice', () => {
 
     const verificada = await crearEnEstado(app, p, 'verificada');
     desde = await ultimoCorreo(app);
-    const d = detalleDe(await llamar(app, p.tokens.admin, 'PATCH', `/dapcon/${verificada}/publicar`, { dapcon_valido_desde: '2026-12-01' }));
+    // Valid from the day it was created (the earliest day allowed: a fixed day would, some day, come before it).
+    const creada = detalleDe(await llamar(app, p.tokens.admin, 'GET', `/dapcon/${verificada}`)).dapcon_fecha_creacion;
+    const validoDesde = calendarDay(new Date(creada));
+    const dmy = (day: string) => day.split('-').reverse().join('/');
+    const [del, al] = [dmy(validoDesde), dmy(validoHastaDe(validoDesde))];
+    expect(del).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    const d = detalleDe(await llamar(app, p.tokens.admin, 'PATCH', `/dapcon/${verificada}/publicar`, { dapcon_valido_desde: validoDesde }));
     const publicada = (await correosDesde(app, desde)).find((r) => r.plantilla === 'dapcon_publicada' && r.destinatario === p.emails.verificador);
     expect(publicada?.texto).toContain(`La ${d.dapcon_codigo} «Producto en verificada» s'ha publicat.`);
-    expect(publicada?.texto).toContain('És vàlida del 01/12/2026 al 30/11/2031.');
+    expect(publicada?.texto).toContain(`És vàlida del ${del} al ${al}.`);
     // The history speaks the same way.
-    expect(d.historial.at(-1)?.comentario).toBe(`${d.dapcon_codigo}: 01/12/2026 – 30/11/2031`);
+    expect(d.historial.at(-1)?.comentario).toBe(`${d.dapcon_codigo}: ${del} – ${al}`);
   });
 });
 
