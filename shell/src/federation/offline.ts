@@ -67,11 +67,8 @@ export const BACK_ONLINE_WINDOW_MS = 10_000;
  * request sent offline). Null
  * when there is none, or when the browser is offline again. A slot tries again once per return.
  *
- * @example
- * const back = backOnlineFor(started, error);
- * if (back !== null && back !== retriedFor.current) retryAtOnce();
  */
-export function backOnlineFor(started: number, error: unknown): number | null {
+function backOnlineFor(started: number, error: unknown): number | null {
   if (backOnlineAt < 0 || browserOffline()) return null;
   if (backOnlineAt >= started) return backOnlineAt;
   return isNetworkFailure(error) && performance.now() - backOnlineAt < BACK_ONLINE_WINDOW_MS ? backOnlineAt : null;
